@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ComponentTable",
+  platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15), .visionOS(.v1)],
+  products: [
+    .library(name: "ComponentTable", targets: ["ComponentTable"]),
+    .library(name: "ComponentTableTerminal", targets: ["ComponentTableTerminal"]),
+    .library(name: "ComponentTableUIKit", targets: ["ComponentTableUIKit"]),
+    .executable(name: "settings-demo", targets: ["SettingsDemo"]),
+  ],
+  targets: [
+    // Values only: the component protocol, TableComponent, TableSection, built-in data types.
+    .target(name: "ComponentTableComponents", path: "Sources/Components"),
+    // The engine. Re-exports the components, so `import ComponentTable` is enough for screens.
+    .target(
+      name: "ComponentTable", dependencies: ["ComponentTableComponents"], path: "Sources/Runtime"),
+    // The terminal host: a real table view for terminals, and the headless host tests drive.
+    .target(
+      name: "ComponentTableTerminal", dependencies: ["ComponentTable"],
+      path: "Sources/TerminalHost"),
+    // The UIKit host: compiles to an empty module where UIKit does not exist.
+    .target(
+      name: "ComponentTableUIKit", dependencies: ["ComponentTable"], path: "Sources/UIKitHost"),
+    // The settings screen, written once against `ComponentTable` only.
+    .target(
+      name: "SettingsScreen", dependencies: ["ComponentTable"], path: "Examples/SettingsScreen"),
+    .executableTarget(
+      name: "SettingsDemo", dependencies: ["SettingsScreen", "ComponentTableTerminal"],
+      path: "Examples/SettingsDemo"),
+    .testTarget(
+      name: "ComponentTableTests",
+      dependencies: ["ComponentTable", "ComponentTableTerminal", "SettingsScreen"],
+      path: "Tests/ComponentTableTests"),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The type-erased storage behind a `TableComponent`.
+///
+/// One heap object per component holds the typed data and the selection closure; the options
+/// that most rows never set live in a separate optional object, so a plain row costs one
+/// pointer in the engine's arrays plus this box.
+@MainActor
+package class AnyComponentBox {
+  package let options: ComponentOptions?
+  package let deselectsAfterSelection: Bool
+
+  package init(options: ComponentOptions?, deselectsAfterSelection: Bool) {
+    self.options = options
+    self.deselectsAfterSelection = deselectsAfterSelection
+  }
+
+  /// The view class; overridden by the typed box.
+  package var viewClass: AnyObject.Type { fatalError("abstract") }
+  /// The view class's identity, for registration and identity checks.
+  package var viewClassID: ObjectIdentifier { fatalError("abstract") }
+  /// The data, type-erased (for equality in tests and diagnostics).
+  package var anyData: Any { fatalError("abstract") }
+  /// Whether a selection closure was given.
+  package var hasSelectionHandler: Bool { fatalError("abstract") }
+
+  /// Configures `view` with the data. Returns `false` when `view` is not of the component's class.
+  package func configure(_ view: AnyObject) -> Bool { fatalError("abstract") }
+  /// The height of the component at `width`.
+  package func height(width: CGFloat) -> ComponentHeight { fatalError("abstract") }
+  /// Runs the selection closure, if any.
+  package func select(indexPath: IndexPath, view: AnyObject?, owner: AnyObject) {
+    fatalError("abstract")
+  }
+
+  /// The identity used to tell "the same row" apart in diffs: the explicit id, else the data
+  /// when it is `Hashable`, else `nil`.
+  package var identity: AnyHashable? { options?.id }
+
+  /// Whether `other` shows the same content. `false` when it cannot be known (data not
+  /// `Equatable`), which makes a diff reconfigure the row rather than miss a change.
+  package func hasSameContent(as other: AnyComponentBox) -> Bool { self === other }
+}
+
+/// The options of a component that most rows never set.
+package final class ComponentOptions {
+  package let reuseIdentifier: String?
+  package let id: AnyHashable?
+
+  package init(reuseIdentifier: String?, id: AnyHashable?) {
+    self.reuseIdentifier = reuseIdentifier
+    self.id = id
+  }
+}
+
+@MainActor
+package class ComponentBox<View: ComponentView>: AnyComponentBox {
+  package let data: View.Data
+  package let onSelect: ((SelectionContext<View>) -> Void)?
+
+  package init(
+    data: View.Data, options: ComponentOptions?, deselectsAfterSelection: Bool,
+    onSelect: ((SelectionContext<View>) -> Void)?
+  ) {
+    self.data = data
+    self.onSelect = onSelect
+    super.init(options: options, deselectsAfterSelection: deselectsAfterSelection)
+  }
+
+  override package final var viewClass: AnyObject.Type { View.self }
+  override package final var viewClassID: ObjectIdentifier { ObjectIdentifier(View.self) }
+  override package final var anyData: Any { data }
+  override package final var hasSelectionHandler: Bool { onSelect != nil }
+
+  override package final func configure(_ view: AnyObject) -> Bool {
+    // The host makes exactly the registered class, so the exact-type check almost always
+    // succeeds and spares the dynamic cast on the scrolling path.
+    if ObjectIdentifier(type(of: view)) == ObjectIdentifier(View.self) {
+      unsafeDowncast(view, to: View.self).configure(with: data)
+      return true
+    }
+    guard let typed = view as? View else { return false }
+    typed.configure(with: data)
+    return true
+  }
+
+  override package final func height(width: CGFloat) -> ComponentHeight {
+    View.height(for: data, width: width)
+  }
+
+  override package final func select(indexPath: IndexPath, view: AnyObject?, owner: AnyObject) {
+    guard let onSelect else { return }
+    onSelect(SelectionContext(indexPath: indexPath, view: view as? View, data: data, owner: owner))
+  }
+}
+
+@MainActor
+package class EquatableComponentBox<View: ComponentView>: ComponentBox<View>
+where View.Data: Equatable {
+  override package final func hasSameContent(as other: AnyComponentBox) -> Bool {
+    if self === other { return true }
+    guard let other = other as? ComponentBox<View> else { return false }
+    return data == other.data
+  }
+}
+
+@MainActor
+package final class HashableComponentBox<View: ComponentView>: EquatableComponentBox<View>
+where View.Data: Hashable {
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data) }
+}

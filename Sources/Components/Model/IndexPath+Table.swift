@@ -1,0 +1,24 @@
+import Foundation
+
+#if !canImport(UIKit)
+  // UIKit adds `row`/`section` to IndexPath; Foundation elsewhere does not. The engine speaks
+  // in UIKit's terms on every platform, so the same screen code compiles everywhere.
+  extension IndexPath {
+    /// An index path that names a row in a section of a table.
+    public init(row: Int, section: Int) {
+      self.init(indexes: [section, row])
+    }
+
+    /// The index of the section this index path names.
+    public var section: Int {
+      get { self[0] }
+      set { self[0] = newValue }
+    }
+
+    /// The index of the row, within its section, that this index path names.
+    public var row: Int {
+      get { self[1] }
+      set { self[1] = newValue }
+    }
+  }
+#endif

@@ -1,0 +1,112 @@
+import Foundation
+
+/// One row, section header or section footer: a view class, the data it shows, a reuse
+/// identifier and an optional selection closure.
+///
+/// The initializer is generic over the view class, so the data must be the class's `Data`:
+///
+/// ```swift
+/// let row = TableComponent(ProfileCell.self, data: profile) { selection in
+///   print("tapped", selection.data.name)   // `selection.data` is a `Profile`
+/// }
+/// TableComponent(ProfileCell.self, data: "Ann")   // does not compile
+/// ```
+///
+/// A component is a value: copying it is cheap (one reference), and it is immutable; to change
+/// a row, replace it with a new component.
+@MainActor
+public struct TableComponent {
+  package let box: AnyComponentBox
+
+  package init(box: AnyComponentBox) {
+    self.box = box
+  }
+
+  /// A component shown by `viewClass` with `data`.
+  ///
+  /// - Parameters:
+  ///   - viewClass: The class that shows the component.
+  ///   - data: The data `viewClass` is configured with.
+  ///   - reuseIdentifier: The reuse pool of its views. Defaults to one derived from the class,
+  ///     so every row of a class shares one pool; give one only to keep views of one class in
+  ///     separate pools. Must not be empty (the engine rejects it).
+  ///   - id: The identity that tells this row apart from others when a whole new list of
+  ///     sections is applied. Defaults to the data itself when the data is `Hashable`.
+  ///   - deselectsAfterSelection: Whether the row is deselected right after its selection
+  ///     closure ran (the usual behaviour of a settings row). Defaults to `true`.
+  ///   - onSelect: Runs when the user selects the row.
+  public init<View: ComponentView>(
+    _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
+    id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
+    onSelect: ((SelectionContext<View>) -> Void)? = nil
+  ) {
+    box = ComponentBox<View>(
+      data: data, options: Self.options(reuseIdentifier, id),
+      deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+  }
+
+  /// A component whose data is `Equatable`: a diff can tell a changed row from an unchanged one.
+  public init<View: ComponentView>(
+    _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
+    id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
+    onSelect: ((SelectionContext<View>) -> Void)? = nil
+  ) where View.Data: Equatable {
+    box = EquatableComponentBox<View>(
+      data: data, options: Self.options(reuseIdentifier, id),
+      deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+  }
+
+  /// A component whose data is `Hashable`: without an explicit `id`, the data is its identity.
+  public init<View: ComponentView>(
+    _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
+    id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
+    onSelect: ((SelectionContext<View>) -> Void)? = nil
+  ) where View.Data: Hashable {
+    box = HashableComponentBox<View>(
+      data: data, options: Self.options(reuseIdentifier, id),
+      deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+  }
+
+  private static func options(_ reuseIdentifier: String?, _ id: AnyHashable?) -> ComponentOptions? {
+    reuseIdentifier == nil && id == nil
+      ? nil : ComponentOptions(reuseIdentifier: reuseIdentifier, id: id)
+  }
+
+  /// The class that shows this component.
+  public var viewClass: AnyObject.Type { box.viewClass }
+
+  /// The reuse identifier given at creation, or `nil` when it is derived from the class.
+  public var customReuseIdentifier: String? { box.options?.reuseIdentifier }
+
+  /// The reuse identifier the engine registers the class under: the one given, else the
+  /// module-qualified name of the class.
+  public var reuseIdentifier: String {
+    box.options?.reuseIdentifier ?? Self.derivedReuseIdentifier(for: box.viewClass)
+  }
+
+  /// The identity used to match rows when a new list of sections is applied: the explicit
+  /// `id`, else the data if it is `Hashable`, else `nil` (matched by class, in order).
+  public var id: AnyHashable? { box.identity }
+
+  /// Whether the row is deselected right after its selection closure ran.
+  public var deselectsAfterSelection: Bool { box.deselectsAfterSelection }
+
+  /// Whether a selection closure was given.
+  public var hasSelectionHandler: Bool { box.hasSelectionHandler }
+
+  /// The data, if this component is shown by `View`.
+  public func data<View: ComponentView>(as viewClass: View.Type) -> View.Data? {
+    (box as? ComponentBox<View>)?.data
+  }
+
+  /// Whether `other` is known to show the same content with the same class: `true` when both
+  /// are the same value, or when the data is `Equatable` and equal.
+  public func hasSameContent(as other: TableComponent) -> Bool {
+    box.hasSameContent(as: other.box)
+  }
+
+  /// The reuse identifier derived from a class: its module-qualified name.
+  public nonisolated static func derivedReuseIdentifier(for viewClass: AnyObject.Type) -> String {
+    String(reflecting: viewClass)
+  }
+}

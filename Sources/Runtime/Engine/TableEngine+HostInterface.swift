@@ -1,0 +1,227 @@
+import Foundation
+
+// What hosts call: the data source and delegate side of the engine. A host only asks about
+// positions it got from the engine's counts, so a position out of range is a host bug and
+// traps, as `UITableView` would.
+extension TableEngine {
+  // MARK: Views
+
+  /// A configured view for the row at `indexPath`, dequeued from the host.
+  public func viewForRow(at indexPath: IndexPath) -> AnyObject {
+    let box = row(at: indexPath, "viewForRow(at:)").component.box
+    return dequeueAndConfigure(box, role: .cell)
+  }
+
+  /// A configured header view for `section`, or `nil` when the section has no header component.
+  public func headerView(inSection section: Int) -> AnyObject? {
+    guard let box = sectionRecord(section, "headerView(inSection:)").header?.box else { return nil }
+    return dequeueAndConfigure(box, role: .headerFooter)
+  }
+
+  /// A configured footer view for `section`, or `nil` when the section has no footer component.
+  public func footerView(inSection section: Int) -> AnyObject? {
+    guard let box = sectionRecord(section, "footerView(inSection:)").footer?.box else { return nil }
+    return dequeueAndConfigure(box, role: .headerFooter)
+  }
+
+  /// The plain header title of `section`, used when it has no header component.
+  public func headerTitle(inSection section: Int) -> String? {
+    sectionRecord(section, "headerTitle(inSection:)").headerTitle
+  }
+
+  /// The plain footer title of `section`, used when it has no footer component.
+  public func footerTitle(inSection section: Int) -> String? {
+    sectionRecord(section, "footerTitle(inSection:)").footerTitle
+  }
+
+  /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
+  /// reconfigure a kept view, UIKit's `reconfigureRows`).
+  public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+    let box = row(at: indexPath, "reconfigure(_:forRowAt:)").component.box
+    configure(view, with: box)
+  }
+
+  /// Configures the header view `view` of `section` again, after its data changed.
+  public func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {
+    guard let box = sectionRecord(section, "reconfigureHeaderView(_:inSection:)").header?.box else { return }
+    configure(view, with: box)
+  }
+
+  /// Configures the footer view `view` of `section` again, after its data changed.
+  public func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {
+    guard let box = sectionRecord(section, "reconfigureFooterView(_:inSection:)").footer?.box else { return }
+    configure(view, with: box)
+  }
+
+  private func dequeueAndConfigure(_ box: AnyComponentBox, role: TableViewRole) -> AnyObject {
+    guard let host else { preconditionFailure("a view was asked for after the host was gone") }
+    let view = host.dequeueReusableView(withIdentifier: reuseIdentifier(of: box), role: role)
+    configure(view, with: box)
+    return view
+  }
+
+  private func configure(_ view: AnyObject, with box: AnyComponentBox) {
+    let configured = during(.configuringView) { box.configure(view) }
+    // Registration allows one class per identifier, so only a host that made a view of
+    // another class can get here.
+    precondition(
+      configured,
+      "the host returned a \(type(of: view)) for a component shown by \(box.viewClass)")
+  }
+
+  // MARK: Heights
+
+  /// The height of the row at `indexPath`: cached per component and width.
+  public func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
+    _ = row(at: indexPath, "heightForRow(at:)")
+    syncCachedWidth()
+    if let cached = sections[indexPath.section].rows[indexPath.row].height { return cached }
+    let component = sections[indexPath.section].rows[indexPath.row].component
+    let height = checkedHeight(component.box.height(width: cachedWidth), of: component, at: "row \(indexPath.row) of section \(indexPath.section)")
+    sections[indexPath.section].rows[indexPath.row].height = height
+    return height
+  }
+
+  /// The height of the header view of `section`, or `nil` when it has no header component.
+  public func heightForHeader(inSection section: Int) -> ComponentHeight? {
+    guard let header = sectionRecord(section, "heightForHeader(inSection:)").header else { return nil }
+    syncCachedWidth()
+    if let cached = sections[section].headerHeight { return cached }
+    let height = checkedHeight(header.box.height(width: cachedWidth), of: header, at: "the header of section \(section)")
+    sections[section].headerHeight = height
+    return height
+  }
+
+  /// The height of the footer view of `section`, or `nil` when it has no footer component.
+  public func heightForFooter(inSection section: Int) -> ComponentHeight? {
+    guard let footer = sectionRecord(section, "heightForFooter(inSection:)").footer else { return nil }
+    syncCachedWidth()
+    if let cached = sections[section].footerHeight { return cached }
+    let height = checkedHeight(footer.box.height(width: cachedWidth), of: footer, at: "the footer of section \(section)")
+    sections[section].footerHeight = height
+    return height
+  }
+
+  /// Drops the cached height of the row at `indexPath`, for a height that depends on something
+  /// other than the data and the width; the host lays out again.
+  public func invalidateHeight(forRowAt indexPath: IndexPath) throws(TableError) {
+    try checkRow(indexPath, operation: "invalidateHeight(forRowAt:)")
+    sections[indexPath.section].rows[indexPath.row].height = nil
+    host?.invalidateLayout()
+  }
+
+  /// Drops every cached height (rows, headers and footers); the host lays out again.
+  public func invalidateAllHeights() {
+    clearHeightCache()
+    host?.invalidateLayout()
+  }
+
+  /// The heights belong to one width: when the host's width changed, all of them are stale.
+  private func syncCachedWidth() {
+    let width = host?.availableWidth ?? 0
+    if width != cachedWidth {
+      clearHeightCache()
+      cachedWidth = width
+    }
+  }
+
+  func clearHeightCache() {
+    for section in sections.indices {
+      sections[section].headerHeight = nil
+      sections[section].footerHeight = nil
+      for row in sections[section].rows.indices {
+        sections[section].rows[row].height = nil
+      }
+    }
+  }
+
+  private func checkedHeight(_ height: ComponentHeight, of component: TableComponent, at place: String)
+    -> ComponentHeight
+  {
+    let value = height.value
+    guard value.isNaN || value.isInfinite || value < 0 else { return height }
+    let replacement: CGFloat = height.isAutomatic ? 1 : 0
+    let kind = height.isAutomatic ? "estimated height" : "height"
+    diagnosticHandler(
+      TableDiagnostic(
+        kind: .invalidHeight(value: value, replacement: replacement),
+        message:
+          "\(String(reflecting: component.viewClass)).height(for:width:) returned the \(kind) \(value) for \(place) at width \(cachedWidth); \(replacement) is used instead"
+      ))
+    return height.isAutomatic ? .automatic(estimate: replacement) : .fixed(replacement)
+  }
+
+  // MARK: Selection
+
+  /// The user is about to select the row at `indexPath`; returns the row to select, if any.
+  /// The external delegate decides when it implements the method.
+  public func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
+    _ = row(at: indexPath, "willSelectRow(at:)")
+    guard let delegate else { return indexPath }
+    return delegate.tableEngine(self, willSelectRowAt: indexPath)
+  }
+
+  /// The user selected the row at `indexPath`: runs the component's closure, deselects the row
+  /// if the component asks for it, then tells the external delegate.
+  ///
+  /// The closure may change the table; the row that is deselected is the one still selected
+  /// after the closure ran, wherever the change moved it.
+  public func didSelectRow(at indexPath: IndexPath) {
+    let component = row(at: indexPath, "didSelectRow(at:)").component
+    let view = host?.visibleView(forRowAt: indexPath)
+    component.box.select(indexPath: indexPath, view: view, owner: self)
+    if component.deselectsAfterSelection, let host, let selected = host.indexPathForSelectedRow {
+      host.deselectRow(at: selected, animated: true)
+    }
+    delegate?.tableEngine(self, didSelectRowAt: indexPath)
+  }
+
+  /// The user deselected the row at `indexPath`.
+  public func didDeselectRow(at indexPath: IndexPath) {
+    delegate?.tableEngine(self, didDeselectRowAt: indexPath)
+  }
+
+  // MARK: Events passed through
+
+  /// A view is about to show the row at `indexPath`.
+  public func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+    delegate?.tableEngine(self, willDisplay: view, forRowAt: indexPath)
+  }
+
+  /// The view of the row at `indexPath` left the screen.
+  public func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+    delegate?.tableEngine(self, didEndDisplaying: view, forRowAt: indexPath)
+  }
+
+  /// A header view is about to appear.
+  public func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {
+    delegate?.tableEngine(self, willDisplayHeaderView: view, forSection: section)
+  }
+
+  /// A footer view is about to appear.
+  public func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {
+    delegate?.tableEngine(self, willDisplayFooterView: view, forSection: section)
+  }
+
+  /// The table scrolled to `contentOffset`.
+  public func didScroll(to contentOffset: CGFloat) {
+    delegate?.tableEngine(self, didScrollTo: contentOffset)
+  }
+
+  // MARK: Lookup
+
+  private func row(at indexPath: IndexPath, _ method: String) -> RowRecord {
+    precondition(
+      indexPath.count == 2 && sections.indices.contains(indexPath.section)
+        && sections[indexPath.section].rows.indices.contains(indexPath.row),
+      "\(method): no row at \(indexPath) in a table of \(sections.count) sections")
+    return sections[indexPath.section].rows[indexPath.row]
+  }
+
+  private func sectionRecord(_ section: Int, _ method: String) -> SectionRecord {
+    precondition(
+      sections.indices.contains(section),
+      "\(method): section \(section) is out of range; the table has \(sections.count) sections")
+    return sections[section]
+  }
+}

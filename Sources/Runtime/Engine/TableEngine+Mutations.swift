@@ -1,0 +1,283 @@
+import Foundation
+
+// The incremental API. Each method checks everything first, registers the new classes, then
+// changes the model inside the host's batch update, so a refused change changes nothing.
+extension TableEngine {
+  // MARK: Sections
+
+  /// Appends `section` and returns a handle to add cells to it.
+  @discardableResult
+  public func addSection(
+    _ section: TableSection = TableSection(), animation: TableAnimation = .automatic
+  ) throws(TableError) -> TableSectionHandle {
+    try insertSection(section, at: sections.count, animation: animation, operation: "addSection(_:animation:)")
+  }
+
+  /// Inserts `section` at `index` (0 through the number of sections) and returns its handle.
+  @discardableResult
+  public func insertSection(
+    _ section: TableSection, at index: Int, animation: TableAnimation = .automatic
+  ) throws(TableError) -> TableSectionHandle {
+    try insertSection(section, at: index, animation: animation, operation: "insertSection(_:at:animation:)")
+  }
+
+  private func insertSection(
+    _ section: TableSection, at index: Int, animation: TableAnimation, operation: String
+  ) throws(TableError) -> TableSectionHandle {
+    try checkIdle(operation)
+    try checkSection(index, operation: operation, allowingEnd: true)
+    try register([section], operation: operation)
+    let record = makeSectionRecord(section)
+    var new = sections
+    new.insert(record, at: index)
+    commit(new, TableBatchUpdate(insertedSections: [index]), animation: animation)
+    return TableSectionHandle(engine: self, key: record.key)
+  }
+
+  /// Removes the section at `index` with its rows.
+  public func removeSection(at index: Int, animation: TableAnimation = .automatic) throws(TableError) {
+    let operation = "removeSection(at:animation:)"
+    try checkIdle(operation)
+    try checkSection(index, operation: operation)
+    var new = sections
+    new.remove(at: index)
+    commit(new, TableBatchUpdate(deletedSections: [index]), animation: animation)
+  }
+
+  /// Moves the section at `index` so that it ends up at `newIndex`.
+  public func moveSection(at index: Int, to newIndex: Int, animation: TableAnimation = .automatic)
+    throws(TableError)
+  {
+    let operation = "moveSection(at:to:animation:)"
+    try checkIdle(operation)
+    try checkSection(index, operation: operation)
+    try checkSection(newIndex, operation: operation)
+    guard index != newIndex else { return }
+    var new = sections
+    new.insert(new.remove(at: index), at: newIndex)
+    commit(new, TableBatchUpdate(movedSections: [.init(from: index, to: newIndex)]), animation: animation)
+  }
+
+  /// Replaces the section at `index` (header, footer, titles and rows); its views are reloaded.
+  /// The section keeps its handle.
+  public func replaceSection(
+    at index: Int, with section: TableSection, animation: TableAnimation = .automatic
+  ) throws(TableError) {
+    let operation = "replaceSection(at:with:animation:)"
+    try checkIdle(operation)
+    try checkSection(index, operation: operation)
+    try register([section], operation: operation)
+    var new = sections
+    new[index] = SectionRecord(section, key: sections[index].key)
+    commit(new, TableBatchUpdate(reloadedSections: [index]), animation: animation)
+  }
+
+  /// Removes every section.
+  public func removeAll(animation: TableAnimation = .automatic) throws(TableError) {
+    let operation = "removeAll(animation:)"
+    try checkIdle(operation)
+    guard !sections.isEmpty else { return }
+    commit([], TableBatchUpdate(deletedSections: Array(sections.indices)), animation: animation)
+  }
+
+  // MARK: Rows
+
+  /// Appends `component` to `section` and returns its index path.
+  @discardableResult
+  public func appendRow(
+    _ component: TableComponent, toSection section: Int, animation: TableAnimation = .automatic
+  ) throws(TableError) -> IndexPath {
+    let operation = "appendRow(_:toSection:animation:)"
+    try checkSection(section, operation: operation)
+    let path = IndexPath(row: sections[section].rows.count, section: section)
+    try insertRows([component], at: path, animation: animation, operation: operation)
+    return path
+  }
+
+  /// Inserts `component` so that it ends up at `indexPath` (its row may equal the row count).
+  public func insertRow(
+    _ component: TableComponent, at indexPath: IndexPath, animation: TableAnimation = .automatic
+  ) throws(TableError) {
+    try insertRows([component], at: indexPath, animation: animation, operation: "insertRow(_:at:animation:)")
+  }
+
+  /// Inserts `components` one after the other, the first at `indexPath`.
+  public func insertRows(
+    _ components: [TableComponent], at indexPath: IndexPath, animation: TableAnimation = .automatic
+  ) throws(TableError) {
+    try insertRows(components, at: indexPath, animation: animation, operation: "insertRows(_:at:animation:)")
+  }
+
+  func insertRows(
+    _ components: [TableComponent], at indexPath: IndexPath, animation: TableAnimation,
+    operation: String
+  ) throws(TableError) {
+    try checkIdle(operation)
+    try checkRow(indexPath, operation: operation, allowingEnd: true)
+    try register(components, operation: operation)
+    guard !components.isEmpty else { return }
+    var new = sections
+    new[indexPath.section].rows.insert(contentsOf: components.map(RowRecord.init), at: indexPath.row)
+    let inserted = (0..<components.count).map {
+      IndexPath(row: indexPath.row + $0, section: indexPath.section)
+    }
+    commit(new, TableBatchUpdate(insertedRows: inserted), animation: animation)
+  }
+
+  /// Removes the row at `indexPath`.
+  public func removeRow(at indexPath: IndexPath, animation: TableAnimation = .automatic) throws(TableError) {
+    try removeRows(at: [indexPath], animation: animation, operation: "removeRow(at:animation:)")
+  }
+
+  /// Removes the rows at `indexPaths` (positions before the removal) in one update.
+  public func removeRows(at indexPaths: [IndexPath], animation: TableAnimation = .automatic) throws(TableError) {
+    try removeRows(at: indexPaths, animation: animation, operation: "removeRows(at:animation:)")
+  }
+
+  private func removeRows(at indexPaths: [IndexPath], animation: TableAnimation, operation: String)
+    throws(TableError)
+  {
+    try checkIdle(operation)
+    var seen = Set<IndexPath>()
+    for path in indexPaths {
+      try checkRow(path, operation: operation)
+      guard seen.insert(path).inserted else { throw .duplicateIndexPath(operation: operation, indexPath: path) }
+    }
+    guard !indexPaths.isEmpty else { return }
+    var new = sections
+    // Descending order keeps the earlier positions valid while removing.
+    for path in indexPaths.sorted(by: >) {
+      new[path.section].rows.remove(at: path.row)
+    }
+    commit(new, TableBatchUpdate(deletedRows: indexPaths), animation: animation)
+  }
+
+  /// Moves the row at `indexPath` so that it ends up at `newIndexPath` (a position after the
+  /// move, as in `UITableView.moveRow(at:to:)`); it may change section.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath, animation: TableAnimation = .automatic)
+    throws(TableError)
+  {
+    let operation = "moveRow(at:to:animation:)"
+    try checkIdle(operation)
+    try checkRow(indexPath, operation: operation)
+    try checkSection(newIndexPath.section, operation: operation)
+    // After taking the row out, its own section has one row fewer.
+    let rowsAfter = sections[newIndexPath.section].rows.count - (newIndexPath.section == indexPath.section ? 1 : 0)
+    guard newIndexPath.row >= 0, newIndexPath.row <= rowsAfter else {
+      throw .rowOutOfRange(operation: operation, indexPath: newIndexPath, rowCount: rowsAfter)
+    }
+    guard indexPath != newIndexPath else { return }
+    var new = sections
+    let record = new[indexPath.section].rows.remove(at: indexPath.row)
+    new[newIndexPath.section].rows.insert(record, at: newIndexPath.row)
+    commit(new, TableBatchUpdate(movedRows: [.init(from: indexPath, to: newIndexPath)]), animation: animation)
+  }
+
+  /// Replaces the row at `indexPath` with `component`.
+  ///
+  /// When the new component uses the same reuse identifier, the row's view is kept and
+  /// configured again (UIKit's `reconfigureRows`: no flicker, no reuse); otherwise the row is
+  /// reloaded with a view of the new class. The row's cached height is dropped either way.
+  public func replaceRow(
+    at indexPath: IndexPath, with component: TableComponent, animation: TableAnimation = .automatic
+  ) throws(TableError) {
+    let operation = "replaceRow(at:with:animation:)"
+    try checkIdle(operation)
+    try checkRow(indexPath, operation: operation)
+    try register([component], operation: operation)
+    let old = sections[indexPath.section].rows[indexPath.row].component
+    var new = sections
+    new[indexPath.section].rows[indexPath.row] = RowRecord(component)
+    let sameView = reuseIdentifier(of: old.box) == reuseIdentifier(of: component.box)
+    let update =
+      sameView ? TableBatchUpdate(reconfiguredRows: [indexPath]) : TableBatchUpdate(reloadedRows: [indexPath])
+    commit(new, update, animation: animation)
+  }
+
+  // MARK: Grouping
+
+  /// Runs `updates` and shows everything it changed as one update of the host.
+  ///
+  /// Inside `updates`, use the incremental API as usual; each call sees the table as the
+  /// previous calls left it. The changes reach the host at the end, as the fewest batch updates
+  /// UIKit accepts. When `updates` throws, every change it made is undone and the error is
+  /// rethrown: the group happens completely or not at all. Groups nest; the outermost one
+  /// updates the host.
+  public func performBatchUpdates(
+    animation: TableAnimation = .automatic, _ updates: () throws -> Void
+  ) throws {
+    try checkIdle("performBatchUpdates(animation:_:)")
+    if groupDepth > 0 {
+      groupDepth += 1
+      defer { groupDepth -= 1 }
+      try updates()
+      return
+    }
+    let before = sections
+    groupDepth = 1
+    do {
+      try updates()
+    } catch {
+      groupDepth = 0
+      sections = before
+      throw error
+    }
+    groupDepth = 0
+    let after = sections
+    sections = before
+    commitChange(from: before, to: after, animation: animation)
+  }
+
+  // MARK: Sending changes to the host
+
+  func makeSectionRecord(_ section: TableSection) -> SectionRecord {
+    defer { nextSectionKey += 1 }
+    return SectionRecord(section, key: nextSectionKey)
+  }
+
+  /// Makes `new` the model: at once inside a group, else inside the host's batch update.
+  func commit(_ new: [SectionRecord], _ update: TableBatchUpdate, animation: TableAnimation) {
+    if groupDepth > 0 {
+      sections = new
+      return
+    }
+    send([(update, new)], animation: animation)
+  }
+
+  /// Sends batches to the host, each with the model it leads to. Off screen, the host just
+  /// reloads with the last model (UIKit animates nothing off screen, and a batch there only
+  /// risks an inconsistency).
+  func send(_ stages: [(update: TableBatchUpdate, model: [SectionRecord])], animation: TableAnimation) {
+    guard let last = stages.last else { return }
+    guard let host, host.isOnScreen else {
+      sections = last.model
+      self.host?.reloadData()
+      return
+    }
+    during(.updatingHost) {
+      for stage in stages {
+        var applied = false
+        host.performBatchUpdates(stage.update, animation: animation) {
+          sections = stage.model
+          applied = true
+        }
+        // A host must call `updateModel`; if one does not, the model still has to move on.
+        if !applied { sections = stage.model }
+      }
+    }
+  }
+
+  /// Sends the change from `before` to `after` (both engine models) to the host. Until a
+  /// staged diff of the two is available this reloads, which UIKit always accepts.
+  func commitChange(from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation) {
+    sections = after
+    host?.reloadData()
+  }
+
+  // MARK: Reloading and heights
+
+  /// Asks the host to show everything again.
+  public func reloadData() {
+    host?.reloadData()
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+struct RegistryKey: Hashable {
+  let role: TableViewRole
+  let identifier: String
+}
+
+struct RegisteredClass {
+  let classID: ObjectIdentifier
+  let name: String
+}
+
+extension TableEngine {
+  /// The reuse identifier of a component already checked by `register`.
+  func reuseIdentifier(of box: AnyComponentBox) -> String {
+    if let custom = box.options?.reuseIdentifier { return custom }
+    if let derived = derivedIdentifiers[box.viewClassID] { return derived }
+    let derived = TableComponent.derivedReuseIdentifier(for: box.viewClass)
+    derivedIdentifiers[box.viewClassID] = derived
+    return derived
+  }
+
+  /// Registers the classes of `sections` with the host, once per identifier, before any of
+  /// them enters the table. Throws, before anything changed, for an empty identifier or one
+  /// used for two classes.
+  func register(_ sections: [TableSection], operation: String) throws(TableError) {
+    for section in sections {
+      if let header = section.header { try register(header, role: .headerFooter, operation: operation) }
+      if let footer = section.footer { try register(footer, role: .headerFooter, operation: operation) }
+      try register(section.rows, operation: operation)
+    }
+  }
+
+  func register(_ rows: [TableComponent], operation: String) throws(TableError) {
+    // Rows of a screen come in runs of the same class; checking the last class seen first
+    // keeps adding 100,000 rows from hashing an identifier 100,000 times.
+    var lastChecked: ObjectIdentifier?
+    for row in rows {
+      if row.box.options == nil, row.box.viewClassID == lastChecked { continue }
+      try register(row, role: .cell, operation: operation)
+      lastChecked = row.box.options == nil ? row.box.viewClassID : nil
+    }
+  }
+
+  func register(_ component: TableComponent, role: TableViewRole, operation: String) throws(TableError) {
+    let box = component.box
+    let identifier = reuseIdentifier(of: box)
+    guard !identifier.isEmpty else {
+      throw .emptyReuseIdentifier(operation: operation, viewClass: String(reflecting: box.viewClass))
+    }
+    let key = RegistryKey(role: role, identifier: identifier)
+    if let registered = registry[key] {
+      guard registered.classID == box.viewClassID else {
+        throw .reuseIdentifierConflict(
+          identifier: identifier, registeredClass: registered.name,
+          newClass: String(reflecting: box.viewClass))
+      }
+      return
+    }
+    try host?.register(box.viewClass, forReuseIdentifier: identifier, role: role)
+    registry[key] = RegisteredClass(classID: box.viewClassID, name: String(reflecting: box.viewClass))
+  }
+}

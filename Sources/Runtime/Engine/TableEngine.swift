@@ -1,0 +1,183 @@
+import Foundation
+
+/// The engine behind a component table: it owns the sections of components, registers their
+/// view classes with the host, hands the host configured views and cached heights, runs
+/// selection closures, sends every change to the host as a batch update that UIKit accepts,
+/// and passes delegate events on to an external delegate.
+///
+/// ```swift
+/// let engine = TableEngine(host: tableView, delegate: self)
+/// let account = try engine.addSection(TableSection(headerTitle: "Account"))
+/// try account.addCell(TableComponent(SwitchCell.self, data: wifi) { selection in
+///   try? selection.engine.replaceRow(at: selection.indexPath, with: …)
+/// })
+/// ```
+///
+/// The host keeps the engine alive (you need not), and the engine holds the host weakly, so
+/// nothing leaks when the table view goes away.
+///
+/// Every change either happens completely or not at all: a refused change throws a
+/// ``TableError`` that names the problem and the values, and leaves the table as it was.
+@MainActor
+public final class TableEngine {
+  /// The table view the engine drives; `nil` once it is gone.
+  public private(set) weak var host: (any TableHost)?
+
+  /// The external delegate: receives the events the engine does not handle, and the ones it
+  /// handles after it is done with them.
+  public weak var delegate: (any TableEngineDelegate)?
+
+  /// Receives what the engine corrected instead of failing (for example a negative height).
+  /// Defaults to writing the message to standard error.
+  public var diagnosticHandler: (TableDiagnostic) -> Void = { diagnostic in
+    FileHandle.standardError.write(Data("ComponentTable: \(diagnostic.message)\n".utf8))
+  }
+
+  var sections: [SectionRecord] = []
+  var nextSectionKey = 0
+  var activity: Activity = .idle
+  var groupDepth = 0
+  /// The width the cached heights belong to.
+  var cachedWidth: CGFloat = .nan
+  /// Derived reuse identifiers, one per class: computing a class name on every cell would cost
+  /// an allocation on the scrolling path.
+  var derivedIdentifiers: [ObjectIdentifier: String] = [:]
+  /// Registered classes per role and identifier; the source of the "one identifier, one class"
+  /// rule.
+  var registry: [RegistryKey: RegisteredClass] = [:]
+
+  /// Creates an engine that drives `host` and makes itself the host's data source.
+  ///
+  /// The host keeps the engine alive, so it is safe not to store it. The external delegate is
+  /// stored before the engine is attached, so the host sees the full picture from the start.
+  public init(host: any TableHost, delegate: (any TableEngineDelegate)? = nil) {
+    self.delegate = delegate
+    self.host = host
+    host.attach(self)
+  }
+
+  // MARK: Reading
+
+  /// The number of sections.
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of rows in `section`. Traps when `section` is out of range, as `UITableView` does.
+  public func numberOfRows(inSection section: Int) -> Int {
+    precondition(
+      sections.indices.contains(section),
+      "numberOfRows(inSection:): section \(section) is out of range; the table has \(sections.count) sections")
+    return sections[section].rows.count
+  }
+
+  /// The component of the row at `indexPath`.
+  public func component(at indexPath: IndexPath) throws(TableError) -> TableComponent {
+    try checkRow(indexPath, operation: "component(at:)")
+    return sections[indexPath.section].rows[indexPath.row].component
+  }
+
+  /// The section at `index`, with its rows. Costs O(rows in the section).
+  public func section(at index: Int) throws(TableError) -> TableSection {
+    try checkSection(index, operation: "section(at:)")
+    return sections[index].tableSection
+  }
+
+  /// All sections, with their rows. Costs O(rows).
+  public var allSections: [TableSection] { sections.map(\.tableSection) }
+
+  /// The handle of the section at `index`, to add cells to it.
+  public func sectionHandle(at index: Int) throws(TableError) -> TableSectionHandle {
+    try checkSection(index, operation: "sectionHandle(at:)")
+    return TableSectionHandle(engine: self, key: sections[index].key)
+  }
+
+  // MARK: Checks shared by the API
+
+  func checkSection(_ section: Int, operation: String, allowingEnd: Bool = false) throws(TableError) {
+    let limit = allowingEnd ? sections.count : sections.count - 1
+    guard section >= 0, section <= limit else {
+      throw .sectionOutOfRange(operation: operation, section: section, sectionCount: sections.count)
+    }
+  }
+
+  func checkRow(_ indexPath: IndexPath, operation: String, allowingEnd: Bool = false) throws(TableError) {
+    guard indexPath.count == 2 else {
+      throw .rowOutOfRange(operation: operation, indexPath: IndexPath(row: -1, section: -1), rowCount: 0)
+    }
+    try checkSection(indexPath.section, operation: operation)
+    let count = sections[indexPath.section].rows.count
+    let limit = allowingEnd ? count : count - 1
+    guard indexPath.row >= 0, indexPath.row <= limit else {
+      throw .rowOutOfRange(operation: operation, indexPath: indexPath, rowCount: count)
+    }
+  }
+
+  func checkIdle(_ operation: String) throws(TableError) {
+    switch activity {
+    case .idle: return
+    case .updatingHost: throw .reentrantMutation(operation: operation, during: "it is applying an update")
+    case .configuringView:
+      throw .reentrantMutation(operation: operation, during: "a view is being configured")
+    case .applyingSections:
+      throw .reentrantMutation(operation: operation, during: "it is applying a new list of sections")
+    }
+  }
+
+  /// Runs `body` in `activity`, restoring the previous one after: activities nest (a view is
+  /// configured while an update is being applied).
+  func during<T>(_ new: Activity, _ body: () throws -> T) rethrows -> T {
+    let previous = activity
+    activity = new
+    defer { activity = previous }
+    return try body()
+  }
+
+  enum Activity {
+    case idle
+    case updatingHost
+    case configuringView
+    case applyingSections
+  }
+}
+
+/// A row as the engine stores it: the component and its cached height at `cachedWidth`.
+struct RowRecord {
+  var component: TableComponent
+  var height: ComponentHeight?
+
+  init(_ component: TableComponent) {
+    self.component = component
+    self.height = nil
+  }
+}
+
+/// A section as the engine stores it.
+struct SectionRecord {
+  /// Stable for the life of the section; what a `TableSectionHandle` points at.
+  let key: Int
+  var id: AnyHashable?
+  var header: TableComponent?
+  var headerHeight: ComponentHeight?
+  var footer: TableComponent?
+  var footerHeight: ComponentHeight?
+  var headerTitle: String?
+  var footerTitle: String?
+  var rows: [RowRecord]
+
+  @MainActor
+  init(_ section: TableSection, key: Int) {
+    self.key = key
+    id = section.id
+    header = section.header
+    footer = section.footer
+    headerTitle = section.headerTitle
+    footerTitle = section.footerTitle
+    rows = section.rows.map(RowRecord.init)
+  }
+
+  @MainActor
+  var tableSection: TableSection {
+    TableSection(
+      id: id, header: header, footer: footer, headerTitle: headerTitle, footerTitle: footerTitle,
+      rows: rows.map(\.component))
+  }
+}

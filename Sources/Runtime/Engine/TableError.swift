@@ -1,0 +1,52 @@
+import Foundation
+
+/// Why the engine refused a change. Every refused change leaves the table exactly as it was.
+public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A section index outside the table. `sectionCount` is the number of sections at the time.
+  case sectionOutOfRange(operation: String, section: Int, sectionCount: Int)
+  /// A row index outside its section. `rowCount` is the number of rows in that section.
+  case rowOutOfRange(operation: String, indexPath: IndexPath, rowCount: Int)
+  /// The same index path named twice in one call.
+  case duplicateIndexPath(operation: String, indexPath: IndexPath)
+  /// A component whose reuse identifier is the empty string.
+  case emptyReuseIdentifier(operation: String, viewClass: String)
+  /// One reuse identifier used for two different classes.
+  case reuseIdentifierConflict(identifier: String, registeredClass: String, newClass: String)
+  /// The host cannot create or show views of this class in this role.
+  case unsupportedViewClass(viewClass: String, role: TableViewRole, reason: String)
+  /// A section handle whose section was removed from the table.
+  case sectionRemoved(operation: String)
+  /// A change made while the engine was busy in a way that cannot take a change.
+  case reentrantMutation(operation: String, during: String)
+
+  public var description: String {
+    switch self {
+    case .sectionOutOfRange(let operation, let section, let count):
+      return "\(operation): section \(section) is out of range; the table has \(count) section\(count == 1 ? "" : "s")"
+    case .rowOutOfRange(let operation, let path, let count):
+      return "\(operation): row \(path.row) is out of range for section \(path.section), which has \(count) row\(count == 1 ? "" : "s")"
+    case .duplicateIndexPath(let operation, let path):
+      return "\(operation): index path [\(path.section), \(path.row)] is named more than once"
+    case .emptyReuseIdentifier(let operation, let viewClass):
+      return "\(operation): the component shown by \(viewClass) has an empty reuse identifier"
+    case .reuseIdentifierConflict(let identifier, let registered, let new):
+      return "reuse identifier \"\(identifier)\" is registered for \(registered) and cannot also be used for \(new)"
+    case .unsupportedViewClass(let viewClass, let role, let reason):
+      return "\(viewClass) cannot be used as a \(role): \(reason)"
+    case .sectionRemoved(let operation):
+      return "\(operation): the section was removed from the table"
+    case .reentrantMutation(let operation, let during):
+      return "\(operation): the table cannot change while \(during)"
+    }
+  }
+}
+
+/// The role a view class plays in a table, each with its own registry (as in UIKit).
+public enum TableViewRole: String, Sendable, CustomStringConvertible {
+  /// A cell showing a row.
+  case cell
+  /// A section header or footer view.
+  case headerFooter = "header/footer view"
+
+  public var description: String { rawValue }
+}

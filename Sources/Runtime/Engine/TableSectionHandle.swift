@@ -1,0 +1,51 @@
+import Foundation
+
+/// A section of an engine's table that you add cells to, as `CCTableDataSource`'s `addSection`
+/// gave back. It follows its section when sections are inserted, moved or removed around it.
+@MainActor
+public final class TableSectionHandle {
+  private weak var engine: TableEngine?
+  let key: Int
+
+  init(engine: TableEngine, key: Int) {
+    self.engine = engine
+    self.key = key
+  }
+
+  /// The section's current index, or `nil` when it was removed (or the engine is gone).
+  public var index: Int? {
+    engine?.sections.firstIndex { $0.key == key }
+  }
+
+  /// Appends `component` to the section and returns its index path.
+  @discardableResult
+  public func addCell(_ component: TableComponent, animation: TableAnimation = .automatic)
+    throws(TableError) -> IndexPath
+  {
+    try addCells([component], animation: animation, operation: "addCell(_:animation:)").first!
+  }
+
+  /// Appends `components` to the section in one update and returns their index paths.
+  @discardableResult
+  public func addCells(_ components: [TableComponent], animation: TableAnimation = .automatic)
+    throws(TableError) -> [IndexPath]
+  {
+    try addCells(components, animation: animation, operation: "addCells(_:animation:)")
+  }
+
+  private func addCells(_ components: [TableComponent], animation: TableAnimation, operation: String)
+    throws(TableError) -> [IndexPath]
+  {
+    guard let engine, let section = index else { throw .sectionRemoved(operation: operation) }
+    let start = engine.sections[section].rows.count
+    try engine.insertRows(
+      components, at: IndexPath(row: start, section: section), animation: animation, operation: operation)
+    return (start..<start + components.count).map { IndexPath(row: $0, section: section) }
+  }
+
+  /// The number of rows in the section.
+  public func numberOfRows() throws(TableError) -> Int {
+    guard let engine, let section = index else { throw .sectionRemoved(operation: "numberOfRows()") }
+    return engine.sections[section].rows.count
+  }
+}

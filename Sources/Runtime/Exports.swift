@@ -1,0 +1,2 @@
+// One `import ComponentTable` gives screens the component model too.
+@_exported import ComponentTableComponents

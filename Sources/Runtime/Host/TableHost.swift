@@ -1,0 +1,56 @@
+import Foundation
+
+/// The table view an engine drives. `UITableView` (through the UIKit host) and the terminal
+/// host's `TerminalTableView` are hosts.
+///
+/// A host keeps the table-view contract of `UITableView`: it asks the engine (its data source)
+/// for counts, heights and views, asks for views only for what it shows, reuses views per
+/// reuse identifier, and applies batch updates by UIKit's index rules.
+@MainActor
+public protocol TableHost: AnyObject {
+  /// Makes `engine` the host's data source and delegate, and keeps it alive for as long as the
+  /// host lives. Called once by `TableEngine.init`.
+  func attach(_ engine: TableEngine)
+
+  /// Registers `viewClass` under `identifier` for `role`. Throws
+  /// `TableError.unsupportedViewClass` when the host cannot create views of that class.
+  func register(_ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole)
+    throws(TableError)
+
+  /// A reused or new view of the class registered under `identifier`; only called while the
+  /// host is asking the engine for a view.
+  func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject
+
+  /// Drops every view and asks the engine for everything again.
+  func reloadData()
+
+  /// Applies `update`. The host calls `updateModel` exactly once, inside the batch, after
+  /// which the engine's counts describe the table after the batch.
+  func performBatchUpdates(
+    _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void)
+
+  /// Asks the host to lay out again because heights changed while the structure did not
+  /// (UIKit: an empty `performBatchUpdates`).
+  func invalidateLayout()
+
+  /// The width the rows are laid out in; heights are cached per width.
+  var availableWidth: CGFloat { get }
+
+  /// Whether the table is on screen; when it is not, the engine reloads instead of animating.
+  var isOnScreen: Bool { get }
+
+  /// The view showing the row at `indexPath`, if it is visible.
+  func visibleView(forRowAt indexPath: IndexPath) -> AnyObject?
+
+  /// The header view of `section`, if it is visible.
+  func visibleHeaderView(inSection section: Int) -> AnyObject?
+
+  /// The footer view of `section`, if it is visible.
+  func visibleFooterView(inSection section: Int) -> AnyObject?
+
+  /// The selected row, if any.
+  var indexPathForSelectedRow: IndexPath? { get }
+
+  /// Deselects the row at `indexPath` without telling the delegate (as UIKit does).
+  func deselectRow(at indexPath: IndexPath, animated: Bool)
+}

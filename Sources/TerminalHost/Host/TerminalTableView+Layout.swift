@@ -1,0 +1,166 @@
+import ComponentTable
+import Foundation
+
+extension TerminalTableView {
+  func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out again if something changed, then makes sure exactly the items in the viewport
+  /// have views.
+  func layoutIfNeeded() {
+    guard needsLayout, !isUpdating else { return }
+    needsLayout = false
+    layout = makeLayout()
+    contentOffset = clampedOffset(contentOffset)
+    updateVisibleViews()
+  }
+
+  private func makeLayout() -> TerminalLayout {
+    guard let engine else { return TerminalLayout() }
+    let width = self.width
+    return TerminalLayout(
+      sectionCount: engine.numberOfSections,
+      rowCount: { engine.numberOfRows(inSection: $0) },
+      header: { section in
+        if let height = engine.heightForHeader(inSection: section) {
+          return lines(for: height, measuring: nil)
+        }
+        guard let title = engine.headerTitle(inSection: section) else { return 0 }
+        return TitleHeaderView.height(for: title, width: width)
+      },
+      row: { path in
+        let height = engine.heightForRow(at: path)
+        return lines(for: height, measuring: path)
+      },
+      footer: { section in
+        if let height = engine.heightForFooter(inSection: section) {
+          return lines(for: height, measuring: nil)
+        }
+        guard let note = engine.footerTitle(inSection: section) else { return 0 }
+        return NoteFooterView.height(for: note, width: width)
+      })
+  }
+
+  /// Lines for a component height. Rows of automatic height are measured with a prototype
+  /// view (UIKit's self-sizing); headers and footers of automatic height use the estimate.
+  private func lines(for height: ComponentHeight, measuring path: IndexPath?) -> Int {
+    switch height {
+    case .fixed(let value):
+      return Int(value.rounded(.up))
+    case .automatic(let estimate):
+      guard let path, let engine else { return max(1, Int(estimate.rounded(.up))) }
+      if let measured = measuredHeights[path] { return measured }
+      let measured = measureRow(at: path, engine: engine)
+      measuredHeights[path] = measured
+      return measured
+    }
+  }
+
+  private func measureRow(at path: IndexPath, engine: TableEngine) -> Int {
+    guard let component = try? engine.component(at: path) else { return 1 }
+    let key = ReuseKey(role: .cell, identifier: component.reuseIdentifier)
+    let prototype: TerminalView
+    if let existing = sizingViews[key] {
+      prototype = existing
+    } else if let viewClass = registeredClasses[key] {
+      prototype = viewClass.init()
+      sizingViews[key] = prototype
+    } else {
+      return 1
+    }
+    prototype.prepareForReuse()
+    engine.reconfigure(prototype, forRowAt: path)
+    return prototype.fittingHeight(width: width)
+  }
+
+  /// Gives every item in the viewport a view and sends the views that left it back to their
+  /// reuse queues, telling the engine about both.
+  func updateVisibleViews() {
+    guard let engine else { return }
+    var rows = Set<IndexPath>()
+    var headers = Set<Int>()
+    var footers = Set<Int>()
+    let visible = layout.frames(inViewportAt: contentOffset, height: height)
+    for frame in visible {
+      switch frame.item {
+      case .row(let path) where frame.height > 0: rows.insert(path)
+      case .header(let section): headers.insert(section)
+      case .footer(let section): footers.insert(section)
+      default: break
+      }
+    }
+    for (path, cell) in visibleCells where !rows.contains(path) {
+      visibleCells[path] = nil
+      enqueue(cell, role: .cell)
+      engine.didEndDisplaying(cell, forRowAt: path)
+    }
+    for (section, view) in visibleHeaders where !headers.contains(section) {
+      visibleHeaders[section] = nil
+      enqueue(view, role: .headerFooter)
+    }
+    for (section, view) in visibleFooters where !footers.contains(section) {
+      visibleFooters[section] = nil
+      enqueue(view, role: .headerFooter)
+    }
+    for frame in visible {
+      switch frame.item {
+      case .row(let path):
+        guard rows.contains(path), visibleCells[path] == nil else { continue }
+        let cell = engine.viewForRow(at: path) as! TerminalTableCell
+        cell.isSelected = path == indexPathForSelectedRow
+        visibleCells[path] = cell
+        engine.willDisplay(cell, forRowAt: path)
+      case .header(let section):
+        guard visibleHeaders[section] == nil else { continue }
+        let view = engine.headerView(inSection: section) as? TerminalView ?? titleHeader(section)
+        visibleHeaders[section] = view
+        engine.willDisplayHeaderView(view, forSection: section)
+      case .footer(let section):
+        guard visibleFooters[section] == nil else { continue }
+        let view = engine.footerView(inSection: section) as? TerminalView ?? noteFooter(section)
+        visibleFooters[section] = view
+        engine.willDisplayFooterView(view, forSection: section)
+      }
+    }
+  }
+
+  private func titleHeader(_ section: Int) -> TerminalView {
+    let view = TitleHeaderView()
+    view.title = engine?.headerTitle(inSection: section) ?? ""
+    return view
+  }
+
+  private func noteFooter(_ section: Int) -> TerminalView {
+    let view = NoteFooterView()
+    view.note = engine?.footerTitle(inSection: section) ?? ""
+    return view
+  }
+
+  func enqueue(_ view: TerminalView, role: TableViewRole) {
+    // The host's own title views have no identifier and are not reused (as UIKit's).
+    guard let identifier = view.reuseIdentifier else { return }
+    if let cell = view as? TerminalTableCell {
+      cell.isSelected = false
+      cell.isFocused = false
+    }
+    reuseQueues[ReuseKey(role: role, identifier: identifier), default: []].append(view)
+  }
+
+  // MARK: Reloading
+
+  public func reloadData() {
+    precondition(!isUpdating, "reloadData() must not be called inside a batch update")
+    reloadCount += 1
+    for (_, cell) in visibleCells { enqueue(cell, role: .cell) }
+    for (_, view) in visibleHeaders { enqueue(view, role: .headerFooter) }
+    for (_, view) in visibleFooters { enqueue(view, role: .headerFooter) }
+    visibleCells.removeAll()
+    visibleHeaders.removeAll()
+    visibleFooters.removeAll()
+    measuredHeights.removeAll()
+    indexPathForSelectedRow = nil
+    needsLayout = true
+    layoutIfNeeded()
+  }
+}

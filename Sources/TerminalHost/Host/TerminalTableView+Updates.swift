@@ -1,0 +1,80 @@
+import ComponentTable
+import Foundation
+
+extension TerminalTableView {
+  /// Applies a batch as `UITableView` does: the model changes inside the batch, the batch is
+  /// checked against the counts before and after by UIKit's rules, views of surviving rows
+  /// keep showing what they showed (moved to their new index paths, not configured again),
+  /// deleted and reloaded rows give their views back to the reuse queues, and new positions in
+  /// the viewport get views from the engine.
+  public func performBatchUpdates(
+    _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
+  ) {
+    guard let engine else {
+      updateModel()
+      return
+    }
+    precondition(!isUpdating, "performBatchUpdates(_:animation:updateModel:) called inside a batch update")
+    layoutIfNeeded()
+    let before = rowCounts(of: engine)
+    isUpdating = true
+    updateModel()
+    isUpdating = false
+    let after = rowCounts(of: engine)
+    appliedUpdates.append(update)
+
+    let mapping: BatchUpdateMapping
+    do {
+      mapping = try BatchUpdateValidator.validate(update, rowCountsBefore: before, rowCountsAfter: after)
+    } catch {
+      switch inconsistencyPolicy {
+      case .trap: preconditionFailure(error.message)
+      case .record:
+        inconsistencies.append(error)
+        reloadData()
+        return
+      }
+    }
+
+    var cells: [IndexPath: TerminalTableCell] = [:]
+    for (old, cell) in visibleCells {
+      if let new = mapping.newIndexPath(forOld: old) {
+        cells[new] = cell
+      } else {
+        enqueue(cell, role: .cell)
+        engine.didEndDisplaying(cell, forRowAt: old)
+      }
+    }
+    visibleCells = cells
+    visibleHeaders = remap(visibleHeaders, mapping)
+    visibleFooters = remap(visibleFooters, mapping)
+    if let selected = indexPathForSelectedRow {
+      indexPathForSelectedRow = mapping.newIndexPath(forOld: selected)
+    }
+    for old in update.reconfiguredRows {
+      // The same view, configured again with the new data (reconfigureRows keeps the cell).
+      if let new = mapping.newIndexPath(forOld: old), let cell = cells[new] {
+        engine.reconfigure(cell, forRowAt: new)
+      }
+    }
+    measuredHeights.removeAll()
+    needsLayout = true
+    layoutIfNeeded()
+  }
+
+  private func remap(_ views: [Int: TerminalView], _ mapping: BatchUpdateMapping) -> [Int: TerminalView] {
+    var result: [Int: TerminalView] = [:]
+    for (old, view) in views {
+      if let new = mapping.newSection(forOld: old) {
+        result[new] = view
+      } else {
+        enqueue(view, role: .headerFooter)
+      }
+    }
+    return result
+  }
+
+  private func rowCounts(of engine: TableEngine) -> [Int] {
+    (0..<engine.numberOfSections).map { engine.numberOfRows(inSection: $0) }
+  }
+}

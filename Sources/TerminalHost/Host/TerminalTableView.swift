@@ -1,0 +1,235 @@
+import ComponentTable
+import Foundation
+
+/// A table view for terminals, and the headless host tests drive: it keeps `UITableView`'s
+/// contract wherever the engine could tell the difference.
+///
+/// - It asks the engine for counts and heights, and for views only for what is in its viewport.
+/// - Views that leave the viewport go back to a reuse queue per identifier; a dequeue returns a
+///   queued view (after `prepareForReuse()`) or a new instance of the registered class, and
+///   dequeuing an unregistered identifier traps with UIKit's message.
+/// - Batch updates are checked by UIKit's rules; a broken one is an
+///   ``TerminalTableView/inconsistencies`` entry or a trap, with UIKit's message.
+/// - Selection goes will-select → did-select; the engine deselects when the component asks.
+///
+/// Heights are in lines and the width in display columns.
+@MainActor
+public final class TerminalTableView: TableHost {
+  /// What to do when a batch update breaks UIKit's rules.
+  public enum InconsistencyPolicy: Sendable {
+    /// Stop the program with UIKit's message, as UIKit raises an exception.
+    case trap
+    /// Record it in ``TerminalTableView/inconsistencies`` and reload; for tests.
+    case record
+  }
+
+  /// The engine this table shows; the table keeps it alive.
+  public internal(set) var engine: TableEngine?
+
+  /// The width in display columns; changing it lays the table out again and, through the
+  /// engine's cache, drops heights computed for the old width.
+  public var width: Int {
+    didSet { if width != oldValue { setNeedsLayout() } }
+  }
+
+  /// The height of the viewport in lines.
+  public var height: Int {
+    didSet { if height != oldValue { setNeedsLayout() } }
+  }
+
+  /// Whether the table counts as on screen; off screen, the engine reloads instead of
+  /// sending batch updates (as on UIKit with `window == nil`).
+  public var isOnScreen = true
+
+  /// What happens when a batch update breaks UIKit's rules.
+  public var inconsistencyPolicy: InconsistencyPolicy
+
+  /// The broken batch updates seen under the `.record` policy, with UIKit's messages.
+  public internal(set) var inconsistencies: [TableUpdateInconsistency] = []
+
+  /// Every batch update applied, in order (for tests that check what the engine sent).
+  public internal(set) var appliedUpdates: [TableBatchUpdate] = []
+
+  /// How many times the table reloaded everything.
+  public internal(set) var reloadCount = 0
+
+  /// How many views the table created (not dequeued from a reuse queue), per role.
+  public internal(set) var createdViewCount: [TableViewRole: Int] = [:]
+
+  /// The vertical scroll position: the content line at the top of the viewport.
+  public internal(set) var contentOffset = 0
+
+  /// The selected row, if any.
+  public internal(set) var indexPathForSelectedRow: IndexPath?
+
+  var registeredClasses: [ReuseKey: TerminalView.Type] = [:]
+  var reuseQueues: [ReuseKey: [TerminalView]] = [:]
+  var layout = TerminalLayout()
+  var needsLayout = true
+  var visibleCells: [IndexPath: TerminalTableCell] = [:]
+  var visibleHeaders: [Int: TerminalView] = [:]
+  var visibleFooters: [Int: TerminalView] = [:]
+  /// Prototype views used to measure rows of automatic height, one per identifier.
+  var sizingViews: [ReuseKey: TerminalView] = [:]
+  var measuredHeights: [IndexPath: Int] = [:]
+  var isUpdating = false
+
+  /// A table `width` columns wide showing `height` lines.
+  public init(width: Int = 80, height: Int = 24, inconsistencyPolicy: InconsistencyPolicy = .trap) {
+    self.width = max(1, width)
+    self.height = max(1, height)
+    self.inconsistencyPolicy = inconsistencyPolicy
+  }
+
+  // MARK: TableHost
+
+  public func attach(_ engine: TableEngine) {
+    self.engine = engine
+    reloadData()
+  }
+
+  public func register(
+    _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
+  ) throws(TableError) {
+    let name = String(reflecting: viewClass)
+    switch role {
+    case .cell:
+      guard let cellClass = viewClass as? TerminalTableCell.Type else {
+        throw .unsupportedViewClass(
+          viewClass: name, role: role, reason: "the terminal host shows rows with TerminalTableCell subclasses")
+      }
+      registeredClasses[ReuseKey(role: role, identifier: identifier)] = cellClass
+    case .headerFooter:
+      guard let viewClass = viewClass as? TerminalHeaderFooterView.Type else {
+        throw .unsupportedViewClass(
+          viewClass: name, role: role,
+          reason: "the terminal host shows headers and footers with TerminalHeaderFooterView subclasses")
+      }
+      registeredClasses[ReuseKey(role: role, identifier: identifier)] = viewClass
+    }
+  }
+
+  public func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
+    let key = ReuseKey(role: role, identifier: identifier)
+    if let view = reuseQueues[key]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    guard let viewClass = registeredClasses[key] else {
+      preconditionFailure(
+        "unable to dequeue a \(role) with identifier \(identifier) - must register a class for the identifier")
+    }
+    let view = viewClass.init()
+    view.reuseIdentifier = identifier
+    createdViewCount[role, default: 0] += 1
+    return view
+  }
+
+  public var availableWidth: CGFloat { CGFloat(width) }
+
+  public func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? { visibleCells[indexPath] }
+  public func visibleHeaderView(inSection section: Int) -> AnyObject? { visibleHeaders[section] }
+  public func visibleFooterView(inSection section: Int) -> AnyObject? { visibleFooters[section] }
+
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    guard indexPathForSelectedRow == indexPath else { return }
+    indexPathForSelectedRow = nil
+    visibleCells[indexPath]?.isSelected = false
+  }
+
+  public func invalidateLayout() {
+    measuredHeights.removeAll()
+    setNeedsLayout()
+  }
+
+  // MARK: Reading what is on screen
+
+  /// The index paths of the rows in the viewport, top to bottom.
+  public var indexPathsForVisibleRows: [IndexPath] {
+    layoutIfNeeded()
+    return visibleCells.keys.sorted()
+  }
+
+  /// The view showing the row at `indexPath`, if it is in the viewport.
+  public func cellForRow(at indexPath: IndexPath) -> TerminalTableCell? {
+    layoutIfNeeded()
+    return visibleCells[indexPath]
+  }
+
+  /// The header view of `section`, if it is in the viewport.
+  public func headerView(forSection section: Int) -> TerminalView? {
+    layoutIfNeeded()
+    return visibleHeaders[section]
+  }
+
+  /// The footer view of `section`, if it is in the viewport.
+  public func footerView(forSection section: Int) -> TerminalView? {
+    layoutIfNeeded()
+    return visibleFooters[section]
+  }
+
+  /// The height of everything, in lines.
+  public var contentHeight: Int {
+    layoutIfNeeded()
+    return layout.contentHeight
+  }
+
+  /// The number of views waiting in reuse queues.
+  public var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.count } }
+
+  // MARK: Scrolling
+
+  /// Scrolls so that content line `offset` is at the top, clamped to the content.
+  public func scroll(toOffset offset: Int) {
+    layoutIfNeeded()
+    let clamped = clampedOffset(offset)
+    guard clamped != contentOffset else { return }
+    contentOffset = clamped
+    updateVisibleViews()
+    engine?.didScroll(to: CGFloat(contentOffset))
+  }
+
+  /// Scrolls by `lines` (negative: up).
+  public func scroll(by lines: Int) { scroll(toOffset: contentOffset + lines) }
+
+  /// Scrolls down by one viewport, keeping one line of context.
+  public func pageDown() { scroll(by: max(1, height - 1)) }
+
+  /// Scrolls up by one viewport, keeping one line of context.
+  public func pageUp() { scroll(by: -max(1, height - 1)) }
+
+  /// Scrolls the least needed to show the whole row at `indexPath` (or its top, if it is taller
+  /// than the viewport).
+  public func scrollToRow(at indexPath: IndexPath) {
+    layoutIfNeeded()
+    guard let frame = layout.frame(ofRowAt: indexPath) else { return }
+    if frame.y < contentOffset {
+      scroll(toOffset: frame.y)
+    } else if frame.y + frame.height > contentOffset + height {
+      scroll(toOffset: min(frame.y, frame.y + frame.height - height))
+    }
+  }
+
+  func clampedOffset(_ offset: Int) -> Int {
+    max(0, min(offset, layout.contentHeight - height))
+  }
+
+  // MARK: Selection
+
+  /// Selects the row at `indexPath` as a tap would: will-select (which may redirect or
+  /// refuse), then did-select; the previously selected row is deselected with did-deselect.
+  public func selectRow(at indexPath: IndexPath) {
+    layoutIfNeeded()
+    guard let engine, layout.frame(ofRowAt: indexPath) != nil,
+      let target = engine.willSelectRow(at: indexPath)
+    else { return }
+    if let previous = indexPathForSelectedRow, previous != target {
+      indexPathForSelectedRow = nil
+      visibleCells[previous]?.isSelected = false
+      engine.didDeselectRow(at: previous)
+    }
+    indexPathForSelectedRow = target
+    visibleCells[target]?.isSelected = true
+    engine.didSelectRow(at: target)
+  }
+}

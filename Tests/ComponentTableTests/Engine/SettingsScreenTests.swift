@@ -1,0 +1,129 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// The foundation's acceptance scenario: a heterogeneous settings screen built incrementally,
+/// scrolled and tapped in the headless host.
+@MainActor
+@Suite struct SettingsScreenTests {
+  @Test func incrementallyBuiltScreenScrollsSelectsAndForwards() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 30, height: 8, delegate: delegate)
+    var wifiOn = false
+    var opened: [String] = []
+
+    let account = try engine.addSection(
+      TableSection(header: TableComponent(ProfileHeader.self, data: Profile(name: "Ann Lee", email: "ann@example.com"))))
+    func wifiRow() -> TableComponent {
+      TableComponent(SwitchCell.self, data: SwitchState(title: "Wi-Fi", isOn: wifiOn)) { selection in
+        wifiOn.toggle()
+        try? selection.engine.replaceRow(
+          at: selection.indexPath, with: wifiRow(), animation: .none)
+      }
+    }
+    try account.addCell(wifiRow())
+    let general = try engine.addSection(TableSection(headerTitle: "General"))
+    try general.addCell(
+      TableComponent(ValueCell.self, data: TitleValue(title: "Language", value: "English")) { selection in
+        opened.append(selection.data.title)
+        #expect(selection.view?.item.value == "English")
+      })
+    try engine.addSection(
+      TableSection(
+        footer: TableComponent(NoteFooter.self, data: "Resetting erases every setting on this device."),
+        rows: [label("Reset")]))
+
+    #expect(engine.numberOfSections == 3)
+    #expect(host.contentHeight == 3 + 1 + 2 + 1 + 1 + 2)  // header, wifi, title, value, reset, note
+    #expect(host.render() == [
+      "+--", "| Ann Lee", "| ann@example.com", "Wi-Fi [off]", "", "GENERAL", "Language: English", "Reset",
+    ])
+
+    // The switch's closure flips the state and reconfigures the same view in place.
+    let switchView = try #require(host.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchCell)
+    host.selectRow(at: IndexPath(row: 0, section: 0))
+    #expect(wifiOn)
+    #expect(host.cellForRow(at: IndexPath(row: 0, section: 0)) === switchView)
+    #expect(switchView.state.isOn)
+    #expect(host.indexPathForSelectedRow == nil)  // deselected after the closure
+
+    host.selectRow(at: IndexPath(row: 0, section: 1))
+    #expect(opened == ["Language"])
+
+    host.scroll(toOffset: 100)
+    #expect(host.contentOffset == host.contentHeight - 8)
+    #expect(host.render().suffix(2) == ["Resetting erases every setti", "ng on this device."] || host.render().last!.hasSuffix("device."))
+
+    // Handled events reach the delegate after the engine: did-select follows the closure.
+    #expect(delegate.events(matching: "willSelect") == ["willSelect 0.0", "willSelect 1.0"])
+    #expect(delegate.events(matching: "didSelect") == ["didSelect 0.0", "didSelect 1.0"])
+    // Events the engine does not handle are passed through.
+    #expect(delegate.events(matching: "didScroll") == ["didScroll \(host.contentHeight - 8)"])
+    #expect(delegate.events.contains("willDisplayHeader 0"))
+    #expect(delegate.events.contains("willDisplayFooter 2"))
+    #expect(delegate.events.contains("didEndDisplaying 0.0"))
+  }
+
+  @Test func closureRunsBeforeDeselectAndBeforeTheDelegate() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(delegate: delegate)
+    try engine.addSection(
+      TableSection(rows: [
+        label("a") { _ in
+          delegate.events.append("closure selected=\(host.indexPathForSelectedRow.map { "\($0.row)" } ?? "none")")
+        },
+        TableComponent(LabelCell.self, data: "stays", deselectsAfterSelection: false),
+      ]))
+    host.selectRow(at: IndexPath(row: 0, section: 0))
+    #expect(delegate.events.suffix(3) == ["willSelect 0.0", "closure selected=0", "didSelect 0.0"])
+    #expect(host.indexPathForSelectedRow == nil)
+
+    host.selectRow(at: IndexPath(row: 1, section: 0))
+    #expect(host.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    #expect(host.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+  }
+
+  @Test func delegateCanRedirectOrRefuseSelection() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(delegate: delegate)
+    var selected: [String] = []
+    try engine.addSection(TableSection(rows: ["a", "b"].map { name in label(name) { selected.append($0.data) } }))
+    delegate.redirectSelection = { path in path.row == 0 ? IndexPath(row: 1, section: 0) : nil }
+    host.selectRow(at: IndexPath(row: 0, section: 0))
+    // refused: the second call returns nil
+    delegate.redirectSelection = { _ in nil }
+    host.selectRow(at: IndexPath(row: 1, section: 0))
+    #expect(selected == ["b"])
+  }
+
+  @Test func scrollingThroughAThousandRowsReusesViews() throws {
+    let (engine, host) = makeTable(width: 20, height: 10)
+    let section = try engine.addSection()
+    try section.addCells((0..<1000).map { label("row \($0)") })
+    let created = host.createdViewCount[.cell] ?? 0
+    #expect(created == 10)
+    while host.contentOffset < host.contentHeight - host.height {
+      host.scroll(by: 3)
+      expectVisibleViewsMatchModel(engine, host)
+    }
+    #expect(host.indexPathsForVisibleRows.last == IndexPath(row: 999, section: 0))
+    #expect(host.render().last == "row 999")
+    // Scrolling by three lines leaves at most three views in flight beyond the viewport.
+    #expect((host.createdViewCount[.cell] ?? 0) <= host.height + 3)
+    #expect(host.queuedViewCount <= 3)
+  }
+
+  @Test func reusedViewsArePreparedAndConfiguredAgain() throws {
+    let (engine, host) = makeTable(width: 20, height: 2)
+    try engine.addSection(TableSection(rows: (0..<4).map { label("\($0)") }))
+    let first = try #require(host.cellForRow(at: IndexPath(row: 0, section: 0)) as? LabelCell)
+    host.scroll(toOffset: 2)
+    let reused = try #require(host.cellForRow(at: IndexPath(row: 2, section: 0)) as? LabelCell)
+    let other = try #require(host.cellForRow(at: IndexPath(row: 3, section: 0)) as? LabelCell)
+    #expect(reused === first || other === first)
+    #expect(first.prepareForReuseCount == 1)
+    #expect(first.configureCount == 2)
+    #expect(host.createdViewCount[.cell] == 2)
+  }
+}

@@ -1,0 +1,96 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// A text picture of everything an engine holds: classes, data, titles. Two equal dumps mean
+/// the table is the same.
+@MainActor
+func dump(_ engine: TableEngine) -> String {
+  var lines: [String] = []
+  for (index, section) in engine.allSections.enumerated() {
+    var header = "section \(index)"
+    if let id = section.id { header += " id=\(id)" }
+    if let title = section.headerTitle { header += " title=\(title)" }
+    if let component = section.header { header += " header=\(describe(component))" }
+    if let component = section.footer { header += " footer=\(describe(component))" }
+    if let title = section.footerTitle { header += " note=\(title)" }
+    lines.append(header)
+    for row in section.rows { lines.append("  \(describe(row))") }
+  }
+  return lines.joined(separator: "\n")
+}
+
+@MainActor
+func describe(_ component: TableComponent) -> String {
+  "\(component.viewClass)(\(component.debugData))"
+}
+
+extension TableComponent {
+  var debugData: String {
+    if let value = data(as: LabelCell.self) { return value }
+    if let value = data(as: SwitchCell.self) { return "\(value.title)=\(value.isOn)" }
+    if let value = data(as: ValueCell.self) { return "\(value.title)=\(value.value)" }
+    if let value = data(as: ProfileHeader.self) { return value.name }
+    if let value = data(as: NoteFooter.self) { return value }
+    if let value = data(as: MultilineCell.self) { return value }
+    return "?"
+  }
+}
+
+/// Checks that `body` throws exactly `expected` and leaves the engine and its host unchanged.
+@MainActor
+func expectRefused(
+  _ expected: TableError, in engine: TableEngine, host: TerminalTableView,
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) {
+  let before = dump(engine)
+  let updatesBefore = host.appliedUpdates.count
+  let reloadsBefore = host.reloadCount
+  do {
+    try body()
+    Issue.record("expected \(expected), nothing was thrown", sourceLocation: sourceLocation)
+  } catch let error as TableError {
+    #expect(error == expected, sourceLocation: sourceLocation)
+  } catch {
+    Issue.record("expected \(expected), got \(error)", sourceLocation: sourceLocation)
+  }
+  #expect(dump(engine) == before, "the table changed", sourceLocation: sourceLocation)
+  #expect(host.appliedUpdates.count == updatesBefore, "the host was updated", sourceLocation: sourceLocation)
+  #expect(host.reloadCount == reloadsBefore, "the host reloaded", sourceLocation: sourceLocation)
+}
+
+/// Every visible cell shows the data of its index path.
+@MainActor
+func expectVisibleViewsMatchModel(
+  _ engine: TableEngine, _ host: TerminalTableView, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for path in host.indexPathsForVisibleRows {
+    guard let cell = host.cellForRow(at: path) else { continue }
+    let component = try! engine.component(at: path)
+    let shown: String
+    switch cell {
+    case let cell as LabelCell: shown = cell.text
+    case let cell as SwitchCell: shown = "\(cell.state.title)=\(cell.state.isOn)"
+    case let cell as ValueCell: shown = "\(cell.item.title)=\(cell.item.value)"
+    case let cell as MultilineCell: shown = cell.text
+    default: continue
+    }
+    #expect(shown == component.debugData, "row \(path) shows \(shown)", sourceLocation: sourceLocation)
+  }
+}
+
+/// A table with `engine` on a recording headless host.
+@MainActor
+func makeTable(width: Int = 40, height: Int = 10, delegate: (any TableEngineDelegate)? = nil)
+  -> (TableEngine, TerminalTableView)
+{
+  let host = TerminalTableView(width: width, height: height, inconsistencyPolicy: .record)
+  let engine = TableEngine(host: host, delegate: delegate)
+  return (engine, host)
+}
+
+@MainActor
+func label(_ text: String, onSelect: ((SelectionContext<LabelCell>) -> Void)? = nil) -> TableComponent {
+  TableComponent(LabelCell.self, data: text, onSelect: onSelect)
+}
