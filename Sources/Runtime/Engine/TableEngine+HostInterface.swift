@@ -3,7 +3,7 @@ import Foundation
 // What hosts call: the data source and delegate side of the engine. A host only asks about
 // positions it got from the engine's counts, so a position out of range is a host bug and
 // traps, as `UITableView` would.
-extension TableEngine {
+extension TableEngine: TableViewDataSource {
   // MARK: Views
 
   /// A configured view for the row at `indexPath`, dequeued from the host.
@@ -39,6 +39,11 @@ extension TableEngine {
   public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     let box = row(at: indexPath, "reconfigure(_:forRowAt:)").component.box
     configure(view, with: box)
+  }
+
+  /// The reuse identifier of the row's view.
+  public func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
+    reuseIdentifier(of: row(at: indexPath, "reuseIdentifierForRow(at:)").component.box)
   }
 
   /// Configures the header view `view` of `section` again, after its data changed.

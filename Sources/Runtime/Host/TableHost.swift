@@ -8,9 +8,9 @@ import Foundation
 /// reuse identifier, and applies batch updates by UIKit's index rules.
 @MainActor
 public protocol TableHost: AnyObject {
-  /// Makes `engine` the host's data source and delegate, and keeps it alive for as long as the
-  /// host lives. Called once by `TableEngine.init`.
-  func attach(_ engine: TableEngine)
+  /// Makes `dataSource` the host's data source and delegate, and keeps it alive for as long as
+  /// the host lives (`TableEngine.init` attaches the engine).
+  func attach(_ dataSource: any TableViewDataSource)
 
   /// Registers `viewClass` under `identifier` for `role`. Throws
   /// `TableError.unsupportedViewClass` when the host cannot create views of that class.

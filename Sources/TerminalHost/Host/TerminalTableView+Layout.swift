@@ -17,7 +17,7 @@ extension TerminalTableView {
   }
 
   private func makeLayout() -> TerminalLayout {
-    guard let engine else { return TerminalLayout() }
+    guard let engine = dataSource else { return TerminalLayout() }
     let width = self.width
     return TerminalLayout(
       sectionCount: engine.numberOfSections,
@@ -49,7 +49,7 @@ extension TerminalTableView {
     case .fixed(let value):
       return Int(value.rounded(.up))
     case .automatic(let estimate):
-      guard let path, let engine else { return max(1, Int(estimate.rounded(.up))) }
+      guard let path, let engine = dataSource else { return max(1, Int(estimate.rounded(.up))) }
       if let measured = measuredHeights[path] { return measured }
       let measured = measureRow(at: path, engine: engine)
       measuredHeights[path] = measured
@@ -57,9 +57,8 @@ extension TerminalTableView {
     }
   }
 
-  private func measureRow(at path: IndexPath, engine: TableEngine) -> Int {
-    guard let component = try? engine.component(at: path) else { return 1 }
-    let key = ReuseKey(role: .cell, identifier: component.reuseIdentifier)
+  private func measureRow(at path: IndexPath, engine: any TableViewDataSource) -> Int {
+    let key = ReuseKey(role: .cell, identifier: engine.reuseIdentifierForRow(at: path))
     let prototype: TerminalView
     if let existing = sizingViews[key] {
       prototype = existing
@@ -77,7 +76,7 @@ extension TerminalTableView {
   /// Gives every item in the viewport a view and sends the views that left it back to their
   /// reuse queues, telling the engine about both.
   func updateVisibleViews() {
-    guard let engine else { return }
+    guard let engine = dataSource else { return }
     var rows = Set<IndexPath>()
     var headers = Set<Int>()
     var footers = Set<Int>()
@@ -127,13 +126,13 @@ extension TerminalTableView {
 
   private func titleHeader(_ section: Int) -> TerminalView {
     let view = TitleHeaderView()
-    view.title = engine?.headerTitle(inSection: section) ?? ""
+    view.title = dataSource?.headerTitle(inSection: section) ?? ""
     return view
   }
 
   private func noteFooter(_ section: Int) -> TerminalView {
     let view = NoteFooterView()
-    view.note = engine?.footerTitle(inSection: section) ?? ""
+    view.note = dataSource?.footerTitle(inSection: section) ?? ""
     return view
   }
 

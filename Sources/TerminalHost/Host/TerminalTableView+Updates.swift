@@ -10,7 +10,7 @@ extension TerminalTableView {
   public func performBatchUpdates(
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
   ) {
-    guard let engine else {
+    guard let engine = dataSource else {
       updateModel()
       return
     }
@@ -74,7 +74,7 @@ extension TerminalTableView {
     return result
   }
 
-  private func rowCounts(of engine: TableEngine) -> [Int] {
+  private func rowCounts(of engine: any TableViewDataSource) -> [Int] {
     (0..<engine.numberOfSections).map { engine.numberOfRows(inSection: $0) }
   }
 }

@@ -23,8 +23,8 @@ public final class TerminalTableView: TableHost {
     case record
   }
 
-  /// The engine this table shows; the table keeps it alive.
-  public internal(set) var engine: TableEngine?
+  /// The data source this table shows (usually a `TableEngine`); the table keeps it alive.
+  public internal(set) var dataSource: (any TableViewDataSource)?
 
   /// The width in display columns; changing it lays the table out again and, through the
   /// engine's cache, drops heights computed for the old width.
@@ -83,8 +83,8 @@ public final class TerminalTableView: TableHost {
 
   // MARK: TableHost
 
-  public func attach(_ engine: TableEngine) {
-    self.engine = engine
+  public func attach(_ dataSource: any TableViewDataSource) {
+    self.dataSource = dataSource
     reloadData()
   }
 
@@ -186,7 +186,7 @@ public final class TerminalTableView: TableHost {
     guard clamped != contentOffset else { return }
     contentOffset = clamped
     updateVisibleViews()
-    engine?.didScroll(to: CGFloat(contentOffset))
+    dataSource?.didScroll(to: CGFloat(contentOffset))
   }
 
   /// Scrolls by `lines` (negative: up).
@@ -220,7 +220,7 @@ public final class TerminalTableView: TableHost {
   /// refuse), then did-select; the previously selected row is deselected with did-deselect.
   public func selectRow(at indexPath: IndexPath) {
     layoutIfNeeded()
-    guard let engine, layout.frame(ofRowAt: indexPath) != nil,
+    guard let engine = dataSource, layout.frame(ofRowAt: indexPath) != nil,
       let target = engine.willSelectRow(at: indexPath)
     else { return }
     if let previous = indexPathForSelectedRow, previous != target {

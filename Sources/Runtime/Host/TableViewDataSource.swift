@@ -1,0 +1,73 @@
+import Foundation
+
+/// What a host asks while it shows a table: the data source and delegate of `UITableView`
+/// folded into one protocol, in the engine's terms. ``TableEngine`` is the implementation
+/// that matters; the protocol exists so that a host knows nothing but this contract, and so a
+/// hand-written data source can drive the same host (the benchmark's baseline does).
+///
+/// A host only asks about positions it got from the counts, so implementations may trap on
+/// positions out of range, as `UITableView`'s data sources do.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+  /// The number of sections.
+  var numberOfSections: Int { get }
+  /// The number of rows in `section`.
+  func numberOfRows(inSection section: Int) -> Int
+  /// A configured view for the row, dequeued from the host.
+  func viewForRow(at indexPath: IndexPath) -> AnyObject
+  /// The height of the row.
+  func heightForRow(at indexPath: IndexPath) -> ComponentHeight
+  /// The reuse identifier of the row's view, for hosts that measure rows of automatic height
+  /// with a prototype view.
+  func reuseIdentifierForRow(at indexPath: IndexPath) -> String
+  /// Configures `view`, a view of the row's class, with the row's data (self-sizing and
+  /// reconfiguring a kept view).
+  func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath)
+
+  /// A configured header view, or `nil` for none (the host then shows `headerTitle`).
+  func headerView(inSection section: Int) -> AnyObject?
+  /// A configured footer view, or `nil` for none (the host then shows `footerTitle`).
+  func footerView(inSection section: Int) -> AnyObject?
+  /// The height of the header view, or `nil` when there is no header view.
+  func heightForHeader(inSection section: Int) -> ComponentHeight?
+  /// The height of the footer view, or `nil` when there is no footer view.
+  func heightForFooter(inSection section: Int) -> ComponentHeight?
+  /// A plain header title.
+  func headerTitle(inSection section: Int) -> String?
+  /// A plain footer title.
+  func footerTitle(inSection section: Int) -> String?
+
+  /// The row to select when the user selects `indexPath`, or `nil` for none.
+  func willSelectRow(at indexPath: IndexPath) -> IndexPath?
+  /// The user selected a row.
+  func didSelectRow(at indexPath: IndexPath)
+  /// The user deselected a row.
+  func didDeselectRow(at indexPath: IndexPath)
+  /// A view is about to show a row.
+  func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath)
+  /// A row's view left the screen.
+  func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath)
+  /// A header view is about to appear.
+  func willDisplayHeaderView(_ view: AnyObject, forSection section: Int)
+  /// A footer view is about to appear.
+  func willDisplayFooterView(_ view: AnyObject, forSection section: Int)
+  /// The table scrolled.
+  func didScroll(to contentOffset: CGFloat)
+}
+
+extension TableViewDataSource {
+  public func headerView(inSection section: Int) -> AnyObject? { nil }
+  public func footerView(inSection section: Int) -> AnyObject? { nil }
+  public func heightForHeader(inSection section: Int) -> ComponentHeight? { nil }
+  public func heightForFooter(inSection section: Int) -> ComponentHeight? { nil }
+  public func headerTitle(inSection section: Int) -> String? { nil }
+  public func footerTitle(inSection section: Int) -> String? { nil }
+  public func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
+  public func didSelectRow(at indexPath: IndexPath) {}
+  public func didDeselectRow(at indexPath: IndexPath) {}
+  public func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
+  public func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
+  public func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {}
+  public func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {}
+  public func didScroll(to contentOffset: CGFloat) {}
+}
