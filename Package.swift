@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ComponentTableTerminal", targets: ["ComponentTableTerminal"]),
     .library(name: "ComponentTableUIKit", targets: ["ComponentTableUIKit"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
+    .executable(name: "table-bench", targets: ["TableBench"]),
   ],
   targets: [
     // Values only: the component protocol, TableComponent, TableSection, built-in data types.
@@ -29,6 +30,10 @@ let package = Package(
     .executableTarget(
       name: "SettingsDemo", dependencies: ["SettingsScreen", "ComponentTableTerminal"],
       path: "Examples/SettingsDemo"),
+    // Ratios against a hand-written data source and the standard library's diff.
+    .executableTarget(
+      name: "TableBench", dependencies: ["ComponentTable", "ComponentTableTerminal"],
+      path: "Benchmarks/TableBench"),
     .testTarget(
       name: "ComponentTableTests",
       dependencies: ["ComponentTable", "ComponentTableTerminal", "SettingsScreen"],

@@ -1,0 +1,1 @@
+print("table-bench: not written yet")
