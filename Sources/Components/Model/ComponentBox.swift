@@ -46,12 +46,17 @@ package class AnyComponentBox {
 package final class ComponentOptions {
   package let reuseIdentifier: String?
   package let id: AnyHashable?
+  package let controlEventHandler: ControlEventHandler?
 
-  package init(reuseIdentifier: String?, id: AnyHashable?) {
+  package init(reuseIdentifier: String?, id: AnyHashable?, controlEventHandler: ControlEventHandler?) {
     self.reuseIdentifier = reuseIdentifier
     self.id = id
+    self.controlEventHandler = controlEventHandler
   }
 }
+
+/// A typed control-event closure with its types erased: index path, view, owner, event.
+package typealias ControlEventHandler = @MainActor (IndexPath, AnyObject?, AnyObject, ControlEvent) -> Void
 
 @MainActor
 package class ComponentBox<View: ComponentView>: AnyComponentBox {

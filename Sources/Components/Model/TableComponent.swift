@@ -35,13 +35,16 @@ public struct TableComponent {
   ///   - deselectsAfterSelection: Whether the row is deselected right after its selection
   ///     closure ran (the usual behaviour of a settings row). Defaults to `true`.
   ///   - onSelect: Runs when the user selects the row.
+  ///   - onControlEvent: Runs when a control in the row's view changes a value (a switch, a
+  ///     stepper, a text field); hosts send these through `TableEngine.sendControlEvent(_:forRowAt:)`.
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    onSelect: ((SelectionContext<View>) -> Void)? = nil
+    onSelect: ((SelectionContext<View>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) {
     box = ComponentBox<View>(
-      data: data, options: Self.options(reuseIdentifier, id),
+      data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
       deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
   }
 
@@ -49,10 +52,11 @@ public struct TableComponent {
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    onSelect: ((SelectionContext<View>) -> Void)? = nil
+    onSelect: ((SelectionContext<View>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Equatable {
     box = EquatableComponentBox<View>(
-      data: data, options: Self.options(reuseIdentifier, id),
+      data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
       deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
   }
 
@@ -60,17 +64,33 @@ public struct TableComponent {
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    onSelect: ((SelectionContext<View>) -> Void)? = nil
+    onSelect: ((SelectionContext<View>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Hashable {
     box = HashableComponentBox<View>(
-      data: data, options: Self.options(reuseIdentifier, id),
+      data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
       deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
   }
 
-  private static func options(_ reuseIdentifier: String?, _ id: AnyHashable?) -> ComponentOptions? {
-    reuseIdentifier == nil && id == nil
-      ? nil : ComponentOptions(reuseIdentifier: reuseIdentifier, id: id)
+  private static func options<View: ComponentView>(
+    _ reuseIdentifier: String?, _ id: AnyHashable?, _ data: View.Data,
+    _ onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)?
+  ) -> ComponentOptions? {
+    guard reuseIdentifier != nil || id != nil || onControlEvent != nil else { return nil }
+    var handler: ControlEventHandler?
+    if let onControlEvent {
+      handler = { indexPath, view, owner, event in
+        let context = SelectionContext<View>(
+          indexPath: indexPath, view: view as? View, data: data, owner: owner)
+        onControlEvent(context, event)
+      }
+    }
+    return ComponentOptions(reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: handler)
   }
+
+  /// Whether the component reacts to control events (a switch flipped, a stepper stepped, text
+  /// entered) from its view.
+  public var handlesControlEvents: Bool { box.options?.controlEventHandler != nil }
 
   /// The class that shows this component.
   public var viewClass: AnyObject.Type { box.viewClass }

@@ -181,6 +181,20 @@ extension TableEngine: TableViewDataSource {
     delegate?.tableEngine(self, didSelectRowAt: indexPath)
   }
 
+  /// A control in the view of the row at `indexPath` changed a value (a switch, a stepper, a
+  /// text field): runs the component's control-event closure. Hosts call this from their
+  /// controls' actions; the closure may change the table.
+  public func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {
+    let component = row(at: indexPath, "sendControlEvent(_:forRowAt:)").component
+    guard let handler = component.box.options?.controlEventHandler else { return }
+    handler(indexPath, host?.visibleView(forRowAt: indexPath), self, event)
+  }
+
+  /// Whether the component of the row at `indexPath` reacts to control events.
+  public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
+    row(at: indexPath, "handlesControlEvents(forRowAt:)").component.handlesControlEvents
+  }
+
   /// The user deselected the row at `indexPath`.
   public func didDeselectRow(at indexPath: IndexPath) {
     delegate?.tableEngine(self, didDeselectRowAt: indexPath)

@@ -194,6 +194,37 @@ extension TableEngine {
     commit(new, update, animation: animation)
   }
 
+  /// Replaces several rows in one update; `indexPaths[i]` gets `components[i]`. Each row is
+  /// reconfigured in place or reloaded, as with ``replaceRow(at:with:animation:)``.
+  public func replaceRows(
+    at indexPaths: [IndexPath], with components: [TableComponent], animation: TableAnimation = .automatic
+  ) throws(TableError) {
+    let operation = "replaceRows(at:with:animation:)"
+    try checkIdle(operation)
+    guard indexPaths.count == components.count else {
+      throw .countMismatch(operation: operation, indexPaths: indexPaths.count, components: components.count)
+    }
+    var seen = Set<IndexPath>()
+    for path in indexPaths {
+      try checkRow(path, operation: operation)
+      guard seen.insert(path).inserted else { throw .duplicateIndexPath(operation: operation, indexPath: path) }
+    }
+    try register(components, operation: operation)
+    guard !indexPaths.isEmpty else { return }
+    var new = sections
+    var update = TableBatchUpdate()
+    for (path, component) in zip(indexPaths, components) {
+      let old = sections[path.section].rows[path.row].component
+      new[path.section].rows[path.row] = RowRecord(component)
+      if reuseIdentifier(of: old.box) == reuseIdentifier(of: component.box) {
+        update.reconfiguredRows.append(path)
+      } else {
+        update.reloadedRows.append(path)
+      }
+    }
+    commit(new, update, animation: animation)
+  }
+
   // MARK: Grouping
 
   /// Runs `updates` and shows everything it changed as one update of the host.

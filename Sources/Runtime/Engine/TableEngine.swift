@@ -84,6 +84,17 @@ public final class TableEngine {
   /// All sections, with their rows. Costs O(rows).
   public var allSections: [TableSection] { sections.map(\.tableSection) }
 
+  /// The index path of the first row whose identity (`TableComponent.id`) is `id`, or `nil`.
+  /// Costs O(rows).
+  public func indexPath(forRowWithID id: AnyHashable) -> IndexPath? {
+    for (section, record) in sections.enumerated() {
+      if let row = record.rows.firstIndex(where: { $0.component.box.identity == id }) {
+        return IndexPath(row: row, section: section)
+      }
+    }
+    return nil
+  }
+
   /// The handle of the section at `index`, to add cells to it.
   public func sectionHandle(at index: Int) throws(TableError) -> TableSectionHandle {
     try checkSection(index, operation: "sectionHandle(at:)")

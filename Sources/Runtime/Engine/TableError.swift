@@ -8,6 +8,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   case rowOutOfRange(operation: String, indexPath: IndexPath, rowCount: Int)
   /// The same index path named twice in one call.
   case duplicateIndexPath(operation: String, indexPath: IndexPath)
+  /// Two lists that must be as long as each other are not.
+  case countMismatch(operation: String, indexPaths: Int, components: Int)
   /// A component whose reuse identifier is the empty string.
   case emptyReuseIdentifier(operation: String, viewClass: String)
   /// One reuse identifier used for two different classes.
@@ -27,6 +29,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(operation): row \(path.row) is out of range for section \(path.section), which has \(count) row\(count == 1 ? "" : "s")"
     case .duplicateIndexPath(let operation, let path):
       return "\(operation): index path [\(path.section), \(path.row)] is named more than once"
+    case .countMismatch(let operation, let indexPaths, let components):
+      return "\(operation): \(indexPaths) index path\(indexPaths == 1 ? "" : "s") but \(components) component\(components == 1 ? "" : "s")"
     case .emptyReuseIdentifier(let operation, let viewClass):
       return "\(operation): the component shown by \(viewClass) has an empty reuse identifier"
     case .reuseIdentifierConflict(let identifier, let registered, let new):

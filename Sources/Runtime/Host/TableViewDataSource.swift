@@ -43,6 +43,10 @@ public protocol TableViewDataSource: AnyObject {
   func didSelectRow(at indexPath: IndexPath)
   /// The user deselected a row.
   func didDeselectRow(at indexPath: IndexPath)
+  /// A control in the row's view changed a value.
+  func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath)
+  /// Whether the row reacts to control events (the host only routes keys to rows that do).
+  func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool
   /// A view is about to show a row.
   func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath)
   /// A row's view left the screen.
@@ -65,6 +69,8 @@ extension TableViewDataSource {
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
   public func didSelectRow(at indexPath: IndexPath) {}
   public func didDeselectRow(at indexPath: IndexPath) {}
+  public func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {}
+  public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool { false }
   public func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
   public func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
   public func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {}

@@ -108,6 +108,7 @@ extension TerminalTableView {
         guard rows.contains(path), visibleCells[path] == nil else { continue }
         let cell = engine.viewForRow(at: path) as! TerminalTableCell
         cell.isSelected = path == indexPathForSelectedRow
+        cell.isFocused = path == focusedIndexPath
         visibleCells[path] = cell
         engine.willDisplay(cell, forRowAt: path)
       case .header(let section):
@@ -159,7 +160,10 @@ extension TerminalTableView {
     visibleFooters.removeAll()
     measuredHeights.removeAll()
     indexPathForSelectedRow = nil
+    let oldFocus = focusedIndexPath
+    focusedIndexPath = nil
     needsLayout = true
     layoutIfNeeded()
+    if let oldFocus { restoreFocus(near: oldFocus) }
   }
 }

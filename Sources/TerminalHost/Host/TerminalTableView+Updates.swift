@@ -51,6 +51,8 @@ extension TerminalTableView {
     if let selected = indexPathForSelectedRow {
       indexPathForSelectedRow = mapping.newIndexPath(forOld: selected)
     }
+    let oldFocus = focusedIndexPath
+    focusedIndexPath = oldFocus.flatMap { mapping.newIndexPath(forOld: $0) }
     for old in update.reconfiguredRows {
       // The same view, configured again with the new data (reconfigureRows keeps the cell).
       if let new = mapping.newIndexPath(forOld: old), let cell = cells[new] {
@@ -60,6 +62,7 @@ extension TerminalTableView {
     measuredHeights.removeAll()
     needsLayout = true
     layoutIfNeeded()
+    if let oldFocus, focusedIndexPath == nil { restoreFocus(near: oldFocus) }
   }
 
   private func remap(_ views: [Int: TerminalView], _ mapping: BatchUpdateMapping) -> [Int: TerminalView] {

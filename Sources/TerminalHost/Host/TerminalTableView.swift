@@ -62,6 +62,9 @@ public final class TerminalTableView: TableHost {
   /// The selected row, if any.
   public internal(set) var indexPathForSelectedRow: IndexPath?
 
+  /// The row with the keyboard focus, if any.
+  public internal(set) var focusedIndexPath: IndexPath?
+
   var registeredClasses: [ReuseKey: TerminalView.Type] = [:]
   var reuseQueues: [ReuseKey: [TerminalView]] = [:]
   var layout = TerminalLayout()

@@ -1,6 +1,12 @@
 // Temporary: replaced by the display-width text layer.
 enum TerminalText {
+  static func width(_ s: String) -> Int { s.count }
   static func truncate(_ s: String, toWidth width: Int) -> String { String(s.prefix(max(0, width))) }
+  static func truncate(_ s: String, toWidth width: Int, ellipsis: Bool) -> String {
+    guard s.count > width else { return s }
+    guard ellipsis, width > 0 else { return truncate(s, toWidth: width) }
+    return String(s.prefix(width - 1)) + "…"
+  }
   static func pad(_ s: String, toWidth width: Int) -> String {
     let t = truncate(s, toWidth: width)
     return t + String(repeating: " ", count: max(0, width - t.count))
@@ -18,4 +24,7 @@ enum TerminalText {
     }
     return lines
   }
+  enum Style { case dim, bold, red, inverse, accent }
+  static func styled(_ s: String, _ style: Style) -> String { s }
+  static func strip(_ s: String) -> String { s }
 }

@@ -1,0 +1,10 @@
+/// A value change from a control inside a row's view: what `UISwitch`, `UIStepper` and
+/// `UITextField` report on iOS, and what the terminal host's keys produce.
+public enum ControlEvent: Hashable, Sendable {
+  /// A switch was set to a value.
+  case toggle(Bool)
+  /// A stepper moved by this many steps (negative: down).
+  case step(Int)
+  /// A text field's editing ended with this text.
+  case text(String)
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// The view classes a host uses for the built-in settings components.
+///
+/// A screen written against `SettingsKit` compiles unchanged for every host: the terminal
+/// host's `TerminalSettingsKit` and the UIKit host's `UIKitSettingsKit` both conform, and the
+/// factories below (`Kit.switchRow(…)`, `Kit.radioGroup(…)`…) hold all the behaviour, so it
+/// is the same, and tested, everywhere.
+///
+/// ```swift
+/// func networkSection<Kit: SettingsKit>(_ kit: Kit.Type, model: Model) -> TableSection {
+///   TableSection(header: Kit.sectionTitle("Network"), rows: [
+///     Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 },
+///   ])
+/// }
+/// ```
+@MainActor
+public protocol SettingsKit {
+  associatedtype TextCell: ComponentView where TextCell.Data == TextRowData
+  associatedtype SubtitleCell: ComponentView where SubtitleCell.Data == SubtitleRowData
+  associatedtype ValueCell: ComponentView where ValueCell.Data == ValueRowData
+  associatedtype SwitchCell: ComponentView where SwitchCell.Data == SwitchRowData
+  associatedtype CheckmarkCell: ComponentView where CheckmarkCell.Data == CheckmarkRowData
+  associatedtype ButtonCell: ComponentView where ButtonCell.Data == ButtonRowData
+  associatedtype TextFieldCell: ComponentView where TextFieldCell.Data == TextFieldRowData
+  associatedtype StepperCell: ComponentView where StepperCell.Data == StepperRowData
+  associatedtype SectionTitleView: ComponentView where SectionTitleView.Data == SectionTitleData
+  associatedtype FooterNoteView: ComponentView where FooterNoteView.Data == FooterNoteData
+  associatedtype ProfileCardView: ComponentView where ProfileCardView.Data == ProfileCardData
+}
+
+/// The identity of a built-in row: its kind and title, unless an `id` is given. The data
+/// (a switch's state) is not part of it, so a flipped switch is the same row to a diff.
+struct SettingsRowID: Hashable {
+  let kind: String
+  let title: String
+
+  static func make(_ explicit: AnyHashable?, _ kind: String, _ title: String) -> AnyHashable {
+    explicit ?? AnyHashable(SettingsRowID(kind: kind, title: title))
+  }
+}
+
+extension SettingsKit {
+  // MARK: Rows
+
+  /// A row showing a title; `onSelect` makes it tappable.
+  public static func textRow(
+    _ title: String, id: AnyHashable? = nil, onSelect: ((SelectionContext<TextCell>) -> Void)? = nil
+  ) -> TableComponent {
+    TableComponent(
+      TextCell.self, data: TextRowData(title: title), id: SettingsRowID.make(id, "text", title),
+      onSelect: onSelect)
+  }
+
+  /// A row with a title and a subtitle under it.
+  public static func subtitleRow(
+    _ title: String, subtitle: String, id: AnyHashable? = nil,
+    onSelect: ((SelectionContext<SubtitleCell>) -> Void)? = nil
+  ) -> TableComponent {
+    TableComponent(
+      SubtitleCell.self, data: SubtitleRowData(title: title, subtitle: subtitle),
+      id: SettingsRowID.make(id, "subtitle", title), onSelect: onSelect)
+  }
+
+  /// A row with a title and a value on the right.
+  public static func valueRow(_ title: String, value: String, id: AnyHashable? = nil) -> TableComponent {
+    TableComponent(
+      ValueCell.self, data: ValueRowData(title: title, value: value),
+      id: SettingsRowID.make(id, "value", title))
+  }
+
+  /// A row that opens another screen: a title, an optional value and a disclosure indicator.
+  public static func disclosureRow(
+    _ title: String, value: String = "", id: AnyHashable? = nil,
+    onSelect: @escaping (SelectionContext<ValueCell>) -> Void
+  ) -> TableComponent {
+    TableComponent(
+      ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true),
+      id: SettingsRowID.make(id, "disclosure", title), onSelect: onSelect)
+  }
+
+  /// A row with a switch. Selecting the row or flipping the switch sets the new state in the
+  /// table (the same view, configured again) and then calls `onChange` with it.
+  public static func switchRow(
+    _ title: String, isOn: Bool, id: AnyHashable? = nil, onChange: @escaping (Bool) -> Void = { _ in }
+  ) -> TableComponent {
+    let identity = SettingsRowID.make(id, "switch", title)
+    func component(isOn: Bool) -> TableComponent {
+      func set(_ newValue: Bool, at indexPath: IndexPath, in engine: TableEngine) {
+        guard newValue != isOn else { return }
+        try? engine.replaceRow(at: indexPath, with: component(isOn: newValue), animation: .none)
+        onChange(newValue)
+      }
+      return TableComponent(
+        SwitchCell.self, data: SwitchRowData(title: title, isOn: isOn), id: identity,
+        onSelect: { context in set(!context.data.isOn, at: context.indexPath, in: context.engine) },
+        onControlEvent: { context, event in
+          if case .toggle(let value) = event { set(value, at: context.indexPath, in: context.engine) }
+        })
+    }
+    return component(isOn: isOn)
+  }
+
+  /// A row with a checkmark that selecting toggles; `onChange` gets the new state.
+  public static func checkmarkRow(
+    _ title: String, isChecked: Bool, id: AnyHashable? = nil, onChange: @escaping (Bool) -> Void = { _ in }
+  ) -> TableComponent {
+    let identity = SettingsRowID.make(id, "checkmark", title)
+    func component(isChecked: Bool) -> TableComponent {
+      TableComponent(CheckmarkCell.self, data: CheckmarkRowData(title: title, isChecked: isChecked), id: identity) {
+        context in
+        try? context.engine.replaceRow(
+          at: context.indexPath, with: component(isChecked: !isChecked), animation: .none)
+        onChange(!isChecked)
+      }
+    }
+    return component(isChecked: isChecked)
+  }
+
+  /// A row that acts as a button; `.destructive` draws it in red.
+  public static func button(
+    _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil,
+    action: @escaping (SelectionContext<ButtonCell>) -> Void
+  ) -> TableComponent {
+    TableComponent(
+      ButtonCell.self, data: ButtonRowData(title: title, role: role),
+      id: SettingsRowID.make(id, "button", title), onSelect: action)
+  }
+
+  /// A row with an editable text field. When editing ends, the new text is set in the table
+  /// and `onCommit` is called with it.
+  public static func textField(
+    _ title: String, text: String, placeholder: String = "", id: AnyHashable? = nil,
+    onCommit: @escaping (String) -> Void = { _ in }
+  ) -> TableComponent {
+    let identity = SettingsRowID.make(id, "textField", title)
+    func component(text: String) -> TableComponent {
+      TableComponent(
+        TextFieldCell.self, data: TextFieldRowData(title: title, text: text, placeholder: placeholder),
+        id: identity, deselectsAfterSelection: true,
+        onControlEvent: { context, event in
+          guard case .text(let newText) = event, newText != text else { return }
+          try? context.engine.replaceRow(at: context.indexPath, with: component(text: newText), animation: .none)
+          onCommit(newText)
+        })
+    }
+    return component(text: text)
+  }
+
+  /// A row with a stepper over `range`. A step event moves the value by `step` per step,
+  /// clamped to the range; selecting the row steps up, wrapping to the lower bound after the
+  /// upper one. `onChange` gets every new value.
+  public static func stepper(
+    _ title: String, value: Int, in range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
+    onChange: @escaping (Int) -> Void = { _ in }
+  ) -> TableComponent {
+    let identity = SettingsRowID.make(id, "stepper", title)
+    let step = max(1, step)
+    func component(value: Int) -> TableComponent {
+      func set(_ newValue: Int, at indexPath: IndexPath, in engine: TableEngine) {
+        guard newValue != value else { return }
+        try? engine.replaceRow(at: indexPath, with: component(value: newValue), animation: .none)
+        onChange(newValue)
+      }
+      return TableComponent(
+        StepperCell.self, data: StepperRowData(title: title, value: value, range: range, step: step), id: identity,
+        onSelect: { context in
+          let next = value.addingClamped(step)
+          set(next > range.upperBound ? range.lowerBound : next, at: context.indexPath, in: context.engine)
+        },
+        onControlEvent: { context, event in
+          guard case .step(let steps) = event else { return }
+          let (product, overflow) = steps.multipliedReportingOverflow(by: step)
+          let target = overflow ? (steps > 0 ? range.upperBound : range.lowerBound) : value.addingClamped(product)
+          set(min(max(target, range.lowerBound), range.upperBound), at: context.indexPath, in: context.engine)
+        })
+    }
+    return component(value: min(max(value, range.lowerBound), range.upperBound))
+  }
+
+  // MARK: Headers and footers
+
+  /// A section header showing a title.
+  public static func sectionTitle(_ title: String) -> TableComponent {
+    TableComponent(SectionTitleView.self, data: SectionTitleData(title: title))
+  }
+
+  /// A section footer showing a note of any length.
+  public static func footerNote(_ text: String) -> TableComponent {
+    TableComponent(FooterNoteView.self, data: FooterNoteData(text: text))
+  }
+
+  /// A header card with a name and a detail line.
+  public static func profileCard(name: String, detail: String) -> TableComponent {
+    TableComponent(ProfileCardView.self, data: ProfileCardData(name: name, detail: detail))
+  }
+}
+
+extension Int {
+  fileprivate func addingClamped(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? (other > 0 ? .max : .min) : sum
+  }
+}

@@ -1,0 +1,80 @@
+import ComponentTable
+
+// The keyboard focus: the row the arrow keys move and Enter selects. UIKit has no such thing on
+// iPhone; on a terminal it is how a user points at a row.
+extension TerminalTableView {
+  /// All row positions, top to bottom. O(sections).
+  private var rowPaths: [IndexPath] {
+    guard let dataSource else { return [] }
+    return (0..<dataSource.numberOfSections).flatMap { section in
+      (0..<dataSource.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
+    }
+  }
+
+  /// Moves the focus `steps` rows down (negative: up), across sections, stopping at the ends,
+  /// and scrolls it into view. Without a focus, focuses the first row.
+  public func moveFocus(by steps: Int) {
+    layoutIfNeeded()
+    let paths = rowPaths
+    guard !paths.isEmpty else { return }
+    guard let focused = focusedIndexPath, let index = paths.firstIndex(of: focused) else {
+      setFocus(paths[0])
+      return
+    }
+    setFocus(paths[max(0, min(paths.count - 1, index + steps))])
+  }
+
+  /// Focuses the first row (`toEnd`: the last) and scrolls to the top (or the bottom).
+  public func moveFocusToEnd(_ toEnd: Bool) {
+    layoutIfNeeded()
+    guard let target = toEnd ? rowPaths.last : rowPaths.first else { return }
+    setFocus(target)
+    scroll(toOffset: toEnd ? layout.contentHeight : 0)
+  }
+
+  /// Scrolls a page and moves the focus along by as many rows as left the screen.
+  public func pageFocus(down: Bool) {
+    layoutIfNeeded()
+    let before = contentOffset
+    down ? pageDown() : pageUp()
+    let visible = indexPathsForVisibleRows
+    if contentOffset == before {
+      // Already at the end: the focus goes to the last (or first) visible row.
+      if let target = down ? visible.last : visible.first { setFocus(target) }
+      return
+    }
+    if let focused = focusedIndexPath, visible.contains(focused) { return }
+    if let target = down ? visible.first : visible.last { setFocus(target) }
+  }
+
+  /// Focuses the row at `indexPath` and scrolls it into view.
+  public func setFocus(_ indexPath: IndexPath?) {
+    if let old = focusedIndexPath { visibleCells[old]?.isFocused = false }
+    focusedIndexPath = indexPath
+    guard let indexPath else { return }
+    scrollToRow(at: indexPath)
+    visibleCells[indexPath]?.isFocused = true
+  }
+
+  /// After an update took the focused row away, the focus goes to the row now at its place,
+  /// or the last row before it.
+  func restoreFocus(near old: IndexPath) {
+    guard let dataSource, dataSource.numberOfSections > 0 else {
+      focusedIndexPath = nil
+      return
+    }
+    var section = min(old.section, dataSource.numberOfSections - 1)
+    var row = old.row
+    while section >= 0 {
+      let count = dataSource.numberOfRows(inSection: section)
+      if count > 0 {
+        setFocus(IndexPath(row: min(row, count - 1), section: section))
+        return
+      }
+      section -= 1
+      row = .max
+    }
+    focusedIndexPath = nil
+    moveFocus(by: 0)
+  }
+}

@@ -1,0 +1,51 @@
+import ComponentTable
+
+extension TerminalTableView {
+  /// The whole screen of the table: `height` lines, each `width + 2` columns — a gutter that
+  /// marks the focused row with `›`, the content, and a scroll indicator on the right when the
+  /// content is taller than the viewport.
+  ///
+  /// - Parameter styled: With `true`, lines carry ANSI styles (the focused row inverted, the
+  ///   indicator dimmed) for a real terminal; with `false`, plain text for tests and pipes.
+  public func renderScreen(styled: Bool) -> [String] {
+    layoutIfNeeded()
+    var lines: [String] = []
+    lines.reserveCapacity(height)
+    let indicator = scrollIndicator()
+    for frame in layout.frames(inViewportAt: contentOffset, height: height) {
+      let content = view(for: frame.item)?.render(width: width) ?? []
+      var isFocused = false
+      if case .row(let path) = frame.item { isFocused = path == focusedIndexPath }
+      for line in 0..<frame.height {
+        let y = frame.y + line
+        guard y >= contentOffset, y < contentOffset + height else { continue }
+        let raw = line < content.count ? content[line] : ""
+        var text = TerminalText.pad(TerminalText.truncate(raw, toWidth: width), toWidth: width)
+        if !styled { text = TerminalText.strip(text) }
+        if isFocused && styled { text = TerminalText.styled(text, .inverse) }
+        let gutter = isFocused && line == 0 ? "›" : " "
+        lines.append(gutter + text + indicator(lines.count, styled))
+      }
+    }
+    while lines.count < height {
+      lines.append(" " + String(repeating: " ", count: width) + indicator(lines.count, styled))
+    }
+    return lines
+  }
+
+  /// The character of the scroll indicator on each screen line: a thumb whose size and
+  /// position show the viewport's share and place in the content; blank when everything fits.
+  private func scrollIndicator() -> (Int, Bool) -> String {
+    let total = layout.contentHeight
+    guard total > height, height > 0 else { return { _, _ in " " } }
+    let thumb = max(1, height * height / total)
+    let travel = height - thumb
+    let maxOffset = total - height
+    let start = maxOffset == 0 ? 0 : (contentOffset * travel + maxOffset / 2) / maxOffset
+    return { line, styled in
+      let isThumb = line >= start && line < start + thumb
+      if isThumb { return "┃" }
+      return styled ? TerminalText.styled("│", .dim) : "│"
+    }
+  }
+}

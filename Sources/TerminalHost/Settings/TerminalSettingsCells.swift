@@ -1,0 +1,91 @@
+import ComponentTable
+import Foundation
+
+// The terminal host's views for the built-in settings components. Each shows its data on one
+// line (the subtitle row on two); accessories use characters that every terminal font has.
+
+/// Shows `TextRowData`: the title.
+@MainActor
+public final class TerminalTextCell: TerminalTableCell, ComponentView {
+  private var data = TextRowData(title: "")
+  public func configure(with data: TextRowData) { self.data = data }
+  public static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  public override func render(width: Int) -> [String] {
+    [TerminalRowLine.make(title: data.title, width: width)]
+  }
+}
+
+/// Shows `SubtitleRowData`: the title, and the subtitle dimmed under it.
+@MainActor
+public final class TerminalSubtitleCell: TerminalTableCell, ComponentView {
+  private var data = SubtitleRowData(title: "", subtitle: "")
+  public func configure(with data: SubtitleRowData) { self.data = data }
+  public static func height(for data: SubtitleRowData, width: CGFloat) -> ComponentHeight { .fixed(2) }
+  public override func render(width: Int) -> [String] {
+    [
+      TerminalRowLine.make(title: data.title, width: width),
+      TerminalText.styled(TerminalText.truncate(data.subtitle, toWidth: width, ellipsis: true), .dim),
+    ]
+  }
+}
+
+/// Shows `ValueRowData`: the title, the value on the right, and `›` when it opens a screen.
+@MainActor
+public final class TerminalValueCell: TerminalTableCell, ComponentView {
+  private var data = ValueRowData(title: "", value: "")
+  public func configure(with data: ValueRowData) { self.data = data }
+  public static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  public override func render(width: Int) -> [String] {
+    var trailing = data.value
+    if data.showsDisclosure { trailing += trailing.isEmpty ? "›" : " ›" }
+    return [TerminalRowLine.make(title: data.title, trailing: trailing, width: width)]
+  }
+}
+
+/// Shows `SwitchRowData`: the title and `[ on]` or `[off]`.
+@MainActor
+public final class TerminalSwitchCell: TerminalTableCell, ComponentView {
+  private var data = SwitchRowData(title: "", isOn: false)
+  public func configure(with data: SwitchRowData) { self.data = data }
+  public static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  public override func render(width: Int) -> [String] {
+    let state = data.isOn ? TerminalText.styled("[ on]", .accent) : "[off]"
+    return [TerminalRowLine.make(title: data.title, trailing: state, width: width)]
+  }
+}
+
+/// Shows `CheckmarkRowData`: the title and `✓` when checked.
+@MainActor
+public final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
+  private var data = CheckmarkRowData(title: "", isChecked: false)
+  public func configure(with data: CheckmarkRowData) { self.data = data }
+  public static func height(for data: CheckmarkRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  public override func render(width: Int) -> [String] {
+    [TerminalRowLine.make(title: data.title, trailing: data.isChecked ? TerminalText.styled("✓", .accent) : "", width: width)]
+  }
+}
+
+/// Shows `ButtonRowData`: the title in the accent colour, or red when destructive.
+@MainActor
+public final class TerminalButtonCell: TerminalTableCell, ComponentView {
+  private var data = ButtonRowData(title: "")
+  public func configure(with data: ButtonRowData) { self.data = data }
+  public static func height(for data: ButtonRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  public override func render(width: Int) -> [String] {
+    let title = TerminalText.truncate(data.title, toWidth: width, ellipsis: true)
+    return [TerminalText.styled(title, data.role == .destructive ? .red : .accent)]
+  }
+}
+
+/// Shows `StepperRowData`: the title and `− value +`.
+@MainActor
+public final class TerminalStepperCell: TerminalTableCell, ComponentView {
+  private var data = StepperRowData(title: "", value: 0, range: 0...0)
+  public func configure(with data: StepperRowData) { self.data = data }
+  public static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  public override func render(width: Int) -> [String] {
+    let minus = data.value > data.range.lowerBound ? "−" : TerminalText.styled("−", .dim)
+    let plus = data.value < data.range.upperBound ? "+" : TerminalText.styled("+", .dim)
+    return [TerminalRowLine.make(title: data.title, trailing: "\(minus) \(data.value) \(plus)", width: width)]
+  }
+}

@@ -1,0 +1,49 @@
+import ComponentTable
+import Foundation
+
+/// A cell the terminal host can edit text in: Enter starts editing, typing changes
+/// ``editingText``, Enter ends editing (the host sends `ControlEvent.text`) and Esc cancels.
+@MainActor
+public protocol TerminalTextEditable: TerminalTableCell {
+  /// The text editing starts from.
+  var committedText: String { get }
+  /// The text being edited, or `nil` when not editing; set by the host.
+  var editingText: String? { get set }
+}
+
+/// Shows `TextFieldRowData`: the title and the text in brackets (the placeholder, dimmed, when
+/// empty); while editing, the text being typed and a cursor.
+@MainActor
+public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, TerminalTextEditable {
+  private var data = TextFieldRowData(title: "", text: "")
+  public var editingText: String?
+
+  public var committedText: String { data.text }
+
+  public func configure(with data: TextFieldRowData) {
+    self.data = data
+  }
+
+  public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    editingText = nil
+  }
+
+  public override func render(width: Int) -> [String] {
+    let field: String
+    if let editingText {
+      // Show the end of the text while typing: that is where the cursor is.
+      let room = max(1, width / 2)
+      var shown = editingText
+      while TerminalText.width(shown) > room - 1, !shown.isEmpty { shown.removeFirst() }
+      field = "[" + TerminalText.styled(shown + "▏", .inverse) + "]"
+    } else if data.text.isEmpty {
+      field = "[" + TerminalText.styled(data.placeholder, .dim) + "]"
+    } else {
+      field = "[" + data.text + "]"
+    }
+    return [TerminalRowLine.make(title: data.title, trailing: field, width: width)]
+  }
+}

@@ -1,0 +1,177 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// The built-in settings components' behaviour, which lives in the engine's `SettingsKit`
+/// factories and is the same on every host.
+@MainActor
+@Suite struct SettingsKitTests {
+  typealias Kit = TerminalSettingsKit
+
+  func table(_ rows: [TableComponent]) throws -> (TableEngine, TerminalTableView) {
+    let (engine, host) = makeTable(width: 40, height: 20)
+    try engine.addSection(TableSection(rows: rows))
+    return (engine, host)
+  }
+
+  func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+  /// A 40-column row line: `title` left, `trailing` right.
+  func line(_ title: String, _ trailing: String) -> String {
+    title + String(repeating: " ", count: 40 - title.count - trailing.count) + trailing
+  }
+
+  @Test func switchFlipsOnSelectionAndOnControlEventsKeepingItsView() throws {
+    var changes: [Bool] = []
+    let (engine, host) = try table([Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let view = try #require(host.cellForRow(at: path(0)))
+    #expect(host.render() == [line("Wi-Fi", "[off]")])
+    host.selectRow(at: path(0))
+    #expect(changes == [true])
+    #expect(host.render() == [line("Wi-Fi", "[ on]")])
+    #expect(host.cellForRow(at: path(0)) === view)
+    #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self) == SwitchRowData(title: "Wi-Fi", isOn: true))
+    engine.sendControlEvent(.toggle(true), forRowAt: path(0))  // already on: nothing happens
+    #expect(changes == [true])
+    engine.sendControlEvent(.toggle(false), forRowAt: path(0))
+    #expect(changes == [true, false])
+    engine.sendControlEvent(.step(1), forRowAt: path(0))  // not a switch event
+    #expect(changes == [true, false])
+    #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0)]))
+  }
+
+  @Test func switchKeepsItsIdentityWhenFlipped() throws {
+    let (engine, host) = try table([Kit.switchRow("Wi-Fi", isOn: false)])
+    let before = try engine.component(at: path(0)).id
+    host.selectRow(at: path(0))
+    #expect(try engine.component(at: path(0)).id == before)
+    #expect(before != nil)
+  }
+
+  @Test func radioGroupHasExactlyOneCheckmark() throws {
+    var chosen: [Int] = []
+    let rows = [Kit.textRow("Before")] + Kit.radioGroup(["Light", "Dark", "Auto"], selected: 0, id: "look") {
+      chosen.append($0)
+    }
+    let (engine, host) = try table(rows)
+    func checked() throws -> [Bool] {
+      try (1...3).map { try #require(engine.component(at: path($0)).data(as: TerminalCheckmarkCell.self)).isChecked }
+    }
+    #expect(try checked() == [true, false, false])
+    host.selectRow(at: path(3))
+    #expect(try checked() == [false, false, true])
+    #expect(chosen == [2])
+    host.selectRow(at: path(3))  // already checked: nothing
+    #expect(chosen == [2])
+    // Rows inserted inside the group: the options are found by identity.
+    try engine.insertRow(Kit.textRow("Inside"), at: path(2))
+    host.selectRow(at: path(2 + 1 - 1))  // "Inside" is a text row, not an option
+    host.selectRow(at: path(1))
+    #expect(chosen == [2, 0])
+    let marks = try [1, 3, 4].map { try #require(engine.component(at: path($0)).data(as: TerminalCheckmarkCell.self)).isChecked }
+    #expect(marks == [true, false, false])
+    #expect(host.render()[1].hasSuffix("✓"))
+  }
+
+  @Test func radioGroupClampsTheSelection() throws {
+    let rows = Kit.radioGroup(["a", "b"], selected: 7, id: "g")
+    #expect(rows.map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked } == [false, true])
+    #expect(Kit.radioGroup([], selected: 0, id: "empty").isEmpty)
+  }
+
+  @Test func stepperStepsWithinItsRange() throws {
+    var values: [Int] = []
+    let (engine, _) = try table([Kit.stepper("Size", value: 6, in: 1...7, step: 1) { values.append($0) }])
+    func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
+    engine.sendControlEvent(.step(1), forRowAt: path(0))
+    #expect(try value() == 7)
+    engine.sendControlEvent(.step(1), forRowAt: path(0))  // clamped: no change, no callback
+    engine.sendControlEvent(.step(-100), forRowAt: path(0))
+    #expect(try value() == 1)
+    engine.sendControlEvent(.step(.max), forRowAt: path(0))
+    #expect(try value() == 7)
+    #expect(values == [7, 1, 7])
+  }
+
+  @Test func stepperSelectionWrapsAround() throws {
+    let (engine, host) = try table([Kit.stepper("Size", value: 2, in: 1...3)])
+    func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
+    host.selectRow(at: path(0))
+    #expect(try value() == 3)
+    host.selectRow(at: path(0))
+    #expect(try value() == 1)
+    #expect(Kit.stepper("Clamped", value: 99, in: 1...3).data(as: TerminalStepperCell.self)?.value == 3)
+  }
+
+  @Test func textFieldCommitsText() throws {
+    var committed: [String] = []
+    let (engine, host) = try table([Kit.textField("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }])
+    #expect(host.render() == ["Name                               [Ann]"])
+    engine.sendControlEvent(.text("Ann"), forRowAt: path(0))  // unchanged: nothing
+    engine.sendControlEvent(.text(""), forRowAt: path(0))
+    #expect(committed == [""])
+    #expect(host.render() == ["Name                         [Your name]"])
+    engine.sendControlEvent(.toggle(true), forRowAt: path(0))
+    #expect(committed == [""])
+  }
+
+  @Test func everyRowKindRenders() throws {
+    var tapped: [String] = []
+    let (_, host) = try table([
+      Kit.textRow("Plain"),
+      Kit.subtitleRow("Title", subtitle: "Subtitle"),
+      Kit.valueRow("Version", value: "1.0"),
+      Kit.disclosureRow("General") { _ in tapped.append("general") },
+      Kit.disclosureRow("Wi-Fi", value: "Home") { _ in },
+      Kit.checkmarkRow("Option", isChecked: true),
+      Kit.button("Sign Out", role: .destructive) { tapped.append($0.data.title) },
+      Kit.stepper("Size", value: 1, in: 1...3),
+    ])
+    #expect(host.render() == [
+      "Plain",
+      "Title",
+      "Subtitle",
+      "Version                              1.0",
+      "General                                ›",
+      "Wi-Fi                             Home ›",
+      "Option                                 ✓",
+      "Sign Out",
+      "Size                               − 1 +",
+    ])
+    host.selectRow(at: path(3))
+    host.selectRow(at: path(6))
+    #expect(tapped == ["general", "Sign Out"])
+  }
+
+  @Test func checkmarkRowToggles() throws {
+    var states: [Bool] = []
+    let (engine, host) = try table([Kit.checkmarkRow("Sync", isChecked: false) { states.append($0) }])
+    host.selectRow(at: path(0))
+    host.selectRow(at: path(0))
+    #expect(states == [true, false])
+    #expect(try engine.component(at: path(0)).data(as: TerminalCheckmarkCell.self)?.isChecked == false)
+  }
+
+  @Test func headersAndFootersRender() throws {
+    let (engine, host) = makeTable(width: 30, height: 20)
+    try engine.addSection(
+      TableSection(
+        header: Kit.profileCard(name: "Ann Lee", detail: "ann@example.com"),
+        footer: Kit.footerNote("A note long enough to wrap onto a second line."),
+        rows: [Kit.textRow("Row")]))
+    try engine.addSection(TableSection(header: Kit.sectionTitle("General"), rows: [Kit.textRow("Other")]))
+    #expect(host.render() == [
+      "╭────╮",
+      "│ AL │ Ann Lee",
+      "╰────╯ ann@example.com",
+      "",
+      "Row",
+      "A note long enough to wrap",
+      "onto a second line.",
+      "",
+      "GENERAL",
+      "Other",
+    ])
+  }
+}
