@@ -37,7 +37,9 @@ let package = Package(
     .testTarget(
       name: "ComponentTableTests",
       dependencies: ["ComponentTable", "ComponentTableTerminal", "SettingsScreen"],
-      path: "Tests/ComponentTableTests"),
+      path: "Tests/ComponentTableTests",
+      // Snapshots are read from the source tree by path, not bundled.
+      exclude: ["Demo/Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

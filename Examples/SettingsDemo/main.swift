@@ -1,1 +1,97 @@
-print("todo")
+import ComponentTable
+import ComponentTableTerminal
+import SettingsScreen
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `settings-demo`: the example settings screen in the terminal.
+///
+/// In a terminal it runs interactively. With output piped, or with `--keys`, it lays the screen
+/// out, replays the keys, prints the screen once and exits.
+let usage = """
+  usage: settings-demo [--width N] [--height N] [--keys SCRIPT] [--styled]
+
+    --width N       columns of the screen (default: the terminal's, else 80)
+    --height N      lines of the screen (default: the terminal's when interactive,
+                    else everything without scrolling)
+    --keys SCRIPT   keys to replay without a terminal, e.g. "down down enter end q"
+                    (names: up down left right pgup pgdn home end enter space esc tab
+                    backspace, a single character, 'quoted text', text:abc, key*N)
+    --styled        keep colours and highlight in printed output
+  """
+
+struct Options {
+  var width: Int?
+  var height: Int?
+  var keys: [TerminalKey]?
+  var styled = false
+}
+
+func parseOptions(_ arguments: [String]) -> Options {
+  var options = Options()
+  var index = 0
+  func value(for flag: String) -> String {
+    index += 1
+    guard index < arguments.count else { fail("\(flag) needs a value") }
+    return arguments[index]
+  }
+  func number(for flag: String) -> Int {
+    let text = value(for: flag)
+    guard let number = Int(text), number > 0, number <= 10_000 else {
+      fail("\(flag) must be a whole number from 1 to 10000, not \"\(text)\"")
+    }
+    return number
+  }
+  while index < arguments.count {
+    switch arguments[index] {
+    case "--width": options.width = number(for: "--width")
+    case "--height": options.height = number(for: "--height")
+    case "--keys":
+      do { options.keys = try KeyScript.parse(value(for: "--keys")) } catch { fail("--keys: \(error)") }
+    case "--styled": options.styled = true
+    case "--help", "-h":
+      print(usage)
+      exit(0)
+    default: fail("unknown option \"\(arguments[index])\"")
+    }
+    index += 1
+  }
+  return options
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("settings-demo: \(message)\n\(usage)\n".utf8))
+  exit(2)
+}
+
+let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+let model = SettingsModel()
+let table = TerminalTableView()
+let engine = TableEngine(host: table)
+do {
+  try SettingsScreen.build(TerminalSettingsKit.self, in: engine, model: model)
+} catch {
+  fail("could not build the screen: \(error)")
+}
+let app = TerminalTableApp(title: "Settings", table: table) { model.log.last }
+
+let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+if interactive {
+  do {
+    try app.runInteractive()
+  } catch {
+    fail("\(error)")
+  }
+} else {
+  let terminal = TerminalSize.current(of: SystemTerminalDevice())
+  let columns = options.width ?? (isatty(STDOUT_FILENO) == 1 ? terminal.columns : 80)
+  table.width = max(1, columns - 2)
+  // Without a height, the whole screen is printed: the viewport is as tall as the content.
+  table.height = options.height.map { max(1, $0 - TerminalTableApp.chromeHeight) } ?? max(1, table.contentHeight)
+  app.replay(options.keys ?? [])
+  print(app.renderFrame(styled: options.styled).joined(separator: "\n"))
+}

@@ -26,7 +26,11 @@ extension TerminalTableView {
         if let height = engine.heightForHeader(inSection: section) {
           return lines(for: height, measuring: nil)
         }
-        guard let title = engine.headerTitle(inSection: section) else { return 0 }
+        guard let title = engine.headerTitle(inSection: section) else {
+          // A blank line keeps a section without a header apart from the one above, as the
+          // grouped style's spacing does.
+          return section > 0 ? 1 : 0
+        }
         return TitleHeaderView.height(for: title, width: width)
       },
       row: { path in

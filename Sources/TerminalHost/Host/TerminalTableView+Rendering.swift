@@ -11,7 +11,7 @@ extension TerminalTableView {
       for line in 0..<frame.height {
         let y = frame.y + line
         guard y >= contentOffset, y < contentOffset + height else { continue }
-        let text = line < content.count ? TerminalText.truncate(content[line], toWidth: width) : ""
+        let text = line < content.count ? TerminalText.strip(TerminalText.truncate(content[line], toWidth: width)) : ""
         lines.append(String(text.reversed().drop(while: { $0 == " " }).reversed()))
       }
     }

@@ -21,7 +21,8 @@ extension TerminalTableView {
         guard y >= contentOffset, y < contentOffset + height else { continue }
         let raw = line < content.count ? content[line] : ""
         var text = TerminalText.pad(TerminalText.truncate(raw, toWidth: width), toWidth: width)
-        if !styled { text = TerminalText.strip(text) }
+        // The focused row is drawn inverted and plain: its own styles would end the inversion.
+        if !styled || isFocused { text = TerminalText.strip(text) }
         if isFocused && styled { text = TerminalText.styled(text, .inverse) }
         let gutter = isFocused && line == 0 ? "›" : " "
         lines.append(gutter + text + indicator(lines.count, styled))

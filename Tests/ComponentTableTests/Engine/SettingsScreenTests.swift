@@ -35,9 +35,10 @@ import Testing
         rows: [label("Reset")]))
 
     #expect(engine.numberOfSections == 3)
-    #expect(host.contentHeight == 3 + 1 + 2 + 1 + 1 + 2)  // header, wifi, title, value, reset, note
+    // header, wifi, title, value, spacer, reset, note
+    #expect(host.contentHeight == 3 + 1 + 2 + 1 + 1 + 1 + 2)
     #expect(host.render() == [
-      "+--", "| Ann Lee", "| ann@example.com", "Wi-Fi [off]", "", "GENERAL", "Language: English", "Reset",
+      "+--", "| Ann Lee", "| ann@example.com", "Wi-Fi [off]", "", "GENERAL", "Language: English", "",
     ])
 
     // The switch's closure flips the state and reconfigures the same view in place.
@@ -51,15 +52,16 @@ import Testing
     host.selectRow(at: IndexPath(row: 0, section: 1))
     #expect(opened == ["Language"])
 
+    host.height = 4
     host.scroll(toOffset: 100)
-    #expect(host.contentOffset == host.contentHeight - 8)
+    #expect(host.contentOffset == host.contentHeight - 4)
     #expect(host.render().suffix(2) == ["Resetting erases every setti", "ng on this device."] || host.render().last!.hasSuffix("device."))
 
     // Handled events reach the delegate after the engine: did-select follows the closure.
     #expect(delegate.events(matching: "willSelect") == ["willSelect 0.0", "willSelect 1.0"])
     #expect(delegate.events(matching: "didSelect") == ["didSelect 0.0", "didSelect 1.0"])
     // Events the engine does not handle are passed through.
-    #expect(delegate.events(matching: "didScroll") == ["didScroll \(host.contentHeight - 8)"])
+    #expect(delegate.events(matching: "didScroll") == ["didScroll \(host.contentHeight - 4)"])
     #expect(delegate.events.contains("willDisplayHeader 0"))
     #expect(delegate.events.contains("willDisplayFooter 2"))
     #expect(delegate.events.contains("didEndDisplaying 0.0"))

@@ -1,0 +1,65 @@
+import ComponentTable
+import ComponentTableUIKit
+import UIKit
+
+/// The example settings screen on iOS: `SettingsScreen`, written once against `SettingsKit`,
+/// built with `UIKitSettingsKit` into an inset-grouped table. The terminal demo builds the same
+/// screen with `TerminalSettingsKit`.
+///
+/// The controller is the table's external delegate twice over. As `TableEngineDelegate` it
+/// hears about a selection after the row's own closure ran. As `UITableViewDelegate` it gets
+/// every call the engine does not answer: `scrollViewDidScroll(_:)` (which the engine uses too,
+/// and passes on) fades the name into the navigation bar once the profile card has scrolled
+/// away, and `scrollViewWillBeginDragging(_:)` (which the engine does not implement, so it is
+/// forwarded by the runtime) closes the keyboard.
+///
+/// Add this file, `Examples/SettingsScreen/SettingsModel.swift` and
+/// `Examples/SettingsScreen/SettingsScreen.swift` to an app target; see README.md here.
+final class SettingsViewController: UIViewController, TableEngineDelegate, UITableViewDelegate {
+  private let model = SettingsModel()
+  private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+  /// The name in the navigation bar, faded in as the profile card leaves the screen.
+  private let titleLabel = UILabel()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.frame = view.bounds
+    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(tableView)
+
+    titleLabel.text = model.name
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
+    titleLabel.alpha = 0
+    titleLabel.sizeToFit()
+    navigationItem.titleView = titleLabel
+
+    // The table keeps the engine alive; the rows reach it as `selection.engine`.
+    let engine = TableEngine(tableView: tableView, delegate: self, tableViewDelegate: self)
+    do {
+      try SettingsScreen.build(UIKitSettingsKit.self, in: engine, model: model)
+    } catch {
+      assertionFailure("The settings screen could not be built: \(error)")
+    }
+  }
+
+  // MARK: UITableViewDelegate, passed on by the engine
+
+  /// Passed on by hand: the engine implements this method itself (to tell its own delegate).
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+    titleLabel.alpha = min(1, max(0, (scrolled - 60) / 40))
+  }
+
+  /// Forwarded by the runtime: the engine does not implement this method.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    view.endEditing(true)
+  }
+
+  // MARK: TableEngineDelegate
+
+  /// Called after the row's closure ran (and the row was deselected): the model's log already
+  /// holds what the tap did.
+  func tableEngine(_ engine: TableEngine, didSelectRowAt indexPath: IndexPath) {
+    if let entry = model.log.last { print("Settings:", entry) }
+  }
+}

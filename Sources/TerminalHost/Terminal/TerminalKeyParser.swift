@@ -1,0 +1,251 @@
+// Turning the bytes a terminal sends in raw mode into keys.
+//
+// Terminals encode special keys as escape sequences (CSI "ESC [ … final" and SS3
+// "ESC O x"), text as UTF-8, and Ctrl combinations as control bytes. Reads can end
+// anywhere, even in the middle of a sequence or a multibyte character, so the parser
+// keeps what it has not finished and waits for more.
+
+/// An incremental decoder of terminal input: feed it bytes as they are read, get keys.
+///
+/// A lone ESC is ambiguous: it is the Escape key, or the start of a sequence whose rest
+/// has not arrived yet. The parser holds it back; when a read times out with
+/// `hasPendingInput` still true, call `flush()` to settle it as Escape.
+package struct TerminalKeyParser: Sendable {
+  private enum State: Sendable {
+    case ground
+    /// Saw ESC.
+    case escape
+    /// Saw ESC "[", collecting parameter and intermediate bytes.
+    case controlSequence
+    /// Saw ESC "O".
+    case singleShift
+    /// In a UTF-8 character, waiting for this many more continuation bytes.
+    case utf8(remaining: Int)
+  }
+
+  /// Longest escape sequence kept before it is thrown away as garbage.
+  private static let maximumSequenceLength = 32
+
+  private var state = State.ground
+  /// The bytes of the unfinished sequence or character, starting with its first byte.
+  private var pendingBytes: [UInt8] = []
+  /// Printable text not yet turned into keys, so that a grapheme cluster that arrives
+  /// in one read (an emoji with a skin tone, a letter with a combining accent) becomes
+  /// one key.
+  private var pendingText = String.UnicodeScalarView()
+  /// Whether the last byte was CR, so that the LF of a CR LF pair is not a second Enter.
+  private var lastByteWasCarriageReturn = false
+
+  package init() {}
+
+  /// Whether an unfinished escape sequence or character is held back.
+  package var hasPendingInput: Bool {
+    if case .ground = state { return false }
+    return true
+  }
+
+  /// Decodes `bytes`, returning the keys they complete.
+  ///
+  /// Cost: O(n) in the number of bytes.
+  package mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [TerminalKey] {
+    var keys: [TerminalKey] = []
+    for byte in bytes { process(byte, into: &keys) }
+    emitPendingText(into: &keys)
+    return keys
+  }
+
+  /// Settles what is held back because no more input came: a lone ESC becomes Escape,
+  /// an unfinished sequence becomes Escape followed by its other bytes as typed keys,
+  /// and an unfinished UTF-8 character becomes U+FFFD.
+  package mutating func flush() -> [TerminalKey] {
+    var keys: [TerminalKey] = []
+    switch state {
+    case .ground:
+      break
+    case .escape, .controlSequence, .singleShift:
+      let rest = pendingBytes.dropFirst()
+      reset()
+      keys.append(.escape)
+      for byte in rest { process(byte, into: &keys) }
+      // A sequence cannot start again inside `rest` (it holds no ESC), but a UTF-8 lead
+      // byte could be left waiting.
+      keys += flush()
+    case .utf8:
+      reset()
+      pendingText.append("\u{FFFD}")
+    }
+    emitPendingText(into: &keys)
+    return keys
+  }
+
+  private mutating func reset() {
+    state = .ground
+    pendingBytes.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func process(_ byte: UInt8, into keys: inout [TerminalKey]) {
+    defer { lastByteWasCarriageReturn = byte == 0x0D }
+    switch state {
+    case .ground:
+      processInGround(byte, into: &keys)
+
+    case .escape:
+      switch byte {
+      case UInt8(ascii: "["):
+        state = .controlSequence
+        pendingBytes.append(byte)
+      case UInt8(ascii: "O"):
+        state = .singleShift
+        pendingBytes.append(byte)
+      case 0x20...0x7E:
+        reset()
+        emitPendingText(into: &keys)
+        keys.append(.alt(Character(Unicode.Scalar(byte))))
+      default:
+        // ESC ESC, ESC + control or ESC + non-ASCII: the first ESC was the Escape key.
+        reset()
+        emitPendingText(into: &keys)
+        keys.append(.escape)
+        processInGround(byte, into: &keys)
+      }
+
+    case .controlSequence:
+      switch byte {
+      case 0x20...0x3F:
+        pendingBytes.append(byte)
+        if pendingBytes.count > Self.maximumSequenceLength { reset() }
+      case 0x40...0x7E:
+        let parameters = pendingBytes.dropFirst(2)
+        reset()
+        emitPendingText(into: &keys)
+        if let key = Self.keyForControlSequence(parameters: parameters, final: byte) {
+          keys.append(key)
+        }
+      default:
+        // Not part of a well-formed sequence: drop the sequence, keep the byte.
+        reset()
+        processInGround(byte, into: &keys)
+      }
+
+    case .singleShift:
+      reset()
+      guard (0x40...0x7E).contains(byte) else {
+        processInGround(byte, into: &keys)
+        return
+      }
+      emitPendingText(into: &keys)
+      if let key = Self.keyForSingleShift(final: byte) { keys.append(key) }
+
+    case .utf8(let remaining):
+      guard (0x80...0xBF).contains(byte) else {
+        reset()
+        pendingText.append("\u{FFFD}")
+        processInGround(byte, into: &keys)
+        return
+      }
+      pendingBytes.append(byte)
+      if remaining > 1 {
+        state = .utf8(remaining: remaining - 1)
+      } else {
+        pendingText.append(contentsOf: String(decoding: pendingBytes, as: UTF8.self).unicodeScalars)
+        reset()
+      }
+    }
+  }
+
+  private mutating func processInGround(_ byte: UInt8, into keys: inout [TerminalKey]) {
+    switch byte {
+    case 0x1B:
+      emitPendingText(into: &keys)
+      state = .escape
+      pendingBytes = [byte]
+    case 0x0A where lastByteWasCarriageReturn:
+      break
+    case 0x00...0x1F, 0x7F:
+      emitPendingText(into: &keys)
+      if let key = TerminalKey(controlByte: byte) { keys.append(key) }
+    case 0x20...0x7E:
+      pendingText.append(Unicode.Scalar(byte))
+    case 0xC2...0xDF:
+      beginMultibyteCharacter(byte, remaining: 1)
+    case 0xE0...0xEF:
+      beginMultibyteCharacter(byte, remaining: 2)
+    case 0xF0...0xF4:
+      beginMultibyteCharacter(byte, remaining: 3)
+    default:
+      pendingText.append("\u{FFFD}")  // a stray continuation byte or an invalid lead byte
+    }
+  }
+
+  private mutating func beginMultibyteCharacter(_ leadByte: UInt8, remaining: Int) {
+    state = .utf8(remaining: remaining)
+    pendingBytes = [leadByte]
+  }
+
+  private mutating func emitPendingText(into keys: inout [TerminalKey]) {
+    guard !pendingText.isEmpty else { return }
+    for character in String(pendingText) { keys.append(TerminalKey(typing: character)) }
+    pendingText.removeAll()
+  }
+
+  /// The key for `ESC [ parameters final`; nil for sequences that are not keys.
+  private static func keyForControlSequence(
+    parameters: ArraySlice<UInt8>, final: UInt8
+  ) -> TerminalKey? {
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
+    case UInt8(ascii: "~"): return keyForTildeSequence(number: leadingNumber(of: parameters))
+    default: return nil
+    }
+  }
+
+  /// The key for `ESC [ number ~` (VT220-style editing and function keys).
+  private static func keyForTildeSequence(number: Int?) -> TerminalKey? {
+    guard let number else { return nil }
+    switch number {
+    case 1, 7: return .home
+    case 2: return .insert
+    case 3: return .delete
+    case 4, 8: return .end
+    case 5: return .pageUp
+    case 6: return .pageDown
+    case 11...15: return .function(number - 10)
+    case 17...21: return .function(number - 11)
+    case 23, 24: return .function(number - 12)
+    default: return nil
+    }
+  }
+
+  /// The key for `ESC O final` (application cursor and keypad mode).
+  private static func keyForSingleShift(final: UInt8) -> TerminalKey? {
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "M"): return .enter
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
+    default: return nil
+    }
+  }
+
+  /// The first decimal parameter of a control sequence ("5" in "5;2"), if any.
+  private static func leadingNumber(of parameters: ArraySlice<UInt8>) -> Int? {
+    var number: Int?
+    for byte in parameters {
+      guard (0x30...0x39).contains(byte) else { break }
+      number = (number ?? 0) * 10 + Int(byte - 0x30)
+      if number! > 10_000 { return nil }
+    }
+    return number
+  }
+}

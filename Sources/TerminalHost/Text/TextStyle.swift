@@ -1,0 +1,103 @@
+// Character styles as terminals understand them: ANSI SGR ("Select Graphic Rendition")
+// attributes and colours.
+
+/// On/off character attributes of a `TextStyle`.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let bold = TextAttributes(rawValue: 1 << 0)
+  public static let dim = TextAttributes(rawValue: 1 << 1)
+  public static let italic = TextAttributes(rawValue: 1 << 2)
+  public static let underline = TextAttributes(rawValue: 1 << 3)
+  /// Swaps foreground and background: the usual way to highlight a selected row.
+  public static let inverse = TextAttributes(rawValue: 1 << 4)
+  public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+
+  /// SGR parameter of each attribute, in the order they are emitted.
+  static let sgrCodes: [(TextAttributes, Int)] = [
+    (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.inverse, 7), (.strikethrough, 9),
+  ]
+}
+
+/// How a run of text looks in a terminal: attributes plus optional colours.
+///
+/// A style with no attributes and no colours (`TextStyle.plain`) leaves the terminal's
+/// defaults alone. Styles are values; combine them with `adding(_:)` or the
+/// `foreground(_:)`/`background(_:)` builders:
+/// `TextStyle.bold.foreground(.green)`.
+public struct TextStyle: Hashable, Sendable {
+  public var attributes: TextAttributes
+  /// Text colour, or nil for the terminal's default.
+  public var foreground: TerminalColor?
+  /// Background colour, or nil for the terminal's default.
+  public var background: TerminalColor?
+
+  public init(
+    attributes: TextAttributes = [], foreground: TerminalColor? = nil,
+    background: TerminalColor? = nil
+  ) {
+    self.attributes = attributes
+    self.foreground = foreground
+    self.background = background
+  }
+
+  /// The terminal's default look.
+  public static let plain = TextStyle()
+  public static let bold = TextStyle(attributes: .bold)
+  public static let dim = TextStyle(attributes: .dim)
+  public static let italic = TextStyle(attributes: .italic)
+  public static let underline = TextStyle(attributes: .underline)
+  public static let inverse = TextStyle(attributes: .inverse)
+  /// The look of a selected or focused row: inverse video, which works on any
+  /// terminal and colour scheme.
+  public static let highlight = TextStyle.inverse
+
+  /// Whether this style changes nothing.
+  public var isPlain: Bool { self == .plain }
+
+  /// This style with `color` as the text colour.
+  public func foreground(_ color: TerminalColor?) -> TextStyle {
+    var style = self
+    style.foreground = color
+    return style
+  }
+
+  /// This style with `color` as the background colour.
+  public func background(_ color: TerminalColor?) -> TextStyle {
+    var style = self
+    style.background = color
+    return style
+  }
+
+  /// This style with `other` layered on top: attributes are combined, and `other`'s
+  /// colours win where it has any.
+  public func adding(_ other: TextStyle) -> TextStyle {
+    TextStyle(
+      attributes: attributes.union(other.attributes),
+      foreground: other.foreground ?? foreground,
+      background: other.background ?? background)
+  }
+
+  /// The SGR parameters that select this style starting from the default look.
+  public var sgrParameters: [Int] {
+    var parameters: [Int] = []
+    for (attribute, code) in TextAttributes.sgrCodes where attributes.contains(attribute) {
+      parameters.append(code)
+    }
+    if let foreground { parameters += foreground.sgrParameters(isBackground: false) }
+    if let background { parameters += background.sgrParameters(isBackground: true) }
+    return parameters
+  }
+
+  /// The escape sequence that switches a terminal from any style to this one: it resets
+  /// first, so it does not depend on what was set before ("\u{1B}[0;1;32m"). The plain
+  /// style gives a bare reset, "\u{1B}[0m".
+  public var escapeSequence: String {
+    let parameters = [0] + sgrParameters
+    return "\u{1B}[" + parameters.map(String.init).joined(separator: ";") + "m"
+  }
+
+  /// The escape sequence that returns a terminal to its default look.
+  public static let resetSequence = "\u{1B}[0m"
+}

@@ -1,0 +1,117 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ComponentTable
+  import UIKit
+
+  // MARK: - UITableViewDelegate
+  //
+  // A method implemented here is never forwarded by the runtime (contract §c pitfall 3), so the
+  // ones the external delegate may also want (selection, display, scrolling) call it by hand
+  // after the engine. Counts, cells, titles, heights and header/footer views belong to the
+  // components: the external delegate's versions of those are not called. Swipe actions,
+  // editing and menus are not implemented, so they reach the external delegate through
+  // `forwardingTarget(for:)`, or nobody (pitfall 5).
+  extension TableViewAdapter: UITableViewDelegate {
+    // MARK: Heights
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      dataSource.heightForRow(at: indexPath).tableViewHeight
+    }
+
+    // Answered from the same cached height: cheap, and it spares UIKit asking the real height of
+    // every row up front (contract §b Heights).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+      dataSource.heightForRow(at: indexPath).value
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      SectionEdgeHeight.height(
+        dataSource.heightForHeader(inSection: section), hasTitle: dataSource.headerTitle(inSection: section) != nil)
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+      SectionEdgeHeight.estimate(
+        dataSource.heightForHeader(inSection: section), hasTitle: dataSource.headerTitle(inSection: section) != nil)
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      SectionEdgeHeight.height(
+        dataSource.heightForFooter(inSection: section), hasTitle: dataSource.footerTitle(inSection: section) != nil)
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+      SectionEdgeHeight.estimate(
+        dataSource.heightForFooter(inSection: section), hasTitle: dataSource.footerTitle(inSection: section) != nil)
+    }
+
+    // MARK: Header and footer views
+
+    // `nil` (no component) makes UIKit show the plain title, if any.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      dataSource.headerView(inSection: section) as? UIView
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      dataSource.footerView(inSection: section) as? UIView
+    }
+
+    // MARK: Selection
+
+    /// The engine decides first (its `TableEngineDelegate` may redirect or refuse); an external
+    /// `UITableViewDelegate` that implements the method then gets the engine's answer to change.
+    /// `responds(to:)` is asked because `tableView?(…)` alone cannot tell "not implemented" from
+    /// "returned nil".
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      guard let target = dataSource.willSelectRow(at: indexPath) else { return nil }
+      guard forwardee?.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) == true
+      else { return target }
+      return forwardee?.tableView?(tableView, willSelectRowAt: target)
+    }
+
+    /// One path, each delegate called once: the engine runs the component's closure, deselects
+    /// the row if the component asks for it and calls its `TableEngineDelegate`; then the external
+    /// `UITableViewDelegate` gets `tableView(_:didSelectRowAt:)` (pitfall 3), with the index path
+    /// UIKit selected, as the engine's delegate does.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      dataSource.didSelectRow(at: indexPath)
+      forwardee?.tableView?(tableView, didSelectRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      dataSource.didDeselectRow(at: indexPath)
+      forwardee?.tableView?(tableView, didDeselectRowAt: indexPath)
+    }
+
+    // MARK: Display
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      dataSource.willDisplay(cell, forRowAt: indexPath)
+      forwardee?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      dataSource.didEndDisplaying(cell, forRowAt: indexPath)
+      forwardee?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+      dataSource.willDisplayHeaderView(view, forSection: section)
+      forwardee?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+      dataSource.willDisplayFooterView(view, forSection: section)
+      forwardee?.tableView?(tableView, willDisplayFooterView: view, forSection: section)
+    }
+
+    // MARK: Scrolling
+
+    /// Implemented only to tell the engine (`didScroll(to:)` feeds its delegate); the external
+    /// delegate gets it by hand, since implementing it here stops the runtime forwarding
+    /// (pitfall 3, IGListKit's `scrollViewDidScroll:`). Every other `UIScrollViewDelegate` call
+    /// is forwarded by the runtime.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      dataSource.didScroll(to: scrollView.contentOffset.y)
+      forwardee?.scrollViewDidScroll?(scrollView)
+    }
+  }
+#endif

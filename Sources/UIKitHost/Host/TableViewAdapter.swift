@@ -1,0 +1,94 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ComponentTable
+  import ObjectiveC
+  import UIKit
+
+  /// The table view's data source and delegate: it translates each UIKit call into one call on
+  /// the engine (through `TableViewDataSource`) and passes on to the external
+  /// `UITableViewDelegate` everything else (see `TableViewAdapter+Forwarding.swift`).
+  ///
+  /// A non-generic `NSObject` subclass: the UIKit protocols are `NSObjectProtocol`s, and a
+  /// generic `@objc` subclass does not receive delegate calls properly (contract §0, Carbon).
+  /// It is internal: screens talk to the engine, and set the external delegate through
+  /// `TableEngine.tableViewDelegate`.
+  @MainActor
+  final class TableViewAdapter: NSObject {
+    /// The engine (or any data source) UIKit's questions go to. Held strongly: the adapter is
+    /// what the table view keeps alive, and the engine lives as long as it does.
+    let dataSource: any TableViewDataSource
+
+    /// The host the adapter tells which row a cell is dequeued for.
+    let host: UIKitTableHost
+
+    /// The external delegate that receives what the adapter does not handle.
+    ///
+    /// `nonisolated(unsafe)` because NSObject's `responds(to:)` and `forwardingTarget(for:)`
+    /// are nonisolated and read it (contract §0). That is safe: UIKit sends delegate messages
+    /// and asks `respondsToSelector:` on the main thread only, where every write happens too,
+    /// and a weak reference is loaded atomically by the runtime.
+    nonisolated(unsafe) weak var forwardee: (any UITableViewDelegate)?
+
+    /// Key of the associated object by which a table view keeps its adapter alive; only its
+    /// address matters. `nonisolated(unsafe)` because `objc_setAssociatedObject` takes its
+    /// address from any context; it is never written.
+    nonisolated(unsafe) private static var associatedKey: UInt8 = 0
+
+    /// An adapter for `dataSource` on `host`'s table view. The external delegate is stored here,
+    /// before the adapter becomes the table's delegate: UIKit caches which methods its delegate
+    /// implements at the moment it is set (contract §c pitfalls 1 and 2).
+    init(dataSource: any TableViewDataSource, host: UIKitTableHost, tableViewDelegate: (any UITableViewDelegate)?) {
+      self.dataSource = dataSource
+      self.host = host
+      // Never forward to the table view itself (pitfall 7); `self` cannot be passed yet.
+      self.forwardee = tableViewDelegate === host.tableView ? nil : tableViewDelegate
+      super.init()
+    }
+
+    /// Makes the adapter `tableView`'s data source and delegate and ties its life to the table
+    /// view's: `dataSource` and `delegate` are weak, so without the associated object an engine
+    /// nobody stores would vanish (the bug of the Objective-C original, DESIGN.md). Replaces an
+    /// adapter installed before.
+    func install(in tableView: UITableView) {
+      objc_setAssociatedObject(
+        tableView, &TableViewAdapter.associatedKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      tableView.dataSource = self
+      tableView.delegate = self
+      tableView.reloadData()
+    }
+
+    /// The adapter installed on `tableView`, if any.
+    static func installed(on tableView: UITableView) -> TableViewAdapter? {
+      objc_getAssociatedObject(tableView, &TableViewAdapter.associatedKey) as? TableViewAdapter
+    }
+  }
+
+  // MARK: - UITableViewDataSource
+
+  // Editing, moving and index titles are not implemented, so `responds(to:)` answers `false` for
+  // them unless the external delegate implements them (answering "yes" changes UIKit's
+  // behaviour: contract §c pitfall 5).
+  extension TableViewAdapter: UITableViewDataSource {
+    func numberOfSections(in tableView: UITableView) -> Int {
+      dataSource.numberOfSections
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      dataSource.numberOfRows(inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      host.rowBeingDequeued = indexPath
+      defer { host.rowBeingDequeued = nil }
+      // The host dequeues cells only from classes it registered as UITableViewCell subclasses.
+      return dataSource.viewForRow(at: indexPath) as! UITableViewCell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      dataSource.headerTitle(inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      dataSource.footerTitle(inSection: section)
+    }
+  }
+#endif

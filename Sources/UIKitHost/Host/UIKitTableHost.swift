@@ -1,0 +1,207 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ComponentTable
+  import UIKit
+
+  /// A `UITableView` as the engine's host: every requirement of `TableHost` is one call on the
+  /// table view.
+  ///
+  /// You rarely make one yourself: `TableEngine(tableView:delegate:tableViewDelegate:)` does.
+  /// Made by hand, hand it to `TableEngine(host:delegate:)`:
+  ///
+  /// ```swift
+  /// let engine = TableEngine(host: UIKitTableHost(tableView: tableView), delegate: self)
+  /// ```
+  ///
+  /// The host is a small class rather than an extension of `UITableView` because it holds state
+  /// the table view has no place for (the row UIKit is asking a cell for, the external delegate
+  /// until the engine attaches), and so that `UITableView` does not gain methods named like its
+  /// own (`performBatchUpdates`, `register`) with other meanings.
+  ///
+  /// Memory: the table view keeps the adapter (its data source and delegate) alive through an
+  /// associated object; the adapter keeps the engine and this host; the engine and this host
+  /// hold the table view weakly. Nothing is a cycle, and everything goes when the table does.
+  @MainActor
+  public final class UIKitTableHost: TableHost {
+    /// The table view this host drives; `nil` once it is gone.
+    public private(set) weak var tableView: UITableView?
+
+    /// The external delegate given at creation, passed to the adapter when the engine attaches.
+    private weak var initialTableViewDelegate: (any UITableViewDelegate)?
+
+    /// The adapter `attach(_:)` installed on the table view (which keeps it alive).
+    weak var adapter: TableViewAdapter?
+
+    /// The row UIKit is asking a cell for, set by the adapter around `viewForRow(at:)`: the
+    /// engine's dequeue has no index path, and only `dequeueReusableCell(withIdentifier:for:)`
+    /// hands back the existing cell during `reconfigureRows(at:)`.
+    var rowBeingDequeued: IndexPath?
+
+    /// A host for `tableView`. `tableViewDelegate` receives every `UITableViewDelegate` and
+    /// `UIScrollViewDelegate` call the engine does not answer itself, and the selection, display
+    /// and scroll calls after the engine has handled them.
+    public init(tableView: UITableView, tableViewDelegate: (any UITableViewDelegate)? = nil) {
+      self.tableView = tableView
+      self.initialTableViewDelegate = tableViewDelegate
+    }
+
+    // MARK: TableHost
+
+    /// Makes an adapter for `dataSource` the table view's data source and delegate. The table
+    /// view keeps it alive (it holds both weakly: apple:uitableview/datasource, /delegate).
+    public func attach(_ dataSource: any TableViewDataSource) {
+      guard let tableView else { return }
+      let adapter = TableViewAdapter(
+        dataSource: dataSource, host: self, tableViewDelegate: initialTableViewDelegate)
+      self.adapter = adapter
+      adapter.install(in: tableView)
+    }
+
+    /// Registers a `UITableViewCell` subclass for rows, or a `UITableViewHeaderFooterView`
+    /// subclass for headers and footers: the classes UIKit creates with
+    /// `init(style:reuseIdentifier:)` and `init(reuseIdentifier:)`.
+    public func register(
+      _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
+    ) throws(TableError) {
+      switch role {
+      case .cell:
+        guard let cellClass = viewClass as? UITableViewCell.Type else {
+          throw .unsupportedViewClass(
+            viewClass: String(reflecting: viewClass), role: role,
+            reason: "UITableView shows rows with UITableViewCell subclasses")
+        }
+        tableView?.register(cellClass, forCellReuseIdentifier: identifier)
+      case .headerFooter:
+        guard let headerClass = viewClass as? UITableViewHeaderFooterView.Type else {
+          throw .unsupportedViewClass(
+            viewClass: String(reflecting: viewClass), role: role,
+            reason: "UITableView shows headers and footers with UITableViewHeaderFooterView subclasses")
+        }
+        tableView?.register(headerClass, forHeaderFooterViewReuseIdentifier: identifier)
+      }
+    }
+
+    /// A queued or new view of the class registered under `identifier`.
+    ///
+    /// Cells come from `dequeueReusableCell(withIdentifier:for:)` while UIKit is asking for the
+    /// row (the adapter sets ``rowBeingDequeued``): the contract's choice ("always returns a
+    /// valid cell", sized for its row, and the only one `reconfigureRows(at:)` can answer with
+    /// the existing cell: "must return the same existing cell", apple:uitableview/reconfigurerows(at:)).
+    /// Outside `cellForRowAt` (someone called `viewForRow(at:)` directly) there is no index path,
+    /// and `dequeueReusableCell(withIdentifier:)`, which also creates registered classes, is used.
+    public func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
+      guard let tableView else { preconditionFailure("a view was asked for after the table view was gone") }
+      switch role {
+      case .cell:
+        if let indexPath = rowBeingDequeued {
+          return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        }
+        guard let cell = tableView.dequeueReusableCell(withIdentifier: identifier) else {
+          preconditionFailure("unable to dequeue a cell with identifier \(identifier) - must register a class for the identifier")
+        }
+        return cell
+      case .headerFooter:
+        guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
+          preconditionFailure(
+            "unable to dequeue a header/footer view with identifier \(identifier) - must register a class for the identifier")
+        }
+        return view
+      }
+    }
+
+    /// Reloads everything (`UITableView.reloadData()`).
+    public func reloadData() {
+      tableView?.reloadData()
+    }
+
+    /// Applies `update` in one `performBatchUpdates(_:completion:)`; `.none` runs it inside
+    /// `UIView.performWithoutAnimation(_:)`, because the `.none` row animation alone still
+    /// animates (see `TableAnimation.rowAnimation`).
+    public func performBatchUpdates(
+      _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
+    ) {
+      guard let tableView else {
+        updateModel()
+        return
+      }
+      if animation == .none {
+        UIView.performWithoutAnimation {
+          apply(update, to: tableView, animation: .none, updateModel: updateModel)
+        }
+      } else {
+        apply(update, to: tableView, animation: animation.rowAnimation, updateModel: updateModel)
+      }
+    }
+
+    /// One UIKit batch. The model changes first inside the block ("update your table's data
+    /// source to reflect your changes", apple:uitableview/performbatchupdates(_:completion:));
+    /// UIKit orders deletes before inserts itself, so the calls follow the batch's fields.
+    /// `reconfigureRows(at:)` exists from iOS/tvOS 15 and visionOS 1, the package's minimums,
+    /// so no reload fallback is needed.
+    private func apply(
+      _ update: TableBatchUpdate, to tableView: UITableView, animation: UITableView.RowAnimation,
+      updateModel: () -> Void
+    ) {
+      // Not a trailing closure: that would bind to `completion`.
+      tableView.performBatchUpdates(
+        {
+          updateModel()
+          tableView.deleteSections(IndexSet(update.deletedSections), with: animation)
+          tableView.insertSections(IndexSet(update.insertedSections), with: animation)
+          tableView.reloadSections(IndexSet(update.reloadedSections), with: animation)
+          for move in update.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+          tableView.deleteRows(at: update.deletedRows, with: animation)
+          tableView.insertRows(at: update.insertedRows, with: animation)
+          tableView.reloadRows(at: update.reloadedRows, with: animation)
+          for move in update.movedRows { tableView.moveRow(at: move.from, to: move.to) }
+          tableView.reconfigureRows(at: update.reconfiguredRows)
+        }, completion: nil)
+    }
+
+    /// Lays out again with the heights the engine now answers: an empty batch update is UIKit's
+    /// way to re-ask heights without reloading cells (apple:uitableview/beginupdates()).
+    public func invalidateLayout() {
+      tableView?.performBatchUpdates(nil, completion: nil)
+    }
+
+    /// The table view's width (`bounds.width`).
+    ///
+    /// Heights are cached per this width. In `.insetGrouped` tables and beside a safe area the
+    /// cells' content is narrower than this; a component whose fixed height depends on the width
+    /// (wrapped text) should answer `.automatic` and let Auto Layout measure it instead.
+    public var availableWidth: CGFloat {
+      tableView?.bounds.width ?? 0
+    }
+
+    /// Whether the table view is in a window; off screen the engine reloads instead of
+    /// animating (contract §b: DifferenceKit and Carbon do the same for `window == nil`).
+    public var isOnScreen: Bool {
+      tableView?.window != nil
+    }
+
+    /// The cell showing the row (`cellForRow(at:)`). From iOS 15 this may also be a prepared
+    /// cell that is not visible yet (apple:uitableview/cellforrow(at:)).
+    public func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? {
+      tableView?.cellForRow(at: indexPath)
+    }
+
+    /// The header view of `section` (`headerView(forSection:)`), if it is on screen.
+    public func visibleHeaderView(inSection section: Int) -> AnyObject? {
+      tableView?.headerView(forSection: section)
+    }
+
+    /// The footer view of `section` (`footerView(forSection:)`), if it is on screen.
+    public func visibleFooterView(inSection section: Int) -> AnyObject? {
+      tableView?.footerView(forSection: section)
+    }
+
+    /// The selected row (`indexPathForSelectedRow`).
+    public var indexPathForSelectedRow: IndexPath? {
+      tableView?.indexPathForSelectedRow
+    }
+
+    /// Deselects the row (`deselectRow(at:animated:)`, which does not call the delegate).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+      tableView?.deselectRow(at: indexPath, animated: animated)
+    }
+  }
+#endif

@@ -1,0 +1,156 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import SettingsScreen
+import Testing
+
+/// The settings demo as a user drives it: the screen is built from `Examples/`, keys are
+/// replayed through the same controller the interactive app uses, and both the rendered text
+/// and the model are checked.
+@MainActor
+@Suite struct SettingsDemoTests {
+  @MainActor struct Demo {
+    let model = SettingsModel()
+    let table: TerminalTableView
+    let engine: TableEngine
+    let app: TerminalTableApp
+
+    init(columns: Int = 60, rows: Int? = nil) throws {
+      table = TerminalTableView(inconsistencyPolicy: .record)
+      engine = TableEngine(host: table)
+      try SettingsScreen.build(TerminalSettingsKit.self, in: engine, model: model)
+      let model = self.model
+      app = TerminalTableApp(title: "Settings", table: table) { model.log.last }
+      table.width = columns - 2
+      table.height = rows.map { $0 - TerminalTableApp.chromeHeight } ?? table.contentHeight
+    }
+
+    func press(_ script: String) throws {
+      app.replay(try KeyScript.parse(script))
+    }
+
+    var screen: [String] { app.renderFrame(styled: false) }
+    var text: String { screen.joined(separator: "\n") }
+  }
+
+  @Test(arguments: [40, 80])
+  func screenMatchesSnapshot(columns: Int) throws {
+    let demo = try Demo(columns: columns)
+    try expectSnapshot(demo.text, named: "settings-\(columns)")
+    #expect(demo.screen.allSatisfy { $0.displayWidth == columns })
+  }
+
+  @Test func togglingWiFiRemovesAndRestoresItsThreeRows() throws {
+    let demo = try Demo()
+    #expect(demo.engine.numberOfRows(inSection: 1) == 6)
+    try demo.press("down*3 enter")
+    #expect(demo.model.wifi == false)
+    #expect(demo.model.log.last == "Wi-Fi off")
+    #expect(demo.engine.numberOfRows(inSection: 1) == 3)
+    #expect(demo.text.contains("Wi-Fi" + String(repeating: " ", count: 48) + "[off]"))
+    #expect(!demo.text.contains("Ask to Join"))
+    #expect(demo.text.contains(" Wi-Fi off"))  // the status line
+    #expect(demo.table.focusedIndexPath == IndexPath(row: 1, section: 1))
+    #expect(demo.table.appliedUpdates.last == TableBatchUpdate(deletedRows: [4, 3, 2].map { IndexPath(row: $0, section: 1) }.reversed()))
+    #expect(demo.table.inconsistencies.isEmpty)
+
+    try demo.press("space")
+    #expect(demo.model.wifi)
+    #expect(demo.engine.numberOfRows(inSection: 1) == 6)
+    #expect(demo.text.contains("Ask to Join Networks"))
+    #expect(demo.table.inconsistencies.isEmpty)
+  }
+
+  @Test func radioCheckmarkMovesToTheSelectedOption() throws {
+    let demo = try Demo()
+    try demo.press("down*8 enter")  // "Light"
+    #expect(demo.model.appearance == 0)
+    #expect(demo.model.log.last == "Appearance Light")
+    let lines = demo.screen
+    let light = try #require(lines.first { $0.hasPrefix("›Light") })
+    let automatic = try #require(lines.first { $0.hasPrefix(" Automatic ") })
+    #expect(light.trimmingCharacters(in: .whitespaces).hasSuffix("✓"))
+    #expect(!automatic.contains("✓"))
+    #expect(lines.filter { $0.contains("✓") }.count == 1)
+  }
+
+  @Test func stepperAndTextFieldChangeTheModel() throws {
+    let demo = try Demo()
+    try demo.press("down*11 right right left")
+    #expect(demo.model.textSize == 4)
+    #expect(demo.text.contains("− 4 +"))
+    try demo.press("down enter backspace*5 text:Laptop enter")
+    #expect(demo.model.deviceName == "Ann's Laptop")
+    #expect(demo.text.contains("[Ann's Laptop]"))
+    // Esc cancels an edit and leaves the text as it was.
+    try demo.press("enter text:xyz esc")
+    #expect(demo.model.deviceName == "Ann's Laptop")
+    #expect(demo.app.controller.isFinished == false)
+  }
+
+  @Test func endScrollsToTheBottomInASmallWindow() throws {
+    let demo = try Demo(columns: 50, rows: 12)
+    #expect(demo.screen.count == 12)
+    try demo.press("end")
+    #expect(demo.table.focusedIndexPath == IndexPath(row: 0, section: 4))
+    let lines = demo.screen
+    // title, 9 table lines, status, help: the reset row and its 3-line note end the table.
+    #expect(lines[lines.count - 6].hasPrefix("›Reset All Settings"))
+    #expect(lines[lines.count - 5].contains("Resetting returns"))
+    #expect(lines[lines.count - 3].contains("as they are."))
+    // The scroll indicator's thumb is at the bottom.
+    #expect(lines[lines.count - 3].hasSuffix("┃"))
+    #expect(lines[1].hasSuffix("│"))
+    try demo.press("home")
+    #expect(demo.table.contentOffset == 0)
+    #expect(demo.table.focusedIndexPath == IndexPath(row: 0, section: 0))
+  }
+
+  @Test func pageDownMovesTheFocusWithThePage() throws {
+    let demo = try Demo(columns: 50, rows: 12)
+    try demo.press("pgdn")
+    #expect(demo.table.contentOffset == 8)
+    let focus = try #require(demo.table.focusedIndexPath)
+    #expect(demo.table.indexPathsForVisibleRows.contains(focus))
+    try demo.press("pgdn*20")
+    #expect(demo.table.focusedIndexPath == IndexPath(row: 0, section: 4))
+    try demo.press("pgup*20")
+    #expect(demo.table.contentOffset == 0)
+  }
+
+  @Test func resetRestoresTheDefaults() throws {
+    let demo = try Demo()
+    try demo.press("down*3 enter down*4 enter end enter")
+    #expect(demo.model.log.suffix(1) == ["Settings reset"])
+    #expect(demo.model.wifi)
+    #expect(demo.model.appearance == 2)
+    #expect(demo.engine.numberOfSections == 5)
+    #expect(demo.engine.numberOfRows(inSection: 1) == 6)
+    #expect(demo.table.inconsistencies.isEmpty)
+  }
+
+  @Test func quitKeysFinish() throws {
+    for script in ["q", "esc", "ctrl-c"] {
+      let demo = try Demo()
+      try demo.press("down \(script) down")
+      #expect(demo.app.controller.isFinished)
+      #expect(demo.table.focusedIndexPath == IndexPath(row: 1, section: 0))
+    }
+  }
+}
+
+/// Compares `text` with the snapshot file `name.txt` beside this test; with the environment
+/// variable `RECORD_SNAPSHOTS=1` it writes the file instead.
+func expectSnapshot(
+  _ text: String, named name: String, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    .appendingPathComponent("Snapshots").appendingPathComponent("\(name).txt")
+  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+    try (text + "\n").write(to: url, atomically: true, encoding: .utf8)
+    return
+  }
+  let expected = try String(contentsOf: url, encoding: .utf8)
+  #expect(text + "\n" == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
+}
