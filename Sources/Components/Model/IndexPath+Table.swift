@@ -1,6 +1,9 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+  // UIKit's overlay declares `row` and `section`; `ComponentTable` re-exports UIKit there.
+  import UIKit
+#else
   // UIKit adds `row`/`section` to IndexPath; Foundation elsewhere does not. The engine speaks
   // in UIKit's terms on every platform, so the same screen code compiles everywhere.
   extension IndexPath {

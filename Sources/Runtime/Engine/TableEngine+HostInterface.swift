@@ -184,9 +184,14 @@ extension TableEngine: TableViewDataSource {
   /// A control in the view of the row at `indexPath` changed a value (a switch, a stepper, a
   /// text field): runs the component's control-event closure. Hosts call this from their
   /// controls' actions; the closure may change the table.
+  ///
+  /// A control's event can arrive after its row was removed (a text field that ends editing
+  /// while the table reloads): an index path that no longer names a row is ignored.
   public func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {
-    let component = row(at: indexPath, "sendControlEvent(_:forRowAt:)").component
-    guard let handler = component.box.options?.controlEventHandler else { return }
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].rows.indices.contains(indexPath.row),
+      let handler = sections[indexPath.section].rows[indexPath.row].component.box.options?.controlEventHandler
+    else { return }
     handler(indexPath, host?.visibleView(forRowAt: indexPath), self, event)
   }
 

@@ -298,13 +298,6 @@ extension TableEngine {
     }
   }
 
-  /// Sends the change from `before` to `after` (both engine models) to the host. Until a
-  /// staged diff of the two is available this reloads, which UIKit always accepts.
-  func commitChange(from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation) {
-    sections = after
-    host?.reloadData()
-  }
-
   // MARK: Reloading and heights
 
   /// Asks the host to show everything again.

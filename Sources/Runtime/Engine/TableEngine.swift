@@ -45,6 +45,7 @@ public final class TableEngine {
   /// Registered classes per role and identifier; the source of the "one identifier, one class"
   /// rule.
   var registry: [RegistryKey: RegisteredClass] = [:]
+  var maximumAnimatedChangeCount = 1_000
 
   /// Creates an engine that drives `host` and makes itself the host's data source.
   ///
@@ -164,7 +165,7 @@ struct RowRecord {
 /// A section as the engine stores it.
 struct SectionRecord {
   /// Stable for the life of the section; what a `TableSectionHandle` points at.
-  let key: Int
+  var key: Int
   var id: AnyHashable?
   var header: TableComponent?
   var headerHeight: ComponentHeight?

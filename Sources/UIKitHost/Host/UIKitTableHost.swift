@@ -96,13 +96,15 @@
           return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         }
         guard let cell = tableView.dequeueReusableCell(withIdentifier: identifier) else {
-          preconditionFailure("unable to dequeue a cell with identifier \(identifier) - must register a class for the identifier")
+          preconditionFailure(
+            "unable to dequeue a cell with identifier \(identifier) - must register a class for the identifier")
         }
         return cell
       case .headerFooter:
         guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
           preconditionFailure(
-            "unable to dequeue a header/footer view with identifier \(identifier) - must register a class for the identifier")
+            "unable to dequeue a header/footer view with identifier \(identifier)"
+              + " - must register a class for the identifier")
         }
         return view
       }

@@ -1,147 +1,149 @@
-// Left out on tvOS, which has no UISwitch or UIStepper (see UIKitSettingsCells.swift).
-#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-  import ComponentTable
-  import UIKit
+#if canImport(UIKit) && !os(watchOS)
+  // Left out on tvOS, which has no UISwitch or UIStepper (see UIKitSettingsCells.swift).
+  #if !os(tvOS)
+    import ComponentTable
+    import UIKit
 
-  // The UIKit host's cells for the built-in rows with a control. A control's action only
-  // reports the change (`sendControlEvent(_:)`); the component's closure decides, and the row is
-  // configured again with the new data. So `configure(with:)` always sets the control from the
-  // data: the control shows the table's state, never a state of its own.
+    // The UIKit host's cells for the built-in rows with a control. A control's action only
+    // reports the change (`sendControlEvent(_:)`); the component's closure decides, and the row is
+    // configured again with the new data. So `configure(with:)` always sets the control from the
+    // data: the control shows the table's state, never a state of its own.
 
-  /// Shows `SwitchRowData`: the title and a `UISwitch`; flipping it sends `.toggle(isOn)`.
-  @MainActor
-  public final class UIKitSwitchCell: UITableViewCell, ComponentView {
-    private let toggle = UISwitch()
+    /// Shows `SwitchRowData`: the title and a `UISwitch`; flipping it sends `.toggle(isOn)`.
+    @MainActor
+    public final class UIKitSwitchCell: UITableViewCell, ComponentView {
+      private let toggle = UISwitch()
 
-    /// Creates the cell with its switch as the accessory view.
-    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      toggle.addTarget(self, action: #selector(toggleChanged), for: .valueChanged)
-      accessoryView = toggle
-    }
-
-    /// Not supported: the cell is created in code only.
-    @available(*, unavailable)
-    public required init?(coder: NSCoder) {
-      fatalError("UIKitSwitchCell is created in code only")
-    }
-
-    /// Shows the title and sets the switch; it flips with an animation only when the cell is
-    /// on screen (a row selected by a tap), not while a reused cell is being prepared.
-    public func configure(with data: SwitchRowData) {
-      textLabel?.text = data.title
-      toggle.setOn(data.isOn, animated: window != nil)
-    }
-
-    /// Sized by the cell itself; 44 pt until it is measured.
-    public static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight {
-      .automatic(estimate: 44)
-    }
-
-    @objc private func toggleChanged() {
-      sendControlEvent(.toggle(toggle.isOn))
-    }
-  }
-
-  /// Shows `StepperRowData`: the title, the value on the right (`.value1` style) and a
-  /// `UIStepper`; each step sends `.step(1)` or `.step(-1)`.
-  @MainActor
-  public final class UIKitStepperCell: UITableViewCell, ComponentView {
-    private let stepper = UIStepper()
-    /// The value of the data, to tell which way the stepper moved.
-    private var value = 0
-
-    /// Creates the cell in the `.value1` style (see `UIKitSubtitleCell`) with its stepper as
-    /// the accessory view.
-    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: .value1, reuseIdentifier: reuseIdentifier)
-      stepper.addTarget(self, action: #selector(stepperChanged), for: .valueChanged)
-      accessoryView = stepper
-    }
-
-    /// Not supported: the cell is created in code only.
-    @available(*, unavailable)
-    public required init?(coder: NSCoder) {
-      fatalError("UIKitStepperCell is created in code only")
-    }
-
-    /// Shows the title and the value, and resets the stepper to the data.
-    ///
-    /// UIStepper raises whenever its minimum is not below its maximum and when the step is not
-    /// positive (apple:uikit/uistepper/minimumvalue, /stepvalue), so a reused stepper's bounds
-    /// are first widened to cover the new range and then narrowed to it; a range of one value
-    /// keeps the wider bounds and disables the stepper.
-    public func configure(with data: StepperRowData) {
-      let lower = Double(data.range.lowerBound)
-      let upper = Double(data.range.upperBound)
-      value = data.value
-      textLabel?.text = data.title
-      detailTextLabel?.text = String(data.value)
-      stepper.minimumValue = min(stepper.minimumValue, lower)
-      stepper.maximumValue = max(stepper.maximumValue, upper)
-      if lower < upper {
-        stepper.minimumValue = lower
-        stepper.maximumValue = upper
+      /// Creates the cell with its switch as the accessory view.
+      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        toggle.addTarget(self, action: #selector(handleToggleValueChanged), for: .valueChanged)
+        accessoryView = toggle
       }
-      stepper.isEnabled = lower < upper
-      stepper.stepValue = Double(max(1, data.step))
-      stepper.value = Double(data.value)
+
+      /// Not supported: the cell is created in code only.
+      @available(*, unavailable)
+      public required init?(coder: NSCoder) {
+        fatalError("UIKitSwitchCell is created in code only")
+      }
+
+      /// Shows the title and sets the switch; it flips with an animation only when the cell is
+      /// on screen (a row selected by a tap), not while a reused cell is being prepared.
+      public func configure(with data: SwitchRowData) {
+        textLabel?.text = data.title
+        toggle.setOn(data.isOn, animated: window != nil)
+      }
+
+      /// Sized by the cell itself; 44 pt until it is measured.
+      public static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight {
+        .automatic(estimate: 44)
+      }
+
+      @objc private func handleToggleValueChanged() {
+        sendControlEvent(.toggle(toggle.isOn))
+      }
     }
 
-    /// Sized by the cell itself; 44 pt until it is measured.
-    public static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight {
-      .automatic(estimate: 44)
+    /// Shows `StepperRowData`: the title, the value on the right (`.value1` style) and a
+    /// `UIStepper`; each step sends `.step(1)` or `.step(-1)`.
+    @MainActor
+    public final class UIKitStepperCell: UITableViewCell, ComponentView {
+      private let stepper = UIStepper()
+      /// The value of the data, to tell which way the stepper moved.
+      private var dataValue = 0
+
+      /// Creates the cell in the `.value1` style (see `UIKitSubtitleCell`) with its stepper as
+      /// the accessory view.
+      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+        stepper.addTarget(self, action: #selector(handleStepperValueChanged), for: .valueChanged)
+        accessoryView = stepper
+      }
+
+      /// Not supported: the cell is created in code only.
+      @available(*, unavailable)
+      public required init?(coder: NSCoder) {
+        fatalError("UIKitStepperCell is created in code only")
+      }
+
+      /// Shows the title and the value, and resets the stepper to the data.
+      ///
+      /// UIStepper raises whenever its minimum is not below its maximum and when the step is not
+      /// positive (apple:uikit/uistepper/minimumvalue, /stepvalue), so a reused stepper's bounds
+      /// are first widened to cover the new range and then narrowed to it; a range of one value
+      /// keeps the wider bounds and disables the stepper.
+      public func configure(with data: StepperRowData) {
+        let lower = Double(data.range.lowerBound)
+        let upper = Double(data.range.upperBound)
+        dataValue = data.value
+        textLabel?.text = data.title
+        detailTextLabel?.text = String(data.value)
+        stepper.minimumValue = min(stepper.minimumValue, lower)
+        stepper.maximumValue = max(stepper.maximumValue, upper)
+        if lower < upper {
+          stepper.minimumValue = lower
+          stepper.maximumValue = upper
+        }
+        stepper.isEnabled = lower < upper
+        stepper.stepValue = Double(max(1, data.step))
+        stepper.value = Double(data.value)
+      }
+
+      /// Sized by the cell itself; 44 pt until it is measured.
+      public static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight {
+        .automatic(estimate: 44)
+      }
+
+      /// One tap is one step; its direction is where the stepper went from the data's value.
+      @objc private func handleStepperValueChanged() {
+        let moved = stepper.value - Double(dataValue)
+        guard moved != 0 else { return }
+        sendControlEvent(.step(moved > 0 ? 1 : -1))
+      }
     }
 
-    /// One tap is one step; its direction is where the stepper went from the data's value.
-    @objc private func stepperChanged() {
-      let moved = stepper.value - Double(value)
-      guard moved != 0 else { return }
-      sendControlEvent(.step(moved > 0 ? 1 : -1))
+    /// Shows `TextFieldRowData`: the title and a `UITextField`; ending the editing sends
+    /// `.text(text)`.
+    @MainActor
+    public final class UIKitTextFieldCell: UITableViewCell, ComponentView {
+      private let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
+
+      /// Creates the cell with its text field as the accessory view. The row does not highlight:
+      /// touching it is for the field.
+      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        field.textAlignment = .right
+        field.returnKeyType = .done
+        field.addTarget(self, action: #selector(handleFieldEditingDidEnd), for: .editingDidEnd)
+        // A target for `editingDidEndOnExit` is what makes Return end the editing.
+        field.addTarget(self, action: #selector(handleFieldReturn), for: .editingDidEndOnExit)
+        accessoryView = field
+        selectionStyle = .none
+      }
+
+      /// Not supported: the cell is created in code only.
+      @available(*, unavailable)
+      public required init?(coder: NSCoder) {
+        fatalError("UIKitTextFieldCell is created in code only")
+      }
+
+      /// Shows the title, the text and the placeholder.
+      public func configure(with data: TextFieldRowData) {
+        textLabel?.text = data.title
+        field.text = data.text
+        field.placeholder = data.placeholder
+      }
+
+      /// Sized by the cell itself; 44 pt until it is measured.
+      public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
+        .automatic(estimate: 44)
+      }
+
+      @objc private func handleFieldEditingDidEnd() {
+        sendControlEvent(.text(field.text ?? ""))
+      }
+
+      @objc private func handleFieldReturn() {}
     }
-  }
-
-  /// Shows `TextFieldRowData`: the title and a `UITextField`; ending the editing sends
-  /// `.text(text)`.
-  @MainActor
-  public final class UIKitTextFieldCell: UITableViewCell, ComponentView {
-    private let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
-
-    /// Creates the cell with its text field as the accessory view. The row does not highlight:
-    /// touching it is for the field.
-    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      field.textAlignment = .right
-      field.returnKeyType = .done
-      field.addTarget(self, action: #selector(editingEnded), for: .editingDidEnd)
-      // A target for `editingDidEndOnExit` is what makes Return end the editing.
-      field.addTarget(self, action: #selector(returnPressed), for: .editingDidEndOnExit)
-      accessoryView = field
-      selectionStyle = .none
-    }
-
-    /// Not supported: the cell is created in code only.
-    @available(*, unavailable)
-    public required init?(coder: NSCoder) {
-      fatalError("UIKitTextFieldCell is created in code only")
-    }
-
-    /// Shows the title, the text and the placeholder.
-    public func configure(with data: TextFieldRowData) {
-      textLabel?.text = data.title
-      field.text = data.text
-      field.placeholder = data.placeholder
-    }
-
-    /// Sized by the cell itself; 44 pt until it is measured.
-    public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
-      .automatic(estimate: 44)
-    }
-
-    @objc private func editingEnded() {
-      sendControlEvent(.text(field.text ?? ""))
-    }
-
-    @objc private func returnPressed() {}
-  }
+  #endif
 #endif

@@ -41,6 +41,17 @@ import Testing
     #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0)]))
   }
 
+  @Test func controlEventForARowThatIsGoneIsIgnored() throws {
+    var changes: [Bool] = []
+    let (engine, _) = try table([Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let before = dump(engine)
+    engine.sendControlEvent(.toggle(true), forRowAt: path(5))
+    engine.sendControlEvent(.toggle(true), forRowAt: IndexPath(row: 0, section: 3))
+    engine.sendControlEvent(.toggle(true), forRowAt: IndexPath(index: 0))
+    #expect(changes.isEmpty)
+    #expect(dump(engine) == before)
+  }
+
   @Test func switchKeepsItsIdentityWhenFlipped() throws {
     let (engine, host) = try table([Kit.switchRow("Wi-Fi", isOn: false)])
     let before = try engine.component(at: path(0)).id

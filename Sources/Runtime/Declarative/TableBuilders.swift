@@ -1,0 +1,65 @@
+/// Builds the sections of a table from a description with `if`, `switch` and `for`:
+///
+/// ```swift
+/// try engine.apply {
+///   TableSection(id: "network", header: Kit.sectionTitle("Network")) {
+///     Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0; refresh() }
+///     if model.wifi {
+///       Kit.valueRow("Network", value: model.network)
+///     }
+///   }
+///   if model.signedIn {
+///     TableSection(id: "account") { Kit.button("Sign Out", role: .destructive) { _ in signOut() } }
+///   }
+/// }
+/// ```
+///
+/// The result is the same `[TableSection]` the incremental API takes.
+@MainActor
+@resultBuilder
+public enum TableSectionsBuilder {
+  public static func buildExpression(_ section: TableSection) -> [TableSection] { [section] }
+  public static func buildExpression(_ sections: [TableSection]) -> [TableSection] { sections }
+  public static func buildBlock(_ parts: [TableSection]...) -> [TableSection] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [TableSection]?) -> [TableSection] { part ?? [] }
+  public static func buildEither(first part: [TableSection]) -> [TableSection] { part }
+  public static func buildEither(second part: [TableSection]) -> [TableSection] { part }
+  public static func buildArray(_ parts: [[TableSection]]) -> [TableSection] { parts.flatMap { $0 } }
+  public static func buildLimitedAvailability(_ part: [TableSection]) -> [TableSection] { part }
+}
+
+/// Builds the rows of a section from a description with `if`, `switch` and `for`; a
+/// component or an array of components (a radio group) can stand on each line.
+@MainActor
+@resultBuilder
+public enum TableRowsBuilder {
+  public static func buildExpression(_ row: TableComponent) -> [TableComponent] { [row] }
+  public static func buildExpression(_ rows: [TableComponent]) -> [TableComponent] { rows }
+  public static func buildBlock(_ parts: [TableComponent]...) -> [TableComponent] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [TableComponent]?) -> [TableComponent] { part ?? [] }
+  public static func buildEither(first part: [TableComponent]) -> [TableComponent] { part }
+  public static func buildEither(second part: [TableComponent]) -> [TableComponent] { part }
+  public static func buildArray(_ parts: [[TableComponent]]) -> [TableComponent] { parts.flatMap { $0 } }
+  public static func buildLimitedAvailability(_ part: [TableComponent]) -> [TableComponent] { part }
+}
+
+extension TableSection {
+  /// A section whose rows are described by a builder.
+  public init(
+    id: AnyHashable? = nil, header: TableComponent? = nil, footer: TableComponent? = nil,
+    headerTitle: String? = nil, footerTitle: String? = nil, @TableRowsBuilder rows: () -> [TableComponent]
+  ) {
+    self.init(
+      id: id, header: header, footer: footer, headerTitle: headerTitle, footerTitle: footerTitle, rows: rows())
+  }
+}
+
+extension TableEngine {
+  /// Makes the described sections the content of the table, animating the difference; see
+  /// ``apply(_:animation:)``.
+  public func apply(animation: TableAnimation = .automatic, @TableSectionsBuilder _ content: () -> [TableSection])
+    throws(TableError)
+  {
+    try apply(content(), animation: animation)
+  }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// How a row is recognised across two versions of the table.
+private enum RowIdentity: Hashable {
+  /// The component's `id` (explicit, or its `Hashable` data), within its view class.
+  case identified(ObjectIdentifier, AnyHashable)
+  /// A component without identity, known by its storage: only the very same value matches.
+  case value(ObjectIdentifier)
+  /// A component without identity, matched to the k-th one of its class on the other side.
+  case unidentified(ObjectIdentifier)
+}
+
+/// How a section is recognised across two versions of the table.
+private enum SectionIdentity: Hashable {
+  case identified(AnyHashable)
+  case key(Int)
+  case unidentified
+}
+
+extension TableEngine {
+  /// Makes `sections` the content of the table, animating the difference.
+  ///
+  /// The engine finds what changed and sends the fewest batch updates UIKit accepts: sections
+  /// and rows are matched by identity, then
+  /// - rows and sections that are gone are deleted, new ones inserted;
+  /// - rows that kept their identity but whose content changed are configured again in place
+  ///   (the same view, new data, their cached height dropped) — or reloaded when their reuse
+  ///   identifier changed;
+  /// - only rows and sections that really moved are moved: the longest run that kept its order
+  ///   stays put;
+  /// - headers and footers whose data changed are configured again in place.
+  ///
+  /// Identity: a row is its `TableComponent.id` (explicit, or the data when it is `Hashable`)
+  /// within its view class; rows without one are matched to the rows of their class without one,
+  /// in order. A section is its `TableSection.id`; sections without one are matched in order.
+  /// Duplicate identities are allowed: the k-th occurrence on one side pairs with the k-th on
+  /// the other, and the rest are inserted or deleted.
+  ///
+  /// Off screen, or when the change is larger than ``maximumAnimatedChanges``, the table is
+  /// reloaded instead. Incremental and declarative changes can be mixed freely; section handles
+  /// of sections that are matched stay valid.
+  ///
+  /// - Complexity: O(n) expected for n sections and rows, plus O(k log k) to minimise the
+  ///   moves of each group of k rows.
+  /// - Throws: ``TableError`` for a component that cannot be registered (nothing changes), or
+  ///   when called while the engine is applying an update or configuring a view.
+  public func apply(_ sections: [TableSection], animation: TableAnimation = .automatic) throws(TableError) {
+    let operation = "apply(_:animation:)"
+    try checkIdle(operation)
+    guard groupDepth == 0 else {
+      throw .reentrantMutation(operation: operation, during: "a performBatchUpdates group is open")
+    }
+    try register(sections, operation: operation)
+    var after = sections.map { makeSectionRecord($0) }
+    let before = self.sections
+    during(.applyingSections) {
+      let diff = SectionedDiff(
+        from: before.map { (id: sectionIdentity($0), rows: $0.rows.map { rowIdentity($0.component, matchingValues: false) }) },
+        to: after.map { (id: sectionIdentity($0), rows: $0.rows.map { rowIdentity($0.component, matchingValues: false) }) },
+        rowContentChanged: { old, new in
+          !before[old.section].rows[old.row].component.hasSameContent(as: after[new.section].rows[new.row].component)
+        },
+        sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
+      // Matched sections keep their key, so their handles follow them.
+      for (index, _) in after.enumerated() {
+        if let old = diff.oldSection(forNew: index) { after[index].key = before[old].key }
+      }
+      send(diff, from: before, to: after, animation: animation)
+    }
+  }
+
+  /// The number of changes above which ``apply(_:animation:)`` and grouped updates reload the
+  /// table instead of animating: an animation of thousands of rows helps nobody and costs a
+  /// lot. Defaults to 1,000.
+  public var maximumAnimatedChanges: Int {
+    get { maximumAnimatedChangeCount }
+    set { maximumAnimatedChangeCount = max(0, newValue) }
+  }
+
+  /// Sends the change of a `performBatchUpdates` group: rows are recognised by their identity
+  /// when they have one (a replaced row with the same identity is configured again in place),
+  /// else by the component value itself.
+  func commitChange(from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation) {
+    let diff = SectionedDiff(
+      from: before.map { (id: SectionIdentity.key($0.key), rows: $0.rows.map { rowIdentity($0.component, matchingValues: true) }) },
+      to: after.map { (id: SectionIdentity.key($0.key), rows: $0.rows.map { rowIdentity($0.component, matchingValues: true) }) },
+      rowContentChanged: { old, new in
+        !before[old.section].rows[old.row].component.hasSameContent(as: after[new.section].rows[new.row].component)
+      },
+      sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
+    send(diff, from: before, to: after, animation: animation)
+  }
+
+  private func rowIdentity(_ component: TableComponent, matchingValues: Bool) -> RowIdentity {
+    let box = component.box
+    if let id = box.identity { return .identified(box.viewClassID, id) }
+    return matchingValues ? .value(ObjectIdentifier(box)) : .unidentified(box.viewClassID)
+  }
+
+  private func sectionIdentity(_ section: SectionRecord) -> SectionIdentity {
+    section.id.map(SectionIdentity.identified) ?? .unidentified
+  }
+
+  /// Whether two versions of a section have the same header, footer and titles.
+  private func sameSupplementaryContent(_ old: SectionRecord, _ new: SectionRecord) -> Bool {
+    func same(_ a: TableComponent?, _ b: TableComponent?) -> Bool {
+      switch (a, b) {
+      case (nil, nil): return true
+      case (let a?, let b?): return a.hasSameContent(as: b)
+      default: return false
+      }
+    }
+    return same(old.header, new.header) && same(old.footer, new.footer)
+      && old.headerTitle == new.headerTitle && old.footerTitle == new.footerTitle
+  }
+
+  /// Turns a diff into staged batches, each with the engine model it leads to, and sends them.
+  private func send(
+    _ diff: SectionedDiff, from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation
+  ) {
+    guard !diff.isEmpty else {
+      // Same rows, same content; only the records change (new component values).
+      sections = keepingCachedHeights(after, from: before, diff)
+      return
+    }
+    let staged = UpdateStager.stages(for: diff) { old, new in
+      reuseIdentifier(of: before[old.section].rows[old.row].component.box)
+        != reuseIdentifier(of: after[new.section].rows[new.row].component.box)
+    }
+    let changeCount = staged.stages.reduce(0) { $0 + $1.batch.changeCount }
+    let final = keepingCachedHeights(after, from: before, diff)
+    guard let host, host.isOnScreen, changeCount <= maximumAnimatedChangeCount else {
+      sections = final
+      host?.reloadData()
+      return
+    }
+    var stages: [(update: TableBatchUpdate, model: [SectionRecord])] = staged.stages.dropLast().map { stage in
+      (stage.batch, stage.sections.map { model(of: $0, before: before, after: after) })
+    }
+    if let last = staged.stages.last { stages.append((last.batch, final)) }
+    // Headers and footers whose view class or title changed cannot be configured in place.
+    var reloaded: [Int] = []
+    for pair in staged.updatedSections {
+      if !canReconfigureSupplementaries(before[pair.old], after[pair.new]) { reloaded.append(pair.new) }
+    }
+    if !reloaded.isEmpty { stages.append((TableBatchUpdate(reloadedSections: reloaded), final)) }
+    if stages.isEmpty {
+      sections = final
+    } else {
+      send(stages, animation: animation)
+    }
+    refreshSupplementaries(staged.updatedSections.map(\.new).filter { !reloaded.contains($0) })
+  }
+
+  private func model(of staged: StagedSection, before: [SectionRecord], after: [SectionRecord]) -> SectionRecord {
+    var section: SectionRecord
+    switch staged.content {
+    case .old(let index): section = before[index]
+    case .new(let index): section = after[index]
+    }
+    section.rows = staged.rows.map { source in
+      switch source {
+      case .old(let path): return before[path.section].rows[path.row]
+      case .new(let path): return after[path.section].rows[path.row]
+      }
+    }
+    return section
+  }
+
+  /// `after` with the cached heights of rows (and headers and footers) whose content did not
+  /// change carried over from `before`.
+  private func keepingCachedHeights(
+    _ after: [SectionRecord], from before: [SectionRecord], _ diff: SectionedDiff
+  ) -> [SectionRecord] {
+    var result = after
+    for (oldSection, section) in before.enumerated() {
+      if let newSection = diff.newSection(forOld: oldSection), sameSupplementaryContent(section, after[newSection]) {
+        result[newSection].headerHeight = section.headerHeight
+        result[newSection].footerHeight = section.footerHeight
+      }
+      for (oldRow, record) in section.rows.enumerated() where record.height != nil {
+        guard let new = diff.newIndexPath(forOld: IndexPath(row: oldRow, section: oldSection)) else { continue }
+        if record.component.hasSameContent(as: after[new.section].rows[new.row].component) {
+          result[new.section].rows[new.row].height = record.height
+        }
+      }
+    }
+    return result
+  }
+
+  private func canReconfigureSupplementaries(_ old: SectionRecord, _ new: SectionRecord) -> Bool {
+    func sameView(_ a: TableComponent?, _ b: TableComponent?) -> Bool {
+      switch (a, b) {
+      case (nil, nil): return true
+      case (let a?, let b?): return reuseIdentifier(of: a.box) == reuseIdentifier(of: b.box)
+      default: return false
+      }
+    }
+    return sameView(old.header, new.header) && sameView(old.footer, new.footer)
+      && old.headerTitle == new.headerTitle && old.footerTitle == new.footerTitle
+  }
+
+  /// Configures the visible headers and footers of `sectionIndices` again with their new data,
+  /// and lets the host lay out again for their new heights.
+  private func refreshSupplementaries(_ sectionIndices: [Int]) {
+    guard let host, !sectionIndices.isEmpty else { return }
+    for section in sectionIndices {
+      if let view = host.visibleHeaderView(inSection: section) { reconfigureHeaderView(view, inSection: section) }
+      if let view = host.visibleFooterView(inSection: section) { reconfigureFooterView(view, inSection: section) }
+    }
+    host.invalidateLayout()
+  }
+}
