@@ -232,6 +232,12 @@ extension TableEngine: TableViewDataSource {
     delegate?.tableEngine(self, didScrollTo: contentOffset)
   }
 
+  /// The host is going away: the engine drops its sections, so closures that captured the
+  /// engine (a cycle through the rows it holds) are released with it.
+  public func hostWillDisappear() {
+    sections = []
+  }
+
   // MARK: Lookup
 
   private func row(at indexPath: IndexPath, _ method: String) -> RowRecord {

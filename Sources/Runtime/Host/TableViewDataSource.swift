@@ -57,6 +57,8 @@ public protocol TableViewDataSource: AnyObject {
   func willDisplayFooterView(_ view: AnyObject, forSection section: Int)
   /// The table scrolled.
   func didScroll(to contentOffset: CGFloat)
+  /// The host is going away; the data source lets go of what it shows.
+  func hostWillDisappear()
 }
 
 extension TableViewDataSource {
@@ -76,4 +78,5 @@ extension TableViewDataSource {
   public func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {}
   public func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {}
   public func didScroll(to contentOffset: CGFloat) {}
+  public func hostWillDisappear() {}
 }

@@ -84,6 +84,12 @@ public final class TerminalTableView: TableHost {
     self.inconsistencyPolicy = inconsistencyPolicy
   }
 
+  // The table's data source may be held in a cycle by closures its rows captured (a selection
+  // closure that captured the engine); telling it the table is gone breaks that cycle.
+  isolated deinit {
+    dataSource?.hostWillDisappear()
+  }
+
   // MARK: TableHost
 
   public func attach(_ dataSource: any TableViewDataSource) {

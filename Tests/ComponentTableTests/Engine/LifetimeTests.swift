@@ -40,6 +40,23 @@ import Testing
     #expect(captured == nil)
   }
 
+  @Test func closuresThatCaptureTheEngineDoNotKeepItAlive() throws {
+    weak var weakEngine: TableEngine?
+    weak var weakHost: TerminalTableView?
+    do {
+      let host = TerminalTableView(width: 20, height: 5)
+      let engine = TableEngine(host: host)
+      // A strong capture of the engine: a cycle engine → row → closure → engine.
+      try engine.addSection(TableSection(rows: [label("x") { _ in _ = engine.numberOfSections }]))
+      try engine.appendRow(label("y") { _ in try? engine.removeAll() }, toSection: 0)
+      host.selectRow(at: IndexPath(row: 0, section: 0))
+      weakEngine = engine
+      weakHost = host
+    }
+    #expect(weakHost == nil)
+    #expect(weakEngine == nil)
+  }
+
   @Test func theEngineDoesNotKeepTheHostAlive() throws {
     var host: TerminalTableView? = TerminalTableView()
     let engine = TableEngine(host: host!)
