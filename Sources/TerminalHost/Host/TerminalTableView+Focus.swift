@@ -47,8 +47,11 @@ extension TerminalTableView {
     if let target = down ? visible.first : visible.last { setFocus(target) }
   }
 
-  /// Focuses the row at `indexPath` and scrolls it into view.
+  /// Focuses the row at `indexPath` and scrolls it into view; `nil` removes the focus. A path
+  /// that names no row is ignored.
   public func setFocus(_ indexPath: IndexPath?) {
+    layoutIfNeeded()
+    if let indexPath, layout.frame(ofRowAt: indexPath) == nil { return }
     if let old = focusedIndexPath { visibleCells[old]?.isFocused = false }
     focusedIndexPath = indexPath
     guard let indexPath else { return }

@@ -1,0 +1,103 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// The headless host's own contract and its bad inputs.
+@MainActor
+@Suite struct TerminalTableViewTests {
+  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+
+  @Test func sizesAreClampedToOne() {
+    let host = TerminalTableView(width: 0, height: -4)
+    #expect(host.width == 1)
+    #expect(host.height == 1)
+    #expect(host.render().isEmpty)
+    #expect(host.renderScreen(styled: false) == ["   "])
+  }
+
+  @Test func scrollingIsClampedToTheContent() throws {
+    let (engine, host) = makeTable(width: 10, height: 3)
+    try engine.addSection(TableSection(rows: (0..<5).map { label("\($0)") }))
+    host.scroll(toOffset: -10)
+    #expect(host.contentOffset == 0)
+    host.scroll(toOffset: 1_000)
+    #expect(host.contentOffset == 2)
+    host.pageUp()
+    #expect(host.contentOffset == 0)
+    host.pageDown()
+    #expect(host.contentOffset == 2)
+    host.scrollToRow(at: path(0, 0))
+    #expect(host.contentOffset == 0)
+    host.scrollToRow(at: path(7, 7))  // no such row: nothing happens
+    #expect(host.contentOffset == 0)
+  }
+
+  @Test func selectingOrFocusingARowThatDoesNotExistDoesNothing() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(delegate: delegate)
+    try engine.addSection(TableSection(rows: [label("a")]))
+    host.selectRow(at: path(0, 5))
+    host.selectRow(at: path(3, 0))
+    host.setFocus(path(0, 9))
+    #expect(delegate.events(matching: "willSelect").isEmpty)
+    #expect(host.indexPathForSelectedRow == nil)
+    #expect(host.focusedIndexPath == nil)
+    host.setFocus(path(0, 0))
+    #expect(host.focusedIndexPath == path(0, 0))
+    #expect(host.renderScreen(styled: false).first == "›a" + String(repeating: " ", count: 39) + " ")
+  }
+
+  @Test func brokenBatchUpdatesAreReportedWithUIKitsMessage() throws {
+    let (engine, host) = makeTable()
+    try engine.addSection(TableSection(rows: [label("a")]))
+    // A data source that changes its counts without saying so, as a buggy hand-written one would.
+    let source = MiscountingDataSource(engine: engine)
+    let other = TerminalTableView(width: 20, height: 5, inconsistencyPolicy: .record)
+    other.attach(source)
+    other.performBatchUpdates(TableBatchUpdate(), animation: .automatic) { source.extraRows = 1 }
+    #expect(other.inconsistencies.first?.message.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
+    #expect(other.inconsistencies.first?.message.contains("(2) must be equal to the number of rows contained in that section before the update (1)") == true)
+    _ = host
+  }
+
+  @Test func registeringAClassOfTheWrongKindThrows() {
+    let host = TerminalTableView()
+    #expect(throws: TableError.unsupportedViewClass(viewClass: String(reflecting: NotATerminalView.self), role: .cell, reason: "the terminal host shows rows with TerminalTableCell subclasses")) {
+      try host.register(NotATerminalView.self, forReuseIdentifier: "x", role: .cell)
+    }
+  }
+
+  @Test func dequeuingAnUnregisteredIdentifierTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        _ = TerminalTableView().dequeueReusableView(withIdentifier: "nothing", role: .cell)
+      }
+    }
+  }
+
+  @Test func askingTheEngineAboutASectionThatDoesNotExistTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let engine = TableEngine(host: TerminalTableView())
+        _ = engine.numberOfRows(inSection: 3)
+      }
+    }
+  }
+}
+
+/// Wraps an engine but reports extra rows in section 0 without a batch saying so.
+@MainActor
+final class MiscountingDataSource: TableViewDataSource {
+  let engine: TableEngine
+  var extraRows = 0
+  init(engine: TableEngine) { self.engine = engine }
+  var numberOfSections: Int { engine.numberOfSections }
+  func numberOfRows(inSection section: Int) -> Int { engine.numberOfRows(inSection: section) + (section == 0 ? extraRows : 0) }
+  func viewForRow(at indexPath: IndexPath) -> AnyObject {
+    engine.viewForRow(at: IndexPath(row: min(indexPath.row, engine.numberOfRows(inSection: 0) - 1), section: indexPath.section))
+  }
+  func heightForRow(at indexPath: IndexPath) -> ComponentHeight { .fixed(1) }
+  func reuseIdentifierForRow(at indexPath: IndexPath) -> String { engine.reuseIdentifierForRow(at: IndexPath(row: 0, section: 0)) }
+  func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
+}
