@@ -1,1 +1,100 @@
-print("table-bench: not written yet")
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+
+// table-bench: ratios of the engine against hand-written and standard-library baselines,
+// measured side by side in one run. It reports; it never fails because the machine is slow.
+//
+//   swift run -c release table-bench            the full run, one table
+//   swift run -c release table-bench --quick    small sizes, few rounds (CI)
+//   swift run -c release table-bench --json     the same results as a JSON array
+//
+// Top-level code here runs on the main actor, which the engine requires.
+
+let usage = """
+  usage: table-bench [--quick] [--json] [--only scroll,heights,build,memory,diff]
+                     [--rounds N] [--build-rows N]
+    --quick         small sizes and few rounds, for CI (well under a minute in release)
+    --json          print the results as a JSON array instead of a table
+    --only LIST     run only these groups (comma-separated)
+    --rounds N      rounds for the scroll and height comparisons
+    --build-rows N  build exactly N rows one by one (even if that takes long)
+  """
+
+var config = Config.full
+var json = false
+var arguments = CommandLine.arguments.dropFirst()
+@MainActor
+func value(after flag: String) -> String {
+  guard let value = arguments.popFirst() else {
+    progress("\(flag) needs a value\n\(usage)")
+    exit(2)
+  }
+  return value
+}
+// --quick first, so the other flags adjust quick sizes rather than being reset by them.
+if arguments.contains("--quick") { config = .quick }
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--quick": break
+  case "--json": json = true
+  case "--only":
+    let groups = Set(value(after: argument).split(separator: ",").map(String.init))
+    let unknown = groups.subtracting(Config.groups)
+    guard unknown.isEmpty else {
+      progress("unknown group \(unknown.sorted().joined(separator: ", ")); the groups are \(Config.groups.joined(separator: ","))")
+      exit(2)
+    }
+    config.only = groups
+  case "--rounds":
+    guard let rounds = Int(value(after: argument)), rounds > 0 else { progress(usage); exit(2) }
+    config.rounds = rounds
+  case "--build-rows":
+    guard let rows = Int(value(after: argument)), rows > 0 else { progress(usage); exit(2) }
+    config.buildRowCounts = [rows]
+    config.skippedBuildRowCount = nil
+  case "--help", "-h":
+    print(usage)
+    exit(0)
+  default:
+    progress("unknown argument \(argument)\n\(usage)")
+    exit(2)
+  }
+}
+
+#if DEBUG
+  progress("warning: a debug build; numbers mean little. Use swift run -c release table-bench")
+#endif
+
+let started = nowNs()
+var results: [BenchResult] = []
+do {
+  let groups: [String: (Config) throws -> [BenchResult]] = [
+    "scroll": scrollBenchmarks,
+    "heights": heightBenchmarks,
+    "build": buildBenchmarks,
+    "memory": memoryBenchmarks,
+    "diff": diffBenchmarks,
+  ]
+  for name in Config.groups where config.runs(name) {
+    guard let run = groups[name] else { continue }
+    progress("\(name)…")
+    let groupStart = nowNs()
+    results += try run(config)
+    progress("\(name) done in \(Format.duration(Double(nowNs() - groupStart)))")
+  }
+} catch {
+  progress("error: \(error)")
+  exit(1)
+}
+
+let mode = config.isQuick ? "quick" : "full"
+if json {
+  Report.printJSON(results, mode: mode, checksum: Sink.value)
+} else {
+  Report.printTable(
+    results,
+    header:
+      "table-bench, \(mode) mode: engine and baseline interleaved, \(config.rounds) rounds (fewer for the slow cases); scroll, heights and diff keep each side's fastest of \(config.repeats) runs per round; \(ProcessInfo.processInfo.activeProcessorCount) cores; took \(Format.duration(Double(nowNs() - started)))",
+    checksum: Sink.value)
+}

@@ -1,0 +1,142 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+
+// The "before" code the engine replaces: a data source with arrays of model enums and a
+// `switch` in every callback. It is written the way a careful app would write it, so the
+// ratios are against good code, not a straw man.
+
+enum RowModel {
+  case text(String)
+  case subtitle(SubtitleItem)
+  case toggle(ToggleItem)
+  case titleValue(TitleValueItem)
+  case counter(Int)
+}
+
+enum HeaderModel {
+  case banner(BannerItem)
+  case caption(String)
+  /// Drawn by the host's standard title header, as `headerTitle`.
+  case title(String)
+}
+
+@MainActor
+final class HandWrittenDataSource: TableViewDataSource {
+  // `unowned`, not weak: a UIKit data source gets the table view as a parameter for free;
+  // this is the closest equivalent, so the baseline pays no weak-reference load per call.
+  private unowned let host: TerminalTableView
+  var headers: [HeaderModel]
+  var rows: [[RowModel]]
+
+  init(host: TerminalTableView, headers: [HeaderModel], rows: [[RowModel]]) {
+    self.host = host
+    self.headers = headers
+    self.rows = rows
+  }
+
+  /// Registers the classes the way an app does in `viewDidLoad`, then attaches.
+  static func attach(to host: TerminalTableView, headers: [HeaderModel], rows: [[RowModel]])
+    throws(TableError) -> HandWrittenDataSource
+  {
+    try host.register(TextCell.self, forReuseIdentifier: ReuseID.text, role: .cell)
+    try host.register(SubtitleCell.self, forReuseIdentifier: ReuseID.subtitle, role: .cell)
+    try host.register(ToggleCell.self, forReuseIdentifier: ReuseID.toggle, role: .cell)
+    try host.register(TitleValueCell.self, forReuseIdentifier: ReuseID.titleValue, role: .cell)
+    try host.register(CounterCell.self, forReuseIdentifier: ReuseID.counter, role: .cell)
+    try host.register(BannerHeader.self, forReuseIdentifier: ReuseID.banner, role: .headerFooter)
+    try host.register(CaptionHeader.self, forReuseIdentifier: ReuseID.caption, role: .headerFooter)
+    let dataSource = HandWrittenDataSource(host: host, headers: headers, rows: rows)
+    host.attach(dataSource)
+    return dataSource
+  }
+
+  var numberOfSections: Int { rows.count }
+
+  func numberOfRows(inSection section: Int) -> Int { rows[section].count }
+
+  func viewForRow(at indexPath: IndexPath) -> AnyObject {
+    switch rows[indexPath.section][indexPath.row] {
+    case .text(let text):
+      let cell = host.dequeueReusableView(withIdentifier: ReuseID.text, role: .cell) as! TextCell
+      cell.configure(with: text)
+      return cell
+    case .subtitle(let item):
+      let cell = host.dequeueReusableView(withIdentifier: ReuseID.subtitle, role: .cell) as! SubtitleCell
+      cell.configure(with: item)
+      return cell
+    case .toggle(let item):
+      let cell = host.dequeueReusableView(withIdentifier: ReuseID.toggle, role: .cell) as! ToggleCell
+      cell.configure(with: item)
+      return cell
+    case .titleValue(let item):
+      let cell = host.dequeueReusableView(withIdentifier: ReuseID.titleValue, role: .cell) as! TitleValueCell
+      cell.configure(with: item)
+      return cell
+    case .counter(let count):
+      let cell = host.dequeueReusableView(withIdentifier: ReuseID.counter, role: .cell) as! CounterCell
+      cell.configure(with: count)
+      return cell
+    }
+  }
+
+  func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
+    let width = host.availableWidth
+    switch rows[indexPath.section][indexPath.row] {
+    case .text(let text): return TextCell.height(for: text, width: width)
+    case .subtitle(let item): return SubtitleCell.height(for: item, width: width)
+    case .toggle(let item): return ToggleCell.height(for: item, width: width)
+    case .titleValue(let item): return TitleValueCell.height(for: item, width: width)
+    case .counter(let count): return CounterCell.height(for: count, width: width)
+    }
+  }
+
+  func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
+    switch rows[indexPath.section][indexPath.row] {
+    case .text: return ReuseID.text
+    case .subtitle: return ReuseID.subtitle
+    case .toggle: return ReuseID.toggle
+    case .titleValue: return ReuseID.titleValue
+    case .counter: return ReuseID.counter
+    }
+  }
+
+  func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+    switch rows[indexPath.section][indexPath.row] {
+    case .text(let text): (view as! TextCell).configure(with: text)
+    case .subtitle(let item): (view as! SubtitleCell).configure(with: item)
+    case .toggle(let item): (view as! ToggleCell).configure(with: item)
+    case .titleValue(let item): (view as! TitleValueCell).configure(with: item)
+    case .counter(let count): (view as! CounterCell).configure(with: count)
+    }
+  }
+
+  func headerView(inSection section: Int) -> AnyObject? {
+    switch headers[section] {
+    case .banner(let item):
+      let view = host.dequeueReusableView(withIdentifier: ReuseID.banner, role: .headerFooter) as! BannerHeader
+      view.configure(with: item)
+      return view
+    case .caption(let caption):
+      let view = host.dequeueReusableView(withIdentifier: ReuseID.caption, role: .headerFooter) as! CaptionHeader
+      view.configure(with: caption)
+      return view
+    case .title:
+      return nil
+    }
+  }
+
+  func heightForHeader(inSection section: Int) -> ComponentHeight? {
+    let width = host.availableWidth
+    switch headers[section] {
+    case .banner(let item): return BannerHeader.height(for: item, width: width)
+    case .caption(let caption): return CaptionHeader.height(for: caption, width: width)
+    case .title: return nil
+    }
+  }
+
+  func headerTitle(inSection section: Int) -> String? {
+    if case .title(let title) = headers[section] { return title }
+    return nil
+  }
+}

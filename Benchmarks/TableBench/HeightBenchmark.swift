@@ -1,0 +1,71 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+
+// Cached heights: a host asks every row's height on each layout, so a cached answer must cost
+// about what a hand-written `heights[indexPath.row]` costs. Both loops walk the same
+// precomputed index paths, so the ratio is the engine's lookup against an array read, not
+// against making index paths.
+
+@MainActor
+func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
+  let rows = config.heightRows
+  let model = ScreenModel.heterogeneous(rowCount: rows, rowsPerSection: rows)
+  let host = TerminalTableView(width: 80, height: 40)
+  let engine = TableEngine(host: host)
+  try engine.addSection(TableSection(rows: model.rows[0].map(ScreenModel.component(for:))), animation: .none)
+  let paths = (0..<rows).map { IndexPath(row: $0, section: 0) }
+  // The hand-written side's cache: what the engine answered, in a plain array.
+  let heights: [CGFloat] = paths.map { engine.heightForRow(at: $0).value }
+
+  let arrayRead = { measureNs { Sink.add(baselineSide { sumArrayHeights(heights, paths) }) } / Double(rows) }
+  let cached = interleave(
+    rounds: config.rounds, warmups: 1, repeats: config.repeats,
+    engine: { measureNs { Sink.add(engineSide { sumEngineHeights(engine, paths) }) } / Double(rows) },
+    baseline: arrayRead)
+  let uncached = interleave(
+    rounds: config.rounds, warmups: 1, repeats: config.repeats,
+    engine: {
+      engine.invalidateAllHeights()
+      return measureNs { Sink.add(engineSide { sumEngineHeights(engine, paths) }) } / Double(rows)
+    },
+    baseline: arrayRead)
+
+  let rawRead = measureNs { Sink.add(sumSequential(heights)) } / Double(rows)
+  withExtendedLifetime(host) {}
+  return [
+    BenchResult(
+      name: "heights of \(Format.size(rows)) rows, cached (2nd pass)", quantity: .time(per: "row"),
+      samples: cached, baselineName: "reading heights[indexPath.row] from a [CGFloat]",
+      goal: .ratioAtMost(2),
+      note:
+        "engine.heightForRow(at:) called directly on the engine; both loops walk the same [IndexPath]. A bare sequential sum of the [CGFloat] (vectorised, no index paths) takes \(Format.duration(rawRead))/row."
+    ),
+    BenchResult(
+      name: "heights of \(Format.size(rows)) rows, uncached (1st pass)", quantity: .time(per: "row"),
+      samples: uncached,
+      baselineName: "the same array read as the row above", goal: nil,
+      note: "after invalidateAllHeights(); includes calling height(for:width:) and storing the answer."
+    ),
+  ]
+}
+
+@inline(never)
+@MainActor
+func sumEngineHeights(_ engine: TableEngine, _ paths: [IndexPath]) -> CGFloat {
+  var sum: CGFloat = 0
+  for path in paths { sum += engine.heightForRow(at: path).value }
+  return sum
+}
+
+@inline(never)
+func sumArrayHeights(_ heights: [CGFloat], _ paths: [IndexPath]) -> CGFloat {
+  var sum: CGFloat = 0
+  for path in paths { sum += heights[path.row] }
+  return sum
+}
+
+@inline(never)
+func sumSequential(_ heights: [CGFloat]) -> CGFloat {
+  heights.reduce(0, +)
+}
