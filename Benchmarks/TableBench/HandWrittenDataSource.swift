@@ -80,8 +80,7 @@ final class HandWrittenDataSource: TableViewDataSource {
     }
   }
 
-  func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
-    let width = host.availableWidth
+  func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
     switch rows[indexPath.section][indexPath.row] {
     case .text(let text): return TextCell.height(for: text, width: width)
     case .subtitle(let item): return SubtitleCell.height(for: item, width: width)
@@ -126,8 +125,7 @@ final class HandWrittenDataSource: TableViewDataSource {
     }
   }
 
-  func heightForHeader(inSection section: Int) -> ComponentHeight? {
-    let width = host.availableWidth
+  func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
     switch headers[section] {
     case .banner(let item): return BannerHeader.height(for: item, width: width)
     case .caption(let caption): return CaptionHeader.height(for: caption, width: width)

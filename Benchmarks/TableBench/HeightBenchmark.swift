@@ -16,18 +16,19 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
   try engine.addSection(TableSection(rows: model.rows[0].map(ScreenModel.component(for:))), animation: .none)
   let paths = (0..<rows).map { IndexPath(row: $0, section: 0) }
   // The hand-written side's cache: what the engine answered, in a plain array.
-  let heights: [CGFloat] = paths.map { engine.heightForRow(at: $0).value }
+  let width = host.availableWidth
+  let heights: [CGFloat] = paths.map { engine.heightForRow(at: $0, width: width).value }
 
   let arrayRead = { measureNs { Sink.add(baselineSide { sumArrayHeights(heights, paths) }) } / Double(rows) }
   let cached = interleave(
     rounds: config.rounds, warmups: 1, repeats: config.repeats,
-    engine: { measureNs { Sink.add(engineSide { sumEngineHeights(engine, paths) }) } / Double(rows) },
+    engine: { measureNs { Sink.add(engineSide { sumEngineHeights(engine, paths, width) }) } / Double(rows) },
     baseline: arrayRead)
   let uncached = interleave(
     rounds: config.rounds, warmups: 1, repeats: config.repeats,
     engine: {
       engine.invalidateAllHeights()
-      return measureNs { Sink.add(engineSide { sumEngineHeights(engine, paths) }) } / Double(rows)
+      return measureNs { Sink.add(engineSide { sumEngineHeights(engine, paths, width) }) } / Double(rows)
     },
     baseline: arrayRead)
 
@@ -39,7 +40,7 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
       samples: cached, baselineName: "reading heights[indexPath.row] from a [CGFloat]",
       goal: .ratioAtMost(2),
       note:
-        "engine.heightForRow(at:) called directly on the engine; both loops walk the same [IndexPath]. A bare sequential sum of the [CGFloat] (vectorised, no index paths) takes \(Format.duration(rawRead))/row."
+        "engine.heightForRow(at:width:) (what a host calls) called directly on the engine; both loops walk the same [IndexPath]. A bare sequential sum of the [CGFloat] (vectorised, no index paths) takes \(Format.duration(rawRead))/row."
     ),
     BenchResult(
       name: "heights of \(Format.size(rows)) rows, uncached (1st pass)", quantity: .time(per: "row"),
@@ -52,9 +53,10 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
 
 @inline(never)
 @MainActor
-func sumEngineHeights(_ engine: TableEngine, _ paths: [IndexPath]) -> CGFloat {
+func sumEngineHeights(_ engine: TableEngine, _ paths: [IndexPath], _ width: CGFloat) -> CGFloat {
   var sum: CGFloat = 0
-  for path in paths { sum += engine.heightForRow(at: path).value }
+  // What a host calls while laying out: it knows its width.
+  for path in paths { sum += engine.heightForRow(at: path, width: width).value }
   return sum
 }
 

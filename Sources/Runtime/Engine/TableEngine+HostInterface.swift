@@ -8,8 +8,7 @@ extension TableEngine: TableViewDataSource {
 
   /// A configured view for the row at `indexPath`, dequeued from the host.
   public func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    let box = row(at: indexPath, "viewForRow(at:)").component.box
-    return dequeueAndConfigure(box, role: .cell)
+    dequeueAndConfigure(box(at: indexPath, "viewForRow(at:)"), role: .cell)
   }
 
   /// A configured header view for `section`, or `nil` when the section has no header component.
@@ -76,21 +75,39 @@ extension TableEngine: TableViewDataSource {
 
   // MARK: Heights
 
-  /// The height of the row at `indexPath`: cached per component and width.
+  /// The height of the row at `indexPath` in a table as wide as the host: cached per
+  /// component and width.
   public func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
-    _ = row(at: indexPath, "heightForRow(at:)")
-    syncCachedWidth()
-    if let cached = sections[indexPath.section].rows[indexPath.row].height { return cached }
-    let component = sections[indexPath.section].rows[indexPath.row].component
-    let height = checkedHeight(component.box.height(width: cachedWidth), of: component, at: "row \(indexPath.row) of section \(indexPath.section)")
-    sections[indexPath.section].rows[indexPath.row].height = height
+    heightForRow(at: indexPath, width: host?.availableWidth ?? 0)
+  }
+
+  /// The height of the row at `indexPath` in a table `width` wide; what hosts call while laying
+  /// out. A cached height costs a few loads; a new one, one call of the component's
+  /// `height(for:width:)`. A different width than the last one drops every cached height.
+  public func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
+    let section = indexPath.section
+    let row = indexPath.row
+    precondition(
+      section >= 0 && section < sections.count && row >= 0 && row < sections[section].rows.count,
+      "heightForRow(at:width:): no row at \(indexPath) in a table of \(sections.count) sections")
+    if width != cachedWidth { resetHeightCache(for: width) }
+    if let cached = sections[section].rows[row].height { return cached }
+    let component = sections[section].rows[row].component
+    let height = checkedHeight(component.box.height(width: width), of: component, at: "row \(row) of section \(section)")
+    sections[section].rows[row].height = height
     return height
   }
 
   /// The height of the header view of `section`, or `nil` when it has no header component.
   public func heightForHeader(inSection section: Int) -> ComponentHeight? {
-    guard let header = sectionRecord(section, "heightForHeader(inSection:)").header else { return nil }
-    syncCachedWidth()
+    heightForHeader(inSection: section, width: host?.availableWidth ?? 0)
+  }
+
+  /// The height of the header view of `section` in a table `width` wide, or `nil` when it has
+  /// no header component.
+  public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
+    guard let header = sectionRecord(section, "heightForHeader(inSection:width:)").header else { return nil }
+    if width != cachedWidth { resetHeightCache(for: width) }
     if let cached = sections[section].headerHeight { return cached }
     let height = checkedHeight(header.box.height(width: cachedWidth), of: header, at: "the header of section \(section)")
     sections[section].headerHeight = height
@@ -99,8 +116,14 @@ extension TableEngine: TableViewDataSource {
 
   /// The height of the footer view of `section`, or `nil` when it has no footer component.
   public func heightForFooter(inSection section: Int) -> ComponentHeight? {
-    guard let footer = sectionRecord(section, "heightForFooter(inSection:)").footer else { return nil }
-    syncCachedWidth()
+    heightForFooter(inSection: section, width: host?.availableWidth ?? 0)
+  }
+
+  /// The height of the footer view of `section` in a table `width` wide, or `nil` when it has
+  /// no footer component.
+  public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
+    guard let footer = sectionRecord(section, "heightForFooter(inSection:width:)").footer else { return nil }
+    if width != cachedWidth { resetHeightCache(for: width) }
     if let cached = sections[section].footerHeight { return cached }
     let height = checkedHeight(footer.box.height(width: cachedWidth), of: footer, at: "the footer of section \(section)")
     sections[section].footerHeight = height
@@ -121,13 +144,10 @@ extension TableEngine: TableViewDataSource {
     host?.invalidateLayout()
   }
 
-  /// The heights belong to one width: when the host's width changed, all of them are stale.
-  private func syncCachedWidth() {
-    let width = host?.availableWidth ?? 0
-    if width != cachedWidth {
-      clearHeightCache()
-      cachedWidth = width
-    }
+  /// The heights belong to one width: at another width, all of them are stale.
+  private func resetHeightCache(for width: CGFloat) {
+    clearHeightCache()
+    cachedWidth = width
   }
 
   func clearHeightCache() {
@@ -140,7 +160,9 @@ extension TableEngine: TableViewDataSource {
     }
   }
 
-  private func checkedHeight(_ height: ComponentHeight, of component: TableComponent, at place: String)
+  private func checkedHeight(
+    _ height: ComponentHeight, of component: TableComponent, at place: @autoclosure () -> String
+  )
     -> ComponentHeight
   {
     let value = height.value
@@ -151,7 +173,7 @@ extension TableEngine: TableViewDataSource {
       TableDiagnostic(
         kind: .invalidHeight(value: value, replacement: replacement),
         message:
-          "\(String(reflecting: component.viewClass)).height(for:width:) returned the \(kind) \(value) for \(place) at width \(cachedWidth); \(replacement) is used instead"
+          "\(String(reflecting: component.viewClass)).height(for:width:) returned the \(kind) \(value) for \(place()) at width \(cachedWidth); \(replacement) is used instead"
       ))
     return height.isAutomatic ? .automatic(estimate: replacement) : .fixed(replacement)
   }
@@ -209,11 +231,13 @@ extension TableEngine: TableViewDataSource {
 
   /// A view is about to show the row at `indexPath`.
   public func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+    guard hasDelegate else { return }
     delegate?.tableEngine(self, willDisplay: view, forRowAt: indexPath)
   }
 
   /// The view of the row at `indexPath` left the screen.
   public func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+    guard hasDelegate else { return }
     delegate?.tableEngine(self, didEndDisplaying: view, forRowAt: indexPath)
   }
 
@@ -239,6 +263,16 @@ extension TableEngine: TableViewDataSource {
   }
 
   // MARK: Lookup
+
+  /// The component storage of the row at `indexPath`, without copying its record.
+  private func box(at indexPath: IndexPath, _ method: StaticString) -> AnyComponentBox {
+    let section = indexPath.section
+    let row = indexPath.row
+    precondition(
+      section >= 0 && section < sections.count && row >= 0 && row < sections[section].rows.count,
+      "\(method): no row at \(indexPath) in a table of \(sections.count) sections")
+    return sections[section].rows[row].component.box
+  }
 
   private func row(at indexPath: IndexPath, _ method: String) -> RowRecord {
     precondition(

@@ -28,9 +28,7 @@ extension TableEngine {
     try checkSection(index, operation: operation, allowingEnd: true)
     try register([section], operation: operation)
     let record = makeSectionRecord(section)
-    var new = sections
-    new.insert(record, at: index)
-    commit(new, TableBatchUpdate(insertedSections: [index]), animation: animation)
+    commit(TableBatchUpdate(insertedSections: [index]), animation: animation) { $0.insert(record, at: index) }
     return TableSectionHandle(engine: self, key: record.key)
   }
 
@@ -39,9 +37,7 @@ extension TableEngine {
     let operation = "removeSection(at:animation:)"
     try checkIdle(operation)
     try checkSection(index, operation: operation)
-    var new = sections
-    new.remove(at: index)
-    commit(new, TableBatchUpdate(deletedSections: [index]), animation: animation)
+    commit(TableBatchUpdate(deletedSections: [index]), animation: animation) { $0.remove(at: index) }
   }
 
   /// Moves the section at `index` so that it ends up at `newIndex`.
@@ -53,9 +49,9 @@ extension TableEngine {
     try checkSection(index, operation: operation)
     try checkSection(newIndex, operation: operation)
     guard index != newIndex else { return }
-    var new = sections
-    new.insert(new.remove(at: index), at: newIndex)
-    commit(new, TableBatchUpdate(movedSections: [.init(from: index, to: newIndex)]), animation: animation)
+    commit(TableBatchUpdate(movedSections: [.init(from: index, to: newIndex)]), animation: animation) {
+      $0.insert($0.remove(at: index), at: newIndex)
+    }
   }
 
   /// Replaces the section at `index` (header, footer, titles and rows); its views are reloaded.
@@ -67,9 +63,8 @@ extension TableEngine {
     try checkIdle(operation)
     try checkSection(index, operation: operation)
     try register([section], operation: operation)
-    var new = sections
-    new[index] = SectionRecord(section, key: sections[index].key)
-    commit(new, TableBatchUpdate(reloadedSections: [index]), animation: animation)
+    let record = SectionRecord(section, key: sections[index].key)
+    commit(TableBatchUpdate(reloadedSections: [index]), animation: animation) { $0[index] = record }
   }
 
   /// Removes every section.
@@ -77,7 +72,7 @@ extension TableEngine {
     let operation = "removeAll(animation:)"
     try checkIdle(operation)
     guard !sections.isEmpty else { return }
-    commit([], TableBatchUpdate(deletedSections: Array(sections.indices)), animation: animation)
+    commit(TableBatchUpdate(deletedSections: Array(sections.indices)), animation: animation) { $0.removeAll() }
   }
 
   // MARK: Rows
@@ -116,12 +111,13 @@ extension TableEngine {
     try checkRow(indexPath, operation: operation, allowingEnd: true)
     try register(components, operation: operation)
     guard !components.isEmpty else { return }
-    var new = sections
-    new[indexPath.section].rows.insert(contentsOf: components.map(RowRecord.init), at: indexPath.row)
+    let records = components.map(RowRecord.init)
     let inserted = (0..<components.count).map {
       IndexPath(row: indexPath.row + $0, section: indexPath.section)
     }
-    commit(new, TableBatchUpdate(insertedRows: inserted), animation: animation)
+    commit(TableBatchUpdate(insertedRows: inserted), animation: animation) {
+      $0[indexPath.section].rows.insert(contentsOf: records, at: indexPath.row)
+    }
   }
 
   /// Removes the row at `indexPath`.
@@ -144,12 +140,12 @@ extension TableEngine {
       guard seen.insert(path).inserted else { throw .duplicateIndexPath(operation: operation, indexPath: path) }
     }
     guard !indexPaths.isEmpty else { return }
-    var new = sections
-    // Descending order keeps the earlier positions valid while removing.
-    for path in indexPaths.sorted(by: >) {
-      new[path.section].rows.remove(at: path.row)
+    commit(TableBatchUpdate(deletedRows: indexPaths), animation: animation) { sections in
+      // Descending order keeps the earlier positions valid while removing.
+      for path in indexPaths.sorted(by: >) {
+        sections[path.section].rows.remove(at: path.row)
+      }
     }
-    commit(new, TableBatchUpdate(deletedRows: indexPaths), animation: animation)
   }
 
   /// Moves the row at `indexPath` so that it ends up at `newIndexPath` (a position after the
@@ -167,10 +163,10 @@ extension TableEngine {
       throw .rowOutOfRange(operation: operation, indexPath: newIndexPath, rowCount: rowsAfter)
     }
     guard indexPath != newIndexPath else { return }
-    var new = sections
-    let record = new[indexPath.section].rows.remove(at: indexPath.row)
-    new[newIndexPath.section].rows.insert(record, at: newIndexPath.row)
-    commit(new, TableBatchUpdate(movedRows: [.init(from: indexPath, to: newIndexPath)]), animation: animation)
+    commit(TableBatchUpdate(movedRows: [.init(from: indexPath, to: newIndexPath)]), animation: animation) {
+      let record = $0[indexPath.section].rows.remove(at: indexPath.row)
+      $0[newIndexPath.section].rows.insert(record, at: newIndexPath.row)
+    }
   }
 
   /// Replaces the row at `indexPath` with `component`.
@@ -186,12 +182,10 @@ extension TableEngine {
     try checkRow(indexPath, operation: operation)
     try register([component], operation: operation)
     let old = sections[indexPath.section].rows[indexPath.row].component
-    var new = sections
-    new[indexPath.section].rows[indexPath.row] = RowRecord(component)
     let sameView = reuseIdentifier(of: old.box) == reuseIdentifier(of: component.box)
     let update =
       sameView ? TableBatchUpdate(reconfiguredRows: [indexPath]) : TableBatchUpdate(reloadedRows: [indexPath])
-    commit(new, update, animation: animation)
+    commit(update, animation: animation) { $0[indexPath.section].rows[indexPath.row] = RowRecord(component) }
   }
 
   /// Replaces several rows in one update; `indexPaths[i]` gets `components[i]`. Each row is
@@ -211,18 +205,20 @@ extension TableEngine {
     }
     try register(components, operation: operation)
     guard !indexPaths.isEmpty else { return }
-    var new = sections
     var update = TableBatchUpdate()
     for (path, component) in zip(indexPaths, components) {
       let old = sections[path.section].rows[path.row].component
-      new[path.section].rows[path.row] = RowRecord(component)
       if reuseIdentifier(of: old.box) == reuseIdentifier(of: component.box) {
         update.reconfiguredRows.append(path)
       } else {
         update.reloadedRows.append(path)
       }
     }
-    commit(new, update, animation: animation)
+    commit(update, animation: animation) { sections in
+      for (path, component) in zip(indexPaths, components) {
+        sections[path.section].rows[path.row] = RowRecord(component)
+      }
+    }
   }
 
   // MARK: Grouping
@@ -266,13 +262,26 @@ extension TableEngine {
     return SectionRecord(section, key: nextSectionKey)
   }
 
-  /// Makes `new` the model: at once inside a group, else inside the host's batch update.
-  func commit(_ new: [SectionRecord], _ update: TableBatchUpdate, animation: TableAnimation) {
-    if groupDepth > 0 {
-      sections = new
+  /// Applies `change` to the model in place — at once inside a group or off screen, else
+  /// inside the host's batch update, as UIKit wants. In place, so that appending a row does not
+  /// copy the table.
+  func commit(
+    _ update: TableBatchUpdate, animation: TableAnimation, _ change: (inout [SectionRecord]) -> Void
+  ) {
+    guard groupDepth == 0, let host, host.isOnScreen else {
+      change(&sections)
+      if groupDepth == 0 { self.host?.reloadData() }
       return
     }
-    send([(update, new)], animation: animation)
+    during(.updatingHost) {
+      var applied = false
+      host.performBatchUpdates(update, animation: animation) {
+        change(&sections)
+        applied = true
+      }
+      // A host must call `updateModel`; if one does not, the model still has to move on.
+      if !applied { change(&sections) }
+    }
   }
 
   /// Sends batches to the host, each with the model it leads to. Off screen, the host just

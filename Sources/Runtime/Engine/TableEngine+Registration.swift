@@ -14,9 +14,16 @@ extension TableEngine {
   /// The reuse identifier of a component already checked by `register`.
   func reuseIdentifier(of box: AnyComponentBox) -> String {
     if let custom = box.options?.reuseIdentifier { return custom }
-    if let derived = derivedIdentifiers[box.viewClassID] { return derived }
-    let derived = TableComponent.derivedReuseIdentifier(for: box.viewClass)
-    derivedIdentifiers[box.viewClassID] = derived
+    let classID = box.viewClassID
+    if let last = lastDerivedIdentifier, last.classID == classID { return last.identifier }
+    let derived: String
+    if let known = derivedIdentifiers[classID] {
+      derived = known
+    } else {
+      derived = TableComponent.derivedReuseIdentifier(for: box.viewClass)
+      derivedIdentifiers[classID] = derived
+    }
+    lastDerivedIdentifier = (classID, derived)
     return derived
   }
 

@@ -25,7 +25,13 @@ public final class TableEngine {
 
   /// The external delegate: receives the events the engine does not handle, and the ones it
   /// handles after it is done with them.
-  public weak var delegate: (any TableEngineDelegate)?
+  public weak var delegate: (any TableEngineDelegate)? {
+    didSet { hasDelegate = delegate != nil }
+  }
+
+  /// Whether a delegate was ever set: spares the weak load of `delegate` on every displayed
+  /// row when there is none.
+  var hasDelegate = false
 
   /// Receives what the engine corrected instead of failing (for example a negative height).
   /// Defaults to writing the message to standard error.
@@ -33,7 +39,10 @@ public final class TableEngine {
     FileHandle.standardError.write(Data("ComponentTable: \(diagnostic.message)\n".utf8))
   }
 
-  var sections: [SectionRecord] = []
+  // Runtime exclusivity checks cost four calls on every cached height lookup. The engine is
+  // main-actor isolated and never hands out an inout access to `sections` across user code,
+  // so the checks cannot find anything.
+  @exclusivity(unchecked) var sections: [SectionRecord] = []
   var nextSectionKey = 0
   var activity: Activity = .idle
   var groupDepth = 0
@@ -42,6 +51,9 @@ public final class TableEngine {
   /// Derived reuse identifiers, one per class: computing a class name on every cell would cost
   /// an allocation on the scrolling path.
   var derivedIdentifiers: [ObjectIdentifier: String] = [:]
+  /// The last class whose derived identifier was looked up: rows of one class come in runs,
+  /// and comparing one pointer is cheaper than hashing it.
+  var lastDerivedIdentifier: (classID: ObjectIdentifier, identifier: String)?
   /// Registered classes per role and identifier; the source of the "one identifier, one class"
   /// rule.
   var registry: [RegistryKey: RegisteredClass] = [:]
@@ -53,6 +65,7 @@ public final class TableEngine {
   /// stored before the engine is attached, so the host sees the full picture from the start.
   public init(host: any TableHost, delegate: (any TableEngineDelegate)? = nil) {
     self.delegate = delegate
+    hasDelegate = delegate != nil
     self.host = host
     host.attach(self)
   }

@@ -15,8 +15,8 @@ public protocol TableViewDataSource: AnyObject {
   func numberOfRows(inSection section: Int) -> Int
   /// A configured view for the row, dequeued from the host.
   func viewForRow(at indexPath: IndexPath) -> AnyObject
-  /// The height of the row.
-  func heightForRow(at indexPath: IndexPath) -> ComponentHeight
+  /// The height of the row in a table `width` wide (the host's unit).
+  func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight
   /// The reuse identifier of the row's view, for hosts that measure rows of automatic height
   /// with a prototype view.
   func reuseIdentifierForRow(at indexPath: IndexPath) -> String
@@ -28,10 +28,10 @@ public protocol TableViewDataSource: AnyObject {
   func headerView(inSection section: Int) -> AnyObject?
   /// A configured footer view, or `nil` for none (the host then shows `footerTitle`).
   func footerView(inSection section: Int) -> AnyObject?
-  /// The height of the header view, or `nil` when there is no header view.
-  func heightForHeader(inSection section: Int) -> ComponentHeight?
-  /// The height of the footer view, or `nil` when there is no footer view.
-  func heightForFooter(inSection section: Int) -> ComponentHeight?
+  /// The height of the header view in a table `width` wide, or `nil` for no header view.
+  func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight?
+  /// The height of the footer view in a table `width` wide, or `nil` for no footer view.
+  func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight?
   /// A plain header title.
   func headerTitle(inSection section: Int) -> String?
   /// A plain footer title.
@@ -64,8 +64,8 @@ public protocol TableViewDataSource: AnyObject {
 extension TableViewDataSource {
   public func headerView(inSection section: Int) -> AnyObject? { nil }
   public func footerView(inSection section: Int) -> AnyObject? { nil }
-  public func heightForHeader(inSection section: Int) -> ComponentHeight? { nil }
-  public func heightForFooter(inSection section: Int) -> ComponentHeight? { nil }
+  public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
+  public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
   public func headerTitle(inSection section: Int) -> String? { nil }
   public func footerTitle(inSection section: Int) -> String? { nil }
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }

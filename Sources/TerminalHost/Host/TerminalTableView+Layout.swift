@@ -23,7 +23,7 @@ extension TerminalTableView {
       sectionCount: engine.numberOfSections,
       rowCount: { engine.numberOfRows(inSection: $0) },
       header: { section in
-        if let height = engine.heightForHeader(inSection: section) {
+        if let height = engine.heightForHeader(inSection: section, width: CGFloat(width)) {
           return lines(for: height, measuring: nil)
         }
         guard let title = engine.headerTitle(inSection: section) else {
@@ -34,11 +34,11 @@ extension TerminalTableView {
         return TitleHeaderView.height(for: title, width: width)
       },
       row: { path in
-        let height = engine.heightForRow(at: path)
+        let height = engine.heightForRow(at: path, width: CGFloat(width))
         return lines(for: height, measuring: path)
       },
       footer: { section in
-        if let height = engine.heightForFooter(inSection: section) {
+        if let height = engine.heightForFooter(inSection: section, width: CGFloat(width)) {
           return lines(for: height, measuring: nil)
         }
         guard let note = engine.footerTitle(inSection: section) else { return 0 }
@@ -164,10 +164,12 @@ extension TerminalTableView {
     visibleFooters.removeAll()
     measuredHeights.removeAll()
     indexPathForSelectedRow = nil
-    let oldFocus = focusedIndexPath
-    focusedIndexPath = nil
+    // As UIKit, the layout waits until something needs it: a burst of reloads (rows added
+    // one by one off screen) costs one layout, not one per reload.
     needsLayout = true
-    layoutIfNeeded()
-    if let oldFocus { restoreFocus(near: oldFocus) }
+    if let oldFocus = focusedIndexPath {
+      focusedIndexPath = nil
+      restoreFocus(near: oldFocus)
+    }
   }
 }

@@ -14,33 +14,33 @@
     // MARK: Heights
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      dataSource.heightForRow(at: indexPath).tableViewHeight
+      dataSource.heightForRow(at: indexPath, width: tableView.bounds.width).tableViewHeight
     }
 
     // Answered from the same cached height: cheap, and it spares UIKit asking the real height of
     // every row up front (contract §b Heights).
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      dataSource.heightForRow(at: indexPath).value
+      dataSource.heightForRow(at: indexPath, width: tableView.bounds.width).value
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       SectionEdgeHeight.height(
-        dataSource.heightForHeader(inSection: section), hasTitle: dataSource.headerTitle(inSection: section) != nil)
+        dataSource.heightForHeader(inSection: section, width: tableView.bounds.width), hasTitle: dataSource.headerTitle(inSection: section) != nil)
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
       SectionEdgeHeight.estimate(
-        dataSource.heightForHeader(inSection: section), hasTitle: dataSource.headerTitle(inSection: section) != nil)
+        dataSource.heightForHeader(inSection: section, width: tableView.bounds.width), hasTitle: dataSource.headerTitle(inSection: section) != nil)
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       SectionEdgeHeight.height(
-        dataSource.heightForFooter(inSection: section), hasTitle: dataSource.footerTitle(inSection: section) != nil)
+        dataSource.heightForFooter(inSection: section, width: tableView.bounds.width), hasTitle: dataSource.footerTitle(inSection: section) != nil)
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
       SectionEdgeHeight.estimate(
-        dataSource.heightForFooter(inSection: section), hasTitle: dataSource.footerTitle(inSection: section) != nil)
+        dataSource.heightForFooter(inSection: section, width: tableView.bounds.width), hasTitle: dataSource.footerTitle(inSection: section) != nil)
     }
 
     // MARK: Header and footer views

@@ -128,15 +128,18 @@ import Testing
       try engine.apply(old)
       try engine.apply(new)
       #expect(host.inconsistencies.isEmpty, "\(host.inconsistencies)")
-      #expect(dump(engine) == dump(try fresh(new)))
+      let (expected, expectedHost) = try fresh(new)
+      #expect(dump(engine) == dump(expected))
+      withExtendedLifetime(expectedHost) {}
       expectVisibleViewsMatchModel(engine, host)
     }
   }
 
-  func fresh(_ sections: [TableSection]) throws -> TableEngine {
-    let (engine, _) = makeTable()
+  /// A table built from `sections` with the incremental API, and its host (which keeps the rows).
+  func fresh(_ sections: [TableSection]) throws -> (TableEngine, TerminalTableView) {
+    let (engine, host) = makeTable()
     for section in sections { try engine.addSection(section) }
-    return engine
+    return (engine, host)
   }
 
   @Test func headerDataChangeReconfiguresTheHeaderInPlace() throws {

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite(.serialized) struct HeightCacheTests {
   @Test func cachedHeightIsNotRecomputedOnASecondPass() throws {
-    let (engine, _) = makeTable()
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     try engine.addSection(TableSection(rows: (0..<50).map { label("\($0)") }))
     LabelCell.heightCalls = 0
     engine.invalidateAllHeights()
@@ -17,7 +18,8 @@ import Testing
   }
 
   @Test func heightIsRecomputedWhenTheDataChanges() throws {
-    let (engine, _) = makeTable()
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     try engine.addSection(TableSection(rows: (0..<3).map { label("\($0)") }))
     for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
     LabelCell.heightCalls = 0
@@ -27,7 +29,8 @@ import Testing
   }
 
   @Test func heightsMoveWithTheirRows() throws {
-    let (engine, _) = makeTable()
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     try engine.addSection(TableSection(rows: (0..<3).map { label("\($0)") }))
     for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
     LabelCell.heightCalls = 0
@@ -55,7 +58,8 @@ import Testing
   }
 
   @Test func invalidatingOneRowRecomputesOnlyThatRow() throws {
-    let (engine, _) = makeTable()
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     try engine.addSection(TableSection(rows: (0..<3).map { label("\($0)") }))
     for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
     LabelCell.heightCalls = 0

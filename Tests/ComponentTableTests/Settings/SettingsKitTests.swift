@@ -43,7 +43,8 @@ import Testing
 
   @Test func controlEventForARowThatIsGoneIsIgnored() throws {
     var changes: [Bool] = []
-    let (engine, _) = try table([Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let (engine, host) = try table([Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     let before = dump(engine)
     engine.sendControlEvent(.toggle(true), forRowAt: path(5))
     engine.sendControlEvent(.toggle(true), forRowAt: IndexPath(row: 0, section: 3))
@@ -93,7 +94,8 @@ import Testing
 
   @Test func stepperStepsWithinItsRange() throws {
     var values: [Int] = []
-    let (engine, _) = try table([Kit.stepper("Size", value: 6, in: 1...7, step: 1) { values.append($0) }])
+    let (engine, host) = try table([Kit.stepper("Size", value: 6, in: 1...7, step: 1) { values.append($0) }])
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
     engine.sendControlEvent(.step(1), forRowAt: path(0))
     #expect(try value() == 7)

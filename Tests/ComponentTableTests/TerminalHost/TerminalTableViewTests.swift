@@ -97,7 +97,7 @@ final class MiscountingDataSource: TableViewDataSource {
   func viewForRow(at indexPath: IndexPath) -> AnyObject {
     engine.viewForRow(at: IndexPath(row: min(indexPath.row, engine.numberOfRows(inSection: 0) - 1), section: indexPath.section))
   }
-  func heightForRow(at indexPath: IndexPath) -> ComponentHeight { .fixed(1) }
+  func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight { .fixed(1) }
   func reuseIdentifierForRow(at indexPath: IndexPath) -> String { engine.reuseIdentifierForRow(at: IndexPath(row: 0, section: 0)) }
   func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
 }
