@@ -58,8 +58,8 @@ extension TableEngine: TableViewDataSource {
   }
 
   private func dequeueAndConfigure(_ box: AnyComponentBox, role: TableViewRole) -> AnyObject {
-    guard let host else { preconditionFailure("a view was asked for after the host was gone") }
-    let view = host.dequeueReusableView(withIdentifier: reuseIdentifier(of: box), role: role)
+    // Only the host asks for views, from inside its own layout, so it is alive here.
+    let view = dequeuingHost.dequeueReusableView(withIdentifier: reuseIdentifier(of: box), role: role)
     configure(view, with: box)
     return view
   }

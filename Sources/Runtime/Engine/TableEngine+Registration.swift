@@ -15,15 +15,14 @@ extension TableEngine {
   func reuseIdentifier(of box: AnyComponentBox) -> String {
     if let custom = box.options?.reuseIdentifier { return custom }
     let classID = box.viewClassID
-    if let last = lastDerivedIdentifier, last.classID == classID { return last.identifier }
-    let derived: String
-    if let known = derivedIdentifiers[classID] {
-      derived = known
+    for entry in derivedIdentifierList where entry.classID == classID { return entry.identifier }
+    if let known = derivedIdentifiers[classID] { return known }
+    let derived = TableComponent.derivedReuseIdentifier(for: box.viewClass)
+    if derivedIdentifierList.count < 16 {
+      derivedIdentifierList.append((classID, derived))
     } else {
-      derived = TableComponent.derivedReuseIdentifier(for: box.viewClass)
       derivedIdentifiers[classID] = derived
     }
-    lastDerivedIdentifier = (classID, derived)
     return derived
   }
 

@@ -23,6 +23,10 @@ public final class TableEngine {
   /// The table view the engine drives; `nil` once it is gone.
   public private(set) weak var host: (any TableHost)?
 
+  /// The host again, for the calls only the host makes while it is alive (dequeuing a view for
+  /// it): an unowned load costs a fraction of a weak one, on the path of every cell shown.
+  unowned let dequeuingHost: any TableHost
+
   /// The external delegate: receives the events the engine does not handle, and the ones it
   /// handles after it is done with them.
   public weak var delegate: (any TableEngineDelegate)? {
@@ -50,10 +54,10 @@ public final class TableEngine {
   var cachedWidth: CGFloat = .nan
   /// Derived reuse identifiers, one per class: computing a class name on every cell would cost
   /// an allocation on the scrolling path.
+  /// A screen has a handful of classes, and comparing a few pointers is cheaper than hashing
+  /// one, so the lookup scans this list and only falls back to a dictionary past its size.
+  var derivedIdentifierList: [(classID: ObjectIdentifier, identifier: String)] = []
   var derivedIdentifiers: [ObjectIdentifier: String] = [:]
-  /// The last class whose derived identifier was looked up: rows of one class come in runs,
-  /// and comparing one pointer is cheaper than hashing it.
-  var lastDerivedIdentifier: (classID: ObjectIdentifier, identifier: String)?
   /// Registered classes per role and identifier; the source of the "one identifier, one class"
   /// rule.
   var registry: [RegistryKey: RegisteredClass] = [:]
@@ -67,6 +71,7 @@ public final class TableEngine {
     self.delegate = delegate
     hasDelegate = delegate != nil
     self.host = host
+    dequeuingHost = host
     host.attach(self)
   }
 
