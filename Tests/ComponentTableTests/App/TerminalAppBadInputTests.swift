@@ -1,0 +1,49 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// The controller, the app and the settings factories given degenerate input: nothing traps,
+/// and the result is the nearest sensible one.
+@MainActor
+@Suite struct TerminalAppBadInputTests {
+  @Test func keysOnAnEmptyTableDoNothing() {
+    let table = TerminalTableView(width: 10, height: 3)
+    let engine = TableEngine(host: table)
+    let app = TerminalTableApp(title: "Empty", table: table)
+    app.replay([.down, .up, .pageDown, .pageUp, .home, .end, .enter, .space, .left, .right, .character("x")])
+    #expect(table.focusedIndexPath == nil)
+    #expect(!app.controller.isFinished)
+    #expect(engine.numberOfSections == 0)
+    #expect(app.renderFrame(styled: false).count == 3 + TerminalTableApp.chromeHeight)
+  }
+
+  @Test func tinyScreensStillRenderEveryLineAtTheirWidth() throws {
+    let table = TerminalTableView()
+    let engine = TableEngine(host: table)
+    try engine.addSection(TableSection(header: TerminalSettingsKit.sectionTitle("Wide title"), rows: [
+      TerminalSettingsKit.switchRow("A very long switch title", isOn: true),
+      TerminalSettingsKit.valueRow("日本語のタイトル", value: "値"),
+    ]))
+    let app = TerminalTableApp(title: "Settings", table: table)
+    for columns in [1, 2, 3, 5, 9] {
+      app.resize(to: TerminalSize(columns: columns, rows: 4))
+      let frame = app.renderFrame(styled: false)
+      #expect(frame.count == 1 + TerminalTableApp.chromeHeight)
+      #expect(frame.allSatisfy { $0.displayWidth == max(3, columns) }, "\(columns): \(frame)")
+    }
+  }
+
+  @Test func degenerateFactoryArgumentsAreClamped() throws {
+    typealias Kit = TerminalSettingsKit
+    let stepper = Kit.stepper("Zero step", value: 2, in: 0...10, step: 0)
+    #expect(stepper.data(as: TerminalStepperCell.self)?.step == 1)
+    #expect(Kit.stepper("Below", value: -50, in: 0...10).data(as: TerminalStepperCell.self)?.value == 0)
+    #expect(Kit.radioGroup(["a", "b", "c"], selected: -3, id: "g").map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked } == [true, false, false])
+    let (engine, host) = makeTable()
+    try engine.addSection(TableSection(rows: [stepper]))
+    engine.sendControlEvent(.step(.min), forRowAt: IndexPath(row: 0, section: 0))
+    #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: TerminalStepperCell.self)?.value == 0)
+    withExtendedLifetime(host) {}
+  }
+}
