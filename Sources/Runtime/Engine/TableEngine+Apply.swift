@@ -58,7 +58,7 @@ extension TableEngine {
         from: before.map { (id: sectionIdentity($0), rows: $0.rows.map { rowIdentity($0.component, matchingValues: false) }) },
         to: after.map { (id: sectionIdentity($0), rows: $0.rows.map { rowIdentity($0.component, matchingValues: false) }) },
         rowContentChanged: { old, new in
-          !before[old.section].rows[old.row].component.hasSameContent(as: after[new.section].rows[new.row].component)
+          rowChanged(before[old.section].rows[old.row].component, after[new.section].rows[new.row].component)
         },
         sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
       // Matched sections keep their key, so their handles follow them.
@@ -85,10 +85,16 @@ extension TableEngine {
       from: before.map { (id: SectionIdentity.key($0.key), rows: $0.rows.map { rowIdentity($0.component, matchingValues: true) }) },
       to: after.map { (id: SectionIdentity.key($0.key), rows: $0.rows.map { rowIdentity($0.component, matchingValues: true) }) },
       rowContentChanged: { old, new in
-        !before[old.section].rows[old.row].component.hasSameContent(as: after[new.section].rows[new.row].component)
+        rowChanged(before[old.section].rows[old.row].component, after[new.section].rows[new.row].component)
       },
       sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
     send(diff, from: before, to: after, animation: animation)
+  }
+
+  /// Whether a matched row needs an update: its content changed, or it moved to another
+  /// reuse pool (its view must then come from the new pool: a reload).
+  private func rowChanged(_ old: TableComponent, _ new: TableComponent) -> Bool {
+    !old.hasSameContent(as: new) || reuseIdentifier(of: old.box) != reuseIdentifier(of: new.box)
   }
 
   private func rowIdentity(_ component: TableComponent, matchingValues: Bool) -> RowIdentity {

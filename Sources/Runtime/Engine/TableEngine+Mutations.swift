@@ -235,9 +235,16 @@ extension TableEngine {
   ) throws {
     try checkIdle("performBatchUpdates(animation:_:)")
     if groupDepth > 0 {
+      // A nested group is all or nothing too, even when the outer one catches its error.
+      let before = sections
       groupDepth += 1
       defer { groupDepth -= 1 }
-      try updates()
+      do {
+        try updates()
+      } catch {
+        sections = before
+        throw error
+      }
       return
     }
     let before = sections

@@ -29,7 +29,12 @@ public final class TerminalTableView: TableHost {
   /// The width in display columns; changing it lays the table out again and, through the
   /// engine's cache, drops heights computed for the old width.
   public var width: Int {
-    didSet { if width != oldValue { setNeedsLayout() } }
+    didSet {
+      guard width != oldValue else { return }
+      // A self-sized row's height belongs to the width it was measured at.
+      measuredHeights.removeAll()
+      setNeedsLayout()
+    }
   }
 
   /// The height of the viewport in lines.
