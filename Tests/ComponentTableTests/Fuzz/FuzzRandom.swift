@@ -1,0 +1,45 @@
+/// SplitMix64 with the few helpers the fuzzer needs. Its own type (not the system generator,
+/// not another suite's) so that a seed replays the same operations on every platform and
+/// whatever the other tests do with their generators.
+struct FuzzRandom {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+
+  /// A value in `0..<bound`. The modulo bias is irrelevant for bounds this small.
+  mutating func below(_ bound: Int) -> Int {
+    precondition(bound > 0, "below(\(bound))")
+    return Int(next() % UInt64(bound))
+  }
+
+  mutating func int(in range: ClosedRange<Int>) -> Int {
+    range.lowerBound + below(range.count)
+  }
+
+  /// True `percent` times out of a hundred.
+  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+
+  mutating func pick<Element>(_ elements: [Element]) -> Element {
+    elements[below(elements.count)]
+  }
+
+  /// An index chosen with the given weights (zero weights are never chosen).
+  mutating func weighted(_ weights: [Int]) -> Int {
+    let total = weights.reduce(0, +)
+    precondition(total > 0, "weighted(\(weights))")
+    var roll = below(total)
+    for (index, weight) in weights.enumerated() {
+      if roll < weight { return index }
+      roll -= weight
+    }
+    return weights.count - 1
+  }
+}
