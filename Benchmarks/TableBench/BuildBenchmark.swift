@@ -91,7 +91,7 @@ private func buildTimings(rows: Int, rounds: Int) throws -> [BenchResult] {
   let reloads = reloadsPerAdd.isEmpty ? 0 : Stats(reloadsPerAdd).median
   let finding =
     reloads >= 1 && batchUpdates == 0
-    ? "FINDING: the engine sent no batch update, only reloads, as it should off screen, but every add reloaded the host (\(Format.plain(reloads)) reloads per add), and TerminalTableView.reloadData() lays out every row at once, so each add costs O(rows in the table)."
+    ? "the engine sent no batch update, only reloads, as it should off screen (\(Format.plain(reloads)) per add); the host lays out lazily, so a reload costs O(1) until something reads the layout."
     : "the engine sent \(batchUpdates) batch updates and \(Format.plain(reloads)) reloads per add."
   return [
     BenchResult(
@@ -234,7 +234,7 @@ private func memoryPerRow(oneByOneRows: Int, batchRows: Int, rounds: Int) throws
       samples: batch, baselineName: "a hand-written data source given the [RowModel] array whole",
       goal: .valueAtMost(100),
       note:
-        "the same definition; one addCells call, because \(Format.size(batchRows)) single adds cost O(rows) each (see the build rows)."
+        "the same definition; one addCells call (no spare capacity left from growing the arrays one row at a time)."
     ),
     BenchResult(
       name: "engine + off-screen host memory per row, \(Format.size(batchRows))", quantity: .bytes(per: "row"),

@@ -14,7 +14,7 @@ struct Config {
   /// A size the goal names but that is too slow to build one by one; reported as skipped.
   var skippedBuildRowCount: Int?
   var buildRounds: Int
-  /// Rows added one by one for the memory count (single adds are O(rows) each, so fewer).
+  /// Rows added one by one for the memory count .
   var memoryOneByOneRows: Int
   /// Rows added in one call for the memory count.
   var memoryRows: Int
@@ -42,8 +42,8 @@ struct Config {
 
   static let full = Config(
     isQuick: false, rounds: 11, repeats: 3, scrollRows: 10_000, scrollPasses: 1, heightRows: 100_000,
-    buildRowCounts: [1_000, 4_000], skippedBuildRowCount: 100_000, buildRounds: 5,
-    memoryOneByOneRows: 10_000, memoryRows: 100_000, memoryRounds: 2,
+    buildRowCounts: [1_000, 100_000], skippedBuildRowCount: nil, buildRounds: 5,
+    memoryOneByOneRows: 100_000, memoryRows: 100_000, memoryRounds: 2,
     diffSizes: [1_000, 10_000, 100_000], stdlibMaxRows: 10_000, bigDiffRows: 100_000,
     reversedDiffRows: 10_000, reversedDiffRounds: 3, only: nil)
 
