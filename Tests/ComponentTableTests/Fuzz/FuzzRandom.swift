@@ -2,17 +2,11 @@
 /// not another suite's) so that a seed replays the same operations on every platform and
 /// whatever the other tests do with their generators.
 struct FuzzRandom {
-  private var state: UInt64
+  private var source: SeededGenerator
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { source = SeededGenerator(seed: seed) }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
+  mutating func next() -> UInt64 { source.next() }
 
   /// A value in `0..<bound`. The modulo bias is irrelevant for bounds this small.
   mutating func below(_ bound: Int) -> Int {

@@ -82,21 +82,6 @@ final class FakeTerminalDevice: TerminalDevice {
   }
 }
 
-/// SplitMix64: small, fast and good enough to drive property-style tests reproducibly.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
-
 /// Builds random text from grapheme clusters of every width class, so that property
 /// tests exercise wide, zero-width and multi-scalar clusters together.
 enum ClusterMix {

@@ -186,29 +186,13 @@ struct RandomTablePairs {
   static let maxSections = 20
   static let maxRows = 300
 
-  /// SplitMix64 (Steele, Lea, Flood): tiny, seedable, good enough to shuffle tables.
-  private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
 
-    init(seed: UInt64) {
-      state = seed
-    }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var mixed = state
-      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-      return mixed ^ (mixed >> 31)
-    }
-  }
-
-  private var random: SplitMix64
+  private var random: SeededGenerator
   private var rowIDSpace = 1
   private var sectionIDSpace = 1
 
   init(seed: UInt64) {
-    random = SplitMix64(seed: seed)
+    random = SeededGenerator(seed: seed)
   }
 
   /// Modulo bias is irrelevant here, and `Int.random(in:using:)` is slow in debug builds.
