@@ -256,3 +256,38 @@ import Testing
     expectVisibleViewsMatchModel(engine, host)
   }
 }
+
+/// Data whose equality check (which `apply` calls while diffing) tries to apply again.
+struct ReentrantData: Equatable {
+  nonisolated(unsafe) static var onCompare: (() -> Void)?
+  var value: Int
+  static func == (lhs: ReentrantData, rhs: ReentrantData) -> Bool {
+    onCompare?()
+    return lhs.value == rhs.value
+  }
+}
+
+@MainActor
+final class ReentrantDataCell: TerminalTableCell, ComponentView {
+  func configure(with data: ReentrantData) {}
+  static func height(for data: ReentrantData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+}
+
+@MainActor
+@Suite struct ApplyDuringApplyTests {
+  @Test func applyFromInsideAnApplyIsRefusedAndTheOuterApplyCompletes() throws {
+    let (engine, host) = makeTable()
+    func content(_ value: Int) -> [TableSection] {
+      [TableSection(id: "s", rows: [TableComponent(ReentrantDataCell.self, data: ReentrantData(value: value), id: "row")])]
+    }
+    try engine.apply(content(1))
+    var inner: TableError?
+    ReentrantData.onCompare = { MainActor.assumeIsolated { do { try engine.apply([]) } catch { inner = error as? TableError } } }
+    defer { ReentrantData.onCompare = nil }
+    try engine.apply(content(2))
+    #expect(inner == .reentrantMutation(operation: "apply(_:animation:)", during: "it is applying a new list of sections"))
+    #expect(engine.numberOfRows(inSection: 0) == 1)
+    #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: ReentrantDataCell.self)?.value == 2)
+    #expect(host.inconsistencies.isEmpty)
+  }
+}
