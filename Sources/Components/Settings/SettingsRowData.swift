@@ -3,14 +3,19 @@
 
 /// A row with a title only.
 public struct TextRowData: Hashable, Sendable {
+  /// The title.
   public var title: String
+  /// A row showing `title`.
   public init(title: String) { self.title = title }
 }
 
 /// A row with a title and a second line under it.
 public struct SubtitleRowData: Hashable, Sendable {
+  /// The title, on the first line.
   public var title: String
+  /// The second line, under the title.
   public var subtitle: String
+  /// A row showing `title` over `subtitle`.
   public init(title: String, subtitle: String) {
     self.title = title
     self.subtitle = subtitle
@@ -20,9 +25,13 @@ public struct SubtitleRowData: Hashable, Sendable {
 /// A row with a title and a value on the right; with `showsDisclosure`, a row that opens
 /// another screen.
 public struct ValueRowData: Hashable, Sendable {
+  /// The title, on the left.
   public var title: String
+  /// The value, on the right; may be empty.
   public var value: String
+  /// Whether the row shows a disclosure indicator because it opens another screen.
   public var showsDisclosure: Bool
+  /// A value row; `showsDisclosure` defaults to `false`, a row that opens nothing.
   public init(title: String, value: String, showsDisclosure: Bool = false) {
     self.title = title
     self.value = value
@@ -32,8 +41,11 @@ public struct ValueRowData: Hashable, Sendable {
 
 /// A row with a switch.
 public struct SwitchRowData: Hashable, Sendable {
+  /// The title.
   public var title: String
+  /// Whether the switch is on.
   public var isOn: Bool
+  /// A switch row showing `title`, on or off.
   public init(title: String, isOn: Bool) {
     self.title = title
     self.isOn = isOn
@@ -42,8 +54,11 @@ public struct SwitchRowData: Hashable, Sendable {
 
 /// A row that shows a checkmark when checked (alone, or as an option of a radio group).
 public struct CheckmarkRowData: Hashable, Sendable {
+  /// The title.
   public var title: String
+  /// Whether the checkmark shows.
   public var isChecked: Bool
+  /// A checkmark row showing `title`, checked or not.
   public init(title: String, isChecked: Bool) {
     self.title = title
     self.isChecked = isChecked
@@ -60,8 +75,11 @@ public struct ButtonRowData: Hashable, Sendable {
     case destructive
   }
 
+  /// The button's title.
   public var title: String
+  /// How the button reads: an ordinary or a destructive action.
   public var role: Role
+  /// A button row; `role` defaults to an ordinary action.
   public init(title: String, role: Role = .normal) {
     self.title = title
     self.role = role
@@ -70,9 +88,13 @@ public struct ButtonRowData: Hashable, Sendable {
 
 /// A row with an editable text field.
 public struct TextFieldRowData: Hashable, Sendable {
+  /// The label, on the left.
   public var title: String
+  /// The text in the field.
   public var text: String
+  /// What the field shows, dimmed, while `text` is empty.
   public var placeholder: String
+  /// A text field row; the placeholder defaults to none.
   public init(title: String, text: String, placeholder: String = "") {
     self.title = title
     self.text = text
@@ -82,10 +104,16 @@ public struct TextFieldRowData: Hashable, Sendable {
 
 /// A row with a stepper that changes a whole number within a range.
 public struct StepperRowData: Hashable, Sendable {
+  /// The title.
   public var title: String
+  /// The current value.
   public var value: Int
+  /// The values the stepper allows.
   public var range: ClosedRange<Int>
+  /// How far one step moves the value.
   public var step: Int
+  /// A stepper row; `step` defaults to 1. The value is stored as given: the `stepper` factory
+  /// of `SettingsKit` is what clamps it to `range`.
   public init(title: String, value: Int, range: ClosedRange<Int>, step: Int = 1) {
     self.title = title
     self.value = value
@@ -96,20 +124,27 @@ public struct StepperRowData: Hashable, Sendable {
 
 /// A section header with a title.
 public struct SectionTitleData: Hashable, Sendable {
+  /// The title; hosts may show it in capitals.
   public var title: String
+  /// A section header showing `title`.
   public init(title: String) { self.title = title }
 }
 
 /// A section footer with a note of any length, wrapped to the width.
 public struct FooterNoteData: Hashable, Sendable {
+  /// The note; it wraps to the table's width.
   public var text: String
+  /// A section footer showing `text`.
   public init(text: String) { self.text = text }
 }
 
 /// A header card with a person's name and a detail line (an e-mail address, a plan).
 public struct ProfileCardData: Hashable, Sendable {
+  /// The person's name.
   public var name: String
+  /// The line under the name.
   public var detail: String
+  /// A card for `name` with `detail` under it.
   public init(name: String, detail: String) {
     self.name = name
     self.detail = detail

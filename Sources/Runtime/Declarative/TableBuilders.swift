@@ -18,13 +18,21 @@
 @MainActor
 @resultBuilder
 public enum TableSectionsBuilder {
+  /// One section on a line of the description.
   public static func buildExpression(_ section: TableSection) -> [TableSection] { [section] }
+  /// Several sections on one line (the result of a `map`, say).
   public static func buildExpression(_ sections: [TableSection]) -> [TableSection] { sections }
+  /// The sections of every line, in order.
   public static func buildBlock(_ parts: [TableSection]...) -> [TableSection] { parts.flatMap { $0 } }
+  /// The sections of an `if` without `else`: none when the condition is false.
   public static func buildOptional(_ part: [TableSection]?) -> [TableSection] { part ?? [] }
+  /// The sections of the first branch of an `if`/`else` or a `switch`.
   public static func buildEither(first part: [TableSection]) -> [TableSection] { part }
+  /// The sections of the other branch of an `if`/`else` or a `switch`.
   public static func buildEither(second part: [TableSection]) -> [TableSection] { part }
+  /// The sections of every pass of a `for` loop, in order.
   public static func buildArray(_ parts: [[TableSection]]) -> [TableSection] { parts.flatMap { $0 } }
+  /// The sections of an `if #available` branch.
   public static func buildLimitedAvailability(_ part: [TableSection]) -> [TableSection] { part }
 }
 
@@ -33,13 +41,21 @@ public enum TableSectionsBuilder {
 @MainActor
 @resultBuilder
 public enum TableRowsBuilder {
+  /// One row on a line of the description.
   public static func buildExpression(_ row: TableComponent) -> [TableComponent] { [row] }
+  /// Several rows on one line: a radio group, or the result of a `map`.
   public static func buildExpression(_ rows: [TableComponent]) -> [TableComponent] { rows }
+  /// The rows of every line, in order.
   public static func buildBlock(_ parts: [TableComponent]...) -> [TableComponent] { parts.flatMap { $0 } }
+  /// The rows of an `if` without `else`: none when the condition is false.
   public static func buildOptional(_ part: [TableComponent]?) -> [TableComponent] { part ?? [] }
+  /// The rows of the first branch of an `if`/`else` or a `switch`.
   public static func buildEither(first part: [TableComponent]) -> [TableComponent] { part }
+  /// The rows of the other branch of an `if`/`else` or a `switch`.
   public static func buildEither(second part: [TableComponent]) -> [TableComponent] { part }
+  /// The rows of every pass of a `for` loop, in order.
   public static func buildArray(_ parts: [[TableComponent]]) -> [TableComponent] { parts.flatMap { $0 } }
+  /// The rows of an `if #available` branch.
   public static func buildLimitedAvailability(_ part: [TableComponent]) -> [TableComponent] { part }
 }
 

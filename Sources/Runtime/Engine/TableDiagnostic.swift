@@ -17,5 +17,6 @@ public struct TableDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// A sentence naming the problem and the values.
   public let message: String
 
+  /// The same as ``message``.
   public var description: String { message }
 }

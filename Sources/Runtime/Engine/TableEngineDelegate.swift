@@ -28,16 +28,24 @@ public protocol TableEngineDelegate: AnyObject {
 }
 
 extension TableEngineDelegate {
+  /// Returns `indexPath`: the row is selected as asked.
   public func tableEngine(_ engine: TableEngine, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     indexPath
   }
+  /// Does nothing.
   public func tableEngine(_ engine: TableEngine, didSelectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func tableEngine(_ engine: TableEngine, didDeselectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func tableEngine(_ engine: TableEngine, willDisplay view: AnyObject, forRowAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func tableEngine(
     _ engine: TableEngine, didEndDisplaying view: AnyObject, forRowAt indexPath: IndexPath
   ) {}
+  /// Does nothing.
   public func tableEngine(_ engine: TableEngine, willDisplayHeaderView view: AnyObject, forSection section: Int) {}
+  /// Does nothing.
   public func tableEngine(_ engine: TableEngine, willDisplayFooterView view: AnyObject, forSection section: Int) {}
+  /// Does nothing.
   public func tableEngine(_ engine: TableEngine, didScrollTo contentOffset: CGFloat) {}
 }

@@ -21,6 +21,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A change made while the engine was busy in a way that cannot take a change.
   case reentrantMutation(operation: String, during: String)
 
+  /// A sentence naming the call, the problem and the values, such as
+  /// `removeRow(at:animation:): row 7 is out of range for section 2, which has 3 rows`.
   public var description: String {
     switch self {
     case .sectionOutOfRange(let operation, let section, let count):
@@ -52,5 +54,6 @@ public enum TableViewRole: String, Sendable, CustomStringConvertible {
   /// A section header or footer view.
   case headerFooter = "header/footer view"
 
+  /// The role in words, as error messages print it: `cell` or `header/footer view`.
   public var description: String { rawValue }
 }

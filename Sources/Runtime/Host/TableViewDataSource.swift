@@ -62,21 +62,38 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+  /// Returns `nil`: no header view.
   public func headerView(inSection section: Int) -> AnyObject? { nil }
+  /// Returns `nil`: no footer view.
   public func footerView(inSection section: Int) -> AnyObject? { nil }
+  /// Returns `nil`: no header view.
   public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
+  /// Returns `nil`: no footer view.
   public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
+  /// Returns `nil`: no header title.
   public func headerTitle(inSection section: Int) -> String? { nil }
+  /// Returns `nil`: no footer title.
   public func footerTitle(inSection section: Int) -> String? { nil }
+  /// Returns `indexPath`: every row can be selected.
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
+  /// Does nothing.
   public func didSelectRow(at indexPath: IndexPath) {}
+  /// Does nothing.
   public func didDeselectRow(at indexPath: IndexPath) {}
+  /// Ignores the event.
   public func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {}
+  /// Returns `false`: no row reacts to control events.
   public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool { false }
+  /// Does nothing.
   public func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {}
+  /// Does nothing.
   public func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {}
+  /// Does nothing.
   public func didScroll(to contentOffset: CGFloat) {}
+  /// Does nothing.
   public func hostWillDisappear() {}
 }

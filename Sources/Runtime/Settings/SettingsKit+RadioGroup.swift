@@ -18,6 +18,7 @@ extension SettingsKit {
   ///   - options: The titles of the options, top to bottom.
   ///   - selected: The index of the checked option; clamped to the options.
   ///   - id: The group's identity, unique in the table.
+  ///   - onChange: Called with the index of the newly checked option, after the checkmark moved.
   public static func radioGroup(
     _ options: [String], selected: Int, id: AnyHashable, onChange: @escaping (Int) -> Void = { _ in }
   ) -> [TableComponent] {

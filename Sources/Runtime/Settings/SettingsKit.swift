@@ -16,16 +16,32 @@ import Foundation
 /// ```
 @MainActor
 public protocol SettingsKit {
+  /// The cell class of ``SettingsKit/textRow(_:id:onSelect:)``.
   associatedtype TextCell: ComponentView where TextCell.Data == TextRowData
+  /// The cell class of ``SettingsKit/subtitleRow(_:subtitle:id:onSelect:)``.
   associatedtype SubtitleCell: ComponentView where SubtitleCell.Data == SubtitleRowData
+  /// The cell class of ``SettingsKit/valueRow(_:value:id:)`` and
+  /// ``SettingsKit/disclosureRow(_:value:id:onSelect:)``.
   associatedtype ValueCell: ComponentView where ValueCell.Data == ValueRowData
+  /// The cell class of ``SettingsKit/switchRow(_:isOn:id:onChange:)``; it sends
+  /// ``ControlEvent/toggle(_:)`` when its switch is flipped.
   associatedtype SwitchCell: ComponentView where SwitchCell.Data == SwitchRowData
+  /// The cell class of ``SettingsKit/checkmarkRow(_:isChecked:id:onChange:)`` and of the rows of
+  /// ``SettingsKit/radioGroup(_:selected:id:onChange:)``.
   associatedtype CheckmarkCell: ComponentView where CheckmarkCell.Data == CheckmarkRowData
+  /// The cell class of ``SettingsKit/button(_:role:id:action:)``.
   associatedtype ButtonCell: ComponentView where ButtonCell.Data == ButtonRowData
+  /// The cell class of ``SettingsKit/textField(_:text:placeholder:id:onCommit:)``; it sends
+  /// ``ControlEvent/text(_:)`` when editing ends.
   associatedtype TextFieldCell: ComponentView where TextFieldCell.Data == TextFieldRowData
+  /// The cell class of ``SettingsKit/stepper(_:value:in:step:id:onChange:)``; it sends
+  /// ``ControlEvent/step(_:)`` when its stepper moves.
   associatedtype StepperCell: ComponentView where StepperCell.Data == StepperRowData
+  /// The header view class of ``SettingsKit/sectionTitle(_:)``.
   associatedtype SectionTitleView: ComponentView where SectionTitleView.Data == SectionTitleData
+  /// The footer view class of ``SettingsKit/footerNote(_:)``.
   associatedtype FooterNoteView: ComponentView where FooterNoteView.Data == FooterNoteData
+  /// The header view class of ``SettingsKit/profileCard(name:detail:)``.
   associatedtype ProfileCardView: ComponentView where ProfileCardView.Data == ProfileCardData
 }
 

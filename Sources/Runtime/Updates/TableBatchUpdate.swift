@@ -74,6 +74,8 @@ public struct TableBatchUpdate: Hashable, Sendable, CustomStringConvertible {
       + movedRows.count + reconfiguredRows.count
   }
 
+  /// The changes in one line, for tests and logs: `deleteRows [0,1]; insertRows [0,3]`, or
+  /// `(no changes)`.
   public var description: String {
     func path(_ p: IndexPath) -> String { "[\(p.section),\(p.row)]" }
     var parts: [String] = []

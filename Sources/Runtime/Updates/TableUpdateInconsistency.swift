@@ -15,6 +15,7 @@ public struct TableUpdateInconsistency: Error, Equatable, CustomStringConvertibl
     self.message = message
   }
 
+  /// The same as ``message``.
   public var description: String { message }
 }
 

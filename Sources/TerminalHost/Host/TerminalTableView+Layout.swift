@@ -153,6 +153,10 @@ extension TerminalTableView {
 
   // MARK: Reloading
 
+  /// Drops every view into its reuse queue, forgets measured heights and the selection, and asks
+  /// the data source for everything again when the table is next read or drawn: a burst of
+  /// reloads costs one layout. The focus stays on the nearest row. Traps inside a batch update,
+  /// as `UITableView` does.
   public func reloadData() {
     precondition(!isUpdating, "reloadData() must not be called inside a batch update")
     reloadCount += 1

@@ -97,11 +97,16 @@ public final class TerminalTableView: TableHost {
 
   // MARK: TableHost
 
+  /// Makes `dataSource` the data source and keeps it alive for as long as the table lives,
+  /// then reloads.
   public func attach(_ dataSource: any TableViewDataSource) {
     self.dataSource = dataSource
     reloadData()
   }
 
+  /// Registers `viewClass` under `identifier` for `role`. Throws `TableError.unsupportedViewClass`
+  /// unless the class is a ``TerminalTableCell`` subclass (for cells) or a
+  /// ``TerminalHeaderFooterView`` subclass (for headers and footers).
   public func register(
     _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
   ) throws(TableError) {
@@ -123,6 +128,10 @@ public final class TerminalTableView: TableHost {
     }
   }
 
+  /// A view from the reuse queue of `identifier`, after its ``TerminalView/prepareForReuse()``,
+  /// or a new instance of the registered class made with `init()` (counted in
+  /// ``createdViewCount``). Traps, with UIKit's message, when nothing is registered under
+  /// `identifier`.
   public func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
     let key = ReuseKey(role: role, identifier: identifier)
     if let view = reuseQueues[key]?.popLast() {
@@ -139,18 +148,28 @@ public final class TerminalTableView: TableHost {
     return view
   }
 
+  /// ``width`` as a `CGFloat`: rows are laid out, and their heights cached, for this many
+  /// columns.
   public var availableWidth: CGFloat { CGFloat(width) }
 
+  /// The cell showing the row at `indexPath`, if it is in the viewport. Unlike
+  /// ``cellForRow(at:)``, it does not lay out first.
   public func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? { visibleCells[indexPath] }
+  /// The header view of `section`, if it is in the viewport; does not lay out first.
   public func visibleHeaderView(inSection section: Int) -> AnyObject? { visibleHeaders[section] }
+  /// The footer view of `section`, if it is in the viewport; does not lay out first.
   public func visibleFooterView(inSection section: Int) -> AnyObject? { visibleFooters[section] }
 
+  /// Deselects the row at `indexPath` if it is the selected row, without telling the data
+  /// source (as UIKit does). `animated` has no effect in a terminal.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     guard indexPathForSelectedRow == indexPath else { return }
     indexPathForSelectedRow = nil
     visibleCells[indexPath]?.isSelected = false
   }
 
+  /// Forgets the measured heights of self-sizing rows and lays out again when the table is next
+  /// read or drawn.
   public func invalidateLayout() {
     measuredHeights.removeAll()
     setNeedsLayout()

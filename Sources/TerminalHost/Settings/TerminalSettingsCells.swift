@@ -8,8 +8,11 @@ import Foundation
 @MainActor
 public final class TerminalTextCell: TerminalTableCell, ComponentView {
   private var data = TextRowData(title: "")
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: TextRowData) { self.data = data }
+  /// One line.
   public static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// The title, cut with an ellipsis when it does not fit.
   public override func render(width: Int) -> [String] {
     [TerminalRowLine.make(title: data.title, width: width)]
   }
@@ -19,8 +22,11 @@ public final class TerminalTextCell: TerminalTableCell, ComponentView {
 @MainActor
 public final class TerminalSubtitleCell: TerminalTableCell, ComponentView {
   private var data = SubtitleRowData(title: "", subtitle: "")
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: SubtitleRowData) { self.data = data }
+  /// Two lines: the title and the subtitle.
   public static func height(for data: SubtitleRowData, width: CGFloat) -> ComponentHeight { .fixed(2) }
+  /// The title, and the subtitle dimmed under it; each cut to `width`.
   public override func render(width: Int) -> [String] {
     [
       TerminalRowLine.make(title: data.title, width: width),
@@ -33,8 +39,11 @@ public final class TerminalSubtitleCell: TerminalTableCell, ComponentView {
 @MainActor
 public final class TerminalValueCell: TerminalTableCell, ComponentView {
   private var data = ValueRowData(title: "", value: "")
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: ValueRowData) { self.data = data }
+  /// One line.
   public static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// The title on the left, the value (and `›` for a disclosure row) on the right.
   public override func render(width: Int) -> [String] {
     var trailing = data.value
     if data.showsDisclosure { trailing += trailing.isEmpty ? "›" : " ›" }
@@ -46,8 +55,11 @@ public final class TerminalValueCell: TerminalTableCell, ComponentView {
 @MainActor
 public final class TerminalSwitchCell: TerminalTableCell, ComponentView {
   private var data = SwitchRowData(title: "", isOn: false)
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: SwitchRowData) { self.data = data }
+  /// One line.
   public static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// The title on the left, `[ on]` or `[off]` on the right.
   public override func render(width: Int) -> [String] {
     let state = data.isOn ? TerminalText.styled("[ on]", .accent) : "[off]"
     return [TerminalRowLine.make(title: data.title, trailing: state, width: width)]
@@ -58,8 +70,11 @@ public final class TerminalSwitchCell: TerminalTableCell, ComponentView {
 @MainActor
 public final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
   private var data = CheckmarkRowData(title: "", isChecked: false)
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: CheckmarkRowData) { self.data = data }
+  /// One line.
   public static func height(for data: CheckmarkRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// The title on the left, `✓` on the right when checked.
   public override func render(width: Int) -> [String] {
     [TerminalRowLine.make(title: data.title, trailing: data.isChecked ? TerminalText.styled("✓", .accent) : "", width: width)]
   }
@@ -69,8 +84,11 @@ public final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
 @MainActor
 public final class TerminalButtonCell: TerminalTableCell, ComponentView {
   private var data = ButtonRowData(title: "")
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: ButtonRowData) { self.data = data }
+  /// One line.
   public static func height(for data: ButtonRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// The title in the accent colour, or in red for a destructive button.
   public override func render(width: Int) -> [String] {
     let title = TerminalText.truncate(data.title, toWidth: width, ellipsis: true)
     return [TerminalText.styled(title, data.role == .destructive ? .red : .accent)]
@@ -81,8 +99,12 @@ public final class TerminalButtonCell: TerminalTableCell, ComponentView {
 @MainActor
 public final class TerminalStepperCell: TerminalTableCell, ComponentView {
   private var data = StepperRowData(title: "", value: 0, range: 0...0)
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: StepperRowData) { self.data = data }
+  /// One line.
   public static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// The title on the left, `− value +` on the right; a sign is dimmed at its end of the
+  /// range.
   public override func render(width: Int) -> [String] {
     let minus = data.value > data.range.lowerBound ? "−" : TerminalText.styled("−", .dim)
     let plus = data.value < data.range.upperBound ? "+" : TerminalText.styled("+", .dim)

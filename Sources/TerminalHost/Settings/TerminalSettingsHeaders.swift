@@ -6,8 +6,11 @@ import Foundation
 @MainActor
 public final class TerminalSectionTitleView: TerminalHeaderFooterView, ComponentView {
   private var data = SectionTitleData(title: "")
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: SectionTitleData) { self.data = data }
+  /// Two lines: a blank one and the title.
   public static func height(for data: SectionTitleData, width: CGFloat) -> ComponentHeight { .fixed(2) }
+  /// A blank line, then the title in capitals, dimmed.
   public override func render(width: Int) -> [String] {
     ["", TerminalText.styled(TerminalText.truncate(data.title.uppercased(), toWidth: width, ellipsis: true), .dim)]
   }
@@ -17,10 +20,14 @@ public final class TerminalSectionTitleView: TerminalHeaderFooterView, Component
 @MainActor
 public final class TerminalFooterNoteView: TerminalHeaderFooterView, ComponentView {
   private var data = FooterNoteData(text: "")
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: FooterNoteData) { self.data = data }
+  /// As many lines as the note takes wrapped to `width`: one wrap of the text per
+  /// width, since the engine caches the answer.
   public static func height(for data: FooterNoteData, width: CGFloat) -> ComponentHeight {
     .fixed(CGFloat(TerminalText.wrap(data.text, toWidth: max(1, Int(width))).count))
   }
+  /// The note wrapped to `width`, dimmed.
   public override func render(width: Int) -> [String] {
     TerminalText.wrap(data.text, toWidth: width).map { TerminalText.styled($0, .dim) }
   }
@@ -30,8 +37,12 @@ public final class TerminalFooterNoteView: TerminalHeaderFooterView, ComponentVi
 @MainActor
 public final class TerminalProfileCardView: TerminalHeaderFooterView, ComponentView {
   private var data = ProfileCardData(name: "", detail: "")
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: ProfileCardData) { self.data = data }
+  /// Four lines: the three of the card and a blank one.
   public static func height(for data: ProfileCardData, width: CGFloat) -> ComponentHeight { .fixed(4) }
+  /// The avatar box with the initials, the name in bold and the detail dimmed beside it,
+  /// then a blank line.
   public override func render(width: Int) -> [String] {
     let initials = TerminalText.pad(data.initials, toWidth: 2)
     let room = max(0, width - 7)
@@ -48,15 +59,26 @@ public final class TerminalProfileCardView: TerminalHeaderFooterView, ComponentV
 
 /// The terminal host's classes for the built-in settings components.
 public enum TerminalSettingsKit: SettingsKit {
+  /// The title on one line.
   public typealias TextCell = TerminalTextCell
+  /// The title, and the subtitle dimmed under it.
   public typealias SubtitleCell = TerminalSubtitleCell
+  /// The title, the value on the right, and `›` for a row that opens a screen.
   public typealias ValueCell = TerminalValueCell
+  /// The title and `[ on]` or `[off]`; ← and → switch it off and on.
   public typealias SwitchCell = TerminalSwitchCell
+  /// The title and `✓` when checked.
   public typealias CheckmarkCell = TerminalCheckmarkCell
+  /// The title in the accent colour, or red when destructive.
   public typealias ButtonCell = TerminalButtonCell
+  /// The title and the text in brackets; Enter edits it.
   public typealias TextFieldCell = TerminalTextFieldCell
+  /// The title and `− value +`; ← and → step it down and up.
   public typealias StepperCell = TerminalStepperCell
+  /// A blank line and the title in capitals.
   public typealias SectionTitleView = TerminalSectionTitleView
+  /// The note wrapped to the width.
   public typealias FooterNoteView = TerminalFooterNoteView
+  /// An avatar with the initials, the name and the detail line.
   public typealias ProfileCardView = TerminalProfileCardView
 }

@@ -16,21 +16,28 @@ public protocol TerminalTextEditable: TerminalTableCell {
 @MainActor
 public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, TerminalTextEditable {
   private var data = TextFieldRowData(title: "", text: "")
+  /// The text being typed, or `nil` when the field is not being edited; set by the host.
   public var editingText: String?
 
+  /// The text in the table (the data's `text`): what editing starts from.
   public var committedText: String { data.text }
 
+  /// Shows `data`; the view draws it at the next render.
   public func configure(with data: TextFieldRowData) {
     self.data = data
   }
 
+  /// One line.
   public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
 
+  /// Ends any editing, so a reused cell never shows another row's typing.
   public override func prepareForReuse() {
     super.prepareForReuse()
     editingText = nil
   }
 
+  /// The title on the left and the field in brackets on the right: the text, the placeholder
+  /// dimmed when the text is empty, or while editing the end of the typed text and a cursor.
   public override func render(width: Int) -> [String] {
     let field: String
     if let editingText {

@@ -5,11 +5,15 @@
 /// Modifier combinations that terminals encode in escape sequences (Ctrl+Up…) are
 /// reported as the plain key.
 public enum TerminalKey: Hashable, Sendable {
+  /// The arrow keys.
   case up, down, left, right
+  /// Page Up, Page Down, Home and End.
   case pageUp, pageDown, home, end
+  /// Enter (Return), the space bar, Escape and Tab.
   case enter, space, escape, tab
   /// Shift+Tab.
   case backTab
+  /// Backspace, Delete (forward delete) and Insert.
   case backspace, delete, insert
   /// Ctrl+C: raw mode delivers it as a key rather than a signal.
   case ctrlC

@@ -10,9 +10,12 @@
 
 /// The size of a terminal window in character cells.
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
+  /// The width, in character cells.
   public var columns: Int
+  /// The height, in lines.
   public var rows: Int
 
+  /// A size of `columns` by `rows` cells.
   public init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
@@ -21,6 +24,7 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
   /// The classic terminal size, used when nothing better is known.
   public static let fallback = TerminalSize(columns: 80, rows: 24)
 
+  /// The size as `columns`x`rows`, such as `80x24`.
   public var description: String { "\(columns)x\(rows)" }
 
   /// The size to lay out for: `reported` (from the window-size ioctl) when it is usable,

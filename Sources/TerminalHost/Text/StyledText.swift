@@ -17,9 +17,12 @@ public enum TextRenderMode: Hashable, Sendable {
 public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
   /// A run of text in one style.
   public struct Span: Hashable, Sendable {
+    /// The text of the run.
     public var text: String
+    /// How the run looks.
     public var style: TextStyle
 
+    /// A run of `text` in `style`.
     public init(_ text: String, style: TextStyle = .plain) {
       self.text = text
       self.style = style
@@ -29,12 +32,15 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The runs, in order. Empty runs are allowed and render as nothing.
   public var spans: [Span]
 
+  /// Text made of `spans`, in order.
   public init(spans: [Span] = []) { self.spans = spans }
 
+  /// Text of one run, `text` in `style`; no run at all when `text` is empty.
   public init(_ text: String, style: TextStyle = .plain) {
     self.spans = text.isEmpty ? [] : [Span(text, style: style)]
   }
 
+  /// Plain text from a string literal.
   public init(stringLiteral value: String) { self.init(value) }
 
   /// Adds `text` in `style` at the end, merging with the last run when the style is the same.
@@ -52,6 +58,8 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
     for span in other.spans { append(span.text, style: span.style) }
   }
 
+  /// `lhs` followed by `rhs`; where they meet, runs of the same style merge.
+  /// Costs a copy of `lhs` and O(runs of `rhs`).
   public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
     var result = lhs
     result.append(rhs)

@@ -3,8 +3,11 @@
 
 /// A terminal colour for text or its background.
 public enum TerminalColor: Hashable, Sendable {
+  /// The eight standard ANSI colours.
   case black, red, green, yellow, blue, magenta, cyan, white
+  /// The bright variants of the standard colours; `brightBlack` is the usual grey.
   case brightBlack, brightRed, brightGreen, brightYellow
+  /// More bright variants of the standard colours.
   case brightBlue, brightMagenta, brightCyan, brightWhite
   /// One of the 256 colours of the xterm palette.
   case palette(UInt8)

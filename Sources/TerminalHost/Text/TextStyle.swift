@@ -3,15 +3,22 @@
 
 /// On/off character attributes of a `TextStyle`.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
+  /// The attributes as bits, one per attribute.
   public let rawValue: UInt8
+  /// The attributes whose bits are set in `rawValue`.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// Bold text (bright text on some terminals).
   public static let bold = TextAttributes(rawValue: 1 << 0)
+  /// Faint text.
   public static let dim = TextAttributes(rawValue: 1 << 1)
+  /// Italic text, where the terminal can show it.
   public static let italic = TextAttributes(rawValue: 1 << 2)
+  /// Underlined text.
   public static let underline = TextAttributes(rawValue: 1 << 3)
   /// Swaps foreground and background: the usual way to highlight a selected row.
   public static let inverse = TextAttributes(rawValue: 1 << 4)
+  /// Struck-through text, where the terminal can show it.
   public static let strikethrough = TextAttributes(rawValue: 1 << 5)
 
   /// SGR parameter of each attribute, in the order they are emitted.
@@ -27,12 +34,14 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 /// `foreground(_:)`/`background(_:)` builders:
 /// `TextStyle.bold.foreground(.green)`.
 public struct TextStyle: Hashable, Sendable {
+  /// The on/off attributes, such as bold and dim.
   public var attributes: TextAttributes
   /// Text colour, or nil for the terminal's default.
   public var foreground: TerminalColor?
   /// Background colour, or nil for the terminal's default.
   public var background: TerminalColor?
 
+  /// A style with these attributes and colours; each defaults to leaving the terminal alone.
   public init(
     attributes: TextAttributes = [], foreground: TerminalColor? = nil,
     background: TerminalColor? = nil
@@ -44,10 +53,15 @@ public struct TextStyle: Hashable, Sendable {
 
   /// The terminal's default look.
   public static let plain = TextStyle()
+  /// Bold, in the default colours.
   public static let bold = TextStyle(attributes: .bold)
+  /// Dimmed, in the default colours.
   public static let dim = TextStyle(attributes: .dim)
+  /// Italic, in the default colours.
   public static let italic = TextStyle(attributes: .italic)
+  /// Underlined, in the default colours.
   public static let underline = TextStyle(attributes: .underline)
+  /// Foreground and background swapped.
   public static let inverse = TextStyle(attributes: .inverse)
   /// The look of a selected or focused row: inverse video, which works on any
   /// terminal and colour scheme.

@@ -34,6 +34,8 @@ open class TerminalTableCell: TerminalView {
   /// Whether the row has the keyboard focus; set by the host.
   public internal(set) var isFocused = false
 
+  /// Does nothing beyond ``TerminalView``; the host has already cleared ``isSelected`` and
+  /// ``isFocused`` when it queued the cell. Call `super` when you override it.
   open override func prepareForReuse() {
     super.prepareForReuse()
   }
