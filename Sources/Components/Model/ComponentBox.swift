@@ -33,6 +33,9 @@ package class AnyComponentBox {
     fatalError("abstract")
   }
 
+  /// The same component with other options (a modifier such as `movable()` was applied).
+  package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox { fatalError("abstract") }
+
   /// The identity used to tell "the same row" apart in diffs: the explicit id, else the data
   /// when it is `Hashable`, else `nil`.
   package var identity: AnyHashable? { options?.id }
@@ -43,15 +46,27 @@ package class AnyComponentBox {
 }
 
 /// The options of a component that most rows never set.
+@MainActor
 package final class ComponentOptions {
   package let reuseIdentifier: String?
   package let id: AnyHashable?
   package let controlEventHandler: ControlEventHandler?
+  package let editing: RowEditing?
 
-  package init(reuseIdentifier: String?, id: AnyHashable?, controlEventHandler: ControlEventHandler?) {
+  package init(
+    reuseIdentifier: String?, id: AnyHashable?, controlEventHandler: ControlEventHandler?,
+    editing: RowEditing? = nil
+  ) {
     self.reuseIdentifier = reuseIdentifier
     self.id = id
     self.controlEventHandler = controlEventHandler
+    self.editing = editing
+  }
+
+  /// These options with `editing` instead of the current editing options.
+  package func replacingEditing(_ editing: RowEditing) -> ComponentOptions {
+    ComponentOptions(
+      reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing)
   }
 }
 
@@ -93,6 +108,10 @@ package class ComponentBox<View: ComponentView>: AnyComponentBox {
     View.height(for: data, width: width)
   }
 
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    ComponentBox(data: data, options: options, deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+  }
+
   override package final func select(indexPath: IndexPath, view: AnyObject?, owner: AnyObject) {
     guard let onSelect else { return }
     onSelect(SelectionContext(indexPath: indexPath, view: view as? View, data: data, owner: owner))
@@ -102,6 +121,11 @@ package class ComponentBox<View: ComponentView>: AnyComponentBox {
 @MainActor
 package class EquatableComponentBox<View: ComponentView>: ComponentBox<View>
 where View.Data: Equatable {
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    EquatableComponentBox(
+      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+  }
+
   override package final func hasSameContent(as other: AnyComponentBox) -> Bool {
     if self === other { return true }
     guard let other = other as? ComponentBox<View> else { return false }
@@ -112,5 +136,10 @@ where View.Data: Equatable {
 @MainActor
 package final class HashableComponentBox<View: ComponentView>: EquatableComponentBox<View>
 where View.Data: Hashable {
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    HashableComponentBox(
+      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+  }
+
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data) }
 }

@@ -16,11 +16,15 @@ public struct TableSection {
   public var footerTitle: String?
   /// The rows, top to bottom.
   public var rows: [TableComponent]
+  /// The section's entry in the table's section index (the A–Z strip beside a contacts list),
+  /// or `nil` when it has none.
+  public var indexTitle: String?
 
   /// A section with the given parts; every part is optional.
   public init(
     id: AnyHashable? = nil, header: TableComponent? = nil, footer: TableComponent? = nil,
-    headerTitle: String? = nil, footerTitle: String? = nil, rows: [TableComponent] = []
+    headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,
+    rows: [TableComponent] = []
   ) {
     self.id = id
     self.header = header
@@ -28,5 +32,6 @@ public struct TableSection {
     self.headerTitle = headerTitle
     self.footerTitle = footerTitle
     self.rows = rows
+    self.indexTitle = indexTitle
   }
 }

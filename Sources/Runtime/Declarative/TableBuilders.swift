@@ -63,10 +63,12 @@ extension TableSection {
   /// A section whose rows are described by a builder.
   public init(
     id: AnyHashable? = nil, header: TableComponent? = nil, footer: TableComponent? = nil,
-    headerTitle: String? = nil, footerTitle: String? = nil, @TableRowsBuilder rows: () -> [TableComponent]
+    headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,
+    @TableRowsBuilder rows: () -> [TableComponent]
   ) {
     self.init(
-      id: id, header: header, footer: footer, headerTitle: headerTitle, footerTitle: footerTitle, rows: rows())
+      id: id, header: header, footer: footer, headerTitle: headerTitle, footerTitle: footerTitle,
+      indexTitle: indexTitle, rows: rows())
   }
 }
 

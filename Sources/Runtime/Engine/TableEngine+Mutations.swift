@@ -155,13 +155,7 @@ extension TableEngine {
   {
     let operation = "moveRow(at:to:animation:)"
     try checkIdle(operation)
-    try checkRow(indexPath, operation: operation)
-    try checkSection(newIndexPath.section, operation: operation)
-    // After taking the row out, its own section has one row fewer.
-    let rowsAfter = sections[newIndexPath.section].rows.count - (newIndexPath.section == indexPath.section ? 1 : 0)
-    guard newIndexPath.row >= 0, newIndexPath.row <= rowsAfter else {
-      throw .rowOutOfRange(operation: operation, indexPath: newIndexPath, rowCount: rowsAfter)
-    }
+    try checkMoveDestination(from: indexPath, to: newIndexPath, operation: operation)
     guard indexPath != newIndexPath else { return }
     commit(TableBatchUpdate(movedRows: [.init(from: indexPath, to: newIndexPath)]), animation: animation) {
       let record = $0[indexPath.section].rows.remove(at: indexPath.row)

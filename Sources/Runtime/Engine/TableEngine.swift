@@ -191,6 +191,7 @@ struct SectionRecord {
   var footerHeight: ComponentHeight?
   var headerTitle: String?
   var footerTitle: String?
+  var indexTitle: String?
   var rows: [RowRecord]
 
   @MainActor
@@ -201,6 +202,7 @@ struct SectionRecord {
     footer = section.footer
     headerTitle = section.headerTitle
     footerTitle = section.footerTitle
+    indexTitle = section.indexTitle
     rows = section.rows.map(RowRecord.init)
   }
 
@@ -208,6 +210,6 @@ struct SectionRecord {
   var tableSection: TableSection {
     TableSection(
       id: id, header: header, footer: footer, headerTitle: headerTitle, footerTitle: footerTitle,
-      rows: rows.map(\.component))
+      indexTitle: indexTitle, rows: rows.map(\.component))
   }
 }

@@ -18,6 +18,10 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   case unsupportedViewClass(viewClass: String, role: TableViewRole, reason: String)
   /// A section handle whose section was removed from the table.
   case sectionRemoved(operation: String)
+  /// A user move of a row whose component is not `movable()`.
+  case rowNotMovable(operation: String, indexPath: IndexPath)
+  /// An index into the section index titles outside them.
+  case indexTitleOutOfRange(operation: String, index: Int, titleCount: Int)
   /// A change made while the engine was busy in a way that cannot take a change.
   case reentrantMutation(operation: String, during: String)
 
@@ -41,6 +45,10 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(viewClass) cannot be used as a \(role): \(reason)"
     case .sectionRemoved(let operation):
       return "\(operation): the section was removed from the table"
+    case .rowNotMovable(let operation, let path):
+      return "\(operation): the row at [\(path.section), \(path.row)] is not movable"
+    case .indexTitleOutOfRange(let operation, let index, let count):
+      return "\(operation): index title \(index) is out of range; the table has \(count) index title\(count == 1 ? "" : "s")"
     case .reentrantMutation(let operation, let during):
       return "\(operation): the table cannot change while \(during)"
     }

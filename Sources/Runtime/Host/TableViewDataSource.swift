@@ -59,6 +59,17 @@ public protocol TableViewDataSource: AnyObject {
   func didScroll(to contentOffset: CGFloat)
   /// The host is going away; the data source lets go of what it shows.
   func hostWillDisappear()
+
+  /// The actions offered for the row (swipe actions), leading and trailing.
+  func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction])
+  /// The user picked `action` for the row.
+  func performAction(_ action: RowAction, forRowAt indexPath: IndexPath)
+  /// Whether the user may move the row.
+  func userCanMoveRow(at indexPath: IndexPath) -> Bool
+  /// The user asked to move the row to `newIndexPath` (a position after the move) and the host
+  /// has not moved anything on screen: the data source moves it and updates the host. Returns
+  /// whether the row moved.
+  func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
 }
 
 extension TableViewDataSource {
@@ -96,4 +107,8 @@ extension TableViewDataSource {
   public func didScroll(to contentOffset: CGFloat) {}
   /// Does nothing.
   public func hostWillDisappear() {}
+  public func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) { ([], []) }
+  public func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {}
+  public func userCanMoveRow(at indexPath: IndexPath) -> Bool { false }
+  public func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
 }

@@ -51,9 +51,13 @@ public final class TerminalTableApp {
     let help =
       controller.editingIndexPath != nil
       ? " type to edit · ⏎ done · esc cancel"
-      : " ↑↓ move · ⏎ select · ←→ adjust · pgup/pgdn · q quit"
+      : " ↑↓ move · ⏎ select · ←→ adjust · a actions · q quit"
+    let status =
+      controller.offeredActions.map { actions in
+        actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ") + " · esc close"
+      } ?? statusLine() ?? ""
     return [bar(centredTitle, .inverse)] + table.renderScreen(styled: styled)
-      + [bar(" " + (statusLine() ?? ""), nil), bar(help, .dim)]
+      + [bar(" " + status, nil), bar(help, .dim)]
   }
 
   /// Applies `keys` as if typed, stopping after a quit key.

@@ -10,6 +10,9 @@ import ComponentTable
 /// | Home / End, `g` `G` | focus the first / last row |
 /// | Enter, Space | select the focused row (runs its component's closure); on a text field, start editing |
 /// | ← →, `h` `l`, `-` `+` | switch off / on, stepper down / up |
+/// | `a` | list the focused row's actions (its swipe actions); `1`–`9` run one, Esc closes |
+/// | `d`, Delete | run the focused row's destructive action (delete) |
+/// | `J` / `K` | move the focused row down / up, when it is `movable()` |
 /// | `q`, Esc, Ctrl-C | quit |
 ///
 /// While a text field is being edited, typed characters go into it, Backspace deletes, Enter
@@ -25,6 +28,8 @@ public final class TerminalTableController {
   public private(set) var isFinished = false
   /// The row whose text field is being edited, if any.
   public private(set) var editingIndexPath: IndexPath?
+  /// The actions listed for the focused row after `a`, until one runs or Esc closes the list.
+  public private(set) var offeredActions: [RowAction]?
 
   /// A controller for `table`; focuses its first row.
   public init(table: TerminalTableView) {
@@ -38,6 +43,17 @@ public final class TerminalTableController {
       handleEditing(key)
       return
     }
+    if let actions = offeredActions {
+      offeredActions = nil
+      if case .character(let digit) = key, let number = digit.wholeNumberValue, actions.indices.contains(number - 1),
+        let path = table.focusedIndexPath
+      {
+        table.dataSource?.performAction(actions[number - 1], forRowAt: path)
+        return
+      }
+      // Any other key closes the list; Esc only closes it, the rest also do their usual work.
+      if key == .escape { return }
+    }
     switch key {
     case .up, .character("k"): table.moveFocus(by: -1)
     case .down, .character("j"), .tab: table.moveFocus(by: 1)
@@ -49,6 +65,10 @@ public final class TerminalTableController {
     case .enter, .space: activateFocusedRow()
     case .left, .character("h"), .character("-"): adjustFocusedRow(up: false)
     case .right, .character("l"), .character("+"): adjustFocusedRow(up: true)
+    case .character("a"): offerActions()
+    case .character("d"), .delete: runDestructiveAction()
+    case .character("J"): moveFocusedRow(down: true)
+    case .character("K"): moveFocusedRow(down: false)
     case .character("q"), .escape, .ctrlC: isFinished = true
     default: break
     }
@@ -57,6 +77,45 @@ public final class TerminalTableController {
   /// Applies keys in order, stopping after a quit key.
   public func handle(_ keys: [TerminalKey]) {
     for key in keys where !isFinished { handle(key) }
+  }
+
+  private func offerActions() {
+    guard let path = table.focusedIndexPath, let dataSource = table.dataSource else { return }
+    let actions = dataSource.actions(forRowAt: path)
+    let all = actions.leading + actions.trailing
+    offeredActions = all.isEmpty ? nil : all
+  }
+
+  private func runDestructiveAction() {
+    guard let path = table.focusedIndexPath, let dataSource = table.dataSource else { return }
+    let actions = dataSource.actions(forRowAt: path)
+    guard let action = (actions.trailing + actions.leading).first(where: { $0.style == .destructive }) else { return }
+    dataSource.performAction(action, forRowAt: path)
+  }
+
+  /// Moves the focused row one place, into the next (or previous) section at its edge.
+  private func moveFocusedRow(down: Bool) {
+    guard let path = table.focusedIndexPath, let dataSource = table.dataSource else { return }
+    let count = dataSource.numberOfRows(inSection: path.section)
+    let target: IndexPath
+    if down {
+      if path.row < count - 1 {
+        target = IndexPath(row: path.row + 1, section: path.section)
+      } else if path.section + 1 < dataSource.numberOfSections {
+        target = IndexPath(row: 0, section: path.section + 1)
+      } else {
+        return
+      }
+    } else {
+      if path.row > 0 {
+        target = IndexPath(row: path.row - 1, section: path.section)
+      } else if path.section > 0 {
+        target = IndexPath(row: dataSource.numberOfRows(inSection: path.section - 1), section: path.section - 1)
+      } else {
+        return
+      }
+    }
+    if dataSource.userMoveRow(from: path, to: target) { table.setFocus(target) }
   }
 
   private func activateFocusedRow() {

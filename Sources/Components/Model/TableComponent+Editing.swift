@@ -1,0 +1,41 @@
+import Foundation
+
+extension TableComponent {
+  /// This component with actions for swiping the row (on iOS) or for the focused row's action
+  /// list (in the terminal host). Each call replaces the actions given before.
+  ///
+  /// - Parameters:
+  ///   - leading: Actions revealed from the leading edge.
+  ///   - trailing: Actions revealed from the trailing edge; a destructive one is what the
+  ///     terminal host's delete key runs.
+  public func swipeActions(leading: [RowAction] = [], trailing: [RowAction] = []) -> TableComponent {
+    var editing = box.options?.editing ?? RowEditing()
+    editing.leadingActions = leading
+    editing.trailingActions = trailing
+    return replacingEditing(editing)
+  }
+
+  /// This component with the user allowed (or not) to move the row to another place.
+  /// Programmatic moves (`moveRow`) are always allowed; this rule is for the user's.
+  public func movable(_ canMove: Bool = true) -> TableComponent {
+    var editing = box.options?.editing ?? RowEditing()
+    editing.canMove = canMove
+    return replacingEditing(editing)
+  }
+
+  /// The actions revealed from the row's leading edge.
+  public var leadingActions: [RowAction] { box.options?.editing?.leadingActions ?? [] }
+
+  /// The actions revealed from the row's trailing edge.
+  public var trailingActions: [RowAction] { box.options?.editing?.trailingActions ?? [] }
+
+  /// Whether the user may move the row.
+  public var canMove: Bool { box.options?.editing?.canMove ?? false }
+
+  private func replacingEditing(_ editing: RowEditing) -> TableComponent {
+    let options =
+      box.options?.replacingEditing(editing)
+      ?? ComponentOptions(reuseIdentifier: nil, id: nil, controlEventHandler: nil, editing: editing)
+    return TableComponent(box: box.replacingOptions(options))
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+extension RowActionContext {
+  /// The engine of the table the row belongs to; use it to change the table.
+  public var engine: TableEngine {
+    // Only the engine creates action contexts, and it passes itself.
+    unsafeDowncast(owner, to: TableEngine.self)
+  }
+}
+
+extension RowAction {
+  /// The standard delete action: removes the row through the engine (animated), then calls
+  /// `onDelete` with the index path the row had.
+  public static func delete(_ title: String = "Delete", onDelete: ((IndexPath) -> Void)? = nil) -> RowAction {
+    RowAction(title, style: .destructive) { context in
+      do {
+        try context.engine.removeRow(at: context.indexPath)
+        onDelete?(context.indexPath)
+      } catch {
+        // The row is gone already (the table changed since the actions were shown).
+      }
+    }
+  }
+}
+
+// Editing: row actions, moves made by the user, and the section index.
+extension TableEngine {
+  /// The actions revealed from the leading edge of the row at `indexPath`.
+  public func leadingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
+    try checkRow(indexPath, operation: "leadingActions(forRowAt:)")
+    return sections[indexPath.section].rows[indexPath.row].component.leadingActions
+  }
+
+  /// The actions revealed from the trailing edge of the row at `indexPath`.
+  public func trailingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
+    try checkRow(indexPath, operation: "trailingActions(forRowAt:)")
+    return sections[indexPath.section].rows[indexPath.row].component.trailingActions
+  }
+
+  /// Runs `action` for the row at `indexPath`, as a host does when the user picks it. The
+  /// action may change the table (the delete action removes the row).
+  public func perform(_ action: RowAction, forRowAt indexPath: IndexPath) throws(TableError) {
+    try checkIdle("perform(_:forRowAt:)")
+    try checkRow(indexPath, operation: "perform(_:forRowAt:)")
+    action.handler(RowActionContext(indexPath: indexPath, owner: self))
+  }
+
+  /// Whether the user may move the row at `indexPath` (the component is `movable()`).
+  public func canMoveRow(at indexPath: IndexPath) throws(TableError) -> Bool {
+    try checkRow(indexPath, operation: "canMoveRow(at:)")
+    return sections[indexPath.section].rows[indexPath.row].component.canMove
+  }
+
+  /// Whether any row offers actions or may be moved. Costs O(rows); hosts ask it to decide
+  /// whether to offer editing at all (UIKit changes its behaviour when a table answers the
+  /// editing questions).
+  public var hasEditableRows: Bool {
+    sections.contains { section in
+      section.rows.contains { row in
+        guard let editing = row.component.box.options?.editing else { return false }
+        return editing.canMove || !editing.leadingActions.isEmpty || !editing.trailingActions.isEmpty
+      }
+    }
+  }
+
+  /// Records a move the user already made on screen (UIKit's `tableView(_:moveRowAt:to:)`):
+  /// the model follows, and no update is sent to the host, which shows the row there already.
+  /// `newIndexPath` is the row's position after the move. Only rows that are `movable()` move.
+  public func rowWasMoved(from indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableError) {
+    let operation = "rowWasMoved(from:to:)"
+    try checkIdle(operation)
+    try checkMoveDestination(from: indexPath, to: newIndexPath, operation: operation)
+    guard sections[indexPath.section].rows[indexPath.row].component.canMove else {
+      throw .rowNotMovable(operation: operation, indexPath: indexPath)
+    }
+    guard indexPath != newIndexPath else { return }
+    let record = sections[indexPath.section].rows.remove(at: indexPath.row)
+    sections[newIndexPath.section].rows.insert(record, at: newIndexPath.row)
+  }
+
+  /// Checks a move of the row at `indexPath` to `newIndexPath` (a position after the move).
+  func checkMoveDestination(from indexPath: IndexPath, to newIndexPath: IndexPath, operation: String)
+    throws(TableError)
+  {
+    try checkRow(indexPath, operation: operation)
+    try checkSection(newIndexPath.section, operation: operation)
+    // After taking the row out, its own section has one row fewer.
+    let rowsAfter = sections[newIndexPath.section].rows.count - (newIndexPath.section == indexPath.section ? 1 : 0)
+    guard newIndexPath.row >= 0, newIndexPath.row <= rowsAfter else {
+      throw .rowOutOfRange(operation: operation, indexPath: newIndexPath, rowCount: rowsAfter)
+    }
+  }
+
+  // MARK: What hosts call
+
+  /// The actions of the row at `indexPath`, for a host; none for a position that names no row.
+  public func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) {
+    ((try? leadingActions(forRowAt: indexPath)) ?? [], (try? trailingActions(forRowAt: indexPath)) ?? [])
+  }
+
+  /// Runs `action` for a host; ignored when the row is gone or the engine is busy (an action
+  /// picked while the table changed under it).
+  public func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {
+    try? perform(action, forRowAt: indexPath)
+  }
+
+  /// Whether the user may move the row at `indexPath`; `false` for a position that names no row.
+  public func userCanMoveRow(at indexPath: IndexPath) -> Bool {
+    (try? canMoveRow(at: indexPath)) ?? false
+  }
+
+  /// Moves a `movable()` row for a host that has not moved it on screen (a key press in the
+  /// terminal), with an animated update. Returns whether it moved.
+  public func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
+    guard userCanMoveRow(at: indexPath), indexPath != newIndexPath else { return false }
+    do {
+      try moveRow(at: indexPath, to: newIndexPath)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  // MARK: Section index
+
+  /// The titles of the section index, one per section that has an `indexTitle`, in order; `nil`
+  /// when no section has one (the table shows no index).
+  public var sectionIndexTitles: [String]? {
+    let titles = sections.compactMap(\.indexTitle)
+    return titles.isEmpty ? nil : titles
+  }
+
+  /// The section the `index`-th entry of ``sectionIndexTitles`` jumps to.
+  public func section(forSectionIndexTitleAt index: Int) throws(TableError) -> Int {
+    let sectionsWithTitles = sections.indices.filter { sections[$0].indexTitle != nil }
+    guard sectionsWithTitles.indices.contains(index) else {
+      throw .indexTitleOutOfRange(operation: "section(forSectionIndexTitleAt:)", index: index, titleCount: sectionsWithTitles.count)
+    }
+    return sectionsWithTitles[index]
+  }
+}

@@ -1,0 +1,124 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// Row actions, user moves and the section index, in the engine and through the terminal keys.
+@MainActor
+@Suite struct EditingTests {
+  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+
+  func labels(_ engine: TableEngine) -> [[String]] { engine.allSections.map { $0.rows.map(\.debugData) } }
+
+  @Test func modifiersKeepDataIdentityAndSelection() throws {
+    var tapped = 0
+    let plain = TableComponent(LabelCell.self, data: "a", id: "A") { _ in tapped += 1 }
+    let edited = plain.swipeActions(trailing: [.delete()]).movable()
+    #expect(edited.data(as: LabelCell.self) == "a")
+    #expect(edited.id == AnyHashable("A"))
+    #expect(edited.canMove)
+    #expect(edited.trailingActions.map(\.title) == ["Delete"])
+    #expect(edited.trailingActions.first?.style == .destructive)
+    #expect(plain.trailingActions.isEmpty && !plain.canMove)  // values: the original is unchanged
+    #expect(edited.movable(false).canMove == false)
+    #expect(edited.hasSameContent(as: plain))
+    let (engine, host) = makeTable()
+    try engine.addSection(TableSection(rows: [edited]))
+    host.selectRow(at: path(0, 0))
+    #expect(tapped == 1)
+    #expect(engine.hasEditableRows)
+  }
+
+  @Test func deleteActionRemovesTheRowWithAnAnimatedUpdate() throws {
+    var deleted: [IndexPath] = []
+    let (engine, host) = makeTable()
+    try engine.addSection(TableSection(rows: ["a", "b", "c"].map { label($0).swipeActions(trailing: [.delete { deleted.append($0) }]) }))
+    let action = try #require(try engine.trailingActions(forRowAt: path(0, 1)).first)
+    try engine.perform(action, forRowAt: path(0, 1))
+    #expect(labels(engine) == [["a", "c"]])
+    #expect(deleted == [path(0, 1)])
+    #expect(host.appliedUpdates.last == TableBatchUpdate(deletedRows: [path(0, 1)]))
+    expectVisibleViewsMatchModel(engine, host)
+  }
+
+  @Test func userMovesFollowTheCanMoveRule() throws {
+    let (engine, host) = makeTable()
+    try engine.addSection(TableSection(rows: [label("fixed"), label("m1").movable(), label("m2").movable()]))
+    try engine.addSection(TableSection(rows: [label("other")]))
+    // UIKit's path: the row is already on screen at its new place; no update is sent.
+    let updates = host.appliedUpdates.count
+    try engine.rowWasMoved(from: path(0, 2), to: path(1, 1))
+    #expect(labels(engine) == [["fixed", "m1"], ["other", "m2"]])
+    #expect(host.appliedUpdates.count == updates)
+    expectRefused(.rowNotMovable(operation: "rowWasMoved(from:to:)", indexPath: path(0, 0)), in: engine, host: host) {
+      try engine.rowWasMoved(from: path(0, 0), to: path(0, 1))
+    }
+    expectRefused(.rowOutOfRange(operation: "rowWasMoved(from:to:)", indexPath: path(1, 3), rowCount: 2), in: engine, host: host) {
+      try engine.rowWasMoved(from: path(0, 1), to: path(1, 3))
+    }
+    expectRefused(.rowOutOfRange(operation: "canMoveRow(at:)", indexPath: path(0, 5), rowCount: 2), in: engine, host: host) {
+      _ = try engine.canMoveRow(at: path(0, 5))
+    }
+    expectRefused(.sectionOutOfRange(operation: "perform(_:forRowAt:)", section: 3, sectionCount: 2), in: engine, host: host) {
+      try engine.perform(.delete(), forRowAt: path(3, 0))
+    }
+    // A host asking about a row that is gone gets "no".
+    #expect(engine.userCanMoveRow(at: path(9, 9)) == false)
+    #expect(engine.userMoveRow(from: path(0, 0), to: path(0, 1)) == false)
+    #expect(engine.actions(forRowAt: path(9, 9)).trailing.isEmpty)
+  }
+
+  @Test func sectionIndexTitlesSkipSectionsWithoutOne() throws {
+    let (engine, host) = makeTable()
+    #expect(engine.sectionIndexTitles == nil)
+    try engine.apply([
+      TableSection(id: "a", indexTitle: "A", rows: [label("ann")]),
+      TableSection(id: "none", rows: [label("x")]),
+      TableSection(id: "b", indexTitle: "B") { label("bo") },
+    ])
+    #expect(engine.sectionIndexTitles == ["A", "B"])
+    #expect(try engine.section(forSectionIndexTitleAt: 1) == 2)
+    expectRefused(.indexTitleOutOfRange(operation: "section(forSectionIndexTitleAt:)", index: 2, titleCount: 2), in: engine, host: host) {
+      _ = try engine.section(forSectionIndexTitleAt: 2)
+    }
+  }
+
+  @Test func terminalKeysDeleteMoveAndListActions() throws {
+    var archived: [String] = []
+    let table = TerminalTableView(width: 40, height: 10, inconsistencyPolicy: .record)
+    let engine = TableEngine(host: table)
+    func row(_ name: String) -> TableComponent {
+      label(name)
+        .swipeActions(
+          leading: [RowAction("Archive") { archived.append(name + "@\($0.indexPath.row)") }],
+          trailing: [.delete()]
+        )
+        .movable()
+    }
+    try engine.addSection(TableSection(rows: [row("a"), row("b"), row("c")]))
+    try engine.addSection(TableSection(rows: [label("fixed")]))
+    let app = TerminalTableApp(title: "Edit", table: table)
+    app.replay(try KeyScript.parse("down d"))  // deletes "b"
+    #expect(labels(engine) == [["a", "c"], ["fixed"]])
+    #expect(table.focusedIndexPath == path(0, 1))
+    app.replay(try KeyScript.parse("K"))  // "c" moves up
+    #expect(labels(engine) == [["c", "a"], ["fixed"]])
+    #expect(table.focusedIndexPath == path(0, 0))
+    app.replay(try KeyScript.parse("J J"))  // down twice: into the next section
+    #expect(labels(engine) == [["a"], ["c", "fixed"]])
+    #expect(table.focusedIndexPath == path(1, 0))
+    app.replay(try KeyScript.parse("a"))
+    #expect(app.controller.offeredActions?.map(\.title) == ["Archive", "Delete"])
+    #expect(app.renderFrame(styled: false).contains { $0.contains("1 Archive · 2 Delete · esc close") })
+    app.replay(try KeyScript.parse("1"))
+    #expect(archived == ["c@0"])
+    #expect(app.controller.offeredActions == nil)
+    app.replay(try KeyScript.parse("a esc"))
+    #expect(app.controller.offeredActions == nil)
+    #expect(!app.controller.isFinished)  // Esc closed the list, it did not quit
+    app.replay(try KeyScript.parse("down J d"))  // "fixed" is neither movable nor deletable
+    #expect(labels(engine) == [["a"], ["c", "fixed"]])
+    #expect(table.inconsistencies.isEmpty)
+    expectVisibleViewsMatchModel(engine, table)
+  }
+}
