@@ -121,6 +121,23 @@ extension TableEngine {
     }
   }
 
+  /// Records a move the user made on screen, for a host; `false` when the move is refused
+  /// (the row is not movable, or the positions name no row), and the host must reload.
+  public func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
+    do {
+      try rowWasMoved(from: indexPath, to: newIndexPath)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// The section the `index`-th index title jumps to, for a host; the first section for an
+  /// index outside the titles.
+  public func sectionIndex(forIndexTitleAt index: Int) -> Int {
+    (try? section(forSectionIndexTitleAt: index)) ?? 0
+  }
+
   // MARK: Section index
 
   /// The titles of the section index, one per section that has an `indexTitle`, in order; `nil`

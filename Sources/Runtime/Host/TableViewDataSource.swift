@@ -70,6 +70,13 @@ public protocol TableViewDataSource: AnyObject {
   /// has not moved anything on screen: the data source moves it and updates the host. Returns
   /// whether the row moved.
   func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
+  /// The user moved the row on screen already (UIKit's reordering): the data source follows
+  /// without updating the host. Returns `false` when it could not, and the host must reload.
+  func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
+  /// The titles of the section index, or `nil` for none.
+  var sectionIndexTitles: [String]? { get }
+  /// The section the `index`-th index title jumps to.
+  func sectionIndex(forIndexTitleAt index: Int) -> Int
 }
 
 extension TableViewDataSource {
@@ -111,4 +118,7 @@ extension TableViewDataSource {
   public func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {}
   public func userCanMoveRow(at indexPath: IndexPath) -> Bool { false }
   public func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
+  public func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
+  public var sectionIndexTitles: [String]? { nil }
+  public func sectionIndex(forIndexTitleAt index: Int) -> Int { 0 }
 }

@@ -17,7 +17,7 @@
     ///   - delegate: Receives the engine's events (`TableEngineDelegate`): selection after the
     ///     component's closure ran, display, scrolling.
     ///   - tableViewDelegate: Receives every `UITableViewDelegate` and `UIScrollViewDelegate`
-    ///     message the engine does not answer itself (scrolling, dragging, swipe actions…), and
+    ///     message the engine does not answer itself (scrolling, dragging, menus…), and
     ///     the selection, display and scroll messages after the engine handled them. Held weakly.
     ///     Counts, cells, heights and header/footer views come from the components and are
     ///     not asked of it.

@@ -7,8 +7,9 @@
   // A method implemented here is never forwarded by the runtime (contract §c pitfall 3), so the
   // ones the external delegate may also want (selection, display, scrolling) call it by hand
   // after the engine. Counts, cells, titles, heights and header/footer views belong to the
-  // components: the external delegate's versions of those are not called. Swipe actions,
-  // editing and menus are not implemented, so they reach the external delegate through
+  // components: the external delegate's versions of those are not called. Swipe actions come
+  // from the components too (`TableViewAdapter+Editing.swift`); the external delegate's are
+  // asked for rows without actions. Menus and the rest reach the external delegate through
   // `forwardingTarget(for:)`, or nobody (pitfall 5).
   extension TableViewAdapter: UITableViewDelegate {
     // MARK: Heights

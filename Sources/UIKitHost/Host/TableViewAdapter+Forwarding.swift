@@ -32,8 +32,9 @@
     }
 
     /// `true` for what the adapter implements and for what the external delegate implements.
-    /// Editing, moving, index titles and swipe actions are none of the adapter's, so UIKit sees
-    /// them only when the external delegate provides them (pitfall 5).
+    /// Swipe actions, moving and index titles are the adapter's and answer per row (see
+    /// `TableViewAdapter+Editing.swift`); `commit editingStyle` is nobody's unless the external
+    /// delegate implements it (pitfall 5).
     ///
     /// Nonisolated because NSObject's is; UIKit asks on the main thread (see `forwardee`).
     nonisolated override func responds(to aSelector: Selector!) -> Bool {

@@ -64,9 +64,9 @@
 
   // MARK: - UITableViewDataSource
 
-  // Editing, moving and index titles are not implemented, so `responds(to:)` answers `false` for
-  // them unless the external delegate implements them (answering "yes" changes UIKit's
-  // behaviour: contract §c pitfall 5).
+  // Moving and index titles are in `TableViewAdapter+Editing.swift`; `commit editingStyle` is not
+  // implemented, so `responds(to:)` answers `false` for it unless the external delegate
+  // implements it (answering "yes" turns on swipe-to-delete for every row: pitfall 5).
   extension TableViewAdapter: UITableViewDataSource {
     func numberOfSections(in tableView: UITableView) -> Int {
       dataSource.numberOfSections
