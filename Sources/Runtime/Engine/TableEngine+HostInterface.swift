@@ -36,13 +36,12 @@ extension TableEngine: TableViewDataSource {
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    let box = row(at: indexPath, "reconfigure(_:forRowAt:)").component.box
-    configure(view, with: box)
+    configure(view, with: box(at: indexPath, "reconfigure(_:forRowAt:)"))
   }
 
   /// The reuse identifier of the row's view.
   public func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
-    reuseIdentifier(of: row(at: indexPath, "reuseIdentifierForRow(at:)").component.box)
+    reuseIdentifier(of: box(at: indexPath, "reuseIdentifierForRow(at:)"))
   }
 
   /// Configures the header view `view` of `section` again, after its data changed.
@@ -183,7 +182,7 @@ extension TableEngine: TableViewDataSource {
   /// The user is about to select the row at `indexPath`; returns the row to select, if any.
   /// The external delegate decides when it implements the method.
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
-    _ = row(at: indexPath, "willSelectRow(at:)")
+    _ = box(at: indexPath, "willSelectRow(at:)")
     guard let delegate else { return indexPath }
     return delegate.tableEngine(self, willSelectRowAt: indexPath)
   }
@@ -194,10 +193,10 @@ extension TableEngine: TableViewDataSource {
   /// The closure may change the table; the row that is deselected is the one still selected
   /// after the closure ran, wherever the change moved it.
   public func didSelectRow(at indexPath: IndexPath) {
-    let component = row(at: indexPath, "didSelectRow(at:)").component
+    let box = box(at: indexPath, "didSelectRow(at:)")
     let view = host?.visibleView(forRowAt: indexPath)
-    component.box.select(indexPath: indexPath, view: view, owner: self)
-    if component.deselectsAfterSelection, let host, let selected = host.indexPathForSelectedRow {
+    box.select(indexPath: indexPath, view: view, owner: self)
+    if box.deselectsAfterSelection, let host, let selected = host.indexPathForSelectedRow {
       host.deselectRow(at: selected, animated: true)
     }
     delegate?.tableEngine(self, didSelectRowAt: indexPath)
@@ -219,7 +218,7 @@ extension TableEngine: TableViewDataSource {
 
   /// Whether the component of the row at `indexPath` reacts to control events.
   public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
-    row(at: indexPath, "handlesControlEvents(forRowAt:)").component.handlesControlEvents
+    box(at: indexPath, "handlesControlEvents(forRowAt:)").options?.controlEventHandler != nil
   }
 
   /// The user deselected the row at `indexPath`.
@@ -272,14 +271,6 @@ extension TableEngine: TableViewDataSource {
       section >= 0 && section < sections.count && row >= 0 && row < sections[section].rows.count,
       "\(method): no row at \(indexPath) in a table of \(sections.count) sections")
     return sections[section].rows[row].component.box
-  }
-
-  private func row(at indexPath: IndexPath, _ method: String) -> RowRecord {
-    precondition(
-      indexPath.count == 2 && sections.indices.contains(indexPath.section)
-        && sections[indexPath.section].rows.indices.contains(indexPath.row),
-      "\(method): no row at \(indexPath) in a table of \(sections.count) sections")
-    return sections[indexPath.section].rows[indexPath.row]
   }
 
   private func sectionRecord(_ section: Int, _ method: String) -> SectionRecord {

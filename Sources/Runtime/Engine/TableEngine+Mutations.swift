@@ -274,15 +274,7 @@ extension TableEngine {
       if groupDepth == 0 { self.host?.reloadData() }
       return
     }
-    during(.updatingHost) {
-      var applied = false
-      host.performBatchUpdates(update, animation: animation) {
-        change(&sections)
-        applied = true
-      }
-      // A host must call `updateModel`; if one does not, the model still has to move on.
-      if !applied { change(&sections) }
-    }
+    during(.updatingHost) { runBatch(update, on: host, animation: animation, change) }
   }
 
   /// Sends batches to the host, each with the model it leads to. Off screen, the host just
@@ -297,15 +289,23 @@ extension TableEngine {
     }
     during(.updatingHost) {
       for stage in stages {
-        var applied = false
-        host.performBatchUpdates(stage.update, animation: animation) {
-          sections = stage.model
-          applied = true
-        }
-        // A host must call `updateModel`; if one does not, the model still has to move on.
-        if !applied { sections = stage.model }
+        runBatch(stage.update, on: host, animation: animation) { $0 = stage.model }
       }
     }
+  }
+
+  /// One batch on the host, with `change` applied to the model inside it, as UIKit wants.
+  private func runBatch(
+    _ update: TableBatchUpdate, on host: any TableHost, animation: TableAnimation,
+    _ change: (inout [SectionRecord]) -> Void
+  ) {
+    var applied = false
+    host.performBatchUpdates(update, animation: animation) {
+      change(&sections)
+      applied = true
+    }
+    // A host must call `updateModel`; if one does not, the model still has to move on.
+    if !applied { change(&sections) }
   }
 
   // MARK: Reloading and heights

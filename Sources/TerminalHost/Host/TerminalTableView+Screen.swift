@@ -9,24 +9,18 @@ extension TerminalTableView {
   ///   indicator dimmed) for a real terminal; with `false`, plain text for tests and pipes.
   public func renderScreen(styled: Bool) -> [String] {
     layoutIfNeeded()
+    let indicator = scrollIndicator()
     var lines: [String] = []
     lines.reserveCapacity(height)
-    let indicator = scrollIndicator()
-    for frame in layout.frames(inViewportAt: contentOffset, height: height) {
-      let content = view(for: frame.item)?.render(width: width) ?? []
+    for line in viewportLines() {
       var isFocused = false
-      if case .row(let path) = frame.item { isFocused = path == focusedIndexPath }
-      for line in 0..<frame.height {
-        let y = frame.y + line
-        guard y >= contentOffset, y < contentOffset + height else { continue }
-        let raw = line < content.count ? content[line] : ""
-        var text = TerminalText.pad(TerminalText.truncate(raw, toWidth: width), toWidth: width)
-        // The focused row is drawn inverted and plain: its own styles would end the inversion.
-        if !styled || isFocused { text = TerminalText.strip(text) }
-        if isFocused && styled { text = TerminalText.styled(text, .inverse) }
-        let gutter = isFocused && line == 0 ? "›" : " "
-        lines.append(gutter + text + indicator(lines.count, styled))
-      }
+      if case .row(let path) = line.item { isFocused = path == focusedIndexPath }
+      var text = TerminalText.pad(TerminalText.truncate(line.text, toWidth: width), toWidth: width)
+      // The focused row is drawn inverted and plain: its own styles would end the inversion.
+      if !styled || isFocused { text = TerminalText.strip(text) }
+      if isFocused && styled { text = TerminalText.styled(text, .inverse) }
+      let gutter = isFocused && line.lineInItem == 0 ? "›" : " "
+      lines.append(gutter + text + indicator(lines.count, styled))
     }
     while lines.count < height {
       lines.append(" " + String(repeating: " ", count: width) + indicator(lines.count, styled))
