@@ -128,3 +128,17 @@ import Testing
     expectVisibleViewsMatchModel(engine, table)
   }
 }
+
+@MainActor
+@Suite struct EditingBadInputTests {
+  @Test func actionListsOfRowsThatDoNotExistAreRefused() throws {
+    let (engine, host) = makeTable()
+    try engine.addSection(TableSection(rows: [label("a").swipeActions(trailing: [.delete()])]))
+    expectRefused(.rowOutOfRange(operation: "trailingActions(forRowAt:)", indexPath: IndexPath(row: 1, section: 0), rowCount: 1), in: engine, host: host) {
+      _ = try engine.trailingActions(forRowAt: IndexPath(row: 1, section: 0))
+    }
+    expectRefused(.sectionOutOfRange(operation: "leadingActions(forRowAt:)", section: -1, sectionCount: 1), in: engine, host: host) {
+      _ = try engine.leadingActions(forRowAt: IndexPath(row: 0, section: -1))
+    }
+  }
+}
