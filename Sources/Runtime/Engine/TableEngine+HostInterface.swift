@@ -56,7 +56,7 @@ extension TableEngine: TableViewDataSource {
     configure(view, with: box)
   }
 
-  private func dequeueAndConfigure(_ box: AnyComponentBox, role: TableViewRole) -> AnyObject {
+  func dequeueAndConfigure(_ box: AnyComponentBox, role: TableViewRole) -> AnyObject {
     // Only the host asks for views, from inside its own layout, so it is alive here.
     let view = dequeuingHost.dequeueReusableView(withIdentifier: reuseIdentifier(of: box), role: role)
     configure(view, with: box)
@@ -137,19 +137,22 @@ extension TableEngine: TableViewDataSource {
     host?.invalidateLayout()
   }
 
-  /// Drops every cached height (rows, headers and footers); the host lays out again.
+  /// Drops every cached height (rows, headers and footers, the table header and footer); the
+  /// host lays out again.
   public func invalidateAllHeights() {
     clearHeightCache()
     host?.invalidateLayout()
   }
 
   /// The heights belong to one width: at another width, all of them are stale.
-  private func resetHeightCache(for width: CGFloat) {
+  func resetHeightCache(for width: CGFloat) {
     clearHeightCache()
     cachedWidth = width
   }
 
   func clearHeightCache() {
+    tableHeaderRecord?.height = nil
+    tableFooterRecord?.height = nil
     for section in sections.indices {
       sections[section].headerHeight = nil
       sections[section].footerHeight = nil
@@ -159,7 +162,7 @@ extension TableEngine: TableViewDataSource {
     }
   }
 
-  private func checkedHeight(
+  func checkedHeight(
     _ height: ComponentHeight, of component: TableComponent, at place: @autoclosure () -> String
   )
     -> ComponentHeight
@@ -259,6 +262,8 @@ extension TableEngine: TableViewDataSource {
   /// engine (a cycle through the rows it holds) are released with it.
   public func hostWillDisappear() {
     sections = []
+    tableHeaderRecord = nil
+    tableFooterRecord = nil
   }
 
   // MARK: Lookup

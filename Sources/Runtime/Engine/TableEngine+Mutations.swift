@@ -231,29 +231,39 @@ extension TableEngine {
     if groupDepth > 0 {
       // A nested group is all or nothing too, even when the outer one catches its error.
       let before = sections
+      let decorations = (tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup)
       groupDepth += 1
       defer { groupDepth -= 1 }
       do {
         try updates()
       } catch {
         sections = before
+        (tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup) = decorations
         throw error
       }
       return
     }
     let before = sections
+    let decorations = (tableHeaderRecord, tableFooterRecord)
     groupDepth = 1
+    tableDecorationChangedInGroup = false
     do {
       try updates()
     } catch {
       groupDepth = 0
       sections = before
+      (tableHeaderRecord, tableFooterRecord) = decorations
+      tableDecorationChangedInGroup = false
       throw error
     }
     groupDepth = 0
     let after = sections
     sections = before
     commitChange(from: before, to: after, animation: animation)
+    if tableDecorationChangedInGroup {
+      tableDecorationChangedInGroup = false
+      host?.reloadTableHeaderAndFooter()
+    }
   }
 
   // MARK: Sending changes to the host

@@ -62,6 +62,11 @@ public final class TableEngine {
   /// rule.
   var registry: [RegistryKey: RegisteredClass] = [:]
   var maximumAnimatedChangeCount = 1_000
+  /// The views above and below all sections, with their cached heights.
+  var tableHeaderRecord: DecorationRecord?
+  var tableFooterRecord: DecorationRecord?
+  /// Whether a group changed the table header or footer: the host hears of it once, at the end.
+  var tableDecorationChangedInGroup = false
 
   /// Creates an engine that drives `host` and makes itself the host's data source.
   ///
@@ -178,6 +183,13 @@ struct RowRecord {
     self.component = component
     self.height = nil
   }
+}
+
+/// The table header or footer view as the engine stores it: the component and its cached
+/// height at `cachedWidth`.
+struct DecorationRecord {
+  var component: TableComponent
+  var height: ComponentHeight?
 }
 
 /// A section as the engine stores it.

@@ -61,7 +61,10 @@ public enum TableViewRole: String, Sendable, CustomStringConvertible {
   case cell
   /// A section header or footer view.
   case headerFooter = "header/footer view"
+  /// The view above or below all sections (UIKit's `tableHeaderView`/`tableFooterView`).
+  case tableHeaderFooter = "table header/footer view"
 
-  /// The role in words, as error messages print it: `cell` or `header/footer view`.
+  /// The role in words, as error messages print it: `cell`, `header/footer view` or
+  /// `table header/footer view`.
   public var description: String { rawValue }
 }

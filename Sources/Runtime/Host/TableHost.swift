@@ -29,6 +29,10 @@ public protocol TableHost: AnyObject {
   func performBatchUpdates(
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void)
 
+  /// Asks the data source for the table header and footer views and their heights again
+  /// (UIKit: assigns `tableHeaderView` and `tableFooterView`). Called when either changed.
+  func reloadTableHeaderAndFooter()
+
   /// Asks the host to lay out again because heights changed while the structure did not
   /// (UIKit: an empty `performBatchUpdates`).
   func invalidateLayout()

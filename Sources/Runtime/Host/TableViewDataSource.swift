@@ -37,6 +37,15 @@ public protocol TableViewDataSource: AnyObject {
   /// A plain footer title.
   func footerTitle(inSection section: Int) -> String?
 
+  /// A configured view for the table header (above all sections), or `nil` for none.
+  func tableHeaderView() -> AnyObject?
+  /// A configured view for the table footer (below all sections), or `nil` for none.
+  func tableFooterView() -> AnyObject?
+  /// The height of the table header view in a table `width` wide, or `nil` for none.
+  func heightForTableHeader(width: CGFloat) -> ComponentHeight?
+  /// The height of the table footer view in a table `width` wide, or `nil` for none.
+  func heightForTableFooter(width: CGFloat) -> ComponentHeight?
+
   /// The row to select when the user selects `indexPath`, or `nil` for none.
   func willSelectRow(at indexPath: IndexPath) -> IndexPath?
   /// The user selected a row.
@@ -92,6 +101,14 @@ extension TableViewDataSource {
   public func headerTitle(inSection section: Int) -> String? { nil }
   /// Returns `nil`: no footer title.
   public func footerTitle(inSection section: Int) -> String? { nil }
+  /// Returns `nil`: no table header.
+  public func tableHeaderView() -> AnyObject? { nil }
+  /// Returns `nil`: no table footer.
+  public func tableFooterView() -> AnyObject? { nil }
+  /// Returns `nil`: no table header.
+  public func heightForTableHeader(width: CGFloat) -> ComponentHeight? { nil }
+  /// Returns `nil`: no table footer.
+  public func heightForTableFooter(width: CGFloat) -> ComponentHeight? { nil }
   /// Returns `indexPath`: every row can be selected.
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
   /// Does nothing.

@@ -11,6 +11,8 @@ struct ReuseKey: Hashable {
 /// Where everything is, top to bottom, in lines.
 struct TerminalLayout {
   enum Item: Hashable {
+    case tableHeader
+    case tableFooter
     case header(Int)
     case row(IndexPath)
     case footer(Int)
@@ -30,9 +32,17 @@ struct TerminalLayout {
 
   init() {}
 
-  /// Lays out sections whose parts have the given heights (0 for no header or footer).
-  init(sectionCount: Int, rowCount: (Int) -> Int, header: (Int) -> Int, row: (IndexPath) -> Int, footer: (Int) -> Int) {
+  /// Lays out a table header, sections and a table footer whose parts have the given heights
+  /// (0 for none).
+  init(
+    tableHeader: Int = 0, sectionCount: Int, rowCount: (Int) -> Int, header: (Int) -> Int,
+    row: (IndexPath) -> Int, footer: (Int) -> Int, tableFooter: Int = 0
+  ) {
     var y = 0
+    if tableHeader > 0 {
+      frames.append(Frame(item: .tableHeader, y: y, height: tableHeader))
+      y += tableHeader
+    }
     for section in 0..<sectionCount {
       let headerHeight = header(section)
       if headerHeight > 0 {
@@ -53,6 +63,10 @@ struct TerminalLayout {
         frames.append(Frame(item: .footer(section), y: y, height: footerHeight))
         y += footerHeight
       }
+    }
+    if tableFooter > 0 {
+      frames.append(Frame(item: .tableFooter, y: y, height: tableFooter))
+      y += tableFooter
     }
     contentHeight = y
   }

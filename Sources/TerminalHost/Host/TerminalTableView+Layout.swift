@@ -20,6 +20,7 @@ extension TerminalTableView {
     guard let engine = dataSource else { return TerminalLayout() }
     let width = self.width
     return TerminalLayout(
+      tableHeader: engine.heightForTableHeader(width: CGFloat(width)).map { lines(for: $0, measuring: nil) } ?? 0,
       sectionCount: engine.numberOfSections,
       rowCount: { engine.numberOfRows(inSection: $0) },
       header: { section in
@@ -43,11 +44,13 @@ extension TerminalTableView {
         }
         guard let note = engine.footerTitle(inSection: section) else { return 0 }
         return NoteFooterView.height(for: note, width: width)
-      })
+      },
+      tableFooter: engine.heightForTableFooter(width: CGFloat(width)).map { lines(for: $0, measuring: nil) } ?? 0)
   }
 
   /// Lines for a component height. Rows of automatic height are measured with a prototype
-  /// view (UIKit's self-sizing); headers and footers of automatic height use the estimate.
+  /// view (UIKit's self-sizing); headers, footers and the table header and footer of automatic
+  /// height use the estimate.
   private func lines(for height: ComponentHeight, measuring path: IndexPath?) -> Int {
     switch height {
     case .fixed(let value):
@@ -84,14 +87,26 @@ extension TerminalTableView {
     var rows = Set<IndexPath>()
     var headers = Set<Int>()
     var footers = Set<Int>()
+    var showsTableHeader = false
+    var showsTableFooter = false
     let visible = layout.frames(inViewportAt: contentOffset, height: height)
     for frame in visible {
       switch frame.item {
       case .row(let path) where frame.height > 0: rows.insert(path)
       case .header(let section): headers.insert(section)
       case .footer(let section): footers.insert(section)
+      case .tableHeader: showsTableHeader = true
+      case .tableFooter: showsTableFooter = true
       default: break
       }
+    }
+    if !showsTableHeader, let view = visibleTableHeader {
+      visibleTableHeader = nil
+      enqueue(view, role: .tableHeaderFooter)
+    }
+    if !showsTableFooter, let view = visibleTableFooter {
+      visibleTableFooter = nil
+      enqueue(view, role: .tableHeaderFooter)
     }
     for (path, cell) in visibleCells where !rows.contains(path) {
       visibleCells[path] = nil
@@ -125,6 +140,12 @@ extension TerminalTableView {
         let view = engine.footerView(inSection: section) as? TerminalView ?? noteFooter(section)
         visibleFooters[section] = view
         engine.willDisplayFooterView(view, forSection: section)
+      case .tableHeader:
+        guard visibleTableHeader == nil else { continue }
+        visibleTableHeader = engine.tableHeaderView() as? TerminalView
+      case .tableFooter:
+        guard visibleTableFooter == nil else { continue }
+        visibleTableFooter = engine.tableFooterView() as? TerminalView
       }
     }
   }
@@ -166,6 +187,7 @@ extension TerminalTableView {
     visibleCells.removeAll()
     visibleHeaders.removeAll()
     visibleFooters.removeAll()
+    dropTableHeaderAndFooterViews()
     measuredHeights.removeAll()
     indexPathForSelectedRow = nil
     // As UIKit, the layout waits until something needs it: a burst of reloads (rows added
@@ -175,5 +197,14 @@ extension TerminalTableView {
       focusedIndexPath = nil
       restoreFocus(near: oldFocus)
     }
+  }
+
+  /// Sends the table header and footer views back to their queues; the next layout asks for
+  /// them (and their heights) again.
+  func dropTableHeaderAndFooterViews() {
+    if let view = visibleTableHeader { enqueue(view, role: .tableHeaderFooter) }
+    if let view = visibleTableFooter { enqueue(view, role: .tableHeaderFooter) }
+    visibleTableHeader = nil
+    visibleTableFooter = nil
   }
 }

@@ -33,6 +33,8 @@ extension TerminalTableView {
     case .row(let path): return visibleCells[path]
     case .header(let section): return visibleHeaders[section]
     case .footer(let section): return visibleFooters[section]
+    case .tableHeader: return visibleTableHeader
+    case .tableFooter: return visibleTableFooter
     }
   }
 }

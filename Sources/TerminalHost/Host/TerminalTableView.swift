@@ -77,6 +77,8 @@ public final class TerminalTableView: TableHost {
   var visibleCells: [IndexPath: TerminalTableCell] = [:]
   var visibleHeaders: [Int: TerminalView] = [:]
   var visibleFooters: [Int: TerminalView] = [:]
+  var visibleTableHeader: TerminalView?
+  var visibleTableFooter: TerminalView?
   /// Prototype views used to measure rows of automatic height, one per identifier.
   var sizingViews: [ReuseKey: TerminalView] = [:]
   var measuredHeights: [IndexPath: Int] = [:]
@@ -105,8 +107,9 @@ public final class TerminalTableView: TableHost {
   }
 
   /// Registers `viewClass` under `identifier` for `role`. Throws `TableError.unsupportedViewClass`
-  /// unless the class is a ``TerminalTableCell`` subclass (for cells) or a
-  /// ``TerminalHeaderFooterView`` subclass (for headers and footers).
+  /// unless the class is a ``TerminalTableCell`` subclass (for cells), a
+  /// ``TerminalHeaderFooterView`` subclass (for section headers and footers) or any
+  /// ``TerminalView`` subclass (for the table header and footer, as UIKit takes any view).
   public func register(
     _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
   ) throws(TableError) {
@@ -123,6 +126,13 @@ public final class TerminalTableView: TableHost {
         throw .unsupportedViewClass(
           viewClass: name, role: role,
           reason: "the terminal host shows headers and footers with TerminalHeaderFooterView subclasses")
+      }
+      registeredClasses[ReuseKey(role: role, identifier: identifier)] = viewClass
+    case .tableHeaderFooter:
+      guard let viewClass = viewClass as? TerminalView.Type else {
+        throw .unsupportedViewClass(
+          viewClass: name, role: role,
+          reason: "the terminal host shows the table header and footer with TerminalView subclasses")
       }
       registeredClasses[ReuseKey(role: role, identifier: identifier)] = viewClass
     }
@@ -166,6 +176,25 @@ public final class TerminalTableView: TableHost {
     guard indexPathForSelectedRow == indexPath else { return }
     indexPathForSelectedRow = nil
     visibleCells[indexPath]?.isSelected = false
+  }
+
+  /// Asks the data source for the table header and footer views and heights again, at the next
+  /// layout.
+  public func reloadTableHeaderAndFooter() {
+    dropTableHeaderAndFooterViews()
+    setNeedsLayout()
+  }
+
+  /// The view above all sections, if it is in the viewport.
+  public var tableHeaderView: TerminalView? {
+    layoutIfNeeded()
+    return visibleTableHeader
+  }
+
+  /// The view below all sections, if it is in the viewport.
+  public var tableFooterView: TerminalView? {
+    layoutIfNeeded()
+    return visibleTableFooter
   }
 
   /// Forgets the measured heights of self-sizing rows and lays out again when the table is next

@@ -36,6 +36,14 @@
     /// hands back the existing cell during `reconfigureRows(at:)`.
     var rowBeingDequeued: IndexPath?
 
+    /// The classes registered for the table header and footer, which UIKit does not register:
+    /// `tableHeaderView` takes any view, made here with `init(frame:)`.
+    var tableDecorationClasses: [String: UIView.Type] = [:]
+    /// Table header and footer views that were replaced, kept per identifier for the next one.
+    var tableDecorationPool: [String: [UIView]] = [:]
+    /// The identifier each table header or footer view this host made belongs to.
+    var tableDecorationIdentifiers: [ObjectIdentifier: String] = [:]
+
     /// A host for `tableView`. `tableViewDelegate` receives every `UITableViewDelegate` and
     /// `UIScrollViewDelegate` call the engine does not answer itself, and the selection, display
     /// and scroll calls after the engine has handled them.
@@ -77,6 +85,13 @@
             reason: "UITableView shows headers and footers with UITableViewHeaderFooterView subclasses")
         }
         tableView?.register(headerClass, forHeaderFooterViewReuseIdentifier: identifier)
+      case .tableHeaderFooter:
+        guard let viewClass = viewClass as? UIView.Type else {
+          throw .unsupportedViewClass(
+            viewClass: String(reflecting: viewClass), role: role,
+            reason: "UITableView's tableHeaderView and tableFooterView are UIView subclasses")
+        }
+        tableDecorationClasses[identifier] = viewClass
       }
     }
 
@@ -107,6 +122,8 @@
               + " - must register a class for the identifier")
         }
         return view
+      case .tableHeaderFooter:
+        return dequeueTableDecoration(withIdentifier: identifier)
       }
     }
 

@@ -8,6 +8,8 @@ import Testing
 @MainActor
 func dump(_ engine: TableEngine) -> String {
   var lines: [String] = []
+  if let component = engine.tableHeader { lines.append("table header=\(describe(component))") }
+  if let component = engine.tableFooter { lines.append("table footer=\(describe(component))") }
   for (index, section) in engine.allSections.enumerated() {
     var header = "section \(index)"
     if let id = section.id { header += " id=\(id)" }
@@ -34,6 +36,7 @@ extension TableComponent {
     if let value = data(as: ProfileHeader.self) { return value.name }
     if let value = data(as: NoteFooter.self) { return value }
     if let value = data(as: MultilineCell.self) { return value }
+    if let value = data(as: BannerView.self) { return value }
     return "?"
   }
 }

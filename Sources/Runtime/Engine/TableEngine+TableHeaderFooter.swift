@@ -1,0 +1,86 @@
+import Foundation
+
+// The views above and below all sections: UIKit's `tableHeaderView` and `tableFooterView`,
+// CBTableViewDataSource's `headerView`/`footerView`. They are components like any other, so
+// they are configured, measured and cached the same way; they only sit outside the sections.
+extension TableEngine {
+  /// The component shown above all sections, or `nil` for none.
+  public var tableHeader: TableComponent? { tableHeaderRecord?.component }
+
+  /// The component shown below all sections, or `nil` for none. An empty component here is
+  /// how a UIKit table hides the separators of the empty rows below its content.
+  public var tableFooter: TableComponent? { tableFooterRecord?.component }
+
+  /// Shows `component` above all sections, or removes the table header with `nil`.
+  ///
+  /// The host shows the change at once (it does not animate: UIKit swaps
+  /// `tableHeaderView` without an animation). Inside ``performBatchUpdates(animation:_:)`` it
+  /// is part of the group: undone when the group throws, shown when it ends.
+  ///
+  /// - Throws: ``TableError/emptyReuseIdentifier(operation:viewClass:)``,
+  ///   ``TableError/reuseIdentifierConflict(identifier:registeredClass:newClass:)`` or
+  ///   ``TableError/unsupportedViewClass(viewClass:role:reason:)`` for a component the host
+  ///   cannot show in this role, and ``TableError/reentrantMutation(operation:during:)``
+  ///   while the engine is busy. The table is unchanged then.
+  public func setTableHeader(_ component: TableComponent?) throws(TableError) {
+    let operation = "setTableHeader(_:)"
+    try checkIdle(operation)
+    if let component { try register(component, role: .tableHeaderFooter, operation: operation) }
+    tableHeaderRecord = component.map { DecorationRecord(component: $0, height: nil) }
+    tableDecorationDidChange()
+  }
+
+  /// Shows `component` below all sections, or removes the table footer with `nil`. Behaves as
+  /// ``setTableHeader(_:)``.
+  public func setTableFooter(_ component: TableComponent?) throws(TableError) {
+    let operation = "setTableFooter(_:)"
+    try checkIdle(operation)
+    if let component { try register(component, role: .tableHeaderFooter, operation: operation) }
+    tableFooterRecord = component.map { DecorationRecord(component: $0, height: nil) }
+    tableDecorationDidChange()
+  }
+
+  private func tableDecorationDidChange() {
+    guard groupDepth == 0 else {
+      tableDecorationChangedInGroup = true
+      return
+    }
+    host?.reloadTableHeaderAndFooter()
+  }
+
+  // MARK: What hosts call
+
+  /// A configured view for the table header, or `nil` when there is none. The host asks again
+  /// after ``TableHost/reloadTableHeaderAndFooter()``.
+  public func tableHeaderView() -> AnyObject? {
+    guard let box = tableHeaderRecord?.component.box else { return nil }
+    return dequeueAndConfigure(box, role: .tableHeaderFooter)
+  }
+
+  /// A configured view for the table footer, or `nil` when there is none.
+  public func tableFooterView() -> AnyObject? {
+    guard let box = tableFooterRecord?.component.box else { return nil }
+    return dequeueAndConfigure(box, role: .tableHeaderFooter)
+  }
+
+  /// The height of the table header in a table `width` wide, or `nil` when there is none.
+  /// Cached per width, as row heights are.
+  public func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
+    guard let record = tableHeaderRecord else { return nil }
+    if width != cachedWidth { resetHeightCache(for: width) }
+    if let cached = tableHeaderRecord?.height { return cached }
+    let height = checkedHeight(record.component.box.height(width: width), of: record.component, at: "the table header")
+    tableHeaderRecord?.height = height
+    return height
+  }
+
+  /// The height of the table footer in a table `width` wide, or `nil` when there is none.
+  public func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
+    guard let record = tableFooterRecord else { return nil }
+    if width != cachedWidth { resetHeightCache(for: width) }
+    if let cached = tableFooterRecord?.height { return cached }
+    let height = checkedHeight(record.component.box.height(width: width), of: record.component, at: "the table footer")
+    tableFooterRecord?.height = height
+    return height
+  }
+}
