@@ -5,3 +5,10 @@ extension SelectionContext {
     unsafeDowncast(owner, to: TableEngine.self)
   }
 }
+
+extension ItemSelection {
+  /// The engine of the table the selected row belongs to; use it to change the table.
+  public var engine: TableEngine {
+    unsafeDowncast(owner, to: TableEngine.self)
+  }
+}

@@ -21,7 +21,7 @@ extension TableEngine {
     try insertSection(section, at: index, animation: animation, operation: "insertSection(_:at:animation:)")
   }
 
-  private func insertSection(
+  func insertSection(
     _ section: TableSection, at index: Int, animation: TableAnimation, operation: String
   ) throws(TableError) -> TableSectionHandle {
     try checkIdle(operation)

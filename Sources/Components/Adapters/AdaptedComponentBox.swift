@@ -1,0 +1,89 @@
+import Foundation
+
+/// The storage of a component shown by a view class that does not conform to `ComponentView`:
+/// the item, and closures that configure the view and size it.
+///
+/// This is how the seeds' "cell class + data + adapter block" rows (CBTableViewDataSource,
+/// the generic `DataSource<Item>`) reach the engine: the closure stands in for
+/// `configure(with:)` and a stored height for the static `height(for:width:)`.
+@MainActor
+package class AdaptedComponentBox<View: AnyObject, Item>: AnyComponentBox {
+  package let item: Item
+  package let configureView: (View, Item) -> Void
+  package let heightForWidth: (Item, CGFloat) -> ComponentHeight
+  package let onSelect: ((ItemSelection<View, Item>) -> Void)?
+  /// The item's index in the list the row was built from, when `configure` was given it: part
+  /// of what the row shows, so a row whose index changed is reconfigured.
+  package let position: Int?
+
+  package init(
+    item: Item, position: Int? = nil, options: ComponentOptions?, deselectsAfterSelection: Bool,
+    configure: @escaping (View, Item) -> Void, height: @escaping (Item, CGFloat) -> ComponentHeight,
+    onSelect: ((ItemSelection<View, Item>) -> Void)?
+  ) {
+    self.item = item
+    self.position = position
+    self.configureView = configure
+    self.heightForWidth = height
+    self.onSelect = onSelect
+    super.init(options: options, deselectsAfterSelection: deselectsAfterSelection)
+  }
+
+  override package final var viewClass: AnyObject.Type { View.self }
+  override package final var viewClassID: ObjectIdentifier { ObjectIdentifier(View.self) }
+  override package final var anyData: Any { item }
+  override package final var hasSelectionHandler: Bool { onSelect != nil }
+
+  override package final func configure(_ view: AnyObject) -> Bool {
+    guard let typed = view as? View else { return false }
+    configureView(typed, item)
+    return true
+  }
+
+  override package final func height(width: CGFloat) -> ComponentHeight {
+    heightForWidth(item, width)
+  }
+
+  override package final func select(indexPath: IndexPath, view: AnyObject?, owner: AnyObject) {
+    onSelect?(ItemSelection(indexPath: indexPath, view: view as? View, item: item, owner: owner))
+  }
+
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    AdaptedComponentBox(
+      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection, configure: configureView,
+      height: heightForWidth, onSelect: onSelect)
+  }
+}
+
+/// An adapted component whose item is `Equatable`: a diff can tell a changed row from an
+/// unchanged one. Two rows with equal items are taken to look the same: the closures are not
+/// compared (they cannot be), as a `ComponentView`'s `configure(with:)` is fixed by its class.
+@MainActor
+package class EquatableAdaptedComponentBox<View: AnyObject, Item: Equatable>: AdaptedComponentBox<View, Item> {
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    EquatableAdaptedComponentBox(
+      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection, configure: configureView,
+      height: heightForWidth, onSelect: onSelect)
+  }
+
+  override package final func hasSameContent(as other: AnyComponentBox) -> Bool {
+    if self === other { return true }
+    guard let other = other as? AdaptedComponentBox<View, Item> else { return false }
+    return item == other.item && position == other.position
+  }
+}
+
+/// An adapted component whose item is `Hashable`: without an explicit `id`, the item is its
+/// identity.
+@MainActor
+package final class HashableAdaptedComponentBox<View: AnyObject, Item: Hashable>:
+  EquatableAdaptedComponentBox<View, Item>
+{
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    HashableAdaptedComponentBox(
+      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection, configure: configureView,
+      height: heightForWidth, onSelect: onSelect)
+  }
+
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(item) }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// One section that shows a list of items of any type, one row per item, through a view class
+/// and a configure closure — the generic `DataSource<Item>`, with animated updates.
+///
+/// ```swift
+/// let list = try TableList(engine: engine, cell: UITableViewCell.self, items: models) { cell, model in
+///   cell.textLabel?.text = "CustomModel: \(model.id)"
+/// } onSelect: { selection in
+///   print("selected", selection.item)
+/// }
+/// try list.setItems(newModels)   // the rows that changed move, appear or go, animated
+/// ```
+///
+/// With `Hashable` items each row's identity is its item, so ``setItems(_:animation:)`` moves,
+/// inserts and removes only what changed; other items are matched by position.
+@MainActor
+public final class TableList<View: AnyObject, Item> {
+  /// The section showing the list.
+  public let section: TableSectionHandle
+  /// The items shown, in order: read from the section's rows, so rows removed or moved through
+  /// the engine (a swipe to delete) are reflected. Empty once the section left the table.
+  /// O(rows in the section).
+  public var items: [Item] {
+    guard let index = section.index else { return [] }
+    return engine.sections[index].rows.compactMap { $0.component.item(as: View.self, Item.self) }
+  }
+
+  private let engine: TableEngine
+  private let makeRow: (Item) -> TableComponent
+
+  /// A list shown in a new section appended to `engine`'s table.
+  ///
+  /// - Parameters:
+  ///   - section: The section's other parts (title, footer, identity); its rows are ignored.
+  ///   - height: Every row's height; `.automatic(estimate:)` (the default) for views that size
+  ///     themselves.
+  ///   - configure: Shows an item in a fresh or reused view.
+  ///   - onSelect: Runs when the user selects a row.
+  /// - Throws: What ``TableEngine/addSection(_:animation:)`` throws; nothing changes then.
+  public init(
+    engine: TableEngine, section: TableSection = TableSection(), cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44), configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) throws(TableError) {
+    let makeRow: (Item) -> TableComponent = {
+      TableComponent(view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
+    }
+    self.engine = engine
+    self.makeRow = makeRow
+    var first = section
+    first.rows = items.map(makeRow)
+    self.section = try engine.addSection(first)
+  }
+
+  /// A list of `Hashable` items shown in a new section appended to `engine`'s table; each
+  /// row's identity is its item.
+  public init(
+    engine: TableEngine, section: TableSection = TableSection(), cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44), configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) throws(TableError) where Item: Hashable {
+    let makeRow: (Item) -> TableComponent = {
+      TableComponent(view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
+    }
+    self.engine = engine
+    self.makeRow = makeRow
+    var first = section
+    first.rows = items.map(makeRow)
+    self.section = try engine.addSection(first)
+  }
+
+  /// Shows `items` instead of the current ones, as the smallest animated update
+  /// (``TableEngine/apply(_:animation:)`` with only this section's rows changed). O(rows of
+  /// the table).
+  ///
+  /// - Throws: ``TableError/sectionRemoved(operation:)`` when the section left the table, or
+  ///   what `apply` throws (it cannot run inside a `performBatchUpdates` group); nothing
+  ///   changes then.
+  public func setItems(_ items: [Item], animation: TableAnimation = .automatic) throws(TableError) {
+    guard let index = section.index else { throw .sectionRemoved(operation: "setItems(_:animation:)") }
+    var table = engine.allSections
+    table[index].rows = items.map(makeRow)
+    try engine.apply(table, animation: animation)
+  }
+
+  /// The item of the row at the table's `indexPath`, or `nil` when the row is not in this list.
+  public func item(at indexPath: IndexPath) -> Item? {
+    guard indexPath.count == 2, indexPath.section == section.index,
+      let component = try? engine.component(at: indexPath)
+    else { return nil }
+    return component.item(as: View.self, Item.self)
+  }
+}

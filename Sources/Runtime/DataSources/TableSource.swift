@@ -1,0 +1,220 @@
+import Foundation
+
+/// One data source of a ``TableComposition``: a run of sections of a shared table that it
+/// addresses with its own indices, from section 0.
+///
+/// Every index path a source takes or returns is local (section 0 is the source's first
+/// section); ``tableIndexPath(for:)`` and ``localIndexPath(for:)`` translate to and from the
+/// table's positions (what a selection closure receives). Errors name the local values.
+///
+/// A call costs what the matching engine call costs, plus O(sections of the table) to find the
+/// source's sections.
+@MainActor
+public final class TableSource {
+  /// Held strongly: a source is often all the code filling it keeps. The composition holds
+  /// its sources weakly, so there is no cycle.
+  private let composition: TableComposition
+  /// The keys of the source's sections, in order; keys of sections removed behind the
+  /// source's back are dropped when next read.
+  private(set) var ownedKeys: [Int] = []
+
+  init(composition: TableComposition) {
+    self.composition = composition
+  }
+
+  // MARK: Reading
+
+  /// The number of the source's sections.
+  public var numberOfSections: Int { tableSectionIndices().count }
+
+  /// The number of rows in the source's section `section`.
+  public func numberOfRows(inSection section: Int) throws(TableError) -> Int {
+    let (engine, tableSection) = try resolve(section, operation: "numberOfRows(inSection:)")
+    return engine.numberOfRows(inSection: tableSection)
+  }
+
+  /// The source's sections, with their rows. O(rows of the source).
+  public var sections: [TableSection] {
+    let engine = composition.engine
+    return tableSectionIndices().map { engine.sections[$0].tableSection }
+  }
+
+  /// The component of the row at the local `indexPath`.
+  public func component(at indexPath: IndexPath) throws(TableError) -> TableComponent {
+    let (engine, path) = try resolve(indexPath, operation: "component(at:)")
+    return try engine.component(at: path)
+  }
+
+  // MARK: Translating positions
+
+  /// The table's index path of the row at the local `indexPath`.
+  public func tableIndexPath(for indexPath: IndexPath) throws(TableError) -> IndexPath {
+    try resolve(indexPath, operation: "tableIndexPath(for:)").1
+  }
+
+  /// The local index path of the row at the table's `indexPath`, or `nil` when another source
+  /// (or no source) owns that section — what a selection closure uses to find its item.
+  public func localIndexPath(for indexPath: IndexPath) -> IndexPath? {
+    guard indexPath.count == 2, let local = tableSectionIndices().firstIndex(of: indexPath.section) else {
+      return nil
+    }
+    return IndexPath(row: indexPath.row, section: local)
+  }
+
+  // MARK: Sections
+
+  /// Appends `section` after the source's other sections (before the next source's) and
+  /// returns its handle.
+  @discardableResult
+  public func addSection(_ section: TableSection = TableSection(), animation: TableAnimation = .automatic)
+    throws(TableError) -> TableSectionHandle
+  {
+    try insertSection(section, at: numberOfSections, animation: animation, operation: "addSection(_:animation:)")
+  }
+
+  /// Inserts `section` at the source's section `index` (0 through its number of sections).
+  @discardableResult
+  public func insertSection(_ section: TableSection, at index: Int, animation: TableAnimation = .automatic)
+    throws(TableError) -> TableSectionHandle
+  {
+    try insertSection(section, at: index, animation: animation, operation: "insertSection(_:at:animation:)")
+  }
+
+  private func insertSection(_ section: TableSection, at index: Int, animation: TableAnimation, operation: String)
+    throws(TableError) -> TableSectionHandle
+  {
+    let engine = composition.engine
+    let indices = tableSectionIndices()
+    guard index >= 0, index <= indices.count else {
+      throw .sectionOutOfRange(operation: operation, section: index, sectionCount: indices.count)
+    }
+    let position: Int
+    if index < indices.count {
+      position = indices[index]
+    } else if let last = indices.last {
+      position = last + 1
+    } else {
+      position = composition.anchor(after: self)
+    }
+    let handle = try engine.insertSection(section, at: position, animation: animation, operation: operation)
+    ownedKeys.insert(handle.key, at: index)
+    return handle
+  }
+
+  /// Removes the source's section `index` with its rows.
+  public func removeSection(at index: Int, animation: TableAnimation = .automatic) throws(TableError) {
+    let (engine, tableSection) = try resolve(index, operation: "removeSection(at:animation:)")
+    try engine.removeSection(at: tableSection, animation: animation)
+    ownedKeys.remove(at: index)
+  }
+
+  /// Replaces the source's sections with `sections`, as the smallest animated update of the
+  /// table (``TableEngine/apply(_:animation:)`` over the whole table, with the other sources'
+  /// sections unchanged). Rows are matched by identity, as `apply` matches them.
+  ///
+  /// - Throws: What `apply` throws; nothing changes then. `apply` cannot run inside a
+  ///   `performBatchUpdates` group, so neither can this.
+  public func setSections(_ sections: [TableSection], animation: TableAnimation = .automatic) throws(TableError) {
+    let engine = composition.engine
+    let indices = tableSectionIndices()
+    let start = indices.first ?? composition.anchor(after: self)
+    var table = engine.allSections
+    for index in indices.reversed() { table.remove(at: index) }
+    // Sections of others between this source's sections (inserted through the engine) move
+    // below them; the source's own sections end up together from `start`.
+    let insertAt = min(start, table.count)
+    table.insert(contentsOf: sections, at: insertAt)
+    try engine.apply(table, animation: animation)
+    ownedKeys = (insertAt..<insertAt + sections.count).map { engine.sections[$0].key }
+  }
+
+  // MARK: Rows
+
+  /// Appends `component` to the source's section `section`.
+  public func appendRow(_ component: TableComponent, toSection section: Int, animation: TableAnimation = .automatic)
+    throws(TableError)
+  {
+    let operation = "appendRow(_:toSection:animation:)"
+    let (engine, tableSection) = try resolve(section, operation: operation)
+    try engine.insertRows(
+      [component], at: IndexPath(row: engine.numberOfRows(inSection: tableSection), section: tableSection),
+      animation: animation, operation: operation)
+  }
+
+  /// Inserts `component` at the local `indexPath` (its row may be the section's row count).
+  public func insertRow(_ component: TableComponent, at indexPath: IndexPath, animation: TableAnimation = .automatic)
+    throws(TableError)
+  {
+    let operation = "insertRow(_:at:animation:)"
+    let (engine, path) = try resolve(indexPath, operation: operation, allowingEnd: true)
+    try engine.insertRows([component], at: path, animation: animation, operation: operation)
+  }
+
+  /// Removes the row at the local `indexPath`.
+  public func removeRow(at indexPath: IndexPath, animation: TableAnimation = .automatic) throws(TableError) {
+    let (engine, path) = try resolve(indexPath, operation: "removeRow(at:animation:)")
+    try engine.removeRow(at: path, animation: animation)
+  }
+
+  /// Replaces the row at the local `indexPath` with `component`.
+  public func replaceRow(at indexPath: IndexPath, with component: TableComponent, animation: TableAnimation = .automatic)
+    throws(TableError)
+  {
+    let (engine, path) = try resolve(indexPath, operation: "replaceRow(at:with:animation:)")
+    try engine.replaceRow(at: path, with: component, animation: animation)
+  }
+
+  /// Moves the row at the local `indexPath` to the local `newIndexPath` (a position after the
+  /// move), within the source.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath, animation: TableAnimation = .automatic)
+    throws(TableError)
+  {
+    let operation = "moveRow(at:to:animation:)"
+    let (engine, from) = try resolve(indexPath, operation: operation)
+    // The destination is checked as the table will be after the row left its place.
+    let (_, toSection) = try resolve(newIndexPath.count == 2 ? newIndexPath.section : -1, operation: operation)
+    var limit = engine.numberOfRows(inSection: toSection)
+    if toSection == from.section { limit -= 1 }
+    guard newIndexPath.row >= 0, newIndexPath.row <= limit else {
+      throw .rowOutOfRange(operation: operation, indexPath: newIndexPath, rowCount: limit + 1)
+    }
+    try engine.moveRow(at: from, to: IndexPath(row: newIndexPath.row, section: toSection), animation: animation)
+  }
+
+  // MARK: Resolving local positions
+
+  /// The table indices of the source's sections, in order; forgets sections that left the
+  /// table through the engine.
+  func tableSectionIndices() -> [Int] {
+    let engine = composition.engine
+    guard !ownedKeys.isEmpty else { return [] }
+    var indexByKey: [Int: Int] = [:]
+    indexByKey.reserveCapacity(engine.sections.count)
+    for (index, record) in engine.sections.enumerated() { indexByKey[record.key] = index }
+    ownedKeys.removeAll { indexByKey[$0] == nil }
+    return ownedKeys.map { indexByKey[$0]! }
+  }
+
+  private func resolve(_ section: Int, operation: String) throws(TableError) -> (TableEngine, Int) {
+    let engine = composition.engine
+    let indices = tableSectionIndices()
+    guard section >= 0, section < indices.count else {
+      throw .sectionOutOfRange(operation: operation, section: section, sectionCount: indices.count)
+    }
+    return (engine, indices[section])
+  }
+
+  private func resolve(_ indexPath: IndexPath, operation: String, allowingEnd: Bool = false)
+    throws(TableError) -> (TableEngine, IndexPath)
+  {
+    guard indexPath.count == 2 else {
+      throw .rowOutOfRange(operation: operation, indexPath: IndexPath(row: -1, section: -1), rowCount: 0)
+    }
+    let (engine, tableSection) = try resolve(indexPath.section, operation: operation)
+    let count = engine.numberOfRows(inSection: tableSection)
+    guard indexPath.row >= 0, indexPath.row < count || (allowingEnd && indexPath.row == count) else {
+      throw .rowOutOfRange(operation: operation, indexPath: indexPath, rowCount: count)
+    }
+    return (engine, IndexPath(row: indexPath.row, section: tableSection))
+  }
+}
