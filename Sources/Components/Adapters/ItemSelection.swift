@@ -4,7 +4,7 @@ import Foundation
 /// it shows, typed.
 ///
 /// The adapted counterpart of ``SelectionContext``, for rows made with
-/// ``TableComponent/init(view:item:height:reuseIdentifier:id:deselectsAfterSelection:configure:onSelect:)``.
+/// `TableComponent.init(view:item:height:reuseIdentifier:id:deselectsAfterSelection:configure:onSelect:)`.
 /// `engine` (added by the `ComponentTable` module) is the table the row belongs to.
 @MainActor
 public struct ItemSelection<View: AnyObject, Item> {

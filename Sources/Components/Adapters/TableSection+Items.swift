@@ -14,7 +14,7 @@ extension TableSection {
   ///
   /// - Parameters:
   ///   - cell: The class of every row's view; see
-  ///     ``TableComponent/init(view:item:height:reuseIdentifier:id:deselectsAfterSelection:configure:onSelect:)``.
+  ///     `TableComponent.init(view:item:height:reuseIdentifier:id:deselectsAfterSelection:configure:onSelect:)`.
   ///   - items: One row per item, in order.
   ///   - height: Every row's height: `.fixed(…)`, or `.automatic(estimate:)` (the default) for
   ///     views that size themselves — CBTableViewDataSource's `height` and `autoHeight`.

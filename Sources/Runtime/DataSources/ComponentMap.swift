@@ -52,7 +52,7 @@ public struct ComponentMap {
 
   /// Shows models of type `modelType` with a view class that does not conform to
   /// `ComponentView`, configured by `configure` (see
-  /// ``TableComponent/init(view:item:height:reuseIdentifier:id:deselectsAfterSelection:configure:onSelect:)``).
+  /// `TableComponent.init(view:item:height:reuseIdentifier:id:deselectsAfterSelection:configure:onSelect:)`).
   public mutating func register<View: AnyObject, Model>(
     _ modelType: Model.Type, view viewClass: View.Type, height: ComponentHeight = .automatic(estimate: 44),
     configure: @escaping (View, Model) -> Void, onSelect: ((ItemSelection<View, Model>) -> Void)? = nil

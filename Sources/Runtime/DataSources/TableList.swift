@@ -32,9 +32,12 @@ public final class TableList<View: AnyObject, Item> {
   /// A list shown in a new section appended to `engine`'s table.
   ///
   /// - Parameters:
+  ///   - engine: The engine whose table shows the list.
   ///   - section: The section's other parts (title, footer, identity); its rows are ignored.
   ///   - height: Every row's height; `.automatic(estimate:)` (the default) for views that size
   ///     themselves.
+  ///   - cell: The class of every row's view; any class the host can create.
+  ///   - items: The items, one row each, in order.
   ///   - configure: Shows an item in a fresh or reused view.
   ///   - onSelect: Runs when the user selects a row.
   /// - Throws: What ``TableEngine/addSection(_:animation:)`` throws; nothing changes then.
@@ -55,6 +58,16 @@ public final class TableList<View: AnyObject, Item> {
 
   /// A list of `Hashable` items shown in a new section appended to `engine`'s table; each
   /// row's identity is its item.
+  ///
+  /// - Parameters:
+  ///   - engine: The engine whose table shows the list.
+  ///   - section: The section's other parts (title, footer, identity); its rows are ignored.
+  ///   - cell: The class of every row's view; any class the host can create.
+  ///   - items: The items, one row each, in order.
+  ///   - height: Every row's height.
+  ///   - configure: Shows an item in a fresh or reused view.
+  ///   - onSelect: Runs when the user selects a row.
+  /// - Throws: What ``TableEngine/addSection(_:animation:)`` throws; nothing changes then.
   public init(
     engine: TableEngine, section: TableSection = TableSection(), cell: View.Type, items: [Item],
     height: ComponentHeight = .automatic(estimate: 44), configure: @escaping (View, Item) -> Void,
