@@ -51,11 +51,13 @@ public final class TerminalTableApp {
     let help =
       controller.editingIndexPath != nil
       ? " type to edit · ⏎ done · esc cancel"
-      : " ↑↓ move · ⏎ select · ←→ adjust · a actions · q quit"
+      : " ↑↓ move · ⏎ select · ←→ adjust · a actions · "
+        + (table.dataSource?.sectionIndexTitles?.isEmpty == false ? "i index · " : "") + "q quit"
     let status =
       controller.offeredActions.map { actions in
         actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ") + " · esc close"
-      } ?? statusLine() ?? ""
+      } ?? controller.offeredIndexTitles.map { "index: " + $0.joined(separator: " ") + " · esc close" }
+      ?? statusLine() ?? ""
     return [bar(centredTitle, .inverse)] + table.renderScreen(styled: styled)
       + [bar(" " + status, nil), bar(help, .dim)]
   }

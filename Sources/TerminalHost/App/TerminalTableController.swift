@@ -13,6 +13,7 @@ import ComponentTable
 /// | `a` | list the focused row's actions (its swipe actions); `1`–`9` run one, Esc closes |
 /// | `d`, Delete | run the focused row's destructive action (delete) |
 /// | `J` / `K` | move the focused row down / up, when it is `movable()` |
+/// | `i` | list the section index (`TableSection.indexTitle`); a title's first character jumps to its section, Esc closes |
 /// | `q`, Esc, Ctrl-C | quit |
 ///
 /// While a text field is being edited, typed characters go into it, Backspace deletes, Enter
@@ -30,6 +31,8 @@ public final class TerminalTableController {
   public private(set) var editingIndexPath: IndexPath?
   /// The actions listed for the focused row after `a`, until one runs or Esc closes the list.
   public private(set) var offeredActions: [RowAction]?
+  /// The section index titles listed after `i`, until a title is picked or Esc closes the list.
+  public private(set) var offeredIndexTitles: [String]?
 
   /// A controller for `table`; focuses its first row.
   public init(table: TerminalTableView) {
@@ -54,6 +57,11 @@ public final class TerminalTableController {
       // Any other key closes the list; Esc only closes it, the rest also do their usual work.
       if key == .escape { return }
     }
+    if let titles = offeredIndexTitles {
+      offeredIndexTitles = nil
+      if case .character(let character) = key { jump(toIndexTitleStartingWith: character, in: titles) }
+      return
+    }
     switch key {
     case .up, .character("k"): table.moveFocus(by: -1)
     case .down, .character("j"), .tab: table.moveFocus(by: 1)
@@ -66,6 +74,8 @@ public final class TerminalTableController {
     case .left, .character("h"), .character("-"): adjustFocusedRow(up: false)
     case .right, .character("l"), .character("+"): adjustFocusedRow(up: true)
     case .character("a"): offerActions()
+    case .character("i"):
+      if let titles = table.dataSource?.sectionIndexTitles, !titles.isEmpty { offeredIndexTitles = titles }
     case .character("d"), .delete: runDestructiveAction()
     case .character("J"): moveFocusedRow(down: true)
     case .character("K"): moveFocusedRow(down: false)
@@ -84,6 +94,22 @@ public final class TerminalTableController {
     let actions = dataSource.actions(forRowAt: path)
     let all = actions.leading + actions.trailing
     offeredActions = all.isEmpty ? nil : all
+  }
+
+  /// Focuses the first row at or after the section of the first title that starts with
+  /// `character` (ignoring case), as tapping a letter of UIKit's index strip scrolls there.
+  private func jump(toIndexTitleStartingWith character: Character, in titles: [String]) {
+    guard let dataSource = table.dataSource,
+      let index = titles.firstIndex(where: { $0.first.map { $0.lowercased() == character.lowercased() } ?? false })
+    else { return }
+    var section = dataSource.sectionIndex(forIndexTitleAt: index)
+    while section < dataSource.numberOfSections {
+      if dataSource.numberOfRows(inSection: section) > 0 {
+        table.setFocus(IndexPath(row: 0, section: section))
+        return
+      }
+      section += 1
+    }
   }
 
   private func runDestructiveAction() {

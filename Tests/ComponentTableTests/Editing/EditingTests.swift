@@ -141,4 +141,44 @@ import Testing
       _ = try engine.leadingActions(forRowAt: IndexPath(row: 0, section: -1))
     }
   }
+
+  @Test func terminalIndexKeyJumpsToTheSectionOfATitle() throws {
+    func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+    let table = TerminalTableView(width: 70, height: 4, inconsistencyPolicy: .record)
+    let engine = TableEngine(host: table)
+    try engine.addSection(TableSection(indexTitle: "A", rows: ["ann", "amy", "al"].map { label($0) }))
+    try engine.addSection(TableSection(indexTitle: "B"))  // no rows: B jumps on to C
+    try engine.addSection(TableSection(indexTitle: "C", rows: ["cy", "cleo"].map { label($0) }))
+    let app = TerminalTableApp(title: "Contacts", table: table)
+    #expect(app.renderFrame(styled: false).last?.contains("a actions · i index · q quit") == true)
+    app.replay(try KeyScript.parse("i"))
+    #expect(app.controller.offeredIndexTitles == ["A", "B", "C"])
+    #expect(app.renderFrame(styled: false).contains { $0.contains("index: A B C · esc close") })
+    app.replay(try KeyScript.parse("c"))
+    #expect(table.focusedIndexPath == path(2, 0))
+    #expect(table.indexPathsForVisibleRows.contains(path(2, 0)), "the section is scrolled into view")
+    #expect(app.controller.offeredIndexTitles == nil)
+    app.replay(try KeyScript.parse("i a"))
+    #expect(table.focusedIndexPath == path(0, 0))
+    app.replay(try KeyScript.parse("i b"))
+    #expect(table.focusedIndexPath == path(2, 0))
+    app.replay(try KeyScript.parse("i z"))  // no such title: nothing moves, the list closes
+    #expect(table.focusedIndexPath == path(2, 0))
+    #expect(app.controller.offeredIndexTitles == nil)
+    app.replay(try KeyScript.parse("i esc"))
+    #expect(!app.controller.isFinished)  // Esc closed the list, it did not quit
+  }
+
+  @Test func terminalIndexKeyDoesNothingWithoutIndexTitles() throws {
+    func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+    let table = TerminalTableView(width: 70, height: 4, inconsistencyPolicy: .record)
+    let engine = TableEngine(host: table)
+    try engine.addSection(TableSection(rows: [label("a"), label("b")]))
+    let app = TerminalTableApp(title: "Plain", table: table)
+    app.replay(try KeyScript.parse("down i"))
+    #expect(app.controller.offeredIndexTitles == nil)
+    #expect(app.renderFrame(styled: false).last?.contains("a actions · q quit") == true, "no index, no hint")
+    app.replay(try KeyScript.parse("k"))  // not swallowed by an index list
+    #expect(table.focusedIndexPath == path(0, 0))
+  }
 }
