@@ -26,13 +26,14 @@ extension TableSection {
     cell: View.Type, items: [Item], height: ComponentHeight = .automatic(estimate: 44),
     configure: @escaping (View, Item, Int) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) {
-    let rows = items.enumerated().map { index, item in
+    // The call is written in each initializer so that overload resolution picks the row kind
+    // (plain or `Hashable`) from the initializer's constraints.
+    self.init(id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle, items: items) {
+      item, index in
       TableComponent(
         view: cell, item: item, position: index, height: height,
-        configure: { view, item in configure(view, item, index) },
-        onSelect: onSelect)
+        configure: { view, item in configure(view, item, index) }, onSelect: onSelect)
     }
-    self.init(id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle, rows: rows)
   }
 
   /// The same section for `Hashable` items: each row's identity is its item, so applying a new
@@ -43,12 +44,21 @@ extension TableSection {
     cell: View.Type, items: [Item], height: ComponentHeight = .automatic(estimate: 44),
     configure: @escaping (View, Item, Int) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) {
-    let rows = items.enumerated().map { index, item in
+    // The call is written in each initializer so that overload resolution picks the row kind
+    // (plain or `Hashable`) from the initializer's constraints.
+    self.init(id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle, items: items) {
+      item, index in
       TableComponent(
         view: cell, item: item, position: index, height: height,
-        configure: { view, item in configure(view, item, index) },
-        onSelect: onSelect)
+        configure: { view, item in configure(view, item, index) }, onSelect: onSelect)
     }
+  }
+
+  private init<Item>(
+    id: AnyHashable?, headerTitle: String?, footerTitle: String?, indexTitle: String?, items: [Item],
+    row: (Item, Int) -> TableComponent
+  ) {
+    let rows = items.enumerated().map { index, item in row(item, index) }
     self.init(id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle, rows: rows)
   }
 }

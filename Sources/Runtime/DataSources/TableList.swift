@@ -41,19 +41,14 @@ public final class TableList<View: AnyObject, Item> {
   ///   - configure: Shows an item in a fresh or reused view.
   ///   - onSelect: Runs when the user selects a row.
   /// - Throws: What ``TableEngine/addSection(_:animation:)`` throws; nothing changes then.
-  public init(
+  public convenience init(
     engine: TableEngine, section: TableSection = TableSection(), cell: View.Type, items: [Item],
     height: ComponentHeight = .automatic(estimate: 44), configure: @escaping (View, Item) -> Void,
     onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) throws(TableError) {
-    let makeRow: (Item) -> TableComponent = {
+    try self.init(engine: engine, section: section, items: items) {
       TableComponent(view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
     }
-    self.engine = engine
-    self.makeRow = makeRow
-    var first = section
-    first.rows = items.map(makeRow)
-    self.section = try engine.addSection(first)
   }
 
   /// A list of `Hashable` items shown in a new section appended to `engine`'s table; each
@@ -68,14 +63,21 @@ public final class TableList<View: AnyObject, Item> {
   ///   - configure: Shows an item in a fresh or reused view.
   ///   - onSelect: Runs when the user selects a row.
   /// - Throws: What ``TableEngine/addSection(_:animation:)`` throws; nothing changes then.
-  public init(
+  public convenience init(
     engine: TableEngine, section: TableSection = TableSection(), cell: View.Type, items: [Item],
     height: ComponentHeight = .automatic(estimate: 44), configure: @escaping (View, Item) -> Void,
     onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) throws(TableError) where Item: Hashable {
-    let makeRow: (Item) -> TableComponent = {
+    try self.init(engine: engine, section: section, items: items) {
       TableComponent(view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
     }
+  }
+
+  /// The row kind (plain or `Hashable` item) is chosen by the public initializers' constraints
+  /// and kept in `makeRow` for ``setItems(_:animation:)``.
+  private init(
+    engine: TableEngine, section: TableSection, items: [Item], makeRow: @escaping (Item) -> TableComponent
+  ) throws(TableError) {
     self.engine = engine
     self.makeRow = makeRow
     var first = section

@@ -23,24 +23,22 @@ extension TableEngine {
   ///   cannot show in this role, and ``TableError/reentrantMutation(operation:during:)``
   ///   while the engine is busy. The table is unchanged then.
   public func setTableHeader(_ component: TableComponent?) throws(TableError) {
-    let operation = "setTableHeader(_:)"
-    try checkIdle(operation)
-    if let component { try register(component, role: .tableHeaderFooter, operation: operation) }
-    tableHeaderRecord = component.map { DecorationRecord(component: $0, height: nil) }
-    tableDecorationDidChange()
+    try setDecoration(component, at: \.tableHeaderRecord, operation: "setTableHeader(_:)")
   }
 
   /// Shows `component` below all sections, or removes the table footer with `nil`. Behaves as
   /// ``setTableHeader(_:)``.
   public func setTableFooter(_ component: TableComponent?) throws(TableError) {
-    let operation = "setTableFooter(_:)"
-    try checkIdle(operation)
-    if let component { try register(component, role: .tableHeaderFooter, operation: operation) }
-    tableFooterRecord = component.map { DecorationRecord(component: $0, height: nil) }
-    tableDecorationDidChange()
+    try setDecoration(component, at: \.tableFooterRecord, operation: "setTableFooter(_:)")
   }
 
-  private func tableDecorationDidChange() {
+  private func setDecoration(
+    _ component: TableComponent?, at record: ReferenceWritableKeyPath<TableEngine, DecorationRecord?>,
+    operation: String
+  ) throws(TableError) {
+    try checkIdle(operation)
+    if let component { try register(component, role: .tableHeaderFooter, operation: operation) }
+    self[keyPath: record] = component.map { DecorationRecord(component: $0, height: nil) }
     guard groupDepth == 0 else {
       tableDecorationChangedInGroup = true
       return
@@ -66,21 +64,22 @@ extension TableEngine {
   /// The height of the table header in a table `width` wide, or `nil` when there is none.
   /// Cached per width, as row heights are.
   public func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
-    guard let record = tableHeaderRecord else { return nil }
-    if width != cachedWidth { resetHeightCache(for: width) }
-    if let cached = tableHeaderRecord?.height { return cached }
-    let height = checkedHeight(record.component.box.height(width: width), of: record.component, at: "the table header")
-    tableHeaderRecord?.height = height
-    return height
+    decorationHeight(at: \.tableHeaderRecord, width: width, place: "the table header")
   }
 
   /// The height of the table footer in a table `width` wide, or `nil` when there is none.
   public func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
-    guard let record = tableFooterRecord else { return nil }
+    decorationHeight(at: \.tableFooterRecord, width: width, place: "the table footer")
+  }
+
+  private func decorationHeight(
+    at record: ReferenceWritableKeyPath<TableEngine, DecorationRecord?>, width: CGFloat, place: String
+  ) -> ComponentHeight? {
+    guard let component = self[keyPath: record]?.component else { return nil }
     if width != cachedWidth { resetHeightCache(for: width) }
-    if let cached = tableFooterRecord?.height { return cached }
-    let height = checkedHeight(record.component.box.height(width: width), of: record.component, at: "the table footer")
-    tableFooterRecord?.height = height
+    if let cached = self[keyPath: record]?.height { return cached }
+    let height = checkedHeight(component.box.height(width: width), of: component, at: place)
+    self[keyPath: record]?.height = height
     return height
   }
 }
