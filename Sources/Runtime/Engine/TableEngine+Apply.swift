@@ -53,6 +53,8 @@ extension TableEngine {
     try register(sections, operation: operation)
     var after = sections.map { makeSectionRecord($0) }
     let before = self.sections
+    let indexTitles = sectionIndexTitles
+    defer { reloadSectionIndex(ifChangedFrom: indexTitles) }
     during(.applyingSections) {
       let diff = SectionedDiff(
         from: before.map { (id: sectionIdentity($0), rows: $0.rows.map { rowIdentity($0.component, matchingValues: false) }) },

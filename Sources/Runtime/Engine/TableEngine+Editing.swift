@@ -147,6 +147,15 @@ extension TableEngine {
     return titles.isEmpty ? nil : titles
   }
 
+  /// Asks the host to show the section index again when the titles are no longer `old`.
+  /// UIKit reads them again on `reloadData()`, and otherwise only when told to: its
+  /// `reloadSectionIndexTitles()` exists "to update the section index after inserting or
+  /// deleting sections" (apple:uitableview/reloadsectionindextitles()). A change of titles
+  /// alone is no change for the diff, so nothing else would tell it.
+  func reloadSectionIndex(ifChangedFrom old: [String]?) {
+    if sectionIndexTitles != old { host?.reloadSectionIndexTitles() }
+  }
+
   /// The section the `index`-th entry of ``sectionIndexTitles`` jumps to.
   public func section(forSectionIndexTitleAt index: Int) throws(TableError) -> Int {
     let sectionsWithTitles = sections.indices.filter { sections[$0].indexTitle != nil }

@@ -147,7 +147,12 @@ extension TableEngine: TableViewDataSource {
   /// The heights belong to one width: at another width, all of them are stale.
   func resetHeightCache(for width: CGFloat) {
     clearHeightCache()
+    // The first width is not a change: the table header and footer were sized when assigned.
+    let widthChanged = !cachedWidth.isNaN
     cachedWidth = width
+    if widthChanged && (tableHeaderRecord != nil || tableFooterRecord != nil) {
+      host?.tableHeaderAndFooterNeedLayout()
+    }
   }
 
   func clearHeightCache() {

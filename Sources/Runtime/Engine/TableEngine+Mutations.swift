@@ -259,7 +259,9 @@ extension TableEngine {
     groupDepth = 0
     let after = sections
     sections = before
+    let indexTitles = sectionIndexTitles
     commitChange(from: before, to: after, animation: animation)
+    reloadSectionIndex(ifChangedFrom: indexTitles)
     if tableDecorationChangedInGroup {
       tableDecorationChangedInGroup = false
       host?.reloadTableHeaderAndFooter()
@@ -279,6 +281,9 @@ extension TableEngine {
   func commit(
     _ update: TableBatchUpdate, animation: TableAnimation, _ change: (inout [SectionRecord]) -> Void
   ) {
+    // Only section changes can change the index titles; a group checks once, at its end.
+    let indexTitles = groupDepth == 0 && update.changesSections ? sectionIndexTitles : nil
+    defer { if groupDepth == 0 && update.changesSections { reloadSectionIndex(ifChangedFrom: indexTitles) } }
     guard groupDepth == 0, let host, host.isOnScreen else {
       change(&sections)
       if groupDepth == 0 { self.host?.reloadData() }

@@ -33,6 +33,20 @@ public protocol TableHost: AnyObject {
   /// (UIKit: assigns `tableHeaderView` and `tableFooterView`). Called when either changed.
   func reloadTableHeaderAndFooter()
 
+  /// The table's width changed, so the cached heights of the table header and footer were
+  /// dropped. A host that sizes them only when they are assigned (UIKit's `tableHeaderView`)
+  /// sizes them again; one that asks their heights at every layout has nothing to do.
+  ///
+  /// Called at most once per width change, and only when there is a table header or footer.
+  /// It comes from inside a height query, while the host is laying out: a host must not lay
+  /// out again synchronously from here.
+  func tableHeaderAndFooterNeedLayout()
+
+  /// Shows the section index titles again (UIKit: `reloadSectionIndexTitles()`). Called after
+  /// every change that altered the titles, also when nothing else changed: UIKit reads them
+  /// again on its own only in `reloadData()`.
+  func reloadSectionIndexTitles()
+
   /// Asks the host to lay out again because heights changed while the structure did not
   /// (UIKit: an empty `performBatchUpdates`).
   func invalidateLayout()

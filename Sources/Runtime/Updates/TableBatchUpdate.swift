@@ -60,6 +60,12 @@ public struct TableBatchUpdate: Hashable, Sendable, CustomStringConvertible {
     self.reconfiguredRows = reconfiguredRows
   }
 
+  /// Whether the update inserts, deletes, reloads or moves a section.
+  public var changesSections: Bool {
+    !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty
+      || !movedSections.isEmpty
+  }
+
   /// Whether the batch changes nothing.
   public var isEmpty: Bool {
     deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty

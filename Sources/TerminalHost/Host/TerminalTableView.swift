@@ -185,6 +185,14 @@ public final class TerminalTableView: TableHost {
     setNeedsLayout()
   }
 
+  /// Nothing to do: the table header and footer are measured at every layout, at the width of
+  /// that layout.
+  public func tableHeaderAndFooterNeedLayout() {}
+
+  /// Nothing to do: the index titles are read from the data source each time they are shown
+  /// (the `i` key of ``TerminalTableController``).
+  public func reloadSectionIndexTitles() {}
+
   /// The view above all sections, if it is in the viewport.
   public var tableHeaderView: TerminalView? {
     layoutIfNeeded()

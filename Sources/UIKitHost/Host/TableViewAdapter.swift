@@ -20,6 +20,11 @@
     /// The host the adapter tells which row a cell is dequeued for.
     let host: UIKitTableHost
 
+    /// Tells the data source that its table view is gone when the adapter goes: the table view
+    /// releases the adapter when it is deallocated (or gets another engine), and the engine
+    /// then drops its rows, whose closures may hold it in a cycle. Only released, never read.
+    private let hostLifetime: TableHostLifetime
+
     /// The external delegate that receives what the adapter does not handle.
     ///
     /// `nonisolated(unsafe)` because NSObject's `responds(to:)` and `forwardingTarget(for:)`
@@ -39,6 +44,7 @@
     init(dataSource: any TableViewDataSource, host: UIKitTableHost, tableViewDelegate: (any UITableViewDelegate)?) {
       self.dataSource = dataSource
       self.host = host
+      self.hostLifetime = TableHostLifetime(of: dataSource)
       // Never forward to the table view itself (pitfall 7); `self` cannot be passed yet.
       self.forwardee = tableViewDelegate === host.tableView ? nil : tableViewDelegate
       super.init()

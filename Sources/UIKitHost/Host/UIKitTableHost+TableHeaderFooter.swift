@@ -10,7 +10,8 @@
   extension UIKitTableHost {
     /// Assigns `tableHeaderView` and `tableFooterView` from the engine, each with the height the
     /// component answers; a self-sizing one (`.automatic`) is measured with Auto Layout at the
-    /// table's width. Call it again after the table's width changed if a height depends on it.
+    /// table's width. The engine asks again when the table's width changes (rotation, split
+    /// view), through ``tableHeaderAndFooterNeedLayout()``.
     public func reloadTableHeaderAndFooter() {
       guard let tableView, let dataSource = adapter?.dataSource else { return }
       let width = tableView.bounds.width
@@ -20,6 +21,13 @@
       recycle(tableView.tableFooterView, keeping: footer)
       tableView.tableHeaderView = header
       tableView.tableFooterView = footer
+    }
+
+    /// Sizes the table header and footer again at the table's new width, after the layout
+    /// that asked for the new width: assigning `tableHeaderView` from inside a height query
+    /// would lay the table out again in the middle of its own layout.
+    public func tableHeaderAndFooterNeedLayout() {
+      DispatchQueue.main.async { [weak self] in self?.reloadTableHeaderAndFooter() }
     }
 
     func dequeueTableDecoration(withIdentifier identifier: String) -> UIView {

@@ -19,7 +19,9 @@
   ///
   /// Memory: the table view keeps the adapter (its data source and delegate) alive through an
   /// associated object; the adapter keeps the engine and this host; the engine and this host
-  /// hold the table view weakly. Nothing is a cycle, and everything goes when the table does.
+  /// hold the table view weakly. When the table view goes, the adapter's `TableHostLifetime`
+  /// tells the engine, which drops its rows: a row closure that captured the engine strongly
+  /// does not keep it alive.
   @MainActor
   public final class UIKitTableHost: TableHost {
     /// The table view this host drives; `nil` once it is gone.
@@ -174,6 +176,11 @@
           for move in update.movedRows { tableView.moveRow(at: move.from, to: move.to) }
           tableView.reconfigureRows(at: update.reconfiguredRows)
         }, completion: nil)
+    }
+
+    /// Shows the section index titles again (`reloadSectionIndexTitles()`).
+    public func reloadSectionIndexTitles() {
+      tableView?.reloadSectionIndexTitles()
     }
 
     /// Lays out again with the heights the engine now answers: an empty batch update is UIKit's

@@ -99,10 +99,14 @@
     /// Shows `ButtonRowData`: the title in the tint colour, or in red when destructive.
     @MainActor
     public final class UIKitButtonCell: UITableViewCell, ComponentView {
+      // `UIAccessibilityTraits.button` is a mutable C global in SDKs before iOS 18, which Swift 6
+      // refuses to read; a button's own traits hold the same flag and compile on every SDK.
+      private static let buttonTraits = UIButton(type: .system).accessibilityTraits
+
       /// Creates the cell and marks it as a button for VoiceOver.
       public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        accessibilityTraits = .button
+        accessibilityTraits = Self.buttonTraits
       }
 
       /// Not supported: the cell is created in code only.

@@ -1,0 +1,84 @@
+import ComponentTable
+import Foundation
+
+/// A host shaped like the UIKit one, for what the engine must tell such a host. As in UIKit, a
+/// table view (``FakeTableView``) keeps an adapter alive (UIKit: an associated object), the
+/// adapter keeps the engine and the host, and the host holds the table view weakly. Nothing
+/// runs when the table view goes away but the release of what it held. The host sizes the
+/// table header and footer only when told to, and records every call that is not a question.
+@MainActor
+final class UIKitShapedHost: TableHost {
+  /// Stands for `UITableView`: all it does here is keep the adapter, and go away.
+  @MainActor
+  final class FakeTableView {
+    var adapter: Adapter?
+  }
+
+  /// What the table view keeps: the data source and the host, strongly, and the lifetime token.
+  @MainActor
+  final class Adapter {
+    let dataSource: any TableViewDataSource
+    let host: UIKitShapedHost
+    let lifetime: TableHostLifetime
+
+    init(_ dataSource: some TableViewDataSource, host: UIKitShapedHost) {
+      self.dataSource = dataSource
+      self.host = host
+      lifetime = TableHostLifetime(of: dataSource)
+    }
+  }
+
+  private(set) weak var tableView: FakeTableView?
+
+  init(tableView: FakeTableView) {
+    self.tableView = tableView
+  }
+
+  /// A host on a new table view; the caller keeps the table view, which keeps the rest.
+  static func make() -> (FakeTableView, UIKitShapedHost) {
+    let tableView = FakeTableView()
+    return (tableView, UIKitShapedHost(tableView: tableView))
+  }
+
+  var calls: [String] = []
+  var width: CGFloat = 40
+  var onScreen = false
+
+  func attach(_ dataSource: any TableViewDataSource) {
+    tableView?.adapter = Adapter(dataSource, host: self)
+    calls.append("attach")
+  }
+
+  func register(_ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole)
+    throws(TableError)
+  {}
+
+  func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
+    preconditionFailure("UIKitShapedHost shows no views")
+  }
+
+  func reloadData() { calls.append("reloadData") }
+
+  func performBatchUpdates(
+    _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
+  ) {
+    calls.append("performBatchUpdates")
+    updateModel()
+  }
+
+  func reloadTableHeaderAndFooter() { calls.append("reloadTableHeaderAndFooter") }
+  func tableHeaderAndFooterNeedLayout() { calls.append("tableHeaderAndFooterNeedLayout") }
+  func reloadSectionIndexTitles() { calls.append("reloadSectionIndexTitles") }
+  func invalidateLayout() { calls.append("invalidateLayout") }
+
+  var availableWidth: CGFloat { width }
+  var isOnScreen: Bool { onScreen }
+  func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? { nil }
+  func visibleHeaderView(inSection section: Int) -> AnyObject? { nil }
+  func visibleFooterView(inSection section: Int) -> AnyObject? { nil }
+  var indexPathForSelectedRow: IndexPath? { nil }
+  func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+
+  /// How often the engine made the call named `name`.
+  func count(_ name: String) -> Int { calls.filter { $0 == name }.count }
+}
