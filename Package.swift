@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ComponentTable", targets: ["ComponentTable"]),
     .library(name: "ComponentTableTerminal", targets: ["ComponentTableTerminal"]),
     .library(name: "ComponentTableUIKit", targets: ["ComponentTableUIKit"]),
+    .library(name: "ComponentTableSwiftUI", targets: ["ComponentTableSwiftUI"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
     .executable(name: "table-bench", targets: ["TableBench"]),
   ],
@@ -24,6 +25,11 @@ let package = Package(
     // The UIKit host: compiles to an empty module where UIKit does not exist.
     .target(
       name: "ComponentTableUIKit", dependencies: ["ComponentTable"], path: "Sources/UIKitHost"),
+    // SwiftUI on top of the UIKit host, so UIKit-only apps do not link SwiftUI. Its
+    // platform-free part (the declared-sections driver) builds and is tested everywhere.
+    .target(
+      name: "ComponentTableSwiftUI", dependencies: ["ComponentTable", "ComponentTableUIKit"],
+      path: "Sources/SwiftUIHost"),
     // The settings screen, written once against `ComponentTable` only.
     .target(
       name: "SettingsScreen", dependencies: ["ComponentTable"], path: "Examples/SettingsScreen"),
@@ -36,7 +42,7 @@ let package = Package(
       path: "Benchmarks/TableBench"),
     .testTarget(
       name: "ComponentTableTests",
-      dependencies: ["ComponentTable", "ComponentTableTerminal", "SettingsScreen"],
+      dependencies: ["ComponentTable", "ComponentTableTerminal", "ComponentTableSwiftUI", "SettingsScreen"],
       path: "Tests/ComponentTableTests",
       // Snapshots are read from the source tree by path, not bundled.
       exclude: ["Demo/Snapshots"]),

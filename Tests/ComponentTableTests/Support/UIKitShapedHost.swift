@@ -41,6 +41,8 @@ final class UIKitShapedHost: TableHost {
   }
 
   var calls: [String] = []
+  /// The animation of every batch update, in order.
+  var animations: [TableAnimation] = []
   var width: CGFloat = 40
   var onScreen = false
 
@@ -63,6 +65,7 @@ final class UIKitShapedHost: TableHost {
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
   ) {
     calls.append("performBatchUpdates")
+    animations.append(animation)
     updateModel()
   }
 

@@ -1,0 +1,96 @@
+import ComponentTable
+import ComponentTableSwiftUI
+import ComponentTableUIKit
+import SwiftUI
+
+/// The example settings screen in a SwiftUI app: the same `SettingsScreen` the terminal demo
+/// and `SettingsViewController` show, in a `ComponentTableView`, plus a screen declared from
+/// SwiftUI state ("Quick Settings"), where the table and SwiftUI controls edit the same values.
+///
+/// Add this file, `Examples/SettingsScreen/SettingsModel.swift` and
+/// `Examples/SettingsScreen/SettingsScreen.swift` to a SwiftUI app target (and delete the
+/// template's own `@main` app); see ../README.md. The app needs iOS 16 (`NavigationStack`,
+/// SwiftUI rows); `ComponentTableView` itself runs from iOS 15.
+@main
+struct SettingsApp: App {
+  var body: some Scene {
+    WindowGroup {
+      NavigationStack {
+        SettingsRootView()
+      }
+    }
+  }
+}
+
+/// The example screen, built once into the table's engine as in UIKit.
+@MainActor
+struct SettingsRootView: View {
+  @State private var model = SettingsModel()
+
+  var body: some View {
+    ComponentTableView { engine in
+      try SettingsScreen.build(UIKitSettingsKit.self, in: engine, model: model)
+    }
+    .ignoresSafeArea()
+    .navigationTitle("Settings")
+    .toolbar {
+      NavigationLink("Quick") { QuickSettingsView() }
+    }
+  }
+}
+
+/// A screen declared from SwiftUI state: each change, made in the table or by the SwiftUI
+/// controls below it, re-declares the sections, and the table shows the minimal animated update.
+@MainActor
+struct QuickSettingsView: View {
+  @State private var wifi = true
+  @State private var appearance = 2
+  @State private var textSize = 3
+  @State private var deviceName = "Ann's Phone"
+  @State private var taps = 0
+
+  var body: some View {
+    VStack(spacing: 0) {
+      ComponentTableView {
+        TableSection(id: "network", header: UIKitSettingsKit.sectionTitle("Network")) {
+          UIKitSettingsKit.switchRow("Wi-Fi", isOn: $wifi)
+          if wifi {
+            UIKitSettingsKit.valueRow("Network", value: "Home")
+            UIKitSettingsKit.switchRow("Ask to Join Networks", isOn: true)
+          }
+        }
+        TableSection(id: "display", header: UIKitSettingsKit.sectionTitle("Display")) {
+          UIKitSettingsKit.radioGroup(SettingsModel.appearances, selection: $appearance, id: "appearance")
+          UIKitSettingsKit.stepper("Text Size", value: $textSize, in: 1...7)
+          UIKitSettingsKit.textField("Device Name", text: $deviceName)
+        }
+        TableSection(id: "storage", footer: UIKitSettingsKit.footerNote("Tapped \(taps) times.")) {
+          TableComponent.hosting(id: "storage", content: { StorageGauge(usedGB: 3 * Double(textSize)) }) { _ in
+            taps += 1
+          }
+        }
+      }
+      Form {
+        Toggle("Wi-Fi (SwiftUI)", isOn: $wifi.animation())
+        Stepper("Text size \(textSize)", value: $textSize, in: 1...7)
+      }
+      .frame(maxHeight: 160)
+    }
+    .navigationTitle("Quick Settings")
+  }
+}
+
+/// A SwiftUI view shown as a table row.
+@MainActor
+struct StorageGauge: View {
+  let usedGB: Double
+
+  var body: some View {
+    Gauge(value: usedGB, in: 0...64) {
+      Text("Storage")
+    } currentValueLabel: {
+      Text("\(Int(usedGB)) GB of 64 GB")
+    }
+    .padding(.vertical, 4)
+  }
+}

@@ -1,0 +1,85 @@
+import ComponentTable
+import Foundation
+
+/// Keeps a table showing the sections a SwiftUI view declares, however often and from wherever
+/// the view asks.
+///
+/// ``ComponentTableView`` hands it the sections of every evaluation of its builder; this class
+/// holds the decisions, so they run (and are tested) where SwiftUI does not exist:
+///
+/// - The first sections appear without animation: a screen that opens is not an update.
+///   Later ones are the minimal animated update (``TableEngine/apply(_:animation:)``), unless
+///   the caller says not to animate (SwiftUI's `Transaction.disablesAnimations`).
+/// - When the engine cannot take a change (SwiftUI re-evaluated the view from inside a row's
+///   selection closure, or while a view is being configured), the sections are kept and applied
+///   as soon as the main actor is free; if newer sections arrive meanwhile, only the newest are
+///   applied.
+/// - Sections the engine refuses (an empty reuse identifier, one identifier for two classes)
+///   change nothing and go to ``errorHandler``: there is nobody to throw at in a SwiftUI update.
+///
+/// ```swift
+/// let table = DeclaredTable(engine: engine)
+/// table.update(to: sections(for: state))   // after every state change
+/// ```
+@MainActor
+public final class DeclaredTable {
+  /// The engine the sections go to.
+  public let engine: TableEngine
+
+  /// Receives the error when the engine refuses sections. Defaults to writing it to standard
+  /// error.
+  public var errorHandler: (TableError) -> Void = { error in
+    FileHandle.standardError.write(Data("ComponentTable: the declared sections were refused: \(error)\n".utf8))
+  }
+
+  /// How many times sections reached the engine (a deferred update counts once, when applied).
+  public private(set) var appliedUpdateCount = 0
+
+  /// Whether sections wait for the engine to become free.
+  public var hasPendingUpdate: Bool { pending != nil }
+
+  private var pending: (sections: [TableSection], animated: Bool)?
+  private var isFlushScheduled = false
+
+  /// A declared table on `engine`. The engine's current sections are replaced by the first
+  /// update.
+  public init(engine: TableEngine) {
+    self.engine = engine
+  }
+
+  /// Makes `sections` the table's content: at once when the engine is free, else as soon as it
+  /// is. `animated: false` applies without animation.
+  ///
+  /// - Complexity: One ``TableEngine/apply(_:animation:)``: O(n) expected in the number of rows.
+  public func update(to sections: [TableSection], animated: Bool = true) {
+    pending = (sections, animated)
+    flush()
+  }
+
+  private func flush() {
+    guard let (sections, animated) = pending else { return }
+    let animation: TableAnimation = animated && appliedUpdateCount > 0 ? .automatic : .none
+    do {
+      try engine.apply(sections, animation: animation)
+      pending = nil
+      appliedUpdateCount += 1
+    } catch .reentrantMutation {
+      scheduleFlush()
+    } catch {
+      pending = nil
+      errorHandler(error)
+    }
+  }
+
+  /// Tries again on a later turn of the main actor: the engine is busy in a call that is on
+  /// the stack right now, so it is free once that call returns.
+  private func scheduleFlush() {
+    guard !isFlushScheduled else { return }
+    isFlushScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      isFlushScheduled = false
+      flush()
+    }
+  }
+}

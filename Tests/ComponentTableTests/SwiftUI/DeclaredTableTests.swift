@@ -1,0 +1,108 @@
+import ComponentTable
+import ComponentTableSwiftUI
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// The platform-free half of `ComponentTableView`: sections declared from state, re-declared
+/// whenever the state changes, applied as SwiftUI would have them applied.
+@MainActor
+@Suite struct DeclaredTableTests {
+  @Test func theFirstSectionsAppearWithoutAnimationAndLaterOnesAnimate() throws {
+    let host = UIKitShapedHost.make()
+    host.1.onScreen = true
+    let table = DeclaredTable(engine: TableEngine(host: host.1))
+    table.update(to: [TableSection(id: "a", rows: [label("one")])])
+    table.update(to: [TableSection(id: "a", rows: [label("one"), label("two")])])
+    table.update(to: [TableSection(id: "a", rows: [label("two")])], animated: false)
+    #expect(host.1.animations == [.none, .automatic, .none])
+    #expect(table.appliedUpdateCount == 3)
+    #expect(table.engine.numberOfRows(inSection: 0) == 1)
+  }
+
+  @Test func stateChangedFromARowIsDeclaredAgainAsTheMinimalUpdate() throws {
+    let (engine, host) = makeTable(width: 30, height: 10)
+    let table = DeclaredTable(engine: engine)
+    let state = ScreenState()
+    @TableSectionsBuilder func body() -> [TableSection] {
+      TableSection(id: "network") {
+        TerminalSettingsKit.switchRow("Wi-Fi", isOn: state.wifi) { isOn in
+          state.wifi = isOn
+          render()  // what SwiftUI does after the binding changed
+        }
+        if state.wifi {
+          TerminalSettingsKit.valueRow("Network", value: state.network)
+        }
+      }
+    }
+    func render() { table.update(to: body()) }
+    render()
+    #expect(host.render().map { $0.trimmingCharacters(in: .whitespaces) }.count == 2)
+    let switchView = host.cellForRow(at: IndexPath(row: 0, section: 0))
+    let updatesBefore = host.appliedUpdates.count
+
+    host.selectRow(at: IndexPath(row: 0, section: 0))  // flip Wi-Fi off in the table
+    #expect(state.wifi == false)
+    #expect(engine.numberOfRows(inSection: 0) == 1)
+    #expect(host.appliedUpdates.dropFirst(updatesBefore).flatMap(\.deletedRows) == [IndexPath(row: 1, section: 0)])
+    #expect(host.appliedUpdates.dropFirst(updatesBefore).flatMap(\.reloadedRows).isEmpty, "the switch row is never reloaded")
+    #expect(host.cellForRow(at: IndexPath(row: 0, section: 0)) === switchView, "the same view shows it")
+
+    state.wifi = true  // changed elsewhere (another SwiftUI control): declared again
+    render()
+    #expect(engine.numberOfRows(inSection: 0) == 2)
+    #expect(host.appliedUpdates.dropFirst(updatesBefore).flatMap(\.insertedRows) == [IndexPath(row: 1, section: 0)])
+  }
+
+  @Test func sectionsDeclaredWhileTheEngineIsBusyWaitAndOnlyTheNewestApply() async throws {
+    let (engine, _) = makeTable()
+    let table = DeclaredTable(engine: engine)
+    table.update(to: [TableSection(id: "a", rows: [label("one")])])
+    try engine.performBatchUpdates {
+      table.update(to: [TableSection(id: "a", rows: [label("two")])])
+      table.update(to: [TableSection(id: "a", rows: [label("three"), label("four")])])
+      #expect(table.hasPendingUpdate)
+    }
+    #expect(engine.numberOfRows(inSection: 0) == 1, "not applied inside the group")
+    for _ in 0..<1_000 where table.hasPendingUpdate { await Task.yield() }
+    #expect(!table.hasPendingUpdate)
+    #expect(engine.numberOfRows(inSection: 0) == 2)
+    #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.self) == "three")
+    #expect(table.appliedUpdateCount == 2, "the two waiting updates were applied as one")
+  }
+
+  @Test func refusedSectionsChangeNothingAndReachTheErrorHandler() throws {
+    let (engine, host) = makeTable(width: 20)
+    let table = DeclaredTable(engine: engine)
+    var errors: [TableError] = []
+    table.errorHandler = { errors.append($0) }
+    table.update(to: [TableSection(id: "a", rows: [label("kept")])])
+    table.update(to: [
+      TableSection(id: "a", rows: [TableComponent(LabelCell.self, data: "bad", reuseIdentifier: "")])
+    ])
+    #expect(errors.count == 1)
+    #expect("\(errors.first.map { "\($0)" } ?? "")".contains("reuse identifier"))
+    #expect(!table.hasPendingUpdate, "a refused update is not retried")
+    #expect(host.render() == ["kept"])
+    #expect(table.appliedUpdateCount == 1)
+  }
+
+  @Test func aTableNobodyKeepsDropsItsWaitingUpdate() async throws {
+    let (engine, _) = makeTable()
+    weak var weakTable: DeclaredTable?
+    try engine.performBatchUpdates {
+      let table = DeclaredTable(engine: engine)
+      weakTable = table
+      table.update(to: [TableSection(rows: [label("never")])])
+    }
+    for _ in 0..<100 { await Task.yield() }
+    #expect(weakTable == nil)
+    #expect(engine.numberOfSections == 0, "the table went away before it could apply")
+  }
+}
+
+@MainActor
+private final class ScreenState {
+  var wifi = true
+  var network = "Home"
+}
