@@ -8,6 +8,7 @@ extension EngineFuzzer {
     case addSection, insertSection, removeSection, moveSection, replaceSection, removeAll
     case appendRow, insertRow, insertRows, removeRow, removeRows, moveRow, replaceRow, replaceRows
     case addCell, addCells, sectionHandle
+    case setTableHeader, setTableFooter
   }
 
   /// A random incremental call; about one in eight is one the engine must refuse.
@@ -38,6 +39,7 @@ extension EngineFuzzer {
       case .addCell: return weight(handleOK, crowded ? 1 : 5)
       case .addCells: return weight(handleOK, crowded ? 1 : 2)
       case .sectionHandle: return weight(sectionsOK, 2)
+      case .setTableHeader, .setTableFooter: return 2
       }
     }
     switch Mutation.allCases[random.weighted(weights)] {
@@ -58,6 +60,8 @@ extension EngineFuzzer {
     case .addCell: return planAddCells(model, invalid: invalid, single: true)
     case .addCells: return planAddCells(model, invalid: invalid, single: false)
     case .sectionHandle: return planSectionHandle(model, invalid: invalid)
+    case .setTableHeader: return planTableDecoration(model, header: true, invalid: invalid)
+    case .setTableFooter: return planTableDecoration(model, header: false, invalid: invalid)
     }
   }
 
