@@ -10,7 +10,7 @@ import ComponentTable
 /// | Esc | go back; at the root, quit (as without a navigator) |
 /// | `q`, Ctrl-C | quit, from any depth |
 ///
-/// A row opens a screen when ``TableEngine/rowOpensScreen(at:)`` says so; a row takes ← and → when
+/// A row opens a screen when `TableEngine.rowOpensScreen(at:)` says so; a row takes ← and → when
 /// it handles control events (a switch, a stepper) and is not a text field. The rest are
 /// ``TerminalTableController``'s. The help line says what the keys do to the
 /// focused row: "⏎/→ open" on a row that opens a screen (else "⏎ select"), "←→ adjust" only on
