@@ -191,6 +191,25 @@ import Testing
     #expect(throws: NavigationError.self) { try navigator.push(bad) }
   }
 
+  @Test func aRootWhoseSectionsTheEngineRefusesMakesNoNavigatorOrApp() throws {
+    let bad = TableScreen(title: "Bad") {
+      TableSection(rows: [TableComponent(LabelCell.self, data: "x", reuseIdentifier: "")])
+    }
+    let refusal = TableError.emptyReuseIdentifier(
+      operation: "apply(_:animation:)", viewClass: String(reflecting: LabelCell.self))
+    #expect(
+      throws: NavigationError.buildFailed(
+        operation: "TableNavigator(root:makeHost:)", title: "Bad", error: refusal)
+    ) { try makeNavigator(root: bad) }
+    #expect(throws: NavigationError.self) { try TerminalTableApp(root: bad) }
+    #expect(bad.engine == nil)
+    #expect(bad.navigator == nil)
+    // Nothing was kept, so a valid root still works after.
+    let app = try TerminalTableApp(root: labelScreen("Good"))
+    #expect(app.navigator?.path == ["Good"])
+    #expect(app.title == "Good")
+  }
+
   @Test func navigatingFromInsideABuilderIsRefused() throws {
     let navigator = try makeNavigator(root: labelScreen("Root"))
     var pushError: NavigationError?
