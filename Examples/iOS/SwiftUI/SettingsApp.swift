@@ -4,8 +4,9 @@ import ComponentTableUIKit
 import SwiftUI
 
 /// The example settings screen in a SwiftUI app: the same `SettingsScreen` the terminal demo
-/// and `SettingsViewController` show, in a `ComponentTableView`, plus a screen declared from
-/// SwiftUI state ("Quick Settings"), where the table and SwiftUI controls edit the same values.
+/// and `SettingsViewController` show, with its child screens, in a `ComponentTableNavigationView`;
+/// and a screen declared from SwiftUI state ("Quick"), where the table and SwiftUI controls edit
+/// the same values.
 ///
 /// Add this file, `Examples/SettingsScreen/SettingsModel.swift` and
 /// `Examples/SettingsScreen/SettingsScreen.swift` to a SwiftUI app target (and delete the
@@ -15,26 +16,26 @@ import SwiftUI
 struct SettingsApp: App {
   var body: some Scene {
     WindowGroup {
-      NavigationStack {
-        SettingsRootView()
-      }
+      SettingsTabs()
     }
   }
 }
 
-/// The example screen, built once into the table's engine as in UIKit.
+/// The two screens, one per tab.
 @MainActor
-struct SettingsRootView: View {
+struct SettingsTabs: View {
   @State private var model = SettingsModel()
 
   var body: some View {
-    ComponentTableView { engine in
-      try SettingsScreen.build(UIKitSettingsKit.self, in: engine, model: model)
-    }
-    .ignoresSafeArea()
-    .navigationTitle("Settings")
-    .toolbar {
-      NavigationLink("Quick") { QuickSettingsView() }
+    TabView {
+      // A tree of screens: disclosure rows push child screens on the tab's own navigation bar.
+      ComponentTableNavigationView { SettingsScreen.screen(UIKitSettingsKit.self, model: model) }
+        .ignoresSafeArea()
+        .tabItem { Label("Settings", systemImage: "gear") }
+      NavigationStack {
+        QuickSettingsView()
+      }
+      .tabItem { Label("Quick", systemImage: "bolt") }
     }
   }
 }

@@ -1,0 +1,53 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import ComponentTable
+  import ComponentTableUIKit
+  import SwiftUI
+  import UIKit
+
+  /// A tree of table screens in SwiftUI: the root ``TableScreen`` in a `UINavigationController`
+  /// of its own, where the screens its rows open are pushed (``UIKitTableNavigator``) — a
+  /// settings tree, or a `Settings.bundle`, inside a SwiftUI app.
+  ///
+  /// ```swift
+  /// TabView {
+  ///   ComponentTableNavigationView { SettingsScreen.screen(UIKitSettingsKit.self, model: model) }
+  ///     .tabItem { Label("Settings", systemImage: "gear") }
+  /// }
+  /// ```
+  ///
+  /// It brings its own navigation bar, with the screens' titles: show it where a navigation
+  /// controller fits (a tab, a sheet, the whole window), not inside a `NavigationStack`, whose
+  /// stack SwiftUI manages and UIKit controllers must not be pushed on.
+  @MainActor
+  public struct ComponentTableNavigationView: UIViewControllerRepresentable {
+    private let makeRoot: @MainActor () -> TableScreen
+    private let style: UITableView.Style
+
+    /// A navigation controller showing the screen `root` makes. `root` runs once, when SwiftUI
+    /// makes the view: a screen can be on one stack only, so each presentation needs its own.
+    public init(style: UITableView.Style = .insetGrouped, root: @escaping @MainActor () -> TableScreen) {
+      self.style = style
+      makeRoot = root
+    }
+
+    /// Makes the navigation controller and the navigator (which its controllers keep alive).
+    public func makeUIViewController(context: Context) -> UINavigationController {
+      let root = makeRoot()
+      do {
+        let controller = try UIKitTableNavigator.rootViewController(for: root, style: style)
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.navigationBar.prefersLargeTitles = true
+        return navigation
+      } catch {
+        // Only a screen already on another stack, or sections the engine refuses, get here.
+        FileHandle.standardError.write(
+          Data("ComponentTableNavigationView: \"\(root.title)\" could not be shown: \(error)\n".utf8))
+        return UINavigationController()
+      }
+    }
+
+    /// Nothing to do: the screens' builders read the app's model, and a screen is built again
+    /// when the user comes back to it (``TableNavigator/pop()`` refreshes it).
+    public func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+  }
+#endif
