@@ -87,3 +87,33 @@ package final class HashableAdaptedComponentBox<View: AnyObject, Item: Hashable>
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item) }
 }
+
+/// An adapted component whose item is `Identifiable`: without an explicit `id`, the item's
+/// `id` is its identity.
+@MainActor
+package final class IdentifiableAdaptedComponentBox<View: AnyObject, Item: Identifiable>:
+  AdaptedComponentBox<View, Item>
+{
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    IdentifiableAdaptedComponentBox(
+      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection,
+      configure: configureView, height: heightForWidth, onSelect: onSelect)
+  }
+
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
+}
+
+/// An adapted component whose item is `Identifiable` and `Equatable` (or `Hashable`): the
+/// item's `id` is its identity, and `==` tells whether its content changed.
+@MainActor
+package final class IdentifiedEquatableAdaptedComponentBox<View: AnyObject, Item: Identifiable & Equatable>:
+  EquatableAdaptedComponentBox<View, Item>
+{
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    IdentifiedEquatableAdaptedComponentBox(
+      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection,
+      configure: configureView, height: heightForWidth, onSelect: onSelect)
+  }
+
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
+}

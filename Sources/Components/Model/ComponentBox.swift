@@ -143,3 +143,29 @@ where View.Data: Hashable {
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data) }
 }
+
+/// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is its
+/// identity, so a row whose other fields change is the same row with new content.
+@MainActor
+package final class IdentifiableComponentBox<View: ComponentView>: ComponentBox<View>
+where View.Data: Identifiable {
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    IdentifiableComponentBox(
+      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+  }
+
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
+}
+
+/// A component whose data is `Identifiable` and `Equatable` (or `Hashable`): the data's `id` is
+/// its identity and `==` tells whether its content changed.
+@MainActor
+package final class IdentifiedEquatableComponentBox<View: ComponentView>: EquatableComponentBox<View>
+where View.Data: Identifiable & Equatable {
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    IdentifiedEquatableComponentBox(
+      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+  }
+
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
+}

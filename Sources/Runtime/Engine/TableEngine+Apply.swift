@@ -2,8 +2,9 @@ import Foundation
 
 /// How a row is recognised across two versions of the table.
 private enum RowIdentity: Hashable {
-  /// The component's `id` (explicit, or its `Hashable` data), within its view class.
-  case identified(ObjectIdentifier, AnyHashable)
+  /// The component's `id` (explicit, the data's `id`, or its `Hashable` data), within its view
+  /// class and the identity's own type: `AnyHashable` alone takes `1` and `1.0` for the same.
+  case identified(ObjectIdentifier, ObjectIdentifier, AnyHashable)
   /// A component without identity, known by its storage: only the very same value matches.
   case value(ObjectIdentifier)
   /// A component without identity, matched to the k-th one of its class on the other side.
@@ -12,7 +13,7 @@ private enum RowIdentity: Hashable {
 
 /// How a section is recognised across two versions of the table.
 private enum SectionIdentity: Hashable {
-  case identified(AnyHashable)
+  case identified(ObjectIdentifier, AnyHashable)
   case key(Int)
   case unidentified
 }
@@ -99,12 +100,12 @@ extension TableEngine {
 
   private func rowIdentity(_ component: TableComponent, matchingValues: Bool) -> RowIdentity {
     let box = component.box
-    if let id = box.identity { return .identified(box.viewClassID, id) }
+    if let id = box.identity { return .identified(box.viewClassID, ObjectIdentifier(type(of: id.base)), id) }
     return matchingValues ? .value(ObjectIdentifier(box)) : .unidentified(box.viewClassID)
   }
 
   private func sectionIdentity(_ section: SectionRecord) -> SectionIdentity {
-    section.id.map(SectionIdentity.identified) ?? .unidentified
+    section.id.map { .identified(ObjectIdentifier(type(of: $0.base)), $0) } ?? .unidentified
   }
 
   /// Whether two versions of a section have the same header, footer and titles.
