@@ -331,18 +331,36 @@ private struct RowChanges {
     var newRowsForOld: [Int: [Int]] = [:]
     var oldRowsForNew: [Int: [Int]] = [:]
     var freshRows = insertedRows
+    // The fates and origins of the shifted sections as flat arrays, filled from the
+    // dictionaries in O(changes): the walk below reads them once per row, and a dictionary
+    // read per row (hashing a position) was most of the cost of a large batch.
+    var oldFatesBySection: [Int: [OldRowFate?]] = [:]
+    var takenBySection: [Int: [Bool]] = [:]
     for newSection in sections.oldSectionForNew.indices {
       let oldSection = sections.oldSectionForNew[newSection]
       guard oldSection >= 0, oldRowsShift[oldSection] || newRowsShift[newSection] else { continue }
+      oldFatesBySection[oldSection] = Array(repeating: nil, count: rowCountsBefore[oldSection])
+      takenBySection[newSection] = Array(repeating: false, count: rowCountsAfter[newSection])
+    }
+    for (position, fate) in oldFates where oldFatesBySection[position.section] != nil {
+      oldFatesBySection[position.section]![position.row] = fate
+    }
+    for position in newOrigins.keys where takenBySection[position.section] != nil {
+      takenBySection[position.section]![position.row] = true
+    }
+    for newSection in sections.oldSectionForNew.indices {
+      let oldSection = sections.oldSectionForNew[newSection]
+      guard oldSection >= 0, let fates = oldFatesBySection[oldSection], let taken = takenBySection[newSection]
+      else { continue }
       var newRows = [Int](repeating: -1, count: rowCountsBefore[oldSection])
       var oldRows = [Int](repeating: -1, count: rowCountsAfter[newSection])
       // The row count rule guarantees as many free slots as staying rows.
       var slot = 0
       for row in 0..<rowCountsBefore[oldSection] {
         let old = RowPosition(section: oldSection, row: row)
-        let fate = oldFates[old]
+        let fate = fates[row]
         if fate == .deleted || fate == .movedAway { continue }
-        while newOrigins[RowPosition(section: newSection, row: slot)] != nil { slot += 1 }
+        while slot < taken.count, taken[slot] { slot += 1 }
         let new = RowPosition(section: newSection, row: slot)
         if fate == .reloaded {
           guard new == old else {
