@@ -44,11 +44,15 @@ extension TableEngine {
     var after = sections.map { makeSectionRecord($0) }
     let before = self.sections
     during(.applyingSections) {
+      // The keys hold their components unowned, so reading the content through them costs no
+      // reference counting; `before` and `after` keep the components alive.
+      let oldKeys = before.map { rowKeys($0.rows, matchingValues: false) }
+      let newKeys = after.map { rowKeys($0.rows, matchingValues: false) }
       let diff = SectionedDiff(
-        from: before.map { (id: sectionIdentity($0), rows: rowKeys($0.rows, matchingValues: false)) },
-        to: after.map { (id: sectionIdentity($0), rows: rowKeys($0.rows, matchingValues: false)) },
+        from: before.indices.map { (id: sectionIdentity(before[$0]), rows: oldKeys[$0]) },
+        to: after.indices.map { (id: sectionIdentity(after[$0]), rows: newKeys[$0]) },
         rowContentChanged: { old, new in
-          rowChanged(before[old.section].rows[old.row].component.box, after[new.section].rows[new.row].component.box)
+          rowChanged(oldKeys[old.section][old.row].box, newKeys[new.section][new.row].box)
         },
         sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
       // Matched sections keep their key, so their handles follow them.
@@ -72,11 +76,13 @@ extension TableEngine {
   /// else by the component value itself.
   func commitChange(from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation) {
     var after = after
+    let oldKeys = before.map { rowKeys($0.rows, matchingValues: true) }
+    let newKeys = after.map { rowKeys($0.rows, matchingValues: true) }
     let diff = SectionedDiff(
-      from: before.map { (id: SectionIdentity.key($0.key), rows: rowKeys($0.rows, matchingValues: true)) },
-      to: after.map { (id: SectionIdentity.key($0.key), rows: rowKeys($0.rows, matchingValues: true)) },
+      from: before.indices.map { (id: SectionIdentity.key(before[$0].key), rows: oldKeys[$0]) },
+      to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys[$0]) },
       rowContentChanged: { old, new in
-        rowChanged(before[old.section].rows[old.row].component.box, after[new.section].rows[new.row].component.box)
+        rowChanged(oldKeys[old.section][old.row].box, newKeys[new.section][new.row].box)
       },
       sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
     send(diff, from: before, to: &after, animation: animation)
