@@ -3,7 +3,7 @@ import Foundation
 
 /// An identity that hashes itself cheaply for pairing, without `Hasher`: equal keys must have
 /// equal `pairingHash`es. `Int` and the engine's `RowKey` are such keys.
-protocol PairingKey: Equatable {
+protocol PairingKey: Hashable {
   var pairingHash: Int { get }
 }
 
@@ -25,6 +25,11 @@ func pairOccurrences<ID: Hashable>(_ old: [ID], _ new: [ID]) -> (newForOld: [Int
   if ID.self == RowKey.self {
     return pairKeys(unsafeBitCast(old, to: [RowKey].self), unsafeBitCast(new, to: [RowKey].self))
   }
+  return pairByDictionary(old, new)
+}
+
+/// `pairOccurrences` through a dictionary, for identities of any type.
+private func pairByDictionary<ID: Hashable>(_ old: [ID], _ new: [ID]) -> (newForOld: [Int], oldForNew: [Int]) {
   // The queue of each identity lives in `nextOccurrence`, a linked list through the old
   // indices, so the table needs one entry per distinct identity and no arrays of its own.
   var nextOccurrence = [Int](repeating: -1, count: old.count)
@@ -47,69 +52,69 @@ func pairOccurrences<ID: Hashable>(_ old: [ID], _ new: [ID]) -> (newForOld: [Int
   return (newForOld, oldForNew)
 }
 
-/// `pairOccurrences` for keys that hash themselves: a linear-probing table of at least twice
-/// as many slots as old keys, indexed by the top bits of the hash times 2⁶⁴/φ (Fibonacci
-/// hashing, which spreads consecutive ids evenly). A slot holds the old index standing for
-/// its identity and the first old occurrence not yet paired.
+/// `pairOccurrences` for keys that hash themselves: a linear-probing table of at least 1.5
+/// times as many slots as old keys, indexed by the top bits of the hash times 2⁶⁴/φ (Fibonacci
+/// hashing, which spreads consecutive ids evenly). A slot is two 32-bit numbers side by side:
+/// the old index standing for its identity (+1, so that 0 is an empty slot and a fresh table is
+/// all zeros) and the first old occurrence not yet paired (+1, 0 when all are paired).
 private func pairKeys<Key: PairingKey>(_ old: [Key], _ new: [Key]) -> (newForOld: [Int], oldForNew: [Int]) {
   var newForOld = [Int](repeating: -1, count: old.count)
   var oldForNew = [Int](repeating: -1, count: new.count)
   guard !old.isEmpty, !new.isEmpty else { return (newForOld, oldForNew) }
+  // 32-bit slots halve the table; past two billion rows, fall back to the dictionary.
+  guard old.count < Int(Int32.max) else { return pairByDictionary(old, new) }
   var bitCount = 4
-  while 1 << bitCount < old.count * 2 { bitCount += 1 }
+  while 1 << bitCount < old.count + old.count / 2 { bitCount += 1 }
   let mask = (1 << bitCount) - 1
   let shift = UInt(64 - bitCount)
   func slot(_ hash: Int) -> Int {
     Int(truncatingIfNeeded: UInt(bitPattern: hash &* -7_046_029_254_386_353_131) >> shift)
   }
-  var representative = [Int](repeating: -1, count: mask + 1)
-  var firstUnpaired = [Int](repeating: -1, count: mask + 1)
-  var nextOccurrence = [Int](repeating: -1, count: old.count)
+  var table = [Int32](repeating: 0, count: 2 * (mask + 1))
+  var nextOccurrence = [Int32](repeating: 0, count: old.count)
   old.withUnsafeBufferPointer { old in
     new.withUnsafeBufferPointer { new in
-      representative.withUnsafeMutableBufferPointer { representative in
-        firstUnpaired.withUnsafeMutableBufferPointer { firstUnpaired in
-          nextOccurrence.withUnsafeMutableBufferPointer { nextOccurrence in
-            newForOld.withUnsafeMutableBufferPointer { newForOld in
-              oldForNew.withUnsafeMutableBufferPointer { oldForNew in
-                // Backwards, so that each queue starts at the first occurrence.
-                var index = old.count - 1
-                while index >= 0 {
-                  let key = old[index]
-                  var position = slot(key.pairingHash)
-                  while true {
-                    let standing = representative[position]
-                    if standing < 0 {
-                      representative[position] = index
-                      firstUnpaired[position] = index
-                      break
-                    }
-                    if old[standing] == key {
-                      nextOccurrence[index] = firstUnpaired[position]
-                      firstUnpaired[position] = index
-                      break
-                    }
-                    position = (position + 1) & mask
+      table.withUnsafeMutableBufferPointer { table in
+        nextOccurrence.withUnsafeMutableBufferPointer { nextOccurrence in
+          newForOld.withUnsafeMutableBufferPointer { newForOld in
+            oldForNew.withUnsafeMutableBufferPointer { oldForNew in
+              // Backwards, so that each queue starts at the first occurrence.
+              var index = old.count - 1
+              while index >= 0 {
+                let key = old[index]
+                var position = slot(key.pairingHash)
+                while true {
+                  let standing = Int(table[2 * position])
+                  if standing == 0 {
+                    table[2 * position] = Int32(index + 1)
+                    table[2 * position + 1] = Int32(index + 1)
+                    break
                   }
-                  index -= 1
+                  if old[standing - 1] == key {
+                    nextOccurrence[index] = table[2 * position + 1]
+                    table[2 * position + 1] = Int32(index + 1)
+                    break
+                  }
+                  position = (position + 1) & mask
                 }
-                for index in 0..<new.count {
-                  let key = new[index]
-                  var position = slot(key.pairingHash)
-                  while true {
-                    let standing = representative[position]
-                    if standing < 0 { break }
-                    if old[standing] == key {
-                      let oldIndex = firstUnpaired[position]
-                      if oldIndex >= 0 {
-                        newForOld[oldIndex] = index
-                        oldForNew[index] = oldIndex
-                        firstUnpaired[position] = nextOccurrence[oldIndex]
-                      }
-                      break
+                index -= 1
+              }
+              for index in 0..<new.count {
+                let key = new[index]
+                var position = slot(key.pairingHash)
+                while true {
+                  let standing = Int(table[2 * position])
+                  if standing == 0 { break }
+                  if old[standing - 1] == key {
+                    let first = Int(table[2 * position + 1])
+                    if first > 0 {
+                      newForOld[first - 1] = index
+                      oldForNew[index] = first - 1
+                      table[2 * position + 1] = nextOccurrence[first - 1]
                     }
-                    position = (position + 1) & mask
+                    break
                   }
+                  position = (position + 1) & mask
                 }
               }
             }

@@ -108,8 +108,10 @@ package struct SectionedDiff: Sendable, Equatable {
     (newSectionForOld, oldSectionForNew) = pairOccurrences(old.map { $0.id }, new.map { $0.id })
     (oldRowStarts, oldSectionOfRow) = rowNumbering(rowCountsBefore)
     (newRowStarts, newSectionOfRow) = rowNumbering(rowCountsAfter)
+    // One section (a list) is already flat: no copy of its identities.
     (newRowForOldRow, oldRowForNewRow) = pairOccurrences(
-      old.flatMap { $0.rows }, new.flatMap { $0.rows })
+      old.count == 1 ? old[0].rows : old.flatMap { $0.rows },
+      new.count == 1 ? new[0].rows : new.flatMap { $0.rows })
 
     diffSections(sectionContentChanged: sectionContentChanged)
     splitPairsAcrossDeletedOrInsertedSections()
