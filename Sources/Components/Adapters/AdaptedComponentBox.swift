@@ -101,26 +101,34 @@ package final class IdentifiableAdaptedComponentBox<View: AnyObject, Item: Ident
 {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     IdentifiableAdaptedComponentBox(
-      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection,
-      configure: configureView, height: heightForWidth, onSelect: onSelect)
+      item: item, position: position, options: options,
+      deselectsAfterSelection: deselectsAfterSelection, configure: configureView,
+      height: heightForWidth, onSelect: onSelect)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
-  override package var identityKey: IdentityKey? { options?.identityKey ?? IdentityKey(item.id) }
+  override package var identityKey: IdentityKey? {
+    options?.identityKey ?? IdentityKey(item.id)
+  }
 }
 
 /// An adapted component whose item is `Identifiable` and `Equatable` (or `Hashable`): the
 /// item's `id` is its identity, and `==` tells whether its content changed.
 @MainActor
-package final class IdentifiedEquatableAdaptedComponentBox<View: AnyObject, Item: Identifiable & Equatable>:
+package final class IdentifiedEquatableAdaptedComponentBox<
+  View: AnyObject, Item: Identifiable & Equatable
+>:
   EquatableAdaptedComponentBox<View, Item>
 {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     IdentifiedEquatableAdaptedComponentBox(
-      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection,
-      configure: configureView, height: heightForWidth, onSelect: onSelect)
+      item: item, position: position, options: options,
+      deselectsAfterSelection: deselectsAfterSelection, configure: configureView,
+      height: heightForWidth, onSelect: onSelect)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
-  override package var identityKey: IdentityKey? { options?.identityKey ?? IdentityKey(item.id) }
+  override package var identityKey: IdentityKey? {
+    options?.identityKey ?? IdentityKey(item.id)
+  }
 }

@@ -58,12 +58,16 @@ extension TableSection {
   /// The same section for `Identifiable` items: each row's identity is its item's `id`, so a
   /// changed item updates its row in place (configured again) rather than replacing it.
   public init<View: AnyObject, Item: Identifiable>(
-    id: AnyHashable? = nil, headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,
-    cell: View.Type, items: [Item], height: ComponentHeight = .automatic(estimate: 44),
-    configure: @escaping (View, Item, Int) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+    id: AnyHashable? = nil, headerTitle: String? = nil, footerTitle: String? = nil,
+    indexTitle: String? = nil, cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44),
+    configure: @escaping (View, Item, Int) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) {
-    self.init(id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle, items: items) {
-      item, index in
+    self.init(
+      id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle,
+      items: items
+    ) { item, index in
       TableComponent(
         view: cell, item: item, position: index, height: height,
         configure: { view, item in configure(view, item, index) }, onSelect: onSelect)
@@ -73,12 +77,16 @@ extension TableSection {
   /// The same section for `Identifiable & Equatable` items: identity is the item's `id`, and a
   /// row is configured again only when its item (or its index) changed.
   public init<View: AnyObject, Item: Identifiable & Equatable>(
-    id: AnyHashable? = nil, headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,
-    cell: View.Type, items: [Item], height: ComponentHeight = .automatic(estimate: 44),
-    configure: @escaping (View, Item, Int) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+    id: AnyHashable? = nil, headerTitle: String? = nil, footerTitle: String? = nil,
+    indexTitle: String? = nil, cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44),
+    configure: @escaping (View, Item, Int) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) {
-    self.init(id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle, items: items) {
-      item, index in
+    self.init(
+      id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle,
+      items: items
+    ) { item, index in
       TableComponent(
         view: cell, item: item, position: index, height: height,
         configure: { view, item in configure(view, item, index) }, onSelect: onSelect)
@@ -88,12 +96,16 @@ extension TableSection {
   /// The same section for `Identifiable & Hashable` items: identity is the item's `id` (not the
   /// whole item), and `==` tells whether a row's content changed.
   public init<View: AnyObject, Item: Identifiable & Hashable>(
-    id: AnyHashable? = nil, headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,
-    cell: View.Type, items: [Item], height: ComponentHeight = .automatic(estimate: 44),
-    configure: @escaping (View, Item, Int) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+    id: AnyHashable? = nil, headerTitle: String? = nil, footerTitle: String? = nil,
+    indexTitle: String? = nil, cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44),
+    configure: @escaping (View, Item, Int) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) {
-    self.init(id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle, items: items) {
-      item, index in
+    self.init(
+      id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle,
+      items: items
+    ) { item, index in
       TableComponent(
         view: cell, item: item, position: index, height: height,
         configure: { view, item in configure(view, item, index) }, onSelect: onSelect)

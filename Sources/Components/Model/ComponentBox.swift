@@ -46,7 +46,9 @@ package class AnyComponentBox {
 
   /// Whether `other`'s identity equals this one's, for keys that are equal but not exact
   /// (two hashes collided, or matched). O(the identity's `==`).
-  package final func hasSameIdentity(as other: AnyComponentBox) -> Bool { identity == other.identity }
+  package final func hasSameIdentity(as other: AnyComponentBox) -> Bool {
+    identity == other.identity
+  }
 
   /// Whether `other` shows the same content. `false` when it cannot be known (data not
   /// `Equatable`), which makes a diff reconfigure the row rather than miss a change.
@@ -167,23 +169,30 @@ package final class IdentifiableComponentBox<View: ComponentView>: ComponentBox<
 where View.Data: Identifiable {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     IdentifiableComponentBox(
-      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection,
+      onSelect: onSelect)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
-  override package var identityKey: IdentityKey? { options?.identityKey ?? IdentityKey(data.id) }
+  override package var identityKey: IdentityKey? {
+    options?.identityKey ?? IdentityKey(data.id)
+  }
 }
 
 /// A component whose data is `Identifiable` and `Equatable` (or `Hashable`): the data's `id` is
 /// its identity and `==` tells whether its content changed.
 @MainActor
-package final class IdentifiedEquatableComponentBox<View: ComponentView>: EquatableComponentBox<View>
+package final class IdentifiedEquatableComponentBox<View: ComponentView>:
+  EquatableComponentBox<View>
 where View.Data: Identifiable & Equatable {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     IdentifiedEquatableComponentBox(
-      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection,
+      onSelect: onSelect)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
-  override package var identityKey: IdentityKey? { options?.identityKey ?? IdentityKey(data.id) }
+  override package var identityKey: IdentityKey? {
+    options?.identityKey ?? IdentityKey(data.id)
+  }
 }

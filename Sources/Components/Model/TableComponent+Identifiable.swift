@@ -54,7 +54,8 @@ extension TableComponent {
   public init<View: AnyObject, Item: Identifiable>(
     view viewClass: View.Type, item: Item, height: ComponentHeight = .automatic(estimate: 44),
     reuseIdentifier: String? = nil, id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    configure: @escaping (View, Item) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+    configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) {
     self.init(
       box: IdentifiableAdaptedComponentBox<View, Item>(
@@ -68,7 +69,8 @@ extension TableComponent {
   public init<View: AnyObject, Item: Identifiable & Equatable>(
     view viewClass: View.Type, item: Item, height: ComponentHeight = .automatic(estimate: 44),
     reuseIdentifier: String? = nil, id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    configure: @escaping (View, Item) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+    configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) {
     self.init(
       box: IdentifiedEquatableAdaptedComponentBox<View, Item>(
@@ -82,7 +84,8 @@ extension TableComponent {
   public init<View: AnyObject, Item: Identifiable & Hashable>(
     view viewClass: View.Type, item: Item, height: ComponentHeight = .automatic(estimate: 44),
     reuseIdentifier: String? = nil, id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    configure: @escaping (View, Item) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+    configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) {
     self.init(
       box: IdentifiedEquatableAdaptedComponentBox<View, Item>(

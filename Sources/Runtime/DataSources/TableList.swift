@@ -70,7 +70,8 @@ public final class TableList<View: AnyObject, Item> {
     onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) throws(TableError) where Item: Hashable {
     try self.init(engine: engine, section: section, items: items) {
-      TableComponent(view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
+      TableComponent(
+        view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
     }
   }
 
@@ -82,7 +83,8 @@ public final class TableList<View: AnyObject, Item> {
     onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) throws(TableError) where Item: Identifiable {
     try self.init(engine: engine, section: section, items: items) {
-      TableComponent(view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
+      TableComponent(
+        view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
     }
   }
 
@@ -94,7 +96,8 @@ public final class TableList<View: AnyObject, Item> {
     onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) throws(TableError) where Item: Identifiable & Equatable {
     try self.init(engine: engine, section: section, items: items) {
-      TableComponent(view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
+      TableComponent(
+        view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
     }
   }
 

@@ -52,7 +52,8 @@ extension TableEngine {
         from: before.indices.map { (id: sectionIdentity(before[$0]), rows: oldKeys[$0]) },
         to: after.indices.map { (id: sectionIdentity(after[$0]), rows: newKeys[$0]) },
         rowContentChanged: { old, new in
-          rowChanged(oldKeys[old.section][old.row].box, newKeys[new.section][new.row].box)
+          rowChanged(
+            oldKeys[old.section][old.row].box, newKeys[new.section][new.row].box)
         },
         sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
       // Matched sections keep their key, so their handles follow them.
@@ -82,7 +83,8 @@ extension TableEngine {
       from: before.indices.map { (id: SectionIdentity.key(before[$0].key), rows: oldKeys[$0]) },
       to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys[$0]) },
       rowContentChanged: { old, new in
-        rowChanged(oldKeys[old.section][old.row].box, newKeys[new.section][new.row].box)
+        rowChanged(
+          oldKeys[old.section][old.row].box, newKeys[new.section][new.row].box)
       },
       sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
     send(diff, from: before, to: &after, animation: animation)
@@ -132,7 +134,8 @@ extension TableEngine {
   /// `after` gets the cached heights of unchanged rows on the way: in place, so that the new
   /// table is not copied again.
   private func send(
-    _ diff: SectionedDiff, from before: [SectionRecord], to after: inout [SectionRecord], animation: TableAnimation
+    _ diff: SectionedDiff, from before: [SectionRecord], to after: inout [SectionRecord],
+    animation: TableAnimation
   ) {
     keepCachedHeights(in: &after, from: before, diff)
     guard !diff.isEmpty else {
@@ -141,7 +144,9 @@ extension TableEngine {
       return
     }
     let staged = UpdateStager.stages(for: diff) { old, new in
-      !sameReusePool(before[old.section].rows[old.row].component.box, after[new.section].rows[new.row].component.box)
+      !sameReusePool(
+        before[old.section].rows[old.row].component.box,
+        after[new.section].rows[new.row].component.box)
     }
     let changeCount = staged.stages.reduce(0) { $0 + $1.batch.changeCount }
     let final = after
@@ -189,7 +194,9 @@ extension TableEngine {
   /// Carries the cached heights of paired rows whose content did not change (and of headers
   /// and footers) from `before` into `after`. The diff already compared every paired row's
   /// content: the rows it did not report as updated are unchanged.
-  private func keepCachedHeights(in after: inout [SectionRecord], from before: [SectionRecord], _ diff: SectionedDiff) {
+  private func keepCachedHeights(
+    in after: inout [SectionRecord], from before: [SectionRecord], _ diff: SectionedDiff
+  ) {
     for (oldSection, section) in before.enumerated() {
       if let newSection = diff.newSection(forOld: oldSection), sameSupplementaryContent(section, after[newSection]) {
         after[newSection].headerHeight = section.headerHeight
@@ -197,7 +204,9 @@ extension TableEngine {
       }
     }
     diff.forEachPairedRow { old, new in
-      if let height = before[old.section].rows[old.row].height { after[new.section].rows[new.row].height = height }
+      if let height = before[old.section].rows[old.row].height {
+        after[new.section].rows[new.row].height = height
+      }
     }
     for pair in diff.updatedRows { after[pair.new.section].rows[pair.new.row].height = nil }
   }

@@ -17,7 +17,9 @@ extension Int: PairingKey {
 ///
 /// `Int` identities (the diff of a benchmark, a user's own ids) and the engine's row keys take
 /// an open-addressing table hashed by multiplication; any other identity a dictionary.
-func pairOccurrences<ID: Hashable>(_ old: [ID], _ new: [ID]) -> (newForOld: [Int], oldForNew: [Int]) {
+func pairOccurrences<ID: Hashable>(
+  _ old: [ID], _ new: [ID]
+) -> (newForOld: [Int], oldForNew: [Int]) {
   // Decided at compile time in every specialisation; the casts are of equal types.
   if ID.self == Int.self {
     return pairKeys(unsafeBitCast(old, to: [Int].self), unsafeBitCast(new, to: [Int].self))
@@ -29,7 +31,9 @@ func pairOccurrences<ID: Hashable>(_ old: [ID], _ new: [ID]) -> (newForOld: [Int
 }
 
 /// `pairOccurrences` through a dictionary, for identities of any type.
-private func pairByDictionary<ID: Hashable>(_ old: [ID], _ new: [ID]) -> (newForOld: [Int], oldForNew: [Int]) {
+private func pairByDictionary<ID: Hashable>(
+  _ old: [ID], _ new: [ID]
+) -> (newForOld: [Int], oldForNew: [Int]) {
   // The queue of each identity lives in `nextOccurrence`, a linked list through the old
   // indices, so the table needs one entry per distinct identity and no arrays of its own.
   var nextOccurrence = [Int](repeating: -1, count: old.count)
@@ -57,7 +61,9 @@ private func pairByDictionary<ID: Hashable>(_ old: [ID], _ new: [ID]) -> (newFor
 /// hashing, which spreads consecutive ids evenly). A slot is two 32-bit numbers side by side:
 /// the old index standing for its identity (+1, so that 0 is an empty slot and a fresh table is
 /// all zeros) and the first old occurrence not yet paired (+1, 0 when all are paired).
-private func pairKeys<Key: PairingKey>(_ old: [Key], _ new: [Key]) -> (newForOld: [Int], oldForNew: [Int]) {
+private func pairKeys<Key: PairingKey>(
+  _ old: [Key], _ new: [Key]
+) -> (newForOld: [Int], oldForNew: [Int]) {
   var newForOld = [Int](repeating: -1, count: old.count)
   var oldForNew = [Int](repeating: -1, count: new.count)
   guard !old.isEmpty, !new.isEmpty else { return (newForOld, oldForNew) }

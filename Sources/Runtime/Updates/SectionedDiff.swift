@@ -219,7 +219,9 @@ package struct SectionedDiff: Sendable, Equatable {
     }
   }
 
-  private mutating func diffRowsOfPairedSections(rowContentChanged: (RowPosition, RowPosition) -> Bool) {
+  private mutating func diffRowsOfPairedSections(
+    rowContentChanged: (RowPosition, RowPosition) -> Bool
+  ) {
     var isMove: [Bool] = []
     var rowsStayingInSection: [Int] = []
     var oldRowsStayingInSection: [Int] = []

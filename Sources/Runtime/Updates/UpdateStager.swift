@@ -183,7 +183,9 @@ private struct StageModels {
   }
 
   /// The rows of an old section that survive the deletions, in old order, with new content.
-  private func survivingRows(ofOldSection oldSection: Int) -> [StagedSource<SectionedDiff.RowPosition>] {
+  private func survivingRows(
+    ofOldSection oldSection: Int
+  ) -> [StagedSource<SectionedDiff.RowPosition>] {
     var rows: [StagedSource<SectionedDiff.RowPosition>] = []
     rows.reserveCapacity(oldRowStarts[oldSection + 1] - oldRowStarts[oldSection])
     for oldRow in oldRowStarts[oldSection]..<oldRowStarts[oldSection + 1] {
