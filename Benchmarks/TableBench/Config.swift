@@ -27,11 +27,13 @@ struct Config {
   var bigDiffRows: Int
   var reversedDiffRows: Int
   var reversedDiffRounds: Int
+  /// Row counts of the `apply` comparisons (the flat diff case, applied to an on-screen table).
+  var applySizes: [Int]
   /// Groups to run; `nil` runs all.
   var only: Set<String>?
 
   /// The groups of measurements, in the order they run and print.
-  static let groups = ["scroll", "heights", "build", "memory", "diff"]
+  static let groups = ["scroll", "heights", "build", "memory", "diff", "apply"]
 
   func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
 
@@ -45,12 +47,12 @@ struct Config {
     buildRowCounts: [1_000, 100_000], skippedBuildRowCount: nil, buildRounds: 5,
     memoryOneByOneRows: 100_000, memoryRows: 100_000, memoryRounds: 2,
     diffSizes: [1_000, 10_000, 100_000], stdlibMaxRows: 10_000, bigDiffRows: 100_000,
-    reversedDiffRows: 10_000, reversedDiffRounds: 3, only: nil)
+    reversedDiffRows: 10_000, reversedDiffRounds: 3, applySizes: [1_000, 10_000, 100_000], only: nil)
 
   static let quick = Config(
     isQuick: true, rounds: 5, repeats: 2, scrollRows: 2_000, scrollPasses: 1, heightRows: 10_000,
     buildRowCounts: [1_000], skippedBuildRowCount: nil, buildRounds: 3,
     memoryOneByOneRows: 2_000, memoryRows: 10_000, memoryRounds: 2,
     diffSizes: [1_000, 10_000], stdlibMaxRows: 10_000, bigDiffRows: 10_000,
-    reversedDiffRows: 1_000, reversedDiffRounds: 3, only: nil)
+    reversedDiffRows: 1_000, reversedDiffRounds: 3, applySizes: [1_000, 10_000], only: nil)
 }

@@ -12,13 +12,14 @@ import Foundation
 // Top-level code here runs on the main actor, which the engine requires.
 
 let usage = """
-  usage: table-bench [--quick] [--json] [--only scroll,heights,build,memory,diff]
-                     [--rounds N] [--build-rows N]
+  usage: table-bench [--quick] [--json] [--only scroll,heights,build,memory,diff,apply]
+                     [--rounds N] [--build-rows N] [--apply-rows N]
     --quick         small sizes and few rounds, for CI (well under a minute in release)
     --json          print the results as a JSON array instead of a table
     --only LIST     run only these groups (comma-separated)
     --rounds N      rounds for the scroll and height comparisons
     --build-rows N  build exactly N rows one by one (even if that takes long)
+    --apply-rows N  run the apply comparison at N rows only (for a profiler)
   """
 
 var config = Config.full
@@ -53,6 +54,9 @@ while let argument = arguments.popFirst() {
     guard let rows = Int(value(after: argument)), rows > 0 else { progress(usage); exit(2) }
     config.buildRowCounts = [rows]
     config.skippedBuildRowCount = nil
+  case "--apply-rows":
+    guard let rows = Int(value(after: argument)), rows > 0 else { progress(usage); exit(2) }
+    config.applySizes = [rows]
   case "--help", "-h":
     print(usage)
     exit(0)
@@ -75,6 +79,7 @@ do {
     "build": buildBenchmarks,
     "memory": memoryBenchmarks,
     "diff": diffBenchmarks,
+    "apply": applyBenchmarks,
   ]
   for name in Config.groups where config.runs(name) {
     guard let run = groups[name] else { continue }

@@ -68,6 +68,10 @@ package class EquatableAdaptedComponentBox<View: AnyObject, Item: Equatable>: Ad
 
   override package final func hasSameContent(as other: AnyComponentBox) -> Bool {
     if self === other { return true }
+    if ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(Swift.type(of: self)) {
+      let other = unsafeDowncast(other, to: AdaptedComponentBox<View, Item>.self)
+      return item == other.item && position == other.position
+    }
     guard let other = other as? AdaptedComponentBox<View, Item> else { return false }
     return item == other.item && position == other.position
   }
@@ -86,4 +90,45 @@ package final class HashableAdaptedComponentBox<View: AnyObject, Item: Hashable>
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item) }
+  override package var identityKey: IdentityKey? { options?.identityKey ?? IdentityKey(item) }
+}
+
+/// An adapted component whose item is `Identifiable`: without an explicit `id`, the item's
+/// `id` is its identity.
+@MainActor
+package final class IdentifiableAdaptedComponentBox<View: AnyObject, Item: Identifiable>:
+  AdaptedComponentBox<View, Item>
+{
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    IdentifiableAdaptedComponentBox(
+      item: item, position: position, options: options,
+      deselectsAfterSelection: deselectsAfterSelection, configure: configureView,
+      height: heightForWidth, onSelect: onSelect)
+  }
+
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
+  override package var identityKey: IdentityKey? {
+    options?.identityKey ?? IdentityKey(item.id)
+  }
+}
+
+/// An adapted component whose item is `Identifiable` and `Equatable` (or `Hashable`): the
+/// item's `id` is its identity, and `==` tells whether its content changed.
+@MainActor
+package final class IdentifiedEquatableAdaptedComponentBox<
+  View: AnyObject, Item: Identifiable & Equatable
+>:
+  EquatableAdaptedComponentBox<View, Item>
+{
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    IdentifiedEquatableAdaptedComponentBox(
+      item: item, position: position, options: options,
+      deselectsAfterSelection: deselectsAfterSelection, configure: configureView,
+      height: heightForWidth, onSelect: onSelect)
+  }
+
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
+  override package var identityKey: IdentityKey? {
+    options?.identityKey ?? IdentityKey(item.id)
+  }
 }

@@ -88,7 +88,7 @@ extension TableComponent {
         height: { _, _ in height }, onSelect: onSelect))
   }
 
-  private static func adaptedOptions(_ reuseIdentifier: String?, _ id: AnyHashable?) -> ComponentOptions? {
+  static func adaptedOptions(_ reuseIdentifier: String?, _ id: AnyHashable?) -> ComponentOptions? {
     guard reuseIdentifier != nil || id != nil else { return nil }
     return ComponentOptions(reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: nil)
   }

@@ -36,7 +36,8 @@ extension TableSection {
     }
   }
 
-  /// The same section for `Hashable` items: each row's identity is its item, so applying a new
+  /// The same section for `Hashable` items (not `Identifiable`): each row's identity is its
+  /// whole item, so a changed item is a deleted row plus an inserted one. Applying a new
   /// list of items animates only what changed (a row whose index changed is reconfigured,
   /// since `configure` receives the index).
   public init<View: AnyObject, Item: Hashable>(
@@ -48,6 +49,63 @@ extension TableSection {
     // (plain or `Hashable`) from the initializer's constraints.
     self.init(id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle, items: items) {
       item, index in
+      TableComponent(
+        view: cell, item: item, position: index, height: height,
+        configure: { view, item in configure(view, item, index) }, onSelect: onSelect)
+    }
+  }
+
+  /// The same section for `Identifiable` items: each row's identity is its item's `id`, so a
+  /// changed item updates its row in place (configured again) rather than replacing it.
+  public init<View: AnyObject, Item: Identifiable>(
+    id: AnyHashable? = nil, headerTitle: String? = nil, footerTitle: String? = nil,
+    indexTitle: String? = nil, cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44),
+    configure: @escaping (View, Item, Int) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) {
+    self.init(
+      id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle,
+      items: items
+    ) { item, index in
+      TableComponent(
+        view: cell, item: item, position: index, height: height,
+        configure: { view, item in configure(view, item, index) }, onSelect: onSelect)
+    }
+  }
+
+  /// The same section for `Identifiable & Equatable` items: identity is the item's `id`, and a
+  /// row is configured again only when its item (or its index) changed.
+  public init<View: AnyObject, Item: Identifiable & Equatable>(
+    id: AnyHashable? = nil, headerTitle: String? = nil, footerTitle: String? = nil,
+    indexTitle: String? = nil, cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44),
+    configure: @escaping (View, Item, Int) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) {
+    self.init(
+      id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle,
+      items: items
+    ) { item, index in
+      TableComponent(
+        view: cell, item: item, position: index, height: height,
+        configure: { view, item in configure(view, item, index) }, onSelect: onSelect)
+    }
+  }
+
+  /// The same section for `Identifiable & Hashable` items: identity is the item's `id` (not the
+  /// whole item), and `==` tells whether a row's content changed.
+  public init<View: AnyObject, Item: Identifiable & Hashable>(
+    id: AnyHashable? = nil, headerTitle: String? = nil, footerTitle: String? = nil,
+    indexTitle: String? = nil, cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44),
+    configure: @escaping (View, Item, Int) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) {
+    self.init(
+      id: id, headerTitle: headerTitle, footerTitle: footerTitle, indexTitle: indexTitle,
+      items: items
+    ) { item, index in
       TableComponent(
         view: cell, item: item, position: index, height: height,
         configure: { view, item in configure(view, item, index) }, onSelect: onSelect)

@@ -36,9 +36,19 @@ package class AnyComponentBox {
   /// The same component with other options (a modifier such as `movable()` was applied).
   package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox { fatalError("abstract") }
 
-  /// The identity used to tell "the same row" apart in diffs: the explicit id, else the data
-  /// when it is `Hashable`, else `nil`.
+  /// The identity used to tell "the same row" apart in diffs: the explicit id, else the data's
+  /// `id` when it is `Identifiable`, else the data when it is `Hashable`, else `nil`.
   package var identity: AnyHashable? { options?.id }
+
+  /// `identity` as a diff pairs it: without `AnyHashable` for an `Int` identity. Overridden
+  /// with `identity`.
+  package var identityKey: IdentityKey? { options?.identityKey }
+
+  /// Whether `other`'s identity equals this one's, for keys that are equal but not exact
+  /// (two hashes collided, or matched). O(the identity's `==`).
+  package final func hasSameIdentity(as other: AnyComponentBox) -> Bool {
+    identity == other.identity
+  }
 
   /// Whether `other` shows the same content. `false` when it cannot be known (data not
   /// `Equatable`), which makes a diff reconfigure the row rather than miss a change.
@@ -50,6 +60,8 @@ package class AnyComponentBox {
 package final class ComponentOptions {
   package let reuseIdentifier: String?
   package let id: AnyHashable?
+  /// `id` as a diff pairs it, computed once here rather than on every apply.
+  package let identityKey: IdentityKey?
   package let controlEventHandler: ControlEventHandler?
   package let editing: RowEditing?
 
@@ -59,6 +71,7 @@ package final class ComponentOptions {
   ) {
     self.reuseIdentifier = reuseIdentifier
     self.id = id
+    identityKey = id.map(IdentityKey.init(erased:))
     self.controlEventHandler = controlEventHandler
     self.editing = editing
   }
@@ -128,6 +141,10 @@ where View.Data: Equatable {
 
   override package final func hasSameContent(as other: AnyComponentBox) -> Bool {
     if self === other { return true }
+    // Rows of one kind are boxes of one class: an identity check spares the dynamic cast.
+    if ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(Swift.type(of: self)) {
+      return data == unsafeDowncast(other, to: ComponentBox<View>.self).data
+    }
     guard let other = other as? ComponentBox<View> else { return false }
     return data == other.data
   }
@@ -142,4 +159,40 @@ where View.Data: Hashable {
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data) }
+  override package var identityKey: IdentityKey? { options?.identityKey ?? IdentityKey(data) }
+}
+
+/// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is its
+/// identity, so a row whose other fields change is the same row with new content.
+@MainActor
+package final class IdentifiableComponentBox<View: ComponentView>: ComponentBox<View>
+where View.Data: Identifiable {
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    IdentifiableComponentBox(
+      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection,
+      onSelect: onSelect)
+  }
+
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
+  override package var identityKey: IdentityKey? {
+    options?.identityKey ?? IdentityKey(data.id)
+  }
+}
+
+/// A component whose data is `Identifiable` and `Equatable` (or `Hashable`): the data's `id` is
+/// its identity and `==` tells whether its content changed.
+@MainActor
+package final class IdentifiedEquatableComponentBox<View: ComponentView>:
+  EquatableComponentBox<View>
+where View.Data: Identifiable & Equatable {
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    IdentifiedEquatableComponentBox(
+      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection,
+      onSelect: onSelect)
+  }
+
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
+  override package var identityKey: IdentityKey? {
+    options?.identityKey ?? IdentityKey(data.id)
+  }
 }

@@ -14,6 +14,28 @@ import Foundation
 ///
 /// A component is a value: copying it is cheap (one reference), and it is immutable; to change
 /// a row, replace it with a new component.
+///
+/// ## Identity
+///
+/// When a whole new list of sections is applied, a row is paired with the row of the same view
+/// class and the same identity in the old list; a paired row whose content changed is configured
+/// again in place (its view kept), an unpaired one is deleted or inserted. The identity is:
+///
+/// 1. the explicit `id:`, when given;
+/// 2. else the data's `id`, when the data is `Identifiable` (its content is then compared with
+///    `==` when it is `Equatable`);
+/// 3. else the data itself, when the data is `Hashable` but not `Identifiable`: any change of
+///    the value is a new identity, so the row is deleted and a new one inserted;
+/// 4. else none: rows without identity pair with the rows of their class without identity, in
+///    order.
+///
+/// So for `struct Contact: Hashable { var id: Int; var name: String; var isFavorite: Bool }`,
+/// flipping `isFavorite` deletes the row and inserts a new one (rule 3); declare
+/// `Contact: Identifiable` (or pass `id: contact.id`) and the same change reconfigures the row.
+/// Identities of different types never pair (`1` and `1.0` are different rows). An identity
+/// type whose `hash(into:)` disagrees with `==` is a programming error: two such identities
+/// may fail to pair, and the row is then deleted and inserted again instead of updated; the
+/// table never traps or goes out of step because of it.
 @MainActor
 public struct TableComponent {
   package let box: AnyComponentBox
@@ -31,7 +53,8 @@ public struct TableComponent {
   ///     so every row of a class shares one pool; give one only to keep views of one class in
   ///     separate pools. Must not be empty (the engine rejects it).
   ///   - id: The identity that tells this row apart from others when a whole new list of
-  ///     sections is applied. Defaults to the data itself when the data is `Hashable`.
+  ///     sections is applied. Defaults to the data's `id` when the data is `Identifiable`,
+  ///     else to the data itself when it is `Hashable` (see "Identity" above).
   ///   - deselectsAfterSelection: Whether the row is deselected right after its selection
   ///     closure ran (the usual behaviour of a settings row). Defaults to `true`.
   ///   - onSelect: Runs when the user selects the row.
@@ -60,7 +83,9 @@ public struct TableComponent {
       deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
   }
 
-  /// A component whose data is `Hashable`: without an explicit `id`, the data is its identity.
+  /// A component whose data is `Hashable` (and not `Identifiable`): without an explicit `id`,
+  /// the whole data is its identity, so any change of the data deletes the row and inserts a new
+  /// one. Make the data `Identifiable`, or pass `id:`, to have changes update the row instead.
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
@@ -72,7 +97,7 @@ public struct TableComponent {
       deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
   }
 
-  private static func options<View: ComponentView>(
+  static func options<View: ComponentView>(
     _ reuseIdentifier: String?, _ id: AnyHashable?, _ data: View.Data,
     _ onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)?
   ) -> ComponentOptions? {

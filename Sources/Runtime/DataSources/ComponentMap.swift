@@ -41,10 +41,40 @@ public struct ComponentMap {
   }
 
   /// Shows `Hashable` models of type `View.Data` with `viewClass`; each row's identity is its
-  /// model.
+  /// whole model (a changed model is a new row), unless the model is also `Identifiable`.
   public mutating func register<View: ComponentView>(
     _ viewClass: View.Type, onSelect: ((SelectionContext<View>) -> Void)? = nil
   ) where View.Data: Hashable {
+    factories[ObjectIdentifier(View.Data.self)] = { model in
+      TableComponent(View.self, data: model as! View.Data, onSelect: onSelect)
+    }
+  }
+
+  /// Shows `Identifiable` models of type `View.Data` with `viewClass`; each row's identity is
+  /// its model's `id`.
+  public mutating func register<View: ComponentView>(
+    _ viewClass: View.Type, onSelect: ((SelectionContext<View>) -> Void)? = nil
+  ) where View.Data: Identifiable {
+    factories[ObjectIdentifier(View.Data.self)] = { model in
+      TableComponent(View.self, data: model as! View.Data, onSelect: onSelect)
+    }
+  }
+
+  /// Shows `Identifiable & Equatable` models with `viewClass`: identity is the model's `id`, and
+  /// `==` tells whether a row's content changed.
+  public mutating func register<View: ComponentView>(
+    _ viewClass: View.Type, onSelect: ((SelectionContext<View>) -> Void)? = nil
+  ) where View.Data: Identifiable & Equatable {
+    factories[ObjectIdentifier(View.Data.self)] = { model in
+      TableComponent(View.self, data: model as! View.Data, onSelect: onSelect)
+    }
+  }
+
+  /// Shows `Identifiable & Hashable` models with `viewClass`: identity is the model's `id` (not
+  /// the whole model), and `==` tells whether a row's content changed.
+  public mutating func register<View: ComponentView>(
+    _ viewClass: View.Type, onSelect: ((SelectionContext<View>) -> Void)? = nil
+  ) where View.Data: Identifiable & Hashable {
     factories[ObjectIdentifier(View.Data.self)] = { model in
       TableComponent(View.self, data: model as! View.Data, onSelect: onSelect)
     }

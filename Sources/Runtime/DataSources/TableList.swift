@@ -12,7 +12,8 @@ import Foundation
 /// try list.setItems(newModels)   // the rows that changed move, appear or go, animated
 /// ```
 ///
-/// With `Hashable` items each row's identity is its item, so ``setItems(_:animation:)`` moves,
+/// With `Identifiable` items each row's identity is its item's `id`; with `Hashable` (and not
+/// `Identifiable`) items it is the whole item. Either way ``setItems(_:animation:)`` moves,
 /// inserts and removes only what changed; other items are matched by position.
 @MainActor
 public final class TableList<View: AnyObject, Item> {
@@ -68,6 +69,46 @@ public final class TableList<View: AnyObject, Item> {
     height: ComponentHeight = .automatic(estimate: 44), configure: @escaping (View, Item) -> Void,
     onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
   ) throws(TableError) where Item: Hashable {
+    try self.init(engine: engine, section: section, items: items) {
+      TableComponent(
+        view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
+    }
+  }
+
+  /// A list of `Identifiable` items; each row's identity is its item's `id`, so a changed item
+  /// updates its row in place. The parameters are those of the plain initializer.
+  public convenience init(
+    engine: TableEngine, section: TableSection = TableSection(), cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44), configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) throws(TableError) where Item: Identifiable {
+    try self.init(engine: engine, section: section, items: items) {
+      TableComponent(
+        view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
+    }
+  }
+
+  /// A list of `Identifiable & Equatable` items: identity is the item's `id`, and `==` tells
+  /// whether a row's content changed. The parameters are those of the plain initializer.
+  public convenience init(
+    engine: TableEngine, section: TableSection = TableSection(), cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44), configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) throws(TableError) where Item: Identifiable & Equatable {
+    try self.init(engine: engine, section: section, items: items) {
+      TableComponent(
+        view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
+    }
+  }
+
+  /// A list of `Identifiable & Hashable` items: identity is the item's `id` (not the whole item),
+  /// and `==` tells whether a row's content changed. The parameters are those of the plain
+  /// initializer.
+  public convenience init(
+    engine: TableEngine, section: TableSection = TableSection(), cell: View.Type, items: [Item],
+    height: ComponentHeight = .automatic(estimate: 44), configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) throws(TableError) where Item: Identifiable & Hashable {
     try self.init(engine: engine, section: section, items: items) {
       TableComponent(view: View.self, item: $0, height: height, configure: configure, onSelect: onSelect)
     }

@@ -1,18 +1,8 @@
 import Foundation
 
-/// How a row is recognised across two versions of the table.
-private enum RowIdentity: Hashable {
-  /// The component's `id` (explicit, or its `Hashable` data), within its view class.
-  case identified(ObjectIdentifier, AnyHashable)
-  /// A component without identity, known by its storage: only the very same value matches.
-  case value(ObjectIdentifier)
-  /// A component without identity, matched to the k-th one of its class on the other side.
-  case unidentified(ObjectIdentifier)
-}
-
 /// How a section is recognised across two versions of the table.
 private enum SectionIdentity: Hashable {
-  case identified(AnyHashable)
+  case identified(ObjectIdentifier, AnyHashable)
   case key(Int)
   case unidentified
 }
@@ -56,18 +46,23 @@ extension TableEngine {
     let indexTitles = sectionIndexTitles
     defer { reloadSectionIndex(ifChangedFrom: indexTitles) }
     during(.applyingSections) {
+      // The keys hold their components unowned, so reading the content through them costs no
+      // reference counting; `before` and `after` keep the components alive.
+      let oldKeys = before.map { rowKeys($0.rows, matchingValues: false) }
+      let newKeys = after.map { rowKeys($0.rows, matchingValues: false) }
       let diff = SectionedDiff(
-        from: before.map { (id: sectionIdentity($0), rows: $0.rows.map { rowIdentity($0.component, matchingValues: false) }) },
-        to: after.map { (id: sectionIdentity($0), rows: $0.rows.map { rowIdentity($0.component, matchingValues: false) }) },
+        from: before.indices.map { (id: sectionIdentity(before[$0]), rows: oldKeys[$0]) },
+        to: after.indices.map { (id: sectionIdentity(after[$0]), rows: newKeys[$0]) },
         rowContentChanged: { old, new in
-          rowChanged(before[old.section].rows[old.row].component, after[new.section].rows[new.row].component)
+          rowChanged(
+            oldKeys[old.section][old.row].box, newKeys[new.section][new.row].box)
         },
         sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
       // Matched sections keep their key, so their handles follow them.
-      for (index, _) in after.enumerated() {
+      for index in after.indices {
         if let old = diff.oldSection(forNew: index) { after[index].key = before[old].key }
       }
-      send(diff, from: before, to: after, animation: animation)
+      send(diff, from: before, to: &after, animation: animation)
     }
   }
 
@@ -83,30 +78,45 @@ extension TableEngine {
   /// when they have one (a replaced row with the same identity is configured again in place),
   /// else by the component value itself.
   func commitChange(from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation) {
+    var after = after
+    let oldKeys = before.map { rowKeys($0.rows, matchingValues: true) }
+    let newKeys = after.map { rowKeys($0.rows, matchingValues: true) }
     let diff = SectionedDiff(
-      from: before.map { (id: SectionIdentity.key($0.key), rows: $0.rows.map { rowIdentity($0.component, matchingValues: true) }) },
-      to: after.map { (id: SectionIdentity.key($0.key), rows: $0.rows.map { rowIdentity($0.component, matchingValues: true) }) },
+      from: before.indices.map { (id: SectionIdentity.key(before[$0].key), rows: oldKeys[$0]) },
+      to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys[$0]) },
       rowContentChanged: { old, new in
-        rowChanged(before[old.section].rows[old.row].component, after[new.section].rows[new.row].component)
+        rowChanged(
+          oldKeys[old.section][old.row].box, newKeys[new.section][new.row].box)
       },
       sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
-    send(diff, from: before, to: after, animation: animation)
+    send(diff, from: before, to: &after, animation: animation)
   }
 
   /// Whether a matched row needs an update: its content changed, or it moved to another
   /// reuse pool (its view must then come from the new pool: a reload).
-  private func rowChanged(_ old: TableComponent, _ new: TableComponent) -> Bool {
-    !old.hasSameContent(as: new) || reuseIdentifier(of: old.box) != reuseIdentifier(of: new.box)
+  private func rowChanged(_ old: AnyComponentBox, _ new: AnyComponentBox) -> Bool {
+    !old.hasSameContent(as: new) || !sameReusePool(old, new)
   }
 
-  private func rowIdentity(_ component: TableComponent, matchingValues: Bool) -> RowIdentity {
-    let box = component.box
-    if let id = box.identity { return .identified(box.viewClassID, id) }
-    return matchingValues ? .value(ObjectIdentifier(box)) : .unidentified(box.viewClassID)
+  /// Whether two components' views come from one reuse pool. Paired rows share their class,
+  /// so without custom identifiers this is one comparison, not two identifier lookups.
+  private func sameReusePool(_ a: AnyComponentBox, _ b: AnyComponentBox) -> Bool {
+    if a.options?.reuseIdentifier == nil, b.options?.reuseIdentifier == nil {
+      return a.viewClassID == b.viewClassID
+    }
+    return reuseIdentifier(of: a) == reuseIdentifier(of: b)
+  }
+
+  /// The pairing keys of `rows`: one pass, no `AnyHashable` for `Int` identities.
+  private func rowKeys(_ rows: [RowRecord], matchingValues: Bool) -> [RowKey] {
+    var keys: [RowKey] = []
+    keys.reserveCapacity(rows.count)
+    for row in rows { keys.append(RowKey(row.component.box, matchingValues: matchingValues)) }
+    return keys
   }
 
   private func sectionIdentity(_ section: SectionRecord) -> SectionIdentity {
-    section.id.map(SectionIdentity.identified) ?? .unidentified
+    section.id.map { .identified(ObjectIdentifier(type(of: $0.base)), $0) } ?? .unidentified
   }
 
   /// Whether two versions of a section have the same header, footer and titles.
@@ -123,20 +133,25 @@ extension TableEngine {
   }
 
   /// Turns a diff into staged batches, each with the engine model it leads to, and sends them.
+  /// `after` gets the cached heights of unchanged rows on the way: in place, so that the new
+  /// table is not copied again.
   private func send(
-    _ diff: SectionedDiff, from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation
+    _ diff: SectionedDiff, from before: [SectionRecord], to after: inout [SectionRecord],
+    animation: TableAnimation
   ) {
+    keepCachedHeights(in: &after, from: before, diff)
     guard !diff.isEmpty else {
       // Same rows, same content; only the records change (new component values).
-      sections = keepingCachedHeights(after, from: before, diff)
+      sections = after
       return
     }
     let staged = UpdateStager.stages(for: diff) { old, new in
-      reuseIdentifier(of: before[old.section].rows[old.row].component.box)
-        != reuseIdentifier(of: after[new.section].rows[new.row].component.box)
+      !sameReusePool(
+        before[old.section].rows[old.row].component.box,
+        after[new.section].rows[new.row].component.box)
     }
     let changeCount = staged.stages.reduce(0) { $0 + $1.batch.changeCount }
-    let final = keepingCachedHeights(after, from: before, diff)
+    let final = after
     guard let host, host.isOnScreen, changeCount <= maximumAnimatedChangeCount else {
       sections = final
       host?.reloadData()
@@ -166,34 +181,36 @@ extension TableEngine {
     case .old(let index): section = before[index]
     case .new(let index): section = after[index]
     }
-    section.rows = staged.rows.map { source in
+    var rows: [RowRecord] = []
+    rows.reserveCapacity(staged.rows.count)
+    for source in staged.rows {
       switch source {
-      case .old(let path): return before[path.section].rows[path.row]
-      case .new(let path): return after[path.section].rows[path.row]
+      case .old(let path): rows.append(before[path.section].rows[path.row])
+      case .new(let path): rows.append(after[path.section].rows[path.row])
       }
     }
+    section.rows = rows
     return section
   }
 
-  /// `after` with the cached heights of rows (and headers and footers) whose content did not
-  /// change carried over from `before`.
-  private func keepingCachedHeights(
-    _ after: [SectionRecord], from before: [SectionRecord], _ diff: SectionedDiff
-  ) -> [SectionRecord] {
-    var result = after
+  /// Carries the cached heights of paired rows whose content did not change (and of headers
+  /// and footers) from `before` into `after`. The diff already compared every paired row's
+  /// content: the rows it did not report as updated are unchanged.
+  private func keepCachedHeights(
+    in after: inout [SectionRecord], from before: [SectionRecord], _ diff: SectionedDiff
+  ) {
     for (oldSection, section) in before.enumerated() {
       if let newSection = diff.newSection(forOld: oldSection), sameSupplementaryContent(section, after[newSection]) {
-        result[newSection].headerHeight = section.headerHeight
-        result[newSection].footerHeight = section.footerHeight
-      }
-      for (oldRow, record) in section.rows.enumerated() where record.height != nil {
-        guard let new = diff.newIndexPath(forOld: IndexPath(row: oldRow, section: oldSection)) else { continue }
-        if record.component.hasSameContent(as: after[new.section].rows[new.row].component) {
-          result[new.section].rows[new.row].height = record.height
-        }
+        after[newSection].headerHeight = section.headerHeight
+        after[newSection].footerHeight = section.footerHeight
       }
     }
-    return result
+    diff.forEachPairedRow { old, new in
+      if let height = before[old.section].rows[old.row].height {
+        after[new.section].rows[new.row].height = height
+      }
+    }
+    for pair in diff.updatedRows { after[pair.new.section].rows[pair.new.row].height = nil }
   }
 
   private func canReconfigureSupplementaries(_ old: SectionRecord, _ new: SectionRecord) -> Bool {

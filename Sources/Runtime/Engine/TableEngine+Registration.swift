@@ -40,11 +40,15 @@ extension TableEngine {
   func register(_ rows: [TableComponent], operation: String) throws(TableError) {
     // Rows of a screen come in runs of the same class; checking the last class seen first
     // keeps adding 100,000 rows from hashing an identifier 100,000 times.
+    // Only a custom reuse identifier changes that: rows with other options (an explicit `id`)
+    // are skipped like plain ones, so applying a table of identified rows registers nothing again.
     var lastChecked: ObjectIdentifier?
     for row in rows {
-      if row.box.options == nil, row.box.viewClassID == lastChecked { continue }
+      let box = row.box
+      let derivesIdentifier = box.options?.reuseIdentifier == nil
+      if derivesIdentifier, box.viewClassID == lastChecked { continue }
       try register(row, role: .cell, operation: operation)
-      lastChecked = row.box.options == nil ? row.box.viewClassID : nil
+      lastChecked = derivesIdentifier ? box.viewClassID : nil
     }
   }
 

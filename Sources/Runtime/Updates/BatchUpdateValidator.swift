@@ -137,8 +137,8 @@ private struct RowChanges {
   let sections: SectionChanges
   let rowCountsBefore: [Int]
   let rowCountsAfter: [Int]
-  var oldFates: [RowPosition: OldRowFate] = [:]
-  var newOrigins: [RowPosition: NewRowOrigin] = [:]
+  var oldFates: PositionTable<OldRowFate>
+  var newOrigins: PositionTable<NewRowOrigin>
   var moveDestinations: [RowPosition: RowPosition] = [:]
   var moveSources: [RowPosition: RowPosition] = [:]
   /// By old section.
@@ -156,6 +156,8 @@ private struct RowChanges {
     self.sections = sections
     self.rowCountsBefore = rowCountsBefore
     self.rowCountsAfter = rowCountsAfter
+    oldFates = PositionTable(rowCounts: rowCountsBefore)
+    newOrigins = PositionTable(rowCounts: rowCountsAfter)
     deletedCounts = Array(repeating: 0, count: rowCountsBefore.count)
     movedOutCounts = deletedCounts
     oldRowsShift = Array(repeating: false, count: rowCountsBefore.count)
@@ -165,6 +167,9 @@ private struct RowChanges {
   }
 
   mutating func record(_ update: TableBatchUpdate) throws(TableUpdateInconsistency) {
+    // Sized once: a staged change of thousands of moves otherwise regrows both tables.
+    moveDestinations.reserveCapacity(update.movedRows.count)
+    moveSources.reserveCapacity(update.movedRows.count)
     for path in update.deletedRows { try recordDelete(RowPosition(path)) }
     for path in update.reloadedRows { try recordReload(RowPosition(path)) }
     for move in update.movedRows {
@@ -334,15 +339,18 @@ private struct RowChanges {
     for newSection in sections.oldSectionForNew.indices {
       let oldSection = sections.oldSectionForNew[newSection]
       guard oldSection >= 0, oldRowsShift[oldSection] || newRowsShift[newSection] else { continue }
+      // Flat arrays of the section: the walk reads them once per row.
+      let fates = oldFates.values(inSection: oldSection)
+      let taken = newOrigins.values(inSection: newSection)
       var newRows = [Int](repeating: -1, count: rowCountsBefore[oldSection])
       var oldRows = [Int](repeating: -1, count: rowCountsAfter[newSection])
       // The row count rule guarantees as many free slots as staying rows.
       var slot = 0
       for row in 0..<rowCountsBefore[oldSection] {
         let old = RowPosition(section: oldSection, row: row)
-        let fate = oldFates[old]
+        let fate = fates[row]
         if fate == .deleted || fate == .movedAway { continue }
-        while newOrigins[RowPosition(section: newSection, row: slot)] != nil { slot += 1 }
+        while slot < taken.count, taken[slot] != nil { slot += 1 }
         let new = RowPosition(section: newSection, row: slot)
         if fate == .reloaded {
           guard new == old else {

@@ -24,6 +24,22 @@ import Foundation
 ///   O(k log k) for each group of k paired sections or same-section rows ordered by the move
 ///   minimisation.
 package struct SectionedDiff: Sendable, Equatable {
+  /// A row's place in one version of the table: a plain pair of integers. The diff's hot loops
+  /// use it rather than `IndexPath`, which on Linux is an enum with array storage whose every
+  /// construction can allocate.
+  package struct RowPosition: Hashable, Sendable {
+    package var section: Int
+    package var row: Int
+
+    package init(section: Int, row: Int) {
+      self.section = section
+      self.row = row
+    }
+
+    /// The same place as an index path.
+    package var indexPath: IndexPath { IndexPath(row: row, section: section) }
+  }
+
   /// Something at `old` before and at `new` after the change.
   package struct Pair<Position: Hashable & Sendable>: Hashable, Sendable {
     package var old: Position
@@ -74,7 +90,7 @@ package struct SectionedDiff: Sendable, Equatable {
   /// Compares two tables given as sections of identities.
   ///
   /// - Parameters:
-  ///   - rowContentChanged: called once for every paired row, with its old and new index path;
+  ///   - rowContentChanged: called once for every paired row, with its old and new position;
   ///     return whether what the row shows changed.
   ///   - sectionContentChanged: called once for every paired section, with its old and new
   ///     index; return whether its header or footer changed.
@@ -84,7 +100,7 @@ package struct SectionedDiff: Sendable, Equatable {
   package init<SectionID: Hashable, RowID: Hashable>(
     from old: [(id: SectionID, rows: [RowID])],
     to new: [(id: SectionID, rows: [RowID])],
-    rowContentChanged: (_ old: IndexPath, _ new: IndexPath) -> Bool,
+    rowContentChanged: (_ old: RowPosition, _ new: RowPosition) -> Bool,
     sectionContentChanged: (_ old: Int, _ new: Int) -> Bool
   ) {
     rowCountsBefore = old.map { $0.rows.count }
@@ -92,8 +108,10 @@ package struct SectionedDiff: Sendable, Equatable {
     (newSectionForOld, oldSectionForNew) = pairOccurrences(old.map { $0.id }, new.map { $0.id })
     (oldRowStarts, oldSectionOfRow) = rowNumbering(rowCountsBefore)
     (newRowStarts, newSectionOfRow) = rowNumbering(rowCountsAfter)
+    // One section (a list) is already flat: no copy of its identities.
     (newRowForOldRow, oldRowForNewRow) = pairOccurrences(
-      old.flatMap { $0.rows }, new.flatMap { $0.rows })
+      old.count == 1 ? old[0].rows : old.flatMap { $0.rows },
+      new.count == 1 ? new[0].rows : new.flatMap { $0.rows })
 
     diffSections(sectionContentChanged: sectionContentChanged)
     splitPairsAcrossDeletedOrInsertedSections()
@@ -135,6 +153,20 @@ package struct SectionedDiff: Sendable, Equatable {
     else { return nil }
     let section = oldSectionOfRow[oldRow]
     return IndexPath(row: oldRow - oldRowStarts[section], section: section)
+  }
+
+  /// Calls `body` with the old and new position of every paired row, in old table order.
+  /// O(rows), without building an index path.
+  package func forEachPairedRow(_ body: (_ old: RowPosition, _ new: RowPosition) -> Void) {
+    for oldRow in newRowForOldRow.indices {
+      let newRow = newRowForOldRow[oldRow]
+      guard newRow >= 0 else { continue }
+      let oldSection = oldSectionOfRow[oldRow]
+      let newSection = newSectionOfRow[newRow]
+      body(
+        RowPosition(section: oldSection, row: oldRow - oldRowStarts[oldSection]),
+        RowPosition(section: newSection, row: newRow - newRowStarts[newSection]))
+    }
   }
 
   private func partner(of index: Int, in partners: [Int]) -> Int? {
@@ -187,7 +219,9 @@ package struct SectionedDiff: Sendable, Equatable {
     }
   }
 
-  private mutating func diffRowsOfPairedSections(rowContentChanged: (IndexPath, IndexPath) -> Bool) {
+  private mutating func diffRowsOfPairedSections(
+    rowContentChanged: (RowPosition, RowPosition) -> Bool
+  ) {
     var isMove: [Bool] = []
     var rowsStayingInSection: [Int] = []
     var oldRowsStayingInSection: [Int] = []
@@ -218,42 +252,18 @@ package struct SectionedDiff: Sendable, Equatable {
         let oldRow = oldRowForNewRow[start + row]
         guard oldRow >= 0 else { continue }
         let oldOwner = oldSectionOfRow[oldRow]
-        let pair = Pair(
-          old: IndexPath(row: oldRow - oldRowStarts[oldOwner], section: oldOwner),
-          new: IndexPath(row: row, section: newSection))
-        if isMove[row] { movedRows.append(pair) }
-        if rowContentChanged(pair.old, pair.new) { updatedRows.append(pair) }
+        let old = RowPosition(section: oldOwner, row: oldRow - oldRowStarts[oldOwner])
+        let new = RowPosition(section: newSection, row: row)
+        // Index paths only for the rows that are reported.
+        let moved = isMove[row]
+        let changed = rowContentChanged(old, new)
+        guard moved || changed else { continue }
+        let pair = Pair(old: old.indexPath, new: new.indexPath)
+        if moved { movedRows.append(pair) }
+        if changed { updatedRows.append(pair) }
       }
     }
   }
-}
-
-/// Pairs the k-th occurrence of every identity in `old` with its k-th occurrence in `new`
-/// (Heckel's symbol table, with a queue of occurrences per identity).
-/// Returns each side's partner index, -1 where there is none. O(old + new) expected.
-private func pairOccurrences<ID: Hashable>(
-  _ old: [ID], _ new: [ID]
-) -> (newForOld: [Int], oldForNew: [Int]) {
-  // The queue of each identity lives in `nextOccurrence`, a linked list through the old
-  // indices, so the table needs one entry per distinct identity and no arrays of its own.
-  var nextOccurrence = [Int](repeating: -1, count: old.count)
-  var firstUnpaired = [ID: Int](minimumCapacity: old.count)
-  for index in old.indices.reversed() {
-    if let later = firstUnpaired.updateValue(index, forKey: old[index]) {
-      nextOccurrence[index] = later
-    }
-  }
-  var newForOld = [Int](repeating: -1, count: old.count)
-  var oldForNew = [Int](repeating: -1, count: new.count)
-  for index in new.indices {
-    guard let entry = firstUnpaired.index(forKey: new[index]) else { continue }
-    let oldIndex = firstUnpaired.values[entry]
-    guard oldIndex >= 0 else { continue }
-    newForOld[oldIndex] = index
-    oldForNew[index] = oldIndex
-    firstUnpaired.values[entry] = nextOccurrence[oldIndex]
-  }
-  return (newForOld, oldForNew)
 }
 
 /// Numbers the rows of a table through all sections: where each section starts (plus the total
@@ -271,23 +281,45 @@ private func rowNumbering(_ rowCounts: [Int]) -> (starts: [Int], sectionOfRow: [
 }
 
 /// Marks one longest strictly increasing subsequence of `values` (patience sorting).
-/// O(n log n) time, O(n) memory.
+/// O(n log n) time, O(n) memory; O(n) when the values are mostly in order, as they are when a
+/// few rows of a long list moved: a value above the longest run's end extends it directly.
 func longestIncreasingRunMask(_ values: [Int]) -> [Bool] {
-  // tails[k]: index of the smallest value ending an increasing run of length k + 1.
-  var tails: [Int] = []
-  var predecessor = [Int](repeating: -1, count: values.count)
-  for index in values.indices {
-    var low = 0
-    var high = tails.count
-    while low < high {
-      let middle = (low + high) / 2
-      if values[tails[middle]] < values[index] { low = middle + 1 } else { high = middle }
+  let count = values.count
+  var mask = [Bool](repeating: false, count: count)
+  guard count > 0 else { return mask }
+  // tails[k]: index of the smallest value ending an increasing run of length k + 1;
+  // tailValues[k] its value, kept beside it so the search reads one array.
+  var tails = [Int](repeating: 0, count: count)
+  var tailValues = [Int](repeating: 0, count: count)
+  var predecessor = [Int](repeating: -1, count: count)
+  var length = 0
+  values.withUnsafeBufferPointer { values in
+    tails.withUnsafeMutableBufferPointer { tails in
+      tailValues.withUnsafeMutableBufferPointer { tailValues in
+        predecessor.withUnsafeMutableBufferPointer { predecessor in
+          for index in 0..<count {
+            let value = values[index]
+            var low: Int
+            if length == 0 || tailValues[length - 1] < value {
+              low = length
+            } else {
+              low = 0
+              var high = length - 1
+              while low < high {
+                let middle = (low + high) >> 1
+                if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+              }
+            }
+            if low > 0 { predecessor[index] = tails[low - 1] }
+            tails[low] = index
+            tailValues[low] = value
+            if low == length { length += 1 }
+          }
+        }
+      }
     }
-    if low > 0 { predecessor[index] = tails[low - 1] }
-    if low == tails.count { tails.append(index) } else { tails[low] = index }
   }
-  var mask = [Bool](repeating: false, count: values.count)
-  var index = tails.last ?? -1
+  var index = tails[length - 1]
   while index >= 0 {
     mask[index] = true
     index = predecessor[index]

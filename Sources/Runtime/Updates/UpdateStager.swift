@@ -12,10 +12,11 @@ package struct StagedSection: Hashable, Sendable {
   /// Where the header and footer come from: the new section for paired sections from the
   /// first stage on (headers are refreshed outside the batches), the old one for deleted ones.
   package var content: StagedSource<Int>
-  /// Where every row's content comes from.
-  package var rows: [StagedSource<IndexPath>]
+  /// Where every row's content comes from (plain positions: a staged model of a long table
+  /// has one per row, and an `IndexPath` can allocate).
+  package var rows: [StagedSource<SectionedDiff.RowPosition>]
 
-  package init(content: StagedSource<Int>, rows: [StagedSource<IndexPath>]) {
+  package init(content: StagedSource<Int>, rows: [StagedSource<SectionedDiff.RowPosition>]) {
     self.content = content
     self.rows = rows
   }
@@ -176,14 +177,17 @@ private struct StageModels {
     rowIndexAfterDeletions = rowIndex
   }
 
-  private func newPath(ofNewRow newRow: Int) -> StagedSource<IndexPath> {
+  private func newPath(ofNewRow newRow: Int) -> StagedSource<SectionedDiff.RowPosition> {
     let section = newSectionOfRow[newRow]
-    return .new(IndexPath(row: newRow - newRowStarts[section], section: section))
+    return .new(SectionedDiff.RowPosition(section: section, row: newRow - newRowStarts[section]))
   }
 
   /// The rows of an old section that survive the deletions, in old order, with new content.
-  private func survivingRows(ofOldSection oldSection: Int) -> [StagedSource<IndexPath>] {
-    var rows: [StagedSource<IndexPath>] = []
+  private func survivingRows(
+    ofOldSection oldSection: Int
+  ) -> [StagedSource<SectionedDiff.RowPosition>] {
+    var rows: [StagedSource<SectionedDiff.RowPosition>] = []
+    rows.reserveCapacity(oldRowStarts[oldSection + 1] - oldRowStarts[oldSection])
     for oldRow in oldRowStarts[oldSection]..<oldRowStarts[oldSection + 1] {
       let newRow = newRowForOldRow[oldRow]
       if newRow >= 0 { rows.append(newPath(ofNewRow: newRow)) }
@@ -201,7 +205,8 @@ private struct StageModels {
         rows: (start..<oldRowStarts[oldSection + 1]).map { oldRow in
           let newRow = newRowForOldRow[oldRow]
           return newRow >= 0
-            ? newPath(ofNewRow: newRow) : .old(IndexPath(row: oldRow - start, section: oldSection))
+            ? newPath(ofNewRow: newRow)
+            : .old(SectionedDiff.RowPosition(section: oldSection, row: oldRow - start))
         })
     }
   }
@@ -233,9 +238,9 @@ private struct StageModels {
     }
   }
 
-  private func allRows(ofNewSection newSection: Int) -> [StagedSource<IndexPath>] {
+  private func allRows(ofNewSection newSection: Int) -> [StagedSource<SectionedDiff.RowPosition>] {
     (0..<newRowStarts[newSection + 1] - newRowStarts[newSection]).map {
-      .new(IndexPath(row: $0, section: newSection))
+      .new(SectionedDiff.RowPosition(section: newSection, row: $0))
     }
   }
 }

@@ -11,6 +11,7 @@ extension TerminalTableView {
   func layoutIfNeeded() {
     guard needsLayout, !isUpdating else { return }
     needsLayout = false
+    layoutPendingAfterBatch = false
     layout = makeLayout()
     contentOffset = clampedOffset(contentOffset)
     updateVisibleViews()

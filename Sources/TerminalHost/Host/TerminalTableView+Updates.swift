@@ -15,7 +15,10 @@ extension TerminalTableView {
       return
     }
     precondition(!isUpdating, "performBatchUpdates(_:animation:updateModel:) called inside a batch update")
-    layoutIfNeeded()
+    // After another batch, the views already sit at the model's index paths; laying out the
+    // table between two batches of one change (every row's height, for a layout the next batch
+    // throws away) is what UIKit does not do either: it lays out once, on the next pass.
+    if !layoutPendingAfterBatch { layoutIfNeeded() }
     let before = rowCounts(of: engine)
     isUpdating = true
     updateModel()
@@ -61,7 +64,8 @@ extension TerminalTableView {
     }
     measuredHeights.removeAll()
     needsLayout = true
-    layoutIfNeeded()
+    layoutPendingAfterBatch = true
+    // The layout happens when something reads it (rendering, a visible cell, scrolling).
     if let oldFocus, focusedIndexPath == nil { restoreFocus(near: oldFocus) }
   }
 

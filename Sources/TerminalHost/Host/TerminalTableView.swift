@@ -79,6 +79,9 @@ public final class TerminalTableView: TableHost {
   var reuseQueues: [ReuseKey: [TerminalView]] = [:]
   var layout = TerminalLayout()
   var needsLayout = true
+  /// Whether the pending layout is only a batch update's: its views already follow the model,
+  /// so another batch right after it need not lay out the table in between.
+  var layoutPendingAfterBatch = false
   var visibleCells: [IndexPath: TerminalTableCell] = [:]
   var visibleHeaders: [Int: TerminalView] = [:]
   var visibleFooters: [Int: TerminalView] = [:]

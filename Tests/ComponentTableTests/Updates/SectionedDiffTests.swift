@@ -117,7 +117,7 @@ import Testing
       from: [(id: "A", rows: ["a", "b"]), (id: "D", rows: ["c"])],
       to: [(id: "N", rows: ["c"]), (id: "A", rows: ["b", "a"])],
       rowContentChanged: { old, new in
-        askedRows.append(Pair(old: old, new: new))
+        askedRows.append(Pair(old: old.indexPath, new: new.indexPath))
         return old.row == 0
       },
       sectionContentChanged: { old, new in

@@ -95,15 +95,15 @@ import Testing
     // Paired sections and rows show new content from the first stage on.
     #expect(
       update.stages[0].sections == [
-        StagedSection(content: .new(1), rows: [.old(rowPath(0, in: 0)), .new(rowPath(0, in: 1))]),
-        StagedSection(content: .old(1), rows: [.old(rowPath(0, in: 1))]),
+        StagedSection(content: .new(1), rows: [.old(position(0, in: 0)), .new(position(0, in: 1))]),
+        StagedSection(content: .old(1), rows: [.old(position(0, in: 1))]),
       ])
     #expect(
-      update.stages[1].sections == [StagedSection(content: .new(1), rows: [.new(rowPath(0, in: 1))])])
+      update.stages[1].sections == [StagedSection(content: .new(1), rows: [.new(position(0, in: 1))])])
     #expect(
       update.stages[2].sections == [
-        StagedSection(content: .new(0), rows: [.new(rowPath(0, in: 0))]),
-        StagedSection(content: .new(1), rows: [.new(rowPath(0, in: 1))]),
+        StagedSection(content: .new(0), rows: [.new(position(0, in: 0))]),
+        StagedSection(content: .new(1), rows: [.new(position(0, in: 1))]),
       ])
     #expect(update.stages[3].batch == TableBatchUpdate(insertedRows: [rowPath(1, in: 1)]))
     #expect(update.stages[3].rowCounts == [1, 2])

@@ -4,6 +4,10 @@ import Foundation
 
 /// The index path of `row` in `section`; shorter to read in batches than `IndexPath(row:section:)`.
 func rowPath(_ row: Int, in section: Int) -> IndexPath { IndexPath(row: row, section: section) }
+/// The same place as a staged model names it.
+func position(_ row: Int, in section: Int) -> SectionedDiff.RowPosition {
+  SectionedDiff.RowPosition(section: section, row: row)
+}
 
 /// A table for update tests: sections and rows with an identity and a content version.
 struct DiffTestTable: Equatable, CustomStringConvertible {
@@ -45,7 +49,7 @@ struct DiffTestTable: Equatable, CustomStringConvertible {
   func diff(to new: DiffTestTable) -> SectionedDiff {
     SectionedDiff(
       from: identities, to: new.identities,
-      rowContentChanged: { self[$0].version != new[$1].version },
+      rowContentChanged: { self[$0.indexPath].version != new[$1.indexPath].version },
       sectionContentChanged: { self.sections[$0].version != new.sections[$1].version })
   }
 }
@@ -134,10 +138,10 @@ struct StagedUpdateReplay {
     return allowed == batch ? nil : "holds changes of another kind"
   }
 
-  private func content(_ source: StagedSource<IndexPath>) -> DiffTestTable.Row {
+  private func content(_ source: StagedSource<SectionedDiff.RowPosition>) -> DiffTestTable.Row {
     switch source {
-    case .old(let path): old[path]
-    case .new(let path): new[path]
+    case .old(let path): old[path.indexPath]
+    case .new(let path): new[path.indexPath]
     }
   }
 

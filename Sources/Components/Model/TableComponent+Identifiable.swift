@@ -1,0 +1,129 @@
+import Foundation
+
+// Rows whose data is `Identifiable`: its `id` is the row's identity, which is what Swift users
+// mean by "the same row" (a contact whose name changed is still that contact). The overloads for
+// `Identifiable & Equatable` and `Identifiable & Hashable` also compare the content with `==`;
+// the last one exists so that data that is both `Hashable` and `Identifiable` picks the `id`
+// rather than being ambiguous between this file and the `Hashable` initializer.
+extension TableComponent {
+  /// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is the
+  /// row's identity. The content cannot be compared (the data is not `Equatable`), so a paired
+  /// row is always configured again when a new list of sections is applied.
+  public init<View: ComponentView>(
+    _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
+    id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
+    onSelect: ((SelectionContext<View>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
+  ) where View.Data: Identifiable {
+    self.init(
+      box: IdentifiableComponentBox<View>(
+        data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
+        deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect))
+  }
+
+  /// A component whose data is `Identifiable` and `Equatable`: the data's `id` is the row's
+  /// identity, and a paired row is configured again only when its data is not `==`.
+  public init<View: ComponentView>(
+    _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
+    id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
+    onSelect: ((SelectionContext<View>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
+  ) where View.Data: Identifiable & Equatable {
+    self.init(
+      box: IdentifiedEquatableComponentBox<View>(
+        data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
+        deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect))
+  }
+
+  /// A component whose data is `Identifiable` and `Hashable`: the data's `id` is the row's
+  /// identity (not the whole value), and `==` tells whether its content changed.
+  public init<View: ComponentView>(
+    _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
+    id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
+    onSelect: ((SelectionContext<View>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
+  ) where View.Data: Identifiable & Hashable {
+    self.init(
+      box: IdentifiedEquatableComponentBox<View>(
+        data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
+        deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect))
+  }
+
+  /// An adapted component whose item is `Identifiable`: without an explicit `id`, the item's
+  /// `id` is the row's identity; see `init(view:item:height:reuseIdentifier:id:…)`.
+  public init<View: AnyObject, Item: Identifiable>(
+    view viewClass: View.Type, item: Item, height: ComponentHeight = .automatic(estimate: 44),
+    reuseIdentifier: String? = nil, id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
+    configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) {
+    self.init(
+      box: IdentifiableAdaptedComponentBox<View, Item>(
+        item: item, options: Self.adaptedOptions(reuseIdentifier, id),
+        deselectsAfterSelection: deselectsAfterSelection, configure: configure,
+        height: { _, _ in height }, onSelect: onSelect))
+  }
+
+  /// An adapted component whose item is `Identifiable` and `Equatable`: the item's `id` is the
+  /// row's identity, and `==` tells whether its content changed.
+  public init<View: AnyObject, Item: Identifiable & Equatable>(
+    view viewClass: View.Type, item: Item, height: ComponentHeight = .automatic(estimate: 44),
+    reuseIdentifier: String? = nil, id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
+    configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) {
+    self.init(
+      box: IdentifiedEquatableAdaptedComponentBox<View, Item>(
+        item: item, options: Self.adaptedOptions(reuseIdentifier, id),
+        deselectsAfterSelection: deselectsAfterSelection, configure: configure,
+        height: { _, _ in height }, onSelect: onSelect))
+  }
+
+  /// An adapted component whose item is `Identifiable` and `Hashable`: the item's `id` is the
+  /// row's identity (not the whole item), and `==` tells whether its content changed.
+  public init<View: AnyObject, Item: Identifiable & Hashable>(
+    view viewClass: View.Type, item: Item, height: ComponentHeight = .automatic(estimate: 44),
+    reuseIdentifier: String? = nil, id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
+    configure: @escaping (View, Item) -> Void,
+    onSelect: ((ItemSelection<View, Item>) -> Void)? = nil
+  ) {
+    self.init(
+      box: IdentifiedEquatableAdaptedComponentBox<View, Item>(
+        item: item, options: Self.adaptedOptions(reuseIdentifier, id),
+        deselectsAfterSelection: deselectsAfterSelection, configure: configure,
+        height: { _, _ in height }, onSelect: onSelect))
+  }
+
+  /// An adapted row of an `Identifiable` item whose `configure` also gets the item's index.
+  package init<View: AnyObject, Item: Identifiable>(
+    view viewClass: View.Type, item: Item, position: Int, height: ComponentHeight,
+    configure: @escaping (View, Item) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)?
+  ) {
+    self.init(
+      box: IdentifiableAdaptedComponentBox<View, Item>(
+        item: item, position: position, options: nil, deselectsAfterSelection: true,
+        configure: configure, height: { _, _ in height }, onSelect: onSelect))
+  }
+
+  /// An adapted row of an `Identifiable & Equatable` item whose `configure` also gets its index.
+  package init<View: AnyObject, Item: Identifiable & Equatable>(
+    view viewClass: View.Type, item: Item, position: Int, height: ComponentHeight,
+    configure: @escaping (View, Item) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)?
+  ) {
+    self.init(
+      box: IdentifiedEquatableAdaptedComponentBox<View, Item>(
+        item: item, position: position, options: nil, deselectsAfterSelection: true,
+        configure: configure, height: { _, _ in height }, onSelect: onSelect))
+  }
+
+  /// An adapted row of an `Identifiable & Hashable` item whose `configure` also gets its index.
+  package init<View: AnyObject, Item: Identifiable & Hashable>(
+    view viewClass: View.Type, item: Item, position: Int, height: ComponentHeight,
+    configure: @escaping (View, Item) -> Void, onSelect: ((ItemSelection<View, Item>) -> Void)?
+  ) {
+    self.init(
+      box: IdentifiedEquatableAdaptedComponentBox<View, Item>(
+        item: item, position: position, options: nil, deselectsAfterSelection: true,
+        configure: configure, height: { _, _ in height }, onSelect: onSelect))
+  }
+}
