@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ComponentTable", targets: ["ComponentTable"]),
     .library(name: "ComponentTableTerminal", targets: ["ComponentTableTerminal"]),
     .library(name: "ComponentTableUIKit", targets: ["ComponentTableUIKit"]),
+    .library(name: "ComponentTableSettings", targets: ["ComponentTableSettings"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
     .executable(name: "table-bench", targets: ["TableBench"]),
   ],
@@ -24,11 +25,16 @@ let package = Package(
     // The UIKit host: compiles to an empty module where UIKit does not exist.
     .target(
       name: "ComponentTableUIKit", dependencies: ["ComponentTable"], path: "Sources/UIKitHost"),
+    // Settings values bound to a store, and Settings.bundle panes turned into screens of the
+    // built-in components. Values and Foundation only; hosts never see a plist.
+    .target(
+      name: "ComponentTableSettings", dependencies: ["ComponentTable"], path: "Sources/Settings"),
     // The settings screen, written once against `ComponentTable` only.
     .target(
       name: "SettingsScreen", dependencies: ["ComponentTable"], path: "Examples/SettingsScreen"),
     .executableTarget(
-      name: "SettingsDemo", dependencies: ["SettingsScreen", "ComponentTableTerminal"],
+      name: "SettingsDemo",
+      dependencies: ["SettingsScreen", "ComponentTableSettings", "ComponentTableTerminal"],
       path: "Examples/SettingsDemo"),
     // Ratios against a hand-written data source and the standard library's diff.
     .executableTarget(
@@ -36,7 +42,9 @@ let package = Package(
       path: "Benchmarks/TableBench"),
     .testTarget(
       name: "ComponentTableTests",
-      dependencies: ["ComponentTable", "ComponentTableTerminal", "SettingsScreen"],
+      dependencies: [
+        "ComponentTable", "ComponentTableTerminal", "ComponentTableSettings", "SettingsScreen",
+      ],
       path: "Tests/ComponentTableTests",
       // Snapshots are read from the source tree by path, not bundled.
       exclude: ["Demo/Snapshots"]),
