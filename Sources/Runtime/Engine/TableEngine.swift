@@ -67,6 +67,8 @@ public final class TableEngine {
   var tableFooterRecord: DecorationRecord?
   /// Whether a group changed the table header or footer: the host hears of it once, at the end.
   var tableDecorationChangedInGroup = false
+  /// The screen this engine shows on a navigation stack (see `TableEngine+Navigation`).
+  weak var navigationScreen: TableScreen?
 
   /// Creates an engine that drives `host` and makes itself the host's data source.
   ///

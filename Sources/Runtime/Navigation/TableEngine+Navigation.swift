@@ -1,0 +1,26 @@
+import Foundation
+
+extension TableEngine {
+  /// The screen this engine shows, while it is on a ``TableNavigator``'s stack.
+  public var screen: TableScreen? { navigationScreen }
+
+  /// The navigator whose stack shows this engine's screen, else `nil`. Selection closures push
+  /// with it: `try selection.engine.navigator?.push(screen)`.
+  public var navigator: TableNavigator? { navigationScreen?.navigator }
+
+  /// Whether the row at `indexPath` opens another screen when selected: it shows a disclosure
+  /// indicator (its data is a ``ValueRowData`` with `showsDisclosure`, as the rows of
+  /// ``SettingsKit/navigationRow(_:value:id:destination:)``,
+  /// ``SettingsKit/optionPicker(_:options:selected:id:onChange:)`` and
+  /// ``SettingsKit/disclosureRow(_:value:id:onSelect:)`` do) and has a selection closure.
+  ///
+  /// Hosts use it where a key means "open" only on such rows (the terminal's →). `false` for
+  /// an index path that names no row.
+  public func rowOpensScreen(at indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].rows.indices.contains(indexPath.row)
+    else { return false }
+    let box = sections[indexPath.section].rows[indexPath.row].component.box
+    return box.hasSelectionHandler && (box.anyData as? ValueRowData)?.showsDisclosure == true
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// A stack of table screens, root first: what a row opens is pushed on it, and back pops it.
+///
+/// The navigator is host-agnostic. It asks `makeHost` for a new table view for every screen it
+/// pushes, gives the screen an engine on it, and tells its ``presenter`` (the terminal app, the
+/// UIKit host) to show the change. Rows push with the engine they belong to:
+///
+/// ```swift
+/// Kit.disclosureRow("Wi-Fi") { selection in
+///   try? selection.engine.navigator?.push(wifiScreen(model))
+/// }
+/// ```
+///
+/// When a screen is popped, the screen under it is refreshed (its builder runs again and the
+/// difference is applied), so it shows what the child changed; its table view was kept while
+/// the child was shown, so its scroll position, focus and selection are as they were.
+///
+/// Memory: the navigator holds its screens, a screen holds its table view while it is on the
+/// stack, the table view holds the engine; the engine, the screen and the navigator point back
+/// weakly. A popped screen lets go of its table view, so its engine goes as soon as the
+/// presenter drops the view.
+@MainActor
+public final class TableNavigator {
+  /// The screens on the stack, root first; never empty.
+  public private(set) var screens: [TableScreen]
+
+  /// Shows the stack's changes; held weakly (it usually owns the navigator).
+  public weak var presenter: (any TableNavigationPresenter)?
+
+  /// Receives what a navigation row or a pop could not do and had nobody to throw at: a push
+  /// that a selection closure asked for and the navigator refused, a refresh of the screen
+  /// revealed by a pop that the engine refused. Defaults to writing the message to standard
+  /// error.
+  public var errorHandler: (NavigationError) -> Void = { error in
+    FileHandle.standardError.write(Data("ComponentTable: \(error)\n".utf8))
+  }
+
+  private let makeHost: @MainActor (TableScreen) -> any TableHost
+  /// The change being made, while a screen is being built or refreshed by the navigator.
+  private var changeInProgress: String?
+
+  /// A stack holding `root`, shown in a table view `makeHost` makes; `makeHost` is called
+  /// again with every screen pushed and must return a new table view each time.
+  ///
+  /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
+  ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
+  ///   engine refuses its sections.
+  public init(
+    root: TableScreen, makeHost: @escaping @MainActor (TableScreen) -> any TableHost
+  ) throws(NavigationError) {
+    self.makeHost = makeHost
+    screens = []
+    try show(root, operation: "TableNavigator(root:makeHost:)")
+  }
+
+  /// The screen on top of the stack: the one shown.
+  public var top: TableScreen {
+    // `screens` is never empty: the root is pushed by `init`, and `pop` keeps it.
+    screens[screens.count - 1]
+  }
+
+  /// The screen titles from the root to the top, such as `["Settings", "Wi-Fi"]`.
+  public var path: [String] { screens.map(\.title) }
+
+  /// Pushes `screen`: makes a table view and an engine for it, builds its sections, and tells
+  /// the presenter. Costs one run of its builder and the layout of what is visible.
+  ///
+  /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `screen` is
+  ///   on a stack already (pushing the same screen twice, or the root);
+  ///   ``NavigationError/reentrantNavigation(operation:title:during:)`` when called from a
+  ///   screen's builder; ``NavigationError/buildFailed(operation:title:error:)`` when the
+  ///   engine refuses its sections. The stack is left as it was.
+  public func push(_ screen: TableScreen) throws(NavigationError) {
+    try show(screen, operation: "push(_:)")
+    presenter?.navigator(self, didPush: screen)
+  }
+
+  /// Pops the top screen and refreshes the one under it, which the presenter shows again.
+  ///
+  /// - Returns: `false`, doing nothing, at the root (the root cannot be popped) and while
+  ///   the navigator is building or refreshing a screen (a pop from inside a builder).
+  @discardableResult
+  public func pop() -> Bool {
+    guard screens.count > 1, changeInProgress == nil else { return false }
+    let popped = screens.removeLast()
+    popped.detach()
+    presenter?.navigator(self, didPop: popped)
+    refreshTop(after: "pop()")
+    return true
+  }
+
+  /// Pops every screen above the root, then refreshes the root once.
+  ///
+  /// - Returns: `false`, doing nothing, at the root and while a screen is being built.
+  @discardableResult
+  public func popToRoot() -> Bool {
+    guard screens.count > 1, changeInProgress == nil else { return false }
+    while screens.count > 1 {
+      let popped = screens.removeLast()
+      popped.detach()
+      presenter?.navigator(self, didPop: popped)
+    }
+    refreshTop(after: "popToRoot()")
+    return true
+  }
+
+  /// Pushes `screen`, giving a refusal to ``errorHandler``: what selection closures use.
+  func pushReportingErrors(_ screen: TableScreen) {
+    do {
+      try push(screen)
+    } catch {
+      errorHandler(error)
+    }
+  }
+
+  private func show(_ screen: TableScreen, operation: String) throws(NavigationError) {
+    if let other = screen.navigator {
+      let depth = other.screens.firstIndex { $0 === screen } ?? 0
+      throw .screenAlreadyShown(operation: operation, title: screen.title, depth: depth)
+    }
+    if let change = changeInProgress {
+      throw .reentrantNavigation(operation: operation, title: screen.title, during: change)
+    }
+    changeInProgress = "the screen \"\(screen.title)\" is being built"
+    defer { changeInProgress = nil }
+    do {
+      try screen.attach(to: self, host: makeHost(screen))
+    } catch {
+      throw .buildFailed(operation: operation, title: screen.title, error: error)
+    }
+    screens.append(screen)
+  }
+
+  private func refreshTop(after operation: String) {
+    let screen = top
+    changeInProgress = "the screen \"\(screen.title)\" is being refreshed"
+    defer { changeInProgress = nil }
+    do {
+      try screen.refresh()
+    } catch {
+      errorHandler(.buildFailed(operation: operation, title: screen.title, error: error))
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension SettingsKit {
+  /// A row that opens another screen: "Title   value ›". Selecting it pushes the screen
+  /// `destination` makes on the navigator of the row's table.
+  ///
+  /// `destination` runs on every selection, so the child is built from the state of that
+  /// moment. A push the navigator refuses goes to its ``TableNavigator/errorHandler``; in a
+  /// table that is on no navigation stack, selecting the row does nothing.
+  ///
+  /// - Parameters:
+  ///   - title: The title, on the left.
+  ///   - value: The value, on the right (the current choice of the child screen).
+  ///   - id: The row's identity; defaults to the title, as ``disclosureRow(_:value:id:onSelect:)``.
+  ///   - destination: Makes the screen to push.
+  public static func navigationRow(
+    _ title: String, value: String = "", id: AnyHashable? = nil,
+    destination: @escaping @MainActor () -> TableScreen
+  ) -> TableComponent {
+    TableComponent(
+      ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true),
+      id: SettingsRowID.make(id, "disclosure", title)
+    ) { context in
+      context.engine.navigator?.pushReportingErrors(destination())
+    }
+  }
+
+  /// A row showing the chosen one of `options` that opens a screen listing them all with a
+  /// checkmark on the chosen one, as a Settings.bundle's `PSMultiValueSpecifier` does.
+  ///
+  /// Selecting an option moves the checkmark and calls `onChange` with its index; the list
+  /// stays open until the user goes back. The parent screen is refreshed on the way back, so
+  /// it shows the new value when its builder reads it from where `onChange` stored it.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the row and of the list screen.
+  ///   - options: The titles of the options, top to bottom. Empty: the list has no rows.
+  ///   - selected: The index of the chosen option; outside `options`, the row shows no value
+  ///     and the list starts with the nearest option checked, as ``radioGroup(_:selected:id:onChange:)``.
+  ///   - id: The row's identity; defaults to the title.
+  ///   - onChange: Called with the index of the newly chosen option.
+  public static func optionPicker(
+    _ title: String, options: [String], selected: Int, id: AnyHashable? = nil,
+    onChange: @escaping @MainActor (Int) -> Void
+  ) -> TableComponent {
+    let value = options.indices.contains(selected) ? options[selected] : ""
+    return navigationRow(title, value: value, id: SettingsRowID.make(id, "optionPicker", title)) {
+      // The list's own record of the choice: its builder runs again when it is refreshed.
+      let choice = OptionChoice(selected)
+      return TableScreen(title: title) {
+        TableSection(
+          id: "options",
+          rows: radioGroup(options, selected: choice.index, id: "options") { index in
+            choice.index = index
+            onChange(index)
+          })
+      }
+    }
+  }
+}
+
+/// The option an open option list shows as chosen.
+@MainActor
+private final class OptionChoice {
+  var index: Int
+  init(_ index: Int) { self.index = index }
+}

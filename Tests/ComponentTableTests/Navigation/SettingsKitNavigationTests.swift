@@ -1,0 +1,110 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// `SettingsKit.navigationRow` and `SettingsKit.optionPicker`: rows that open screens.
+@MainActor
+@Suite struct SettingsKitNavigationTests {
+  typealias Kit = TerminalSettingsKit
+
+  static let sizes = ["Small", "Medium", "Large"]
+
+  func pickerScreen(_ model: NavigationModel, changes: @escaping (Int) -> Void = { _ in }) -> TableScreen {
+    TableScreen(title: "Display") {
+      TableSection(id: "display", rows: [
+        Kit.optionPicker("Text Size", options: Self.sizes, selected: model.choice) { index in
+          model.choice = index
+          changes(index)
+        }
+      ])
+    }
+  }
+
+  func row(_ screen: TableScreen) throws -> ValueRowData {
+    try #require(try screen.engine?.component(at: IndexPath(row: 0, section: 0)).data(as: Kit.ValueCell.self))
+  }
+
+  @Test func navigationRowPushesTheScreenItsDestinationMakesEachTime() throws {
+    var made = 0
+    let root = TableScreen(title: "Root") {
+      TableSection(rows: [
+        Kit.navigationRow("Legal", value: "3") {
+          made += 1
+          return labelScreen("Legal")
+        }
+      ])
+    }
+    let navigator = try makeNavigator(root: root)
+    #expect(try row(root) == ValueRowData(title: "Legal", value: "3", showsDisclosure: true))
+    let table = try #require(root.terminalTable)
+    table.selectRow(at: IndexPath(row: 0, section: 0))
+    #expect(navigator.path == ["Root", "Legal"])
+    navigator.pop()
+    table.selectRow(at: IndexPath(row: 0, section: 0))
+    #expect(made == 2)
+    #expect(navigator.path == ["Root", "Legal"])
+    #expect(table.indexPathForSelectedRow == nil)  // deselected after the closure, as settings rows are
+  }
+
+  @Test func optionPickerShowsTheChoiceAndListsTheOptionsWithACheckmark() throws {
+    let model = NavigationModel()
+    model.choice = 1
+    let root = pickerScreen(model)
+    let navigator = try makeNavigator(root: root)
+    #expect(try row(root) == ValueRowData(title: "Text Size", value: "Medium", showsDisclosure: true))
+    try #require(root.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))
+    let list = try #require(navigator.screens.last)
+    #expect(list.title == "Text Size")
+    let engine = try #require(list.engine)
+    let checked = try (0..<3).map {
+      try #require(try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.CheckmarkCell.self))
+    }
+    #expect(checked.map(\.title) == Self.sizes)
+    #expect(checked.map(\.isChecked) == [false, true, false])
+  }
+
+  @Test func choosingAnOptionMovesTheCheckmarkAndThePopShowsTheNewValue() throws {
+    let model = NavigationModel()
+    var changes: [Int] = []
+    let root = pickerScreen(model) { changes.append($0) }
+    let navigator = try makeNavigator(root: root)
+    let rootTable = try #require(root.terminalTable)
+    rootTable.selectRow(at: IndexPath(row: 0, section: 0))
+    let list = try #require(navigator.screens.last)
+    let listTable = try #require(list.terminalTable)
+    listTable.selectRow(at: IndexPath(row: 2, section: 0))
+    #expect(changes == [2])
+    #expect(navigator.path == ["Display", "Text Size"])  // the list stays open, as in Settings
+    let checks = try (0..<3).map {
+      try #require(try list.engine?.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.CheckmarkCell.self)).isChecked
+    }
+    #expect(checks == [false, false, true])
+    listTable.selectRow(at: IndexPath(row: 2, section: 0))  // already chosen: no change
+    #expect(changes == [2])
+    #expect(try row(root).value == "Small")  // the parent is refreshed on the way back
+    navigator.pop()
+    #expect(try row(root).value == "Large")
+    #expect(rootTable.render().first?.hasSuffix("Large ›") == true)
+  }
+
+  @Test func optionPickerWithAChoiceOutsideTheOptionsShowsNoValue() throws {
+    let model = NavigationModel()
+    model.choice = 7
+    let root = pickerScreen(model)
+    let navigator = try makeNavigator(root: root)
+    #expect(try row(root).value == "")
+    try #require(root.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))
+    let engine = try #require(navigator.top.engine)
+    let last = try engine.component(at: IndexPath(row: 2, section: 0)).data(as: Kit.CheckmarkCell.self)
+    #expect(last?.isChecked == true)  // clamped to the nearest option, as radioGroup does
+
+    let empty = TableScreen(title: "Empty") {
+      TableSection(rows: [Kit.optionPicker("None", options: [], selected: 0) { _ in }])
+    }
+    try navigator.push(empty)
+    try #require(empty.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))
+    #expect(navigator.top.title == "None")
+    #expect(navigator.top.engine?.numberOfRows(inSection: 0) == 0)
+  }
+}
