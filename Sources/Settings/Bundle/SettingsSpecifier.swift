@@ -58,6 +58,17 @@ public enum SettingsSpecifier: Sendable, Equatable {
     public var trueValue: SettingsValue
     /// The value stored when off (`FalseValue`, default `false`).
     public var falseValue: SettingsValue
+
+    /// A specifier with the given parts.
+    public init(
+      title: String, key: String, defaultValue: SettingsValue?, trueValue: SettingsValue = .bool(true), falseValue: SettingsValue = .bool(false)
+    ) {
+      self.title = title
+      self.key = key
+      self.defaultValue = defaultValue
+      self.trueValue = trueValue
+      self.falseValue = falseValue
+    }
   }
 
   /// A `PSTextFieldSpecifier`. The keyboard settings are kept for hosts with a keyboard; the
@@ -77,6 +88,19 @@ public enum SettingsSpecifier: Sendable, Equatable {
     public var autocapitalizationType: String
     /// `AutocorrectionType`: `Default`, `No` or `Yes`.
     public var autocorrectionType: String
+
+    /// A specifier with the given parts.
+    public init(
+      title: String, key: String, defaultValue: String? = nil, isSecure: Bool = false, keyboardType: String = "Alphabet", autocapitalizationType: String = "None", autocorrectionType: String = "Default"
+    ) {
+      self.title = title
+      self.key = key
+      self.defaultValue = defaultValue
+      self.isSecure = isSecure
+      self.keyboardType = keyboardType
+      self.autocapitalizationType = autocapitalizationType
+      self.autocorrectionType = autocorrectionType
+    }
   }
 
   /// A `PSTitleValueSpecifier`: the stored value, shown through `Titles` when `Values` has it.
@@ -91,6 +115,17 @@ public enum SettingsSpecifier: Sendable, Equatable {
     public var titles: [String]
     /// The values `titles` stand for.
     public var values: [SettingsValue]
+
+    /// A specifier with the given parts.
+    public init(
+      title: String, key: String, defaultValue: SettingsValue?, titles: [String] = [], values: [SettingsValue] = []
+    ) {
+      self.title = title
+      self.key = key
+      self.defaultValue = defaultValue
+      self.titles = titles
+      self.values = values
+    }
 
     /// What the row shows for `value`: its title when `values` has it, else the value itself.
     public func text(for value: SettingsValue?) -> String {
@@ -114,6 +149,18 @@ public enum SettingsSpecifier: Sendable, Equatable {
     /// Short titles shown on the row instead of `titles` (`ShortTitles`), when given.
     public var shortTitles: [String]?
 
+    /// A specifier with the given parts.
+    public init(
+      title: String, key: String, defaultValue: SettingsValue?, titles: [String], values: [SettingsValue], shortTitles: [String]? = nil
+    ) {
+      self.title = title
+      self.key = key
+      self.defaultValue = defaultValue
+      self.titles = titles
+      self.values = values
+      self.shortTitles = shortTitles
+    }
+
     /// The index of the option whose value is `value`, if any.
     public func index(of value: SettingsValue?) -> Int? {
       guard let value else { return nil }
@@ -127,6 +174,14 @@ public enum SettingsSpecifier: Sendable, Equatable {
     public var choice: Choice
     /// The footer under the options (`FooterText`).
     public var footer: String?
+
+    /// A specifier with the given parts.
+    public init(
+      choice: Choice, footer: String? = nil
+    ) {
+      self.choice = choice
+      self.footer = footer
+    }
   }
 
   /// A `PSSliderSpecifier`.
@@ -141,5 +196,16 @@ public enum SettingsSpecifier: Sendable, Equatable {
     public var minimumValue: Double
     /// The highest value (`MaximumValue`), above the lowest.
     public var maximumValue: Double
+
+    /// A specifier with the given parts.
+    public init(
+      title: String, key: String, defaultValue: Double, minimumValue: Double, maximumValue: Double
+    ) {
+      self.title = title
+      self.key = key
+      self.defaultValue = defaultValue
+      self.minimumValue = minimumValue
+      self.maximumValue = maximumValue
+    }
   }
 }

@@ -1,0 +1,121 @@
+import ComponentTable
+
+extension SettingsBundle {
+  /// The root pane as a screen of `Kit`'s built-in components bound to `store`, after
+  /// registering every `DefaultValue` in the store. Child panes and multi-value pickers open
+  /// as screens of their own; every screen refreshes when a value in the store changes.
+  ///
+  /// ```swift
+  /// let bundle = try SettingsBundle(contentsOf: bundleURL)
+  /// navigator.push(bundle.rootScreen(TerminalSettingsKit.self, store: store))
+  /// ```
+  @MainActor
+  public func rootScreen<Kit: SettingsKit>(_ kit: Kit.Type, store: any SettingsStore) -> TableScreen {
+    registerDefaults(in: store)
+    return screen(kit, for: root, store: store)
+  }
+
+  /// The screen of `pane`, bound to `store`; its title is the pane's `Title`, else the file's
+  /// name. Specifiers of unknown types show as plain rows and are reported once to the
+  /// showing engine's ``ComponentTable/TableEngine/diagnosticHandler``.
+  @MainActor
+  public func screen<Kit: SettingsKit>(
+    _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore
+  ) -> TableScreen {
+    let title = pane.title ?? String(pane.file.split(separator: ".").first ?? "")
+    var reported = false
+    return SettingsScreenBuilder.screen(title: title, store: store) { screen in
+      let diagnostics = unsupported(in: pane)
+      if !reported, let engine = screen?.engine {
+        reported = true
+        diagnostics.forEach { engine.diagnosticHandler($0) }
+      }
+      return sections(kit, for: pane, store: store)
+    }
+  }
+
+  /// The sections of `pane` with the current values of `store`: what a screen shows; a pure
+  /// function of the pane and the values. O(specifiers).
+  @MainActor
+  public func sections<Kit: SettingsKit>(
+    _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore
+  ) -> [TableSection] {
+    var sections: [TableSection] = []
+    var current = TableSection(id: "\(pane.file)#top")
+    func close() {
+      if !current.rows.isEmpty || current.headerTitle != nil || current.footerTitle != nil {
+        sections.append(current)
+      }
+    }
+    for (index, specifier) in pane.specifiers.enumerated() {
+      let id = "\(pane.file)#\(index)"
+      switch specifier {
+      case .group(let title, let footer):
+        close()
+        current = TableSection(id: id, headerTitle: title, footerTitle: footer)
+      case .radioGroup(let group):
+        close()
+        let choice = group.choice
+        sections.append(
+          TableSection(
+            id: id, headerTitle: choice.title.isEmpty ? nil : choice.title, footerTitle: group.footer,
+            rows: Kit.radioGroup(choice.titles, values: choice.values, key: choice.key, in: store)))
+        current = TableSection(id: "\(id)+")
+      default:
+        current.rows.append(row(kit, for: specifier, store: store))
+      }
+    }
+    close()
+    return sections
+  }
+
+  /// The diagnostics of the pane's specifiers of unknown types.
+  public func unsupported(in pane: SettingsPane) -> [TableDiagnostic] {
+    pane.specifiers.enumerated().compactMap { index, specifier in
+      guard case .unknown(let type, _) = specifier else { return nil }
+      let source = "\(pane.file), specifier \(index)"
+      return TableDiagnostic(
+        kind: .unsupportedInput(source: source),
+        message: "\(source): the specifier type \(type) is not supported; it is shown as a plain row")
+    }
+  }
+
+  @MainActor
+  private func row<Kit: SettingsKit>(
+    _ kit: Kit.Type, for specifier: SettingsSpecifier, store: any SettingsStore
+  ) -> TableComponent {
+    switch specifier {
+    case .toggle(let toggle):
+      return Kit.switchRow(toggle.title, key: toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue)
+    case .textField(let field):
+      return Kit.textField(field.title, key: field.key, in: store)
+    case .titleValue(let value):
+      return Kit.valueRow(value.title, key: value.key, in: store) { value.text(for: $0) }
+    case .multiValue(let choice):
+      let selected = choice.index(of: store.value(forKey: choice.key)) ?? -1
+      return Kit.optionPicker(choice.title, options: choice.titles, selected: selected) { [weak store] index in
+        guard choice.values.indices.contains(index) else { return }
+        store?.set(choice.values[index], forKey: choice.key)
+      }
+    case .slider(let slider):
+      let scale = SliderScale(slider)
+      let value = store.value(forKey: slider.key)?.doubleValue ?? slider.defaultValue
+      return Kit.stepper(
+        scale.title, value: scale.step(for: value), in: scale.steps, id: SettingsKeyRowID(kind: "slider", key: slider.key)
+      ) { [weak store] step in
+        store?.set(scale.value(for: step), forKey: slider.key)
+      }
+    case .childPane(let title, let file):
+      return Kit.navigationRow(title) {
+        guard let pane = panes[file.hasSuffix(".plist") ? file : file + ".plist"] else {
+          return TableScreen(title: title) {}
+        }
+        return screen(kit, for: pane, store: store)
+      }
+    case .unknown(let type, let title):
+      return Kit.textRow(title ?? type)
+    case .group, .radioGroup:
+      return Kit.textRow("")
+    }
+  }
+}

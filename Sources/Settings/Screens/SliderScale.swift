@@ -1,0 +1,36 @@
+/// How a slider's range maps onto a stepper's whole numbers. A range of whole numbers up to
+/// 1,000 apart steps through its values; any other range steps in percent of the range, in
+/// fives, and the title says so.
+struct SliderScale {
+  let title: String
+  let steps: ClosedRange<Int>
+  private let minimum: Double
+  private let maximum: Double
+  private let isWhole: Bool
+
+  init(_ slider: SettingsSpecifier.Slider) {
+    minimum = slider.minimumValue
+    maximum = slider.maximumValue
+    isWhole = minimum.rounded() == minimum && maximum.rounded() == maximum && maximum - minimum <= 1_000
+    if isWhole {
+      steps = Int(minimum)...Int(maximum)
+      title = slider.title
+    } else {
+      steps = 0...100
+      title = "\(slider.title) (%)"
+    }
+  }
+
+  /// The stepper's number for a stored value, clamped to the range.
+  func step(for value: Double) -> Int {
+    let clamped = value.isFinite ? min(max(value, minimum), maximum) : minimum
+    if isWhole { return Int(clamped.rounded()) }
+    return Int(((clamped - minimum) / (maximum - minimum) * 100).rounded())
+  }
+
+  /// The value stored for a stepper's number.
+  func value(for step: Int) -> SettingsValue {
+    if isWhole { return .integer(step) }
+    return .double(minimum + Double(step) / 100 * (maximum - minimum))
+  }
+}
