@@ -9,36 +9,46 @@ extension SettingsBundle {
   /// let bundle = try SettingsBundle(contentsOf: bundleURL)
   /// navigator.push(bundle.rootScreen(TerminalSettingsKit.self, store: store))
   /// ```
+  ///
+  /// - Parameter diagnosticHandler: Receives the reports of specifiers of unknown types; by
+  ///   default the showing engine's ``ComponentTable/TableEngine/diagnosticHandler`` does.
   @MainActor
-  public func rootScreen<Kit: SettingsKit>(_ kit: Kit.Type, store: any SettingsStore) -> TableScreen {
+  public func rootScreen<Kit: SettingsKit>(
+    _ kit: Kit.Type, store: any SettingsStore,
+    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
+  ) -> TableScreen {
     registerDefaults(in: store)
-    return screen(kit, for: root, store: store)
+    return screen(kit, for: root, store: store, diagnosticHandler: diagnosticHandler)
   }
 
   /// The screen of `pane`, bound to `store`; its title is the pane's `Title`, else the file's
   /// name. Specifiers of unknown types show as plain rows and are reported once to the
-  /// showing engine's ``ComponentTable/TableEngine/diagnosticHandler``.
+  /// showing engine's ``ComponentTable/TableEngine/diagnosticHandler``, or to
+  /// `diagnosticHandler` when one is given (child panes inherit it).
   @MainActor
   public func screen<Kit: SettingsKit>(
-    _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore
+    _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
+    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> TableScreen {
     let title = pane.title ?? String(pane.file.split(separator: ".").first ?? "")
     var reported = false
     return SettingsScreenBuilder.screen(title: title, store: store) { screen in
       let diagnostics = unsupported(in: pane)
-      if !reported, let engine = screen?.engine {
+      if !reported, let handler = diagnosticHandler ?? screen?.engine?.diagnosticHandler {
         reported = true
-        diagnostics.forEach { engine.diagnosticHandler($0) }
+        diagnostics.forEach { handler($0) }
       }
-      return sections(kit, for: pane, store: store)
+      return sections(kit, for: pane, store: store, diagnosticHandler: diagnosticHandler)
     }
   }
 
   /// The sections of `pane` with the current values of `store`: what a screen shows; a pure
   /// function of the pane and the values. O(specifiers).
+  /// `diagnosticHandler` is passed on to the screens of child panes.
   @MainActor
   public func sections<Kit: SettingsKit>(
-    _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore
+    _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
+    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> [TableSection] {
     var sections: [TableSection] = []
     var current = TableSection(id: "\(pane.file)#top")
@@ -62,7 +72,7 @@ extension SettingsBundle {
             rows: Kit.radioGroup(choice.titles, values: choice.values, key: choice.key, in: store)))
         current = TableSection(id: "\(id)+")
       default:
-        current.rows.append(row(kit, for: specifier, store: store))
+        current.rows.append(row(kit, for: specifier, store: store, diagnosticHandler: diagnosticHandler))
       }
     }
     close()
@@ -82,7 +92,8 @@ extension SettingsBundle {
 
   @MainActor
   private func row<Kit: SettingsKit>(
-    _ kit: Kit.Type, for specifier: SettingsSpecifier, store: any SettingsStore
+    _ kit: Kit.Type, for specifier: SettingsSpecifier, store: any SettingsStore,
+    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)?
   ) -> TableComponent {
     switch specifier {
     case .toggle(let toggle):
@@ -110,7 +121,7 @@ extension SettingsBundle {
         guard let pane = panes[file.hasSuffix(".plist") ? file : file + ".plist"] else {
           return TableScreen(title: title) {}
         }
-        return screen(kit, for: pane, store: store)
+        return screen(kit, for: pane, store: store, diagnosticHandler: diagnosticHandler)
       }
     case .unknown(let type, let title):
       return Kit.textRow(title ?? type)

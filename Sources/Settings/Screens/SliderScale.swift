@@ -1,6 +1,6 @@
-/// How a slider's range maps onto a stepper's whole numbers. A range of whole numbers up to
-/// 1,000 apart steps through its values; any other range steps in percent of the range, in
-/// fives, and the title says so.
+/// How a slider's range maps onto a stepper's whole numbers. A range of whole numbers 2 to
+/// 1,000 apart with a whole default steps through its values; any other range (0 to 1, the
+/// usual volume) steps in percent of the range, and the title says so.
 struct SliderScale {
   let title: String
   let steps: ClosedRange<Int>
@@ -11,7 +11,8 @@ struct SliderScale {
   init(_ slider: SettingsSpecifier.Slider) {
     minimum = slider.minimumValue
     maximum = slider.maximumValue
-    isWhole = minimum.rounded() == minimum && maximum.rounded() == maximum && maximum - minimum <= 1_000
+    let whole = [minimum, maximum, slider.defaultValue].allSatisfy { $0.rounded() == $0 }
+    isWhole = whole && (2...1_000).contains(maximum - minimum)
     if isWhole {
       steps = Int(minimum)...Int(maximum)
       title = slider.title
