@@ -28,7 +28,8 @@ let package = Package(
     // Settings values bound to a store, and Settings.bundle panes turned into screens of the
     // built-in components. Values and Foundation only; hosts never see a plist.
     .target(
-      name: "ComponentTableSettings", dependencies: ["ComponentTable"], path: "Sources/Settings"),
+      name: "ComponentTableSettings", dependencies: ["ComponentTable", "ComponentTableUIKit"],
+      path: "Sources/Settings"),
     // The settings screen, written once against `ComponentTable` only.
     .target(
       name: "SettingsScreen", dependencies: ["ComponentTable"], path: "Examples/SettingsScreen"),
