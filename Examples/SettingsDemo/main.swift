@@ -70,14 +70,12 @@ func fail(_ message: String) -> Never {
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
 let model = SettingsModel()
-let table = TerminalTableView()
-let engine = TableEngine(host: table)
+let app: TerminalTableApp
 do {
-  try SettingsScreen.build(TerminalSettingsKit.self, in: engine, model: model)
+  app = try TerminalTableApp(root: SettingsScreen.screen(TerminalSettingsKit.self, model: model)) { model.log.last }
 } catch {
   fail("could not build the screen: \(error)")
 }
-let app = TerminalTableApp(title: "Settings", table: table) { model.log.last }
 
 let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
 if interactive {
@@ -89,9 +87,15 @@ if interactive {
 } else {
   let terminal = TerminalSize.current(of: SystemTerminalDevice())
   let columns = options.width ?? (isatty(STDOUT_FILENO) == 1 ? terminal.columns : 80)
-  table.width = max(1, columns - 2)
-  // Without a height, the whole screen is printed: the viewport is as tall as the content.
-  table.height = options.height.map { max(1, $0 - TerminalTableApp.chromeHeight) } ?? max(1, table.contentHeight)
+  // Without a height, the whole screen is printed: the viewport is as tall as the content of
+  // the screen shown, measured at the width.
+  func fit() {
+    app.resize(to: TerminalSize(columns: columns, rows: options.height ?? TerminalSize.fallback.rows))
+    guard options.height == nil else { return }
+    app.resize(to: TerminalSize(columns: columns, rows: app.table.contentHeight + TerminalTableApp.chromeHeight))
+  }
+  fit()
   app.replay(options.keys ?? [])
+  fit()
   print(app.renderFrame(styled: options.styled).joined(separator: "\n"))
 }

@@ -14,6 +14,14 @@ public final class SettingsModel {
   public var appearance = 2
   public var textSize = 3
   public var deviceName = "Ann's Phone"
+  /// The networks "Other Networks…" lists; `network` is one of them.
+  public static let networks = ["Home", "Office", "Café Libre", "Library Guest"]
+  public static let securities = ["None", "WPA2", "WPA3"]
+  /// The security of the networks joined by hand, an index into `securities`.
+  public var security = 2
+  public static let storagePlans = ["5 GB", "50 GB", "200 GB", "2 TB"]
+  /// The iCloud plan, an index into `storagePlans`.
+  public var storagePlan = 1
   /// What the user did, newest last; the demo shows the last entry in its status line.
   public private(set) var log: [String] = []
 
@@ -34,6 +42,8 @@ public final class SettingsModel {
     appearance = fresh.appearance
     textSize = fresh.textSize
     deviceName = fresh.deviceName
+    security = fresh.security
+    storagePlan = fresh.storagePlan
     self.log = log
   }
 }

@@ -7,6 +7,10 @@ import ComponentTable
 /// It shows the heterogeneous screen the library is for: a custom profile header, switches
 /// (one of which reveals three rows), value and disclosure rows, a radio group, a stepper, a
 /// text field, an about section and a destructive button with a footer note.
+///
+/// Shown as ``screen(_:model:)`` on a navigator, its disclosure rows open the child screens of
+/// `SettingsScreen+Children`; built into a bare engine with ``build(_:in:model:)``, they do
+/// nothing.
 @MainActor
 public enum SettingsScreen {
   /// The identities of rows the screen finds again when it changes itself.
@@ -16,32 +20,60 @@ public enum SettingsScreen {
 
   /// Builds the screen into `engine`, section by section, with `Kit`'s view classes.
   public static func build<Kit: SettingsKit>(_ kit: Kit.Type, in engine: TableEngine, model: SettingsModel) throws {
-    try engine.addSection(account(kit, model: model))
-    try engine.addSection(network(kit, engine: engine, model: model))
-    try engine.addSection(display(kit, model: model))
-    try engine.addSection(about(kit, model: model))
-    try engine.addSection(reset(kit, engine: engine, model: model))
+    for section in sections(kit, model: model, engine: { [weak engine] in engine }) {
+      try engine.addSection(section)
+    }
+  }
+
+  /// The screen as a root for a navigator: "Settings", whose disclosure rows push the child
+  /// screens. Its builder reads `model` on every refresh.
+  public static func screen<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
+    let shown = ShownScreen()
+    let screen = TableScreen(title: "Settings") {
+      sections(kit, model: model, engine: { shown.screen?.engine })
+    }
+    shown.screen = screen
+    return screen
+  }
+
+  /// The screen's sections; `engine` finds the table they are shown in, for the rows that
+  /// change the table themselves.
+  static func sections<Kit: SettingsKit>(
+    _ kit: Kit.Type, model: SettingsModel, engine: @escaping @MainActor () -> TableEngine?
+  ) -> [TableSection] {
+    [
+      account(kit, model: model), network(kit, engine: engine, model: model), display(kit, model: model),
+      about(kit, model: model), reset(kit, engine: engine, model: model),
+    ]
   }
 
   static func account<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableSection {
     TableSection(
       id: "account", header: Kit.profileCard(name: model.name, detail: model.email),
       rows: [
-        Kit.disclosureRow("Apple ID", value: model.name) { _ in model.record("Opened Apple ID") },
-        Kit.disclosureRow("Family Sharing") { _ in model.record("Opened Family Sharing") },
+        Kit.navigationRow("Apple ID", value: model.name) {
+          model.record("Opened Apple ID")
+          return appleID(kit, model: model)
+        },
+        Kit.navigationRow("Family Sharing") {
+          model.record("Opened Family Sharing")
+          return familySharing(kit, model: model)
+        },
       ])
   }
 
-  static func network<Kit: SettingsKit>(_ kit: Kit.Type, engine: TableEngine, model: SettingsModel) -> TableSection {
+  static func network<Kit: SettingsKit>(
+    _ kit: Kit.Type, engine: @escaping @MainActor () -> TableEngine?, model: SettingsModel
+  ) -> TableSection {
     var rows = [
       Kit.switchRow("Airplane Mode", isOn: model.airplaneMode) { isOn in
         model.airplaneMode = isOn
         model.record("Airplane Mode \(isOn ? "on" : "off")")
       },
-      Kit.switchRow("Wi-Fi", isOn: model.wifi, id: RowID.wifi) { [weak engine] isOn in
+      Kit.switchRow("Wi-Fi", isOn: model.wifi, id: RowID.wifi) { isOn in
         model.wifi = isOn
         model.record("Wi-Fi \(isOn ? "on" : "off")")
-        guard let engine, let wifi = engine.indexPath(forRowWithID: RowID.wifi) else { return }
+        guard let engine = engine(), let wifi = engine.indexPath(forRowWithID: RowID.wifi) else { return }
         let first = IndexPath(row: wifi.row + 1, section: wifi.section)
         if isOn {
           try? engine.insertRows(wifiDetails(kit, model: model), at: first)
@@ -70,7 +102,10 @@ public enum SettingsScreen {
         model.askToJoin = isOn
         model.record("Ask to Join \(isOn ? "on" : "off")")
       },
-      Kit.disclosureRow("Other Networks…") { _ in model.record("Opened Other Networks") },
+      Kit.navigationRow("Other Networks…") {
+        model.record("Opened Other Networks")
+        return otherNetworks(kit, model: model)
+      },
     ]
   }
 
@@ -102,21 +137,31 @@ public enum SettingsScreen {
         Kit.subtitleRow("Acknowledgements", subtitle: "Open-source licences") { _ in
           model.record("Opened Acknowledgements")
         },
-        Kit.disclosureRow("Legal & Regulatory") { _ in model.record("Opened Legal & Regulatory") },
+        Kit.navigationRow("Legal & Regulatory") {
+          model.record("Opened Legal & Regulatory")
+          return legal(kit)
+        },
       ])
   }
 
-  static func reset<Kit: SettingsKit>(_ kit: Kit.Type, engine: TableEngine, model: SettingsModel) -> TableSection {
+  static func reset<Kit: SettingsKit>(
+    _ kit: Kit.Type, engine: @escaping @MainActor () -> TableEngine?, model: SettingsModel
+  ) -> TableSection {
     TableSection(
       id: "reset",
       footer: Kit.footerNote(
         "Resetting returns every setting on this screen to its default. Your account and your data stay as they are."
       ),
       rows: [
-        Kit.button("Reset All Settings", role: .destructive) { [weak engine] _ in
+        Kit.button("Reset All Settings", role: .destructive) { _ in
           model.reset()
           model.record("Settings reset")
-          guard let engine else { return }
+          guard let engine = engine() else { return }
+          // On a navigator the screen's builder reads the model again; bare, it is rebuilt.
+          if let screen = engine.screen {
+            try? screen.refresh()
+            return
+          }
           try? engine.performBatchUpdates {
             try engine.removeAll()
             try build(kit, in: engine, model: model)
@@ -124,4 +169,11 @@ public enum SettingsScreen {
         }
       ])
   }
+}
+
+/// The screen a root screen's builder belongs to, set once the screen exists: its rows find
+/// their engine through it without the screen holding itself.
+@MainActor
+final class ShownScreen {
+  weak var screen: TableScreen?
 }

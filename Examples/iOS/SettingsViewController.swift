@@ -20,6 +20,8 @@ final class SettingsViewController: UIViewController, TableEngineDelegate, UITab
   private let tableView = UITableView(frame: .zero, style: .insetGrouped)
   /// The name in the navigation bar, faded in as the profile card leaves the screen.
   private let titleLabel = UILabel()
+  /// The navigation stack whose root this controller's table shows.
+  private var navigation: UIKitTableNavigator?
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -33,10 +35,14 @@ final class SettingsViewController: UIViewController, TableEngineDelegate, UITab
     titleLabel.sizeToFit()
     navigationItem.titleView = titleLabel
 
-    // The table keeps the engine alive; the rows reach it as `selection.engine`.
-    let engine = TableEngine(tableView: tableView, delegate: self, tableViewDelegate: self)
+    // The screen shows in this controller's table; the screens its disclosure rows open are
+    // pushed on this controller's navigation controller. The table keeps the root's engine
+    // alive; this controller keeps the navigation.
     do {
-      try SettingsScreen.build(UIKitSettingsKit.self, in: engine, model: model)
+      navigation = try UIKitTableNavigator(
+        root: SettingsScreen.screen(UIKitSettingsKit.self, model: model), tableView: tableView, in: self,
+        tableViewDelegate: self)
+      navigation?.navigator.top.engine?.delegate = self
     } catch {
       assertionFailure("The settings screen could not be built: \(error)")
     }

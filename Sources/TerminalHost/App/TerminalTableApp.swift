@@ -9,14 +9,26 @@ import ComponentTable
 /// try SettingsScreen.build(TerminalSettingsKit.self, in: engine, model: model)
 /// try TerminalTableApp(title: "Settings", table: table).runInteractive()
 /// ```
+///
+/// Made with a root ``TableScreen`` (``init(root:statusLine:)``), the app presents a
+/// ``TableNavigator``: rows push child screens, each in its own table, and the title line shows
+/// the path, such as "Settings › Wi-Fi › Other Networks". See `TerminalTableApp+Navigation`
+/// for the keys.
 @MainActor
 public final class TerminalTableApp {
-  /// The table shown.
-  public let table: TerminalTableView
-  /// The key handling.
-  public let controller: TerminalTableController
-  /// The text of the title bar.
+  /// The table shown: the top screen's table when the app presents a navigator.
+  public internal(set) var table: TerminalTableView
+  /// The key handling of the table shown.
+  public internal(set) var controller: TerminalTableController
+  /// The text of the title bar; with a navigator, the root's title (the bar shows the path).
   public var title: String
+  /// The stack the app presents, when it was made with a root screen.
+  public private(set) var navigator: TableNavigator?
+  /// The controllers of the tables under the top one, root first: each screen keeps its own
+  /// focus, scroll position and open lists while a child is shown.
+  var hiddenControllers: [TerminalTableController] = []
+  /// Whether a quit key was pressed, at any depth.
+  public internal(set) var isFinished = false
   /// The text of the status line, asked before every frame.
   public var statusLine: () -> String?
 
@@ -29,6 +41,19 @@ public final class TerminalTableApp {
     self.title = title
     self.statusLine = statusLine
     controller = TerminalTableController(table: table)
+  }
+
+  /// An app presenting a navigation stack rooted at `root`: every screen is shown in a
+  /// table of its own, sized like the app's.
+  ///
+  /// - Throws: ``NavigationError`` when `root` is on another stack or its sections are refused.
+  public convenience init(root: TableScreen, statusLine: @escaping () -> String? = { nil }) throws(NavigationError) {
+    let navigator = try TableNavigator(root: root) { _ in TerminalTableView() }
+    // The navigator made the root's table with the factory above.
+    let table = root.engine?.host as? TerminalTableView ?? TerminalTableView()
+    self.init(title: root.title, table: table, statusLine: statusLine)
+    self.navigator = navigator
+    navigator.presenter = self
   }
 
   /// Sizes the table for a screen of `size`: the table gets the rows between the title and the
@@ -47,12 +72,9 @@ public final class TerminalTableApp {
       guard styled, let style else { return fitted }
       return TerminalText.styled(fitted, style)
     }
+    let title = titlePath(fitting: columns)
     let centredTitle = String(repeating: " ", count: max(0, (columns - TerminalText.width(title)) / 2)) + title
-    let help =
-      controller.editingIndexPath != nil
-      ? " type to edit · ⏎ done · esc cancel"
-      : " ↑↓ move · ⏎ select · ←→ adjust · a actions · "
-        + (table.dataSource?.sectionIndexTitles?.isEmpty == false ? "i index · " : "") + "q quit"
+    let help = controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp
     let status =
       controller.offeredActions.map { actions in
         actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ") + " · esc close"
@@ -64,7 +86,7 @@ public final class TerminalTableApp {
 
   /// Applies `keys` as if typed, stopping after a quit key.
   public func replay(_ keys: [TerminalKey]) {
-    controller.handle(keys)
+    for key in keys where !isFinished { handle(key) }
   }
 
   /// Runs in the terminal on standard input and output until a quit key: raw mode, the
@@ -74,14 +96,14 @@ public final class TerminalTableApp {
     try TerminalSession.run { session in
       let reader = TerminalInputReader(resizeNotifier: ResizeNotifier())
       draw(in: session)
-      while !controller.isFinished {
+      while !isFinished {
         for event in try reader.nextEvents() {
           switch event {
-          case .key(let key): controller.handle(key)
+          case .key(let key): handle(key)
           case .resize: break  // the size is read again when drawing
           case .endOfInput: return
           }
-          if controller.isFinished { return }
+          if isFinished { return }
         }
         draw(in: session)
       }

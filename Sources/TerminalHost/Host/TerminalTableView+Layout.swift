@@ -14,6 +14,10 @@ extension TerminalTableView {
     layout = makeLayout()
     contentOffset = clampedOffset(contentOffset)
     updateVisibleViews()
+    if scrollsFocusIntoViewAfterLayout {
+      scrollsFocusIntoViewAfterLayout = false
+      if let focusedIndexPath { scrollToRow(at: focusedIndexPath) }
+    }
   }
 
   private func makeLayout() -> TerminalLayout {

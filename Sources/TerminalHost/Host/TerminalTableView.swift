@@ -34,12 +34,17 @@ public final class TerminalTableView: TableHost {
       // A self-sized row's height belongs to the width it was measured at.
       measuredHeights.removeAll()
       setNeedsLayout()
+      scrollsFocusIntoViewAfterLayout = true
     }
   }
 
   /// The height of the viewport in lines.
   public var height: Int {
-    didSet { if height != oldValue { setNeedsLayout() } }
+    didSet {
+      guard height != oldValue else { return }
+      setNeedsLayout()
+      scrollsFocusIntoViewAfterLayout = true
+    }
   }
 
   /// Whether the table counts as on screen; off screen, the engine reloads instead of
@@ -83,6 +88,9 @@ public final class TerminalTableView: TableHost {
   var sizingViews: [ReuseKey: TerminalView] = [:]
   var measuredHeights: [IndexPath: Int] = [:]
   var isUpdating = false
+  /// Set by a resize: the next layout scrolls the focused row into view, since rows above it
+  /// may have grown (wrapping at a narrower width) or the viewport shrunk under it.
+  var scrollsFocusIntoViewAfterLayout = false
 
   /// A table `width` columns wide showing `height` lines.
   public init(width: Int = 80, height: Int = 24, inconsistencyPolicy: InconsistencyPolicy = .trap) {

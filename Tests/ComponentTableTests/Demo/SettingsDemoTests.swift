@@ -11,16 +11,19 @@ import Testing
 @Suite struct SettingsDemoTests {
   @MainActor struct Demo {
     let model = SettingsModel()
+    let app: TerminalTableApp
+    /// The root screen's table (the app's `table` is the shown screen's).
     let table: TerminalTableView
     let engine: TableEngine
-    let app: TerminalTableApp
 
     init(columns: Int = 60, rows: Int? = nil) throws {
-      table = TerminalTableView(inconsistencyPolicy: .record)
-      engine = TableEngine(host: table)
-      try SettingsScreen.build(TerminalSettingsKit.self, in: engine, model: model)
       let model = self.model
-      app = TerminalTableApp(title: "Settings", table: table) { model.log.last }
+      app = try TerminalTableApp(root: SettingsScreen.screen(TerminalSettingsKit.self, model: model)) {
+        model.log.last
+      }
+      table = app.table
+      engine = try #require(table.dataSource as? TableEngine)
+      table.inconsistencyPolicy = .record
       table.width = columns - 2
       table.height = rows.map { $0 - TerminalTableApp.chromeHeight } ?? table.contentHeight
     }

@@ -1,0 +1,110 @@
+import ComponentTable
+
+/// The app's keys and its part in navigation.
+///
+/// | keys | effect |
+/// | --- | --- |
+/// | Enter, Space | select the focused row: a row that opens a screen pushes it |
+/// | →, `l` | on a row that opens a screen (``TableEngine/rowOpensScreen(at:)``), push it; elsewhere, adjust (switch on, stepper up) |
+/// | ←, `h` | below the root, go back unless the focused row takes ← itself (a switch, a stepper); elsewhere, adjust |
+/// | Esc | go back; at the root, quit (as without a navigator) |
+/// | `q`, Ctrl-C | quit, from any depth |
+///
+/// The rest are ``TerminalTableController``'s. The help line says what the keys do to the
+/// focused row: "⏎/→ open" on a row that opens a screen (else "⏎ select"), "←→ adjust" only on
+/// a row that takes control events, and below the root "←/esc back" (or "esc back" where the
+/// row takes ← itself).
+extension TerminalTableApp: TableNavigationPresenter {
+  /// Applies one key: navigation keys first (see above), then the shown table's controller.
+  public func handle(_ key: TerminalKey) {
+    guard !isFinished else { return }
+    let current = controller
+    if let navigator, current.editingIndexPath == nil, current.offeredActions == nil,
+      current.offeredIndexTitles == nil, handleNavigation(key, in: navigator)
+    {
+      return
+    }
+    current.handle(key)
+    if current.isFinished { isFinished = true }
+  }
+
+  /// Whether `key` navigated: it is handled then, and the controller does not see it.
+  private func handleNavigation(_ key: TerminalKey, in navigator: TableNavigator) -> Bool {
+    switch key {
+    case .right, .character("l"):
+      guard let path = table.focusedIndexPath, focusedRowOpensScreen else { return false }
+      table.selectRow(at: path)
+      return true
+    case .left, .character("h"):
+      guard navigator.screens.count > 1, !focusedRowTakesLeft else { return false }
+      return navigator.pop()
+    case .escape:
+      return navigator.pop()
+    default:
+      return false
+    }
+  }
+
+  private var focusedRowOpensScreen: Bool {
+    guard let path = table.focusedIndexPath, let engine = table.dataSource as? TableEngine else { return false }
+    return engine.rowOpensScreen(at: path)
+  }
+
+  /// Whether ← and → adjust the focused row: it takes control events and is not a text field
+  /// (whose events are its text, sent when editing ends).
+  private var focusedRowTakesLeft: Bool {
+    guard let path = table.focusedIndexPath, table.dataSource?.handlesControlEvents(forRowAt: path) == true
+    else { return false }
+    return !(table.cellForRow(at: path) is any TerminalTextEditable)
+  }
+
+  /// The key help for the focused row and the depth.
+  var keyHelp: String {
+    var keys = ["↑↓ move", focusedRowOpensScreen && navigator != nil ? "⏎/→ open" : "⏎ select"]
+    if focusedRowTakesLeft { keys.append("←→ adjust") }
+    if let navigator, navigator.screens.count > 1 { keys.append(focusedRowTakesLeft ? "esc back" : "←/esc back") }
+    keys.append("a actions")
+    if table.dataSource?.sectionIndexTitles?.isEmpty == false { keys.append("i index") }
+    keys.append("q quit")
+    return " " + keys.joined(separator: " · ")
+  }
+
+  /// The title bar's text: the title, or with a navigator the path from the root, such as
+  /// "Settings › Wi-Fi › Other Networks". A path wider than `columns` loses its first titles
+  /// to "…", so the screen shown stays named.
+  func titlePath(fitting columns: Int) -> String {
+    guard let navigator else { return title }
+    var titles = navigator.path
+    var text = titles.joined(separator: " › ")
+    while titles.count > 1, TerminalText.width(text) > columns {
+      titles.removeFirst()
+      text = (["…"] + titles).joined(separator: " › ")
+    }
+    return text
+  }
+
+  // MARK: TableNavigationPresenter
+
+  /// Shows the pushed screen's table, sized like the one it covers, with a controller of its
+  /// own; the covered table keeps its focus and scroll position.
+  public func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
+    guard let pushed = screen.engine?.host as? TerminalTableView else { return }
+    pushed.width = table.width
+    pushed.height = table.height
+    pushed.inconsistencyPolicy = table.inconsistencyPolicy
+    table.isOnScreen = false
+    hiddenControllers.append(controller)
+    table = pushed
+    controller = TerminalTableController(table: pushed)
+  }
+
+  /// Shows the table under the popped one again, at the current size, focus kept in view.
+  public func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
+    guard let revealed = hiddenControllers.popLast() else { return }
+    revealed.table.width = table.width
+    revealed.table.height = table.height
+    revealed.table.isOnScreen = true
+    table = revealed.table
+    controller = revealed
+  }
+}

@@ -1,0 +1,35 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ComponentTable
+  import UIKit
+
+  /// The view controller a ``UIKitTableNavigator`` pushes for a screen: a table view controller
+  /// titled with the screen's title, whose table the screen's engine drives.
+  ///
+  /// When the user goes back with the navigation bar's back button or the edge swipe, UIKit
+  /// removes the controller itself; the controller then tells the navigator, so the stack and
+  /// the screens stay the same.
+  @MainActor
+  public final class TableScreenViewController: UITableViewController {
+    /// The screen shown.
+    public let screen: TableScreen
+    /// The navigation presenter; held so that it lives as long as any of its screens is shown.
+    let presenter: UIKitTableNavigator
+
+    init(screen: TableScreen, style: UITableView.Style, presenter: UIKitTableNavigator) {
+      self.screen = screen
+      self.presenter = presenter
+      super.init(style: style)
+      title = screen.title
+    }
+
+    @available(*, unavailable, message: "made by UIKitTableNavigator")
+    required init?(coder: NSCoder) { fatalError("TableScreenViewController is made by UIKitTableNavigator") }
+
+    /// Tells the navigator when UIKit took the controller off the navigation stack (back
+    /// button, edge swipe), so it pops the screen and refreshes the one under it.
+    override public func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      if parent == nil { presenter.viewControllerWasRemoved(self) }
+    }
+  }
+#endif

@@ -1,0 +1,154 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import SettingsScreen
+import Testing
+
+/// The demo's child screens as a user reaches them with the keys: pushing, the path in the
+/// title line, going back with the focus where it was, values a child changed shown by the
+/// parent, and quitting from any depth.
+@MainActor
+@Suite struct SettingsNavigationDemoTests {
+  typealias Demo = SettingsDemoTests.Demo
+
+  /// Keys from the first row to the "Other Networks…" row.
+  static let toOtherNetworks = "down*6"
+
+  func titleLine(_ demo: Demo) -> String { demo.screen[0].trimmingCharacters(in: .whitespaces) }
+  func helpLine(_ demo: Demo) -> String { demo.screen[demo.screen.count - 1] }
+
+  @Test func rightOnADisclosureRowPushesAndEscGoesBackToTheSameRow() throws {
+    let demo = try Demo(columns: 60, rows: 20)
+    try demo.press("\(Self.toOtherNetworks) right")
+    #expect(titleLine(demo) == "Settings › Other Networks")
+    #expect(demo.app.navigator?.path == ["Settings", "Other Networks"])
+    #expect(demo.app.table !== demo.table)
+    #expect(demo.screen.contains { $0.hasPrefix("›Home") })
+    #expect(helpLine(demo).contains("←/esc back"))
+    #expect(demo.model.log.last == "Opened Other Networks")
+    try demo.press("esc")
+    #expect(titleLine(demo) == "Settings")
+    #expect(demo.app.table === demo.table)
+    #expect(demo.table.focusedIndexPath == IndexPath(row: 4, section: 1))
+    #expect(demo.screen.contains { $0.hasPrefix("›Other Networks…") })
+    #expect(!demo.app.isFinished)
+  }
+
+  @Test func aNetworkChosenInTheChildShowsInTheParentAfterGoingBack() throws {
+    let demo = try Demo(columns: 60)
+    try demo.press("\(Self.toOtherNetworks) enter down enter")
+    #expect(demo.model.network == "Office")
+    #expect(demo.model.log.last == "Joined Office")
+    try demo.press("left")  // a checkmark row does not take ←: back
+    #expect(demo.app.navigator?.screens.count == 1)
+    let network = try #require(demo.screen.first { $0.hasPrefix(" Network ") })
+    #expect(network.trimmingCharacters(in: .whitespaces).hasSuffix("Office"))
+    #expect(demo.table.inconsistencies.isEmpty)
+    // The refresh was an update of one row, not a reload.
+    #expect(demo.table.reloadCount == 1)
+  }
+
+  @Test func threeLevelsDeepThePathShowsAndTheOptionPickerWritesBack() throws {
+    let demo = try Demo(columns: 70, rows: 20)
+    try demo.press("\(Self.toOtherNetworks) right down*4 right")
+    #expect(titleLine(demo) == "Settings › Other Networks › Security")
+    try demo.press("down enter")
+    #expect(demo.model.security == 1)
+    #expect(demo.screen.contains { $0.hasPrefix("›WPA2") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("✓") })
+    try demo.press("esc")
+    #expect(titleLine(demo) == "Settings › Other Networks")
+    #expect(demo.screen.contains { $0.hasPrefix("›Security") && $0.contains("WPA2 ›") })
+    try demo.press("q")
+    #expect(demo.app.isFinished)
+    #expect(demo.app.navigator?.screens.count == 2)  // q quits without unwinding
+  }
+
+  @Test(arguments: ["q", "ctrl-c"])
+  func quitKeysFinishFromAnyDepth(_ key: String) throws {
+    let demo = try Demo(columns: 60, rows: 20)
+    try demo.press("\(Self.toOtherNetworks) right down*4 right \(key) esc esc")
+    #expect(demo.app.isFinished)
+    #expect(demo.app.navigator?.screens.count == 3)  // keys after the quit are not applied
+  }
+
+  @Test func escAtTheRootQuitsAndPopsEverywhereElse() throws {
+    let demo = try Demo(columns: 60, rows: 20)
+    try demo.press("\(Self.toOtherNetworks) right down*4 right esc esc")
+    #expect(!demo.app.isFinished)
+    #expect(demo.app.navigator?.screens.count == 1)
+    try demo.press("esc")
+    #expect(demo.app.isFinished)
+  }
+
+  @Test func leftOnARowThatTakesItAdjustsInsteadOfGoingBack() throws {
+    let demo = try Demo(columns: 60, rows: 20)
+    try demo.press("right")  // Apple ID
+    #expect(titleLine(demo) == "Settings › Apple ID")
+    // The name field: ← does not edit text, so it goes back.
+    try demo.press("left")
+    #expect(titleLine(demo) == "Settings")
+    // On the root, ← on a switch turns it off and → on; neither navigates.
+    try demo.press("down*3 left")
+    #expect(demo.model.wifi == false)
+    #expect(helpLine(demo).contains("←→ adjust"))
+    #expect(!helpLine(demo).contains("back"))
+  }
+
+  @Test func anEditedNameShowsInTheProfileCardAfterGoingBack() throws {
+    let demo = try Demo(columns: 60)
+    try demo.press("enter enter backspace*3 text:Smith enter esc")
+    #expect(demo.model.name == "Ann Smith")
+    #expect(demo.text.contains("│ AS │ Ann Smith"))
+    #expect(demo.screen.contains { $0.hasPrefix("›Apple ID") && $0.contains("Ann Smith ›") })
+  }
+
+  @Test func theStoragePlanPickerIsTwoLevelsDown() throws {
+    let demo = try Demo(columns: 60)
+    try demo.press("enter down*2 enter")
+    #expect(titleLine(demo) == "Settings › Apple ID › iCloud+ Plan")
+    try demo.press("end enter esc")
+    #expect(demo.model.storagePlan == SettingsModel.storagePlans.count - 1)
+    #expect(demo.screen.contains { $0.contains("iCloud+ Plan") && $0.contains("2 TB ›") })
+  }
+
+  @Test func legalWrapsItsLongNotesToTheWidth() throws {
+    for columns in [40, 80] {
+      let demo = try Demo(columns: columns, rows: 60)
+      try demo.press("end up right")
+      #expect(titleLine(demo) == "Settings › Legal & Regulatory")
+      let lines = demo.screen
+      #expect(lines.allSatisfy { $0.displayWidth == columns })
+      let notice = lines.filter { $0.contains("warranty") || $0.contains("merchantability") || $0.contains("liability") }
+      #expect(notice.count >= 2)
+      #expect(lines.contains { $0.contains("its use.") })
+    }
+  }
+
+  @Test func aResizeWhileAChildIsShownKeepsTheParentsFocusVisibleOnTheWayBack() throws {
+    let demo = try Demo(columns: 80, rows: 30)
+    try demo.press("end up right")
+    demo.app.resize(to: TerminalSize(columns: 50, rows: 12))
+    try demo.press("esc")
+    #expect(demo.table.width == 48)
+    #expect(demo.screen.contains { $0.hasPrefix("›Legal & Regulatory") })
+  }
+
+  @Test func aLongPathLosesItsFirstTitlesToAnEllipsis() throws {
+    let demo = try Demo(columns: 30, rows: 20)
+    try demo.press("\(Self.toOtherNetworks) right down*4 right")
+    #expect(titleLine(demo) == "… › Other Networks › Security")
+  }
+
+  @Test func aPoppedScreensEngineAndTableAreReleased() throws {
+    let demo = try Demo(columns: 60, rows: 20)
+    weak var childTable: TerminalTableView?
+    weak var childEngine: TableEngine?
+    try demo.press("\(Self.toOtherNetworks) right")
+    childTable = demo.app.table
+    childEngine = demo.app.navigator?.top.engine
+    #expect(childEngine != nil)
+    try demo.press("esc")
+    #expect(childTable == nil)
+    #expect(childEngine == nil)
+  }
+}
