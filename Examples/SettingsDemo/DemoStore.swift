@@ -46,14 +46,19 @@ final class ModelPersistence {
       Field(key: key, get: { .bool($0[keyPath: path]) }, set: { $0[keyPath: path] = $1.boolValue })
     }
     func text(_ key: String, _ path: ReferenceWritableKeyPath<SettingsModel, String>) -> Field {
-      Field(key: key, get: { .string($0[keyPath: path]) }, set: { $0[keyPath: path] = $1.stringValue })
+      Field(
+        key: key, get: { .string($0[keyPath: path]) }, set: { $0[keyPath: path] = $1.stringValue })
     }
     // A value edited by hand outside the range the screen offers is ignored.
-    func index(_ key: String, _ path: ReferenceWritableKeyPath<SettingsModel, Int>, _ range: Range<Int>) -> Field {
+    func index(
+      _ key: String, _ path: ReferenceWritableKeyPath<SettingsModel, Int>, _ range: Range<Int>
+    ) -> Field {
       Field(
         key: key, get: { .integer($0[keyPath: path]) },
         set: { model, value in
-          guard let number = value.doubleValue, number.rounded() == number, range.contains(Int(number)) else { return }
+          guard let number = value.doubleValue, number.rounded() == number,
+            range.contains(Int(number))
+          else { return }
           model[keyPath: path] = Int(number)
         })
     }

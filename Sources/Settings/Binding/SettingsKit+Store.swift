@@ -24,7 +24,8 @@ extension SettingsKit {
   ) -> TableComponent {
     let value = store.value(forKey: key)
     let isOn = value.map { $0.matches(on) || (!$0.matches(off) && $0.boolValue) } ?? false
-    return switchRow(title, isOn: isOn, id: SettingsKeyRowID.make(id, "switch", key)) { [weak store] isOn in
+    return switchRow(title, isOn: isOn, id: SettingsKeyRowID.make(id, "switch", key)) {
+      [weak store] isOn in
       store?.set(isOn ? on : off, forKey: key)
     }
   }
@@ -46,13 +47,15 @@ extension SettingsKit {
   /// A stepper bound to `key` in `store`, over `range`: it shows the value (rounded, clamped)
   /// and stores every new whole number.
   public static func stepper(
-    _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Int>, step: Int = 1,
+    _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Int>,
+    step: Int = 1,
     id: AnyHashable? = nil
   ) -> TableComponent {
     let value = store.double(forKey: key, default: Double(range.lowerBound))
     let clamped = min(max(value.rounded(), Double(range.lowerBound)), Double(range.upperBound))
     return stepper(
-      title, value: Int(clamped), in: range, step: step, id: SettingsKeyRowID.make(id, "stepper", key)
+      title, value: Int(clamped), in: range, step: step,
+      id: SettingsKeyRowID.make(id, "stepper", key)
     ) { [weak store] value in
       store?.set(.integer(value), forKey: key)
     }
@@ -64,7 +67,8 @@ extension SettingsKit {
     _ title: String, key: String, in store: any SettingsStore, id: AnyHashable? = nil,
     text: (SettingsValue?) -> String = { $0?.stringValue ?? "" }
   ) -> TableComponent {
-    valueRow(title, value: text(store.value(forKey: key)), id: SettingsKeyRowID.make(id, "value", key))
+    valueRow(
+      title, value: text(store.value(forKey: key)), id: SettingsKeyRowID.make(id, "value", key))
   }
 
   /// A radio group bound to `key` in `store`: one option per title, checked when the stored
@@ -79,7 +83,8 @@ extension SettingsKit {
   ) -> [TableComponent] {
     let count = min(titles.count, values.count)
     let stored = store.value(forKey: key)
-    let selected = stored.flatMap { value in values.prefix(count).firstIndex { $0.matches(value) } } ?? 0
+    let selected =
+      stored.flatMap { value in values.prefix(count).firstIndex { $0.matches(value) } } ?? 0
     return radioGroup(
       Array(titles.prefix(count)), selected: selected, id: SettingsKeyRowID.make(id, "radio", key)
     ) { [weak store] index in

@@ -82,17 +82,22 @@ public struct SettingsBundle: Sendable, Equatable {
     mutating func load(_ file: String, trail: [String]) throws {
       let data = try read(file)
       let pane = try SettingsPaneParser.parse(data, file: file) { name in try self.table(name) }
-      if tables[pane.stringsTable] == nil { tables[pane.stringsTable] = try table(pane.stringsTable) }
+      if tables[pane.stringsTable] == nil {
+        tables[pane.stringsTable] = try table(pane.stringsTable)
+      }
       panes[file] = pane
       for (index, specifier) in pane.specifiers.enumerated() {
         guard case .childPane(_, let child) = specifier else { continue }
         let childFile = child.hasSuffix(".plist") ? child : child + ".plist"
         if let start = (trail + [file]).firstIndex(of: childFile) {
           throw SettingsBundleError(
-            file: file, index: index, problem: .childPaneCycle(Array((trail + [file])[start...]) + [childFile]))
+            file: file, index: index,
+            problem: .childPaneCycle(Array((trail + [file])[start...]) + [childFile]))
         }
-        guard FileManager.default.fileExists(atPath: url.appendingPathComponent(childFile).path) else {
-          throw SettingsBundleError(file: file, index: index, problem: .missingChildPane(file: childFile))
+        guard FileManager.default.fileExists(atPath: url.appendingPathComponent(childFile).path)
+        else {
+          throw SettingsBundleError(
+            file: file, index: index, problem: .missingChildPane(file: childFile))
         }
         if panes[childFile] == nil { try load(childFile, trail: trail + [file]) }
       }
@@ -106,7 +111,8 @@ public struct SettingsBundle: Sendable, Equatable {
       do {
         return try Data(contentsOf: URL(fileURLWithPath: path))
       } catch {
-        throw SettingsBundleError(file: file, problem: .unreadable(reason: error.localizedDescription))
+        throw SettingsBundleError(
+          file: file, problem: .unreadable(reason: error.localizedDescription))
       }
     }
 
@@ -115,7 +121,9 @@ public struct SettingsBundle: Sendable, Equatable {
       if let cached = tables[name] { return cached }
       guard let localization else { return [:] }
       let file = "\(localization).lproj/\(name).strings"
-      guard FileManager.default.fileExists(atPath: url.appendingPathComponent(file).path) else { return [:] }
+      guard FileManager.default.fileExists(atPath: url.appendingPathComponent(file).path) else {
+        return [:]
+      }
       let dictionary = try SettingsPaneParser.dictionary(in: try read(file), file: file)
       var strings: [String: String] = [:]
       for (key, value) in dictionary {

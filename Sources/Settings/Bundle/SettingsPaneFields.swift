@@ -21,7 +21,9 @@ struct Fields {
 
   func string(_ key: String) throws -> String? {
     guard let object = dictionary[key] else { return nil }
-    guard let string = object as? String else { throw error(.wrongType(key: key, expected: "a string")) }
+    guard let string = object as? String else {
+      throw error(.wrongType(key: key, expected: "a string"))
+    }
     return string
   }
 

@@ -23,7 +23,9 @@ public struct SettingsPane: Sendable, Equatable {
 /// Turns a pane's property list into a ``SettingsPane``: no file system, no UI, every check.
 public enum SettingsPaneParser {
   /// The `KeyboardType` values Apple documents.
-  public static let keyboardTypes = ["Alphabet", "NumbersAndPunctuation", "NumberPad", "URL", "EmailAddress"]
+  public static let keyboardTypes = [
+    "Alphabet", "NumbersAndPunctuation", "NumberPad", "URL", "EmailAddress",
+  ]
   /// The `AutocapitalizationType` values Apple documents.
   public static let autocapitalizationTypes = ["None", "Words", "Sentences", "AllCharacters"]
   /// The `AutocorrectionType` values Apple documents.
@@ -47,10 +49,12 @@ public enum SettingsPaneParser {
       guard let dictionary = object as? [String: Any] else {
         throw SettingsBundleError(file: file, index: index, problem: .specifierNotADictionary)
       }
-      return try specifier(Fields(dictionary: dictionary, file: file, index: index, table: fields.table))
+      return try specifier(
+        Fields(dictionary: dictionary, file: file, index: index, table: fields.table))
     }
     return SettingsPane(
-      file: file, title: try fields.localized("Title"), stringsTable: tableName, specifiers: specifiers)
+      file: file, title: try fields.localized("Title"), stringsTable: tableName,
+      specifiers: specifiers)
   }
 
   /// The top-level dictionary of a property list (a pane, or a `.strings` table).
@@ -71,40 +75,48 @@ public enum SettingsPaneParser {
     guard let type = try fields.string("Type") else { throw fields.error(.missingType) }
     switch type {
     case "PSGroupSpecifier":
-      return .group(title: try fields.localized("Title"), footer: try fields.localized("FooterText"))
+      return .group(
+        title: try fields.localized("Title"), footer: try fields.localized("FooterText"))
     case "PSToggleSwitchSpecifier":
       return .toggle(
         SettingsSpecifier.Toggle(
-          title: try fields.required(type, "Title", fields.localized), key: try fields.required(type, "Key", fields.string),
+          title: try fields.required(type, "Title", fields.localized),
+          key: try fields.required(type, "Key", fields.string),
           defaultValue: try fields.value("DefaultValue"),
           trueValue: try fields.value("TrueValue") ?? .bool(true),
           falseValue: try fields.value("FalseValue") ?? .bool(false)))
     case "PSTextFieldSpecifier":
       return .textField(
         SettingsSpecifier.TextField(
-          title: try fields.localized("Title") ?? "", key: try fields.required(type, "Key", fields.string),
+          title: try fields.localized("Title") ?? "",
+          key: try fields.required(type, "Key", fields.string),
           defaultValue: try fields.value("DefaultValue")?.stringValue,
           isSecure: try fields.bool("IsSecure") ?? false,
           keyboardType: try fields.oneOf("KeyboardType", keyboardTypes) ?? "Alphabet",
-          autocapitalizationType: try fields.oneOf("AutocapitalizationType", autocapitalizationTypes) ?? "None",
-          autocorrectionType: try fields.oneOf("AutocorrectionType", autocorrectionTypes) ?? "Default"))
+          autocapitalizationType: try fields.oneOf(
+            "AutocapitalizationType", autocapitalizationTypes) ?? "None",
+          autocorrectionType: try fields.oneOf("AutocorrectionType", autocorrectionTypes)
+            ?? "Default"))
     case "PSTitleValueSpecifier":
       let (titles, values) = try fields.options(type, required: false)
       return .titleValue(
         SettingsSpecifier.TitleValue(
-          title: try fields.required(type, "Title", fields.localized), key: try fields.required(type, "Key", fields.string),
+          title: try fields.required(type, "Title", fields.localized),
+          key: try fields.required(type, "Key", fields.string),
           defaultValue: try fields.value("DefaultValue"), titles: titles, values: values))
     case "PSMultiValueSpecifier":
       _ = try fields.required(type, "Title", fields.localized)
       return .multiValue(try choice(type, fields))
     case "PSRadioGroupSpecifier":
       return .radioGroup(
-        SettingsSpecifier.RadioGroup(choice: try choice(type, fields), footer: try fields.localized("FooterText")))
+        SettingsSpecifier.RadioGroup(
+          choice: try choice(type, fields), footer: try fields.localized("FooterText")))
     case "PSSliderSpecifier":
       return .slider(try slider(type, fields))
     case "PSChildPaneSpecifier":
       return .childPane(
-        title: try fields.required(type, "Title", fields.localized), file: try fields.required(type, "File", fields.string))
+        title: try fields.required(type, "Title", fields.localized),
+        file: try fields.required(type, "File", fields.string))
     default:
       return .unknown(type: type, title: try? fields.localized("Title"))
     }
@@ -115,10 +127,14 @@ public enum SettingsPaneParser {
     let (titles, values) = try fields.options(type, required: true)
     let shortTitles = try fields.strings("ShortTitles", localized: true)
     if let shortTitles, shortTitles.count != titles.count {
-      throw fields.error(.invalidValue(key: "ShortTitles", value: "\(shortTitles.count) entries", allowed: "\(titles.count) entries, one per title"))
+      throw fields.error(
+        .invalidValue(
+          key: "ShortTitles", value: "\(shortTitles.count) entries",
+          allowed: "\(titles.count) entries, one per title"))
     }
     return SettingsSpecifier.Choice(
-      title: try fields.localized("Title") ?? "", key: key, defaultValue: try fields.value("DefaultValue"),
+      title: try fields.localized("Title") ?? "", key: key,
+      defaultValue: try fields.value("DefaultValue"),
       titles: titles, values: values, shortTitles: shortTitles)
   }
 
@@ -127,11 +143,15 @@ public enum SettingsPaneParser {
     let minimum = try fields.required(type, "MinimumValue", fields.number)
     let maximum = try fields.required(type, "MaximumValue", fields.number)
     guard minimum < maximum else {
-      throw fields.error(.invalidValue(key: "MaximumValue", value: "\(maximum)", allowed: "numbers above MinimumValue \(minimum)"))
+      throw fields.error(
+        .invalidValue(
+          key: "MaximumValue", value: "\(maximum)", allowed: "numbers above MinimumValue \(minimum)"
+        ))
     }
     let value = try fields.number("DefaultValue") ?? minimum
     return SettingsSpecifier.Slider(
-      title: try fields.localized("Title") ?? key, key: key, defaultValue: min(max(value, minimum), maximum),
+      title: try fields.localized("Title") ?? key, key: key,
+      defaultValue: min(max(value, minimum), maximum),
       minimumValue: minimum, maximumValue: maximum)
   }
 }

@@ -61,7 +61,8 @@ public enum SettingsSpecifier: Sendable, Equatable {
 
     /// A specifier with the given parts.
     public init(
-      title: String, key: String, defaultValue: SettingsValue?, trueValue: SettingsValue = .bool(true), falseValue: SettingsValue = .bool(false)
+      title: String, key: String, defaultValue: SettingsValue?,
+      trueValue: SettingsValue = .bool(true), falseValue: SettingsValue = .bool(false)
     ) {
       self.title = title
       self.key = key
@@ -91,7 +92,9 @@ public enum SettingsSpecifier: Sendable, Equatable {
 
     /// A specifier with the given parts.
     public init(
-      title: String, key: String, defaultValue: String? = nil, isSecure: Bool = false, keyboardType: String = "Alphabet", autocapitalizationType: String = "None", autocorrectionType: String = "Default"
+      title: String, key: String, defaultValue: String? = nil, isSecure: Bool = false,
+      keyboardType: String = "Alphabet", autocapitalizationType: String = "None",
+      autocorrectionType: String = "Default"
     ) {
       self.title = title
       self.key = key
@@ -118,7 +121,8 @@ public enum SettingsSpecifier: Sendable, Equatable {
 
     /// A specifier with the given parts.
     public init(
-      title: String, key: String, defaultValue: SettingsValue?, titles: [String] = [], values: [SettingsValue] = []
+      title: String, key: String, defaultValue: SettingsValue?, titles: [String] = [],
+      values: [SettingsValue] = []
     ) {
       self.title = title
       self.key = key
@@ -151,7 +155,8 @@ public enum SettingsSpecifier: Sendable, Equatable {
 
     /// A specifier with the given parts.
     public init(
-      title: String, key: String, defaultValue: SettingsValue?, titles: [String], values: [SettingsValue], shortTitles: [String]? = nil
+      title: String, key: String, defaultValue: SettingsValue?, titles: [String],
+      values: [SettingsValue], shortTitles: [String]? = nil
     ) {
       self.title = title
       self.key = key

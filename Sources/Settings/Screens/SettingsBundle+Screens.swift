@@ -68,11 +68,13 @@ extension SettingsBundle {
         let choice = group.choice
         sections.append(
           TableSection(
-            id: id, headerTitle: choice.title.isEmpty ? nil : choice.title, footerTitle: group.footer,
+            id: id, headerTitle: choice.title.isEmpty ? nil : choice.title,
+            footerTitle: group.footer,
             rows: Kit.radioGroup(choice.titles, values: choice.values, key: choice.key, in: store)))
         current = TableSection(id: "\(id)+")
       default:
-        current.rows.append(row(kit, for: specifier, store: store, diagnosticHandler: diagnosticHandler))
+        current.rows.append(
+          row(kit, for: specifier, store: store, diagnosticHandler: diagnosticHandler))
       }
     }
     close()
@@ -86,7 +88,8 @@ extension SettingsBundle {
       let source = "\(pane.file), specifier \(index)"
       return TableDiagnostic(
         kind: .unsupportedInput(source: source),
-        message: "\(source): the specifier type \(type) is not supported; it is shown as a plain row")
+        message:
+          "\(source): the specifier type \(type) is not supported; it is shown as a plain row")
     }
   }
 
@@ -97,14 +100,16 @@ extension SettingsBundle {
   ) -> TableComponent {
     switch specifier {
     case .toggle(let toggle):
-      return Kit.switchRow(toggle.title, key: toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue)
+      return Kit.switchRow(
+        toggle.title, key: toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue)
     case .textField(let field):
       return Kit.textField(field.title, key: field.key, in: store)
     case .titleValue(let value):
       return Kit.valueRow(value.title, key: value.key, in: store) { value.text(for: $0) }
     case .multiValue(let choice):
       let selected = choice.index(of: store.value(forKey: choice.key)) ?? -1
-      return Kit.optionPicker(choice.title, options: choice.titles, selected: selected) { [weak store] index in
+      return Kit.optionPicker(choice.title, options: choice.titles, selected: selected) {
+        [weak store] index in
         guard choice.values.indices.contains(index) else { return }
         store?.set(choice.values[index], forKey: choice.key)
       }
@@ -112,7 +117,8 @@ extension SettingsBundle {
       let scale = SliderScale(slider)
       let value = store.value(forKey: slider.key)?.doubleValue ?? slider.defaultValue
       return Kit.stepper(
-        scale.title, value: scale.step(for: value), in: scale.steps, id: SettingsKeyRowID(kind: "slider", key: slider.key)
+        scale.title, value: scale.step(for: value), in: scale.steps,
+        id: SettingsKeyRowID(kind: "slider", key: slider.key)
       ) { [weak store] step in
         store?.set(scale.value(for: step), forKey: slider.key)
       }

@@ -33,7 +33,9 @@ public final class InMemorySettingsStore: SettingsStore {
   }
 
   /// Calls `handler` after values change.
-  public func observe(_ handler: @escaping @MainActor (SettingsChange) -> Void) -> SettingsObservation {
+  public func observe(_ handler: @escaping @MainActor (SettingsChange) -> Void)
+    -> SettingsObservation
+  {
     observers.add(handler)
   }
 }

@@ -69,7 +69,9 @@ public final class PropertyListFileSettingsStore: SettingsStore {
   }
 
   /// Calls `handler` after values change.
-  public func observe(_ handler: @escaping @MainActor (SettingsChange) -> Void) -> SettingsObservation {
+  public func observe(_ handler: @escaping @MainActor (SettingsChange) -> Void)
+    -> SettingsObservation
+  {
     observers.add(handler)
   }
 
@@ -83,7 +85,10 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      report("could not read the settings file \(url.path) (\(error.localizedDescription)); using the defaults")
+      report(
+        "could not read the settings file \(url.path) (\(error.localizedDescription)); "
+          + "using the defaults"
+      )
       return [:]
     }
     let object: Any
@@ -94,7 +99,10 @@ public final class PropertyListFileSettingsStore: SettingsStore {
       return [:]
     }
     guard let dictionary = object as? [String: Any] else {
-      report("the settings file \(url.path) holds \(type(of: object)), not a dictionary; using the defaults")
+      report(
+        "the settings file \(url.path) holds \(type(of: object)), not a dictionary; "
+          + "using the defaults"
+      )
       return [:]
     }
     var values: [String: SettingsValue] = [:]
@@ -102,7 +110,10 @@ public final class PropertyListFileSettingsStore: SettingsStore {
       if let value = SettingsValue(propertyList: object) {
         values[key] = value
       } else {
-        report("the settings file \(url.path) holds \(type(of: object)) for \"\(key)\", not a setting; ignored")
+        report(
+          "the settings file \(url.path) holds \(type(of: object)) for \"\(key)\", "
+            + "not a setting; ignored"
+        )
       }
     }
     return values
@@ -114,7 +125,10 @@ public final class PropertyListFileSettingsStore: SettingsStore {
         fromPropertyList: userValues.mapValues(\.propertyList), format: .xml, options: 0)
       try data.write(to: url, options: .atomic)
     } catch {
-      report("could not write the settings file \(url.path) (\(error.localizedDescription)); the change lasts until the program ends")
+      report(
+        "could not write the settings file \(url.path) (\(error.localizedDescription)); "
+          + "the change lasts until the program ends"
+      )
     }
   }
 }

@@ -44,7 +44,9 @@ public final class SettingsObservation {
   /// Whether the handler is no longer called.
   public private(set) var isCancelled = false
 
-  fileprivate init(handler: @escaping @MainActor (SettingsChange) -> Void) { self.handler = handler }
+  fileprivate init(handler: @escaping @MainActor (SettingsChange) -> Void) {
+    self.handler = handler
+  }
 
   /// Stops calling the handler.
   public func cancel() { isCancelled = true }

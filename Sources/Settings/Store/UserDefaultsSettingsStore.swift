@@ -18,7 +18,9 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   private var notificationToken: NotificationToken?
 
   /// A store over `defaults` (the standard defaults unless given).
-  public init(_ defaults: UserDefaults = .standard, domainName: String? = Bundle.main.bundleIdentifier) {
+  public init(
+    _ defaults: UserDefaults = .standard, domainName: String? = Bundle.main.bundleIdentifier
+  ) {
     self.defaults = defaults
     self.domainName = domainName
     notificationToken = NotificationToken(defaults: defaults) { [weak self] in
@@ -45,7 +47,11 @@ public final class UserDefaultsSettingsStore: SettingsStore {
     let old = self.value(forKey: key)
     isWriting = true
     defer { isWriting = false }
-    if let value { defaults.set(value.propertyList, forKey: key) } else { defaults.removeObject(forKey: key) }
+    if let value {
+      defaults.set(value.propertyList, forKey: key)
+    } else {
+      defaults.removeObject(forKey: key)
+    }
     // A command-line process can exit right after a change; Apple platforms ignore this call.
     defaults.synchronize()
     if self.value(forKey: key) != old { observers.notify(SettingsChange(keys: [key])) }
@@ -68,7 +74,9 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   }
 
   /// Calls `handler` after values change.
-  public func observe(_ handler: @escaping @MainActor (SettingsChange) -> Void) -> SettingsObservation {
+  public func observe(_ handler: @escaping @MainActor (SettingsChange) -> Void)
+    -> SettingsObservation
+  {
     observers.add(handler)
   }
 }

@@ -20,7 +20,8 @@
     ///   domain the system Settings app writes a Settings.bundle's values to, by default.
     /// - Throws: `NavigationError` when the engine refuses the root pane's sections.
     public func makeViewController(
-      store: any SettingsStore = UserDefaultsSettingsStore(), style: UITableView.Style = .insetGrouped
+      store: any SettingsStore = UserDefaultsSettingsStore(),
+      style: UITableView.Style = .insetGrouped
     ) throws(NavigationError) -> UIViewController {
       let controller = try UIKitTableNavigator.rootViewController(
         for: rootScreen(UIKitSettingsKit.self, store: store), style: style)

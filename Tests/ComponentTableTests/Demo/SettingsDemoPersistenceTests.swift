@@ -43,7 +43,8 @@ struct SettingsDemoPersistenceTests {
   }
 
   func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("settings-demo-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "settings-demo-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
@@ -57,7 +58,10 @@ struct SettingsDemoPersistenceTests {
     #expect(first.status == 0 && first.output.contains("Sync over Cellular"))
     #expect(first.output.contains("[off]"))
     // Toggle "Sync over Cellular" (the third row) and choose "Every 5 Minutes".
-    let keys = try run(["--width", "60", "--bundle", bundle, "--store", store, "--keys", "down*2 enter down enter enter left"])
+    let keys = try run([
+      "--width", "60", "--bundle", bundle, "--store", store, "--keys",
+      "down*2 enter down enter enter left",
+    ])
     #expect(keys.status == 0)
     let again = try run(["--width", "60", "--bundle", bundle, "--store", store])
     let sync = again.output.split(separator: "\n").first { $0.contains("Sync over Cellular") }
@@ -65,7 +69,8 @@ struct SettingsDemoPersistenceTests {
     #expect(again.output.contains("Every 5 Minutes ›"))
     let reset = try run(["--width", "60", "--bundle", bundle, "--store", store, "--reset"])
     #expect(reset.output.contains("Every 15 Minutes ›"))
-    let saved = try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: store)), format: nil)
+    let saved = try PropertyListSerialization.propertyList(
+      from: Data(contentsOf: URL(fileURLWithPath: store)), format: nil)
     #expect((saved as? [String: Any])?.isEmpty == true)
   }
 
@@ -82,12 +87,16 @@ struct SettingsDemoPersistenceTests {
 
   @Test func aBadBundleExitsWithTheLoadersMessage() throws {
     let bundle = try TemporaryBundle(root: [
-      ["Type": "PSGroupSpecifier"], ["Type": "PSMultiValueSpecifier", "Title": "T", "Key": "k", "Titles": ["a"], "Values": []],
+      ["Type": "PSGroupSpecifier"],
+      ["Type": "PSMultiValueSpecifier", "Title": "T", "Key": "k", "Titles": ["a"], "Values": []],
     ])
     defer { bundle.remove() }
-    let result = try run(["--bundle", bundle.url.path, "--store", bundle.url.appendingPathComponent("s.plist").path])
+    let result = try run([
+      "--bundle", bundle.url.path, "--store", bundle.url.appendingPathComponent("s.plist").path,
+    ])
     #expect(result.exited && result.status == 1)
-    #expect(result.errors.contains("Root.plist, specifier 1: Titles has 1 entries but Values has 0"))
+    #expect(
+      result.errors.contains("Root.plist, specifier 1: Titles has 1 entries but Values has 0"))
     #expect(result.output.isEmpty)
   }
 

@@ -12,7 +12,11 @@ import Testing
     #expect(bundle.root.title == "Settings")
     let types = Set(bundle.panes.values.flatMap(\.specifiers).map { "\($0)".prefix { $0 != "(" } })
     // The README promises these; the bundle must keep showing every one.
-    #expect(types == ["group", "toggle", "textField", "titleValue", "multiValue", "radioGroup", "slider", "childPane"])
+    #expect(
+      types == [
+        "group", "toggle", "textField", "titleValue", "multiValue", "radioGroup", "slider",
+        "childPane",
+      ])
   }
 
   @Test(arguments: [["de"], ["de-CH", "en"], ["fr", "de"]])
@@ -20,14 +24,19 @@ import Testing
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: languages)
     #expect(bundle.localization == "de")
     #expect(bundle.root.title == "Einstellungen")
-    #expect(bundle.root.specifiers.first == .group(title: "Konto", footer: "Dein Name ist für Personen sichtbar, mit denen du teilst."))
+    #expect(
+      bundle.root.specifiers.first
+        == .group(
+          title: "Konto", footer: "Dein Name ist für Personen sichtbar, mit denen du teilst."))
     #expect(bundle.panes["Privacy.plist"]?.title == "Datenschutz")
   }
 
   @Test func unknownLanguagesFallBackToEnglish() throws {
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["ja"])
     #expect(bundle.localization == "en")
-    #expect(bundle.root.specifiers.first == .group(title: "Account", footer: "Your name is shown to people you share with."))
+    #expect(
+      bundle.root.specifiers.first
+        == .group(title: "Account", footer: "Your name is shown to people you share with."))
   }
 
   @Test func defaultsAreRegisteredForEveryPaneWithoutReplacingUserValues() throws {

@@ -18,7 +18,9 @@ import Testing
   /// A well-formed specifier of a random type; child panes open `Child.plist`.
   static func specifier(_ index: Int, using random: inout SeededGenerator) -> [String: Any] {
     let type = types.randomElement(using: &random)!
-    var specifier: [String: Any] = ["Type": type, "Title": "Row \(index)", "Key": "key\(index % 7)"]
+    var specifier: [String: Any] = [
+      "Type": type, "Title": "Row \(index)", "Key": "key\(index % 7)",
+    ]
     let count = Int.random(in: 1...4, using: &random)
     let values: [Any] =
       Bool.random(using: &random) ? (0..<count).map { $0 * 5 } : (0..<count).map { "v\($0)" }
@@ -42,7 +44,11 @@ import Testing
   }
 
   static func pane(using random: inout SeededGenerator) -> [String: Any] {
-    ["PreferenceSpecifiers": (0..<Int.random(in: 0...12, using: &random)).map { specifier($0, using: &random) }]
+    [
+      "PreferenceSpecifiers": (0..<Int.random(in: 0...12, using: &random)).map {
+        specifier($0, using: &random)
+      }
+    ]
   }
 
   /// A value of a type no specifier key takes, or of another scalar type.
@@ -56,10 +62,13 @@ import Testing
     var pane = pane
     var specifiers = pane["PreferenceSpecifiers"] as? [[String: Any]] ?? []
     switch Int.random(in: 0..<6, using: &random) {
-    case 0: pane["PreferenceSpecifiers"] = Bool.random(using: &random) ? nil : wrongValue(using: &random)
+    case 0:
+      pane["PreferenceSpecifiers"] = Bool.random(using: &random) ? nil : wrongValue(using: &random)
     case 1 where !specifiers.isEmpty:  // a key removed
       let index = Int.random(in: specifiers.indices, using: &random)
-      if let key = specifiers[index].keys.randomElement(using: &random) { specifiers[index][key] = nil }
+      if let key = specifiers[index].keys.randomElement(using: &random) {
+        specifiers[index][key] = nil
+      }
     case 2 where !specifiers.isEmpty:  // a value of the wrong type
       let index = Int.random(in: specifiers.indices, using: &random)
       if let key = specifiers[index].keys.randomElement(using: &random) {
@@ -79,7 +88,9 @@ import Testing
   /// every screen it reaches; returns the number of screens shown.
   static func renderEverything(_ bundle: SettingsBundle) throws -> Int {
     let store = InMemorySettingsStore()
-    let navigator = try TableNavigator(root: bundle.rootScreen(TerminalSettingsKit.self, store: store) { _ in }) { _ in
+    let navigator = try TableNavigator(
+      root: bundle.rootScreen(TerminalSettingsKit.self, store: store) { _ in }
+    ) { _ in
       TerminalTableView(width: 30, height: 200, inconsistencyPolicy: .record)
     }
     var shown = 1
@@ -134,11 +145,16 @@ import Testing
     for _ in 0..<300 {
       let mutated = Self.mutate(Self.pane(using: &random), using: &random)
       let root = bundle.url.appendingPathComponent("Root.plist")
-      var data = try PropertyListSerialization.data(fromPropertyList: ["wrapped": mutated], format: .xml, options: 0)
-      if let valid = try? PropertyListSerialization.data(fromPropertyList: mutated, format: .xml, options: 0) {
+      var data = try PropertyListSerialization.data(
+        fromPropertyList: ["wrapped": mutated], format: .xml, options: 0)
+      if let valid = try? PropertyListSerialization.data(
+        fromPropertyList: mutated, format: .xml, options: 0)
+      {
         data = valid
       }
-      if Int.random(in: 0..<10, using: &random) == 0 { data = data.prefix(Int.random(in: 0..<data.count, using: &random)) }
+      if Int.random(in: 0..<10, using: &random) == 0 {
+        data = data.prefix(Int.random(in: 0..<data.count, using: &random))
+      }
       try data.write(to: root)
       do {
         _ = try Self.renderEverything(try bundle.load())

@@ -28,7 +28,8 @@ struct TemporaryBundle {
 
   /// A bundle whose `Root.plist` holds `specifiers`, plus `files`.
   init(root specifiers: [[String: Any]], files: [String: Any] = [:]) throws {
-    try self.init(files.merging(["Root.plist": ["PreferenceSpecifiers": specifiers]]) { _, new in new })
+    try self.init(
+      files.merging(["Root.plist": ["PreferenceSpecifiers": specifiers]]) { _, new in new })
   }
 
   func load(languages: [String] = ["en"]) throws -> SettingsBundle {

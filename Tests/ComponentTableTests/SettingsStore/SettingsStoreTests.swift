@@ -16,7 +16,8 @@ import Testing
   }
 
   func fileContents(_ url: URL) throws -> [String: SettingsValue] {
-    let object = try PropertyListSerialization.propertyList(from: try Data(contentsOf: url), format: nil)
+    let object = try PropertyListSerialization.propertyList(
+      from: try Data(contentsOf: url), format: nil)
     let dictionary = try #require(object as? [String: Any])
     return dictionary.compactMapValues(SettingsValue.init(propertyList:))
   }
@@ -90,7 +91,8 @@ import Testing
       store.set(.string("v\(step)"), forKey: "name")
       #expect(try fileContents(url) == ["count": .integer(step), "name": .string("v\(step)")])
     }
-    let folder = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+    let folder = try FileManager.default.contentsOfDirectory(
+      atPath: url.deletingLastPathComponent().path)
     #expect(folder == ["settings.plist"])  // no temporary file left behind
     let reopened = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
     #expect(reopened.value(forKey: "count") == .integer(5))
@@ -119,7 +121,8 @@ import Testing
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let plist: [String: Any] = ["wifi": true, "list": [1, 2]]
-    try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: url)
+    try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(
+      to: url)
     var diagnostics: [String] = []
     let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
     #expect(store.value(forKey: "wifi") == .bool(true))
