@@ -68,8 +68,8 @@ public final class TableNavigator {
   ///
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `screen` is
   ///   on a stack already (pushing the same screen twice, or the root);
-  ///   ``NavigationError/reentrantNavigation(operation:title:during:)`` when called from a
-  ///   screen's builder; ``NavigationError/buildFailed(operation:title:error:)`` when the
+  ///   ``NavigationError/reentrantNavigation(operation:title:during:)`` when called from the
+  ///   builder of a screen on this stack (while it is built or refreshed); ``NavigationError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections. The stack is left as it was.
   public func push(_ screen: TableScreen) throws(NavigationError) {
     try show(screen, operation: "push(_:)")
@@ -79,7 +79,7 @@ public final class TableNavigator {
   /// Pops the top screen and refreshes the one under it, which the presenter shows again.
   ///
   /// - Returns: `false`, doing nothing, at the root (the root cannot be popped) and while
-  ///   the navigator is building or refreshing a screen (a pop from inside a builder).
+  ///   a screen on the stack is being built or refreshed (a pop from inside a builder).
   @discardableResult
   public func pop() -> Bool {
     guard screens.count > 1, changeInProgress == nil else { return false }
@@ -134,12 +134,21 @@ public final class TableNavigator {
 
   private func refreshTop(after operation: String) {
     let screen = top
-    changeInProgress = "the screen \"\(screen.title)\" is being refreshed"
-    defer { changeInProgress = nil }
     do {
       try screen.refresh()
     } catch {
       errorHandler(.buildFailed(operation: operation, title: screen.title, error: error))
     }
+  }
+
+  /// Runs `body`, a builder run of `screen` (on this stack), with pushes and pops refused: a
+  /// builder describes the screen and must not change the stack under it.
+  func refusingNavigation(
+    whileRefreshing screen: TableScreen, _ body: () throws(TableError) -> Void
+  ) throws(TableError) {
+    let previous = changeInProgress
+    changeInProgress = previous ?? "the screen \"\(screen.title)\" is being refreshed"
+    defer { changeInProgress = previous }
+    try body()
   }
 }

@@ -49,7 +49,7 @@ public final class TableScreen {
 
   /// Runs the builder again and applies the result to the screen's engine as the minimal
   /// animated update (``TableEngine/apply(_:animation:)``). Does nothing while the screen is
-  /// not on a stack.
+  /// not on a stack. While the builder runs, the navigator refuses pushes and pops.
   ///
   /// Costs the builder plus O(n) for the diff of n rows; rows that kept their identity keep
   /// their views, so the focus, the selection and the scroll position stay.
@@ -58,7 +58,10 @@ public final class TableScreen {
   ///   cannot be registered, a refresh from inside an update); the screen stays as it was.
   public func refresh(animation: TableAnimation = .automatic) throws(TableError) {
     guard let engine else { return }
-    try engine.apply(builder(), animation: animation)
+    guard let navigator else { return try engine.apply(builder(), animation: animation) }
+    try navigator.refusingNavigation(whileRefreshing: self) { () throws(TableError) in
+      try engine.apply(builder(), animation: animation)
+    }
   }
 
   /// Shows the screen in a new engine on `host` and builds its sections; on a refusal,

@@ -353,6 +353,7 @@ final class EngineFuzzer {
   }
 
   private func compareEngine(with model: FuzzModel) -> String? {
+    if let problem = compareDecorations(with: model) { return problem }
     let sections = engine.allSections
     if sections.count == model.sections.count,
       zip(sections, model.sections).allSatisfy({ same($0, $1) })
@@ -388,7 +389,8 @@ final class EngineFuzzer {
     var rowFrames: [(path: IndexPath, top: Int, lines: Int)] = []
     var headerFrames: [(section: Int, top: Int, lines: Int)] = []
     var footerFrames: [(section: Int, top: Int, lines: Int)] = []
-    var y = 0
+    let decorations = decorationLines(model, width: width)
+    var y = decorations.header
     for (index, section) in model.sections.enumerated() {
       let header = section.headerLines(section: index, width: width)
       if header > 0 { headerFrames.append((index, y, header)) }
@@ -402,6 +404,8 @@ final class EngineFuzzer {
       if footer > 0 { footerFrames.append((index, y, footer)) }
       y += footer
     }
+    let footerTop = y
+    y += decorations.footer
     let contentHeight = host.contentHeight
     guard contentHeight == y else {
       return "the host's content height is \(contentHeight), the model's heights add up to \(y) at width \(width)"
@@ -428,6 +432,11 @@ final class EngineFuzzer {
       {
         return problem
       }
+    }
+    if let problem = checkDecorationViews(
+      headerVisible: visible(0, decorations.header), footerVisible: visible(footerTop, decorations.footer))
+    {
+      return problem
     }
     let expectedHeaders = Set(headerFrames.filter { visible($0.top, $0.lines) }.map(\.section))
     let expectedFooters = Set(footerFrames.filter { visible($0.top, $0.lines) }.map(\.section))

@@ -339,6 +339,9 @@ struct FuzzRegistry {
 @MainActor
 struct FuzzModel {
   var sections: [FuzzSection] = []
+  /// The views above and below all sections (`setTableHeader`, `setTableFooter`).
+  var tableHeader: FuzzSupplementary?
+  var tableFooter: FuzzSupplementary?
 
   var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 

@@ -205,6 +205,15 @@ import Testing
     #expect(popResult == false)
     #expect(navigator.path == ["Root", "Child"])
     #expect(nested.engine == nil)
+    // A refresh runs the builder again: still refused, and the stack stays.
+    popResult = nil
+    try child.refresh()
+    #expect(
+      pushError
+        == .reentrantNavigation(
+          operation: "push(_:)", title: "Nested", during: "the screen \"Child\" is being refreshed"))
+    #expect(popResult == false)
+    #expect(navigator.path == ["Root", "Child"])
   }
 
   @Test func aSelectionClosureCanPushAndPop() throws {

@@ -1,0 +1,53 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// The README's navigation example, compiled and run with the terminal's kit, so the README
+/// cannot drift from the API.
+@MainActor
+@Suite struct ReadmeNavigationExampleTests {
+  typealias Kit = TerminalSettingsKit
+
+  @MainActor final class Model {
+    var wifi = true
+    var band = 0
+  }
+
+  func wifiScreen<K: SettingsKit>(_ kit: K.Type, model: Model) -> TableScreen {
+    TableScreen(title: "Wi-Fi") {
+      TableSection(rows: [
+        K.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 },
+        K.optionPicker("Band", options: ["2.4 GHz", "5 GHz"], selected: model.band) { model.band = $0 },
+      ])
+    }
+  }
+
+  func aboutScreen() -> TableScreen {
+    TableScreen(title: "About") { TableSection(rows: [Kit.valueRow("Version", value: "1.0")]) }
+  }
+
+  @Test func theExampleOpensTheWiFiScreenAndTheParentShowsItsChange() throws {
+    let model = Model()
+    let settings = TableScreen(title: "Settings") {
+      TableSection(rows: [
+        Kit.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") { wifiScreen(Kit.self, model: model) },
+        Kit.disclosureRow("About") { selection in try? selection.engine.navigator?.push(aboutScreen()) },
+      ])
+    }
+    let app = try TerminalTableApp(root: settings)
+    app.resize(to: TerminalSize(columns: 40, rows: 10))
+    app.replay([.right, .enter, .down, .enter, .down, .enter, .escape])
+    #expect(app.navigator?.path == ["Settings", "Wi-Fi"])  // the Band list was chosen in and left
+    #expect(model.wifi == false)
+    #expect(model.band == 1)
+    #expect(app.renderFrame(styled: false).contains { $0.contains("Band") && $0.contains("5 GHz ›") })
+    app.replay([.escape])
+    #expect(app.navigator?.path == ["Settings"])
+    #expect(app.renderFrame(styled: false).contains { $0.contains("Wi-Fi") && $0.contains("Off ›") })
+    app.replay([.down, .right])
+    #expect(app.navigator?.path == ["Settings", "About"])
+    app.replay([.escape, .escape])
+    #expect(app.isFinished)  // Esc at the root quits
+  }
+}
