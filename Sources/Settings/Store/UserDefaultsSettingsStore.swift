@@ -3,9 +3,10 @@ import Foundation
 /// A store backed by `UserDefaults`: what an app uses, and what a Settings.bundle's values are
 /// read from by the system Settings app.
 ///
-/// Changes made through this store notify its observers at once. Changes made to the same
-/// defaults elsewhere (another store object, the system Settings app) arrive through
-/// `UserDefaults.didChangeNotification` and notify observers with an unknown set of keys.
+/// Changes made through this store notify its observers at once. On Apple platforms, changes
+/// made to the same defaults object elsewhere arrive through `UserDefaults.didChangeNotification`
+/// and notify observers with an unknown set of keys. swift-corelibs-foundation (Linux) does not
+/// post that notification: call ``reload()`` after changing the defaults behind the store's back.
 @MainActor
 public final class UserDefaultsSettingsStore: SettingsStore {
   /// The defaults read and written.
@@ -71,6 +72,12 @@ public final class UserDefaultsSettingsStore: SettingsStore {
     defaults.removePersistentDomain(forName: domainName)
     defaults.synchronize()
     if !keys.isEmpty { observers.notify(SettingsChange(keys: keys)) }
+  }
+
+  /// Tells observers that any value may have changed, for changes made to the defaults
+  /// without this store (which Linux does not announce).
+  public func reload() {
+    observers.notify(SettingsChange(keys: nil))
   }
 
   /// Calls `handler` after values change.
