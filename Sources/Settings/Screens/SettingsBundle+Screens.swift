@@ -7,11 +7,14 @@ extension SettingsBundle {
   ///
   /// ```swift
   /// let bundle = try SettingsBundle(contentsOf: bundleURL)
-  /// navigator.push(bundle.rootScreen(TerminalSettingsKit.self, store: store))
+  /// try navigator.push(bundle.rootScreen(TerminalSettingsKit.self, store: store))
   /// ```
   ///
-  /// - Parameter diagnosticHandler: Receives the reports of specifiers of unknown types; by
-  ///   default the showing engine's ``ComponentTable/TableEngine/diagnosticHandler`` does.
+  /// - Parameters:
+  ///   - kit: The host's built-in components: `TerminalSettingsKit`, `UIKitSettingsKit`.
+  ///   - store: Where the values are read and written.
+  ///   - diagnosticHandler: Receives the reports of specifiers of unknown types; by
+  ///     default the showing engine's `TableEngine.diagnosticHandler` does.
   @MainActor
   public func rootScreen<Kit: SettingsKit>(
     _ kit: Kit.Type, store: any SettingsStore,
@@ -23,7 +26,7 @@ extension SettingsBundle {
 
   /// The screen of `pane`, bound to `store`; its title is the pane's `Title`, else the file's
   /// name. Specifiers of unknown types show as plain rows and are reported once to the
-  /// showing engine's ``ComponentTable/TableEngine/diagnosticHandler``, or to
+  /// showing engine's `TableEngine.diagnosticHandler`, or to
   /// `diagnosticHandler` when one is given (child panes inherit it).
   @MainActor
   public func screen<Kit: SettingsKit>(
