@@ -41,7 +41,8 @@ if [[ "$(uname -s)" == Darwin ]]; then
 fi
 
 rm -rf "$graphs" "$out"
-mkdir -p "$graphs/ComponentTable" "$graphs/ComponentTableTerminal" "$graphs/ComponentTableSettings" "$out"
+mkdir -p "$graphs/ComponentTable" "$graphs/ComponentTableTerminal" "$graphs/ComponentTableSettings" \
+  "$out"
 swift-symbolgraph-extract "${extract_flags[@]}" -module-name ComponentTable \
   -experimental-allowed-reexported-modules=ComponentTableComponents \
   -output-dir "$graphs/ComponentTable"
