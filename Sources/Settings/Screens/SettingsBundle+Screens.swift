@@ -46,8 +46,9 @@ extension SettingsBundle {
   }
 
   /// The sections of `pane` with the current values of `store`: what a screen shows; a pure
-  /// function of the pane and the values. O(specifiers).
-  /// `diagnosticHandler` is passed on to the screens of child panes.
+  /// function of the pane and the values. O(specifiers). Each row's identity is its
+  /// specifier's position, so a refresh updates rows in place. `diagnosticHandler` is passed
+  /// on to the screens of child panes.
   @MainActor
   public func sections<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
@@ -73,11 +74,12 @@ extension SettingsBundle {
           TableSection(
             id: id, headerTitle: choice.title.isEmpty ? nil : choice.title,
             footerTitle: group.footer,
-            rows: Kit.radioGroup(choice.titles, values: choice.values, key: choice.key, in: store)))
+            rows: Kit.radioGroup(
+              choice.titles, values: choice.values, key: choice.key, in: store, id: id)))
         current = TableSection(id: "\(id)+")
       default:
         current.rows.append(
-          row(kit, for: specifier, store: store, diagnosticHandler: diagnosticHandler))
+          row(kit, for: specifier, id: id, store: store, diagnosticHandler: diagnosticHandler))
       }
     }
     close()
@@ -98,20 +100,21 @@ extension SettingsBundle {
 
   @MainActor
   private func row<Kit: SettingsKit>(
-    _ kit: Kit.Type, for specifier: SettingsSpecifier, store: any SettingsStore,
+    _ kit: Kit.Type, for specifier: SettingsSpecifier, id: String, store: any SettingsStore,
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)?
   ) -> TableComponent {
     switch specifier {
     case .toggle(let toggle):
       return Kit.switchRow(
-        toggle.title, key: toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue)
+        toggle.title, key: toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue,
+        id: id)
     case .textField(let field):
-      return Kit.textField(field.title, key: field.key, in: store)
+      return Kit.textField(field.title, key: field.key, in: store, id: id)
     case .titleValue(let value):
-      return Kit.valueRow(value.title, key: value.key, in: store) { value.text(for: $0) }
+      return Kit.valueRow(value.title, key: value.key, in: store, id: id) { value.text(for: $0) }
     case .multiValue(let choice):
       let selected = choice.index(of: store.value(forKey: choice.key)) ?? -1
-      return Kit.optionPicker(choice.title, options: choice.titles, selected: selected) {
+      return Kit.optionPicker(choice.title, options: choice.titles, selected: selected, id: id) {
         [weak store] index in
         guard choice.values.indices.contains(index) else { return }
         store?.set(choice.values[index], forKey: choice.key)
@@ -121,21 +124,21 @@ extension SettingsBundle {
       let value = store.value(forKey: slider.key)?.doubleValue ?? slider.defaultValue
       return Kit.stepper(
         scale.title, value: scale.step(for: value), in: scale.steps,
-        id: SettingsKeyRowID(kind: "slider", key: slider.key)
+        id: id
       ) { [weak store] step in
         store?.set(scale.value(for: step), forKey: slider.key)
       }
     case .childPane(let title, let file):
-      return Kit.navigationRow(title) {
+      return Kit.navigationRow(title, id: id) {
         guard let pane = panes[file.hasSuffix(".plist") ? file : file + ".plist"] else {
           return TableScreen(title: title) {}
         }
         return screen(kit, for: pane, store: store, diagnosticHandler: diagnosticHandler)
       }
     case .unknown(let type, let title):
-      return Kit.textRow(title ?? type)
+      return Kit.textRow(title ?? type, id: id)
     case .group, .radioGroup:
-      return Kit.textRow("")
+      return Kit.textRow("", id: id)
     }
   }
 }
