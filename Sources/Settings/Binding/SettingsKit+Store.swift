@@ -34,10 +34,10 @@ extension SettingsKit {
   /// when editing ends.
   public static func textField(
     _ title: String, key: String, in store: any SettingsStore, placeholder: String = "",
-    id: AnyHashable? = nil
+    traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil
   ) -> TableComponent {
     textField(
-      title, text: store.string(forKey: key), placeholder: placeholder,
+      title, text: store.string(forKey: key), placeholder: placeholder, traits: traits,
       id: SettingsKeyRowID.make(id, "textField", key)
     ) { [weak store] text in
       store?.set(.string(text), forKey: key)

@@ -1,3 +1,4 @@
+import ComponentTable
 import Foundation
 
 /// One pane of a Settings.bundle (`Root.plist` or a child pane), typed and localised.
@@ -23,13 +24,12 @@ public struct SettingsPane: Sendable, Equatable {
 /// Turns a pane's property list into a ``SettingsPane``: no file system, no UI, every check.
 public enum SettingsPaneParser {
   /// The `KeyboardType` values Apple documents.
-  public static let keyboardTypes = [
-    "Alphabet", "NumbersAndPunctuation", "NumberPad", "URL", "EmailAddress",
-  ]
+  public static let keyboardTypes = TextInputTraits.Keyboard.allCases.map(\.rawValue)
   /// The `AutocapitalizationType` values Apple documents.
-  public static let autocapitalizationTypes = ["None", "Words", "Sentences", "AllCharacters"]
+  public static let autocapitalizationTypes = TextInputTraits.Capitalization.allCases.map(
+    \.rawValue)
   /// The `AutocorrectionType` values Apple documents.
-  public static let autocorrectionTypes = ["Default", "No", "Yes"]
+  public static let autocorrectionTypes = TextInputTraits.Correction.allCases.map(\.rawValue)
 
   /// Parses the pane in `data`, named `file` in errors. `strings` gives the localised strings
   /// of a table by name (empty when there is none); titles found there are replaced.

@@ -1,3 +1,5 @@
+import ComponentTable
+
 /// One entry of a Settings.bundle pane's `PreferenceSpecifiers`, typed. Titles are already
 /// localised by the loader.
 public enum SettingsSpecifier: Sendable, Equatable {
@@ -103,6 +105,15 @@ public enum SettingsSpecifier: Sendable, Equatable {
       self.keyboardType = keyboardType
       self.autocapitalizationType = autocapitalizationType
       self.autocorrectionType = autocorrectionType
+    }
+
+    /// The keyboard settings as the text field row's traits; values the parser did not check
+    /// fall back to the defaults.
+    public var traits: TextInputTraits {
+      TextInputTraits(
+        isSecure: isSecure, keyboard: TextInputTraits.Keyboard(rawValue: keyboardType) ?? .alphabet,
+        capitalization: TextInputTraits.Capitalization(rawValue: autocapitalizationType) ?? .none,
+        correction: TextInputTraits.Correction(rawValue: autocorrectionType) ?? .default)
     }
   }
 

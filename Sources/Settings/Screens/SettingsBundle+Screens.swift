@@ -109,7 +109,7 @@ extension SettingsBundle {
         toggle.title, key: toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue,
         id: id)
     case .textField(let field):
-      return Kit.textField(field.title, key: field.key, in: store, id: id)
+      return Kit.textField(field.title, key: field.key, in: store, traits: field.traits, id: id)
     case .titleValue(let value):
       return Kit.valueRow(value.title, key: value.key, in: store, id: id) { value.text(for: $0) }
     case .multiValue(let choice):

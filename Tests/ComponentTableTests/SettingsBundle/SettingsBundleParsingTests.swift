@@ -1,3 +1,4 @@
+import ComponentTable
 import ComponentTableSettings
 import Foundation
 import Testing
@@ -57,6 +58,14 @@ import Testing
             title: "Code", key: "code", defaultValue: nil, isSecure: true,
             keyboardType: "NumberPad",
             autocapitalizationType: "None", autocorrectionType: "No")))
+    guard case .textField(let code) = specifiers[2] else {
+      Issue.record("not a text field")
+      return
+    }
+    #expect(
+      code.traits
+        == TextInputTraits(
+          isSecure: true, keyboard: .numberPad, capitalization: .none, correction: .no))
     guard case .titleValue(let plan) = specifiers[3] else {
       Issue.record("not a title value")
       return

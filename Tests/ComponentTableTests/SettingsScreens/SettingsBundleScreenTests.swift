@@ -131,6 +131,11 @@ import Testing
     try shown.select("Send Crash Reports")
     #expect(shown.store.userValues["crash_reports"] == .string("NO"))  // FalseValue
     #expect(shown.text.contains("Reports never include your name."))
+    // The passcode field is secure: its text shows as bullets, and is stored as typed.
+    shown.engine.sendControlEvent(.text("1234"), forRowAt: try shown.path(of: "Passcode"))
+    #expect(shown.store.userValues["passcode"] == .string("1234"))
+    #expect(shown.text.contains(line("Passcode", "[••••]")))
+    #expect(!shown.text.contains("1234"))
   }
 
   @Test func unknownSpecifierTypesShowAsPlainRowsAndAreReportedOnce() throws {
