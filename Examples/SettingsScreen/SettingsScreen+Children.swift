@@ -21,7 +21,9 @@ extension SettingsScreen {
         id: "icloud", header: Kit.sectionTitle("iCloud"),
         footer: Kit.footerNote("The plan is shared with your family."),
         rows: [
-          Kit.optionPicker("iCloud+ Plan", options: SettingsModel.storagePlans, selected: model.storagePlan) {
+          Kit.optionPicker(
+            "iCloud+ Plan", options: SettingsModel.storagePlans, selected: model.storagePlan
+          ) {
             model.storagePlan = $0
             model.record("iCloud+ Plan \(SettingsModel.storagePlans[$0])")
           }
@@ -30,11 +32,13 @@ extension SettingsScreen {
   }
 
   /// "Family Sharing": the members and a note.
-  static func familySharing<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
+  static func familySharing<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen
+  {
     TableScreen(title: "Family Sharing") {
       TableSection(
         id: "family", header: Kit.sectionTitle("Family"),
-        footer: Kit.footerNote("Up to five other people can share your subscriptions and purchases."),
+        footer: Kit.footerNote(
+          "Up to five other people can share your subscriptions and purchases."),
         rows: [
           Kit.subtitleRow(model.name, subtitle: "Organiser (you)"),
           Kit.subtitleRow("Sam Lee", subtitle: "Adult"),
@@ -45,12 +49,14 @@ extension SettingsScreen {
   /// "Other Networks": the networks in reach as a radio group (choosing one joins it, which the
   /// Wi-Fi section's "Network" row shows after going back), and the security of networks
   /// joined by hand, an option picker one level deeper.
-  static func otherNetworks<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
+  static func otherNetworks<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen
+  {
     TableScreen(title: "Other Networks") {
       TableSection(
         id: "networks", header: Kit.sectionTitle("Networks"),
         rows: Kit.radioGroup(
-          SettingsModel.networks, selected: SettingsModel.networks.firstIndex(of: model.network) ?? 0,
+          SettingsModel.networks,
+          selected: SettingsModel.networks.firstIndex(of: model.network) ?? 0,
           id: "networks"
         ) { index in
           model.network = SettingsModel.networks[index]
@@ -59,7 +65,8 @@ extension SettingsScreen {
       TableSection(
         id: "manual", footer: Kit.footerNote("Used for networks you join by name."),
         rows: [
-          Kit.optionPicker("Security", options: SettingsModel.securities, selected: model.security) {
+          Kit.optionPicker("Security", options: SettingsModel.securities, selected: model.security)
+          {
             model.security = $0
             model.record("Security \(SettingsModel.securities[$0])")
           }
@@ -73,17 +80,19 @@ extension SettingsScreen {
       TableSection(
         id: "notices", header: Kit.sectionTitle("Legal Notices"),
         footer: Kit.footerNote(
-          "This software is provided as is, without warranty of any kind, express or implied, including "
-            + "but not limited to the warranties of merchantability, fitness for a particular purpose and "
-            + "noninfringement. In no event shall the authors be liable for any claim, damages or other "
-            + "liability arising from, out of or in connection with the software or its use."),
+          "This software is provided as is, without warranty of any kind, express or "
+            + "implied, including but not limited to the warranties of merchantability, "
+            + "fitness for a particular purpose and noninfringement. In no event shall the "
+            + "authors be liable for any claim, damages or other liability arising from, out "
+            + "of or in connection with the software or its use."),
         rows: [Kit.valueRow("Licence", value: "MIT")])
       TableSection(
         id: "regulatory", header: Kit.sectionTitle("Regulatory"),
         footer: Kit.footerNote(
-          "This device complies with part 15 of the FCC Rules. Operation is subject to the following two "
-            + "conditions: it may not cause harmful interference, and it must accept any interference "
-            + "received, including interference that may cause undesired operation."),
+          "This device complies with part 15 of the FCC Rules. Operation is subject to "
+            + "the following two conditions: it may not cause harmful interference, and it "
+            + "must accept any interference received, including interference that may cause "
+            + "undesired operation."),
         rows: [Kit.valueRow("Model", value: "A1234"), Kit.valueRow("FCC ID", value: "BCG-E1234")])
     }
   }

@@ -15,7 +15,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .screenAlreadyShown(let operation, let title, let depth):
-      return "\(operation): the screen \"\(title)\" is already on a navigation stack at depth \(depth)"
+      return
+        "\(operation): the screen \"\(title)\" is already on a navigation stack at depth \(depth)"
     case .reentrantNavigation(let operation, let title, let during):
       return "\(operation): cannot navigate to or from \"\(title)\" while \(during)"
     case .buildFailed(let operation, let title, let error):

@@ -69,8 +69,9 @@ public final class TableNavigator {
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `screen` is
   ///   on a stack already (pushing the same screen twice, or the root);
   ///   ``NavigationError/reentrantNavigation(operation:title:during:)`` when called from the
-  ///   builder of a screen on this stack (while it is built or refreshed); ``NavigationError/buildFailed(operation:title:error:)`` when the
-  ///   engine refuses its sections. The stack is left as it was.
+  ///   builder of a screen on this stack (while it is built or refreshed);
+  ///   ``NavigationError/buildFailed(operation:title:error:)`` when the engine refuses its
+  ///   sections. The stack is left as it was.
   public func push(_ screen: TableScreen) throws(NavigationError) {
     try show(screen, operation: "push(_:)")
     presenter?.navigator(self, didPush: screen)

@@ -36,7 +36,8 @@ extension SettingsKit {
   ///   - title: The title of the row and of the list screen.
   ///   - options: The titles of the options, top to bottom. Empty: the list has no rows.
   ///   - selected: The index of the chosen option; outside `options`, the row shows no value
-  ///     and the list starts with the nearest option checked, as ``radioGroup(_:selected:id:onChange:)``.
+  ///     and the list starts with the nearest option checked, as
+  ///     ``radioGroup(_:selected:id:onChange:)`` does.
   ///   - id: The row's identity; defaults to the title.
   ///   - onChange: Called with the index of the newly chosen option.
   public static func optionPicker(

@@ -5,12 +5,14 @@ import ComponentTable
 /// | keys | effect |
 /// | --- | --- |
 /// | Enter, Space | select the focused row: a row that opens a screen pushes it |
-/// | →, `l` | on a row that opens a screen (``TableEngine/rowOpensScreen(at:)``), push it; elsewhere, adjust (switch on, stepper up) |
-/// | ←, `h` | below the root, go back unless the focused row takes ← itself (a switch, a stepper); elsewhere, adjust |
+/// | →, `l` | on a row that opens a screen, push it; elsewhere, adjust |
+/// | ←, `h` | below the root, go back unless the focused row takes ←; elsewhere, adjust |
 /// | Esc | go back; at the root, quit (as without a navigator) |
 /// | `q`, Ctrl-C | quit, from any depth |
 ///
-/// The rest are ``TerminalTableController``'s. The help line says what the keys do to the
+/// A row opens a screen when `TableEngine.rowOpensScreen(at:)` says so; a row takes ← and → when
+/// it handles control events (a switch, a stepper) and is not a text field. The rest are
+/// ``TerminalTableController``'s. The help line says what the keys do to the
 /// focused row: "⏎/→ open" on a row that opens a screen (else "⏎ select"), "←→ adjust" only on
 /// a row that takes control events, and below the root "←/esc back" (or "esc back" where the
 /// row takes ← itself).
@@ -46,14 +48,17 @@ extension TerminalTableApp: TableNavigationPresenter {
   }
 
   private var focusedRowOpensScreen: Bool {
-    guard let path = table.focusedIndexPath, let engine = table.dataSource as? TableEngine else { return false }
+    guard let path = table.focusedIndexPath, let engine = table.dataSource as? TableEngine else {
+      return false
+    }
     return engine.rowOpensScreen(at: path)
   }
 
   /// Whether ← and → adjust the focused row: it takes control events and is not a text field
   /// (whose events are its text, sent when editing ends).
   private var focusedRowTakesLeft: Bool {
-    guard let path = table.focusedIndexPath, table.dataSource?.handlesControlEvents(forRowAt: path) == true
+    guard let path = table.focusedIndexPath,
+      table.dataSource?.handlesControlEvents(forRowAt: path) == true
     else { return false }
     return !(table.cellForRow(at: path) is any TerminalTextEditable)
   }
@@ -62,7 +67,9 @@ extension TerminalTableApp: TableNavigationPresenter {
   var keyHelp: String {
     var keys = ["↑↓ move", focusedRowOpensScreen && navigator != nil ? "⏎/→ open" : "⏎ select"]
     if focusedRowTakesLeft { keys.append("←→ adjust") }
-    if let navigator, navigator.screens.count > 1 { keys.append(focusedRowTakesLeft ? "esc back" : "←/esc back") }
+    if let navigator, navigator.screens.count > 1 {
+      keys.append(focusedRowTakesLeft ? "esc back" : "←/esc back")
+    }
     keys.append("a actions")
     if table.dataSource?.sectionIndexTitles?.isEmpty == false { keys.append("i index") }
     keys.append("q quit")

@@ -10,8 +10,8 @@ import ComponentTable
 /// try TerminalTableApp(title: "Settings", table: table).runInteractive()
 /// ```
 ///
-/// Made with a root ``TableScreen`` (``init(root:statusLine:)``), the app presents a
-/// ``TableNavigator``: rows push child screens, each in its own table, and the title line shows
+/// Made with a root `TableScreen` (``init(root:statusLine:)``), the app presents a
+/// `TableNavigator`: rows push child screens, each in its own table, and the title line shows
 /// the path, such as "Settings › Wi-Fi › Other Networks". See `TerminalTableApp+Navigation`
 /// for the keys.
 @MainActor
@@ -46,8 +46,10 @@ public final class TerminalTableApp {
   /// An app presenting a navigation stack rooted at `root`: every screen is shown in a
   /// table of its own, sized like the app's.
   ///
-  /// - Throws: ``NavigationError`` when `root` is on another stack or its sections are refused.
-  public convenience init(root: TableScreen, statusLine: @escaping () -> String? = { nil }) throws(NavigationError) {
+  /// - Throws: `NavigationError` when `root` is on another stack or its sections are refused.
+  public convenience init(
+    root: TableScreen, statusLine: @escaping () -> String? = { nil }
+  ) throws(NavigationError) {
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView() }
     // The navigator made the root's table with the factory above.
     let table = root.engine?.host as? TerminalTableView ?? TerminalTableView()

@@ -23,7 +23,9 @@
     }
 
     @available(*, unavailable, message: "made by UIKitTableNavigator")
-    required init?(coder: NSCoder) { fatalError("TableScreenViewController is made by UIKitTableNavigator") }
+    required init?(coder: NSCoder) {
+      fatalError("TableScreenViewController is made by UIKitTableNavigator")
+    }
 
     /// Tells the navigator when UIKit took the controller off the navigation stack (back
     /// button, edge swipe), so it pops the screen and refreshes the one under it.

@@ -16,7 +16,8 @@
   /// navigator:
   ///
   /// ```swift
-  /// navigation = try UIKitTableNavigator(root: screen, tableView: tableView, in: self, tableViewDelegate: self)
+  /// navigation = try UIKitTableNavigator(
+  ///   root: screen, tableView: tableView, in: self, tableViewDelegate: self)
   /// ```
   ///
   /// Memory: the view controllers of the screens hold the navigator; it holds them weakly, and
@@ -44,7 +45,9 @@
       var made: TableScreenViewController?
       let presenter = try UIKitTableNavigator(root: root, style: style) { made = $0 }
       // The factory ran for the root, so `made` is set.
-      guard let made else { preconditionFailure("the navigator did not make its root's controller") }
+      guard let made else {
+        preconditionFailure("the navigator did not make its root's controller")
+      }
       presenter.rootViewController = made
       return made
     }
@@ -55,7 +58,8 @@
       tableViewStyle = style
       var isRoot = true
       navigator = try TableNavigator(root: root) { [unowned self] screen in
-        let controller = TableScreenViewController(screen: screen, style: self.tableViewStyle, presenter: self)
+        let controller = TableScreenViewController(
+          screen: screen, style: self.tableViewStyle, presenter: self)
         guard !isRoot else {
           isRoot = false
           madeRoot(controller)
@@ -84,21 +88,25 @@
           isRoot = false
           return UIKitTableHost(tableView: tableView, tableViewDelegate: tableViewDelegate)
         }
-        let controller = TableScreenViewController(screen: screen, style: self.tableViewStyle, presenter: self)
+        let controller = TableScreenViewController(
+          screen: screen, style: self.tableViewStyle, presenter: self)
         return self.host(for: controller, screen: screen)
       }
       navigator.presenter = self
     }
 
     /// Remembers `controller` for `screen` until it is pushed, and returns its table's host.
-    private func host(for controller: TableScreenViewController, screen: TableScreen) -> any TableHost {
+    private func host(for controller: TableScreenViewController, screen: TableScreen)
+      -> any TableHost
+    {
       controllers[ObjectIdentifier(screen)] = Weak(controller, pending: controller)
       return UIKitTableHost(tableView: controller.tableView)
     }
 
     /// The view controller showing `screen`, while it is on the stack.
     public func viewController(for screen: TableScreen) -> UIViewController? {
-      screen === navigator.screens.first ? rootViewController : controllers[ObjectIdentifier(screen)]?.controller
+      screen === navigator.screens.first
+        ? rootViewController : controllers[ObjectIdentifier(screen)]?.controller
     }
 
     // MARK: TableNavigationPresenter
@@ -106,7 +114,9 @@
     /// Pushes the screen's controller on the navigation controller of the screen under it, or
     /// presents it modally in a new navigation controller when there is none.
     public func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
-      guard let entry = controllers[ObjectIdentifier(screen)], let controller = entry.pending else { return }
+      guard let entry = controllers[ObjectIdentifier(screen)], let controller = entry.pending else {
+        return
+      }
       entry.pending = nil  // from now on UIKit holds it
       let parent = navigator.screens.dropLast().last.flatMap { viewController(for: $0) }
       if let navigation = parent?.navigationController {
@@ -124,9 +134,11 @@
 
     /// Takes the popped screen's controller off screen, unless UIKit already did (back button).
     public func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
-      guard let controller = controllers.removeValue(forKey: ObjectIdentifier(screen))?.controller else { return }
+      guard let controller = controllers.removeValue(forKey: ObjectIdentifier(screen))?.controller
+      else { return }
       guard let navigation = controller.navigationController else { return }
-      if navigation.viewControllers.first === controller, navigation.presentingViewController != nil {
+      if navigation.viewControllers.first === controller, navigation.presentingViewController != nil
+      {
         navigation.dismiss(animated: true)
       } else if let index = navigation.viewControllers.firstIndex(of: controller), index > 0 {
         navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
@@ -135,7 +147,8 @@
 
     /// UIKit removed `controller` (back button, swipe): pop the stack down to under its screen.
     func viewControllerWasRemoved(_ controller: TableScreenViewController) {
-      guard let index = navigator.screens.firstIndex(where: { $0 === controller.screen }), index > 0 else { return }
+      guard let index = navigator.screens.firstIndex(where: { $0 === controller.screen }), index > 0
+      else { return }
       while navigator.screens.count > index, navigator.pop() {}
     }
 

@@ -54,7 +54,10 @@ import Testing
     #expect(titleLine(demo) == "Settings › Other Networks › Security")
     try demo.press("down enter")
     #expect(demo.model.security == 1)
-    #expect(demo.screen.contains { $0.hasPrefix("›WPA2") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("✓") })
+    #expect(
+      demo.screen.contains {
+        $0.hasPrefix("›WPA2") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("✓")
+      })
     try demo.press("esc")
     #expect(titleLine(demo) == "Settings › Other Networks")
     #expect(demo.screen.contains { $0.hasPrefix("›Security") && $0.contains("WPA2 ›") })
@@ -118,7 +121,9 @@ import Testing
       #expect(titleLine(demo) == "Settings › Legal & Regulatory")
       let lines = demo.screen
       #expect(lines.allSatisfy { $0.displayWidth == columns })
-      let notice = lines.filter { $0.contains("warranty") || $0.contains("merchantability") || $0.contains("liability") }
+      let notice = lines.filter {
+        $0.contains("warranty") || $0.contains("merchantability") || $0.contains("liability")
+      }
       #expect(notice.count >= 2)
       #expect(lines.contains { $0.contains("its use.") })
     }

@@ -18,11 +18,14 @@ extension EngineFuzzer {
         stealable.isEmpty || random.chance(40) ? .emptyIdentifier : .stolen(random.pick(stealable))
       decoration = FuzzSupplementary(kind, "bad\(random.below(4))")
     } else {
-      decoration = random.chance(25) ? nil : FuzzSupplementary(random.pick(FuzzSupplementaryKind.valid), "t\(random.below(6))")
+      decoration =
+        random.chance(25)
+        ? nil : FuzzSupplementary(random.pick(FuzzSupplementaryKind.valid), "t\(random.below(6))")
     }
     let component = decoration?.component
     return plan(
-      "\(operation.prefix { $0 != "(" })(\(decoration?.summary ?? "nil"))", in: model, effect: .untouched,
+      "\(operation.prefix { $0 != "(" })(\(decoration?.summary ?? "nil"))", in: model,
+      effect: .untouched,
       checks: [
         { registry in
           guard let decoration else { return nil }
@@ -33,7 +36,11 @@ extension EngineFuzzer {
       ],
       change: { header ? ($0.tableHeader = decoration) : ($0.tableFooter = decoration) }
     ) { [engine] in
-      if header { try engine.setTableHeader(component) } else { try engine.setTableFooter(component) }
+      if header {
+        try engine.setTableHeader(component)
+      } else {
+        try engine.setTableFooter(component)
+      }
       return nil
     }
   }
@@ -51,10 +58,12 @@ extension EngineFuzzer {
     let header = engine.tableHeader.map(FuzzComponentSnapshot.init)
     let footer = engine.tableFooter.map(FuzzComponentSnapshot.init)
     if header != model.tableHeader?.expected {
-      return "the engine's table header is \(header.map { "\($0)" } ?? "nil"), expected \(model.tableHeader.map { "\($0.expected)" } ?? "nil")"
+      return
+        "the engine's table header is \(describe(header)), expected \(describe(model.tableHeader?.expected))"
     }
     if footer != model.tableFooter?.expected {
-      return "the engine's table footer is \(footer.map { "\($0)" } ?? "nil"), expected \(model.tableFooter.map { "\($0.expected)" } ?? "nil")"
+      return
+        "the engine's table footer is \(describe(footer)), expected \(describe(model.tableFooter?.expected))"
     }
     return nil
   }
@@ -74,7 +83,8 @@ extension EngineFuzzer {
       let viewClass = fuzzName(of: type(of: view))
       let shown = (view as? FuzzTextHeaderFooterView)?.shownText
       if viewClass != decoration.expected.viewClass || shown != decoration.text {
-        return "the \(what) is a \(viewClass) showing \(shown ?? "nil"), expected \(decoration.expected)"
+        return
+          "the \(what) is a \(viewClass) showing \(shown ?? "nil"), expected \(decoration.expected)"
       }
     }
     return nil

@@ -32,14 +32,21 @@ import Testing
       stats.merge(fuzzer.stats, uniquingKeysWith: +)
       guard let failure else { continue }
       failures += 1
-      Issue.record("\(failure)\nreplay: NAV_FUZZ_SEED=0x\(String(Self.seed(index), radix: 16)) swift test --filter NavigationFuzz")
+      Issue.record(
+        "\(failure)\nreplay: NAV_FUZZ_SEED=0x\(String(Self.seed(index), radix: 16)) swift test --filter NavigationFuzz"
+      )
       if failures == 3 { break }
     }
     if Self.environment("FUZZ_STATS") == "1" {
-      for (event, count) in stats.sorted(by: { $0.key < $1.key }) { print("NavigationFuzz: \(count) × \(event)") }
+      for (event, count) in stats.sorted(by: { $0.key < $1.key }) {
+        print("NavigationFuzz: \(count) × \(event)")
+      }
     }
     // Every kind of step ran: a run that stopped exercising one would pass without testing it.
-    for event in ["push", "pop", "refresh", "push refused: already shown", "push refused: build failed", "refresh refused"] {
+    for event in [
+      "push", "pop", "refresh", "push refused: already shown", "push refused: build failed",
+      "refresh refused",
+    ] {
       #expect(stats[event, default: 0] > 0 || failures > 0, "no \(event) in the run")
     }
   }

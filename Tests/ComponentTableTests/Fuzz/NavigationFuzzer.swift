@@ -35,7 +35,8 @@ final class NavigationFuzzer {
   private var navigator: TableNavigator!
   private var reported: [NavigationError] = []
   /// The engines and tables of popped screens, which must be gone.
-  private var released: [(title: String, engine: Weak<TableEngine>, table: Weak<TerminalTableView>)] = []
+  private var released:
+    [(title: String, engine: Weak<TableEngine>, table: Weak<TerminalTableView>)] = []
   private var recent: [String] = []
   private(set) var stats: [String: Int] = [:]
   var verbose = false
@@ -81,7 +82,9 @@ final class NavigationFuzzer {
     var sections = (0..<random.int(in: 0...3)).map { _ in values.newSection() }
     if poisoned { sections.append(values.poisoned(values.newSection())) }
     let entry = Entry(number: entries.count, state: sections)
-    entry.screen = TableScreen(title: entry.title) { [unowned entry] in entry.state.map(\.tableSection) }
+    entry.screen = TableScreen(title: entry.title) { [unowned entry] in
+      entry.state.map(\.tableSection)
+    }
     entries.append(entry)
     return entry
   }
@@ -103,7 +106,9 @@ final class NavigationFuzzer {
   }
 
   /// The error the engine must throw for `sections` in `registry`, registering as it goes.
-  private func expectedRefusal(_ sections: [FuzzSection], in registry: inout FuzzRegistry) -> TableError? {
+  private func expectedRefusal(_ sections: [FuzzSection], in registry: inout FuzzRegistry)
+    -> TableError?
+  {
     registry.register(sections, operation: "apply(_:animation:)")
   }
 
@@ -120,8 +125,13 @@ final class NavigationFuzzer {
       stack.append(entry)
     } catch {
       count("push refused: build failed")
-      let expected = refusal.map { NavigationError.buildFailed(operation: "push(_:)", title: entry.title, error: $0) }
-      if error != expected { return "push(\(entry.title)) threw \(error), expected \(expected.map { "\($0)" } ?? "nothing")" }
+      let expected = refusal.map {
+        NavigationError.buildFailed(operation: "push(_:)", title: entry.title, error: $0)
+      }
+      if error != expected {
+        return
+          "push(\(entry.title)) threw \(error), expected \(expected.map { "\($0)" } ?? "nothing")"
+      }
       // Refused for good: the screen is made valid, so that later steps can push it.
       entry.state.removeAll()
     }
@@ -132,19 +142,23 @@ final class NavigationFuzzer {
     note("push(\(entry.title)) again")
     count("push refused: already shown")
     let depth = stack.firstIndex { $0 === entry } ?? -1
-    let expected = NavigationError.screenAlreadyShown(operation: "push(_:)", title: entry.title, depth: depth)
+    let expected = NavigationError.screenAlreadyShown(
+      operation: "push(_:)", title: entry.title, depth: depth)
     do {
       try navigator.push(entry.screen)
       return "pushing \(entry.title) again was not refused"
     } catch {
-      return error == expected ? nil : "pushing \(entry.title) again threw \(error), expected \(expected)"
+      return error == expected
+        ? nil : "pushing \(entry.title) again threw \(error), expected \(expected)"
     }
   }
 
   private func pop() -> String? {
     note("pop()")
     let popped = navigator.pop()
-    guard popped == (stack.count > 1) else { return "pop() returned \(popped) with \(stack.count) screens" }
+    guard popped == (stack.count > 1) else {
+      return "pop() returned \(popped) with \(stack.count) screens"
+    }
     count(popped ? "pop" : "pop at the root")
     if popped {
       remember(stack.removeLast())
@@ -156,7 +170,9 @@ final class NavigationFuzzer {
   private func popToRoot() -> String? {
     note("popToRoot()")
     let popped = navigator.popToRoot()
-    guard popped == (stack.count > 1) else { return "popToRoot() returned \(popped) with \(stack.count) screens" }
+    guard popped == (stack.count > 1) else {
+      return "popToRoot() returned \(popped) with \(stack.count) screens"
+    }
     count(popped ? "popToRoot" : "popToRoot at the root")
     guard popped else { return nil }
     while stack.count > 1 { remember(stack.removeLast()) }
@@ -167,10 +183,13 @@ final class NavigationFuzzer {
   private func revealTop(after operation: String) -> String? {
     let top = stack[stack.count - 1]
     let refusal = expectedRefusal(top.state, in: &top.registry)
-    let expected = refusal.map { NavigationError.buildFailed(operation: operation, title: top.title, error: $0) }
+    let expected = refusal.map {
+      NavigationError.buildFailed(operation: operation, title: top.title, error: $0)
+    }
     let got = reported.popLast()
     guard reported.isEmpty, got == expected else {
-      return "after \(operation) the error handler got \(got.map { "\($0)" } ?? "nothing"), expected \(expected.map { "\($0)" } ?? "nothing")"
+      return
+        "after \(operation) the error handler got \(describe(got)), expected \(describe(expected))"
     }
     if refusal == nil { top.shown = top.state }
     return nil
@@ -178,7 +197,10 @@ final class NavigationFuzzer {
 
   private func remember(_ entry: Entry) {
     released.append(
-      (entry.title, Weak(entry.screen.engine), Weak(entry.screen.engine?.host as? TerminalTableView)))
+      (
+        entry.title, Weak(entry.screen.engine),
+        Weak(entry.screen.engine?.host as? TerminalTableView)
+      ))
   }
 
   private func changeState(of entry: Entry, refresh: Bool) -> String? {
@@ -203,7 +225,10 @@ final class NavigationFuzzer {
       if onStack { entry.shown = entry.state }
     } catch {
       count("refresh refused")
-      if error != refusal { return "\(entry.title).refresh() threw \(error), expected \(refusal.map { "\($0)" } ?? "nothing")" }
+      if error != refusal {
+        return
+          "\(entry.title).refresh() threw \(error), expected \(describe(refusal))"
+      }
     }
     if onStack { entry.registry = registry }
     return nil
@@ -217,7 +242,9 @@ final class NavigationFuzzer {
     var popResult: Bool?
     entry.screen = TableScreen(title: entry.title) { [unowned self, unowned entry] in
       let _ = {
-        do { try self.navigator.push(nested.screen) } catch { pushError = error as? NavigationError }
+        do { try self.navigator.push(nested.screen) } catch {
+          pushError = error as? NavigationError
+        }
         popResult = self.navigator.pop()
       }()
       entry.state.map(\.tableSection)
@@ -227,9 +254,15 @@ final class NavigationFuzzer {
     if let problem = push(entry) { return problem }
     count("navigation from a builder refused")
     let expected = NavigationError.reentrantNavigation(
-      operation: "push(_:)", title: nested.title, during: "the screen \"\(entry.title)\" is being built")
-    if pushError != expected { return "the push from a builder threw \(pushError.map { "\($0)" } ?? "nothing"), expected \(expected)" }
-    if popResult != false { return "the pop from a builder returned \(popResult.map { "\($0)" } ?? "nothing")" }
+      operation: "push(_:)", title: nested.title,
+      during: "the screen \"\(entry.title)\" is being built")
+    if pushError != expected {
+      return
+        "the push from a builder threw \(describe(pushError)), expected \(expected)"
+    }
+    if popResult != false {
+      return "the pop from a builder returned \(popResult.map { "\($0)" } ?? "nothing")"
+    }
     return nil
   }
 
@@ -244,7 +277,9 @@ final class NavigationFuzzer {
       guard let engine = entry.screen.engine, let table = engine.host as? TerminalTableView else {
         return "\(entry.title) is on the stack without an engine on a table"
       }
-      guard engine.navigator === navigator, engine.screen === entry.screen, entry.screen.navigator === navigator else {
+      guard engine.navigator === navigator, engine.screen === entry.screen,
+        entry.screen.navigator === navigator
+      else {
         return "\(entry.title)'s engine does not lead back to its screen and navigator"
       }
       let actual = engine.allSections.map(FuzzSectionSnapshot.init)
@@ -269,6 +304,9 @@ final class NavigationFuzzer {
     return nil
   }
 }
+
+/// `value`, or "nothing".
+func describe<Value>(_ value: Value?) -> String { value.map { "\($0)" } ?? "nothing" }
 
 /// A weak reference, to see whether something was released.
 final class Weak<Object: AnyObject> {

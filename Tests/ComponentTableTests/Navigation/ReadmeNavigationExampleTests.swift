@@ -18,7 +18,9 @@ import Testing
     TableScreen(title: "Wi-Fi") {
       TableSection(rows: [
         K.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 },
-        K.optionPicker("Band", options: ["2.4 GHz", "5 GHz"], selected: model.band) { model.band = $0 },
+        K.optionPicker("Band", options: ["2.4 GHz", "5 GHz"], selected: model.band) {
+          model.band = $0
+        },
       ])
     }
   }
@@ -31,8 +33,12 @@ import Testing
     let model = Model()
     let settings = TableScreen(title: "Settings") {
       TableSection(rows: [
-        Kit.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") { wifiScreen(Kit.self, model: model) },
-        Kit.disclosureRow("About") { selection in try? selection.engine.navigator?.push(aboutScreen()) },
+        Kit.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") {
+          wifiScreen(Kit.self, model: model)
+        },
+        Kit.disclosureRow("About") { selection in
+          try? selection.engine.navigator?.push(aboutScreen())
+        },
       ])
     }
     let app = try TerminalTableApp(root: settings)
@@ -41,10 +47,12 @@ import Testing
     #expect(app.navigator?.path == ["Settings", "Wi-Fi"])  // the Band list was chosen in and left
     #expect(model.wifi == false)
     #expect(model.band == 1)
-    #expect(app.renderFrame(styled: false).contains { $0.contains("Band") && $0.contains("5 GHz ›") })
+    #expect(
+      app.renderFrame(styled: false).contains { $0.contains("Band") && $0.contains("5 GHz ›") })
     app.replay([.escape])
     #expect(app.navigator?.path == ["Settings"])
-    #expect(app.renderFrame(styled: false).contains { $0.contains("Wi-Fi") && $0.contains("Off ›") })
+    #expect(
+      app.renderFrame(styled: false).contains { $0.contains("Wi-Fi") && $0.contains("Off ›") })
     app.replay([.down, .right])
     #expect(app.navigator?.path == ["Settings", "About"])
     app.replay([.escape, .escape])

@@ -10,19 +10,24 @@ import Testing
 
   static let sizes = ["Small", "Medium", "Large"]
 
-  func pickerScreen(_ model: NavigationModel, changes: @escaping (Int) -> Void = { _ in }) -> TableScreen {
+  func pickerScreen(_ model: NavigationModel, changes: @escaping (Int) -> Void = { _ in })
+    -> TableScreen
+  {
     TableScreen(title: "Display") {
-      TableSection(id: "display", rows: [
-        Kit.optionPicker("Text Size", options: Self.sizes, selected: model.choice) { index in
-          model.choice = index
-          changes(index)
-        }
-      ])
+      TableSection(
+        id: "display",
+        rows: [
+          Kit.optionPicker("Text Size", options: Self.sizes, selected: model.choice) { index in
+            model.choice = index
+            changes(index)
+          }
+        ])
     }
   }
 
   func row(_ screen: TableScreen) throws -> ValueRowData {
-    try #require(try screen.engine?.component(at: IndexPath(row: 0, section: 0)).data(as: Kit.ValueCell.self))
+    try #require(
+      try screen.engine?.component(at: IndexPath(row: 0, section: 0)).data(as: Kit.ValueCell.self))
   }
 
   @Test func navigationRowPushesTheScreenItsDestinationMakesEachTime() throws {
@@ -44,7 +49,8 @@ import Testing
     table.selectRow(at: IndexPath(row: 0, section: 0))
     #expect(made == 2)
     #expect(navigator.path == ["Root", "Legal"])
-    #expect(table.indexPathForSelectedRow == nil)  // deselected after the closure, as settings rows are
+    // Deselected after the closure, as settings rows are.
+    #expect(table.indexPathForSelectedRow == nil)
   }
 
   @Test func optionPickerShowsTheChoiceAndListsTheOptionsWithACheckmark() throws {
@@ -52,13 +58,15 @@ import Testing
     model.choice = 1
     let root = pickerScreen(model)
     let navigator = try makeNavigator(root: root)
-    #expect(try row(root) == ValueRowData(title: "Text Size", value: "Medium", showsDisclosure: true))
+    #expect(
+      try row(root) == ValueRowData(title: "Text Size", value: "Medium", showsDisclosure: true))
     try #require(root.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))
     let list = try #require(navigator.screens.last)
     #expect(list.title == "Text Size")
     let engine = try #require(list.engine)
     let checked = try (0..<3).map {
-      try #require(try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.CheckmarkCell.self))
+      try #require(
+        try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.CheckmarkCell.self))
     }
     #expect(checked.map(\.title) == Self.sizes)
     #expect(checked.map(\.isChecked) == [false, true, false])
@@ -77,7 +85,10 @@ import Testing
     #expect(changes == [2])
     #expect(navigator.path == ["Display", "Text Size"])  // the list stays open, as in Settings
     let checks = try (0..<3).map {
-      try #require(try list.engine?.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.CheckmarkCell.self)).isChecked
+      try #require(
+        try list.engine?.component(at: IndexPath(row: $0, section: 0)).data(
+          as: Kit.CheckmarkCell.self)
+      ).isChecked
     }
     #expect(checks == [false, false, true])
     listTable.selectRow(at: IndexPath(row: 2, section: 0))  // already chosen: no change
@@ -96,7 +107,8 @@ import Testing
     #expect(try row(root).value == "")
     try #require(root.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))
     let engine = try #require(navigator.top.engine)
-    let last = try engine.component(at: IndexPath(row: 2, section: 0)).data(as: Kit.CheckmarkCell.self)
+    let last = try engine.component(at: IndexPath(row: 2, section: 0)).data(
+      as: Kit.CheckmarkCell.self)
     #expect(last?.isChecked == true)  // clamped to the nearest option, as radioGroup does
 
     let empty = TableScreen(title: "Empty") {

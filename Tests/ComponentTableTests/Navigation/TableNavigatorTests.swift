@@ -95,13 +95,15 @@ import Testing
   @Test func theParentShowsWhatTheChildChangedAfterThePop() throws {
     let model = NavigationModel()
     let root = TableScreen(title: "Settings") {
-      TableSection(id: "main", rows: [
-        Kit.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") {
-          TableScreen(title: "Wi-Fi") {
-            TableSection(rows: [Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }])
+      TableSection(
+        id: "main",
+        rows: [
+          Kit.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") {
+            TableScreen(title: "Wi-Fi") {
+              TableSection(rows: [Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }])
+            }
           }
-        }
-      ])
+        ])
     }
     let navigator = try makeNavigator(root: root)
     let rootTable = try #require(root.terminalTable)
@@ -139,14 +141,20 @@ import Testing
     let child = labelScreen("Child")
     try navigator.push(child)
     let engine = child.engine
-    #expect(throws: NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)) {
+    #expect(
+      throws: NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)
+    ) {
       try navigator.push(child)
     }
-    #expect(throws: NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Root", depth: 0)) {
+    #expect(
+      throws: NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Root", depth: 0)
+    ) {
       try navigator.push(root)
     }
     let other = try makeNavigator(root: labelScreen("Other"))
-    #expect(throws: NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)) {
+    #expect(
+      throws: NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)
+    ) {
       try other.push(child)
     }
     #expect(
@@ -157,7 +165,8 @@ import Testing
     #expect(other.path == ["Other"])
     #expect(child.engine === engine)
     #expect(
-      NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1).description
+      NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)
+        .description
         == "push(_:): the screen \"Child\" is already on a navigation stack at depth 1")
   }
 
@@ -169,7 +178,9 @@ import Testing
     }
     let refusal = TableError.emptyReuseIdentifier(
       operation: "apply(_:animation:)", viewClass: String(reflecting: LabelCell.self))
-    #expect(throws: NavigationError.buildFailed(operation: "push(_:)", title: "Bad", error: refusal)) {
+    #expect(
+      throws: NavigationError.buildFailed(operation: "push(_:)", title: "Bad", error: refusal)
+    ) {
       try navigator.push(bad)
     }
     #expect(navigator.path == ["Root"])
@@ -178,6 +189,25 @@ import Testing
     #expect(presenter.events.isEmpty)
     // Refused once, the screen can still be pushed elsewhere: nothing of it was kept.
     #expect(throws: NavigationError.self) { try navigator.push(bad) }
+  }
+
+  @Test func aRootWhoseSectionsTheEngineRefusesMakesNoNavigatorOrApp() throws {
+    let bad = TableScreen(title: "Bad") {
+      TableSection(rows: [TableComponent(LabelCell.self, data: "x", reuseIdentifier: "")])
+    }
+    let refusal = TableError.emptyReuseIdentifier(
+      operation: "apply(_:animation:)", viewClass: String(reflecting: LabelCell.self))
+    #expect(
+      throws: NavigationError.buildFailed(
+        operation: "TableNavigator(root:makeHost:)", title: "Bad", error: refusal)
+    ) { try makeNavigator(root: bad) }
+    #expect(throws: NavigationError.self) { try TerminalTableApp(root: bad) }
+    #expect(bad.engine == nil)
+    #expect(bad.navigator == nil)
+    // Nothing was kept, so a valid root still works after.
+    let app = try TerminalTableApp(root: labelScreen("Good"))
+    #expect(app.navigator?.path == ["Good"])
+    #expect(app.title == "Good")
   }
 
   @Test func navigatingFromInsideABuilderIsRefused() throws {
@@ -211,7 +241,8 @@ import Testing
     #expect(
       pushError
         == .reentrantNavigation(
-          operation: "push(_:)", title: "Nested", during: "the screen \"Child\" is being refreshed"))
+          operation: "push(_:)", title: "Nested", during: "the screen \"Child\" is being refreshed")
+    )
     #expect(popResult == false)
     #expect(navigator.path == ["Root", "Child"])
   }
@@ -257,10 +288,12 @@ import Testing
     let (engine, table) = makeTable()
     var built = 0
     try engine.addSection(
-      TableSection(rows: [Kit.navigationRow("Wi-Fi") {
-        built += 1
-        return labelScreen("Wi-Fi")
-      }]))
+      TableSection(rows: [
+        Kit.navigationRow("Wi-Fi") {
+          built += 1
+          return labelScreen("Wi-Fi")
+        }
+      ]))
     table.selectRow(at: IndexPath(row: 0, section: 0))
     #expect(built == 0)
     #expect(engine.navigator == nil)
@@ -295,7 +328,9 @@ import Testing
         Kit.navigationRow("Nav") { labelScreen("x") },
         Kit.valueRow("Value", value: "1"),
         Kit.switchRow("Switch", isOn: true),
-        TableComponent(Kit.ValueCell.self, data: ValueRowData(title: "No closure", value: "", showsDisclosure: true)),
+        TableComponent(
+          Kit.ValueCell.self,
+          data: ValueRowData(title: "No closure", value: "", showsDisclosure: true)),
       ]))
     let opens = (0..<4).map { engine.rowOpensScreen(at: IndexPath(row: $0, section: 0)) }
     #expect(opens == [true, false, false, false])
