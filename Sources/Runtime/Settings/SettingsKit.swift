@@ -31,7 +31,7 @@ public protocol SettingsKit {
   associatedtype CheckmarkCell: ComponentView where CheckmarkCell.Data == CheckmarkRowData
   /// The cell class of ``SettingsKit/button(_:role:id:action:)``.
   associatedtype ButtonCell: ComponentView where ButtonCell.Data == ButtonRowData
-  /// The cell class of ``SettingsKit/textField(_:text:placeholder:id:onCommit:)``; it sends
+  /// The cell class of ``SettingsKit/textField(_:text:placeholder:traits:id:onCommit:)``; it sends
   /// ``ControlEvent/text(_:)`` when editing ends.
   associatedtype TextFieldCell: ComponentView where TextFieldCell.Data == TextFieldRowData
   /// The cell class of ``SettingsKit/stepper(_:value:in:step:id:onChange:)``; it sends
