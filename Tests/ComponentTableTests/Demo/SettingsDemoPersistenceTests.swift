@@ -100,6 +100,22 @@ struct SettingsDemoPersistenceTests {
     #expect(result.output.isEmpty)
   }
 
+  @Test func anUnknownSpecifierIsShownAndReportedThroughTheEnginesDiagnostics() throws {
+    let bundle = try TemporaryBundle(root: [
+      ["Type": "PSGroupSpecifier", "Title": "G"], ["Type": "PSFancySpecifier", "Title": "Fancy"],
+    ])
+    defer { bundle.remove() }
+    let store = bundle.url.appendingPathComponent("s.plist").path
+    let result = try run(["--width", "40", "--bundle", bundle.url.path, "--store", store])
+    #expect(result.exited && result.status == 0)
+    #expect(result.output.contains("Fancy"))
+    // The engine's default diagnostic handler writes to standard error.
+    #expect(
+      result.errors.contains(
+        "ComponentTable: Root.plist, specifier 1: the specifier type PSFancySpecifier is not "
+          + "supported; it is shown as a plain row"))
+  }
+
   @Test func aCorruptStoreFileFallsBackToTheDefaults() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
