@@ -81,10 +81,14 @@ public struct SettingsBundle: Sendable, Equatable {
 
     mutating func load(_ file: String, trail: [String]) throws {
       let data = try read(file)
-      let pane = try SettingsPaneParser.parse(data, file: file) { name in try self.table(name) }
-      if tables[pane.stringsTable] == nil {
-        tables[pane.stringsTable] = try table(pane.stringsTable)
+      var read: [String: [String: String]] = [:]
+      let pane = try SettingsPaneParser.parse(data, file: file) { name in
+        let strings = try table(name)
+        read[name] = strings
+        return strings
       }
+      // Panes sharing a table (the usual Root table) read it once.
+      tables.merge(read) { cached, _ in cached }
       panes[file] = pane
       for (index, specifier) in pane.specifiers.enumerated() {
         guard case .childPane(_, let child) = specifier else { continue }
