@@ -31,6 +31,17 @@ import Testing
     #expect(bundle.panes["Privacy.plist"]?.title == "Datenschutz")
   }
 
+  @Test func stringsTablesInUTF16AsXcodeWroteThemLoad() throws {
+    var utf16 = Data([0xFF, 0xFE])
+    utf16.append("/* old Xcode */\n\"General\" = \"Général\";\n".data(using: .utf16LittleEndian)!)
+    let bundle = try TemporaryBundle(
+      root: [["Type": "PSGroupSpecifier", "Title": "General"]],
+      files: ["fr.lproj/Root.strings": utf16])
+    defer { bundle.remove() }
+    let specifiers = try bundle.load(languages: ["fr"]).root.specifiers
+    #expect(specifiers == [.group(title: "Général", footer: nil)])
+  }
+
   @Test func unknownLanguagesFallBackToEnglish() throws {
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["ja"])
     #expect(bundle.localization == "en")
