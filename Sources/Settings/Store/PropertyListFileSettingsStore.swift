@@ -2,7 +2,7 @@ import Foundation
 
 /// A store kept in one property-list file: a dictionary of settings values.
 ///
-/// The file is created when it is missing. Every change rewrites it atomically (a temporary
+/// The file (and its folder) is created when it is missing. Every change rewrites it atomically (a temporary
 /// file, then a rename), so a process killed while writing loses at most that change. A file
 /// that cannot be read or is not a dictionary of settings is never fatal: the store starts
 /// from the registered defaults and reports a ``diagnostics`` entry, and the next change
@@ -123,6 +123,9 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     do {
       let data = try PropertyListSerialization.data(
         fromPropertyList: userValues.mapValues(\.propertyList), format: .xml, options: 0)
+      // The first write also makes the folders of a path like ~/.config/app/settings.plist.
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url, options: .atomic)
     } catch {
       report(

@@ -99,6 +99,18 @@ import Testing
     #expect(diagnostics.isEmpty)
   }
 
+  @Test func fileStoreMakesTheFoldersOfItsPath() throws {
+    let url = Self.temporaryFile("a/b/settings.plist")
+    let folder = url.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var diagnostics: [String] = []
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    store.set(.bool(true), forKey: "wifi")
+    #expect(try fileContents(url) == ["wifi": .bool(true)])
+    #expect(diagnostics.isEmpty)
+  }
+
   @Test(arguments: ["not a plist <<<", "<plist><array><string>x</string></array></plist>"])
   func corruptFileFallsBackToDefaultsWithADiagnostic(contents: String) throws {
     let url = Self.temporaryFile()
