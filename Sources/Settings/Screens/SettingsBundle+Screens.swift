@@ -113,11 +113,19 @@ extension SettingsBundle {
     case .titleValue(let value):
       return Kit.valueRow(value.title, key: value.key, in: store, id: id) { value.text(for: $0) }
     case .multiValue(let choice):
-      let selected = choice.index(of: store.value(forKey: choice.key)) ?? -1
-      return Kit.optionPicker(choice.title, options: choice.titles, selected: selected, id: id) {
-        [weak store] index in
-        guard choice.values.indices.contains(index) else { return }
-        store?.set(choice.values[index], forKey: choice.key)
+      // Nav's optionPicker keeps its own record of the choice; this list is bound to the store
+      // instead, so it follows changes made elsewhere too, and the row can show ShortTitles.
+      let index = choice.index(of: store.value(forKey: choice.key))
+      let value = index.map { (choice.shortTitles ?? choice.titles)[$0] } ?? ""
+      return Kit.navigationRow(choice.title, value: value, id: id) {
+        SettingsScreenBuilder.screen(title: choice.title, store: store) { _ in
+          [
+            TableSection(
+              id: "options",
+              rows: Kit.radioGroup(
+                choice.titles, values: choice.values, key: choice.key, in: store, id: id))
+          ]
+        }
       }
     case .slider(let slider):
       let scale = SliderScale(slider)

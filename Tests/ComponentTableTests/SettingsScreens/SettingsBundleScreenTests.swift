@@ -119,8 +119,28 @@ import Testing
     #expect(shown.text.contains(line("Every 15 Minutes", "✓")))
     try shown.select("Hourly")
     #expect(shown.store.userValues["refresh_minutes"] == .integer(60))
+    #expect(shown.text.contains(line("Hourly", "✓")))
+    // The list follows the store while it is open.
+    shown.store.set(.integer(5), forKey: "refresh_minutes")
+    #expect(shown.text.contains(line("Every 5 Minutes", "✓")))
+    #expect(!shown.text.contains(line("Hourly", "✓")))
+    try shown.select("Hourly")
     #expect(shown.navigator.pop())
     #expect(shown.text.contains(line("Refresh", "Hourly ›")))
+  }
+
+  @Test func aMultiValueRowShowsItsShortTitle() throws {
+    let bundle = try TemporaryBundle(root: [
+      [
+        "Type": "PSMultiValueSpecifier", "Title": "Size", "Key": "size", "DefaultValue": "m",
+        "Titles": ["Small", "Medium"], "ShortTitles": ["S", "M"], "Values": ["s", "m"],
+      ]
+    ])
+    defer { bundle.remove() }
+    let shown = try Shown(bundle: try bundle.load())
+    #expect(shown.text.contains(line("Size", "M ›")))
+    try shown.select("Size")
+    #expect(shown.text.contains(line("Medium", "✓")))
   }
 
   @Test func aChildPaneOpensBoundToTheSameStore() throws {
