@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ComponentTableTerminal", targets: ["ComponentTableTerminal"]),
     .library(name: "ComponentTableUIKit", targets: ["ComponentTableUIKit"]),
     .library(name: "ComponentTableSwiftUI", targets: ["ComponentTableSwiftUI"]),
+    .library(name: "ComponentTableSettings", targets: ["ComponentTableSettings"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
     .executable(name: "table-bench", targets: ["TableBench"]),
   ],
@@ -30,11 +31,17 @@ let package = Package(
     .target(
       name: "ComponentTableSwiftUI", dependencies: ["ComponentTable", "ComponentTableUIKit"],
       path: "Sources/SwiftUIHost"),
+    // Settings values bound to a store, and Settings.bundle panes turned into screens of the
+    // built-in components. Values and Foundation only; hosts never see a plist.
+    .target(
+      name: "ComponentTableSettings", dependencies: ["ComponentTable", "ComponentTableUIKit"],
+      path: "Sources/Settings"),
     // The settings screen, written once against `ComponentTable` only.
     .target(
       name: "SettingsScreen", dependencies: ["ComponentTable"], path: "Examples/SettingsScreen"),
     .executableTarget(
-      name: "SettingsDemo", dependencies: ["SettingsScreen", "ComponentTableTerminal"],
+      name: "SettingsDemo",
+      dependencies: ["SettingsScreen", "ComponentTableSettings", "ComponentTableTerminal"],
       path: "Examples/SettingsDemo"),
     // Ratios against a hand-written data source and the standard library's diff.
     .executableTarget(
@@ -42,7 +49,10 @@ let package = Package(
       path: "Benchmarks/TableBench"),
     .testTarget(
       name: "ComponentTableTests",
-      dependencies: ["ComponentTable", "ComponentTableTerminal", "ComponentTableSwiftUI", "SettingsScreen"],
+      dependencies: [
+        "ComponentTable", "ComponentTableTerminal", "ComponentTableSettings",
+        "ComponentTableSwiftUI", "SettingsScreen",
+      ],
       path: "Tests/ComponentTableTests",
       // Snapshots are read from the source tree by path, not bundled.
       exclude: ["Demo/Snapshots"]),

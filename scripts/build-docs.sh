@@ -9,6 +9,7 @@
 # Output, one archive per module (open with `docc preview`, or host the static files):
 #   .build-docs/docs/ComponentTable.doccarchive           engine, components, SettingsKit
 #   .build-docs/docs/ComponentTableTerminal.doccarchive   the terminal host
+#   .build-docs/docs/ComponentTableSettings.doccarchive   stores and Settings.bundle screens
 #
 # ComponentTable re-exports ComponentTableComponents, so its archive documents the component
 # model too (TableComponent, ComponentView…), as `import ComponentTable` shows it to users.
@@ -23,6 +24,7 @@ out="$scratch/docs"
 # 1. Build the library modules (ComponentTableTerminal depends on the other two). A separate
 #    scratch path keeps this build away from the everyday one in .build.
 swift build --scratch-path "$scratch" --target ComponentTableTerminal
+swift build --scratch-path "$scratch" --target ComponentTableSettings
 modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
 
 # 2. Symbol graphs, extracted from the built modules.
@@ -39,12 +41,15 @@ if [[ "$(uname -s)" == Darwin ]]; then
 fi
 
 rm -rf "$graphs" "$out"
-mkdir -p "$graphs/ComponentTable" "$graphs/ComponentTableTerminal" "$out"
+mkdir -p "$graphs/ComponentTable" "$graphs/ComponentTableTerminal" "$graphs/ComponentTableSettings" \
+  "$out"
 swift-symbolgraph-extract "${extract_flags[@]}" -module-name ComponentTable \
   -experimental-allowed-reexported-modules=ComponentTableComponents \
   -output-dir "$graphs/ComponentTable"
 swift-symbolgraph-extract "${extract_flags[@]}" -module-name ComponentTableTerminal \
   -output-dir "$graphs/ComponentTableTerminal"
+swift-symbolgraph-extract "${extract_flags[@]}" -module-name ComponentTableSettings \
+  -output-dir "$graphs/ComponentTableSettings"
 
 # 3. One archive per module. `--warnings-as-errors` makes every warning fail the conversion;
 #    the check below also fails on a warning printed by a docc that still exits 0.
@@ -68,5 +73,6 @@ convert() {
 
 convert ComponentTable Sources/Runtime/ComponentTable.docc
 convert ComponentTableTerminal Sources/TerminalHost/ComponentTableTerminal.docc
+convert ComponentTableSettings Sources/Settings/ComponentTableSettings.docc
 
 echo "build-docs: documentation in $out"

@@ -1,4 +1,5 @@
 import ComponentTable
+import ComponentTableSettings
 import ComponentTableTerminal
 import SettingsScreen
 
@@ -11,9 +12,11 @@ import SettingsScreen
 /// `settings-demo`: the example settings screen in the terminal.
 ///
 /// In a terminal it runs interactively. With output piped, or with `--keys`, it lays the screen
-/// out, replays the keys, prints the screen once and exits.
+/// out, replays the keys, prints the screen once and exits. Either way what changed is saved
+/// (in the demo's defaults suite, or the file `--store` names) for the next run.
 let usage = """
   usage: settings-demo [--width N] [--height N] [--keys SCRIPT] [--styled]
+                       [--bundle PATH] [--store PATH] [--reset]
 
     --width N       columns of the screen (default: the terminal's, else 80)
     --height N      lines of the screen (default: the terminal's when interactive,
@@ -22,6 +25,10 @@ let usage = """
                     (names: up down left right pgup pgdn home end enter space esc tab
                     backspace, a single character, 'quoted text', text:abc, key*N)
     --styled        keep colours and highlight in printed output
+    --bundle PATH   show the Settings.bundle at PATH instead of the example screen
+    --store PATH    keep the settings in the property-list file PATH (created when
+                    missing) instead of the demo's defaults suite
+    --reset         clear the saved settings first
   """
 
 struct Options {
@@ -29,6 +36,9 @@ struct Options {
   var height: Int?
   var keys: [TerminalKey]?
   var styled = false
+  var bundle: String?
+  var store: String?
+  var reset = false
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -53,6 +63,9 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--keys":
       do { options.keys = try KeyScript.parse(value(for: "--keys")) } catch { fail("--keys: \(error)") }
     case "--styled": options.styled = true
+    case "--bundle": options.bundle = value(for: "--bundle")
+    case "--store": options.store = value(for: "--store")
+    case "--reset": options.reset = true
     case "--help", "-h":
       print(usage)
       exit(0)
@@ -69,10 +82,19 @@ func fail(_ message: String) -> Never {
 }
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+let store = openStore(path: options.store, reset: options.reset)
 let model = SettingsModel()
+let persistence = ModelPersistence(model: model, store: store)
 let app: TerminalTableApp
 do {
-  app = try TerminalTableApp(root: SettingsScreen.screen(TerminalSettingsKit.self, model: model)) { model.log.last }
+  let root =
+    options.bundle.map { bundleScreen(at: $0, store: store) }
+    ?? SettingsScreen.screen(TerminalSettingsKit.self, model: model)
+  // The status line is drawn after every key: the moment to save what the key changed.
+  app = try TerminalTableApp(root: root) {
+    persistence.save()
+    return model.log.last
+  }
 } catch {
   fail("could not build the screen: \(error)")
 }
@@ -81,6 +103,7 @@ let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STD
 if interactive {
   do {
     try app.runInteractive()
+    persistence.save()
   } catch {
     fail("\(error)")
   }
@@ -96,6 +119,7 @@ if interactive {
   }
   fit()
   app.replay(options.keys ?? [])
+  persistence.save()
   fit()
   print(app.renderFrame(styled: options.styled).joined(separator: "\n"))
 }

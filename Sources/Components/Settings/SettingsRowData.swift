@@ -94,11 +94,17 @@ public struct TextFieldRowData: Hashable, Sendable {
   public var text: String
   /// What the field shows, dimmed, while `text` is empty.
   public var placeholder: String
-  /// A text field row; the placeholder defaults to none.
-  public init(title: String, text: String, placeholder: String = "") {
+  /// Whether the text is hidden, and the keyboard a host shows.
+  public var traits: TextInputTraits
+  /// A text field row; the placeholder defaults to none, the traits to plain text.
+  public init(
+    title: String, text: String, placeholder: String = "",
+    traits: TextInputTraits = TextInputTraits()
+  ) {
     self.title = title
     self.text = text
     self.placeholder = placeholder
+    self.traits = traits
   }
 }
 

@@ -10,12 +10,23 @@ public struct TableDiagnostic: Sendable, Equatable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {
     /// A height that is negative, NaN or infinite; `replacement` was used instead.
     case invalidHeight(value: CGFloat, replacement: CGFloat)
+    /// A problem a module above the engine found in what it was asked to show (for example a
+    /// Settings.bundle specifier of a type it does not know) and showed as well as it could.
+    /// `source` names that input: a file, a specifier.
+    case unsupportedInput(source: String)
   }
 
   /// What went wrong.
   public let kind: Kind
   /// A sentence naming the problem and the values.
   public let message: String
+
+  /// A diagnostic of `kind`, described by `message`: for modules above the engine that report
+  /// through ``TableEngine/diagnosticHandler`` too.
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
 
   /// The same as ``message``.
   public var description: String { message }

@@ -31,7 +31,7 @@ public protocol SettingsKit {
   associatedtype CheckmarkCell: ComponentView where CheckmarkCell.Data == CheckmarkRowData
   /// The cell class of ``SettingsKit/button(_:role:id:action:)``.
   associatedtype ButtonCell: ComponentView where ButtonCell.Data == ButtonRowData
-  /// The cell class of ``SettingsKit/textField(_:text:placeholder:id:onCommit:)``; it sends
+  /// The cell class of ``SettingsKit/textField(_:text:placeholder:traits:id:onCommit:)``; it sends
   /// ``ControlEvent/text(_:)`` when editing ends.
   associatedtype TextFieldCell: ComponentView where TextFieldCell.Data == TextFieldRowData
   /// The cell class of ``SettingsKit/stepper(_:value:in:step:id:onChange:)``; it sends
@@ -144,15 +144,18 @@ extension SettingsKit {
   }
 
   /// A row with an editable text field. When editing ends, the new text is set in the table
-  /// and `onCommit` is called with it.
+  /// and `onCommit` is called with it. `traits` hide the text (a password) and choose the
+  /// keyboard of hosts that have one.
   public static func textField(
-    _ title: String, text: String, placeholder: String = "", id: AnyHashable? = nil,
+    _ title: String, text: String, placeholder: String = "",
+    traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil,
     onCommit: @escaping (String) -> Void = { _ in }
   ) -> TableComponent {
     let identity = SettingsRowID.make(id, "textField", title)
     func component(text: String) -> TableComponent {
       TableComponent(
-        TextFieldCell.self, data: TextFieldRowData(title: title, text: text, placeholder: placeholder),
+        TextFieldCell.self,
+        data: TextFieldRowData(title: title, text: text, placeholder: placeholder, traits: traits),
         id: identity, deselectsAfterSelection: true,
         onControlEvent: { context, event in
           guard case .text(let newText) = event, newText != text else { return }

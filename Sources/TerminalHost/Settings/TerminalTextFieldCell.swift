@@ -43,14 +43,19 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
     if let editingText {
       // Show the end of the text while typing: that is where the cursor is.
       let room = max(1, width / 2)
-      var shown = editingText
+      var shown = masked(editingText)
       while TerminalText.width(shown) > room - 1, !shown.isEmpty { shown.removeFirst() }
       field = "[" + TerminalText.styled(shown + "▏", .inverse) + "]"
     } else if data.text.isEmpty {
       field = "[" + TerminalText.styled(data.placeholder, .dim) + "]"
     } else {
-      field = "[" + data.text + "]"
+      field = "[" + masked(data.text) + "]"
     }
     return [TerminalRowLine.make(title: data.title, trailing: field, width: width)]
+  }
+
+  /// The text as shown: a bullet per character when the field is secure.
+  private func masked(_ text: String) -> String {
+    data.traits.isSecure ? String(repeating: "•", count: text.count) : text
   }
 }

@@ -1,0 +1,94 @@
+import ComponentTable
+
+/// The identity of a row bound to a store key: its kind and the key, so a row keeps its
+/// identity while its title or value changes.
+struct SettingsKeyRowID: Hashable {
+  let kind: String
+  let key: String
+
+  static func make(_ explicit: AnyHashable?, _ kind: String, _ key: String) -> AnyHashable {
+    explicit ?? AnyHashable(SettingsKeyRowID(kind: kind, key: key))
+  }
+}
+
+extension SettingsKit {
+  /// A switch bound to `key` in `store`: it shows whether the value is `on` (a Boolean value
+  /// that is true counts too) and stores `on` or `off` when flipped.
+  ///
+  /// ```swift
+  /// Kit.switchRow("Wi-Fi", key: "wifi", in: store)
+  /// ```
+  public static func switchRow(
+    _ title: String, key: String, in store: any SettingsStore, on: SettingsValue = .bool(true),
+    off: SettingsValue = .bool(false), id: AnyHashable? = nil
+  ) -> TableComponent {
+    let value = store.value(forKey: key)
+    let isOn = value.map { $0.matches(on) || (!$0.matches(off) && $0.boolValue) } ?? false
+    return switchRow(title, isOn: isOn, id: SettingsKeyRowID.make(id, "switch", key)) {
+      [weak store] isOn in
+      store?.set(isOn ? on : off, forKey: key)
+    }
+  }
+
+  /// A text field bound to `key` in `store`: it shows the value as text and stores the text
+  /// when editing ends.
+  public static func textField(
+    _ title: String, key: String, in store: any SettingsStore, placeholder: String = "",
+    traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil
+  ) -> TableComponent {
+    textField(
+      title, text: store.string(forKey: key), placeholder: placeholder, traits: traits,
+      id: SettingsKeyRowID.make(id, "textField", key)
+    ) { [weak store] text in
+      store?.set(.string(text), forKey: key)
+    }
+  }
+
+  /// A stepper bound to `key` in `store`, over `range`: it shows the value (rounded, clamped)
+  /// and stores every new whole number.
+  public static func stepper(
+    _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Int>,
+    step: Int = 1,
+    id: AnyHashable? = nil
+  ) -> TableComponent {
+    let value = store.double(forKey: key, default: Double(range.lowerBound))
+    let clamped = min(max(value.rounded(), Double(range.lowerBound)), Double(range.upperBound))
+    return stepper(
+      title, value: Int(clamped), in: range, step: step,
+      id: SettingsKeyRowID.make(id, "stepper", key)
+    ) { [weak store] value in
+      store?.set(.integer(value), forKey: key)
+    }
+  }
+
+  /// A read-only row showing the value of `key` in `store`, as `text` writes it (the value
+  /// itself by default).
+  public static func valueRow(
+    _ title: String, key: String, in store: any SettingsStore, id: AnyHashable? = nil,
+    text: (SettingsValue?) -> String = { $0?.stringValue ?? "" }
+  ) -> TableComponent {
+    valueRow(
+      title, value: text(store.value(forKey: key)), id: SettingsKeyRowID.make(id, "value", key))
+  }
+
+  /// A radio group bound to `key` in `store`: one option per title, checked when the stored
+  /// value matches its entry in `values` (the first when none does); choosing one stores its
+  /// value.
+  ///
+  /// - Precondition: `titles` and `values` have the same length; extra entries of the longer
+  ///   one are ignored.
+  public static func radioGroup(
+    _ titles: [String], values: [SettingsValue], key: String, in store: any SettingsStore,
+    id: AnyHashable? = nil
+  ) -> [TableComponent] {
+    let count = min(titles.count, values.count)
+    let stored = store.value(forKey: key)
+    let selected =
+      stored.flatMap { value in values.prefix(count).firstIndex { $0.matches(value) } } ?? 0
+    return radioGroup(
+      Array(titles.prefix(count)), selected: selected, id: SettingsKeyRowID.make(id, "radio", key)
+    ) { [weak store] index in
+      store?.set(values[index], forKey: key)
+    }
+  }
+}

@@ -1,0 +1,227 @@
+import ComponentTable
+
+/// One entry of a Settings.bundle pane's `PreferenceSpecifiers`, typed. Titles are already
+/// localised by the loader.
+public enum SettingsSpecifier: Sendable, Equatable {
+  /// `PSGroupSpecifier`: starts a section with an optional title and footer (`FooterText`).
+  case group(title: String?, footer: String?)
+  /// `PSToggleSwitchSpecifier`: a switch.
+  case toggle(Toggle)
+  /// `PSTextFieldSpecifier`: an editable text field.
+  case textField(TextField)
+  /// `PSTitleValueSpecifier`: a read-only value.
+  case titleValue(TitleValue)
+  /// `PSMultiValueSpecifier`: a value chosen from a list on a child screen.
+  case multiValue(Choice)
+  /// `PSRadioGroupSpecifier`: a section of options, exactly one of them checked.
+  case radioGroup(RadioGroup)
+  /// `PSSliderSpecifier`: a number within a range.
+  case slider(Slider)
+  /// `PSChildPaneSpecifier`: a row that opens another pane (`File`).
+  case childPane(title: String, file: String)
+  /// A type the loader does not know, shown as a plain row and reported.
+  case unknown(type: String, title: String?)
+
+  /// The key the specifier stores its value under, if it has one.
+  public var key: String? {
+    switch self {
+    case .toggle(let toggle): toggle.key
+    case .textField(let field): field.key
+    case .titleValue(let value): value.key
+    case .multiValue(let choice): choice.key
+    case .radioGroup(let group): group.choice.key
+    case .slider(let slider): slider.key
+    case .group, .childPane, .unknown: nil
+    }
+  }
+
+  /// The value registered for the key where the user set none.
+  public var defaultValue: SettingsValue? {
+    switch self {
+    case .toggle(let toggle): toggle.defaultValue
+    case .textField(let field): field.defaultValue.map(SettingsValue.string)
+    case .titleValue(let value): value.defaultValue
+    case .multiValue(let choice): choice.defaultValue
+    case .radioGroup(let group): group.choice.defaultValue
+    case .slider(let slider): .double(slider.defaultValue)
+    case .group, .childPane, .unknown: nil
+    }
+  }
+
+  /// A `PSToggleSwitchSpecifier`.
+  public struct Toggle: Sendable, Equatable {
+    /// The row's title.
+    public var title: String
+    /// The key of the value.
+    public var key: String
+    /// The value when the user set none (`DefaultValue`).
+    public var defaultValue: SettingsValue?
+    /// The value stored when on (`TrueValue`, default `true`).
+    public var trueValue: SettingsValue
+    /// The value stored when off (`FalseValue`, default `false`).
+    public var falseValue: SettingsValue
+
+    /// A specifier with the given parts.
+    public init(
+      title: String, key: String, defaultValue: SettingsValue?,
+      trueValue: SettingsValue = .bool(true), falseValue: SettingsValue = .bool(false)
+    ) {
+      self.title = title
+      self.key = key
+      self.defaultValue = defaultValue
+      self.trueValue = trueValue
+      self.falseValue = falseValue
+    }
+  }
+
+  /// A `PSTextFieldSpecifier`. The keyboard settings are kept for hosts with a keyboard; the
+  /// terminal ignores them.
+  public struct TextField: Sendable, Equatable {
+    /// The row's title; may be empty.
+    public var title: String
+    /// The key of the value.
+    public var key: String
+    /// The text when the user set none (`DefaultValue`).
+    public var defaultValue: String?
+    /// Whether the text is hidden as typed (`IsSecure`).
+    public var isSecure: Bool
+    /// `KeyboardType`: `Alphabet`, `NumbersAndPunctuation`, `NumberPad`, `URL` or `EmailAddress`.
+    public var keyboardType: String
+    /// `AutocapitalizationType`: `None`, `Words`, `Sentences` or `AllCharacters`.
+    public var autocapitalizationType: String
+    /// `AutocorrectionType`: `Default`, `No` or `Yes`.
+    public var autocorrectionType: String
+
+    /// A specifier with the given parts.
+    public init(
+      title: String, key: String, defaultValue: String? = nil, isSecure: Bool = false,
+      keyboardType: String = "Alphabet", autocapitalizationType: String = "None",
+      autocorrectionType: String = "Default"
+    ) {
+      self.title = title
+      self.key = key
+      self.defaultValue = defaultValue
+      self.isSecure = isSecure
+      self.keyboardType = keyboardType
+      self.autocapitalizationType = autocapitalizationType
+      self.autocorrectionType = autocorrectionType
+    }
+
+    /// The keyboard settings as the text field row's traits; values the parser did not check
+    /// fall back to the defaults.
+    public var traits: TextInputTraits {
+      TextInputTraits(
+        isSecure: isSecure, keyboard: TextInputTraits.Keyboard(rawValue: keyboardType) ?? .alphabet,
+        capitalization: TextInputTraits.Capitalization(rawValue: autocapitalizationType) ?? .none,
+        correction: TextInputTraits.Correction(rawValue: autocorrectionType) ?? .default)
+    }
+  }
+
+  /// A `PSTitleValueSpecifier`: the stored value, shown through `Titles` when `Values` has it.
+  public struct TitleValue: Sendable, Equatable {
+    /// The row's title.
+    public var title: String
+    /// The key of the value.
+    public var key: String
+    /// The value when the user set none (`DefaultValue`).
+    public var defaultValue: SettingsValue?
+    /// The titles shown for `values`, same length; both empty when the value is shown as is.
+    public var titles: [String]
+    /// The values `titles` stand for.
+    public var values: [SettingsValue]
+
+    /// A specifier with the given parts.
+    public init(
+      title: String, key: String, defaultValue: SettingsValue?, titles: [String] = [],
+      values: [SettingsValue] = []
+    ) {
+      self.title = title
+      self.key = key
+      self.defaultValue = defaultValue
+      self.titles = titles
+      self.values = values
+    }
+
+    /// What the row shows for `value`: its title when `values` has it, else the value itself.
+    public func text(for value: SettingsValue?) -> String {
+      guard let value else { return "" }
+      return values.firstIndex { $0.matches(value) }.map { titles[$0] } ?? value.stringValue
+    }
+  }
+
+  /// The options of a `PSMultiValueSpecifier` or `PSRadioGroupSpecifier`.
+  public struct Choice: Sendable, Equatable {
+    /// The title (of the row; of the section for a radio group); may be empty.
+    public var title: String
+    /// The key of the value.
+    public var key: String
+    /// The value when the user set none (`DefaultValue`).
+    public var defaultValue: SettingsValue?
+    /// The option titles, one per value (`Titles`).
+    public var titles: [String]
+    /// The values stored (`Values`).
+    public var values: [SettingsValue]
+    /// Short titles shown on the row instead of `titles` (`ShortTitles`), when given.
+    public var shortTitles: [String]?
+
+    /// A specifier with the given parts.
+    public init(
+      title: String, key: String, defaultValue: SettingsValue?, titles: [String],
+      values: [SettingsValue], shortTitles: [String]? = nil
+    ) {
+      self.title = title
+      self.key = key
+      self.defaultValue = defaultValue
+      self.titles = titles
+      self.values = values
+      self.shortTitles = shortTitles
+    }
+
+    /// The index of the option whose value is `value`, if any.
+    public func index(of value: SettingsValue?) -> Int? {
+      guard let value else { return nil }
+      return values.firstIndex { $0.matches(value) }
+    }
+  }
+
+  /// A `PSRadioGroupSpecifier`: its options and the footer under them.
+  public struct RadioGroup: Sendable, Equatable {
+    /// The options.
+    public var choice: Choice
+    /// The footer under the options (`FooterText`).
+    public var footer: String?
+
+    /// A specifier with the given parts.
+    public init(
+      choice: Choice, footer: String? = nil
+    ) {
+      self.choice = choice
+      self.footer = footer
+    }
+  }
+
+  /// A `PSSliderSpecifier`.
+  public struct Slider: Sendable, Equatable {
+    /// The row's title: `Title` when given (Apple's sliders have none), else the key.
+    public var title: String
+    /// The key of the value.
+    public var key: String
+    /// The value when the user set none (`DefaultValue`).
+    public var defaultValue: Double
+    /// The lowest value (`MinimumValue`).
+    public var minimumValue: Double
+    /// The highest value (`MaximumValue`), above the lowest.
+    public var maximumValue: Double
+
+    /// A specifier with the given parts.
+    public init(
+      title: String, key: String, defaultValue: Double, minimumValue: Double, maximumValue: Double
+    ) {
+      self.title = title
+      self.key = key
+      self.defaultValue = defaultValue
+      self.minimumValue = minimumValue
+      self.maximumValue = maximumValue
+    }
+  }
+}

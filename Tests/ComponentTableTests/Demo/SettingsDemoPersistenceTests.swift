@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The executable `swift build` put beside the test bundle.
+let settingsDemoBinary: URL? = {
+  var folder = Bundle.main.bundleURL
+  for _ in 0..<4 {
+    let candidate = folder.appendingPathComponent("settings-demo")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    folder.deleteLastPathComponent()
+  }
+  return nil
+}()
+
+/// The built `settings-demo` binary, run as CI runs it (no terminal): settings persist in the
+/// `--store` file between runs, `--reset` clears them, `--bundle` shows any bundle, and a bad
+/// bundle or a corrupt store never traps.
+@Suite(.enabled(if: settingsDemoBinary != nil, "settings-demo is not built next to the tests"))
+struct SettingsDemoPersistenceTests {
+  struct Run {
+    let status: Int32
+    let output: String
+    let errors: String
+    /// Whether the process ended by itself rather than by a signal (a trap).
+    let exited: Bool
+  }
+
+  func run(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = settingsDemoBinary
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+      errors: String(decoding: err, as: UTF8.self), exited: process.terminationReason == .exit)
+  }
+
+  func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "settings-demo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func keysChangeTheStoreAndTheNextRunShowsThem() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("settings.plist").path
+    let bundle = exampleBundleURL.path
+    let first = try run(["--width", "60", "--bundle", bundle, "--store", store])
+    #expect(first.status == 0 && first.output.contains("Sync over Cellular"))
+    #expect(first.output.contains("[off]"))
+    // Toggle "Sync over Cellular" (the third row) and choose "Every 5 Minutes".
+    let keys = try run([
+      "--width", "60", "--bundle", bundle, "--store", store, "--keys",
+      "down*2 enter down enter enter left",
+    ])
+    #expect(keys.status == 0)
+    let again = try run(["--width", "60", "--bundle", bundle, "--store", store])
+    let sync = again.output.split(separator: "\n").first { $0.contains("Sync over Cellular") }
+    #expect(sync?.contains("[ on]") == true)
+    #expect(again.output.contains("Every 5 Minutes ›"))
+    let reset = try run(["--width", "60", "--bundle", bundle, "--store", store, "--reset"])
+    #expect(reset.output.contains("Every 15 Minutes ›"))
+    let saved = try PropertyListSerialization.propertyList(
+      from: Data(contentsOf: URL(fileURLWithPath: store)), format: nil)
+    #expect((saved as? [String: Any])?.isEmpty == true)
+  }
+
+  @Test func theExampleScreenPersistsInTheStoreToo() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("settings.plist").path
+    _ = try run(["--width", "60", "--store", store, "--keys", "down*3 enter"])  // Wi-Fi off
+    let again = try run(["--width", "60", "--store", store])
+    let wifi = again.output.split(separator: "\n").first { $0.contains("Wi-Fi") }
+    #expect(wifi?.contains("[off]") == true)
+    #expect(!again.output.contains("Ask to Join"))
+  }
+
+  @Test func aBadBundleExitsWithTheLoadersMessage() throws {
+    let bundle = try TemporaryBundle(root: [
+      ["Type": "PSGroupSpecifier"],
+      ["Type": "PSMultiValueSpecifier", "Title": "T", "Key": "k", "Titles": ["a"], "Values": []],
+    ])
+    defer { bundle.remove() }
+    let result = try run([
+      "--bundle", bundle.url.path, "--store", bundle.url.appendingPathComponent("s.plist").path,
+    ])
+    #expect(result.exited && result.status == 1)
+    #expect(
+      result.errors.contains("Root.plist, specifier 1: Titles has 1 entries but Values has 0"))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func anUnknownSpecifierIsShownAndReportedThroughTheEnginesDiagnostics() throws {
+    let bundle = try TemporaryBundle(root: [
+      ["Type": "PSGroupSpecifier", "Title": "G"], ["Type": "PSFancySpecifier", "Title": "Fancy"],
+    ])
+    defer { bundle.remove() }
+    let store = bundle.url.appendingPathComponent("s.plist").path
+    let result = try run(["--width", "40", "--bundle", bundle.url.path, "--store", store])
+    #expect(result.exited && result.status == 0)
+    #expect(result.output.contains("Fancy"))
+    // The engine's default diagnostic handler writes to standard error.
+    #expect(
+      result.errors.contains(
+        "ComponentTable: Root.plist, specifier 1: the specifier type PSFancySpecifier is not "
+          + "supported; it is shown as a plain row"))
+  }
+
+  @Test func aCorruptStoreFileFallsBackToTheDefaults() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("settings.plist")
+    try Data("<plist><dict><key>wifi".utf8).write(to: store)
+    let result = try run(["--width", "60", "--store", store.path])
+    #expect(result.exited && result.status == 0)
+    #expect(result.errors.contains("using the defaults"))
+    #expect(result.output.contains("Wi-Fi"))
+  }
+}

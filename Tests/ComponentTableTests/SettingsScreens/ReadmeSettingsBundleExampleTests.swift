@@ -1,0 +1,44 @@
+import ComponentTable
+import ComponentTableSettings
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// The README's Settings.bundle examples, compiled and run, so the README cannot drift from the
+/// API.
+@MainActor
+@Suite struct ReadmeSettingsBundleExampleTests {
+  @Test func theBundleExampleShowsTheRootPane() throws {
+    let bundleURL = exampleBundleURL
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    // README: "## Settings.bundle"
+    let bundle = try SettingsBundle(contentsOf: bundleURL)  // Root.plist and every child pane
+    let store = PropertyListFileSettingsStore(url: folder.appendingPathComponent("s.plist"))
+    let root = bundle.rootScreen(TerminalSettingsKit.self, store: store)  // registers DefaultValues
+    let app = try TerminalTableApp(root: root)
+
+    app.resize(to: TerminalSize(columns: 60, rows: 40))
+    #expect(app.renderFrame(styled: false).contains { $0.contains("Refresh") })
+    #expect(store.value(forKey: "refresh_minutes") == .integer(15))
+  }
+
+  @Test func theBoundRowsExampleBindsToTheStore() throws {
+    typealias Kit = TerminalSettingsKit
+    let store = InMemorySettingsStore()
+    // README: "Your own screens bind rows to keys the same way"
+    let rows =
+      [
+        Kit.switchRow("Wi-Fi", key: "wifi", in: store),
+        Kit.textField("Device Name", key: "device_name", in: store),
+      ]
+      + Kit.radioGroup(
+        ["Light", "Dark"], values: [.string("light"), .string("dark")], key: "theme", in: store)
+    let host = TerminalTableView(width: 40, height: 10)
+    let engine = TableEngine(host: host)
+    try engine.addSection(TableSection(rows: rows))
+    host.selectRow(at: IndexPath(row: 3, section: 0))
+    #expect(store.userValues["theme"] == .string("dark"))
+  }
+}

@@ -1,0 +1,109 @@
+import ComponentTable
+import ComponentTableSettings
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// Built-in rows bound to store keys, in a plain engine: what they show comes from the store
+/// and what the user does goes to it; screens made by `SettingsScreenBuilder` follow the store.
+@MainActor
+@Suite struct SettingsBindingTests {
+  typealias Kit = TerminalSettingsKit
+
+  func table(_ rows: [TableComponent]) throws -> (TableEngine, TerminalTableView) {
+    let host = TerminalTableView(width: 40, height: 20)
+    let engine = TableEngine(host: host)
+    try engine.addSection(TableSection(rows: rows))
+    return (engine, host)
+  }
+
+  func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+  @Test func aSwitchWithCustomValuesReadsAndWritesThem() throws {
+    let store = InMemorySettingsStore(["sync": .string("YES")])
+    let row = Kit.switchRow("Sync", key: "sync", in: store, on: .string("YES"), off: .string("NO"))
+    let (engine, host) = try table([row])
+    #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
+    engine.sendControlEvent(.toggle(false), forRowAt: path(0))
+    #expect(store.userValues["sync"] == .string("NO"))
+    // A Boolean stored by someone else reads as on, too.
+    store.set(.bool(true), forKey: "sync")
+    let again = Kit.switchRow(
+      "Sync", key: "sync", in: store, on: .string("YES"), off: .string("NO"))
+    let (second, secondHost) = try table([again])
+    #expect(try second.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
+    withExtendedLifetime((host, secondHost)) {}
+  }
+
+  @Test func aStepperClampsWhatTheStoreHoldsAndStoresWholeNumbers() throws {
+    let store = InMemorySettingsStore(["size": .double(42.4)])
+    let (engine, host) = try table([Kit.stepper("Size", key: "size", in: store, range: 1...7)])
+    defer { withExtendedLifetime(host) {} }
+    #expect(try engine.component(at: path(0)).data(as: TerminalStepperCell.self)?.value == 7)
+    engine.sendControlEvent(.step(-2), forRowAt: path(0))
+    #expect(store.userValues["size"] == .integer(5))
+  }
+
+  @Test func aTextFieldAndAValueRowShowTheStoredText() throws {
+    let store = InMemorySettingsStore(["name": .string("Ann"), "count": .integer(3)])
+    let (engine, host) = try table([
+      Kit.textField("Name", key: "name", in: store),
+      Kit.valueRow("Count", key: "count", in: store) { "\($0?.stringValue ?? "none") items" },
+    ])
+    #expect(host.render().joined().contains("3 items"))
+    engine.sendControlEvent(.text("Bo"), forRowAt: path(0))
+    #expect(store.userValues["name"] == .string("Bo"))
+  }
+
+  @Test func aRadioGroupChecksTheStoredValueAndStoresTheChoice() throws {
+    let store = InMemorySettingsStore(["theme": .string("dark")])
+    let rows = Kit.radioGroup(
+      ["Light", "Dark"], values: [.string("light"), .string("dark")], key: "theme", in: store)
+    let (engine, host) = try table(rows)
+    #expect(
+      try engine.component(at: path(1)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
+    host.selectRow(at: path(0))
+    #expect(store.userValues["theme"] == .string("light"))
+  }
+
+  @Test func aScreenFromTheBuilderFollowsTheStoreWhileShownAndStopsWhenPopped() throws {
+    let store = InMemorySettingsStore()
+    var builds = 0
+    let screen = SettingsScreenBuilder.screen(title: "Wi-Fi", store: store) { _ in
+      builds += 1
+      return [TableSection(rows: [Kit.switchRow("Wi-Fi", key: "wifi", in: store)])]
+    }
+    let navigator = try TableNavigator(root: TableScreen(title: "Root") {}) { _ in
+      TerminalTableView(width: 40, height: 5)
+    }
+    try navigator.push(screen)
+    let host = try #require(screen.engine?.host as? TerminalTableView)
+    #expect(host.render().first?.hasSuffix("[off]") == true)
+    store.set(.bool(true), forKey: "wifi")  // changed elsewhere while the screen is shown
+    #expect(host.render().first?.hasSuffix("[ on]") == true)
+    #expect(navigator.pop())
+    let buildsWhenPopped = builds
+    store.set(.bool(false), forKey: "wifi")
+    #expect(builds == buildsWhenPopped)  // not shown: nothing is built
+  }
+
+  @Test func userDefaultsChangedBehindTheStoresBackAreHeard() throws {
+    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
+    defer { store.removeAll() }
+    var heard: [SettingsChange] = []
+    let observation = store.observe { heard.append($0) }
+    store.set(.integer(1), forKey: "a")
+    #expect(heard == [SettingsChange(keys: ["a"])])  // its own write, once
+    store.defaults.set(2, forKey: "a")  // another writer of the same defaults
+    #if !canImport(Darwin)
+      // swift-corelibs-foundation posts no UserDefaults.didChangeNotification.
+      #expect(heard.count == 1)
+      store.reload()
+    #endif
+    #expect(heard.last == SettingsChange(keys: nil))
+    #expect(store.value(forKey: "a") == .integer(2))
+    #expect(heard.last?.affects("anything") == true)
+    _ = observation
+  }
+}

@@ -1,0 +1,206 @@
+import ComponentTableSettings
+import Foundation
+import Testing
+
+/// The three stores: typed values, defaults that never replace the user's values, change
+/// notification, and the property-list file's behaviour with missing, corrupt and unreadable
+/// files.
+@MainActor
+@Suite struct SettingsStoreTests {
+  /// A fresh path in a fresh temporary folder, removed by the caller's `defer`.
+  static func temporaryFile(_ name: String = "settings.plist") -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ComponentTableSettings-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent(name)
+  }
+
+  func fileContents(_ url: URL) throws -> [String: SettingsValue] {
+    let object = try PropertyListSerialization.propertyList(
+      from: try Data(contentsOf: url), format: nil)
+    let dictionary = try #require(object as? [String: Any])
+    return dictionary.compactMapValues(SettingsValue.init(propertyList:))
+  }
+
+  @Test func valuesConvertFromPropertyListsByType() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>b</key><true/><key>i</key><integer>3</integer>
+      <key>r</key><real>2.5</real><key>s</key><string>x</string><key>a</key><array/></dict></plist>
+      """
+    let object = try PropertyListSerialization.propertyList(from: Data(xml.utf8), format: nil)
+    let dictionary = try #require(object as? [String: Any])
+    #expect(SettingsValue(propertyList: dictionary["b"]!) == .bool(true))
+    #expect(SettingsValue(propertyList: dictionary["i"]!) == .integer(3))
+    #expect(SettingsValue(propertyList: dictionary["r"]!) == .double(2.5))
+    #expect(SettingsValue(propertyList: dictionary["s"]!) == .string("x"))
+    #expect(SettingsValue(propertyList: dictionary["a"]!) == nil)
+    #expect(SettingsValue.integer(1).matches(.double(1)))
+    #expect(SettingsValue.bool(true).matches(.integer(1)))
+    #expect(!SettingsValue.string("1").matches(.integer(1)))
+    #expect(SettingsValue.string("YES").boolValue && !SettingsValue.string("NO").boolValue)
+  }
+
+  @Test(arguments: ["memory", "file", "defaults"])
+  func registeredDefaultsNeverReplaceUserValues(kind: String) throws {
+    let (store, cleanup) = try makeStore(kind)
+    defer { cleanup() }
+    store.set(.bool(false), forKey: "wifi")
+    store.register(defaults: ["wifi": .bool(true), "volume": .double(0.5)])
+    #expect(store.value(forKey: "wifi") == .bool(false))
+    #expect(store.value(forKey: "volume") == .double(0.5))
+    store.set(nil, forKey: "wifi")  // the default shows again
+    #expect(store.value(forKey: "wifi") == .bool(true))
+    store.set(.string("Ann"), forKey: "name")
+    store.removeAll()
+    #expect(store.value(forKey: "name") == nil)
+    #expect(store.value(forKey: "volume") == .double(0.5))
+  }
+
+  @Test(arguments: ["memory", "file", "defaults"])
+  func observersHearChangedKeysUntilReleased(kind: String) throws {
+    let (store, cleanup) = try makeStore(kind)
+    defer { cleanup() }
+    var heard: [Set<String>?] = []
+    var observation: SettingsObservation? = store.observe { heard.append($0.keys) }
+    store.set(.integer(1), forKey: "a")
+    store.set(.integer(1), forKey: "a")  // unchanged: not told
+    store.set(.integer(2), forKey: "a")
+    #expect(heard == [["a"], ["a"]])
+    #expect(observation?.isCancelled == false)
+    observation = nil
+    store.set(.integer(3), forKey: "a")
+    #expect(heard.count == 2)
+    let cancelled = store.observe { heard.append($0.keys) }
+    cancelled.cancel()
+    store.set(.integer(4), forKey: "a")
+    #expect(heard.count == 2)
+  }
+
+  @Test func fileStoreCreatesAMissingFileAndKeepsEveryWriteReadable() throws {
+    let url = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    var diagnostics: [String] = []
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    #expect(FileManager.default.fileExists(atPath: url.path))
+    #expect(try fileContents(url).isEmpty)
+    // Each change is on disk, whole, at once: another process (or the next run) reads every
+    // write so far; nothing is left only in memory.
+    for step in 1...5 {
+      store.set(.integer(step), forKey: "count")
+      store.set(.string("v\(step)"), forKey: "name")
+      #expect(try fileContents(url) == ["count": .integer(step), "name": .string("v\(step)")])
+    }
+    let folder = try FileManager.default.contentsOfDirectory(
+      atPath: url.deletingLastPathComponent().path)
+    #expect(folder == ["settings.plist"])  // no temporary file left behind
+    let reopened = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    #expect(reopened.value(forKey: "count") == .integer(5))
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test func fileStoreMakesTheFoldersOfItsPath() throws {
+    let url = Self.temporaryFile("a/b/settings.plist")
+    let folder = url.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var diagnostics: [String] = []
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    store.set(.bool(true), forKey: "wifi")
+    #expect(try fileContents(url) == ["wifi": .bool(true)])
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test(arguments: ["not a plist <<<", "<plist><array><string>x</string></array></plist>"])
+  func corruptFileFallsBackToDefaultsWithADiagnostic(contents: String) throws {
+    let url = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try Data(contents.utf8).write(to: url)
+    var diagnostics: [String] = []
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    store.register(defaults: ["wifi": .bool(true)])
+    #expect(store.value(forKey: "wifi") == .bool(true))
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.contains(url.path) == true)
+    #expect(diagnostics.first?.contains("using the defaults") == true)
+    #expect(store.diagnostics == diagnostics)
+    // The next change replaces the corrupt file with a good one.
+    store.set(.bool(false), forKey: "wifi")
+    #expect(try fileContents(url) == ["wifi": .bool(false)])
+  }
+
+  @Test func valuesThatAreNotSettingsAreIgnoredWithADiagnostic() throws {
+    let url = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let plist: [String: Any] = ["wifi": true, "list": [1, 2]]
+    try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(
+      to: url)
+    var diagnostics: [String] = []
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    #expect(store.value(forKey: "wifi") == .bool(true))
+    #expect(store.value(forKey: "list") == nil)
+    #expect(diagnostics.count == 1 && diagnostics[0].contains("\"list\""))
+  }
+
+  @Test func unreadableFileFallsBackToDefaultsAndFailedWritesAreReported() throws {
+    // A folder where the file should be: it can be neither read nor replaced, even by root.
+    let url = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: url.appendingPathComponent("inside"))
+    var diagnostics: [String] = []
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    store.register(defaults: ["wifi": .bool(true)])
+    #expect(store.value(forKey: "wifi") == .bool(true))
+    #expect(diagnostics.count == 1 && diagnostics[0].contains("could not read"))
+    store.set(.bool(false), forKey: "wifi")
+    #expect(store.value(forKey: "wifi") == .bool(false))  // kept in memory
+    #expect(diagnostics.count == 2 && diagnostics[1].contains("could not write"))
+    #expect(try Data(contentsOf: url.appendingPathComponent("inside")) == Data("keep".utf8))
+  }
+
+  @Test func reloadTellsObserversWhatAnotherWriterChanged() throws {
+    let url = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let store = PropertyListFileSettingsStore(url: url) { _ in }
+    store.set(.integer(1), forKey: "a")
+    store.set(.integer(1), forKey: "b")
+    let other = PropertyListFileSettingsStore(url: url) { _ in }
+    other.set(.integer(2), forKey: "a")
+    other.set(.string("new"), forKey: "c")
+    var heard: [Set<String>?] = []
+    let observation = store.observe { heard.append($0.keys) }
+    store.reload()
+    #expect(heard == [["a", "c"]])
+    #expect(store.value(forKey: "a") == .integer(2))
+    _ = observation
+  }
+
+  @Test func userDefaultsStorePersistsAcrossStoreObjects() throws {
+    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
+    defer { store.removeAll() }
+    store.set(.string("Ann"), forKey: "name")
+    let again = try #require(UserDefaultsSettingsStore(suiteName: suite))
+    #expect(again.value(forKey: "name") == .string("Ann"))
+    again.removeAll()
+    #expect(again.value(forKey: "name") == nil)
+  }
+
+  func makeStore(_ kind: String) throws -> (any SettingsStore, () -> Void) {
+    switch kind {
+    case "file":
+      let url = Self.temporaryFile()
+      return (
+        PropertyListFileSettingsStore(url: url) { _ in },
+        { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+      )
+    case "defaults":
+      let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
+      let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
+      return (store, { store.removeAll() })
+    default:
+      return (InMemorySettingsStore(), {})
+    }
+  }
+}
