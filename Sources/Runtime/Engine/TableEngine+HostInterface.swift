@@ -103,7 +103,8 @@ extension TableEngine: TableViewDataSource {
   @inline(never)
   private func computeRowHeight(section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     let component = sections[section].rows[row].component
-    let height = checkedHeight(component.box.height(width: width), of: component, at: "row \(row) of section \(section)")
+    let height = checkedHeight(
+      component.box.height(width: width), of: component, at: "row \(row) of section \(section)")
     sections[section].rows[row].height = height
     return height
   }
