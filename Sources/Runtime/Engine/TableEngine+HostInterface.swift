@@ -90,9 +90,21 @@ extension TableEngine: TableViewDataSource {
       section >= 0 && section < sections.count && row >= 0 && row < sections[section].rows.count,
       "heightForRow(at:width:): no row at \(indexPath) in a table of \(sections.count) sections")
     if width != cachedWidth { resetHeightCache(for: width) }
+    // One compare answers the common case, a positive fixed height (false for NaN and for
+    // the sign-bit encoding of automatic heights); the rest decode the record's encoding.
+    let stored = sections[section].rows[row].storedHeight
+    if stored > 0 { return .fixed(stored) }
     if let cached = sections[section].rows[row].height { return cached }
+    return computeRowHeight(section: section, row: row, width: width)
+  }
+
+  // Out of line so that the cached path above stays a leaf-like function: inlined, this
+  // path's calls and string building made every lookup save and restore more registers.
+  @inline(never)
+  private func computeRowHeight(section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     let component = sections[section].rows[row].component
-    let height = checkedHeight(component.box.height(width: width), of: component, at: "row \(row) of section \(section)")
+    let height = checkedHeight(
+      component.box.height(width: width), of: component, at: "row \(row) of section \(section)")
     sections[section].rows[row].height = height
     return height
   }

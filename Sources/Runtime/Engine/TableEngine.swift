@@ -177,13 +177,38 @@ public final class TableEngine {
 }
 
 /// A row as the engine stores it: the component and its cached height at `cachedWidth`.
+///
+/// 16 bytes: the height is one `CGFloat` rather than a `ComponentHeight?` (9 bytes, which made
+/// the record 24 with padding), and reading it is one load and one compare instead of
+/// decoding an optional enum, on the path every layout takes for every row.
 struct RowRecord {
   var component: TableComponent
-  var height: ComponentHeight?
+  /// The cached height: NaN when none is cached; a set sign bit means `.automatic` (heights
+  /// are never negative, `checkedHeight` corrects them, so the sign is free; `-0.0` is an
+  /// automatic height with a zero estimate).
+  var storedHeight: CGFloat
 
   init(_ component: TableComponent) {
     self.component = component
-    self.height = nil
+    self.storedHeight = .nan
+  }
+
+  /// The cached height, or `nil` when none is cached.
+  var height: ComponentHeight? {
+    @inline(__always) get {
+      let stored = storedHeight
+      if stored.isNaN { return nil }
+      return stored.sign == .minus ? .automatic(estimate: -stored) : .fixed(stored)
+    }
+    @inline(__always) set {
+      switch newValue {
+      case nil: storedHeight = .nan
+      // `magnitude` keeps the sign for the kind alone: `.fixed(-0.0)` (which `checkedHeight`
+      // lets through) must not read back as automatic, nor `.automatic(estimate: -0.0)` as fixed.
+      case .fixed(let value): storedHeight = value.magnitude
+      case .automatic(estimate: let value): storedHeight = -value.magnitude
+      }
+    }
   }
 }
 
