@@ -15,13 +15,14 @@
 #                           SIL generation crashes on `throws(E)` against the 17.4 SDK, see the
 #                           shared script's header), after its bodies were type-checked;
 #   ComponentTableSwiftUI   type-checked, then emitted as an interface the same way;
+#   ComponentTableSettings  the same (the store, the bundle loader and its UIKit view controller);
 #   Examples/iOS            the UIKit app (iOS 15) and Examples/iOS/SwiftUI (iOS 16), each
 #                           type-checked as an app module with the shared screen's files
 #                           compiled in (as the example's README tells users);
 #   README and DocC blocks  each type-checked as its own file importing the modules.
 # CI cannot fetch the SDK, so this is a developer-side check; run it whenever Sources/UIKitHost,
-# Sources/SwiftUIHost, Examples/iOS, documentation code that imports UIKit or SwiftUI, or any
-# public API changes.
+# Sources/SwiftUIHost, Sources/Settings, Examples/iOS, documentation code that imports UIKit or
+# SwiftUI, or any public API changes.
 set -uo pipefail
 project="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$project"
@@ -48,13 +49,17 @@ step "ComponentTableSwiftUI (type check)" swiftc "${flags[@]}" -typecheck -modul
   $(srcs Sources/SwiftUIHost)
 step "ComponentTableSwiftUI (interface)" interface -module-name ComponentTableSwiftUI \
   -emit-module-path "$out/ComponentTableSwiftUI.swiftmodule" $(srcs Sources/SwiftUIHost)
+step "ComponentTableSettings (type check)" swiftc "${flags[@]}" -typecheck -module-name ComponentTableSettings \
+  $(srcs Sources/Settings)
+step "ComponentTableSettings (interface)" interface -module-name ComponentTableSettings \
+  -emit-module-path "$out/ComponentTableSettings.swiftmodule" $(srcs Sources/Settings)
 step "Examples/iOS (UIKit app, iOS 15)" swiftc "${flags[@]}" -typecheck -module-name SettingsExampleApp \
   $(find Examples/iOS -maxdepth 1 -name '*.swift' | sort) $(srcs Examples/SettingsScreen)
 # The SwiftUI app uses NavigationStack and SwiftUI rows: it targets iOS 16, as its README says.
 step "Examples/iOS/SwiftUI (SwiftUI app, iOS 16)" swiftc "${flags[@]}" -target arm64-apple-ios16.0 -typecheck \
   -module-name SettingsSwiftUIApp $(srcs Examples/iOS/SwiftUI) $(srcs Examples/SettingsScreen)
 
-# Documentation blocks that import UIKit or SwiftUI, each compiled on its own as written.
+# Documentation blocks that use UIKit or SwiftUI, each compiled on its own as written.
 python3 - "$work" README.md $(find Sources -path '*.docc/*.md' | sort) <<'PY'
 import re, sys
 work, files = sys.argv[1], sys.argv[2:]
@@ -62,11 +67,16 @@ count = 0
 for path in files:
     text = open(path).read()
     for block in re.findall(r'```swift\n(.*?)```', text, re.S):
-        if re.search(r'^import (UIKit|SwiftUI)$', block, re.M):
+        code = re.sub(r'//.*', '', block)
+        apple = re.search(r'^import (UIKit|SwiftUI|ComponentTableUIKit|ComponentTableSwiftUI)\b', code, re.M)
+        # `import ComponentTable` brings UIKit with it on iOS, so a block may use UIKit types
+        # without importing UIKit (the shared script, which cannot see every module, skips it).
+        uses_uikit = re.search(r'^import ', code, re.M) and re.search(r'\bUI[A-Z][a-z]', code)
+        if apple or uses_uikit:
             name = re.sub(r'[^A-Za-z0-9]', '_', path)
             open(f'{work}/Doc_{name}_{count}.swift', 'w').write(block)
             count += 1
-print(f'{count} README/DocC blocks import UIKit or SwiftUI')
+print(f'{count} README/DocC blocks use UIKit or SwiftUI')
 PY
 for f in "$work"/Doc_*.swift; do
   [ -e "$f" ] || continue

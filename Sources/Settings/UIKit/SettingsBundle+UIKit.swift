@@ -19,6 +19,7 @@
     /// - Parameter store: Where values are read and written; the standard user defaults, the
     ///   domain the system Settings app writes a Settings.bundle's values to, by default.
     /// - Throws: `NavigationError` when the engine refuses the root pane's sections.
+    @MainActor
     public func makeViewController(
       store: any SettingsStore = UserDefaultsSettingsStore(),
       style: UITableView.Style = .insetGrouped

@@ -127,11 +127,13 @@
         fatalError("UIKitTextFieldCell is created in code only")
       }
 
-      /// Shows the title, the text and the placeholder.
+      /// Shows the title, the text and the placeholder, with the row's input traits (secure
+      /// entry, keyboard, capitalisation, correction).
       public func configure(with data: TextFieldRowData) {
         textLabel?.text = data.title
         field.text = data.text
         field.placeholder = data.placeholder
+        field.adopt(data.traits)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
