@@ -52,7 +52,7 @@ struct ApplyCase {
     engine.maximumAnimatedChanges = .max
     try engine.apply(old, animation: .none)
     host.isOnScreen = true
-    _ = host.render()   // rows on screen, as a user sees them before the change
+    _ = host.render()  // rows on screen, as a user sees them before the change
     return (engine, host)
   }
 

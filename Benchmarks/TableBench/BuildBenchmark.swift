@@ -22,8 +22,10 @@ func buildBenchmarks(_ config: Config) throws -> [BenchResult] {
   if let skipped = config.skippedBuildRowCount {
     var estimate = ""
     if measured.count >= 2, let small = measured.first, let large = measured.last {
-      let offScreen = extrapolatedTotal(rows: skipped, from: (small.rows, small.offScreen), (large.rows, large.offScreen))
-      let alone = extrapolatedTotal(rows: skipped, from: (small.rows, small.engineAlone), (large.rows, large.engineAlone))
+      let offScreen = extrapolatedTotal(
+        rows: skipped, from: (small.rows, small.offScreen), (large.rows, large.offScreen))
+      let alone = extrapolatedTotal(
+        rows: skipped, from: (small.rows, small.engineAlone), (large.rows, large.engineAlone))
       estimate =
         " From \(Format.size(small.rows)) to \(Format.size(large.rows)) rows the cost of an add grew ×\(Format.plain(large.offScreen / small.offScreen)) with the host and ×\(Format.plain(large.engineAlone / small.engineAlone)) for the engine alone (×1 would be constant per add). Fitting cost per add = a + b × rows predicts \(Format.duration(offScreen)) for \(Format.size(skipped)) adds with the host and \(Format.duration(alone)) for the engine alone."
     }

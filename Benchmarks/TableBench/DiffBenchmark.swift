@@ -43,7 +43,8 @@ func diffBenchmarks(_ config: Config) throws -> [BenchResult] {
     let name = "diff \(Format.size(rows)) (10% del/ins/upd, 2% mv)"
     let goal: Goal? = rows == 10_000 ? .ratioAtMost(0.01) : nil
     if rows <= config.stdlibMaxRows {
-      let pair = compareWithStandardLibrary(diffCase, name: name, rounds: config.diffRounds(rows: rows), repeats: config.repeats, goal: goal)
+      let pair = compareWithStandardLibrary(
+        diffCase, name: name, rounds: config.diffRounds(rows: rows), repeats: config.repeats, goal: goal)
       results += pair
       if let ns = pair[0].baseline?.median { stdlibTimes.append((rows, ns)) }
     } else {
@@ -69,7 +70,8 @@ func diffBenchmarks(_ config: Config) throws -> [BenchResult] {
       BenchResult(
         name: "diff time(\(Format.size(large))) ÷ time(\(Format.size(small)))",
         quantity: .time(per: "diff"), samples: samples,
-        baselineName: "SectionedDiff itself at \(Format.size(small)) rows (10% deletes, 10% inserts, 10% updates, 2% moves at both sizes)",
+        baselineName:
+          "SectionedDiff itself at \(Format.size(small)) rows (10% deletes, 10% inserts, 10% updates, 2% moves at both sizes)",
         goal: large == small * 10 ? .ratioAtMost(11) : nil,
         note: "a ratio of 10 is linear; n log n would be about 12.5 over this range for the sorting parts."))
   }
@@ -77,9 +79,11 @@ func diffBenchmarks(_ config: Config) throws -> [BenchResult] {
   let big = config.bigDiffRows
   let bigCase = DiffCase.flat(
     rows: big, deletes: big / 10, inserts: big / 10, updates: 0, moves: big / 50, seed: 0xB16)
-  let bigName = "diff \(Format.size(big)) (\(Format.size(big / 10)) del, \(Format.size(big / 10)) ins, \(Format.size(big / 50)) mv)"
+  let bigName =
+    "diff \(Format.size(big)) (\(Format.size(big / 10)) del, \(Format.size(big / 10)) ins, \(Format.size(big / 50)) mv)"
   if big <= config.stdlibMaxRows {
-    results += compareWithStandardLibrary(bigCase, name: bigName, rounds: config.diffRounds(rows: big), repeats: config.repeats, goal: nil)
+    results += compareWithStandardLibrary(
+      bigCase, name: bigName, rounds: config.diffRounds(rows: big), repeats: config.repeats, goal: nil)
   } else {
     results.append(engineOnly(bigCase, name: bigName, rounds: config.rounds, note: skippedNote(big, stdlibTimes)))
   }
@@ -94,7 +98,8 @@ func diffBenchmarks(_ config: Config) throws -> [BenchResult] {
     name: "diff 100×100 sections (300 mv)",
     rounds: config.diffRounds(rows: 10_000), repeats: config.repeats, goal: nil,
     extraNote:
-      "100 sections of 100 rows; 200 rows move to another section, 100 within their own. The standard library diffs the rows flattened into one array (it has no sections).")
+      "100 sections of 100 rows; 200 rows move to another section, 100 within their own. The standard library diffs the rows flattened into one array (it has no sections)."
+  )
   return results
 }
 
@@ -206,7 +211,8 @@ private func skippedNote(_ rows: Int, _ measured: [(rows: Int, ns: Double)]) -> 
   var note = "difference(from:) skipped at \(Format.size(rows)) rows: Myers' diff is O(n · d) and d grows with n"
   if let last = measured.last {
     let scale = Double(rows) / Double(last.rows)
-    note += ", so from \(Format.duration(last.ns)) at \(Format.size(last.rows)) one run would take about \(Format.duration(last.ns * scale * scale))"
+    note +=
+      ", so from \(Format.duration(last.ns)) at \(Format.size(last.rows)) one run would take about \(Format.duration(last.ns * scale * scale))"
   }
   return note + "."
 }

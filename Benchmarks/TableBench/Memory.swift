@@ -18,4 +18,3 @@ func allocatedBytes() -> Int {
     return 0
   #endif
 }
-

@@ -22,7 +22,9 @@ struct ScreenModel {
     while made < rowCount {
       let section = headers.count
       switch section % 3 {
-      case 0: headers.append(.banner(BannerItem(title: "Section \(section)", subtitle: "All the settings of group \(section)")))
+      case 0:
+        headers.append(
+          .banner(BannerItem(title: "Section \(section)", subtitle: "All the settings of group \(section)")))
       case 1: headers.append(.caption("Group \(section)"))
       default: headers.append(.title("Plain title \(section)"))
       }
@@ -34,7 +36,9 @@ struct ScreenModel {
         // Mixed string lengths: some fit in a small (inline) string, some live on the heap.
         switch generator.next() % 5 {
         case 0: sectionRows.append(.text("Row \(i)"))
-        case 1: sectionRows.append(.subtitle(SubtitleItem(title: "Item \(i)", detail: "Details of the item at position \(i)")))
+        case 1:
+          sectionRows.append(
+            .subtitle(SubtitleItem(title: "Item \(i)", detail: "Details of the item at position \(i)")))
         case 2: sectionRows.append(.toggle(ToggleItem(title: "Enable feature \(i)", isOn: i % 2 == 0)))
         case 3: sectionRows.append(.titleValue(TitleValueItem(title: "Key \(i)", value: "Value \(i * 7)")))
         default: sectionRows.append(.counter(i))

@@ -20,7 +20,9 @@ func scrollBenchmarks(_ config: Config) throws -> [BenchResult] {
   let samples = interleave(
     rounds: config.rounds, warmups: 1, repeats: config.repeats,
     engine: { timedScroll(engineHost, passes: config.scrollPasses) { host in engineSide { scrollToBottom(host) } } },
-    baseline: { timedScroll(baselineHost, passes: config.scrollPasses) { host in baselineSide { scrollToBottom(host) } } })
+    baseline: {
+      timedScroll(baselineHost, passes: config.scrollPasses) { host in baselineSide { scrollToBottom(host) } }
+    })
 
   let created = engineHost.createdViewCount[.cell, default: 0]
   let baselineCreated = baselineHost.createdViewCount[.cell, default: 0]

@@ -43,19 +43,30 @@ while let argument = arguments.popFirst() {
     let groups = Set(value(after: argument).split(separator: ",").map(String.init))
     let unknown = groups.subtracting(Config.groups)
     guard unknown.isEmpty else {
-      progress("unknown group \(unknown.sorted().joined(separator: ", ")); the groups are \(Config.groups.joined(separator: ","))")
+      progress(
+        "unknown group \(unknown.sorted().joined(separator: ", ")); the groups are \(Config.groups.joined(separator: ","))"
+      )
       exit(2)
     }
     config.only = groups
   case "--rounds":
-    guard let rounds = Int(value(after: argument)), rounds > 0 else { progress(usage); exit(2) }
+    guard let rounds = Int(value(after: argument)), rounds > 0 else {
+      progress(usage)
+      exit(2)
+    }
     config.rounds = rounds
   case "--build-rows":
-    guard let rows = Int(value(after: argument)), rows > 0 else { progress(usage); exit(2) }
+    guard let rows = Int(value(after: argument)), rows > 0 else {
+      progress(usage)
+      exit(2)
+    }
     config.buildRowCounts = [rows]
     config.skippedBuildRowCount = nil
   case "--apply-rows":
-    guard let rows = Int(value(after: argument)), rows > 0 else { progress(usage); exit(2) }
+    guard let rows = Int(value(after: argument)), rows > 0 else {
+      progress(usage)
+      exit(2)
+    }
     config.applySizes = [rows]
   case "--help", "-h":
     print(usage)

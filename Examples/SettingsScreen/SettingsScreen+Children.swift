@@ -32,8 +32,7 @@ extension SettingsScreen {
   }
 
   /// "Family Sharing": the members and a note.
-  static func familySharing<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen
-  {
+  static func familySharing<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
     TableScreen(title: "Family Sharing") {
       TableSection(
         id: "family", header: Kit.sectionTitle("Family"),
@@ -49,8 +48,7 @@ extension SettingsScreen {
   /// "Other Networks": the networks in reach as a radio group (choosing one joins it, which the
   /// Wi-Fi section's "Network" row shows after going back), and the security of networks
   /// joined by hand, an option picker one level deeper.
-  static func otherNetworks<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen
-  {
+  static func otherNetworks<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
     TableScreen(title: "Other Networks") {
       TableSection(
         id: "networks", header: Kit.sectionTitle("Networks"),
@@ -65,8 +63,7 @@ extension SettingsScreen {
       TableSection(
         id: "manual", footer: Kit.footerNote("Used for networks you join by name."),
         rows: [
-          Kit.optionPicker("Security", options: SettingsModel.securities, selected: model.security)
-          {
+          Kit.optionPicker("Security", options: SettingsModel.securities, selected: model.security) {
             model.security = $0
             model.record("Security \(SettingsModel.securities[$0])")
           }

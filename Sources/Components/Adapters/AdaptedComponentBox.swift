@@ -50,7 +50,8 @@ package class AdaptedComponentBox<View: AnyObject, Item>: AnyComponentBox {
 
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     AdaptedComponentBox(
-      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection, configure: configureView,
+      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection,
+      configure: configureView,
       height: heightForWidth, onSelect: onSelect)
   }
 }
@@ -62,7 +63,8 @@ package class AdaptedComponentBox<View: AnyObject, Item>: AnyComponentBox {
 package class EquatableAdaptedComponentBox<View: AnyObject, Item: Equatable>: AdaptedComponentBox<View, Item> {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     EquatableAdaptedComponentBox(
-      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection, configure: configureView,
+      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection,
+      configure: configureView,
       height: heightForWidth, onSelect: onSelect)
   }
 
@@ -85,7 +87,8 @@ package final class HashableAdaptedComponentBox<View: AnyObject, Item: Hashable>
 {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     HashableAdaptedComponentBox(
-      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection, configure: configureView,
+      item: item, position: position, options: options, deselectsAfterSelection: deselectsAfterSelection,
+      configure: configureView,
       height: heightForWidth, onSelect: onSelect)
   }
 

@@ -157,7 +157,9 @@ public final class TableSource {
   }
 
   /// Replaces the row at the local `indexPath` with `component`.
-  public func replaceRow(at indexPath: IndexPath, with component: TableComponent, animation: TableAnimation = .automatic)
+  public func replaceRow(
+    at indexPath: IndexPath, with component: TableComponent, animation: TableAnimation = .automatic
+  )
     throws(TableError)
   {
     let (engine, path) = try resolve(indexPath, operation: "replaceRow(at:with:animation:)")

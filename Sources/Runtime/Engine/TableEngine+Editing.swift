@@ -160,7 +160,8 @@ extension TableEngine {
   public func section(forSectionIndexTitleAt index: Int) throws(TableError) -> Int {
     let sectionsWithTitles = sections.indices.filter { sections[$0].indexTitle != nil }
     guard sectionsWithTitles.indices.contains(index) else {
-      throw .indexTitleOutOfRange(operation: "section(forSectionIndexTitleAt:)", index: index, titleCount: sectionsWithTitles.count)
+      throw .indexTitleOutOfRange(
+        operation: "section(forSectionIndexTitleAt:)", index: index, titleCount: sectionsWithTitles.count)
     }
     return sectionsWithTitles[index]
   }

@@ -120,7 +120,8 @@ extension TableEngine: TableViewDataSource {
     guard let header = sectionRecord(section, "heightForHeader(inSection:width:)").header else { return nil }
     if width != cachedWidth { resetHeightCache(for: width) }
     if let cached = sections[section].headerHeight { return cached }
-    let height = checkedHeight(header.box.height(width: cachedWidth), of: header, at: "the header of section \(section)")
+    let height = checkedHeight(
+      header.box.height(width: cachedWidth), of: header, at: "the header of section \(section)")
     sections[section].headerHeight = height
     return height
   }
@@ -136,7 +137,8 @@ extension TableEngine: TableViewDataSource {
     guard let footer = sectionRecord(section, "heightForFooter(inSection:width:)").footer else { return nil }
     if width != cachedWidth { resetHeightCache(for: width) }
     if let cached = sections[section].footerHeight { return cached }
-    let height = checkedHeight(footer.box.height(width: cachedWidth), of: footer, at: "the footer of section \(section)")
+    let height = checkedHeight(
+      footer.box.height(width: cachedWidth), of: footer, at: "the footer of section \(section)")
     sections[section].footerHeight = height
     return height
   }

@@ -35,11 +35,13 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case .sectionOutOfRange(let operation, let section, let count):
       return "\(operation): section \(section) is out of range; the table has \(count) section\(count == 1 ? "" : "s")"
     case .rowOutOfRange(let operation, let path, let count):
-      return "\(operation): row \(path.row) is out of range for section \(path.section), which has \(count) row\(count == 1 ? "" : "s")"
+      return
+        "\(operation): row \(path.row) is out of range for section \(path.section), which has \(count) row\(count == 1 ? "" : "s")"
     case .duplicateIndexPath(let operation, let path):
       return "\(operation): index path [\(path.section), \(path.row)] is named more than once"
     case .countMismatch(let operation, let indexPaths, let components):
-      return "\(operation): \(indexPaths) index path\(indexPaths == 1 ? "" : "s") but \(components) component\(components == 1 ? "" : "s")"
+      return
+        "\(operation): \(indexPaths) index path\(indexPaths == 1 ? "" : "s") but \(components) component\(components == 1 ? "" : "s")"
     case .emptyReuseIdentifier(let operation, let viewClass):
       return "\(operation): the component shown by \(viewClass) has an empty reuse identifier"
     case .reuseIdentifierConflict(let identifier, let registered, let new):
@@ -51,7 +53,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case .rowNotMovable(let operation, let path):
       return "\(operation): the row at [\(path.section), \(path.row)] is not movable"
     case .indexTitleOutOfRange(let operation, let index, let count):
-      return "\(operation): index title \(index) is out of range; the table has \(count) index title\(count == 1 ? "" : "s")"
+      return
+        "\(operation): index title \(index) is out of range; the table has \(count) index title\(count == 1 ? "" : "s")"
     case .reentrantMutation(let operation, let during):
       return "\(operation): the table cannot change while \(during)"
     case .unmappedModel(let operation, let modelType, let index):

@@ -30,7 +30,8 @@ extension SettingsKit {
         ) { context in
           guard index != selected else { return }
           let engine = context.engine
-          let paths = optionPaths(count: options.count, group: id, selected: context.indexPath, index: index, in: engine)
+          let paths = optionPaths(
+            count: options.count, group: id, selected: context.indexPath, index: index, in: engine)
           guard paths.count == options.count else { return }
           try? engine.replaceRows(at: paths, with: rows(selected: index), animation: .none)
           onChange(index)

@@ -43,25 +43,6 @@ package struct BatchUpdateMapping: Sendable, Equatable {
   let moveDestinations: [RowPosition: RowPosition]
   let moveSources: [RowPosition: RowPosition]
 
-  init(
-    rowCountsBefore: [Int], rowCountsAfter: [Int], freshSections: [Int], freshRows: [IndexPath],
-    reconfiguredRows: [IndexPath], newSectionForOld: [Int], oldSectionForNew: [Int],
-    newRowsForShiftedOldSections: [Int: [Int]], oldRowsForShiftedNewSections: [Int: [Int]],
-    moveDestinations: [RowPosition: RowPosition], moveSources: [RowPosition: RowPosition]
-  ) {
-    self.rowCountsBefore = rowCountsBefore
-    self.rowCountsAfter = rowCountsAfter
-    self.freshSections = freshSections
-    self.freshRows = freshRows
-    self.reconfiguredRows = reconfiguredRows
-    self.newSectionForOld = newSectionForOld
-    self.oldSectionForNew = oldSectionForNew
-    self.newRowsForShiftedOldSections = newRowsForShiftedOldSections
-    self.oldRowsForShiftedNewSections = oldRowsForShiftedNewSections
-    self.moveDestinations = moveDestinations
-    self.moveSources = moveSources
-  }
-
   /// The index after the batch of the section at `oldSection` before it, or nil when that
   /// section is deleted, reloaded (its views are replaced) or does not exist. O(1).
   package func newSection(forOld oldSection: Int) -> Int? {

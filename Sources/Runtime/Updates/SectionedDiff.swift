@@ -96,7 +96,7 @@ package struct SectionedDiff: Sendable, Equatable {
   ///     index; return whether its header or footer changed.
   // Code outside this module (hosts, the benchmark) would otherwise run the generic version,
   // about twice as slow as the specialised code the engine's own calls get.
-  @_specialize(exported: true, where SectionID == Int, RowID == Int)
+  @_specialize(exported:true,where SectionID == Int, RowID == Int)
   package init<SectionID: Hashable, RowID: Hashable>(
     from old: [(id: SectionID, rows: [RowID])],
     to new: [(id: SectionID, rows: [RowID])],

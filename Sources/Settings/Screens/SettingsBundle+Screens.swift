@@ -39,7 +39,7 @@ extension SettingsBundle {
       let diagnostics = unsupported(in: pane)
       if !reported, let handler = diagnosticHandler ?? screen?.engine?.diagnosticHandler {
         reported = true
-        diagnostics.forEach { handler($0) }
+        for diagnostic in diagnostics { handler(diagnostic) }
       }
       return sections(kit, for: pane, store: store, diagnosticHandler: diagnosticHandler)
     }

@@ -76,7 +76,10 @@ public final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
   public static func height(for data: CheckmarkRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
   /// The title on the left, `✓` on the right when checked.
   public override func render(width: Int) -> [String] {
-    [TerminalRowLine.make(title: data.title, trailing: data.isChecked ? TerminalText.styled("✓", .accent) : "", width: width)]
+    [
+      TerminalRowLine.make(
+        title: data.title, trailing: data.isChecked ? TerminalText.styled("✓", .accent) : "", width: width)
+    ]
   }
 }
 

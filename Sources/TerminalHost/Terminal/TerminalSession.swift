@@ -37,8 +37,7 @@ package final class TerminalSession {
   ///   restorer still becomes the one that `TerminalSignalHandlers` uses).
   /// - Throws: `TerminalSessionError` when the device is not a terminal or refuses raw
   ///   mode; nothing has been changed in that case.
-  package init(device: any TerminalDevice, handlesSignals: Bool = true) throws(TerminalSessionError)
-  {
+  package init(device: any TerminalDevice, handlesSignals: Bool = true) throws(TerminalSessionError) {
     guard let original = device.readAttributes() else { throw .notATerminal }
     let restorer = TerminalRestorer(device: device, originalAttributes: original)
     // Handlers first: a signal between here and the end of init still finds a restorer.

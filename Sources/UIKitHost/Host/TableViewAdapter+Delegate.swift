@@ -26,22 +26,26 @@
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       SectionEdgeHeight.height(
-        dataSource.heightForHeader(inSection: section, width: tableView.bounds.width), hasTitle: dataSource.headerTitle(inSection: section) != nil)
+        dataSource.heightForHeader(inSection: section, width: tableView.bounds.width),
+        hasTitle: dataSource.headerTitle(inSection: section) != nil)
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
       SectionEdgeHeight.estimate(
-        dataSource.heightForHeader(inSection: section, width: tableView.bounds.width), hasTitle: dataSource.headerTitle(inSection: section) != nil)
+        dataSource.heightForHeader(inSection: section, width: tableView.bounds.width),
+        hasTitle: dataSource.headerTitle(inSection: section) != nil)
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       SectionEdgeHeight.height(
-        dataSource.heightForFooter(inSection: section, width: tableView.bounds.width), hasTitle: dataSource.footerTitle(inSection: section) != nil)
+        dataSource.heightForFooter(inSection: section, width: tableView.bounds.width),
+        hasTitle: dataSource.footerTitle(inSection: section) != nil)
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
       SectionEdgeHeight.estimate(
-        dataSource.heightForFooter(inSection: section, width: tableView.bounds.width), hasTitle: dataSource.footerTitle(inSection: section) != nil)
+        dataSource.heightForFooter(inSection: section, width: tableView.bounds.width),
+        hasTitle: dataSource.footerTitle(inSection: section) != nil)
     }
 
     // MARK: Header and footer views

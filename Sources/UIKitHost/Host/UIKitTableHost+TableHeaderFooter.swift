@@ -48,10 +48,11 @@
       if height.isAutomatic {
         view.frame = CGRect(x: 0, y: 0, width: width, height: value)
         view.layoutIfNeeded()
-        value = view.systemLayoutSizeFitting(
-          CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-          withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height
+        value =
+          view.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+          ).height
       }
       view.frame = CGRect(x: 0, y: 0, width: width, height: value)
       return view

@@ -137,8 +137,7 @@
       guard let controller = controllers.removeValue(forKey: ObjectIdentifier(screen))?.controller
       else { return }
       guard let navigation = controller.navigationController else { return }
-      if navigation.viewControllers.first === controller, navigation.presentingViewController != nil
-      {
+      if navigation.viewControllers.first === controller, navigation.presentingViewController != nil {
         navigation.dismiss(animated: true)
       } else if let index = navigation.viewControllers.firstIndex(of: controller), index > 0 {
         navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)

@@ -21,10 +21,13 @@ import Testing
   @Test func tinyScreensStillRenderEveryLineAtTheirWidth() throws {
     let table = TerminalTableView()
     let engine = TableEngine(host: table)
-    try engine.addSection(TableSection(header: TerminalSettingsKit.sectionTitle("Wide title"), rows: [
-      TerminalSettingsKit.switchRow("A very long switch title", isOn: true),
-      TerminalSettingsKit.valueRow("日本語のタイトル", value: "値"),
-    ]))
+    try engine.addSection(
+      TableSection(
+        header: TerminalSettingsKit.sectionTitle("Wide title"),
+        rows: [
+          TerminalSettingsKit.switchRow("A very long switch title", isOn: true),
+          TerminalSettingsKit.valueRow("日本語のタイトル", value: "値"),
+        ]))
     let app = TerminalTableApp(title: "Settings", table: table)
     for columns in [1, 2, 3, 5, 9] {
       app.resize(to: TerminalSize(columns: columns, rows: 4))
@@ -39,7 +42,9 @@ import Testing
     let stepper = Kit.stepper("Zero step", value: 2, in: 0...10, step: 0)
     #expect(stepper.data(as: TerminalStepperCell.self)?.step == 1)
     #expect(Kit.stepper("Below", value: -50, in: 0...10).data(as: TerminalStepperCell.self)?.value == 0)
-    #expect(Kit.radioGroup(["a", "b", "c"], selected: -3, id: "g").map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked } == [true, false, false])
+    #expect(
+      Kit.radioGroup(["a", "b", "c"], selected: -3, id: "g").map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked }
+        == [true, false, false])
     let (engine, host) = makeTable()
     try engine.addSection(TableSection(rows: [stepper]))
     engine.sendControlEvent(.step(.min), forRowAt: IndexPath(row: 0, section: 0))

@@ -49,10 +49,14 @@ import Testing
   @Test func changedContentWithTheSameIdentityIsReconfiguredInPlace() throws {
     let (engine, host) = makeTable(height: 30)
     func rows(_ wifi: Bool) -> [TableSection] {
-      [TableSection(id: "s", rows: [
-        TableComponent(SwitchCell.self, data: SwitchState(title: "Wi-Fi", isOn: wifi), id: "wifi"),
-        label("other"),
-      ])]
+      [
+        TableSection(
+          id: "s",
+          rows: [
+            TableComponent(SwitchCell.self, data: SwitchState(title: "Wi-Fi", isOn: wifi), id: "wifi"),
+            label("other"),
+          ])
+      ]
     }
     try engine.apply(rows(false))
     let view = try #require(host.cellForRow(at: path(0, 0)) as? SwitchCell)
@@ -69,8 +73,12 @@ import Testing
 
   @Test func changingTheViewClassReloadsTheRow() throws {
     let (engine, host) = makeTable(height: 30)
-    try engine.apply([TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "x", reuseIdentifier: "one", id: "row")])])
-    try engine.apply([TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "y", reuseIdentifier: "two", id: "row")])])
+    try engine.apply([
+      TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "x", reuseIdentifier: "one", id: "row")])
+    ])
+    try engine.apply([
+      TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "y", reuseIdentifier: "two", id: "row")])
+    ])
     #expect(host.appliedUpdates.last == TableBatchUpdate(reloadedRows: [path(0, 0)]))
     expectVisibleViewsMatchModel(engine, host)
   }
@@ -109,7 +117,14 @@ import Testing
   @Test func classicCrashCasesProduceValidUpdates() throws {
     let cases: [([TableSection], [TableSection])] = [
       // A row deleted while its neighbour's content changes (delete + reload of one path).
-      ([section("s", ["a", "b"])], [TableSection(id: "s", headerTitle: "s", rows: [TableComponent(SwitchCell.self, data: SwitchState(title: "b", isOn: true), id: "b")])]),
+      (
+        [section("s", ["a", "b"])],
+        [
+          TableSection(
+            id: "s", headerTitle: "s",
+            rows: [TableComponent(SwitchCell.self, data: SwitchState(title: "b", isOn: true), id: "b")])
+        ]
+      ),
       // A row moved into a newly inserted section.
       ([section("a", ["1", "2"])], [section("a", ["1"]), section("new", ["2"])]),
       // A row moved out of a deleted section.
@@ -117,7 +132,10 @@ import Testing
       // The last row of a section being deleted.
       ([section("a", ["1"]), section("b", ["2"])], [section("a", ["1"])]),
       // Everything reversed, sections and rows.
-      ([section("a", ["1", "2", "3"]), section("b", ["4", "5"])], [section("b", ["5", "4"]), section("a", ["3", "2", "1"])]),
+      (
+        [section("a", ["1", "2", "3"]), section("b", ["4", "5"])],
+        [section("b", ["5", "4"]), section("a", ["3", "2", "1"])]
+      ),
       // Everything replaced.
       ([section("a", ["1"])], [section("b", ["2"])]),
       ([section("a", ["1"])], []),
@@ -145,7 +163,11 @@ import Testing
   @Test func headerDataChangeReconfiguresTheHeaderInPlace() throws {
     let (engine, host) = makeTable(height: 30)
     func content(_ name: String) -> [TableSection] {
-      [TableSection(id: "me", header: TableComponent(ProfileHeader.self, data: Profile(name: name, email: "e")), rows: [label("row")])]
+      [
+        TableSection(
+          id: "me", header: TableComponent(ProfileHeader.self, data: Profile(name: name, email: "e")),
+          rows: [label("row")])
+      ]
     }
     try engine.apply(content("Ann"))
     let header = try #require(host.headerView(forSection: 0) as? ProfileHeader)
@@ -197,7 +219,10 @@ import Testing
   @Test func rowsWithoutIdentityMatchByClassInOrder() throws {
     let (engine, host) = makeTable(height: 30)
     func rows(_ values: [String]) -> [TableSection] {
-      [TableSection(id: "s", rows: values.map { TableComponent(ValueCell.self, data: TitleValue(title: $0, value: "v")) })]
+      [
+        TableSection(
+          id: "s", rows: values.map { TableComponent(ValueCell.self, data: TitleValue(title: $0, value: "v")) })
+      ]
     }
     try engine.apply(rows(["a", "b"]))
     let first = host.cellForRow(at: path(0, 0))
@@ -220,7 +245,10 @@ import Testing
   @Test func applyIsRefusedInsideAGroupAndWhileConfiguring() throws {
     let (engine, host) = makeTable(height: 30)
     try engine.apply([section("s", ["a"])])
-    expectRefused(.reentrantMutation(operation: "apply(_:animation:)", during: "a performBatchUpdates group is open"), in: engine, host: host) {
+    expectRefused(
+      .reentrantMutation(operation: "apply(_:animation:)", during: "a performBatchUpdates group is open"), in: engine,
+      host: host
+    ) {
       try engine.performBatchUpdates { try engine.apply([]) }
     }
     var error: TableError?
@@ -237,10 +265,14 @@ import Testing
     let (engine, host) = makeTable(height: 30)
     try engine.apply([section("s", ["a"])])
     expectRefused(
-      .unsupportedViewClass(viewClass: String(reflecting: NotATerminalView.self), role: .cell, reason: "the terminal host shows rows with TerminalTableCell subclasses"),
+      .unsupportedViewClass(
+        viewClass: String(reflecting: NotATerminalView.self), role: .cell,
+        reason: "the terminal host shows rows with TerminalTableCell subclasses"),
       in: engine, host: host
     ) {
-      try engine.apply([section("s", ["a", "b"]), TableSection(rows: [TableComponent(NotATerminalView.self, data: "x")])])
+      try engine.apply([
+        section("s", ["a", "b"]), TableSection(rows: [TableComponent(NotATerminalView.self, data: "x")]),
+      ])
     }
   }
 
@@ -278,14 +310,20 @@ final class ReentrantDataCell: TerminalTableCell, ComponentView {
   @Test func applyFromInsideAnApplyIsRefusedAndTheOuterApplyCompletes() throws {
     let (engine, host) = makeTable()
     func content(_ value: Int) -> [TableSection] {
-      [TableSection(id: "s", rows: [TableComponent(ReentrantDataCell.self, data: ReentrantData(value: value), id: "row")])]
+      [
+        TableSection(
+          id: "s", rows: [TableComponent(ReentrantDataCell.self, data: ReentrantData(value: value), id: "row")])
+      ]
     }
     try engine.apply(content(1))
     var inner: TableError?
-    ReentrantData.onCompare = { MainActor.assumeIsolated { do { try engine.apply([]) } catch { inner = error as? TableError } } }
+    ReentrantData.onCompare = {
+      MainActor.assumeIsolated { do { try engine.apply([]) } catch { inner = error as? TableError } }
+    }
     defer { ReentrantData.onCompare = nil }
     try engine.apply(content(2))
-    #expect(inner == .reentrantMutation(operation: "apply(_:animation:)", during: "it is applying a new list of sections"))
+    #expect(
+      inner == .reentrantMutation(operation: "apply(_:animation:)", during: "it is applying a new list of sections"))
     #expect(engine.numberOfRows(inSection: 0) == 1)
     #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: ReentrantDataCell.self)?.value == 2)
     #expect(host.inconsistencies.isEmpty)

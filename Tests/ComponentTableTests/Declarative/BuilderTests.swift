@@ -39,7 +39,10 @@ import Testing
     let sections = screen(signedIn: true, mode: .detailed, extras: ["x", "y"])
     #expect(sections.count == 4)
     #expect(sections.map { $0.id } == ["main", "signout", "x", "y"])
-    #expect(sections[0].rows.map(\.debugData) == ["always", "account", "detail 1", "detail 2", "x", "y", "array 1", "array 2"])
+    #expect(
+      sections[0].rows.map(\.debugData) == [
+        "always", "account", "detail 1", "detail 2", "x", "y", "array 1", "array 2",
+      ])
     let other = screen(signedIn: false, mode: .simple, extras: [])
     #expect(other.count == 1)
     #expect(other[0].rows.map(\.debugData) == ["always", "sign in", "simple", "array 1", "array 2"])

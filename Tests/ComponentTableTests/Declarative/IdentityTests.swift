@@ -101,19 +101,28 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     let start = host.appliedUpdates.count
     ann.isFavorite = true
     try engine.apply(table())
-    #expect(updates(host, since: start) == [TableBatchUpdate(deletedRows: [path(0, 0)]), TableBatchUpdate(insertedRows: [path(0, 0)])])
+    #expect(
+      updates(host, since: start) == [
+        TableBatchUpdate(deletedRows: [path(0, 0)]), TableBatchUpdate(insertedRows: [path(0, 0)]),
+      ])
     #expect(host.inconsistencies.isEmpty)
   }
 
   @Test func anExplicitIDWinsOverTheDataID() throws {
     let (engine, host) = makeTable(height: 10)
     let ann = IdentifiedContact(id: 1, name: "Ann")
-    try engine.apply([TableSection(id: "c", rows: [TableComponent(IdentifiedContactCell.self, data: ann, id: "first")])])
+    try engine.apply([TableSection(id: "c", rows: [TableComponent(IdentifiedContactCell.self, data: ann, id: "first")])]
+    )
     #expect(try engine.component(at: path(0, 0)).id == AnyHashable("first"))
     let start = host.appliedUpdates.count
     // Same data id, another explicit id: another row.
-    try engine.apply([TableSection(id: "c", rows: [TableComponent(IdentifiedContactCell.self, data: ann, id: "second")])])
-    #expect(updates(host, since: start) == [TableBatchUpdate(deletedRows: [path(0, 0)]), TableBatchUpdate(insertedRows: [path(0, 0)])])
+    try engine.apply([
+      TableSection(id: "c", rows: [TableComponent(IdentifiedContactCell.self, data: ann, id: "second")])
+    ])
+    #expect(
+      updates(host, since: start) == [
+        TableBatchUpdate(deletedRows: [path(0, 0)]), TableBatchUpdate(insertedRows: [path(0, 0)]),
+      ])
   }
 
   @Test func identifiableDataThatCannotBeComparedIsMovedAndConfiguredAgain() throws {
@@ -134,9 +143,11 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     let (engine, host) = makeTable(height: 10)
     var contacts = [IdentifiedContact(id: 1, name: "Ann"), IdentifiedContact(id: 2, name: "Bob")]
     func table() -> [TableSection] {
-      [TableSection(id: "c", cell: PlainCell.self, items: contacts, height: .fixed(1)) { cell, contact, _ in
-        cell.text = contact.name
-      }]
+      [
+        TableSection(id: "c", cell: PlainCell.self, items: contacts, height: .fixed(1)) { cell, contact, _ in
+          cell.text = contact.name
+        }
+      ]
     }
     try engine.apply(table())
     let start = host.appliedUpdates.count
@@ -167,19 +178,29 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     let start = host.appliedUpdates.count
     // `AnyHashable(1) == AnyHashable(1.0)`, but an Int identity and a Double one are two rows.
     try engine.apply([TableSection(id: 1, rows: [TableComponent(LabelCell.self, data: "x", id: 1.0)])])
-    #expect(updates(host, since: start) == [TableBatchUpdate(deletedRows: [path(0, 0)]), TableBatchUpdate(insertedRows: [path(0, 0)])])
+    #expect(
+      updates(host, since: start) == [
+        TableBatchUpdate(deletedRows: [path(0, 0)]), TableBatchUpdate(insertedRows: [path(0, 0)]),
+      ])
     let sectionStart = host.appliedUpdates.count
     try engine.apply([TableSection(id: 1.0, rows: [TableComponent(LabelCell.self, data: "x", id: 1.0)])])
-    #expect(updates(host, since: sectionStart) == [TableBatchUpdate(deletedSections: [0]), TableBatchUpdate(insertedSections: [0])])
+    #expect(
+      updates(host, since: sectionStart) == [
+        TableBatchUpdate(deletedSections: [0]), TableBatchUpdate(insertedSections: [0]),
+      ])
     #expect(host.inconsistencies.isEmpty)
   }
 
   @Test func duplicateIdentitiesPairKthWithKth() throws {
     let (engine, host) = makeTable(height: 10)
     func table(_ names: [String]) -> [TableSection] {
-      [TableSection(id: "c", rows: names.map {
-        TableComponent(IdentifiedContactCell.self, data: IdentifiedContact(id: 7, name: $0))
-      })]
+      [
+        TableSection(
+          id: "c",
+          rows: names.map {
+            TableComponent(IdentifiedContactCell.self, data: IdentifiedContact(id: 7, name: $0))
+          })
+      ]
     }
     try engine.apply(table(["a", "b", "c"]))
     let start = host.appliedUpdates.count
@@ -196,9 +217,13 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
   @Test func anIdentityWhoseHashDisagreesWithEqualityIsDeletedAndInsertedNotATrap() throws {
     let (engine, host) = makeTable(height: 10)
     func table(_ text: String) -> [TableSection] {
-      [TableSection(id: "s", rows: [
-        TableComponent(LabelCell.self, data: text, id: UnstableID(value: 1)), label("steady"),
-      ])]
+      [
+        TableSection(
+          id: "s",
+          rows: [
+            TableComponent(LabelCell.self, data: text, id: UnstableID(value: 1)), label("steady"),
+          ])
+      ]
     }
     try engine.apply(table("one"))
     try engine.apply(table("two"))

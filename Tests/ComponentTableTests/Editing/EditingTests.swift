@@ -32,7 +32,8 @@ import Testing
   @Test func deleteActionRemovesTheRowWithAnAnimatedUpdate() throws {
     var deleted: [IndexPath] = []
     let (engine, host) = makeTable()
-    try engine.addSection(TableSection(rows: ["a", "b", "c"].map { label($0).swipeActions(trailing: [.delete { deleted.append($0) }]) }))
+    try engine.addSection(
+      TableSection(rows: ["a", "b", "c"].map { label($0).swipeActions(trailing: [.delete { deleted.append($0) }]) }))
     let action = try #require(try engine.trailingActions(forRowAt: path(0, 1)).first)
     try engine.perform(action, forRowAt: path(0, 1))
     #expect(labels(engine) == [["a", "c"]])
@@ -53,13 +54,19 @@ import Testing
     expectRefused(.rowNotMovable(operation: "rowWasMoved(from:to:)", indexPath: path(0, 0)), in: engine, host: host) {
       try engine.rowWasMoved(from: path(0, 0), to: path(0, 1))
     }
-    expectRefused(.rowOutOfRange(operation: "rowWasMoved(from:to:)", indexPath: path(1, 3), rowCount: 2), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "rowWasMoved(from:to:)", indexPath: path(1, 3), rowCount: 2), in: engine, host: host
+    ) {
       try engine.rowWasMoved(from: path(0, 1), to: path(1, 3))
     }
-    expectRefused(.rowOutOfRange(operation: "canMoveRow(at:)", indexPath: path(0, 5), rowCount: 2), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "canMoveRow(at:)", indexPath: path(0, 5), rowCount: 2), in: engine, host: host
+    ) {
       _ = try engine.canMoveRow(at: path(0, 5))
     }
-    expectRefused(.sectionOutOfRange(operation: "perform(_:forRowAt:)", section: 3, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "perform(_:forRowAt:)", section: 3, sectionCount: 2), in: engine, host: host
+    ) {
       try engine.perform(.delete(), forRowAt: path(3, 0))
     }
     // A host reporting a refused move learns it must reload, and nothing changed.
@@ -84,7 +91,10 @@ import Testing
     #expect(try engine.section(forSectionIndexTitleAt: 1) == 2)
     #expect(engine.sectionIndex(forIndexTitleAt: 1) == 2)
     #expect(engine.sectionIndex(forIndexTitleAt: 7) == 0)
-    expectRefused(.indexTitleOutOfRange(operation: "section(forSectionIndexTitleAt:)", index: 2, titleCount: 2), in: engine, host: host) {
+    expectRefused(
+      .indexTitleOutOfRange(operation: "section(forSectionIndexTitleAt:)", index: 2, titleCount: 2), in: engine,
+      host: host
+    ) {
       _ = try engine.section(forSectionIndexTitleAt: 2)
     }
   }
@@ -134,10 +144,15 @@ import Testing
   @Test func actionListsOfRowsThatDoNotExistAreRefused() throws {
     let (engine, host) = makeTable()
     try engine.addSection(TableSection(rows: [label("a").swipeActions(trailing: [.delete()])]))
-    expectRefused(.rowOutOfRange(operation: "trailingActions(forRowAt:)", indexPath: IndexPath(row: 1, section: 0), rowCount: 1), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "trailingActions(forRowAt:)", indexPath: IndexPath(row: 1, section: 0), rowCount: 1),
+      in: engine, host: host
+    ) {
       _ = try engine.trailingActions(forRowAt: IndexPath(row: 1, section: 0))
     }
-    expectRefused(.sectionOutOfRange(operation: "leadingActions(forRowAt:)", section: -1, sectionCount: 1), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "leadingActions(forRowAt:)", section: -1, sectionCount: 1), in: engine, host: host
+    ) {
       _ = try engine.leadingActions(forRowAt: IndexPath(row: 0, section: -1))
     }
   }

@@ -19,83 +19,136 @@ import Testing
 
   @Test func sectionIndicesOutOfRange() throws {
     let (engine, host) = try makeFilledTable()
-    expectRefused(.sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: 3, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: 3, sectionCount: 2), in: engine,
+      host: host
+    ) {
       try engine.insertSection(TableSection(), at: 3)
     }
-    expectRefused(.sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: -1, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: -1, sectionCount: 2), in: engine,
+      host: host
+    ) {
       try engine.insertSection(TableSection(), at: -1)
     }
-    expectRefused(.sectionOutOfRange(operation: "removeSection(at:animation:)", section: 2, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "removeSection(at:animation:)", section: 2, sectionCount: 2), in: engine, host: host
+    ) {
       try engine.removeSection(at: 2)
     }
-    expectRefused(.sectionOutOfRange(operation: "moveSection(at:to:animation:)", section: 5, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "moveSection(at:to:animation:)", section: 5, sectionCount: 2), in: engine,
+      host: host
+    ) {
       try engine.moveSection(at: 5, to: 0)
     }
-    expectRefused(.sectionOutOfRange(operation: "moveSection(at:to:animation:)", section: 2, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "moveSection(at:to:animation:)", section: 2, sectionCount: 2), in: engine,
+      host: host
+    ) {
       try engine.moveSection(at: 0, to: 2)
     }
-    expectRefused(.sectionOutOfRange(operation: "replaceSection(at:with:animation:)", section: 9, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "replaceSection(at:with:animation:)", section: 9, sectionCount: 2), in: engine,
+      host: host
+    ) {
       try engine.replaceSection(at: 9, with: TableSection())
     }
-    expectRefused(.sectionOutOfRange(operation: "appendRow(_:toSection:animation:)", section: 2, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "appendRow(_:toSection:animation:)", section: 2, sectionCount: 2), in: engine,
+      host: host
+    ) {
       try engine.appendRow(label("x"), toSection: 2)
     }
     expectRefused(.sectionOutOfRange(operation: "section(at:)", section: 2, sectionCount: 2), in: engine, host: host) {
       _ = try engine.section(at: 2)
     }
-    expectRefused(.sectionOutOfRange(operation: "sectionHandle(at:)", section: -3, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "sectionHandle(at:)", section: -3, sectionCount: 2), in: engine, host: host
+    ) {
       _ = try engine.sectionHandle(at: -3)
     }
   }
 
   @Test func rowIndicesOutOfRange() throws {
     let (engine, host) = try makeFilledTable()
-    expectRefused(.rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, 4), rowCount: 3), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, 4), rowCount: 3), in: engine,
+      host: host
+    ) {
       try engine.insertRow(label("x"), at: path(0, 4))
     }
-    expectRefused(.sectionOutOfRange(operation: "insertRows(_:at:animation:)", section: 7, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "insertRows(_:at:animation:)", section: 7, sectionCount: 2), in: engine, host: host
+    ) {
       try engine.insertRows([label("x")], at: path(7, 0))
     }
-    expectRefused(.rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(1, 1), rowCount: 1), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(1, 1), rowCount: 1), in: engine, host: host
+    ) {
       try engine.removeRow(at: path(1, 1))
     }
-    expectRefused(.rowOutOfRange(operation: "removeRows(at:animation:)", indexPath: path(0, -1), rowCount: 3), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "removeRows(at:animation:)", indexPath: path(0, -1), rowCount: 3), in: engine,
+      host: host
+    ) {
       try engine.removeRows(at: [path(0, 0), path(0, -1)])
     }
-    expectRefused(.rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 3), rowCount: 3), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 3), rowCount: 3), in: engine, host: host
+    ) {
       try engine.moveRow(at: path(0, 3), to: path(0, 0))
     }
     // Within one section the destination counts the section without the moved row.
-    expectRefused(.rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine, host: host
+    ) {
       try engine.moveRow(at: path(0, 0), to: path(0, 3))
     }
-    expectRefused(.rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(1, 2), rowCount: 1), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(1, 2), rowCount: 1), in: engine, host: host
+    ) {
       try engine.moveRow(at: path(0, 0), to: path(1, 2))
     }
-    expectRefused(.sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 2, sectionCount: 2), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 2, sectionCount: 2), in: engine, host: host
+    ) {
       try engine.moveRow(at: path(0, 0), to: path(2, 0))
     }
-    expectRefused(.rowOutOfRange(operation: "replaceRow(at:with:animation:)", indexPath: path(0, 3), rowCount: 3), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "replaceRow(at:with:animation:)", indexPath: path(0, 3), rowCount: 3), in: engine,
+      host: host
+    ) {
       try engine.replaceRow(at: path(0, 3), with: label("x"))
     }
-    expectRefused(.rowOutOfRange(operation: "component(at:)", indexPath: path(1, 5), rowCount: 1), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "component(at:)", indexPath: path(1, 5), rowCount: 1), in: engine, host: host
+    ) {
       _ = try engine.component(at: path(1, 5))
     }
-    expectRefused(.rowOutOfRange(operation: "invalidateHeight(forRowAt:)", indexPath: path(0, 9), rowCount: 3), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "invalidateHeight(forRowAt:)", indexPath: path(0, 9), rowCount: 3), in: engine,
+      host: host
+    ) {
       try engine.invalidateHeight(forRowAt: path(0, 9))
     }
   }
 
   @Test func malformedIndexPathIsRefused() throws {
     let (engine, host) = try makeFilledTable()
-    expectRefused(.rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(-1, -1), rowCount: 0), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(-1, -1), rowCount: 0), in: engine,
+      host: host
+    ) {
       try engine.removeRow(at: IndexPath(index: 0))
     }
   }
 
   @Test func duplicateIndexPathsAreRefused() throws {
     let (engine, host) = try makeFilledTable()
-    expectRefused(.duplicateIndexPath(operation: "removeRows(at:animation:)", indexPath: path(0, 1)), in: engine, host: host) {
+    expectRefused(
+      .duplicateIndexPath(operation: "removeRows(at:animation:)", indexPath: path(0, 1)), in: engine, host: host
+    ) {
       try engine.removeRows(at: [path(0, 1), path(0, 2), path(0, 1)])
     }
   }
@@ -112,14 +165,16 @@ import Testing
       in: engine, host: host
     ) {
       try engine.addSection(
-        TableSection(header: TableComponent(ProfileHeader.self, data: Profile(name: "", email: ""), reuseIdentifier: "")))
+        TableSection(
+          header: TableComponent(ProfileHeader.self, data: Profile(name: "", email: ""), reuseIdentifier: "")))
     }
   }
 
   @Test func oneIdentifierForTwoClassesIsRefused() throws {
     let (engine, host) = try makeFilledTable()
     try engine.appendRow(TableComponent(LabelCell.self, data: "shared", reuseIdentifier: "shared"), toSection: 1)
-    let conflicting = TableComponent(SwitchCell.self, data: SwitchState(title: "x", isOn: true), reuseIdentifier: "shared")
+    let conflicting = TableComponent(
+      SwitchCell.self, data: SwitchState(title: "x", isOn: true), reuseIdentifier: "shared")
     let expected = TableError.reuseIdentifierConflict(
       identifier: "shared", registeredClass: String(reflecting: LabelCell.self),
       newClass: String(reflecting: SwitchCell.self))
@@ -128,7 +183,8 @@ import Testing
     }
     #expect(expected.description.contains("\"shared\" is registered for"))
     // A derived identifier cannot be taken over either.
-    let takeover = TableComponent(SwitchCell.self, data: SwitchState(title: "x", isOn: true),
+    let takeover = TableComponent(
+      SwitchCell.self, data: SwitchState(title: "x", isOn: true),
       reuseIdentifier: TableComponent.derivedReuseIdentifier(for: LabelCell.self))
     expectRefused(
       .reuseIdentifierConflict(
@@ -173,7 +229,9 @@ import Testing
     let (engine, host) = try makeFilledTable()
     let before = dump(engine)
     let updates = host.appliedUpdates.count
-    #expect(throws: TableError.rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(0, 10), rowCount: 4)) {
+    #expect(
+      throws: TableError.rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(0, 10), rowCount: 4)
+    ) {
       try engine.performBatchUpdates {
         try engine.insertRow(label("new"), at: path(0, 0))
         try engine.removeSection(at: 1)
@@ -190,10 +248,13 @@ import Testing
       TableError.sectionOutOfRange(operation: "removeSection(at:animation:)", section: 4, sectionCount: 1).description
         == "removeSection(at:animation:): section 4 is out of range; the table has 1 section")
     #expect(
-      TableError.rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: IndexPath(row: 7, section: 2), rowCount: 3).description
+      TableError.rowOutOfRange(
+        operation: "removeRow(at:animation:)", indexPath: IndexPath(row: 7, section: 2), rowCount: 3
+      ).description
         == "removeRow(at:animation:): row 7 is out of range for section 2, which has 3 rows")
     #expect(
-      TableError.reentrantMutation(operation: "removeRow(at:animation:)", during: "a view is being configured").description
+      TableError.reentrantMutation(operation: "removeRow(at:animation:)", during: "a view is being configured")
+        .description
         == "removeRow(at:animation:): the table cannot change while a view is being configured")
   }
 }

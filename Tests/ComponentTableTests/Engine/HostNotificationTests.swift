@@ -39,10 +39,11 @@ import Testing
       weakTableView = tableView
       let engine = TableEngine(host: host)
       let token = Token()
-      try engine.addSection(TableSection(rows: [
-        label("x") { _ in _ = engine.numberOfSections },
-        label("y") { _ in _ = token },
-      ]))
+      try engine.addSection(
+        TableSection(rows: [
+          label("x") { _ in _ = engine.numberOfSections },
+          label("y") { _ in _ = token },
+        ]))
       try engine.setTableHeader(label("header") { _ in _ = engine })
       weakEngine = engine
       weakHost = host

@@ -74,7 +74,8 @@ import Testing
     #expect(rows(engine, 0) == ["a1", "y"])
     let appended = try engine.appendRow(label("end"), toSection: 0)
     #expect(appended == path(0, 2))
-    try engine.replaceRow(at: path(0, 0), with: TableComponent(SwitchCell.self, data: SwitchState(title: "s", isOn: true)))
+    try engine.replaceRow(
+      at: path(0, 0), with: TableComponent(SwitchCell.self, data: SwitchState(title: "s", isOn: true)))
     #expect(host.appliedUpdates.last == TableBatchUpdate(reloadedRows: [path(0, 0)]))
     try engine.replaceRow(at: path(0, 1), with: label("y2"))
     #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0, 1)]))

@@ -14,7 +14,8 @@ import Testing
     var opened: [String] = []
 
     let account = try engine.addSection(
-      TableSection(header: TableComponent(ProfileHeader.self, data: Profile(name: "Ann Lee", email: "ann@example.com"))))
+      TableSection(header: TableComponent(ProfileHeader.self, data: Profile(name: "Ann Lee", email: "ann@example.com")))
+    )
     func wifiRow() -> TableComponent {
       TableComponent(SwitchCell.self, data: SwitchState(title: "Wi-Fi", isOn: wifiOn)) { selection in
         wifiOn.toggle()
@@ -37,9 +38,10 @@ import Testing
     #expect(engine.numberOfSections == 3)
     // header, wifi, title, value, spacer, reset, note
     #expect(host.contentHeight == 3 + 1 + 2 + 1 + 1 + 1 + 2)
-    #expect(host.render() == [
-      "+--", "| Ann Lee", "| ann@example.com", "Wi-Fi [off]", "", "GENERAL", "Language: English", "",
-    ])
+    #expect(
+      host.render() == [
+        "+--", "| Ann Lee", "| ann@example.com", "Wi-Fi [off]", "", "GENERAL", "Language: English", "",
+      ])
 
     // The switch's closure flips the state and reconfigures the same view in place.
     let switchView = try #require(host.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchCell)
@@ -55,7 +57,9 @@ import Testing
     host.height = 4
     host.scroll(toOffset: 100)
     #expect(host.contentOffset == host.contentHeight - 4)
-    #expect(host.render().suffix(2) == ["Resetting erases every setti", "ng on this device."] || host.render().last!.hasSuffix("device."))
+    #expect(
+      host.render().suffix(2) == ["Resetting erases every setti", "ng on this device."]
+        || host.render().last!.hasSuffix("device."))
 
     // Handled events reach the delegate after the engine: did-select follows the closure.
     #expect(delegate.events(matching: "willSelect") == ["willSelect 0.0", "willSelect 1.0"])

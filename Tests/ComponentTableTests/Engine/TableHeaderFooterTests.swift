@@ -112,8 +112,9 @@ final class BannerView: TerminalView, ComponentView {
     ) { try engine.setTableFooter(TableComponent(BannerView.self, data: "x", reuseIdentifier: "")) }
     #expect(engine.tableHeader?.data(as: BannerView.self) == "kept")
     #expect(engine.tableFooter == nil)
-    #expect(TableError.unsupportedViewClass(viewClass: "V", role: .tableHeaderFooter, reason: "r").description
-      == "V cannot be used as a table header/footer view: r")
+    #expect(
+      TableError.unsupportedViewClass(viewClass: "V", role: .tableHeaderFooter, reason: "r").description
+        == "V cannot be used as a table header/footer view: r")
   }
 
   @Test func theHostLettingGoDropsThemToo() throws {

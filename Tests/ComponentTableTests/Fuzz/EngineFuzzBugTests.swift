@@ -60,6 +60,7 @@ import Testing
     // Without a group the same replacement is a reload, and the row gets a view of its pool.
     try engine.replaceRow(at: path(0, 1), with: label("y"))
     #expect(host.appliedUpdates.last == TableBatchUpdate(reloadedRows: [path(0, 1)]))
-    #expect(host.cellForRow(at: path(0, 1))?.reuseIdentifier == TableComponent.derivedReuseIdentifier(for: LabelCell.self))
+    #expect(
+      host.cellForRow(at: path(0, 1))?.reuseIdentifier == TableComponent.derivedReuseIdentifier(for: LabelCell.self))
   }
 }

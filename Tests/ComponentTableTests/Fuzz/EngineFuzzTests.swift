@@ -62,7 +62,9 @@ import Testing
     var stats: [String: Int] = [:]
     defer {
       if Self.environment("FUZZ_STATS") == "1" {
-        for (event, count) in stats.sorted(by: { $0.key < $1.key }) { print("EngineFuzz chunk \(chunk): \(count) × \(event)") }
+        for (event, count) in stats.sorted(by: { $0.key < $1.key }) {
+          print("EngineFuzz chunk \(chunk): \(count) × \(event)")
+        }
       }
     }
     for index in stride(from: chunk, to: Self.seedCount, by: Self.chunkCount) {

@@ -79,7 +79,8 @@ extension EngineFuzzer {
     let expectedRows = rowFrames.filter { visible($0.top, $0.lines) }.map(\.path)
     let shownRows = host.indexPathsForVisibleRows
     guard shownRows == expectedRows else {
-      return "visible rows \(formatAll(shownRows)), expected \(formatAll(expectedRows)) (offset \(top), height \(host.height))"
+      return
+        "visible rows \(formatAll(shownRows)), expected \(formatAll(expectedRows)) (offset \(top), height \(host.height))"
     }
     var views = Set<ObjectIdentifier>()
     for path in shownRows {
@@ -133,7 +134,8 @@ extension EngineFuzzer {
     }
     if isHeader {
       guard let titleView = view as? TitleHeaderView else { return "the \(what) is a \(type(of: view))" }
-      return titleView.title == (title ?? "") ? nil : "the \(what) shows \"\(titleView.title)\", expected \"\(title ?? "")\""
+      return titleView.title == (title ?? "")
+        ? nil : "the \(what) shows \"\(titleView.title)\", expected \"\(title ?? "")\""
     }
     guard let noteView = view as? NoteFooterView else { return "the \(what) is a \(type(of: view))" }
     return noteView.note == (title ?? "") ? nil : "the \(what) shows \"\(noteView.note)\", expected \"\(title ?? "")\""
@@ -156,7 +158,8 @@ extension EngineFuzzer {
     for (number, tracked) in handles.enumerated() {
       let expected = model.index(ofKey: tracked.key)
       guard tracked.handle.index == expected else {
-        return "handle \(number) points at \(tracked.handle.index.map(String.init) ?? "nil"), expected \(expected.map(String.init) ?? "nil")"
+        return
+          "handle \(number) points at \(tracked.handle.index.map(String.init) ?? "nil"), expected \(expected.map(String.init) ?? "nil")"
       }
       do {
         let rows = try tracked.handle.numberOfRows()
@@ -183,6 +186,8 @@ extension EngineFuzzer {
       }
     }
     let found = engine.indexPath(forRowWithID: id)
-    return found == expected ? nil : "indexPath(forRowWithID: \(id)) is \(found.map(format) ?? "nil"), expected \(expected.map(format) ?? "nil")"
+    return found == expected
+      ? nil
+      : "indexPath(forRowWithID: \(id)) is \(found.map(format) ?? "nil"), expected \(expected.map(format) ?? "nil")"
   }
 }

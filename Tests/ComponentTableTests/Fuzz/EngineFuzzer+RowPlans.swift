@@ -82,14 +82,16 @@ extension EngineFuzzer {
     let final = paths
     return plan(
       "removeRows(at: \(formatAll(paths)), \(animation))", in: model, effect: paths.isEmpty ? .untouched : .touched,
-      checks: [{ _ in
-        var seen = Set<IndexPath>()
-        for path in final {
-          if let error = model.rowError(path, operation) { return error }
-          if !seen.insert(path).inserted { return .duplicateIndexPath(operation: operation, indexPath: path) }
+      checks: [
+        { _ in
+          var seen = Set<IndexPath>()
+          for path in final {
+            if let error = model.rowError(path, operation) { return error }
+            if !seen.insert(path).inserted { return .duplicateIndexPath(operation: operation, indexPath: path) }
+          }
+          return nil
         }
-        return nil
-      }],
+      ],
       change: { model in
         for path in final.sorted(by: >) { model.sections[path.section].rows.remove(at: path.row) }
       }
@@ -251,7 +253,8 @@ extension EngineFuzzer {
     let name = single ? "addCell(\(rows[0].summary)" : "addCells(\(summary(rows))"
     let start = model.index(ofKey: key).map { model.sections[$0].rows.count }
     return plan(
-      "\(name), \(animation)) on the handle of section key \(key)", in: model, effect: rows.isEmpty ? .untouched : .touched,
+      "\(name), \(animation)) on the handle of section key \(key)", in: model,
+      effect: rows.isEmpty ? .untouched : .touched,
       checks: [
         { _ in model.index(ofKey: key) == nil ? .sectionRemoved(operation: operation) : nil },
         { $0.register(rows, operation: operation) },

@@ -28,7 +28,8 @@ extension EngineFuzzer {
     let value = section.tableSection
     let operation = "insertSection(_:at:animation:)"
     return plan(
-      "insertSection(\(section.summary), at: \(index), \(animation))", in: model, effect: .touched, handleKey: section.key,
+      "insertSection(\(section.summary), at: \(index), \(animation))", in: model, effect: .touched,
+      handleKey: section.key,
       checks: [
         { _ in model.sectionError(index, operation, allowingEnd: true) },
         { $0.register([final], operation: operation) },

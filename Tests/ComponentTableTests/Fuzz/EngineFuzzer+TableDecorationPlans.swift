@@ -34,7 +34,9 @@ extension EngineFuzzer {
             role: .tableHeaderFooter, operation: operation)
         }
       ],
-      change: { header ? ($0.tableHeader = decoration) : ($0.tableFooter = decoration) }
+      change: { model in
+        if header { model.tableHeader = decoration } else { model.tableFooter = decoration }
+      }
     ) { [engine] in
       if header {
         try engine.setTableHeader(component)

@@ -160,7 +160,6 @@ extension EngineFuzzer {
   }
 }
 
-
 /// A call that returned something other than what it promises.
 struct FuzzWrongResult: Error, CustomStringConvertible {
   var message: String

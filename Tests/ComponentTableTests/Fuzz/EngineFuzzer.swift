@@ -89,7 +89,9 @@ final class EngineFuzzer {
   }
 
   private var seedText: String { "0x" + String(seed, radix: 16) }
-  private var replayCommand: String { "\(options.replayEnvironment)FUZZ_SEED=\(seedText) swift test --filter EngineFuzz" }
+  private var replayCommand: String {
+    "\(options.replayEnvironment)FUZZ_SEED=\(seedText) swift test --filter EngineFuzz"
+  }
 
   private func report(_ problem: String) -> String {
     var text = "seed \(seedText), step \(step): \(recent.last ?? "?")\n\(problem)\n"
@@ -131,7 +133,8 @@ final class EngineFuzzer {
   private func call(_ plan: Plan) -> String? {
     registry = plan.registry
     let name = plan.description.prefix { $0 != "(" }
-    count("\(name)" + (plan.error.map { " refused: \(caseName($0))" } ?? (plan.hostEffect == .untouched ? " no-op" : "")))
+    count(
+      "\(name)" + (plan.error.map { " refused: \(caseName($0))" } ?? (plan.hostEffect == .untouched ? " no-op" : "")))
     do {
       let handle = try plan.run()
       if let expected = plan.error { return "expected \(expected), nothing was thrown" }
@@ -172,7 +175,11 @@ final class EngineFuzzer {
   private func environmentStep() -> String? {
     let choice = random.weighted([5, 2, 3, 2, 3, 2, 2, 2, 3])
     if choice < 6 || choice == 7 {
-      count(["scroll", "scrollToRow", "resize width", "resize height", "on/off screen", "maximumAnimatedChanges", "", "invalidateAllHeights"][choice])
+      count(
+        [
+          "scroll", "scrollToRow", "resize width", "resize height", "on/off screen", "maximumAnimatedChanges", "",
+          "invalidateAllHeights",
+        ][choice])
     }
     switch choice {
     case 0:

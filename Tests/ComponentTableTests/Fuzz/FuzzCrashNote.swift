@@ -59,15 +59,16 @@ enum FuzzCrashNote {
     length = count
   }
 
-  private static let handle: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
-    signal, _, _ in
-    if length > 0 { _ = write(2, buffer, length) }
-    if var old = previous[signal] {
-      sigaction(signal, &old, nil)
-    } else {
-      var fallback = sigaction()
-      sigaction(signal, &fallback, nil)
+  private static let handle:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+      signal, _, _ in
+      if length > 0 { _ = write(2, buffer, length) }
+      if var old = previous[signal] {
+        sigaction(signal, &old, nil)
+      } else {
+        var fallback = sigaction()
+        sigaction(signal, &fallback, nil)
+      }
+      raise(signal)
     }
-    raise(signal)
-  }
 }

@@ -35,8 +35,7 @@ final class NavigationFuzzer {
   private var navigator: TableNavigator!
   private var reported: [NavigationError] = []
   /// The engines and tables of popped screens, which must be gone.
-  private var released:
-    [(title: String, engine: Weak<TableEngine>, table: Weak<TerminalTableView>)] = []
+  private var released: [(title: String, engine: Weak<TableEngine>, table: Weak<TerminalTableView>)] = []
   private var recent: [String] = []
   private(set) var stats: [String: Int] = [:]
   var verbose = false

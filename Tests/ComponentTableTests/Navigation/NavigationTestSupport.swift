@@ -55,8 +55,8 @@ extension TableScreen {
     guard let model else { return self }
     let inner = self
     return TableScreen(title: title) {
-      let _ = model.buildCount[inner.title, default: 0] += 1
-      inner.makeSections()
+      model.buildCount[inner.title, default: 0] += 1
+      return inner.makeSections()
     }
   }
 }

@@ -54,7 +54,8 @@ import Testing
       .emptyReuseIdentifier(operation: "addSection(_:animation:)", viewClass: String(reflecting: PlainCell.self)),
       in: engine, host: host
     ) {
-      try engine.addSection(TableSection(rows: [TableComponent(view: PlainCell.self, item: "x", reuseIdentifier: "") { _, _ in }]))
+      try engine.addSection(
+        TableSection(rows: [TableComponent(view: PlainCell.self, item: "x", reuseIdentifier: "") { _, _ in }]))
     }
   }
 
@@ -105,7 +106,8 @@ import Testing
     try third.addSection(TableSection(rows: [plain("3")]))
     try first.addSection(TableSection(rows: [plain("1")]))
     try second.addSection(TableSection(rows: [plain("2")]))
-    #expect(engine.allSections.map { $0.rows.map { $0.item(as: PlainCell.self, String.self)! } } == [["1"], ["2"], ["3"]])
+    #expect(
+      engine.allSections.map { $0.rows.map { $0.item(as: PlainCell.self, String.self)! } } == [["1"], ["2"], ["3"]])
     #expect(composition.source(forTableSection: 1) === second)
     #expect(composition.source(forTableSection: 9) == nil)
     #expect([first, second, third].map(\.numberOfSections) == [1, 1, 1])
@@ -153,25 +155,43 @@ import Testing
     let source = composition.addSource()
     try other.addSection(TableSection(rows: [plain("o")]))
     try source.addSection(TableSection(rows: [plain("a"), plain("b")]))
-    expectRefused(.sectionOutOfRange(operation: "removeSection(at:animation:)", section: 1, sectionCount: 1), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "removeSection(at:animation:)", section: 1, sectionCount: 1), in: engine, host: host
+    ) {
       try source.removeSection(at: 1)
     }
-    expectRefused(.sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: 2, sectionCount: 1), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: 2, sectionCount: 1), in: engine,
+      host: host
+    ) {
       try source.insertSection(TableSection(), at: 2)
     }
-    expectRefused(.rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine,
+      host: host
+    ) {
       try source.insertRow(plain("x"), at: path(0, 3))
     }
-    expectRefused(.rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(0, -1), rowCount: 2), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(0, -1), rowCount: 2), in: engine, host: host
+    ) {
       try source.removeRow(at: path(0, -1))
     }
-    expectRefused(.rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 2), rowCount: 2), in: engine, host: host) {
+    expectRefused(
+      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 2), rowCount: 2), in: engine, host: host
+    ) {
       try source.moveRow(at: path(0, 0), to: path(0, 2))
     }
-    expectRefused(.sectionOutOfRange(operation: "replaceRow(at:with:animation:)", section: -1, sectionCount: 1), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "replaceRow(at:with:animation:)", section: -1, sectionCount: 1), in: engine,
+      host: host
+    ) {
       try source.replaceRow(at: path(-1, 0), with: plain("x"))
     }
-    expectRefused(.sectionOutOfRange(operation: "appendRow(_:toSection:animation:)", section: 5, sectionCount: 1), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "appendRow(_:toSection:animation:)", section: 5, sectionCount: 1), in: engine,
+      host: host
+    ) {
       try source.appendRow(plain("x"), toSection: 5)
     }
     #expect(throws: TableError.rowOutOfRange(operation: "tableIndexPath(for:)", indexPath: path(0, 9), rowCount: 2)) {
@@ -213,7 +233,10 @@ import Testing
     try engine.removeRow(at: path(1, 1))
     #expect(list.items == ["a", "c"], "a row removed through the engine leaves the list")
     #expect(list.item(at: path(0, 0)) == nil, "a row of another section")
-    #expect(throws: TableError.reentrantMutation(operation: "apply(_:animation:)", during: "a performBatchUpdates group is open")) {
+    #expect(
+      throws: TableError.reentrantMutation(
+        operation: "apply(_:animation:)", during: "a performBatchUpdates group is open")
+    ) {
       try engine.performBatchUpdates { try list.setItems(["x"]) }
     }
     #expect(list.items == ["a", "c"])

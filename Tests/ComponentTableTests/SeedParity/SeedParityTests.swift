@@ -141,15 +141,19 @@ final class AdvertCell: TerminalTableCell, ComponentView {
     let composition = TableComposition(engine: engine)
     let letters = composition.addSource()
     let numbers = composition.addSource()
-    try numbers.addSection(TableSection(headerTitle: "Numbers", rows: try map.components(for: [StringModel(title: "1")])))
+    try numbers.addSection(
+      TableSection(headerTitle: "Numbers", rows: try map.components(for: [StringModel(title: "1")])))
     try letters.addSection(TableSection(headerTitle: "Letters", rows: try map.components(for: models)))
 
     #expect(host.render() == ["", "LETTERS", "A", "B", "[ad] buy", "C", "", "NUMBERS", "1"])
     // Each source counts from its own section 0, wherever it sits in the table.
     try numbers.insertRow(try map.component(for: StringModel(title: "0")), at: IndexPath(row: 0, section: 0))
     try letters.removeRow(at: IndexPath(row: 2, section: 0))
-    try letters.insertSection(TableSection(headerTitle: "Pinned", rows: [try map.component(for: StringModel(title: "★"))]), at: 0)
-    #expect(try numbers.component(at: IndexPath(row: 1, section: 0)).data(as: StringModelCell.self) == StringModel(title: "1"))
+    try letters.insertSection(
+      TableSection(headerTitle: "Pinned", rows: [try map.component(for: StringModel(title: "★"))]), at: 0)
+    #expect(
+      try numbers.component(at: IndexPath(row: 1, section: 0)).data(as: StringModelCell.self) == StringModel(title: "1")
+    )
     #expect(try numbers.tableIndexPath(for: IndexPath(row: 0, section: 0)) == IndexPath(row: 0, section: 2))
     #expect(numbers.localIndexPath(for: IndexPath(row: 1, section: 2)) == IndexPath(row: 1, section: 0))
     #expect(letters.localIndexPath(for: IndexPath(row: 1, section: 2)) == nil)

@@ -31,7 +31,8 @@ import Testing
     #expect(changes == [true])
     #expect(host.render() == [line("Wi-Fi", "[ on]")])
     #expect(host.cellForRow(at: path(0)) === view)
-    #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self) == SwitchRowData(title: "Wi-Fi", isOn: true))
+    #expect(
+      try engine.component(at: path(0)).data(as: TerminalSwitchCell.self) == SwitchRowData(title: "Wi-Fi", isOn: true))
     engine.sendControlEvent(.toggle(true), forRowAt: path(0))  // already on: nothing happens
     #expect(changes == [true])
     engine.sendControlEvent(.toggle(false), forRowAt: path(0))
@@ -63,9 +64,11 @@ import Testing
 
   @Test func radioGroupHasExactlyOneCheckmark() throws {
     var chosen: [Int] = []
-    let rows = [Kit.textRow("Before")] + Kit.radioGroup(["Light", "Dark", "Auto"], selected: 0, id: "look") {
-      chosen.append($0)
-    }
+    let rows =
+      [Kit.textRow("Before")]
+      + Kit.radioGroup(["Light", "Dark", "Auto"], selected: 0, id: "look") {
+        chosen.append($0)
+      }
     let (engine, host) = try table(rows)
     func checked() throws -> [Bool] {
       try (1...3).map { try #require(engine.component(at: path($0)).data(as: TerminalCheckmarkCell.self)).isChecked }
@@ -81,7 +84,9 @@ import Testing
     host.selectRow(at: path(2 + 1 - 1))  // "Inside" is a text row, not an option
     host.selectRow(at: path(1))
     #expect(chosen == [2, 0])
-    let marks = try [1, 3, 4].map { try #require(engine.component(at: path($0)).data(as: TerminalCheckmarkCell.self)).isChecked }
+    let marks = try [1, 3, 4].map {
+      try #require(engine.component(at: path($0)).data(as: TerminalCheckmarkCell.self)).isChecked
+    }
     #expect(marks == [true, false, false])
     #expect(host.render()[1].hasSuffix("✓"))
   }
@@ -119,7 +124,9 @@ import Testing
 
   @Test func textFieldCommitsText() throws {
     var committed: [String] = []
-    let (engine, host) = try table([Kit.textField("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }])
+    let (engine, host) = try table([
+      Kit.textField("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }
+    ])
     #expect(host.render() == ["Name                               [Ann]"])
     engine.sendControlEvent(.text("Ann"), forRowAt: path(0))  // unchanged: nothing
     engine.sendControlEvent(.text(""), forRowAt: path(0))
@@ -141,17 +148,18 @@ import Testing
       Kit.button("Sign Out", role: .destructive) { tapped.append($0.data.title) },
       Kit.stepper("Size", value: 1, in: 1...3),
     ])
-    #expect(host.render() == [
-      "Plain",
-      "Title",
-      "Subtitle",
-      "Version                              1.0",
-      "General                                ›",
-      "Wi-Fi                             Home ›",
-      "Option                                 ✓",
-      "Sign Out",
-      "Size                               − 1 +",
-    ])
+    #expect(
+      host.render() == [
+        "Plain",
+        "Title",
+        "Subtitle",
+        "Version                              1.0",
+        "General                                ›",
+        "Wi-Fi                             Home ›",
+        "Option                                 ✓",
+        "Sign Out",
+        "Size                               − 1 +",
+      ])
     host.selectRow(at: path(3))
     host.selectRow(at: path(6))
     #expect(tapped == ["general", "Sign Out"])
@@ -174,17 +182,18 @@ import Testing
         footer: Kit.footerNote("A note long enough to wrap onto a second line."),
         rows: [Kit.textRow("Row")]))
     try engine.addSection(TableSection(header: Kit.sectionTitle("General"), rows: [Kit.textRow("Other")]))
-    #expect(host.render() == [
-      "╭────╮",
-      "│ AL │ Ann Lee",
-      "╰────╯ ann@example.com",
-      "",
-      "Row",
-      "A note long enough to wrap",
-      "onto a second line.",
-      "",
-      "GENERAL",
-      "Other",
-    ])
+    #expect(
+      host.render() == [
+        "╭────╮",
+        "│ AL │ Ann Lee",
+        "╰────╯ ann@example.com",
+        "",
+        "Row",
+        "A note long enough to wrap",
+        "onto a second line.",
+        "",
+        "GENERAL",
+        "Other",
+      ])
   }
 }

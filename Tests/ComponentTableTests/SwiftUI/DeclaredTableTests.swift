@@ -45,7 +45,8 @@ import Testing
     #expect(state.wifi == false)
     #expect(engine.numberOfRows(inSection: 0) == 1)
     #expect(host.appliedUpdates.dropFirst(updatesBefore).flatMap(\.deletedRows) == [IndexPath(row: 1, section: 0)])
-    #expect(host.appliedUpdates.dropFirst(updatesBefore).flatMap(\.reloadedRows).isEmpty, "the switch row is never reloaded")
+    #expect(
+      host.appliedUpdates.dropFirst(updatesBefore).flatMap(\.reloadedRows).isEmpty, "the switch row is never reloaded")
     #expect(host.cellForRow(at: IndexPath(row: 0, section: 0)) === switchView, "the same view shows it")
 
     state.wifi = true  // changed elsewhere (another SwiftUI control): declared again

@@ -78,8 +78,7 @@ import Testing
   func errorsNameTheTokenAndItsPosition(
     script: String, reason: KeyScriptError.Reason, token: String, index: Int, column: Int
   ) {
-    #expect(throws: KeyScriptError(reason: reason, token: token, tokenIndex: index, column: column))
-    {
+    #expect(throws: KeyScriptError(reason: reason, token: token, tokenIndex: index, column: column)) {
       try KeyScript.parse(script)
     }
   }

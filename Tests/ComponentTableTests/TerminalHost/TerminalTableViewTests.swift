@@ -56,14 +56,21 @@ import Testing
     let other = TerminalTableView(width: 20, height: 5, inconsistencyPolicy: .record)
     other.attach(source)
     other.performBatchUpdates(TableBatchUpdate(), animation: .automatic) { source.extraRows = 1 }
-    #expect(other.inconsistencies.first?.message.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
-    #expect(other.inconsistencies.first?.message.contains("(2) must be equal to the number of rows contained in that section before the update (1)") == true)
+    #expect(
+      other.inconsistencies.first?.message.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
+    #expect(
+      other.inconsistencies.first?.message.contains(
+        "(2) must be equal to the number of rows contained in that section before the update (1)") == true)
     _ = host
   }
 
   @Test func registeringAClassOfTheWrongKindThrows() {
     let host = TerminalTableView()
-    #expect(throws: TableError.unsupportedViewClass(viewClass: String(reflecting: NotATerminalView.self), role: .cell, reason: "the terminal host shows rows with TerminalTableCell subclasses")) {
+    #expect(
+      throws: TableError.unsupportedViewClass(
+        viewClass: String(reflecting: NotATerminalView.self), role: .cell,
+        reason: "the terminal host shows rows with TerminalTableCell subclasses")
+    ) {
       try host.register(NotATerminalView.self, forReuseIdentifier: "x", role: .cell)
     }
   }
@@ -93,11 +100,16 @@ final class MiscountingDataSource: TableViewDataSource {
   var extraRows = 0
   init(engine: TableEngine) { self.engine = engine }
   var numberOfSections: Int { engine.numberOfSections }
-  func numberOfRows(inSection section: Int) -> Int { engine.numberOfRows(inSection: section) + (section == 0 ? extraRows : 0) }
+  func numberOfRows(inSection section: Int) -> Int {
+    engine.numberOfRows(inSection: section) + (section == 0 ? extraRows : 0)
+  }
   func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    engine.viewForRow(at: IndexPath(row: min(indexPath.row, engine.numberOfRows(inSection: 0) - 1), section: indexPath.section))
+    engine.viewForRow(
+      at: IndexPath(row: min(indexPath.row, engine.numberOfRows(inSection: 0) - 1), section: indexPath.section))
   }
   func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight { .fixed(1) }
-  func reuseIdentifierForRow(at indexPath: IndexPath) -> String { engine.reuseIdentifierForRow(at: IndexPath(row: 0, section: 0)) }
+  func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
+    engine.reuseIdentifierForRow(at: IndexPath(row: 0, section: 0))
+  }
   func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
 }

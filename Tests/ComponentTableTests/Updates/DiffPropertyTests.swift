@@ -186,7 +186,6 @@ struct RandomTablePairs {
   static let maxSections = 20
   static let maxRows = 300
 
-
   private var random: SeededGenerator
   private var rowIDSpace = 1
   private var sectionIDSpace = 1

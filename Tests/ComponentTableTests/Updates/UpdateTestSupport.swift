@@ -40,7 +40,8 @@ struct DiffTestTable: Equatable, CustomStringConvertible {
 
   var description: String {
     sections.map { section in
-      "\(section.id)v\(section.version):[" + section.rows.map { "\($0.id)v\($0.version)" }
+      "\(section.id)v\(section.version):["
+        + section.rows.map { "\($0.id)v\($0.version)" }
         .joined(separator: " ") + "]"
     }.joined(separator: " ")
   }
