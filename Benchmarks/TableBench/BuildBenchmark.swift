@@ -230,11 +230,11 @@ private func memoryPerRow(oneByOneRows: Int, batchRows: Int, rounds: Int) throws
       name: "engine memory per row, \(Format.size(oneByOneRows)) added one by one", quantity: .bytes(per: "row"),
       samples: oneByOne,
       baselineName: "a hand-written data source's [RowModel] array, appended one by one",
-      goal: .valueAtMost(100), note: "\(definition) \(boxNote)"),
+      goal: .valueAtMost(64), note: "\(definition) \(boxNote)"),
     BenchResult(
       name: "engine memory per row, \(Format.size(batchRows)) in one addCells", quantity: .bytes(per: "row"),
       samples: batch, baselineName: "a hand-written data source given the [RowModel] array whole",
-      goal: .valueAtMost(100),
+      goal: .valueAtMost(64),
       note:
         "the same definition; one addCells call (no spare capacity left from growing the arrays one row at a time)."
     ),

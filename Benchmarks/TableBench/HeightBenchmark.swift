@@ -38,7 +38,7 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
     BenchResult(
       name: "heights of \(Format.size(rows)) rows, cached (2nd pass)", quantity: .time(per: "row"),
       samples: cached, baselineName: "reading heights[indexPath.row] from a [CGFloat]",
-      goal: .ratioAtMost(2),
+      goal: .ratioAtMost(1.5),
       note:
         "engine.heightForRow(at:width:) (what a host calls) called directly on the engine; both loops walk the same [IndexPath]. A bare sequential sum of the [CGFloat] (vectorised, no index paths) takes \(Format.duration(rawRead))/row."
     ),

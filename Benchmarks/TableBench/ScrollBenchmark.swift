@@ -33,7 +33,7 @@ func scrollBenchmarks(_ config: Config) throws -> [BenchResult] {
       samples: samples,
       baselineName:
         "a hand-written switch data source (arrays of model enums) on an identical TerminalTableView",
-      goal: .ratioAtMost(1.10),
+      goal: .ratioAtMost(1.05),
       note:
         "80×40 viewport, page by page (\(engineHost.contentHeight) lines); five cell classes, three header kinds (two component classes, one plain title); both sides dequeue from the host with the same identifiers and configure the same classes with the same values; cells created \(created) vs \(baselineCreated)."
     )
