@@ -45,10 +45,19 @@ extension TableEngine {
     var lastChecked: ObjectIdentifier?
     for row in rows {
       let box = row.box
-      let derivesIdentifier = box.options?.reuseIdentifier == nil
-      if derivesIdentifier, box.viewClassID == lastChecked { continue }
-      try register(row, role: .cell, operation: operation)
-      lastChecked = derivesIdentifier ? box.viewClassID : nil
+      guard box.options?.reuseIdentifier == nil else {
+        try register(row, role: .cell, operation: operation)
+        lastChecked = nil
+        continue
+      }
+      let classID = box.viewClassID
+      if classID == lastChecked { continue }
+      if !registeredDerivedCellClasses.contains(classID) {
+        try register(row, role: .cell, operation: operation)
+        // Past a screen's handful of classes a linear scan stops paying; those register the slow way.
+        if registeredDerivedCellClasses.count < 16 { registeredDerivedCellClasses.append(classID) }
+      }
+      lastChecked = classID
     }
   }
 

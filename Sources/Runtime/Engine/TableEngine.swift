@@ -61,6 +61,10 @@ public final class TableEngine {
   /// Registered classes per role and identifier; the source of the "one identifier, one class"
   /// rule.
   var registry: [RegistryKey: RegisteredClass] = [:]
+  /// Cell classes registered under their derived identifier. The registry only grows, so a
+  /// class found here needs no identifier or registry look-up again: `apply` of a table of
+  /// mixed classes checks each row against these few pointers instead of hashing a string.
+  var registeredDerivedCellClasses: [ObjectIdentifier] = []
   var maximumAnimatedChangeCount = 1_000
   /// The views above and below all sections, with their cached heights.
   var tableHeaderRecord: DecorationRecord?

@@ -193,6 +193,28 @@ import Testing
     ) { try engine.replaceRow(at: path(0, 0), with: takeover) }
   }
 
+  @Test func derivedIdentifierClaimedFirstIsRefusedOnEveryPath() throws {
+    let (engine, host) = try makeFilledTable()
+    // LabelCell is registered by its derived identifier; SwitchCell's is claimed by a LabelCell.
+    let claim = TableComponent(
+      LabelCell.self, data: "claim", reuseIdentifier: TableComponent.derivedReuseIdentifier(for: SwitchCell.self))
+    try engine.appendRow(claim, toSection: 1)
+    let switchRow = TableComponent(SwitchCell.self, data: SwitchState(title: "s", isOn: true))
+    let expected = TableError.reuseIdentifierConflict(
+      identifier: String(reflecting: SwitchCell.self), registeredClass: String(reflecting: LabelCell.self),
+      newClass: String(reflecting: SwitchCell.self))
+    // Rows of mixed classes, the known class first: the known class must not let the other pass.
+    expectRefused(expected, in: engine, host: host) {
+      try engine.apply([TableSection(rows: [label("a"), switchRow, label("b")])])
+    }
+    expectRefused(expected, in: engine, host: host) {
+      try engine.appendRow(switchRow, toSection: 0)
+    }
+    // Applying rows of known classes again registers nothing new and is accepted.
+    try engine.apply([TableSection(rows: [label("a"), claim, label("b"), claim])])
+    #expect(engine.numberOfRows(inSection: 0) == 4)
+  }
+
   @Test func viewClassTheHostCannotShowIsRefused() throws {
     let (engine, host) = try makeFilledTable()
     expectRefused(
