@@ -116,9 +116,17 @@ public final class TableEngine {
 
   /// The index path of the first row whose identity (`TableComponent.id`) is `id`, or `nil`.
   /// Costs O(rows).
+  ///
+  /// Identities of different types are different, as when ``apply(_:animation:)`` pairs rows:
+  /// `1` does not find a row whose `id` is `1.0`, although `AnyHashable` finds them equal.
   public func indexPath(forRowWithID id: AnyHashable) -> IndexPath? {
+    let key = IdentityKey(erased: id)
+    func matches(_ box: AnyComponentBox) -> Bool {
+      guard let identity = box.identity, identity == id else { return false }
+      return box.identityKey == key
+    }
     for (section, record) in sections.enumerated() {
-      if let row = record.rows.firstIndex(where: { $0.component.box.identity == id }) {
+      if let row = record.rows.firstIndex(where: { matches($0.component.box) }) {
         return IndexPath(row: row, section: section)
       }
     }

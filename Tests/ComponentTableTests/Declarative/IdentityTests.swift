@@ -191,6 +191,23 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     #expect(host.inconsistencies.isEmpty)
   }
 
+  @Test func findingARowByIdentityKeepsTypesApart() throws {
+    let (engine, _) = makeTable(height: 10)
+    let contact = IdentifiedContact(id: 7, name: "Ann", isFavorite: false)
+    try engine.apply([
+      TableSection(rows: [
+        TableComponent(LabelCell.self, data: "double", id: 1.0),
+        TableComponent(LabelCell.self, data: "int", id: 1),
+        TableComponent(IdentifiedContactCell.self, data: contact),
+      ])
+    ])
+    #expect(engine.indexPath(forRowWithID: 1) == path(0, 1))
+    #expect(engine.indexPath(forRowWithID: 1.0) == path(0, 0))
+    #expect(engine.indexPath(forRowWithID: 7) == path(0, 2))
+    #expect(engine.indexPath(forRowWithID: 7.0) == nil)
+    #expect(engine.indexPath(forRowWithID: "1") == nil)
+  }
+
   @Test func duplicateIdentitiesPairKthWithKth() throws {
     let (engine, host) = makeTable(height: 10)
     func table(_ names: [String]) -> [TableSection] {
