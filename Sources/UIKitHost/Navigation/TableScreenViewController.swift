@@ -33,5 +33,16 @@
       super.didMove(toParent: parent)
       if parent == nil { presenter.viewControllerWasRemoved(self) }
     }
+
+    /// Tells the navigator when a modally presented stack went away without Done: a swipe
+    /// down, or the app dismissing it. Nothing leaves its navigation controller then, so
+    /// `didMove(toParent:)` never comes; the stack's first screen is what was removed.
+    override public func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      guard let navigation = navigationController, navigation.isBeingDismissed,
+        let first = navigation.viewControllers.first as? TableScreenViewController
+      else { return }
+      presenter.viewControllerWasRemoved(first)
+    }
   }
 #endif

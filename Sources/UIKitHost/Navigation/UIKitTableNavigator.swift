@@ -126,8 +126,7 @@
         controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
           systemItem: .done,
           primaryAction: UIAction { [weak navigator] _ in navigator?.pop() })
-        // Only Done pops it: a swipe down would dismiss it without the navigator knowing.
-        navigation.isModalInPresentation = true
+        // A swipe down dismisses it too: the screen's controller tells the navigator.
         parent.present(navigation, animated: true)
       }
     }
@@ -136,7 +135,8 @@
     public func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
       guard let controller = controllers.removeValue(forKey: ObjectIdentifier(screen))?.controller
       else { return }
-      guard let navigation = controller.navigationController else { return }
+      // Already going (a swipe down, the app dismissing it): UIKit takes the controllers away.
+      guard let navigation = controller.navigationController, !navigation.isBeingDismissed else { return }
       if navigation.viewControllers.first === controller, navigation.presentingViewController != nil {
         navigation.dismiss(animated: true)
       } else if let index = navigation.viewControllers.firstIndex(of: controller), index > 0 {
