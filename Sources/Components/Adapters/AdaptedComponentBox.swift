@@ -15,6 +15,7 @@ package class AdaptedComponentBox<View: AnyObject, Item>: AnyComponentBox {
   /// The item's index in the list the row was built from, when `configure` was given it: part
   /// of what the row shows, so a row whose index changed is reconfigured.
   package let position: Int?
+  private let deselects: Bool
 
   package init(
     item: Item, position: Int? = nil, options: ComponentOptions?, deselectsAfterSelection: Bool,
@@ -26,8 +27,11 @@ package class AdaptedComponentBox<View: AnyObject, Item>: AnyComponentBox {
     self.configureView = configure
     self.heightForWidth = height
     self.onSelect = onSelect
-    super.init(options: options, deselectsAfterSelection: deselectsAfterSelection)
+    self.deselects = deselectsAfterSelection
+    super.init(options: options)
   }
+
+  override package final var deselectsAfterSelection: Bool { deselects }
 
   override package final var viewClass: AnyObject.Type { View.self }
   override package final var viewClassID: ObjectIdentifier { ObjectIdentifier(View.self) }

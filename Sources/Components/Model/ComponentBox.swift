@@ -8,12 +8,13 @@ import Foundation
 @MainActor
 package class AnyComponentBox {
   package let options: ComponentOptions?
-  package let deselectsAfterSelection: Bool
 
-  package init(options: ComponentOptions?, deselectsAfterSelection: Bool) {
+  package init(options: ComponentOptions?) {
     self.options = options
-    self.deselectsAfterSelection = deselectsAfterSelection
   }
+
+  /// Whether the row is deselected right after its selection closure ran; overridden.
+  package var deselectsAfterSelection: Bool { fatalError("abstract") }
 
   /// The view class; overridden by the typed box.
   package var viewClass: AnyObject.Type { fatalError("abstract") }
@@ -86,24 +87,21 @@ package final class ComponentOptions {
 /// A typed control-event closure with its types erased: index path, view, owner, event.
 package typealias ControlEventHandler = @MainActor (IndexPath, AnyObject?, AnyObject, ControlEvent) -> Void
 
+/// The typed part of a component shown by a `ComponentView`: its data. Content comparisons and
+/// `TableComponent.data(as:)` cast to this class, which does not depend on how the row reacts
+/// to selection.
 @MainActor
-package class ComponentBox<View: ComponentView>: AnyComponentBox {
+package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
   package let data: View.Data
-  package let onSelect: ((SelectionContext<View>) -> Void)?
 
-  package init(
-    data: View.Data, options: ComponentOptions?, deselectsAfterSelection: Bool,
-    onSelect: ((SelectionContext<View>) -> Void)?
-  ) {
+  package init(data: View.Data, options: ComponentOptions?) {
     self.data = data
-    self.onSelect = onSelect
-    super.init(options: options, deselectsAfterSelection: deselectsAfterSelection)
+    super.init(options: options)
   }
 
   override package final var viewClass: AnyObject.Type { View.self }
   override package final var viewClassID: ObjectIdentifier { ObjectIdentifier(View.self) }
   override package final var anyData: Any { data }
-  override package final var hasSelectionHandler: Bool { onSelect != nil }
 
   override package final func configure(_ view: AnyObject) -> Bool {
     // The host makes exactly the registered class, so the exact-type check almost always
@@ -120,42 +118,62 @@ package class ComponentBox<View: ComponentView>: AnyComponentBox {
   override package final func height(width: CGFloat) -> ComponentHeight {
     View.height(for: data, width: width)
   }
+}
+
+/// A component's box with its selection behaviour as a type: a row without a closure that is
+/// deselected after selection (most rows of a long list) stores nothing for it, so its box
+/// stays within a 48-byte heap block instead of carrying an empty 16-byte closure into a
+/// 64-byte one.
+@MainActor
+package class ComponentBox<View: ComponentView, Selection: RowSelectionBehavior>: TypedComponentBox<View>
+where Selection.View == View {
+  package let selection: Selection
+
+  package init(data: View.Data, options: ComponentOptions?, selection: Selection) {
+    self.selection = selection
+    super.init(data: data, options: options)
+  }
+
+  override package final var deselectsAfterSelection: Bool { selection.deselectsAfterSelection }
+  override package final var hasSelectionHandler: Bool { selection.hasAction }
 
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    ComponentBox(data: data, options: options, deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+    ComponentBox(data: data, options: options, selection: selection)
   }
 
   override package final func select(indexPath: IndexPath, view: AnyObject?, owner: AnyObject) {
-    guard let onSelect else { return }
-    onSelect(SelectionContext(indexPath: indexPath, view: view as? View, data: data, owner: owner))
+    guard selection.hasAction else { return }
+    selection.run(SelectionContext(indexPath: indexPath, view: view as? View, data: data, owner: owner))
   }
 }
 
 @MainActor
-package class EquatableComponentBox<View: ComponentView>: ComponentBox<View>
-where View.Data: Equatable {
+package class EquatableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
+  ComponentBox<View, Selection>
+where View.Data: Equatable, Selection.View == View {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     EquatableComponentBox(
-      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+      data: data, options: options, selection: selection)
   }
 
   override package final func hasSameContent(as other: AnyComponentBox) -> Bool {
     if self === other { return true }
     // Rows of one kind are boxes of one class: an identity check spares the dynamic cast.
     if ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(Swift.type(of: self)) {
-      return data == unsafeDowncast(other, to: ComponentBox<View>.self).data
+      return data == unsafeDowncast(other, to: TypedComponentBox<View>.self).data
     }
-    guard let other = other as? ComponentBox<View> else { return false }
+    guard let other = other as? TypedComponentBox<View> else { return false }
     return data == other.data
   }
 }
 
 @MainActor
-package final class HashableComponentBox<View: ComponentView>: EquatableComponentBox<View>
-where View.Data: Hashable {
+package final class HashableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
+  EquatableComponentBox<View, Selection>
+where View.Data: Hashable, Selection.View == View {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     HashableComponentBox(
-      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+      data: data, options: options, selection: selection)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data) }
@@ -165,12 +183,12 @@ where View.Data: Hashable {
 /// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is its
 /// identity, so a row whose other fields change is the same row with new content.
 @MainActor
-package final class IdentifiableComponentBox<View: ComponentView>: ComponentBox<View>
-where View.Data: Identifiable {
+package final class IdentifiableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
+  ComponentBox<View, Selection>
+where View.Data: Identifiable, Selection.View == View {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     IdentifiableComponentBox(
-      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection,
-      onSelect: onSelect)
+      data: data, options: options, selection: selection)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
@@ -182,13 +200,13 @@ where View.Data: Identifiable {
 /// A component whose data is `Identifiable` and `Equatable` (or `Hashable`): the data's `id` is
 /// its identity and `==` tells whether its content changed.
 @MainActor
-package final class IdentifiedEquatableComponentBox<View: ComponentView>:
-  EquatableComponentBox<View>
-where View.Data: Identifiable & Equatable {
+package final class IdentifiedEquatableComponentBox<
+  View: ComponentView, Selection: RowSelectionBehavior
+>: EquatableComponentBox<View, Selection>
+where View.Data: Identifiable & Equatable, Selection.View == View {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     IdentifiedEquatableComponentBox(
-      data: data, options: options, deselectsAfterSelection: deselectsAfterSelection,
-      onSelect: onSelect)
+      data: data, options: options, selection: selection)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }

@@ -16,9 +16,10 @@ extension TableComponent {
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable {
     self.init(
-      box: IdentifiableComponentBox<View>(
-        data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-        deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect))
+      box: Self.makeBox(
+        onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
+        plain: { IdentifiableComponentBox(data: data, options: $0, selection: $1) },
+        acting: { IdentifiableComponentBox(data: data, options: $0, selection: $1) }))
   }
 
   /// A component whose data is `Identifiable` and `Equatable`: the data's `id` is the row's
@@ -30,9 +31,10 @@ extension TableComponent {
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable & Equatable {
     self.init(
-      box: IdentifiedEquatableComponentBox<View>(
-        data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-        deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect))
+      box: Self.makeBox(
+        onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
+        plain: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1) },
+        acting: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1) }))
   }
 
   /// A component whose data is `Identifiable` and `Hashable`: the data's `id` is the row's
@@ -44,9 +46,10 @@ extension TableComponent {
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable & Hashable {
     self.init(
-      box: IdentifiedEquatableComponentBox<View>(
-        data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-        deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect))
+      box: Self.makeBox(
+        onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
+        plain: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1) },
+        acting: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1) }))
   }
 
   /// An adapted component whose item is `Identifiable`: without an explicit `id`, the item's

@@ -66,9 +66,10 @@ public struct TableComponent {
     onSelect: ((SelectionContext<View>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) {
-    box = ComponentBox<View>(
-      data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-      deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+    box = Self.makeBox(
+      onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
+      plain: { ComponentBox(data: data, options: $0, selection: $1) },
+      acting: { ComponentBox(data: data, options: $0, selection: $1) })
   }
 
   /// A component whose data is `Equatable`: a diff can tell a changed row from an unchanged one.
@@ -78,9 +79,10 @@ public struct TableComponent {
     onSelect: ((SelectionContext<View>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Equatable {
-    box = EquatableComponentBox<View>(
-      data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-      deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+    box = Self.makeBox(
+      onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
+      plain: { EquatableComponentBox(data: data, options: $0, selection: $1) },
+      acting: { EquatableComponentBox(data: data, options: $0, selection: $1) })
   }
 
   /// A component whose data is `Hashable` (and not `Identifiable`): without an explicit `id`,
@@ -92,9 +94,22 @@ public struct TableComponent {
     onSelect: ((SelectionContext<View>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Hashable {
-    box = HashableComponentBox<View>(
-      data: data, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-      deselectsAfterSelection: deselectsAfterSelection, onSelect: onSelect)
+    box = Self.makeBox(
+      onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
+      plain: { HashableComponentBox(data: data, options: $0, selection: $1) },
+      acting: { HashableComponentBox(data: data, options: $0, selection: $1) })
+  }
+
+  /// The box for a row's selection: rows without a closure that deselect get the behaviour
+  /// that takes no storage. `plain` and `acting` make the same class for either behaviour.
+  static func makeBox<View: ComponentView>(
+    _ onSelect: ((SelectionContext<View>) -> Void)?, _ deselectsAfterSelection: Bool,
+    options: ComponentOptions?,
+    plain: (ComponentOptions?, DeselectingRow<View>) -> AnyComponentBox,
+    acting: (ComponentOptions?, SelectionAction<View>) -> AnyComponentBox
+  ) -> AnyComponentBox {
+    if onSelect == nil, deselectsAfterSelection { return plain(options, DeselectingRow()) }
+    return acting(options, SelectionAction(onSelect, deselectsAfterSelection: deselectsAfterSelection))
   }
 
   static func options<View: ComponentView>(
@@ -141,7 +156,7 @@ public struct TableComponent {
 
   /// The data, if this component is shown by `View`.
   public func data<View: ComponentView>(as viewClass: View.Type) -> View.Data? {
-    (box as? ComponentBox<View>)?.data
+    (box as? TypedComponentBox<View>)?.data
   }
 
   /// Whether `other` is known to show the same content with the same class: `true` when both

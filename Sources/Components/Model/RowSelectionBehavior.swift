@@ -1,0 +1,36 @@
+/// What a row does when the user selects it, as the type parameter of its box.
+///
+/// A selection closure is 16 bytes even when it is `nil`. Most rows of a long list have none
+/// and are deselected after selection; as a type, that behaviour takes no storage at all.
+@MainActor
+package protocol RowSelectionBehavior {
+  associatedtype View: ComponentView
+  /// Whether the row is deselected right after `run`.
+  var deselectsAfterSelection: Bool { get }
+  /// Whether there is a closure to run.
+  var hasAction: Bool { get }
+  /// Runs the closure, if there is one.
+  func run(_ context: SelectionContext<View>)
+}
+
+/// No closure, and the row is deselected after selection: the default, stored in no bytes.
+package struct DeselectingRow<View: ComponentView>: RowSelectionBehavior {
+  package init() {}
+  package var deselectsAfterSelection: Bool { true }
+  package var hasAction: Bool { false }
+  package func run(_ context: SelectionContext<View>) {}
+}
+
+/// A selection closure, or a row that stays selected, or both.
+package struct SelectionAction<View: ComponentView>: RowSelectionBehavior {
+  package let action: ((SelectionContext<View>) -> Void)?
+  package let deselectsAfterSelection: Bool
+
+  package init(_ action: ((SelectionContext<View>) -> Void)?, deselectsAfterSelection: Bool) {
+    self.action = action
+    self.deselectsAfterSelection = deselectsAfterSelection
+  }
+
+  package var hasAction: Bool { action != nil }
+  package func run(_ context: SelectionContext<View>) { action?(context) }
+}
