@@ -14,6 +14,10 @@ public struct TableDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// Settings.bundle specifier of a type it does not know) and showed as well as it could.
     /// `source` names that input: a file, a specifier.
     case unsupportedInput(source: String)
+    /// A refresh nobody could be told about failed (a screen rebuilt because a value it
+    /// shows changed, and the engine refused the new sections): the screen kept what it
+    /// showed. `screen` is the screen's title.
+    case refreshFailed(screen: String)
   }
 
   /// What went wrong.

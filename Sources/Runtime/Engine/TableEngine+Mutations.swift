@@ -254,6 +254,7 @@ extension TableEngine {
       sections = before
       (tableHeaderRecord, tableFooterRecord) = decorations
       tableDecorationChangedInGroup = false
+      runActionsWaitingForIdle()
       throw error
     }
     groupDepth = 0
@@ -266,6 +267,7 @@ extension TableEngine {
       tableDecorationChangedInGroup = false
       host?.reloadTableHeaderAndFooter()
     }
+    runActionsWaitingForIdle()
   }
 
   // MARK: Sending changes to the host

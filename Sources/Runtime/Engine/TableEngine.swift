@@ -50,6 +50,8 @@ public final class TableEngine {
   var nextSectionKey = 0
   var activity: Activity = .idle
   var groupDepth = 0
+  /// Actions waiting for the engine to be idle (see `performWhenIdle(_:)`), in order.
+  var actionsWaitingForIdle: [@MainActor () -> Void] = []
   /// The width the cached heights belong to.
   var cachedWidth: CGFloat = .nan
   /// Derived reuse identifiers, one per class: computing a class name on every cell would cost
@@ -176,7 +178,14 @@ public final class TableEngine {
   func during<T>(_ new: Activity, _ body: () throws -> T) rethrows -> T {
     let previous = activity
     activity = new
-    defer { activity = previous }
+    defer {
+      activity = previous
+      // A view configured from idle is the host laying out: changing the table now would
+      // change it under the host's feet, so waiting actions wait for `layoutDidFinish()`.
+      if previous == .idle, new != .configuringView, !actionsWaitingForIdle.isEmpty {
+        runActionsWaitingForIdle()
+      }
+    }
     return try body()
   }
 

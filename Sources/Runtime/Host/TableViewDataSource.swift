@@ -86,9 +86,19 @@ public protocol TableViewDataSource: AnyObject {
   var sectionIndexTitles: [String]? { get }
   /// The section the `index`-th index title jumps to.
   func sectionIndex(forIndexTitleAt index: Int) -> Int
+  /// Whether changes wait for the host's current layout to end (they arrived while a view was
+  /// being configured); the host then calls ``layoutDidFinish()`` once that layout is done.
+  var hasChangesWaitingForLayout: Bool { get }
+  /// The host finished laying out and configuring views: the data source may change the table
+  /// now, with batch updates the host takes as usual.
+  func layoutDidFinish()
 }
 
 extension TableViewDataSource {
+  /// Returns `false`: nothing waits.
+  public var hasChangesWaitingForLayout: Bool { false }
+  /// Does nothing.
+  public func layoutDidFinish() {}
   /// Returns `nil`: no header view.
   public func headerView(inSection section: Int) -> AnyObject? { nil }
   /// Returns `nil`: no footer view.

@@ -7,6 +7,11 @@ public enum SettingsScreenBuilder {
   /// in the store changes (through a row, or anywhere else) while the screen is shown, the
   /// screen refreshes: the sections are built again and the difference is applied.
   ///
+  /// A change that arrives while the screen's engine is busy (a value written during an
+  /// update, or from a cell being configured) refreshes the screen once the engine is idle
+  /// again; changes that arrive meanwhile are shown by that one refresh. A refresh the engine
+  /// refuses is reported to its `diagnosticHandler` as `TableDiagnostic.Kind.refreshFailed(screen:)`.
+  ///
   /// `sections` gets the screen (weakly), for example to reach its engine.
   public static func screen(
     title: String, store: any SettingsStore,
@@ -17,7 +22,7 @@ public enum SettingsScreenBuilder {
     link.screen = screen
     // The screen keeps the link (through its builder) and the link keeps the observation;
     // the observation only holds the screen weakly, so nothing outlives the screen.
-    link.observation = store.observe { [weak screen] _ in try? screen?.refresh() }
+    link.observation = store.observe { [weak link] _ in link?.refreshWhenIdle() }
     return screen
   }
 }
@@ -27,4 +32,25 @@ public enum SettingsScreenBuilder {
 private final class ScreenLink {
   weak var screen: TableScreen?
   var observation: SettingsObservation?
+  private var isRefreshWaiting = false
+
+  /// Refreshes the screen now, or once its engine is idle; a screen not shown has nothing to
+  /// refresh (it builds its sections when it is shown).
+  func refreshWhenIdle() {
+    guard let engine = screen?.engine, !isRefreshWaiting else { return }
+    isRefreshWaiting = true
+    engine.performWhenIdle { [weak self] in
+      guard let self else { return }
+      self.isRefreshWaiting = false
+      guard let screen = self.screen, let engine = screen.engine else { return }
+      do {
+        try screen.refresh()
+      } catch {
+        engine.diagnosticHandler(
+          TableDiagnostic(
+            kind: .refreshFailed(screen: screen.title),
+            message: "The screen \"\(screen.title)\" did not show a settings change: \(error)"))
+      }
+    }
+  }
 }

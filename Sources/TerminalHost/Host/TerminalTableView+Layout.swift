@@ -9,15 +9,22 @@ extension TerminalTableView {
   /// Lays out again if something changed, then makes sure exactly the items in the viewport
   /// have views.
   func layoutIfNeeded() {
-    guard needsLayout, !isUpdating else { return }
-    needsLayout = false
-    layoutPendingAfterBatch = false
-    layout = makeLayout()
-    contentOffset = clampedOffset(contentOffset)
-    updateVisibleViews()
-    if scrollsFocusIntoViewAfterLayout {
-      scrollsFocusIntoViewAfterLayout = false
-      if let focusedIndexPath { scrollToRow(at: focusedIndexPath) }
+    // Changes that waited while views were configured run once the layout is done, and the
+    // update they make is laid out too: a few rounds at most, so a data source that always
+    // has more cannot hang the host.
+    for _ in 0..<4 {
+      guard needsLayout, !isUpdating else { return }
+      needsLayout = false
+      layoutPendingAfterBatch = false
+      layout = makeLayout()
+      contentOffset = clampedOffset(contentOffset)
+      updateVisibleViews()
+      if scrollsFocusIntoViewAfterLayout {
+        scrollsFocusIntoViewAfterLayout = false
+        if let focusedIndexPath { scrollToRow(at: focusedIndexPath) }
+      }
+      guard let dataSource, dataSource.hasChangesWaitingForLayout else { return }
+      dataSource.layoutDidFinish()
     }
   }
 

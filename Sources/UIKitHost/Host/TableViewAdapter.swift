@@ -25,6 +25,9 @@
     /// then drops its rows, whose closures may hold it in a cycle. Only released, never read.
     private let hostLifetime: TableHostLifetime
 
+    /// Whether `layoutDidFinish()` is already scheduled for the end of this layout pass.
+    private var isLayoutDidFinishScheduled = false
+
     /// The external delegate that receives what the adapter does not handle.
     ///
     /// `nonisolated(unsafe)` because NSObject's `responds(to:)` and `forwardingTarget(for:)`
@@ -48,6 +51,21 @@
       // Never forward to the table view itself (pitfall 7); `self` cannot be passed yet.
       self.forwardee = tableViewDelegate === host.tableView ? nil : tableViewDelegate
       super.init()
+    }
+
+    /// Tells the data source once UIKit's current layout pass is over: UIKit asks for cells
+    /// while it lays out, and changes that waited then must not reach the table before the
+    /// pass ends. The main queue runs the block after it.
+    private func scheduleLayoutDidFinish() {
+      guard !isLayoutDidFinishScheduled else { return }
+      isLayoutDidFinishScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.isLayoutDidFinishScheduled = false
+          self.dataSource.layoutDidFinish()
+        }
+      }
     }
 
     /// Makes the adapter `tableView`'s data source and delegate and ties its life to the table
@@ -86,7 +104,9 @@
       host.rowBeingDequeued = indexPath
       defer { host.rowBeingDequeued = nil }
       // The host dequeues cells only from classes it registered as UITableViewCell subclasses.
-      return dataSource.viewForRow(at: indexPath) as! UITableViewCell
+      let cell = dataSource.viewForRow(at: indexPath) as! UITableViewCell
+      if dataSource.hasChangesWaitingForLayout { scheduleLayoutDidFinish() }
+      return cell
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

@@ -1,0 +1,112 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// `performWhenIdle(_:)`: work that arrives while the engine is busy waits for it, in order,
+/// instead of being refused and lost.
+@MainActor
+@Suite struct IdleActionTests {
+  /// A cell whose configuration runs a closure: the engine is busy configuring it then.
+  final class CallbackCell: TerminalTableCell, ComponentView {
+    nonisolated(unsafe) static var onConfigure: (@MainActor () -> Void)?
+    func configure(with data: String) { Self.onConfigure?() }
+    static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  }
+
+  @Test func anIdleEngineRunsTheActionAtOnce() {
+    let (engine, _) = makeTable()
+    var ran = false
+    #expect(engine.isIdle)
+    engine.performWhenIdle { ran = true }
+    #expect(ran)
+  }
+
+  @Test func actionsGivenInAGroupRunInOrderAfterItsUpdateReachedTheHost() throws {
+    let (engine, host) = makeTable()
+    try engine.addSection(TableSection(rows: [label("a")]))
+    var log: [String] = []
+    try engine.performBatchUpdates {
+      #expect(!engine.isIdle)
+      try engine.appendRow(label("b"), toSection: 0)
+      engine.performWhenIdle { log.append("first, rows \(engine.numberOfRows(inSection: 0))") }
+      engine.performWhenIdle { log.append("second, updates \(host.appliedUpdates.count)") }
+      #expect(log.isEmpty)
+    }
+    #expect(log == ["first, rows 2", "second, updates \(host.appliedUpdates.count)"])
+    #expect(engine.isIdle)
+  }
+
+  @Test func actionsGivenInAFailedGroupRunAfterItWasUndone() throws {
+    struct Failure: Error {}
+    let (engine, _) = makeTable()
+    try engine.addSection(TableSection(rows: [label("a")]))
+    var rowsSeen: Int?
+    #expect(throws: Failure.self) {
+      try engine.performBatchUpdates {
+        try engine.appendRow(label("b"), toSection: 0)
+        engine.performWhenIdle { rowsSeen = engine.numberOfRows(inSection: 0) }
+        throw Failure()
+      }
+    }
+    #expect(rowsSeen == 1)
+  }
+
+  @Test func anApplyRefusedWhileAViewIsConfiguredCanWaitAndThenSucceeds() throws {
+    let (engine, host) = makeTable()
+    defer { CallbackCell.onConfigure = nil }
+    var refused: TableError?
+    var applied = false
+    CallbackCell.onConfigure = {
+      CallbackCell.onConfigure = nil
+      #expect(!engine.isIdle)
+      do {
+        try engine.apply([TableSection(rows: [label("replaced")])])
+      } catch {
+        refused = error as? TableError
+        engine.performWhenIdle {
+          applied = (try? engine.apply([TableSection(rows: [label("replaced")])])) != nil
+        }
+      }
+    }
+    try engine.addSection(TableSection(rows: [TableComponent(CallbackCell.self, data: "x")]))
+    _ = host.render()  // lays out and configures the cell
+    #expect(refused == .reentrantMutation(operation: "apply(_:animation:)", during: "a view is being configured"))
+    #expect(applied)
+    let screen = host.render()
+    #expect(screen.first?.hasPrefix("replaced") == true, "\(screen)")
+  }
+
+  @Test func actionsRunInTheOrderGivenAlsoWhenOneStartsAGroup() throws {
+    let (engine, _) = makeTable()
+    var log: [String] = []
+    try engine.performBatchUpdates {
+      engine.performWhenIdle {
+        // Its group makes the engine busy; when that group ends the engine is idle again and
+        // the actions waiting by then run, oldest first, before this one goes on.
+        try? engine.performBatchUpdates {
+          engine.performWhenIdle { log.append("queued by the first") }
+        }
+        log.append("first")
+      }
+      engine.performWhenIdle { log.append("second") }
+    }
+    #expect(log == ["second", "queued by the first", "first"])
+  }
+
+  @Test func anActionGivenWhileTheHostLaysOutRunsWhenTheLayoutEnds() throws {
+    let (engine, host) = makeTable()
+    defer { CallbackCell.onConfigure = nil }
+    var log: [String] = []
+    CallbackCell.onConfigure = {
+      log.append("configure")
+      if log.count == 1 { engine.performWhenIdle { log.append("action") } }
+    }
+    try engine.addSection(
+      TableSection(rows: [TableComponent(CallbackCell.self, data: "a"), TableComponent(CallbackCell.self, data: "b")]))
+    _ = host.render()
+    // Not at the end of the first row's configuration, in the middle of the layout: after it.
+    #expect(log == ["configure", "configure", "action"])
+    #expect(!engine.hasChangesWaitingForLayout)
+  }
+}
