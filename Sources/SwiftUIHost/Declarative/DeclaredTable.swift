@@ -12,8 +12,8 @@ import Foundation
 ///   the caller says not to animate (SwiftUI's `Transaction.disablesAnimations`).
 /// - When the engine cannot take a change (SwiftUI re-evaluated the view from inside a row's
 ///   selection closure, or while a view is being configured), the sections are kept and applied
-///   as soon as the main actor is free; if newer sections arrive meanwhile, only the newest are
-///   applied.
+///   as soon as the engine can take them (``TableEngine/performWhenIdle(_:)``); if newer
+///   sections arrive meanwhile, only the newest are applied.
 /// - Sections the engine refuses (an empty reuse identifier, one identifier for two classes)
 ///   change nothing and go to ``errorHandler``: there is nobody to throw at in a SwiftUI update.
 ///
@@ -71,12 +71,12 @@ public final class DeclaredTable {
     }
   }
 
-  /// Tries again on a later turn of the main actor: the engine is busy in a call that is on
-  /// the stack right now, so it is free once that call returns.
+  /// Tries again as soon as the engine can take a change: after the update or group being
+  /// applied, or after the host's layout. A table nobody keeps by then applies nothing.
   private func scheduleFlush() {
     guard !isFlushScheduled else { return }
     isFlushScheduled = true
-    Task { @MainActor [weak self] in
+    engine.performWhenIdle { [weak self] in
       guard let self else { return }
       isFlushScheduled = false
       flush()
