@@ -81,7 +81,13 @@ final class HandWrittenDataSource: TableViewDataSource {
   }
 
   func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
-    switch rows[indexPath.section][indexPath.row] {
+    heightForRow(inSection: indexPath.section, row: indexPath.row, width: width)
+  }
+
+  // What the terminal host calls while laying out; written by hand too, so that both sides
+  // answer the host's question directly.
+  func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
+    switch rows[section][row] {
     case .text(let text): return TextCell.height(for: text, width: width)
     case .subtitle(let item): return SubtitleCell.height(for: item, width: width)
     case .toggle(let item): return ToggleCell.height(for: item, width: width)

@@ -84,11 +84,16 @@ extension TableEngine: TableViewDataSource {
   /// out. A cached height costs a few loads; a new one, one call of the component's
   /// `height(for:width:)`. A different width than the last one drops every cached height.
   public func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
-    let section = indexPath.section
-    let row = indexPath.row
+    heightForRow(inSection: indexPath.section, row: indexPath.row, width: width)
+  }
+
+  /// ``heightForRow(at:width:)`` for hosts that walk rows by number: the same cached answer
+  /// without an `IndexPath` (on Linux its accessors are calls into Foundation, a third of a
+  /// cached lookup's cost).
+  public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     precondition(
       section >= 0 && section < sections.count && row >= 0 && row < sections[section].rows.count,
-      "heightForRow(at:width:): no row at \(indexPath) in a table of \(sections.count) sections")
+      "heightForRow(at:width:): no row \(row) in section \(section) of a table of \(sections.count) sections")
     if width != cachedWidth { resetHeightCache(for: width) }
     // One compare answers the common case, a positive fixed height (false for NaN and for
     // the sign-bit encoding of automatic heights); the rest decode the record's encoding.

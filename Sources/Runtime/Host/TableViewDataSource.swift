@@ -17,6 +17,9 @@ public protocol TableViewDataSource: AnyObject {
   func viewForRow(at indexPath: IndexPath) -> AnyObject
   /// The height of the row in a table `width` wide (the host's unit).
   func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight
+  /// The same height, asked by section and row number: what a host calls when it lays out
+  /// every row of a long table. Defaults to ``heightForRow(at:width:)``.
+  func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight
   /// The reuse identifier of the row's view, for hosts that measure rows of automatic height
   /// with a prototype view.
   func reuseIdentifierForRow(at indexPath: IndexPath) -> String
@@ -95,6 +98,10 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+  /// Asks ``heightForRow(at:width:)`` with the index path of `row` in `section`.
+  public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
+    heightForRow(at: IndexPath(row: row, section: section), width: width)
+  }
   /// Returns `false`: nothing waits.
   public var hasChangesWaitingForLayout: Bool { false }
   /// Does nothing.

@@ -18,10 +18,45 @@ struct TerminalLayout {
     case footer(Int)
   }
 
+  /// One laid-out item. Stored flat (a kind tag and two integers) rather than as an `Item`:
+  /// on Linux an `IndexPath` is an enum with array storage, so a frame holding one is not
+  /// trivially copyable, and a layout of a long table would retain and release every row's.
   struct Frame {
-    var item: Item
+    private enum Kind: UInt8 { case tableHeader, tableFooter, header, row, footer }
+    private let kind: Kind
+    private let section: Int
+    private let row: Int
     var y: Int
     var height: Int
+
+    init(item: Item, y: Int, height: Int) {
+      switch item {
+      case .tableHeader: (kind, section, row) = (.tableHeader, 0, 0)
+      case .tableFooter: (kind, section, row) = (.tableFooter, 0, 0)
+      case .header(let index): (kind, section, row) = (.header, index, 0)
+      case .row(let path): (kind, section, row) = (.row, path.section, path.row)
+      case .footer(let index): (kind, section, row) = (.footer, index, 0)
+      }
+      self.y = y
+      self.height = height
+    }
+
+    /// A row's frame, without building its index path.
+    init(section: Int, row: Int, y: Int, height: Int) {
+      (kind, self.section, self.row) = (.row, section, row)
+      self.y = y
+      self.height = height
+    }
+
+    var item: Item {
+      switch kind {
+      case .tableHeader: return .tableHeader
+      case .tableFooter: return .tableFooter
+      case .header: return .header(section)
+      case .row: return .row(IndexPath(row: row, section: section))
+      case .footer: return .footer(section)
+      }
+    }
   }
 
   private(set) var frames: [Frame] = []
@@ -36,8 +71,12 @@ struct TerminalLayout {
   /// (0 for none).
   init(
     tableHeader: Int = 0, sectionCount: Int, rowCount: (Int) -> Int, header: (Int) -> Int,
-    row: (IndexPath) -> Int, footer: (Int) -> Int, tableFooter: Int = 0
+    row: (_ section: Int, _ row: Int) -> Int, footer: (Int) -> Int, tableFooter: Int = 0
   ) {
+    rowCounts = (0..<sectionCount).map(rowCount)
+    // Sized once: a long table's frames otherwise regrow (and are copied) a dozen times.
+    frames.reserveCapacity(rowCounts.reduce(2 + 2 * sectionCount, +))
+    firstRowFrame.reserveCapacity(sectionCount)
     var y = 0
     if tableHeader > 0 {
       frames.append(Frame(item: .tableHeader, y: y, height: tableHeader))
@@ -50,12 +89,9 @@ struct TerminalLayout {
         y += headerHeight
       }
       firstRowFrame.append(frames.count)
-      let count = rowCount(section)
-      rowCounts.append(count)
-      for index in 0..<count {
-        let path = IndexPath(row: index, section: section)
-        let rowHeight = max(0, row(path))
-        frames.append(Frame(item: .row(path), y: y, height: rowHeight))
+      for index in 0..<rowCounts[section] {
+        let rowHeight = max(0, row(section, index))
+        frames.append(Frame(section: section, row: index, y: y, height: rowHeight))
         y += rowHeight
       }
       let footerHeight = footer(section)

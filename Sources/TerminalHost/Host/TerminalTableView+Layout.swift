@@ -46,9 +46,10 @@ extension TerminalTableView {
         }
         return TitleHeaderView.height(for: title, width: width)
       },
-      row: { path in
-        let height = engine.heightForRow(at: path, width: CGFloat(width))
-        return lines(for: height, measuring: path)
+      row: { section, row in
+        let height = engine.heightForRow(inSection: section, row: row, width: CGFloat(width))
+        if case .fixed(let value) = height { return Int(value.rounded(.up)) }
+        return lines(for: height, measuring: IndexPath(row: row, section: section))
       },
       footer: { section in
         if let height = engine.heightForFooter(inSection: section, width: CGFloat(width)) {
