@@ -132,7 +132,7 @@ extension TableEngine {
       && old.headerTitle == new.headerTitle && old.footerTitle == new.footerTitle
   }
 
-  /// Turns a diff into staged batches, each with the engine model it leads to, and sends them.
+  /// Turns a diff into batches, each with the engine model it leads to, and sends them.
   /// `after` gets the cached heights of unchanged rows on the way: in place, so that the new
   /// table is not copied again.
   private func send(
@@ -145,25 +145,30 @@ extension TableEngine {
       sections = after
       return
     }
-    let staged = UpdateStager.stages(for: diff) { old, new in
-      !sameReusePool(
-        before[old.section].rows[old.row].component.box,
-        after[new.section].rows[new.row].component.box)
-    }
-    let changeCount = staged.stages.reduce(0) { $0 + $1.batch.changeCount }
     let final = after
+    var stages: [(update: TableBatchUpdate, model: [SectionRecord])]
+    if let batches = directBatches(for: diff, from: before, to: after) {
+      stages = batches.map { ($0, final) }
+    } else {
+      let staged = UpdateStager.stages(for: diff) { old, new in
+        !sameReusePool(
+          before[old.section].rows[old.row].component.box,
+          after[new.section].rows[new.row].component.box)
+      }
+      stages = staged.stages.dropLast().map { stage in
+        (stage.batch, stage.sections.map { model(of: $0, before: before, after: after) })
+      }
+      if let last = staged.stages.last { stages.append((last.batch, final)) }
+    }
+    let changeCount = stages.reduce(0) { $0 + $1.update.changeCount }
     guard let host, host.isOnScreen, changeCount <= maximumAnimatedChangeCount else {
       sections = final
       host?.reloadData()
       return
     }
-    var stages: [(update: TableBatchUpdate, model: [SectionRecord])] = staged.stages.dropLast().map { stage in
-      (stage.batch, stage.sections.map { model(of: $0, before: before, after: after) })
-    }
-    if let last = staged.stages.last { stages.append((last.batch, final)) }
     // Headers and footers whose view class or title changed cannot be configured in place.
     var reloaded: [Int] = []
-    for pair in staged.updatedSections {
+    for pair in diff.updatedSections {
       if !canReconfigureSupplementaries(before[pair.old], after[pair.new]) { reloaded.append(pair.new) }
     }
     if !reloaded.isEmpty { stages.append((TableBatchUpdate(reloadedSections: reloaded), final)) }
@@ -172,7 +177,48 @@ extension TableEngine {
     } else {
       send(stages, animation: animation)
     }
-    refreshSupplementaries(staged.updatedSections.map(\.new).filter { !reloaded.contains($0) })
+    refreshSupplementaries(diff.updatedSections.map(\.new).filter { !reloaded.contains($0) })
+  }
+
+  /// The batches of a diff that leaves every section where it was and reloads no row, all
+  /// describing the new table, so that no intermediate model is built: one batch with every
+  /// delete, insert and move and the in-place reconfigures (at their old paths, as UIKit reads
+  /// them), then, only when some changed row also moved, one that reconfigures those at their
+  /// new places (UIKit refuses a reconfigure and a move of one row in one batch). `nil` when
+  /// the diff needs ``UpdateStager``'s stages: sections are inserted, deleted or moved, or a
+  /// changed row needs a view from another reuse pool.
+  ///
+  /// One batch is also what UIKit animates best: rows leave, arrive and move together.
+  private func directBatches(
+    for diff: SectionedDiff, from before: [SectionRecord], to after: [SectionRecord]
+  ) -> [TableBatchUpdate]? {
+    guard diff.deletedSections.isEmpty, diff.insertedSections.isEmpty, diff.movedSections.isEmpty
+    else { return nil }
+    // Which old rows move, by their number through the table: only needed when rows both
+    // move and change.
+    var moves: [Bool] = []
+    if !diff.movedRows.isEmpty && !diff.updatedRows.isEmpty {
+      moves = Array(repeating: false, count: diff.oldRowStarts[diff.oldRowStarts.count - 1])
+      for move in diff.movedRows { moves[diff.oldRowStarts[move.old.section] + move.old.row] = true }
+    }
+    var inPlace: [IndexPath] = []
+    var afterMoving: [IndexPath] = []
+    for pair in diff.updatedRows {
+      let old = pair.old
+      let new = pair.new
+      let oldBox = before[old.section].rows[old.row].component.box
+      guard sameReusePool(oldBox, after[new.section].rows[new.row].component.box) else { return nil }
+      if !moves.isEmpty && moves[diff.oldRowStarts[old.section] + old.row] {
+        afterMoving.append(new)
+      } else {
+        inPlace.append(old)
+      }
+    }
+    let structural = TableBatchUpdate(
+      deletedRows: diff.deletedRows, insertedRows: diff.insertedRows,
+      movedRows: diff.movedRows.map { TableBatchUpdate.Move(from: $0.old, to: $0.new) },
+      reconfiguredRows: inPlace)
+    return [structural, TableBatchUpdate(reconfiguredRows: afterMoving)].filter { !$0.isEmpty }
   }
 
   private func model(of staged: StagedSection, before: [SectionRecord], after: [SectionRecord]) -> SectionRecord {

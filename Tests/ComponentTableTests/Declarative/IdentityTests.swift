@@ -103,7 +103,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     try engine.apply(table())
     #expect(
       updates(host, since: start) == [
-        TableBatchUpdate(deletedRows: [path(0, 0)]), TableBatchUpdate(insertedRows: [path(0, 0)]),
+        TableBatchUpdate(deletedRows: [path(0, 0)], insertedRows: [path(0, 0)])
       ])
     #expect(host.inconsistencies.isEmpty)
   }
@@ -121,7 +121,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     ])
     #expect(
       updates(host, since: start) == [
-        TableBatchUpdate(deletedRows: [path(0, 0)]), TableBatchUpdate(insertedRows: [path(0, 0)]),
+        TableBatchUpdate(deletedRows: [path(0, 0)], insertedRows: [path(0, 0)])
       ])
   }
 
@@ -180,7 +180,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     try engine.apply([TableSection(id: 1, rows: [TableComponent(LabelCell.self, data: "x", id: 1.0)])])
     #expect(
       updates(host, since: start) == [
-        TableBatchUpdate(deletedRows: [path(0, 0)]), TableBatchUpdate(insertedRows: [path(0, 0)]),
+        TableBatchUpdate(deletedRows: [path(0, 0)], insertedRows: [path(0, 0)])
       ])
     let sectionStart = host.appliedUpdates.count
     try engine.apply([TableSection(id: 1.0, rows: [TableComponent(LabelCell.self, data: "x", id: 1.0)])])

@@ -70,8 +70,9 @@ import Testing
     #expect(host.render() == ["0. a", "1. b", "2. c"])
     try engine.apply([section(["b", "c"])])
     #expect(host.render() == ["0. b", "1. c"], "the rows below the removed one are renumbered")
+    let updatesBefore = host.appliedUpdates.count
     try engine.apply([section(["b", "c"])])
-    #expect(host.appliedUpdates.last?.reconfiguredRows.isEmpty ?? true, "nothing changed, nothing reconfigured")
+    #expect(host.appliedUpdates.count == updatesBefore, "nothing changed, nothing reconfigured")
   }
 
   // MARK: Component map
