@@ -180,45 +180,32 @@ extension TableEngine {
     refreshSupplementaries(diff.updatedSections.map(\.new).filter { !reloaded.contains($0) })
   }
 
-  /// The batches of a diff that leaves every section where it was and reloads no row, all
+  /// The batches of a diff that leaves every section where it was and reloads no row, both
   /// describing the new table, so that no intermediate model is built: one batch with every
-  /// delete, insert and move and the in-place reconfigures (at their old paths, as UIKit reads
-  /// them), then, only when some changed row also moved, one that reconfigures those at their
-  /// new places (UIKit refuses a reconfigure and a move of one row in one batch). `nil` when
-  /// the diff needs ``UpdateStager``'s stages: sections are inserted, deleted or moved, or a
-  /// changed row needs a view from another reuse pool.
-  ///
-  /// One batch is also what UIKit animates best: rows leave, arrive and move together.
+  /// delete, insert and move (rows leave, arrive and move together, as UIKit animates best),
+  /// then one that reconfigures the changed rows at their new places. Reconfigures get a batch
+  /// of their own because UIKit refuses one together with a move of the same row and does not
+  /// document how it mixes them with shifting rows; a batch that changes no row count is
+  /// cheap. `nil` when the diff needs ``UpdateStager``'s stages: sections are inserted,
+  /// deleted or moved, or a changed row needs a view from another reuse pool (a reload).
   private func directBatches(
     for diff: SectionedDiff, from before: [SectionRecord], to after: [SectionRecord]
   ) -> [TableBatchUpdate]? {
     guard diff.deletedSections.isEmpty, diff.insertedSections.isEmpty, diff.movedSections.isEmpty
     else { return nil }
-    // Which old rows move, by their number through the table: only needed when rows both
-    // move and change.
-    var moves: [Bool] = []
-    if !diff.movedRows.isEmpty && !diff.updatedRows.isEmpty {
-      moves = Array(repeating: false, count: diff.oldRowStarts[diff.oldRowStarts.count - 1])
-      for move in diff.movedRows { moves[diff.oldRowStarts[move.old.section] + move.old.row] = true }
-    }
-    var inPlace: [IndexPath] = []
-    var afterMoving: [IndexPath] = []
+    var reconfigured: [IndexPath] = []
+    reconfigured.reserveCapacity(diff.updatedRows.count)
     for pair in diff.updatedRows {
       let old = pair.old
       let new = pair.new
       let oldBox = before[old.section].rows[old.row].component.box
       guard sameReusePool(oldBox, after[new.section].rows[new.row].component.box) else { return nil }
-      if !moves.isEmpty && moves[diff.oldRowStarts[old.section] + old.row] {
-        afterMoving.append(new)
-      } else {
-        inPlace.append(old)
-      }
+      reconfigured.append(new)
     }
     let structural = TableBatchUpdate(
       deletedRows: diff.deletedRows, insertedRows: diff.insertedRows,
-      movedRows: diff.movedRows.map { TableBatchUpdate.Move(from: $0.old, to: $0.new) },
-      reconfiguredRows: inPlace)
-    return [structural, TableBatchUpdate(reconfiguredRows: afterMoving)].filter { !$0.isEmpty }
+      movedRows: diff.movedRows.map { TableBatchUpdate.Move(from: $0.old, to: $0.new) })
+    return [structural, TableBatchUpdate(reconfiguredRows: reconfigured)].filter { !$0.isEmpty }
   }
 
   private func model(of staged: StagedSection, before: [SectionRecord], after: [SectionRecord]) -> SectionRecord {
