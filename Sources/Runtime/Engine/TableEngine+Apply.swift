@@ -46,17 +46,12 @@ extension TableEngine {
     let indexTitles = sectionIndexTitles
     defer { reloadSectionIndex(ifChangedFrom: indexTitles) }
     during(.applyingSections) {
-      // The keys hold their components unowned, so reading the content through them costs no
-      // reference counting; `before` and `after` keep the components alive.
-      let oldKeys = before.map { rowKeys($0.rows, matchingValues: false) }
-      let newKeys = after.map { rowKeys($0.rows, matchingValues: false) }
+      let oldKeys = RowKeyTable(before, matchingValues: false)
+      let newKeys = RowKeyTable(after, matchingValues: false)
       let diff = SectionedDiff(
-        from: before.indices.map { (id: sectionIdentity(before[$0]), rows: oldKeys[$0]) },
-        to: after.indices.map { (id: sectionIdentity(after[$0]), rows: newKeys[$0]) },
-        rowContentChanged: { old, new in
-          rowChanged(
-            oldKeys[old.section][old.row].box, newKeys[new.section][new.row].box)
-        },
+        from: before.indices.map { (id: sectionIdentity(before[$0]), rows: oldKeys.sections[$0]) },
+        to: after.indices.map { (id: sectionIdentity(after[$0]), rows: newKeys.sections[$0]) },
+        rowContentChanged: { old, new in rowChanged(oldKeys, old, newKeys, new) },
         sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
       // Matched sections keep their key, so their handles follow them.
       for index in after.indices {
@@ -79,23 +74,30 @@ extension TableEngine {
   /// else by the component value itself.
   func commitChange(from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation) {
     var after = after
-    let oldKeys = before.map { rowKeys($0.rows, matchingValues: true) }
-    let newKeys = after.map { rowKeys($0.rows, matchingValues: true) }
+    let oldKeys = RowKeyTable(before, matchingValues: true)
+    let newKeys = RowKeyTable(after, matchingValues: true)
     let diff = SectionedDiff(
-      from: before.indices.map { (id: SectionIdentity.key(before[$0].key), rows: oldKeys[$0]) },
-      to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys[$0]) },
-      rowContentChanged: { old, new in
-        rowChanged(
-          oldKeys[old.section][old.row].box, newKeys[new.section][new.row].box)
-      },
+      from: before.indices.map { (id: SectionIdentity.key(before[$0].key), rows: oldKeys.sections[$0]) },
+      to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys.sections[$0]) },
+      rowContentChanged: { old, new in rowChanged(oldKeys, old, newKeys, new) },
       sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
     send(diff, from: before, to: &after, animation: animation)
   }
 
   /// Whether a matched row needs an update: its content changed, or it moved to another
-  /// reuse pool (its view must then come from the new pool: a reload).
-  private func rowChanged(_ old: AnyComponentBox, _ new: AnyComponentBox) -> Bool {
-    !old.hasSameContent(as: new) || !sameReusePool(old, new)
+  /// reuse pool (its view must then come from the new pool: a reload). Paired rows share
+  /// their class, so only custom reuse identifiers can put them in different pools.
+  private func rowChanged(
+    _ oldKeys: RowKeyTable, _ old: SectionedDiff.RowPosition, _ newKeys: RowKeyTable,
+    _ new: SectionedDiff.RowPosition
+  ) -> Bool {
+    oldKeys.withComponent(at: old) { oldBox in
+      newKeys.withComponent(at: new) { newBox in
+        !oldBox.hasSameContent(as: newBox)
+          || ((oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools)
+            && !sameReusePool(oldBox, newBox))
+      }
+    }
   }
 
   /// Whether two components' views come from one reuse pool. Paired rows share their class,
@@ -105,14 +107,6 @@ extension TableEngine {
       return a.viewClassID == b.viewClassID
     }
     return reuseIdentifier(of: a) == reuseIdentifier(of: b)
-  }
-
-  /// The pairing keys of `rows`: one pass, no `AnyHashable` for `Int` identities.
-  private func rowKeys(_ rows: [RowRecord], matchingValues: Bool) -> [RowKey] {
-    var keys: [RowKey] = []
-    keys.reserveCapacity(rows.count)
-    for row in rows { keys.append(RowKey(row.component.box, matchingValues: matchingValues)) }
-    return keys
   }
 
   private func sectionIdentity(_ section: SectionRecord) -> SectionIdentity {

@@ -99,6 +99,18 @@ package struct BatchUpdateMapping: Sendable, Equatable {
     return oldRow >= 0 ? RowPosition(section: oldSection, row: oldRow) : nil
   }
 
+  /// Whether the kept view at `newIndexPath` after the batch must be configured again (it is
+  /// one of `reconfiguredRows`). O(log of their count).
+  package func isReconfigured(at newIndexPath: IndexPath) -> Bool {
+    var low = 0
+    var high = reconfiguredRows.count
+    while low < high {
+      let mid = (low + high) / 2
+      if reconfiguredRows[mid] < newIndexPath { low = mid + 1 } else { high = mid }
+    }
+    return low < reconfiguredRows.count && reconfiguredRows[low] == newIndexPath
+  }
+
   /// Whether the row at `newIndexPath` after the batch needs a new view: it is inserted,
   /// reloaded, or in an inserted or reloaded section. False for positions that do not exist.
   /// O(1) expected.

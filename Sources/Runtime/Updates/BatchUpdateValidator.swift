@@ -373,14 +373,15 @@ private struct RowChanges {
     let reconfigured = reconfiguredRows.map { old in
       let newSection = sections.newSectionForOld[old.section]
       let newRow = newRowsForOld[old.section].map { $0[old.row] } ?? old.row
-      return IndexPath(row: newRow, section: newSection)
+      return RowPosition(section: newSection, row: newRow)
     }
 
     return BatchUpdateMapping(
       rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter,
       freshSections: sections.freshSections,
       freshRows: freshRows.sorted().map { $0.indexPath },
-      reconfiguredRows: reconfigured.sorted(),
+      // Sorted as plain positions: comparing index paths calls into Foundation.
+      reconfiguredRows: reconfigured.sorted().map(\.indexPath),
       newSectionForOld: sections.newSectionForOld, oldSectionForNew: sections.oldSectionForNew,
       newRowsForShiftedOldSections: newRowsForOld, oldRowsForShiftedNewSections: oldRowsForNew,
       moveDestinations: moveDestinations, moveSources: moveSources)

@@ -19,8 +19,9 @@ struct PositionTable<Value> {
 
   subscript(position: RowPosition) -> Value? {
     get {
-      let rows = sections[position.section]
-      return rows.isEmpty ? nil : rows[position.row]
+      // Read through the outer array in place: binding the section's array to a name would
+      // retain and release it on every read.
+      sections[position.section].isEmpty ? nil : sections[position.section][position.row]
     }
     set {
       if sections[position.section].isEmpty {

@@ -56,10 +56,18 @@ extension TerminalTableView {
     }
     let oldFocus = focusedIndexPath
     focusedIndexPath = oldFocus.flatMap { mapping.newIndexPath(forOld: $0) }
-    for old in update.reconfiguredRows {
-      // The same view, configured again with the new data (reconfigureRows keeps the cell).
-      if let new = mapping.newIndexPath(forOld: old), let cell = cells[new] {
-        engine.reconfigure(cell, forRowAt: new)
+    // The same view, configured again with the new data (reconfigureRows keeps the cell).
+    // Only views on screen have anything to configure: when the batch names more rows than
+    // there are, look the views up instead of the rows.
+    if update.reconfiguredRows.count <= cells.count {
+      for old in update.reconfiguredRows {
+        if let new = mapping.newIndexPath(forOld: old), let cell = cells[new] {
+          engine.reconfigure(cell, forRowAt: new)
+        }
+      }
+    } else {
+      for new in cells.keys.sorted() where mapping.isReconfigured(at: new) {
+        if let cell = cells[new] { engine.reconfigure(cell, forRowAt: new) }
       }
     }
     measuredHeights.removeAll()

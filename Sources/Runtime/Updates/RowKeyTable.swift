@@ -1,0 +1,54 @@
+import ComponentTableComponents
+import Foundation
+
+/// The pairing keys of every row of one version of the table, with its components by their
+/// number through the table, for the diff's content check of every paired row.
+///
+/// The keys and the components are held unretained: the section records being compared keep
+/// the components alive for as long as the table exists. A flat array instead of one per
+/// section, because reading an element of a nested array retains and releases the inner one.
+@MainActor
+struct RowKeyTable {
+  /// The keys, one array per section, as `SectionedDiff` takes them.
+  let sections: [[RowKey]]
+  /// Whether any row names its own reuse identifier: only then can two rows of one class come
+  /// from different reuse pools.
+  let hasCustomReusePools: Bool
+  private let rowStarts: [Int]
+  private let components: [Unmanaged<AnyComponentBox>]
+
+  /// The keys of `records`' rows: one pass, no `AnyHashable` for `Int` identities.
+  init(_ records: [SectionRecord], matchingValues: Bool) {
+    var sections: [[RowKey]] = []
+    sections.reserveCapacity(records.count)
+    var rowStarts: [Int] = []
+    rowStarts.reserveCapacity(records.count)
+    var components: [Unmanaged<AnyComponentBox>] = []
+    components.reserveCapacity(records.reduce(0) { $0 + $1.rows.count })
+    var hasCustomReusePools = false
+    for record in records {
+      rowStarts.append(components.count)
+      var keys: [RowKey] = []
+      keys.reserveCapacity(record.rows.count)
+      for row in record.rows {
+        let box = row.component.box
+        keys.append(RowKey(box, matchingValues: matchingValues))
+        components.append(Unmanaged.passUnretained(box))
+        if let options = box.options, options.reuseIdentifier != nil { hasCustomReusePools = true }
+      }
+      sections.append(keys)
+    }
+    self.sections = sections
+    self.rowStarts = rowStarts
+    self.components = components
+    self.hasCustomReusePools = hasCustomReusePools
+  }
+
+  /// Calls `body` with the component at `position`, without retaining it.
+  @inline(__always)
+  func withComponent<Result>(
+    at position: SectionedDiff.RowPosition, _ body: (AnyComponentBox) -> Result
+  ) -> Result {
+    components[rowStarts[position.section] + position.row]._withUnsafeGuaranteedRef(body)
+  }
+}
