@@ -40,14 +40,16 @@ extension TableEngine {
     guard groupDepth == 0 else {
       throw .reentrantMutation(operation: operation, during: "a performBatchUpdates group is open")
     }
-    try register(sections, operation: operation)
-    var after = sections.map { makeSectionRecord($0) }
+    let made = try RowKeyTable.makeRecords(of: sections, registeringWith: self, operation: operation)
+    var after = made.records
+    let newKeys = made.keys
+    for index in after.indices { after[index].key = nextSectionKey + index }
+    nextSectionKey += after.count
     let before = self.sections
     let indexTitles = sectionIndexTitles
     defer { reloadSectionIndex(ifChangedFrom: indexTitles) }
     during(.applyingSections) {
       let oldKeys = RowKeyTable(before, matchingValues: false)
-      let newKeys = RowKeyTable(after, matchingValues: false)
       let diff = SectionedDiff(
         from: before.indices.map { (id: sectionIdentity(before[$0]), rows: oldKeys.sections[$0]) },
         to: after.indices.map { (id: sectionIdentity(after[$0]), rows: newKeys.sections[$0]) },
@@ -232,10 +234,10 @@ extension TableEngine {
         after[newSection].footerHeight = section.footerHeight
       }
     }
+    // The raw stored heights (NaN for none): no decoding and encoding of every row's.
     diff.forEachPairedRow { old, new in
-      if let height = before[old.section].rows[old.row].height {
-        after[new.section].rows[new.row].height = height
-      }
+      let stored = before[old.section].rows[old.row].storedHeight
+      if !stored.isNaN { after[new.section].rows[new.row].storedHeight = stored }
     }
     for pair in diff.updatedRows { after[pair.new.section].rows[pair.new.row].height = nil }
   }

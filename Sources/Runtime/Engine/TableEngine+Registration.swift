@@ -43,22 +43,29 @@ extension TableEngine {
     // Only a custom reuse identifier changes that: rows with other options (an explicit `id`)
     // are skipped like plain ones, so applying a table of identified rows registers nothing again.
     var lastChecked: ObjectIdentifier?
-    for row in rows {
-      let box = row.box
-      guard box.options?.reuseIdentifier == nil else {
-        try register(row, role: .cell, operation: operation)
-        lastChecked = nil
-        continue
-      }
-      let classID = box.viewClassID
-      if classID == lastChecked { continue }
-      if !registeredDerivedCellClasses.contains(classID) {
-        try register(row, role: .cell, operation: operation)
-        // Past a screen's handful of classes a linear scan stops paying; those register the slow way.
-        if registeredDerivedCellClasses.count < 16 { registeredDerivedCellClasses.append(classID) }
-      }
-      lastChecked = classID
+    for row in rows { try register(row, following: &lastChecked, operation: operation) }
+  }
+
+  /// Registers the class of one row of a run of rows; `lastChecked` is the class of the row
+  /// before (`nil` for none), and becomes this row's.
+  @inline(__always)
+  func register(
+    _ row: TableComponent, following lastChecked: inout ObjectIdentifier?, operation: String
+  ) throws(TableError) {
+    let box = row.box
+    guard box.options?.reuseIdentifier == nil else {
+      try register(row, role: .cell, operation: operation)
+      lastChecked = nil
+      return
     }
+    let classID = box.viewClassID
+    if classID == lastChecked { return }
+    if !registeredDerivedCellClasses.contains(classID) {
+      try register(row, role: .cell, operation: operation)
+      // Past a screen's handful of classes a linear scan stops paying; those register the slow way.
+      if registeredDerivedCellClasses.count < 16 { registeredDerivedCellClasses.append(classID) }
+    }
+    lastChecked = classID
   }
 
   func register(_ component: TableComponent, role: TableViewRole, operation: String) throws(TableError) {

@@ -266,6 +266,19 @@ struct SectionRecord {
     rows = section.rows.map(RowRecord.init)
   }
 
+  /// The record of `section` with `rows` made already (from `section.rows`).
+  @MainActor
+  init(_ section: TableSection, key: Int, rows: [RowRecord]) {
+    self.key = key
+    id = section.id
+    header = section.header
+    footer = section.footer
+    headerTitle = section.headerTitle
+    footerTitle = section.footerTitle
+    indexTitle = section.indexTitle
+    self.rows = rows
+  }
+
   @MainActor
   var tableSection: TableSection {
     TableSection(

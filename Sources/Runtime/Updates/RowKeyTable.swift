@@ -44,6 +44,58 @@ struct RowKeyTable {
     self.hasCustomReusePools = hasCustomReusePools
   }
 
+  /// The records of `sections` and the keys of their rows, made in one pass over the new
+  /// components that also registers their classes with `engine`: a long table's components
+  /// are touched once instead of three times (records, registration, keys). Throws before the
+  /// table changes, as registration does; the records made so far are then dropped.
+  static func makeRecords(
+    of sections: [TableSection], registeringWith engine: TableEngine, operation: String
+  ) throws(TableError) -> (records: [SectionRecord], keys: RowKeyTable) {
+    var records: [SectionRecord] = []
+    records.reserveCapacity(sections.count)
+    var keysBySection: [[RowKey]] = []
+    keysBySection.reserveCapacity(sections.count)
+    var rowStarts: [Int] = []
+    rowStarts.reserveCapacity(sections.count)
+    var components: [Unmanaged<AnyComponentBox>] = []
+    components.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
+    var hasCustomReusePools = false
+    for section in sections {
+      if let header = section.header { try engine.register(header, role: .headerFooter, operation: operation) }
+      if let footer = section.footer { try engine.register(footer, role: .headerFooter, operation: operation) }
+      rowStarts.append(components.count)
+      var rows: [RowRecord] = []
+      rows.reserveCapacity(section.rows.count)
+      var keys: [RowKey] = []
+      keys.reserveCapacity(section.rows.count)
+      var lastChecked: ObjectIdentifier?
+      for component in section.rows {
+        try engine.register(component, following: &lastChecked, operation: operation)
+        let box = component.box
+        rows.append(RowRecord(component))
+        keys.append(RowKey(box, matchingValues: false))
+        components.append(Unmanaged.passUnretained(box))
+        if let options = box.options, options.reuseIdentifier != nil { hasCustomReusePools = true }
+      }
+      records.append(SectionRecord(section, key: 0, rows: rows))
+      keysBySection.append(keys)
+    }
+    let keys = RowKeyTable(
+      sections: keysBySection, rowStarts: rowStarts, components: components,
+      hasCustomReusePools: hasCustomReusePools)
+    return (records, keys)
+  }
+
+  private init(
+    sections: [[RowKey]], rowStarts: [Int], components: [Unmanaged<AnyComponentBox>],
+    hasCustomReusePools: Bool
+  ) {
+    self.sections = sections
+    self.rowStarts = rowStarts
+    self.components = components
+    self.hasCustomReusePools = hasCustomReusePools
+  }
+
   /// Calls `body` with the component at `position`, without retaining it.
   @inline(__always)
   func withComponent<Result>(
