@@ -64,6 +64,32 @@ import Testing
     #expect(captured == nil)
   }
 
+  @Test func releasingTheLifetimeTokenDropsActionsWaitingForTheLayout() async throws {
+    weak var weakEngine: TableEngine?
+    var ran = false
+    do {
+      let (tableView, host) = UIKitShapedHost.make()
+      let engine = TableEngine(host: host)
+      try engine.addSection(TableSection(rows: [TableComponent(IdleActionTests.CallbackCell.self, data: "a")]))
+      IdleActionTests.CallbackCell.onConfigure = {
+        engine.performWhenIdle {
+          ran = true
+          _ = engine.numberOfSections
+        }
+      }
+      // UIKit configures a cell in its layout pass; the table view goes before the pass ends.
+      engine.reconfigure(IdleActionTests.CallbackCell(), forRowAt: IndexPath(row: 0, section: 0))
+      IdleActionTests.CallbackCell.onConfigure = nil
+      #expect(engine.hasChangesWaitingForLayout)
+      weakEngine = engine
+      withExtendedLifetime(tableView) {}
+    }
+    await untilReleased { weakEngine }
+    let engineWasFreed = weakEngine == nil  // not the engine itself: see IdleActionTests
+    #expect(engineWasFreed, "the token told the engine, which dropped the action holding it")
+    #expect(!ran)
+  }
+
   @Test func aTokenReleasedOffTheMainThreadTellsTheEngineOnTheMainActor() async throws {
     weak var weakEngine: TableEngine?
     let handOver = TokenHandOver()

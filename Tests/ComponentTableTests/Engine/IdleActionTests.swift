@@ -109,4 +109,36 @@ import Testing
     #expect(log == ["configure", "configure", "action"])
     #expect(!engine.hasChangesWaitingForLayout)
   }
+
+  @Test func anActionStillWaitingWhenTheHostGoesIsDroppedWithWhatItCaptured() throws {
+    weak var weakEngine: TableEngine?
+    weak var weakHost: TerminalTableView?
+    var ran = false
+    defer { CallbackCell.onConfigure = nil }
+    do {
+      let host = TerminalTableView(width: 20, height: 5)
+      let engine = TableEngine(host: host)
+      try engine.addSection(TableSection(rows: [TableComponent(CallbackCell.self, data: "a")]))
+      CallbackCell.onConfigure = {
+        CallbackCell.onConfigure = nil
+        // A strong capture: the engine keeps the action, the action keeps the engine.
+        engine.performWhenIdle {
+          ran = true
+          _ = engine.numberOfSections
+        }
+      }
+      // The host configures a view while it lays out, then goes before its layout ends (a
+      // table view deallocated with `layoutDidFinish()` still scheduled).
+      engine.reconfigure(CallbackCell(), forRowAt: IndexPath(row: 0, section: 0))
+      #expect(engine.hasChangesWaitingForLayout)
+      weakEngine = engine
+      weakHost = host
+    }
+    #expect(weakHost == nil)
+    // A Bool, not the engine: a failed expectation describes its operands, and describing a
+    // leaked engine reads its unowned reference to the host that is gone.
+    let engineWasFreed = weakEngine == nil
+    #expect(engineWasFreed, "the host's notice dropped the waiting action, and the cycle with it")
+    #expect(!ran, "an action waiting for a layout that never ends does not run")
+  }
 }
