@@ -14,6 +14,43 @@ import Testing
     static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
   }
 
+  /// A section header, footer or table header whose configuration runs a closure.
+  final class CallbackHeader: TerminalHeaderFooterView, ComponentView {
+    nonisolated(unsafe) static var onConfigure: (@MainActor () -> Void)?
+    func configure(with data: String) { Self.onConfigure?() }
+    static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  }
+
+  // What the UIKit host relies on to schedule `layoutDidFinish()` after a header or footer
+  // view, as after a cell: configuring one from idle defers actions until the layout ends.
+  @Test func anActionGivenWhileAHeaderOrFooterIsConfiguredWaitsForTheLayoutToEnd() throws {
+    let (engine, host) = makeTable()  // the host dequeues the views the engine configures
+    defer {
+      CallbackHeader.onConfigure = nil
+      withExtendedLifetime(host) {}
+    }
+    let header = TableComponent(CallbackHeader.self, data: "h")
+    try engine.addSection(TableSection(header: header, footer: header, rows: [label("a")]))
+    try engine.setTableHeader(header)
+    var log: [String] = []
+    let views: [(String, () -> AnyObject?)] = [
+      ("section header", { engine.headerView(inSection: 0) }),
+      ("section footer", { engine.footerView(inSection: 0) }),
+      ("table header", { engine.tableHeaderView() }),
+    ]
+    for (name, view) in views {
+      CallbackHeader.onConfigure = { engine.performWhenIdle { log.append(name) } }
+      #expect(view() != nil)
+      CallbackHeader.onConfigure = nil
+      #expect(log.isEmpty, "\(name): nothing runs in the middle of the layout")
+      #expect(engine.hasChangesWaitingForLayout, "\(name): the host is told to finish the layout")
+      engine.layoutDidFinish()
+      #expect(log == [name])
+      #expect(!engine.hasChangesWaitingForLayout)
+      log.removeAll()
+    }
+  }
+
   @Test func anIdleEngineRunsTheActionAtOnce() {
     let (engine, _) = makeTable()
     var ran = false
