@@ -2,7 +2,10 @@
 # Type-checks every Apple-only part of the package against a real iPhoneOS SDK (iOS 17.4), with
 # this machine's Swift toolchain in Swift 6 mode: the UIKit host, the SwiftUI target, the iOS
 # example, and every README or DocC code block that imports UIKit or SwiftUI. Nothing is
-# linked or run. Ends with "0 error lines, 0 warnings" when all is well; exits 1 on an error.
+# linked or run. The last line counts the diagnostics of both scripts, the shared one's and this
+# one's: "ios-typecheck (shared + project): 0 error lines, 0 warnings" when all is well. It exits
+# 0 only then: any error or warning, in either script, or a shared script that failed or printed
+# no count, exits 1.
 #
 #   bash scripts/ios-typecheck.sh <git dir of the fetched github:danpashin/sdks>   # first time
 #   bash scripts/ios-typecheck.sh                                                 # afterwards
@@ -29,12 +32,15 @@ cd "$project"
 shared="$project/../shared/tools/ios-typecheck.sh"
 cache="${IOS_SDK_CACHE:-$HOME/.cache/ios-sdk-17.4}"
 
+work="$cache/work-project"; rm -rf "$work"; mkdir -p "$work"
 echo "== the shared script (unpacks the SDK once, builds ComponentTable's interface)"
-bash "$shared" "$@" | sed 's/^/   /'
+bash "$shared" "$@" 2>&1 | tee "$work/shared.txt" | sed 's/^/   /'
 shared_status=${PIPESTATUS[0]}
+# The shared script's own closing line, "ios-typecheck: E error lines, W warnings (…)".
+read -r shared_errors shared_warnings < <(
+  sed -n 's/^ios-typecheck: \([0-9][0-9]*\) error lines, \([0-9][0-9]*\) warnings.*/\1 \2/p' "$work/shared.txt" | tail -1)
 
 sdk="$cache/iPhoneOS.sdk"; res="$cache/resource-dir"; out="$cache/modules"
-work="$cache/work-project"; rm -rf "$work"; mkdir -p "$work"
 [ -f "$out/ComponentTable.swiftmodule" ] || { echo "no ComponentTable interface: see the shared script's output"; exit 1; }
 flags=(-target arm64-apple-ios15.0 -sdk "$sdk" -resource-dir "$res" -module-cache-path "$cache/module-cache"
   -swift-version 6 -parse-as-library -package-name ComponentTable -I "$out")
@@ -83,5 +89,12 @@ for f in "$work"/Doc_*.swift; do
   step "block $(basename "$f")" swiftc "${flags[@]}" -typecheck -module-name DocBlock "$f"
 done
 errors=$(grep -c "error:" "$log"); warnings=$(grep -v "^ " "$log" | grep -c "warning:")
-echo "ios-typecheck (project): $errors error lines, $warnings warnings (full log: $log)"
-[ "$errors" -eq 0 ] && [ "$shared_status" -eq 0 ]
+echo "ios-typecheck (project alone): $errors error lines, $warnings warnings (full log: $log)"
+if [ -z "${shared_errors:-}" ]; then
+  echo "ios-typecheck (shared + project): the shared script printed no count (exit status $shared_status)"
+  exit 1
+fi
+all_errors=$((errors + shared_errors)); all_warnings=$((warnings + shared_warnings))
+echo "ios-typecheck (shared + project): $all_errors error lines, $all_warnings warnings" \
+  "(shared script: $shared_errors and $shared_warnings; this script: $errors and $warnings)"
+[ "$all_errors" -eq 0 ] && [ "$all_warnings" -eq 0 ] && [ "$shared_status" -eq 0 ]

@@ -13,8 +13,9 @@ import UIKit
 /// away, and `scrollViewWillBeginDragging(_:)` (which the engine does not implement, so it is
 /// forwarded by the runtime) closes the keyboard.
 ///
-/// Add this file, `Examples/SettingsScreen/SettingsModel.swift` and
-/// `Examples/SettingsScreen/SettingsScreen.swift` to an app target; see README.md here.
+/// Add this file and every file of `Examples/SettingsScreen` (`SettingsModel.swift`,
+/// `SettingsScreen.swift`, `SettingsScreen+Children.swift`) to an app target; see README.md
+/// here.
 final class SettingsViewController: UIViewController, TableEngineDelegate, UITableViewDelegate {
   private let model = SettingsModel()
   private let tableView = UITableView(frame: .zero, style: .insetGrouped)

@@ -8,9 +8,9 @@ import SwiftUI
 /// and a screen declared from SwiftUI state ("Quick"), where the table and SwiftUI controls edit
 /// the same values.
 ///
-/// Add this file, `Examples/SettingsScreen/SettingsModel.swift` and
-/// `Examples/SettingsScreen/SettingsScreen.swift` to a SwiftUI app target (and delete the
-/// template's own `@main` app); see ../README.md. The app needs iOS 16 (`NavigationStack`,
+/// Add this file and every file of `Examples/SettingsScreen` (`SettingsModel.swift`,
+/// `SettingsScreen.swift`, `SettingsScreen+Children.swift`) to a SwiftUI app target (and delete
+/// the template's own `@main` app); see ../README.md. The app needs iOS 16 (`NavigationStack`,
 /// SwiftUI rows); `ComponentTableView` itself runs from iOS 15.
 @main
 struct SettingsApp: App {

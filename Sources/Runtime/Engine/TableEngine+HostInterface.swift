@@ -282,12 +282,17 @@ extension TableEngine: TableViewDataSource {
     delegate?.tableEngine(self, didScrollTo: contentOffset)
   }
 
-  /// The host is going away: the engine drops its sections, so closures that captured the
-  /// engine (a cycle through the rows it holds) are released with it.
+  /// The host is going away: the engine drops its sections and the actions waiting for it to
+  /// be idle, so closures that captured the engine (a cycle through the rows or the actions it
+  /// holds) are released with it.
+  ///
+  /// Waiting actions are dropped, not run: most wait for a layout of this host to end, and
+  /// that layout will never finish now.
   public func hostWillDisappear() {
     sections = []
     tableHeaderRecord = nil
     tableFooterRecord = nil
+    actionsWaitingForIdle = []
   }
 
   // MARK: Lookup

@@ -13,7 +13,8 @@ extension TableEngine {
   /// from a cell's `configure(with:)`, a text field that ends editing because its row is being
   /// reloaded, a store notification in the middle of an update. Actions run once, in the order
   /// they were given; an action may itself wait again. Actions still waiting when the engine
-  /// is released never run.
+  /// is released or its host goes away (``hostWillDisappear()``) never run, and are released
+  /// then, with what they captured.
   public func performWhenIdle(_ action: @escaping @MainActor () -> Void) {
     if isIdle {
       action()

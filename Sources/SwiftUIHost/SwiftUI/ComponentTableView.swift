@@ -28,6 +28,13 @@
   ///
   /// For a screen built incrementally (`addSection`, `addCell`…), pass a `build` closure
   /// instead: it runs once, on the engine of the new table.
+  ///
+  /// - Important: The delegates are held weakly, as UIKit holds its delegates: keep them alive
+  ///   yourself for as long as the view is shown, in a `@StateObject` or a model the app owns.
+  ///   A delegate made inline in `body` (`delegate: Events()`) is released at once and never
+  ///   called. Pass the same objects on every evaluation: the engine gets a delegate again
+  ///   only when it is another object, since a new `tableViewDelegate` makes UIKit reload the
+  ///   whole table.
   @MainActor
   public struct ComponentTableView: UIViewRepresentable {
     private enum Content {
@@ -46,8 +53,11 @@
     /// - Parameters:
     ///   - style: The table's style; settings screens use `.insetGrouped`.
     ///   - delegate: Receives the engine's events (selection after the row's closure, display).
+    ///     Held weakly: the caller must keep it alive (a `@StateObject`), else it is never called.
     ///   - tableViewDelegate: Receives the `UITableViewDelegate` calls the engine does not
-    ///     answer (scrolling…). Held weakly.
+    ///     answer (scrolling…). Held weakly: the caller must keep it alive (a `@StateObject`),
+    ///     else it is never called; a different object on a later evaluation makes UIKit reload
+    ///     the table.
     ///   - sections: The sections, declared with `if`, `switch` and `for` as in a result builder.
     public init(
       style: UITableView.Style = .insetGrouped, delegate: (any TableEngineDelegate)? = nil,
@@ -62,6 +72,17 @@
 
     /// A table built once by `build`, incrementally, on the engine of the new table. Errors
     /// `build` throws are written to standard error and leave what was built so far.
+    ///
+    /// - Parameters:
+    ///   - style: The table's style; settings screens use `.insetGrouped`.
+    ///   - delegate: Receives the engine's events (selection after the row's closure, display).
+    ///     Held weakly: the caller must keep it alive (a `@StateObject`), else it is never called.
+    ///   - tableViewDelegate: Receives the `UITableViewDelegate` calls the engine does not
+    ///     answer (scrolling…). Held weakly: the caller must keep it alive (a `@StateObject`),
+    ///     else it is never called; a different object on a later evaluation makes UIKit reload
+    ///     the table.
+    ///   - build: Builds the table once, when the view first appears; later evaluations of the
+    ///     view change only the delegates.
     public init(
       style: UITableView.Style = .insetGrouped, delegate: (any TableEngineDelegate)? = nil,
       tableViewDelegate: (any UITableViewDelegate)? = nil,
@@ -73,9 +94,11 @@
       content = .built(build)
     }
 
-    /// Keeps the declared table between SwiftUI's updates.
+    /// Keeps the table's engine, and the declared table, between SwiftUI's updates.
     public final class Coordinator {
       fileprivate var table: DeclaredTable?
+      /// Weak: the table view keeps the engine alive, and this must not outlive it.
+      fileprivate weak var engine: TableEngine?
     }
 
     /// A new coordinator; SwiftUI keeps it as long as the view is shown.
@@ -85,6 +108,7 @@
     public func makeUIView(context: Context) -> UITableView {
       let tableView = UITableView(frame: .zero, style: style)
       let engine = TableEngine(tableView: tableView, delegate: delegate, tableViewDelegate: tableViewDelegate)
+      context.coordinator.engine = engine
       switch content {
       case .declared(let sections):
         let table = DeclaredTable(engine: engine)
@@ -100,12 +124,16 @@
       return tableView
     }
 
-    /// Applies the sections of this evaluation of the view: the minimal update, animated
-    /// unless the transaction disables animations.
+    /// Gives the engine this evaluation's delegates if they are other objects than it has, and
+    /// applies the sections of a declared table: the minimal update, animated unless the
+    /// transaction disables animations.
     public func updateUIView(_ tableView: UITableView, context: Context) {
+      guard let engine = context.coordinator.engine else { return }
+      // The same delegates again must not be assigned: a `tableViewDelegate` assigned makes
+      // UIKit reload the whole table, which would replace the animated update below.
+      assignIfChanged(delegate, to: \.delegate, of: engine)
+      assignIfChanged(tableViewDelegate, to: \.tableViewDelegate, of: engine)
       guard case .declared(let sections) = content, let table = context.coordinator.table else { return }
-      table.engine.delegate = delegate
-      table.engine.tableViewDelegate = tableViewDelegate
       table.update(to: sections, animated: !context.transaction.disablesAnimations)
     }
   }

@@ -50,13 +50,16 @@
 
     // MARK: Header and footer views
 
-    // `nil` (no component) makes UIKit show the plain title, if any.
+    // `nil` (no component) makes UIKit show the plain title, if any. Configuring the view may
+    // defer changes until the layout ends, as a cell's does.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-      dataSource.headerView(inSection: section) as? UIView
+      defer { scheduleLayoutDidFinishIfNeeded() }
+      return dataSource.headerView(inSection: section) as? UIView
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-      dataSource.footerView(inSection: section) as? UIView
+      defer { scheduleLayoutDidFinishIfNeeded() }
+      return dataSource.footerView(inSection: section) as? UIView
     }
 
     // MARK: Selection

@@ -53,11 +53,13 @@
       super.init()
     }
 
-    /// Tells the data source once UIKit's current layout pass is over: UIKit asks for cells
-    /// while it lays out, and changes that waited then must not reach the table before the
-    /// pass ends. The main queue runs the block after it.
-    private func scheduleLayoutDidFinish() {
-      guard !isLayoutDidFinishScheduled else { return }
+    /// Tells the data source once UIKit's current layout pass is over, if changes wait for it:
+    /// UIKit asks for cells, section headers and footers while it lays out, and changes that
+    /// arrived while the engine configured one must not reach the table before the pass ends.
+    /// The main queue runs the block after it. Called after every view the engine configured
+    /// for UIKit: a change deferred from any of them would otherwise wait for the next cell.
+    func scheduleLayoutDidFinishIfNeeded() {
+      guard dataSource.hasChangesWaitingForLayout, !isLayoutDidFinishScheduled else { return }
       isLayoutDidFinishScheduled = true
       DispatchQueue.main.async { [weak self] in
         MainActor.assumeIsolated {
@@ -104,9 +106,8 @@
       host.rowBeingDequeued = indexPath
       defer { host.rowBeingDequeued = nil }
       // The host dequeues cells only from classes it registered as UITableViewCell subclasses.
-      let cell = dataSource.viewForRow(at: indexPath) as! UITableViewCell
-      if dataSource.hasChangesWaitingForLayout { scheduleLayoutDidFinish() }
-      return cell
+      defer { scheduleLayoutDidFinishIfNeeded() }
+      return dataSource.viewForRow(at: indexPath) as! UITableViewCell
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

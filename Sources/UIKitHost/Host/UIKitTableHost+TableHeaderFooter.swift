@@ -21,6 +21,8 @@
       recycle(tableView.tableFooterView, keeping: footer)
       tableView.tableHeaderView = header
       tableView.tableFooterView = footer
+      // Configuring them may have deferred changes, as a cell's configuration does.
+      adapter?.scheduleLayoutDidFinishIfNeeded()
     }
 
     /// Sizes the table header and footer again at the table's new width, after the layout

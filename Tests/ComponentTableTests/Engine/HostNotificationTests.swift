@@ -10,23 +10,29 @@ import Testing
 @Suite struct HostNotificationTests {
   // MARK: The host goes away
 
-  @Test func anEngineHeldInACycleByItsRowsLeaksWithoutBeingTold() throws {
-    // The premise: an engine whose row closure captures it survives its host unless told.
+  @Test func anEngineHeldInACycleByItsRowsLeaksWithoutBeingTold() async throws {
+    // The premise of the token: an engine whose row closure captures it survives its host
+    // unless told. The adapter here has no token, so nothing tells the engine.
     weak var weakEngine: TableEngine?
-    var escaped: TableEngine?
+    weak var weakAdapter: UIKitShapedHost.Adapter?
     do {
-      let (tableView, host) = UIKitShapedHost.make()
+      let (tableView, host) = UIKitShapedHost.make(keepsLifetimeToken: false)
       let engine = TableEngine(host: host)
       try engine.addSection(TableSection(rows: [label("x") { _ in _ = engine.numberOfSections }]))
       weakEngine = engine
-      // The table view went away, and nobody told the engine: what it held is released.
+      weakAdapter = tableView.adapter
+      #expect(tableView.adapter?.lifetime == nil)
+      // The table view goes away, and nobody tells the engine: what it held is released.
       tableView.adapter = nil
     }
+    #expect(weakAdapter == nil, "the adapter, the table view's only link to the engine, is gone")
+    // As many turns of the main actor as the token tests wait for its notice: none comes.
+    await untilReleased { weakEngine }
     #expect(weakEngine != nil, "without the notification the cycle keeps the engine alive")
-    escaped = weakEngine
+    var escaped = weakEngine
     escaped?.hostWillDisappear()  // break the cycle so the test itself leaks nothing
     escaped = nil
-    #expect(weakEngine == nil)
+    #expect(weakEngine == nil, "the notification is what breaks the cycle")
   }
 
   @Test func releasingTheLifetimeTokenBreaksTheCycle() async throws {
@@ -56,6 +62,32 @@ import Testing
     await untilReleased { weakEngine }
     #expect(weakEngine == nil, "the token told the engine, which dropped the rows holding it")
     #expect(captured == nil)
+  }
+
+  @Test func releasingTheLifetimeTokenDropsActionsWaitingForTheLayout() async throws {
+    weak var weakEngine: TableEngine?
+    var ran = false
+    do {
+      let (tableView, host) = UIKitShapedHost.make()
+      let engine = TableEngine(host: host)
+      try engine.addSection(TableSection(rows: [TableComponent(IdleActionTests.CallbackCell.self, data: "a")]))
+      IdleActionTests.CallbackCell.onConfigure = {
+        engine.performWhenIdle {
+          ran = true
+          _ = engine.numberOfSections
+        }
+      }
+      // UIKit configures a cell in its layout pass; the table view goes before the pass ends.
+      engine.reconfigure(IdleActionTests.CallbackCell(), forRowAt: IndexPath(row: 0, section: 0))
+      IdleActionTests.CallbackCell.onConfigure = nil
+      #expect(engine.hasChangesWaitingForLayout)
+      weakEngine = engine
+      withExtendedLifetime(tableView) {}
+    }
+    await untilReleased { weakEngine }
+    let engineWasFreed = weakEngine == nil  // not the engine itself: see IdleActionTests
+    #expect(engineWasFreed, "the token told the engine, which dropped the action holding it")
+    #expect(!ran)
   }
 
   @Test func aTokenReleasedOffTheMainThreadTellsTheEngineOnTheMainActor() async throws {

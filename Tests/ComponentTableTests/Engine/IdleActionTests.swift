@@ -14,6 +14,43 @@ import Testing
     static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
   }
 
+  /// A section header, footer or table header whose configuration runs a closure.
+  final class CallbackHeader: TerminalHeaderFooterView, ComponentView {
+    nonisolated(unsafe) static var onConfigure: (@MainActor () -> Void)?
+    func configure(with data: String) { Self.onConfigure?() }
+    static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  }
+
+  // What the UIKit host relies on to schedule `layoutDidFinish()` after a header or footer
+  // view, as after a cell: configuring one from idle defers actions until the layout ends.
+  @Test func anActionGivenWhileAHeaderOrFooterIsConfiguredWaitsForTheLayoutToEnd() throws {
+    let (engine, host) = makeTable()  // the host dequeues the views the engine configures
+    defer {
+      CallbackHeader.onConfigure = nil
+      withExtendedLifetime(host) {}
+    }
+    let header = TableComponent(CallbackHeader.self, data: "h")
+    try engine.addSection(TableSection(header: header, footer: header, rows: [label("a")]))
+    try engine.setTableHeader(header)
+    var log: [String] = []
+    let views: [(String, () -> AnyObject?)] = [
+      ("section header", { engine.headerView(inSection: 0) }),
+      ("section footer", { engine.footerView(inSection: 0) }),
+      ("table header", { engine.tableHeaderView() }),
+    ]
+    for (name, view) in views {
+      CallbackHeader.onConfigure = { engine.performWhenIdle { log.append(name) } }
+      #expect(view() != nil)
+      CallbackHeader.onConfigure = nil
+      #expect(log.isEmpty, "\(name): nothing runs in the middle of the layout")
+      #expect(engine.hasChangesWaitingForLayout, "\(name): the host is told to finish the layout")
+      engine.layoutDidFinish()
+      #expect(log == [name])
+      #expect(!engine.hasChangesWaitingForLayout)
+      log.removeAll()
+    }
+  }
+
   @Test func anIdleEngineRunsTheActionAtOnce() {
     let (engine, _) = makeTable()
     var ran = false
@@ -108,5 +145,37 @@ import Testing
     // Not at the end of the first row's configuration, in the middle of the layout: after it.
     #expect(log == ["configure", "configure", "action"])
     #expect(!engine.hasChangesWaitingForLayout)
+  }
+
+  @Test func anActionStillWaitingWhenTheHostGoesIsDroppedWithWhatItCaptured() throws {
+    weak var weakEngine: TableEngine?
+    weak var weakHost: TerminalTableView?
+    var ran = false
+    defer { CallbackCell.onConfigure = nil }
+    do {
+      let host = TerminalTableView(width: 20, height: 5)
+      let engine = TableEngine(host: host)
+      try engine.addSection(TableSection(rows: [TableComponent(CallbackCell.self, data: "a")]))
+      CallbackCell.onConfigure = {
+        CallbackCell.onConfigure = nil
+        // A strong capture: the engine keeps the action, the action keeps the engine.
+        engine.performWhenIdle {
+          ran = true
+          _ = engine.numberOfSections
+        }
+      }
+      // The host configures a view while it lays out, then goes before its layout ends (a
+      // table view deallocated with `layoutDidFinish()` still scheduled).
+      engine.reconfigure(CallbackCell(), forRowAt: IndexPath(row: 0, section: 0))
+      #expect(engine.hasChangesWaitingForLayout)
+      weakEngine = engine
+      weakHost = host
+    }
+    #expect(weakHost == nil)
+    // A Bool, not the engine: a failed expectation describes its operands, and describing a
+    // leaked engine reads its unowned reference to the host that is gone.
+    let engineWasFreed = weakEngine == nil
+    #expect(engineWasFreed, "the host's notice dropped the waiting action, and the cycle with it")
+    #expect(!ran, "an action waiting for a layout that never ends does not run")
   }
 }

@@ -14,30 +14,37 @@ final class UIKitShapedHost: TableHost {
     var adapter: Adapter?
   }
 
-  /// What the table view keeps: the data source and the host, strongly, and the lifetime token.
+  /// What the table view keeps: the data source and the host, strongly, and the lifetime
+  /// token, unless the host was made without one.
   @MainActor
   final class Adapter {
     let dataSource: any TableViewDataSource
     let host: UIKitShapedHost
-    let lifetime: TableHostLifetime
+    let lifetime: TableHostLifetime?
 
     init(_ dataSource: some TableViewDataSource, host: UIKitShapedHost) {
       self.dataSource = dataSource
       self.host = host
-      lifetime = TableHostLifetime(of: dataSource)
+      lifetime = host.keepsLifetimeToken ? TableHostLifetime(of: dataSource) : nil
     }
   }
 
   private(set) weak var tableView: FakeTableView?
 
-  init(tableView: FakeTableView) {
+  /// Whether the adapter keeps a ``TableHostLifetime``, as the UIKit one does. Without it,
+  /// nothing at all tells the engine that the table view went away: the host as it was before
+  /// the token, for the tests that show what the token fixes.
+  let keepsLifetimeToken: Bool
+
+  init(tableView: FakeTableView, keepsLifetimeToken: Bool = true) {
     self.tableView = tableView
+    self.keepsLifetimeToken = keepsLifetimeToken
   }
 
   /// A host on a new table view; the caller keeps the table view, which keeps the rest.
-  static func make() -> (FakeTableView, UIKitShapedHost) {
+  static func make(keepsLifetimeToken: Bool = true) -> (FakeTableView, UIKitShapedHost) {
     let tableView = FakeTableView()
-    return (tableView, UIKitShapedHost(tableView: tableView))
+    return (tableView, UIKitShapedHost(tableView: tableView, keepsLifetimeToken: keepsLifetimeToken))
   }
 
   var calls: [String] = []
