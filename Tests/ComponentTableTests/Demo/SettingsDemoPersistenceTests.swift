@@ -85,6 +85,35 @@ struct SettingsDemoPersistenceTests {
     #expect(!again.output.contains("Ask to Join"))
   }
 
+  /// Every value the example screen edits survives a restart: the Apple ID name (on a child
+  /// screen), the brightness slider, and a radio group on a child screen two levels down.
+  @Test func theNameAndTheBrightnessSurviveARestart() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("settings.plist").path
+    // Apple ID › Name: "Ann Lee" becomes "Bo".
+    let name = try run([
+      "--width", "60", "--store", store, "--keys", "enter enter backspace*7 text:Bo enter q",
+    ])
+    #expect(name.status == 0)
+    // Brightness one step up; Other Networks › Office.
+    let brightness = try run([
+      "--width", "60", "--store", store, "--keys", "down*12 right up*6 right down enter",
+    ])
+    #expect(brightness.status == 0)
+    let again = try run(["--width", "60", "--store", store])
+    let lines = again.output.split(separator: "\n")
+    #expect(lines.first { $0.contains("Apple ID") }?.hasSuffix("Bo › ") == true)
+    #expect(lines.contains { $0.contains("│ Bo ") })  // the profile card
+    #expect(lines.first { $0.contains("Brightness") }?.contains("55%") == true)
+    #expect(lines.first { $0.contains("Network ") }?.hasSuffix("Office ") == true)
+    let saved =
+      try PropertyListSerialization.propertyList(
+        from: Data(contentsOf: URL(fileURLWithPath: store)), format: nil) as? [String: Any]
+    #expect(saved?["name"] as? String == "Bo")
+    #expect(saved?["brightness"] as? Double == 0.55)
+  }
+
   @Test func aBadBundleExitsWithTheLoadersMessage() throws {
     let bundle = try TemporaryBundle(root: [
       ["Type": "PSGroupSpecifier"],
