@@ -62,9 +62,23 @@ final class ModelPersistence {
           model[keyPath: path] = Int(number)
         })
     }
+    // A number edited by hand outside the range the screen offers is ignored too.
+    func number(
+      _ key: String, _ path: ReferenceWritableKeyPath<SettingsModel, Double>,
+      _ range: ClosedRange<Double>
+    ) -> Field {
+      Field(
+        key: key, get: { .double($0[keyPath: path]) },
+        set: { model, value in
+          guard let number = value.doubleValue, range.contains(number) else { return }
+          model[keyPath: path] = number
+        })
+    }
+    // Every value the example screen and its child screens edit.
     fields = [
-      bool("airplaneMode", \.airplaneMode), bool("wifi", \.wifi), bool("askToJoin", \.askToJoin),
-      bool("bluetooth", \.bluetooth), text("network", \.network), text("deviceName", \.deviceName),
+      text("name", \.name), bool("airplaneMode", \.airplaneMode), bool("wifi", \.wifi),
+      bool("askToJoin", \.askToJoin), bool("bluetooth", \.bluetooth), text("network", \.network),
+      text("deviceName", \.deviceName), number("brightness", \.brightness, 0...1),
       index("appearance", \.appearance, SettingsModel.appearances.indices),
       index("textSize", \.textSize, 1..<8),
       index("security", \.security, SettingsModel.securities.indices),

@@ -13,6 +13,8 @@ public final class SettingsModel {
   public static let appearances = ["Light", "Dark", "Automatic"]
   public var appearance = 2
   public var textSize = 3
+  /// The screen's brightness, from 0 to 1.
+  public var brightness = 0.5
   public var deviceName = "Ann's Phone"
   /// The networks "Other Networks…" lists; `network` is one of them.
   public static let networks = ["Home", "Office", "Café Libre", "Library Guest"]
@@ -41,6 +43,7 @@ public final class SettingsModel {
     network = fresh.network
     appearance = fresh.appearance
     textSize = fresh.textSize
+    brightness = fresh.brightness
     deviceName = fresh.deviceName
     security = fresh.security
     storagePlan = fresh.storagePlan

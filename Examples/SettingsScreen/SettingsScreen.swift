@@ -6,7 +6,7 @@ import ComponentTable
 ///
 /// It shows the heterogeneous screen the library is for: a custom profile header, switches
 /// (one of which reveals three rows), value and disclosure rows, a radio group, a stepper, a
-/// text field, an about section and a destructive button with a footer note.
+/// slider, a text field, an about section and a destructive button with a footer note.
 ///
 /// Shown as ``screen(_:model:)`` on a navigator, its disclosure rows open the child screens of
 /// `SettingsScreen+Children`; built into a bare engine with ``build(_:in:model:)``, they do
@@ -121,6 +121,10 @@ public enum SettingsScreen {
         Kit.stepper("Text Size", value: model.textSize, in: 1...7) { size in
           model.textSize = size
           model.record("Text Size \(size)")
+        },
+        Kit.slider("Brightness", value: model.brightness, in: 0...1) { brightness in
+          model.brightness = brightness
+          model.record("Brightness \(Int((brightness * 100).rounded()))%")
         },
         Kit.textField("Device Name", text: model.deviceName, placeholder: "Name") { name in
           model.deviceName = name

@@ -128,6 +128,56 @@ public struct StepperRowData: Hashable, Sendable {
   }
 }
 
+/// A row with a slider that sets a number within a range.
+public struct SliderRowData: Hashable, Sendable {
+  /// The title.
+  public var title: String
+  /// The current value.
+  public var value: Double
+  /// The values the slider allows.
+  public var range: ClosedRange<Double>
+  /// How far one step (a key press in the terminal) moves the value.
+  public var step: Double
+  /// A slider row. The values are stored as given: the `slider` factory of `SettingsKit` is
+  /// what clamps the value to `range` and chooses the step.
+  public init(title: String, value: Double, range: ClosedRange<Double>, step: Double) {
+    self.title = title
+    self.value = value
+    self.range = range
+    self.step = step
+  }
+
+  /// Where the value lies in the range, from 0 (the lower bound) to 1 (the upper bound):
+  /// clamped, and 0 for a value that is not a number or a range of one value.
+  public var fraction: Double {
+    let lower = range.lowerBound
+    let upper = range.upperBound
+    guard !value.isNaN, lower < upper else { return 0 }
+    // Divided first, so that a range as wide as the finite numbers does not overflow.
+    let fraction = (value / 2 - lower / 2) / (upper / 2 - lower / 2)
+    return fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+  }
+
+  /// Whether the value reads as a whole number: the bounds and the step are whole numbers
+  /// (and small enough to be counted exactly), as in a range like 0…10.
+  public var isWholeNumberScale: Bool {
+    let limit = 9_007_199_254_740_992.0  // 2^53: every whole number below is a Double
+    return [range.lowerBound, range.upperBound, step].allSatisfy {
+      $0.rounded() == $0 && abs($0) < limit
+    }
+  }
+
+  /// The value as a person reads it: the whole number for a scale of whole numbers ("7"),
+  /// else the percentage of the range ("60%").
+  public var valueText: String {
+    if isWholeNumberScale, !value.isNaN {
+      let clamped = min(max(value, range.lowerBound), range.upperBound)
+      return String(Int(clamped.rounded()))
+    }
+    return "\(Int((fraction * 100).rounded()))%"
+  }
+}
+
 /// A section header with a title.
 public struct SectionTitleData: Hashable, Sendable {
   /// The title; hosts may show it in capitals.

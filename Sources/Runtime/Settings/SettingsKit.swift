@@ -37,6 +37,10 @@ public protocol SettingsKit {
   /// The cell class of ``SettingsKit/stepper(_:value:in:step:id:onChange:)``; it sends
   /// ``ControlEvent/step(_:)`` when its stepper moves.
   associatedtype StepperCell: ComponentView where StepperCell.Data == StepperRowData
+  /// The cell class of ``SettingsKit/slider(_:value:in:step:id:onChange:)``; it sends
+  /// ``ControlEvent/slide(_:)`` when its slider moves (or ``ControlEvent/step(_:)`` for a key
+  /// that moves it by a step).
+  associatedtype SliderCell: ComponentView where SliderCell.Data == SliderRowData
   /// The header view class of ``SettingsKit/sectionTitle(_:)``.
   associatedtype SectionTitleView: ComponentView where SectionTitleView.Data == SectionTitleData
   /// The footer view class of ``SettingsKit/footerNote(_:)``.

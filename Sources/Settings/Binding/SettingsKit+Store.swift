@@ -61,6 +61,25 @@ extension SettingsKit {
     }
   }
 
+  /// A slider bound to `key` in `store`, over `range`: it shows the stored number (clamped to
+  /// the range; the lower bound when there is none or it is not a number) and stores every new
+  /// value as a `.double`. `step` is as in ``SettingsKit/slider(_:value:in:step:id:onChange:)``.
+  ///
+  /// ```swift
+  /// Kit.slider("Volume", key: "volume", in: store, range: 0...1)
+  /// ```
+  public static func slider(
+    _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Double>,
+    step: Double? = nil, id: AnyHashable? = nil
+  ) -> TableComponent {
+    let value = store.double(forKey: key, default: range.lowerBound)
+    return slider(
+      title, value: value, in: range, step: step, id: SettingsKeyRowID.make(id, "slider", key)
+    ) { [weak store] value in
+      store?.set(.double(value), forKey: key)
+    }
+  }
+
   /// A read-only row showing the value of `key` in `store`, as `text` writes it (the value
   /// itself by default).
   public static func valueRow(

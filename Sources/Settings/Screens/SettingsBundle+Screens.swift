@@ -128,14 +128,11 @@ extension SettingsBundle {
         }
       }
     case .slider(let slider):
-      let scale = SliderScale(slider)
-      let value = store.value(forKey: slider.key)?.doubleValue ?? slider.defaultValue
-      return Kit.stepper(
-        scale.title, value: scale.step(for: value), in: scale.steps,
-        id: id
-      ) { [weak store] step in
-        store?.set(scale.value(for: step), forKey: slider.key)
-      }
+      // The parser only makes sliders whose minimum is below their maximum; one made by hand
+      // with an inverted or NaN range shows a slider fixed at its minimum (or 0).
+      let lower = slider.minimumValue.isNaN ? 0 : slider.minimumValue
+      let upper = slider.maximumValue.isNaN ? lower : max(lower, slider.maximumValue)
+      return Kit.slider(slider.title, key: slider.key, in: store, range: lower...upper, id: id)
     case .childPane(let title, let file):
       return Kit.navigationRow(title, id: id) {
         guard let pane = panes[file.hasSuffix(".plist") ? file : file + ".plist"] else {

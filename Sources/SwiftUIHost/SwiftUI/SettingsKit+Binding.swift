@@ -33,6 +33,15 @@
       stepper(title, value: value.wrappedValue, in: range, step: step, id: id) { value.wrappedValue = $0 }
     }
 
+    /// A slider row over `range` showing and setting `value`; `step` is as in
+    /// ``SettingsKit/slider(_:value:in:step:id:onChange:)``.
+    public static func slider(
+      _ title: String, value: Binding<Double>, in range: ClosedRange<Double>, step: Double? = nil,
+      id: AnyHashable? = nil
+    ) -> TableComponent {
+      slider(title, value: value.wrappedValue, in: range, step: step, id: id) { value.wrappedValue = $0 }
+    }
+
     /// A radio group whose checked option is `selection`.
     public static func radioGroup(_ options: [String], selection: Binding<Int>, id: AnyHashable) -> [TableComponent] {
       radioGroup(options, selected: selection.wrappedValue, id: id) { selection.wrappedValue = $0 }

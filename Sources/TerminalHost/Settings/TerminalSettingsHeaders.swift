@@ -75,6 +75,8 @@ public enum TerminalSettingsKit: SettingsKit {
   public typealias TextFieldCell = TerminalTextFieldCell
   /// The title and `− value +`; ← and → step it down and up.
   public typealias StepperCell = TerminalStepperCell
+  /// The title, a bar and the value; ← and → move it by a step.
+  public typealias SliderCell = TerminalSliderCell
   /// A blank line and the title in capitals.
   public typealias SectionTitleView = TerminalSectionTitleView
   /// The note wrapped to the width.

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  // Left out on tvOS, which has no UISwitch or UIStepper (see UIKitSettingsCells.swift).
+  // Left out on tvOS, which has no UISwitch, UIStepper or UISlider (see UIKitSettingsCells.swift).
   #if !os(tvOS)
     import ComponentTable
     import UIKit
@@ -99,6 +99,60 @@
         let moved = stepper.value - Double(dataValue)
         guard moved != 0 else { return }
         sendControlEvent(.step(moved > 0 ? 1 : -1))
+      }
+    }
+
+    /// Shows `SliderRowData`: the title, the value (`.value1` style) and a `UISlider`; moving
+    /// it sends `.slide(value)`.
+    @MainActor
+    public final class UIKitSliderCell: UITableViewCell, ComponentView {
+      private let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 160, height: 32))
+
+      /// Creates the cell in the `.value1` style with its slider as the accessory view. The row
+      /// does not highlight: touching it is for the slider.
+      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+        slider.addTarget(self, action: #selector(handleSliderValueChanged), for: .valueChanged)
+        accessoryView = slider
+        selectionStyle = .none
+      }
+
+      /// Not supported: the cell is created in code only.
+      @available(*, unavailable)
+      public required init?(coder: NSCoder) {
+        fatalError("UIKitSliderCell is created in code only")
+      }
+
+      /// Shows the title and the value (``SliderRowData/valueText``), and sets the slider's
+      /// range and value from the data.
+      ///
+      /// `UISlider` keeps `Float`s: bounds beyond `Float`'s range are narrowed to it. Setting a
+      /// minimum above the current maximum moves the maximum (and the reverse), so the maximum
+      /// is set first when the range moves up and last when it moves down; a range of one
+      /// value disables the slider.
+      public func configure(with data: SliderRowData) {
+        let lower = Float(max(data.range.lowerBound, -Double(Float.greatestFiniteMagnitude)))
+        let upper = Float(min(data.range.upperBound, Double(Float.greatestFiniteMagnitude)))
+        textLabel?.text = data.title
+        detailTextLabel?.text = data.valueText
+        if lower > slider.maximumValue {
+          slider.maximumValue = upper
+          slider.minimumValue = lower
+        } else {
+          slider.minimumValue = lower
+          slider.maximumValue = upper
+        }
+        slider.isEnabled = lower < upper
+        slider.value = Float(data.value)
+      }
+
+      /// Sized by the cell itself; 44 pt until it is measured.
+      public static func height(for data: SliderRowData, width: CGFloat) -> ComponentHeight {
+        .automatic(estimate: 44)
+      }
+
+      @objc private func handleSliderValueChanged() {
+        sendControlEvent(.slide(Double(slider.value)))
       }
     }
 

@@ -34,6 +34,8 @@
       public typealias TextFieldCell = UIKitTextFieldCell
       /// A `.value1` cell with a `UIStepper`.
       public typealias StepperCell = UIKitStepperCell
+      /// A `.value1` cell with a `UISlider`.
+      public typealias SliderCell = UIKitSliderCell
       /// A header with the title in small capitals.
       public typealias SectionTitleView = UIKitSectionTitleView
       /// A footer with a wrapped note.

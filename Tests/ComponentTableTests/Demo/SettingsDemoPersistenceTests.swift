@@ -1,22 +1,47 @@
 import Foundation
 import Testing
 
-/// The executable `swift build` put beside the test bundle.
-let settingsDemoBinary: URL? = {
-  var folder = Bundle.main.bundleURL
-  for _ in 0..<4 {
+/// The `settings-demo` executable that `swift build` (and so `swift test`, which builds every
+/// product of the package first) puts in the build folder beside the tests.
+///
+/// - Throws: ``SettingsDemoNotBuilt`` naming every place looked at. The tests that run the
+///   demo fail with it rather than being skipped, so a missing binary never passes unseen.
+func settingsDemoBinary() throws -> URL {
+  var folders: [URL] = []
+  // On Linux the test runner is an executable in the build folder; on Apple platforms it
+  // runs a `.xctest` bundle that lies there.
+  for start in [Bundle.main.bundleURL] + Bundle.allBundles.map(\.bundleURL)
+  where start.pathExtension == "xctest" || start == Bundle.main.bundleURL {
+    var folder = start
+    for _ in 0..<4 {
+      folders.append(folder)
+      folder.deleteLastPathComponent()
+    }
+  }
+  // The package's default build folder, from this file's place in the package.
+  let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  folders.append(package.appendingPathComponent(".build/debug"))
+  for folder in folders {
     let candidate = folder.appendingPathComponent("settings-demo")
     if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    folder.deleteLastPathComponent()
   }
-  return nil
-}()
+  throw SettingsDemoNotBuilt(searched: folders.map(\.path))
+}
+
+/// The `settings-demo` binary was not found.
+struct SettingsDemoNotBuilt: Error, CustomStringConvertible {
+  let searched: [String]
+  var description: String {
+    "settings-demo is not built: no executable named settings-demo in "
+      + searched.joined(separator: ", ") + " (run `swift build` first)"
+  }
+}
 
 /// The built `settings-demo` binary, run as CI runs it (no terminal): settings persist in the
-/// `--store` file between runs, `--reset` clears them, `--bundle` shows any bundle, and a bad
-/// bundle or a corrupt store never traps.
-@Suite(.enabled(if: settingsDemoBinary != nil, "settings-demo is not built next to the tests"))
-struct SettingsDemoPersistenceTests {
+/// `--store` file, or in the demo's own defaults suite, between runs; `--reset` clears them,
+/// `--bundle` shows any bundle, and a bad bundle or a corrupt store never traps.
+@Suite struct SettingsDemoPersistenceTests {
   struct Run {
     let status: Int32
     let output: String
@@ -25,10 +50,12 @@ struct SettingsDemoPersistenceTests {
     let exited: Bool
   }
 
-  func run(_ arguments: [String]) throws -> Run {
+  /// Runs the demo with `arguments`; `environment` replaces variables of the test's own.
+  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
     let process = Process()
-    process.executableURL = settingsDemoBinary
+    process.executableURL = try settingsDemoBinary()
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -84,6 +111,80 @@ struct SettingsDemoPersistenceTests {
     #expect(wifi?.contains("[off]") == true)
     #expect(!again.output.contains("Ask to Join"))
   }
+
+  @Test func theDemoIsBuiltBesideTheTests() throws {
+    let binary = try settingsDemoBinary()
+    let help = try run(["--help"])
+    #expect(help.status == 0 && help.output.contains("usage: settings-demo"), "\(binary.path)")
+  }
+
+  /// Every value the example screen edits survives a restart: the Apple ID name (on a child
+  /// screen), the brightness slider, and a radio group on a child screen two levels down.
+  @Test func theNameAndTheBrightnessSurviveARestart() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("settings.plist").path
+    // Apple ID › Name: "Ann Lee" becomes "Bo".
+    let name = try run([
+      "--width", "60", "--store", store, "--keys", "enter enter backspace*7 text:Bo enter q",
+    ])
+    #expect(name.status == 0)
+    // Brightness one step up; Other Networks › Office.
+    let brightness = try run([
+      "--width", "60", "--store", store, "--keys", "down*12 right up*6 right down enter",
+    ])
+    #expect(brightness.status == 0)
+    let again = try run(["--width", "60", "--store", store])
+    let lines = again.output.split(separator: "\n")
+    #expect(lines.first { $0.contains("Apple ID") }?.hasSuffix("Bo › ") == true)
+    #expect(lines.contains { $0.contains("│ Bo ") })  // the profile card
+    #expect(lines.first { $0.contains("Brightness") }?.contains("55%") == true)
+    #expect(lines.first { $0.contains("Network ") }?.hasSuffix("Office ") == true)
+    let saved =
+      try PropertyListSerialization.propertyList(
+        from: Data(contentsOf: URL(fileURLWithPath: store)), format: nil) as? [String: Any]
+    #expect(saved?["name"] as? String == "Bo")
+    #expect(saved?["brightness"] as? Double == 0.55)
+  }
+
+  #if os(Linux)
+    /// Without `--store` the demo keeps its settings in its defaults suite. HOME and the XDG
+    /// folders point at a fresh folder, so the real user's defaults are never read or written:
+    /// swift-corelibs-foundation keeps a suite in `$XDG_CONFIG_HOME/<suite>.plist`. Linux only:
+    /// on Apple platforms defaults live in cfprefsd, which does not follow HOME.
+    @Test func theDefaultsSuiteKeepsTheSettingsAndResetClearsThem() throws {
+      let folder = try temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let environment = [
+        "HOME": folder.path,
+        "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+        "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+      ]
+      func wifi(_ run: Run) -> Substring? {
+        run.output.split(separator: "\n").first { $0.contains("Wi-Fi") }
+      }
+      let first = try run(["--width", "60"], environment: environment)
+      #expect(first.status == 0 && wifi(first)?.contains("[ on]") == true)
+      let off = try run(["--width", "60", "--keys", "down*3 enter"], environment: environment)
+      #expect(off.status == 0 && wifi(off)?.contains("[off]") == true)
+      let again = try run(["--width", "60"], environment: environment)
+      #expect(wifi(again)?.contains("[off]") == true)
+      let suite = folder.appendingPathComponent("config/ComponentTable.settings-demo.plist")
+      let saved =
+        try PropertyListSerialization.propertyList(
+          from: Data(contentsOf: suite), format: nil) as? [String: Any]
+      #expect(saved?["wifi"] as? Bool == false)
+      let reset = try run(["--width", "60", "--reset"], environment: environment)
+      #expect(wifi(reset)?.contains("[ on]") == true)
+      let afterReset = try run(["--width", "60"], environment: environment)
+      #expect(wifi(afterReset)?.contains("[ on]") == true)
+      let cleared =
+        try? PropertyListSerialization.propertyList(
+          from: Data(contentsOf: suite), format: nil) as? [String: Any]
+      #expect(cleared?["wifi"] == nil)
+    }
+  #endif
 
   @Test func aBadBundleExitsWithTheLoadersMessage() throws {
     let bundle = try TemporaryBundle(root: [

@@ -84,13 +84,34 @@ import Testing
     try demo.press("down*11 right right left")
     #expect(demo.model.textSize == 4)
     #expect(demo.text.contains("− 4 +"))
-    try demo.press("down enter backspace*5 text:Laptop enter")
+    // Past the Brightness slider to Device Name.
+    try demo.press("down*2 enter backspace*5 text:Laptop enter")
     #expect(demo.model.deviceName == "Ann's Laptop")
     #expect(demo.text.contains("[Ann's Laptop]"))
     // Esc cancels an edit and leaves the text as it was.
     try demo.press("enter text:xyz esc")
     #expect(demo.model.deviceName == "Ann's Laptop")
     #expect(demo.app.controller.isFinished == false)
+  }
+
+  @Test func theBrightnessSliderMovesByAStepAndStopsAtTheEnds() throws {
+    let demo = try Demo()
+    try demo.press("down*12")
+    let line = { demo.screen.first { $0.contains("Brightness") } ?? "" }
+    #expect(line().hasSuffix("Brightness" + String(repeating: " ", count: 32) + "▕█████░░░░░▏ 50% "))
+    // The help line names the keys the slider takes.
+    #expect(demo.screen.last?.contains("←→ adjust") == true)
+    try demo.press("right right left right")
+    #expect(demo.model.brightness == 0.6)
+    #expect(demo.model.log.last == "Brightness 60%")
+    #expect(line().contains("▕██████░░░░▏ 60%"))
+    try demo.press("right*20")
+    #expect(demo.model.brightness == 1)
+    #expect(line().contains("▕██████████▏ 100%"))
+    try demo.press("left*30")
+    #expect(demo.model.brightness == 0)
+    #expect(line().contains("▕░░░░░░░░░░▏ 0%"))
+    #expect(demo.table.inconsistencies.isEmpty)
   }
 
   @Test func endScrollsToTheBottomInASmallWindow() throws {

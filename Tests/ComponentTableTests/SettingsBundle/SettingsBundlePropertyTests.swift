@@ -117,7 +117,11 @@ import Testing
   @Test func randomWellFormedBundlesLoadAndRender() throws {
     let seed = UInt64(0x5E77_1265)
     var random = SeededGenerator(seed: seed)
-    for round in 0..<40 {
+    let rounds = 40
+    var rendered = 0
+    var cycles = 0
+    var screens = 0
+    for round in 0..<rounds {
       let bundle = try TemporaryBundle([
         "Root.plist": Self.pane(using: &random), "Child.plist": Self.pane(using: &random),
         "en.lproj/Root.strings": "\"Row 1\" = \"Erste\";",
@@ -125,15 +129,22 @@ import Testing
       defer { bundle.remove() }
       do {
         let loaded = try bundle.load()
-        _ = try Self.renderEverything(loaded)
+        screens += try Self.renderEverything(loaded)
+        rendered += 1
       } catch {
         // A child pane that opens itself is a cycle, which the loader refuses by design.
         guard let error = error as? SettingsBundleError, case .childPaneCycle = error.problem else {
           Issue.record("seed \(seed), round \(round): \(error)")
           return
         }
+        cycles += 1
       }
     }
+    // Most rounds must reach the renderer, and some of them a child pane, or the test checks
+    // little but the loader's cycle check.
+    #expect(rendered + cycles == rounds)
+    #expect(rendered >= 30, "seed \(seed): \(rendered) of \(rounds) rendered, \(cycles) cycles")
+    #expect(screens > rendered, "seed \(seed): no child pane or picker was opened")
   }
 
   @Test func randomMutationsLoadOrThrowButNeverTrap() throws {

@@ -35,10 +35,13 @@ import Testing
       ]
       + Kit.radioGroup(
         ["Light", "Dark"], values: [.string("light"), .string("dark")], key: "theme", in: store)
+      + [Kit.slider("Volume", key: "volume", in: store, range: 0...1)]
     let host = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: host)
     try engine.addSection(TableSection(rows: rows))
     host.selectRow(at: IndexPath(row: 3, section: 0))
     #expect(store.userValues["theme"] == .string("dark"))
+    engine.sendControlEvent(.step(1), forRowAt: IndexPath(row: 4, section: 0))
+    #expect(store.userValues["volume"] == .double(0.05))
   }
 }

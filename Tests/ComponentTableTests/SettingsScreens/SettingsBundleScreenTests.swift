@@ -68,7 +68,7 @@ import Testing
     #expect(text.contains(line("Plan", "Family")))
     #expect(text.contains(line("Sync over Cellular", "[off]")))
     #expect(text.contains(line("Refresh", "Every 15 Minutes ›")))
-    #expect(text.contains("Volume (%)") && text.contains("50"))
+    #expect(text.contains(line("Volume", "▕█████░░░░░▏ 50%")))
     #expect(text.contains(line("Privacy", "›")))
     #expect(text.contains("THEME"))
     #expect(text.contains(line("Automatic", "✓")))
@@ -106,10 +106,67 @@ import Testing
     #expect(shown.store.userValues["theme"] == .string("light"))
     shown.engine.sendControlEvent(.text("Cy"), forRowAt: try shown.path(of: "Ann Lee"))
     #expect(shown.store.userValues["name"] == .string("Cy"))
+    // Steps of a twentieth of the 0…1 range, stored as Doubles.
     shown.engine.sendControlEvent(.step(2), forRowAt: try shown.path(of: "Volume"))
-    #expect(shown.store.userValues["volume"] == .double(0.52))
+    #expect(shown.store.userValues["volume"] == .double(0.6))
+    #expect(shown.text.contains(line("Volume", "▕██████░░░░▏ 60%")))
     shown.engine.sendControlEvent(.step(100), forRowAt: try shown.path(of: "Volume"))
     #expect(shown.store.userValues["volume"] == .double(1))
+    // What a UISlider sends: the value itself, clamped to the range.
+    shown.engine.sendControlEvent(.slide(0.25), forRowAt: try shown.path(of: "Volume"))
+    #expect(shown.store.userValues["volume"] == .double(0.25))
+    #expect(shown.text.contains(line("Volume", "▕███░░░░░░░▏ 25%")))
+    shown.engine.sendControlEvent(.slide(-3), forRowAt: try shown.path(of: "Volume"))
+    #expect(shown.store.userValues["volume"] == .double(0))
+  }
+
+  @Test func theSliderFollowsTheStoreAndClampsWhatItCannotShow() throws {
+    let shown = try Shown()
+    shown.store.set(.double(0.8), forKey: "volume")
+    #expect(shown.text.contains(line("Volume", "▕████████░░▏ 80%")))
+    // A value outside the range, or not a number, shows clamped; the store keeps it until
+    // the user moves the slider.
+    shown.store.set(.integer(7), forKey: "volume")
+    #expect(shown.text.contains(line("Volume", "▕██████████▏ 100%")))
+    #expect(shown.store.userValues["volume"] == .integer(7))
+    shown.store.set(.string("loud"), forKey: "volume")
+    #expect(shown.text.contains(line("Volume", "▕░░░░░░░░░░▏ 0%")))
+    shown.engine.sendControlEvent(.step(1), forRowAt: try shown.path(of: "Volume"))
+    #expect(shown.store.userValues["volume"] == .double(0.05))
+    #expect(shown.table.inconsistencies.isEmpty)
+  }
+
+  @Test func aSliderOfWholeNumbersStepsByOneAndShowsTheNumber() throws {
+    let bundle = try TemporaryBundle(root: [
+      [
+        "Type": "PSSliderSpecifier", "Title": "Level", "Key": "level", "DefaultValue": 4,
+        "MinimumValue": 0, "MaximumValue": 10,
+      ]
+    ])
+    defer { bundle.remove() }
+    let shown = try Shown(bundle: try bundle.load())
+    #expect(shown.text.contains(line("Level", "▕████░░░░░░▏ 4")))
+    shown.engine.sendControlEvent(.step(3), forRowAt: try shown.path(of: "Level"))
+    #expect(shown.store.userValues["level"] == .double(7))
+    #expect(shown.text.contains(line("Level", "▕███████░░░▏ 7")))
+  }
+
+  @Test func aSliderSpecifierMadeByHandWithAnInvertedRangeShowsAFixedSlider() throws {
+    let pane = SettingsPane(
+      file: "Root.plist", title: nil, stringsTable: "Root",
+      specifiers: [
+        .slider(.init(title: "Odd", key: "odd", defaultValue: 3, minimumValue: 5, maximumValue: 2)),
+        .slider(.init(title: "NaN", key: "nan", defaultValue: 0, minimumValue: .nan, maximumValue: 1)),
+      ])
+    let store = InMemorySettingsStore(["odd": .double(9)])
+    let bundle = try TemporaryBundle(root: [])
+    defer { bundle.remove() }
+    let rows = try bundle.load().sections(Kit.self, for: pane, store: store).flatMap(\.rows)
+    let odd = try #require(rows.first?.data(as: TerminalSliderCell.self))
+    #expect(odd.range == 5...5 && odd.value == 5)
+    let nan = try #require(rows.last?.data(as: TerminalSliderCell.self))
+    #expect(nan.range == 0...1 && nan.value == 0)
+    #expect(store.userValues == ["odd": .double(9)])
   }
 
   @Test func theMultiValueOpensAPickerAndTheParentShowsTheChoiceOnTheWayBack() throws {

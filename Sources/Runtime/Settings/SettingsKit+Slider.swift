@@ -1,0 +1,105 @@
+import Foundation
+
+extension SettingsKit {
+  /// A row with a slider over `range`. A slide event (a `UISlider` moved) sets the value,
+  /// clamped to the range; a step event (the terminal's ← and →) moves it to the next mark
+  /// of `step`s from the lower bound, so 0.52 goes up to 0.55 and down to 0.5 in steps of
+  /// 0.05, and stops at the bounds. `onChange` gets every new value.
+  ///
+  /// ```swift
+  /// Kit.slider("Brightness", value: model.brightness, in: 0...1) { model.brightness = $0 }
+  /// ```
+  ///
+  /// Bad input is clamped, never trapped, and the row shows what it will report: a value
+  /// outside `range` shows at the nearer bound, a value that is not a number at the lower
+  /// bound; infinite bounds are narrowed to the largest finite numbers; a range of one value
+  /// makes a slider that cannot move. A slide event with a value that is not a number is
+  /// ignored.
+  ///
+  /// - Parameters:
+  ///   - title: The row's title.
+  ///   - value: The value shown.
+  ///   - range: The values the slider allows.
+  ///   - step: How far one step moves the value. `nil`, zero, negative or not finite means
+  ///     the default: about a twentieth of the range, in whole numbers for a range of whole
+  ///     numbers at least 2 wide (1 for 0…10, 5 for 0…100), else exactly (0.05 for 0…1).
+  ///   - id: The row's identity; by default its kind and title.
+  ///   - onChange: Gets every new value.
+  public static func slider(
+    _ title: String, value: Double, in range: ClosedRange<Double>, step: Double? = nil,
+    id: AnyHashable? = nil, onChange: @escaping (Double) -> Void = { _ in }
+  ) -> TableComponent {
+    let identity = SettingsRowID.make(id, "slider", title)
+    let scale = SliderSteps(range: range, step: step)
+    func component(value: Double) -> TableComponent {
+      func set(_ newValue: Double, at indexPath: IndexPath, in engine: TableEngine) {
+        guard newValue != value else { return }
+        try? engine.replaceRow(at: indexPath, with: component(value: newValue), animation: .none)
+        onChange(newValue)
+      }
+      return TableComponent(
+        SliderCell.self,
+        data: SliderRowData(title: title, value: value, range: scale.range, step: scale.step),
+        id: identity,
+        onControlEvent: { context, event in
+          switch event {
+          case .slide(let target) where !target.isNaN:
+            set(scale.clamp(target), at: context.indexPath, in: context.engine)
+          case .step(let steps):
+            set(scale.value(movedBy: steps, from: value), at: context.indexPath, in: context.engine)
+          default: break
+          }
+        })
+    }
+    return component(value: scale.clamp(value))
+  }
+}
+
+/// A slider's range and step, made safe: finite bounds, a positive finite step, and values
+/// clamped into the range. Pure, so the factory's arithmetic is tested without a table.
+struct SliderSteps {
+  let range: ClosedRange<Double>
+  let step: Double
+
+  init(range: ClosedRange<Double>, step: Double?) {
+    let lower = min(max(range.lowerBound, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    let upper = min(max(range.upperBound, lower), .greatestFiniteMagnitude)
+    self.range = lower...upper
+    if let step, step > 0, step.isFinite {
+      self.step = step
+    } else if lower.rounded() == lower, upper.rounded() == upper, upper - lower >= 2 {
+      self.step = max(1, (upper / 20 - lower / 20).rounded())
+    } else if lower < upper {
+      // Divided first, so that a range as wide as the finite numbers does not overflow.
+      self.step = upper / 20 - lower / 20
+    } else {
+      self.step = 1  // a range of one value: no step moves it, but the step stays positive
+    }
+  }
+
+  /// `value` within the range; the lower bound for a value that is not a number.
+  func clamp(_ value: Double) -> Double {
+    value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
+  }
+
+  /// The value `steps` marks away from `value`, where the marks are the lower bound plus whole
+  /// steps: a value between two marks moves to the next one in the direction of travel.
+  func value(movedBy steps: Int, from value: Double) -> Double {
+    guard steps != 0, step > 0, range.lowerBound < range.upperBound else { return clamp(value) }
+    let position = (clamp(value) - range.lowerBound) / step
+    // A value a rounding error away from a mark counts as on it.
+    let tolerance = 1e-9
+    let mark = steps > 0 ? (position + tolerance).rounded(.down) : (position - tolerance).rounded(.up)
+    let moved = range.lowerBound + (mark + Double(steps)) * step
+    return clamp(Self.tidy(moved))
+  }
+
+  /// `value` rounded to 12 significant digits: 12 × 0.05 is 0.6000000000000001 in binary
+  /// floating point, and a store should keep 0.6.
+  static func tidy(_ value: Double) -> Double {
+    guard value != 0, value.isFinite else { return value }
+    let scale = pow(10, 12 - (log10(abs(value))).rounded(.up))
+    guard scale.isFinite, scale > 0, (value * scale).isFinite else { return value }
+    return (value * scale).rounded() / scale
+  }
+}

@@ -1,0 +1,172 @@
+import ComponentTable
+import ComponentTableSettings
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// The built-in slider: the factory's steps and clamping, the terminal cell's bar, the keys
+/// that move it, and the row bound to a store key.
+@MainActor
+@Suite struct SettingsKitSliderTests {
+  typealias Kit = TerminalSettingsKit
+
+  func table(_ rows: [TableComponent]) throws -> (TableEngine, TerminalTableView) {
+    let (engine, host) = makeTable(width: 40, height: 20)
+    try engine.addSection(TableSection(rows: rows))
+    return (engine, host)
+  }
+
+  func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+  /// A 40-column row line: `title` left, `trailing` right.
+  func line(_ title: String, _ trailing: String) -> String {
+    title + String(repeating: " ", count: 40 - title.count - trailing.count) + trailing
+  }
+
+  func data(_ component: TableComponent) throws -> SliderRowData {
+    try #require(component.data(as: TerminalSliderCell.self))
+  }
+
+  @Test func aSliderShowsABarAndItsValueAsAPercentageOfTheRange() throws {
+    let (_, host) = try table([Kit.slider("Volume", value: 0.6, in: 0...1)])
+    #expect(host.render() == [line("Volume", "▕██████░░░░▏ 60%")])
+    let view = TerminalSliderCell()
+    view.configure(with: SliderRowData(title: "Level", value: 3, range: 0...10, step: 1))
+    #expect(view.render(width: 30) == ["Level" + String(repeating: " ", count: 11) + "▕███░░░░░░░▏ 3"])
+    // Too narrow: the bar and value win the space, then they too are cut.
+    #expect(view.render(width: 16).first?.displayWidth == 16)
+    #expect(view.render(width: 5).first?.displayWidth == 5)
+  }
+
+  @Test func theDefaultStepIsAWholeNumberOrATwentiethOfTheRange() throws {
+    #expect(try data(Kit.slider("a", value: 0, in: 0...1)).step == 0.05)
+    #expect(try data(Kit.slider("b", value: 0, in: 0...10)).step == 1)
+    #expect(try data(Kit.slider("c", value: 0, in: -50...50)).step == 5)
+    #expect(try data(Kit.slider("c", value: 0, in: 0...30)).step == 2)
+    #expect(try data(Kit.slider("c", value: 0, in: 0...2)).step == 1)
+    #expect(try data(Kit.slider("d", value: 0, in: 0...1000)).step == 50)
+    #expect(try data(Kit.slider("e", value: 0, in: 0...1, step: 0.1)).step == 0.1)
+  }
+
+  @Test func stepEventsMoveToTheNextMarkAndStopAtTheEnds() throws {
+    var values: [Double] = []
+    let (engine, host) = try table([Kit.slider("Volume", value: 0.52, in: 0...1) { values.append($0) }])
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
+    let view = try #require(host.cellForRow(at: path(0)))
+    func value() throws -> Double { try data(engine.component(at: path(0))).value }
+    engine.sendControlEvent(.step(1), forRowAt: path(0))  // 0.52 lies between 0.5 and 0.55
+    #expect(try value() == 0.55)
+    engine.sendControlEvent(.step(-1), forRowAt: path(0))
+    #expect(try value() == 0.5)
+    engine.sendControlEvent(.step(2), forRowAt: path(0))
+    #expect(try value() == 0.6)  // tidied: 12 × 0.05 is 0.6000000000000001 in binary
+    engine.sendControlEvent(.step(100), forRowAt: path(0))
+    #expect(try value() == 1)
+    engine.sendControlEvent(.step(1), forRowAt: path(0))  // at the end: no change, no callback
+    engine.sendControlEvent(.step(.min), forRowAt: path(0))
+    #expect(try value() == 0)
+    engine.sendControlEvent(.step(.max), forRowAt: path(0))
+    #expect(try value() == 1)
+    #expect(values == [0.55, 0.5, 0.6, 1, 0, 1])
+    // The same view, configured again: the row is reconfigured, not reloaded.
+    #expect(host.cellForRow(at: path(0)) === view)
+    #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0)]))
+  }
+
+  @Test func slideEventsSetTheValueClampedAndOtherEventsAreIgnored() throws {
+    var values: [Double] = []
+    let (engine, host) = try table([Kit.slider("Volume", value: 0.5, in: 0...1) { values.append($0) }])
+    defer { withExtendedLifetime(host) {} }
+    engine.sendControlEvent(.slide(0.337), forRowAt: path(0))
+    engine.sendControlEvent(.slide(4), forRowAt: path(0))
+    engine.sendControlEvent(.slide(-.infinity), forRowAt: path(0))
+    engine.sendControlEvent(.slide(.nan), forRowAt: path(0))  // not a number: ignored
+    engine.sendControlEvent(.toggle(true), forRowAt: path(0))
+    engine.sendControlEvent(.text("1"), forRowAt: path(0))
+    #expect(values == [0.337, 1, 0])
+    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏ 0%")])
+  }
+
+  @Test func badInputIsClampedAndShownAsTheRowWillReportIt() throws {
+    #expect(try data(Kit.slider("Above", value: 7, in: 0...1)).value == 1)
+    #expect(try data(Kit.slider("Below", value: -7, in: 0...1)).value == 0)
+    #expect(try data(Kit.slider("NaN", value: .nan, in: 2...3)).value == 2)
+    // A step that is not a positive finite number means the default.
+    for step in [0, -1, .nan, .infinity] {
+      #expect(try data(Kit.slider("Step", value: 0, in: 0...1, step: step)).step == 0.05)
+    }
+    // Infinite bounds are narrowed to the finite numbers, and stepping still stays inside.
+    let wide = try data(Kit.slider("Wide", value: 0, in: -.infinity ... .infinity))
+    #expect(wide.range == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+    #expect(wide.step.isFinite && wide.step > 0)
+    #expect(wide.valueText == "50%")
+    let (engine, host) = try table([Kit.slider("Wide", value: 0, in: -.infinity ... .infinity)])
+    defer { withExtendedLifetime(host) {} }
+    engine.sendControlEvent(.step(3), forRowAt: path(0))
+    engine.sendControlEvent(.step(.max), forRowAt: path(0))
+    #expect(try data(engine.component(at: path(0))).value == .greatestFiniteMagnitude)
+    // A range of one value cannot move.
+    var moved = false
+    let (fixed, fixedHost) = try table([Kit.slider("Fixed", value: 9, in: 4...4) { _ in moved = true }])
+    defer { withExtendedLifetime(fixedHost) {} }
+    fixed.sendControlEvent(.step(1), forRowAt: path(0))
+    fixed.sendControlEvent(.slide(5), forRowAt: path(0))
+    #expect(!moved)
+    #expect(try data(fixed.component(at: path(0))) == SliderRowData(title: "Fixed", value: 4, range: 4...4, step: 1))
+  }
+
+  @Test func theDataReadsItsFractionAndTextSafely() {
+    #expect(SliderRowData(title: "", value: 0.25, range: 0...1, step: 0.05).fraction == 0.25)
+    #expect(SliderRowData(title: "", value: 5, range: 0...1, step: 0.05).valueText == "100%")
+    #expect(SliderRowData(title: "", value: .nan, range: 0...1, step: 0.05).fraction == 0)
+    #expect(SliderRowData(title: "", value: 3, range: 3...3, step: 1).fraction == 0)
+    #expect(SliderRowData(title: "", value: -2.6, range: -5...5, step: 1).valueText == "-3")
+    #expect(SliderRowData(title: "", value: 1e300, range: 0...1e300, step: 1).valueText == "100%")
+    #expect(SliderRowData(title: "", value: 7, range: 0...10, step: 0.5).valueText == "70%")
+  }
+
+  @Test func leftAndRightMoveTheFocusedSliderAndTheHelpLineSaysSo() throws {
+    var values: [Double] = []
+    let app = try TerminalTableApp(
+      root: TableScreen(title: "Sound") {
+        TableSection(rows: [
+          Kit.textRow("Speaker"),
+          Kit.slider("Volume", value: 0.5, in: 0...1) { values.append($0) },
+        ])
+      })
+    app.resize(to: TerminalSize(columns: 42, rows: 8))
+    #expect(app.renderFrame(styled: false).last?.contains("←→ adjust") == false)
+    app.replay(try KeyScript.parse("down right right left + -"))
+    #expect(values == [0.55, 0.6, 0.55, 0.6, 0.55])
+    let frame = app.renderFrame(styled: false)
+    #expect(frame.contains { $0.contains("Volume") && $0.contains("▕██████░░░░▏ 55%") })
+    #expect(frame.last?.contains("←→ adjust") == true)
+  }
+
+  @Test func aSliderBoundToAStoreShowsAndWritesItsKey() throws {
+    let store = InMemorySettingsStore(["volume": .integer(3)])
+    let screen = SettingsScreenBuilder.screen(title: "Sound", store: store) { _ in
+      [TableSection(rows: [Kit.slider("Volume", key: "volume", in: store, range: 0...1)])]
+    }
+    let navigator = try TableNavigator(root: screen) { _ in TerminalTableView(width: 40, height: 5) }
+    let host = try #require(screen.engine?.host as? TerminalTableView)
+    let engine = try #require(screen.engine)
+    // A stored number outside the range shows clamped; the store keeps it until the user moves.
+    #expect(host.render() == [line("Volume", "▕██████████▏ 100%")])
+    #expect(store.userValues["volume"] == .integer(3))
+    engine.sendControlEvent(.step(-3), forRowAt: path(0))
+    #expect(store.userValues["volume"] == .double(0.85))
+    engine.sendControlEvent(.slide(0.3), forRowAt: path(0))
+    #expect(store.userValues["volume"] == .double(0.3))
+    // Changed elsewhere: the row follows.
+    store.set(.double(0.7), forKey: "volume")
+    #expect(host.render() == [line("Volume", "▕███████░░░▏ 70%")])
+    // Nothing stored, or text that is no number: the lower bound.
+    store.set(nil, forKey: "volume")
+    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏ 0%")])
+    store.set(.string("loud"), forKey: "volume")
+    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏ 0%")])
+    #expect(host.inconsistencies.isEmpty)
+    withExtendedLifetime(navigator) {}
+  }
+}
