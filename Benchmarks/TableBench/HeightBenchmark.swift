@@ -32,6 +32,12 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
     },
     baseline: arrayRead)
 
+  // What the terminal host asks while laying out: rows by number, no index paths on either side.
+  let byNumber = interleave(
+    rounds: config.rounds, warmups: 1, repeats: config.repeats,
+    engine: { measureNs { Sink.add(engineSide { sumEngineHeightsByNumber(engine, rows, width) }) } / Double(rows) },
+    baseline: { measureNs { Sink.add(baselineSide { sumArrayHeightsByNumber(heights) }) } / Double(rows) })
+
   let rawRead = measureNs { Sink.add(sumSequential(heights)) } / Double(rows)
   withExtendedLifetime(host) {}
   return [
@@ -41,6 +47,13 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
       goal: .ratioAtMost(1.5),
       note:
         "engine.heightForRow(at:width:) (what a host calls) called directly on the engine; both loops walk the same [IndexPath]. A bare sequential sum of the [CGFloat] (vectorised, no index paths) takes \(Format.duration(rawRead))/row."
+    ),
+    BenchResult(
+      name: "heights of \(Format.size(rows)) rows, cached, by row number", quantity: .time(per: "row"),
+      samples: byNumber, baselineName: "reading heights[row] from a [CGFloat], row by row",
+      goal: nil,
+      note:
+        "engine.heightForRow(inSection:row:width:), what the terminal host calls while laying out, against the same loop over row numbers reading an array (not vectorised: the sum depends on every read, as a layout's running y does)."
     ),
     BenchResult(
       name: "heights of \(Format.size(rows)) rows, uncached (1st pass)", quantity: .time(per: "row"),
@@ -57,6 +70,21 @@ func sumEngineHeights(_ engine: TableEngine, _ paths: [IndexPath], _ width: CGFl
   var sum: CGFloat = 0
   // What a host calls while laying out: it knows its width.
   for path in paths { sum += engine.heightForRow(at: path, width: width).value }
+  return sum
+}
+
+@inline(never)
+@MainActor
+func sumEngineHeightsByNumber(_ engine: TableEngine, _ rows: Int, _ width: CGFloat) -> CGFloat {
+  var sum: CGFloat = 0
+  for row in 0..<rows { sum += engine.heightForRow(inSection: 0, row: row, width: width).value }
+  return sum
+}
+
+@inline(never)
+func sumArrayHeightsByNumber(_ heights: [CGFloat]) -> CGFloat {
+  var sum: CGFloat = 0
+  for row in heights.indices { sum += heights[row] }
   return sum
 }
 
