@@ -21,7 +21,7 @@ public final class TerminalSliderCell: TerminalTableCell, ComponentView {
     return "▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled) + "▏"
   }
 
-  /// The title on the left; the bar and the value (``SliderRowData/valueText``) on the right.
+  /// The title on the left; the bar and the value (`SliderRowData.valueText`) on the right.
   public override func render(width: Int) -> [String] {
     let trailing = Self.bar(for: data) + " " + data.valueText
     return [TerminalRowLine.make(title: data.title, trailing: trailing, width: width)]
