@@ -123,7 +123,7 @@
         fatalError("UIKitSliderCell is created in code only")
       }
 
-      /// Shows the title and the value (``SliderRowData/valueText``), and sets the slider's
+      /// Shows the title and the value (`SliderRowData.valueText`), and sets the slider's
       /// range and value from the data.
       ///
       /// `UISlider` keeps `Float`s: bounds beyond `Float`'s range are narrowed to it. Setting a
