@@ -256,14 +256,7 @@ struct SectionRecord {
 
   @MainActor
   init(_ section: TableSection, key: Int) {
-    self.key = key
-    id = section.id
-    header = section.header
-    footer = section.footer
-    headerTitle = section.headerTitle
-    footerTitle = section.footerTitle
-    indexTitle = section.indexTitle
-    rows = section.rows.map(RowRecord.init)
+    self.init(section, key: key, rows: section.rows.map(RowRecord.init))
   }
 
   /// The record of `section` with `rows` made already (from `section.rows`).
