@@ -47,6 +47,24 @@ extension TableUpdateInconsistency {
         + "(\(movedIn) moved in, \(movedOut) moved out).")
   }
 
+  // MARK: Counts changed without an update
+
+  /// A call that relies on the counts the table view was last told, made while the data source
+  /// reports others: the data source changed without a batch update or a reload.
+  package static func staleCounts(call: String, told: [Int], current: [Int]) -> Self {
+    let difference: String
+    if told.count != current.count {
+      difference = "\(current.count) sections, the table view was last told \(told.count)"
+    } else {
+      let section = told.indices.first { told[$0] != current[$0] } ?? 0
+      difference =
+        "\(current[section]) rows in section \(section), the table view was last told \(told[section])"
+    }
+    return Self(
+      "Invalid call of \(call): the data source reports \(difference). The data source changed "
+        + "without a batch update or a reload.")
+  }
+
   // MARK: Sections out of range
 
   /// `verb` names an operation that uses indices before the update: delete, reload, move.

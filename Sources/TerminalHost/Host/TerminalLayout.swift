@@ -62,7 +62,7 @@ struct TerminalLayout {
   private(set) var frames: [Frame] = []
   /// The frame index of the first row of each section, so finding a row is O(1).
   private var firstRowFrame: [Int] = []
-  private var rowCounts: [Int] = []
+  private(set) var rowCounts: [Int] = []
   private(set) var contentHeight = 0
 
   init() {}

@@ -17,6 +17,12 @@ extension TerminalTableView {
       needsLayout = false
       layoutPendingAfterBatch = false
       layout = makeLayout()
+      if let told = toldRowCounts, told != layout.rowCounts {
+        // The data source changed its counts without telling the table.
+        report(.staleCounts(call: "layoutSubviews()", told: told, current: layout.rowCounts))
+        continue
+      }
+      toldRowCounts = layout.rowCounts
       contentOffset = clampedOffset(contentOffset)
       updateVisibleViews()
       if scrollsFocusIntoViewAfterLayout {
@@ -194,6 +200,9 @@ extension TerminalTableView {
   public func reloadData() {
     precondition(!isUpdating, "reloadData() must not be called inside a batch update")
     reloadCount += 1
+    // UIKit reads the counts again at once (its `numberOfRows(inSection:)` answers the new
+    // count right after `reloadData()`); the views and heights wait for the next layout.
+    toldRowCounts = dataSource.map(currentRowCounts)
     for (_, cell) in visibleCells { enqueue(cell, role: .cell) }
     for (_, view) in visibleHeaders { enqueue(view, role: .headerFooter) }
     for (_, view) in visibleFooters { enqueue(view, role: .headerFooter) }

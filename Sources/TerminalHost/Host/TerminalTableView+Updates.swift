@@ -18,26 +18,26 @@ extension TerminalTableView {
     // After another batch, the views already sit at the model's index paths; laying out the
     // table between two batches of one change (every row's height, for a layout the next batch
     // throws away) is what UIKit does not do either: it lays out once, on the next pass.
-    if !layoutPendingAfterBatch { layoutIfNeeded() }
-    let before = rowCounts(of: engine)
+    // The counts the batch starts from are the ones the table was last told, as UIKit's are,
+    // not what the data source says now: a data source that changed early fails below. Then
+    // there is no layout first, which would only find the same fault.
+    let current = currentRowCounts(of: engine)
+    let before = toldRowCounts ?? current
+    if !layoutPendingAfterBatch, before == current { layoutIfNeeded() }
     isUpdating = true
     updateModel()
     isUpdating = false
-    let after = rowCounts(of: engine)
+    let after = currentRowCounts(of: engine)
     appliedUpdates.append(update)
 
     let mapping: BatchUpdateMapping
     do {
       mapping = try BatchUpdateValidator.validate(update, rowCountsBefore: before, rowCountsAfter: after)
     } catch {
-      switch inconsistencyPolicy {
-      case .trap: preconditionFailure(error.message)
-      case .record:
-        inconsistencies.append(error)
-        reloadData()
-        return
-      }
+      report(error)
+      return
     }
+    toldRowCounts = after
 
     var cells: [IndexPath: TerminalTableCell] = [:]
     for (old, cell) in visibleCells {
@@ -87,9 +87,5 @@ extension TerminalTableView {
       }
     }
     return result
-  }
-
-  private func rowCounts(of engine: any TableViewDataSource) -> [Int] {
-    (0..<engine.numberOfSections).map { engine.numberOfRows(inSection: $0) }
   }
 }

@@ -91,6 +91,8 @@ public final class TerminalTableView: TableHost {
   var sizingViews: [ReuseKey: TerminalView] = [:]
   var measuredHeights: [IndexPath: Int] = [:]
   var isUpdating = false
+  /// The row counts per section the table was last told (see `TerminalTableView+ToldCounts`).
+  var toldRowCounts: [Int]?
   /// Set by a resize: the next layout scrolls the focused row into view, since rows above it
   /// may have grown (wrapping at a narrower width) or the viewport shrunk under it.
   var scrollsFocusIntoViewAfterLayout = false
@@ -104,9 +106,17 @@ public final class TerminalTableView: TableHost {
 
   // The table's data source may be held in a cycle by closures its rows captured (a selection
   // closure that captured the engine); telling it the table is gone breaks that cycle.
-  isolated deinit {
-    dataSource?.hostWillDisappear()
-  }
+  #if compiler(>=6.2)
+    isolated deinit {
+      dataSource?.hostWillDisappear()
+    }
+  #else
+    // Before Swift 6.2 a deinit cannot be isolated (SE-0371). A table lives and is released on
+    // the main actor, as every host; `assumeIsolated` checks that rather than assuming it.
+    deinit {
+      MainActor.assumeIsolated { dataSource?.hostWillDisappear() }
+    }
+  #endif
 
   // MARK: TableHost
 
@@ -184,6 +194,7 @@ public final class TerminalTableView: TableHost {
   /// Deselects the row at `indexPath` if it is the selected row, without telling the data
   /// source (as UIKit does). `animated` has no effect in a terminal.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    checkToldCounts(before: "deselectRow(at:animated:)")
     guard indexPathForSelectedRow == indexPath else { return }
     indexPathForSelectedRow = nil
     visibleCells[indexPath]?.isSelected = false
@@ -192,17 +203,22 @@ public final class TerminalTableView: TableHost {
   /// Asks the data source for the table header and footer views and heights again, at the next
   /// layout.
   public func reloadTableHeaderAndFooter() {
+    checkToldCounts(before: "reloadTableHeaderAndFooter()")
     dropTableHeaderAndFooterViews()
     setNeedsLayout()
   }
 
   /// Nothing to do: the table header and footer are measured at every layout, at the width of
   /// that layout.
-  public func tableHeaderAndFooterNeedLayout() {}
+  public func tableHeaderAndFooterNeedLayout() {
+    checkToldCounts(before: "tableHeaderAndFooterNeedLayout()")
+  }
 
   /// Nothing to do: the index titles are read from the data source each time they are shown
   /// (the `i` key of ``TerminalTableController``).
-  public func reloadSectionIndexTitles() {}
+  public func reloadSectionIndexTitles() {
+    checkToldCounts(before: "reloadSectionIndexTitles()")
+  }
 
   /// The view above all sections, if it is in the viewport.
   public var tableHeaderView: TerminalView? {
@@ -219,6 +235,8 @@ public final class TerminalTableView: TableHost {
   /// Forgets the measured heights of self-sizing rows and lays out again when the table is next
   /// read or drawn.
   public func invalidateLayout() {
+    // UIKit lays out again through an empty batch update, checked against the counts it knows.
+    guard checkToldCounts(before: "invalidateLayout()", asEmptyBatch: true) else { return }
     measuredHeights.removeAll()
     setNeedsLayout()
   }

@@ -53,8 +53,26 @@ final class UIKitShapedHost: TableHost {
   var width: CGFloat = 40
   var onScreen = false
 
+  /// The row counts the host was last told (UIKit reads them on a reload and moves them on with
+  /// each batch), and every call made while the data source said otherwise, with UIKit's
+  /// message where UIKit has one.
+  private(set) var toldRowCounts: [Int]?
+  private(set) var inconsistencies: [String] = []
+
+  private var currentRowCounts: [Int]? {
+    guard let source = tableView?.adapter?.dataSource else { return nil }
+    return (0..<source.numberOfSections).map { source.numberOfRows(inSection: $0) }
+  }
+
+  /// Records `call` when the data source's counts are not the ones the host was last told.
+  private func checkCounts(_ call: String) {
+    guard let told = toldRowCounts, let current = currentRowCounts, told != current else { return }
+    inconsistencies.append("\(call): told \(told), the data source says \(current)")
+  }
+
   func attach(_ dataSource: any TableViewDataSource) {
     tableView?.adapter = Adapter(dataSource, host: self)
+    toldRowCounts = currentRowCounts
     calls.append("attach")
   }
 
@@ -66,20 +84,43 @@ final class UIKitShapedHost: TableHost {
     preconditionFailure("UIKitShapedHost shows no views")
   }
 
-  func reloadData() { calls.append("reloadData") }
+  func reloadData() {
+    toldRowCounts = currentRowCounts
+    calls.append("reloadData")
+  }
 
   func performBatchUpdates(
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
   ) {
     calls.append("performBatchUpdates")
     animations.append(animation)
+    let before = toldRowCounts ?? currentRowCounts ?? []
     updateModel()
+    let after = currentRowCounts ?? []
+    do {
+      _ = try BatchUpdateValidator.validate(update, rowCountsBefore: before, rowCountsAfter: after)
+    } catch {
+      inconsistencies.append("performBatchUpdates: \(error.message)")
+    }
+    toldRowCounts = after
   }
 
-  func reloadTableHeaderAndFooter() { calls.append("reloadTableHeaderAndFooter") }
-  func tableHeaderAndFooterNeedLayout() { calls.append("tableHeaderAndFooterNeedLayout") }
-  func reloadSectionIndexTitles() { calls.append("reloadSectionIndexTitles") }
-  func invalidateLayout() { calls.append("invalidateLayout") }
+  func reloadTableHeaderAndFooter() {
+    checkCounts("reloadTableHeaderAndFooter")
+    calls.append("reloadTableHeaderAndFooter")
+  }
+  func tableHeaderAndFooterNeedLayout() {
+    checkCounts("tableHeaderAndFooterNeedLayout")
+    calls.append("tableHeaderAndFooterNeedLayout")
+  }
+  func reloadSectionIndexTitles() {
+    checkCounts("reloadSectionIndexTitles")
+    calls.append("reloadSectionIndexTitles")
+  }
+  func invalidateLayout() {
+    checkCounts("invalidateLayout")
+    calls.append("invalidateLayout")
+  }
 
   var availableWidth: CGFloat { width }
   var isOnScreen: Bool { onScreen }
@@ -87,7 +128,7 @@ final class UIKitShapedHost: TableHost {
   func visibleHeaderView(inSection section: Int) -> AnyObject? { nil }
   func visibleFooterView(inSection section: Int) -> AnyObject? { nil }
   var indexPathForSelectedRow: IndexPath? { nil }
-  func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+  func deselectRow(at indexPath: IndexPath, animated: Bool) { checkCounts("deselectRow") }
 
   /// How often the engine made the call named `name`.
   func count(_ name: String) -> Int { calls.filter { $0 == name }.count }
