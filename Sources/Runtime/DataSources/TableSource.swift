@@ -119,12 +119,21 @@ public final class TableSource {
     let indices = tableSectionIndices()
     let start = indices.first ?? composition.anchor(after: self)
     var table = engine.allSections
-    for index in indices.reversed() { table.remove(at: index) }
+    // The other sources' sections stay the sections they are, matched by their keys: matched
+    // as `apply` matches sections without an id (in order), this source's new section could
+    // take the place, and the key, of another source's.
+    var keys: [Int?] = engine.sections.map(\.key)
+    for index in indices.reversed() {
+      table.remove(at: index)
+      keys.remove(at: index)
+    }
     // Sections of others between this source's sections (inserted through the engine) move
     // below them; the source's own sections end up together from `start`.
     let insertAt = min(start, table.count)
     table.insert(contentsOf: sections, at: insertAt)
-    try engine.apply(table, animation: animation)
+    keys.insert(contentsOf: [Int?](repeating: nil, count: sections.count), at: insertAt)
+    try engine.apply(
+      table, keepingSections: keys, animation: animation, operation: "setSections(_:animation:)")
     ownedKeys = (insertAt..<insertAt + sections.count).map { engine.sections[$0].key }
   }
 

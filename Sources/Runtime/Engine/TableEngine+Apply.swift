@@ -35,7 +35,18 @@ extension TableEngine {
   /// - Throws: ``TableError`` for a component that cannot be registered (nothing changes), or
   ///   when called while the engine is applying an update or configuring a view.
   public func apply(_ sections: [TableSection], animation: TableAnimation = .automatic) throws(TableError) {
-    let operation = "apply(_:animation:)"
+    try apply(sections, keepingSections: nil, animation: animation, operation: "apply(_:animation:)")
+  }
+
+  /// ``apply(_:animation:)`` where some of the new sections are sections of the table that
+  /// stay what they are: `keptKeys[i]` is the key of the section that `sections[i]` is (the
+  /// same value), or `nil` for a section to match as `apply` does. A kept section is paired
+  /// with its own record only, so it never lends its place to another section without an id
+  /// (a ``TableSource`` replacing its sections must not take another source's).
+  func apply(
+    _ sections: [TableSection], keepingSections keptKeys: [Int?]?, animation: TableAnimation,
+    operation: String
+  ) throws(TableError) {
     try checkIdle(operation)
     guard groupDepth == 0 else {
       throw .reentrantMutation(operation: operation, during: "a performBatchUpdates group is open")
@@ -48,18 +59,26 @@ extension TableEngine {
     let before = self.sections
     let indexTitles = sectionIndexTitles
     defer { reloadSectionIndex(ifChangedFrom: indexTitles) }
+    let kept = Set((keptKeys ?? []).compactMap { $0 })
+    func oldIdentity(_ index: Int) -> SectionIdentity {
+      kept.contains(before[index].key) ? .key(before[index].key) : sectionIdentity(before[index])
+    }
+    func newIdentity(_ index: Int) -> SectionIdentity {
+      if let keptKeys, let key = keptKeys[index] { return .key(key) }
+      return sectionIdentity(after[index])
+    }
     during(.applyingSections) {
       let oldKeys = RowKeyTable(before, matchingValues: false)
       let diff = SectionedDiff(
-        from: before.indices.map { (id: sectionIdentity(before[$0]), rows: oldKeys.sections[$0]) },
-        to: after.indices.map { (id: sectionIdentity(after[$0]), rows: newKeys.sections[$0]) },
+        from: before.indices.map { (id: oldIdentity($0), rows: oldKeys.sections[$0]) },
+        to: after.indices.map { (id: newIdentity($0), rows: newKeys.sections[$0]) },
         rowContentChanged: { old, new in rowChanged(oldKeys, old, newKeys, new) },
         sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
       // Matched sections keep their key, so their handles follow them.
       for index in after.indices {
         if let old = diff.oldSection(forNew: index) { after[index].key = before[old].key }
       }
-      send(diff, from: before, to: &after, animation: animation)
+      send(diff, from: before, to: &after, carryingHeights: true, animation: animation)
     }
   }
 
@@ -74,6 +93,11 @@ extension TableEngine {
   /// Sends the change of a `performBatchUpdates` group: rows are recognised by their identity
   /// when they have one (a replaced row with the same identity is configured again in place),
   /// else by the component value itself.
+  ///
+  /// The group's records already hold the right cached heights: records that moved took theirs
+  /// along, replaced and new ones have none, and an invalidation inside the group cleared the
+  /// record it named. So nothing is carried over from `before`, which would bring back a height
+  /// the group invalidated.
   func commitChange(from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation) {
     var after = after
     let oldKeys = RowKeyTable(before, matchingValues: true)
@@ -83,7 +107,7 @@ extension TableEngine {
       to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys.sections[$0]) },
       rowContentChanged: { old, new in rowChanged(oldKeys, old, newKeys, new) },
       sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
-    send(diff, from: before, to: &after, animation: animation)
+    send(diff, from: before, to: &after, carryingHeights: false, animation: animation)
   }
 
   /// Whether a matched row needs an update: its content changed, or it moved to another
@@ -129,21 +153,30 @@ extension TableEngine {
   }
 
   /// Turns a diff into batches, each with the engine model it leads to, and sends them.
-  /// `after` gets the cached heights of unchanged rows on the way: in place, so that the new
-  /// table is not copied again.
+  /// With `carryingHeights`, `after` gets the cached heights of unchanged rows on the way: in
+  /// place, so that the new table is not copied again.
   private func send(
     _ diff: SectionedDiff, from before: [SectionRecord], to after: inout [SectionRecord],
-    animation: TableAnimation
+    carryingHeights: Bool, animation: TableAnimation
   ) {
-    keepCachedHeights(in: &after, from: before, diff)
+    if carryingHeights { keepCachedHeights(in: &after, from: before, diff) }
     guard !diff.isEmpty else {
       // Same rows, same content; only the records change (new component values).
       sections = after
       return
     }
     let final = after
+    // Headers and footers whose view class or title changed cannot be configured in place:
+    // their sections are reloaded last, which shows their rows' new content as well, so
+    // their rows are not reconfigured or reloaded on the way.
+    var reloaded: [Int] = []
+    var reloadedOld: Set<Int> = []
+    for pair in diff.updatedSections where !canReconfigureSupplementaries(before[pair.old], after[pair.new]) {
+      reloaded.append(pair.new)
+      reloadedOld.insert(pair.old)
+    }
     var stages: [(update: TableBatchUpdate, model: [SectionRecord])]
-    if let batches = directBatches(for: diff, from: before, to: after) {
+    if let batches = directBatches(for: diff, from: before, to: after, skippingSections: Set(reloaded)) {
       stages = batches.map { ($0, final) }
     } else {
       let staged = UpdateStager.stages(for: diff) { old, new in
@@ -151,21 +184,33 @@ extension TableEngine {
           before[old.section].rows[old.row].component.box,
           after[new.section].rows[new.row].component.box)
       }
-      stages = staged.stages.dropLast().map { stage in
-        (stage.batch, stage.sections.map { model(of: $0, before: before, after: after) })
+      // Row updates name rows in the old structure; a row is left to the section reload only
+      // when it ends up in a reloaded section (it may move out of one).
+      var leftToReload: Set<IndexPath> = []
+      if !reloaded.isEmpty {
+        let reloadedNew = Set(reloaded)
+        for pair in diff.updatedRows
+        where reloadedOld.contains(pair.old.section) && reloadedNew.contains(pair.new.section) {
+          leftToReload.insert(pair.old)
+        }
       }
-      if let last = staged.stages.last { stages.append((last.batch, final)) }
+      stages = []
+      for (index, stage) in staged.stages.enumerated() {
+        var batch = stage.batch
+        if stage.kind == .rowUpdates, !leftToReload.isEmpty {
+          batch.reconfiguredRows.removeAll { leftToReload.contains($0) }
+          batch.reloadedRows.removeAll { leftToReload.contains($0) }
+          if batch.isEmpty { continue }
+        }
+        let isLast = index == staged.stages.count - 1
+        stages.append((batch, isLast ? final : stage.sections.map { model(of: $0, before: before, after: after) }))
+      }
     }
     let changeCount = stages.reduce(0) { $0 + $1.update.changeCount }
     guard let host, host.isOnScreen, changeCount <= maximumAnimatedChangeCount else {
       sections = final
       host?.reloadData()
       return
-    }
-    // Headers and footers whose view class or title changed cannot be configured in place.
-    var reloaded: [Int] = []
-    for pair in diff.updatedSections {
-      if !canReconfigureSupplementaries(before[pair.old], after[pair.new]) { reloaded.append(pair.new) }
     }
     if !reloaded.isEmpty { stages.append((TableBatchUpdate(reloadedSections: reloaded), final)) }
     if stages.isEmpty {
@@ -185,7 +230,8 @@ extension TableEngine {
   /// cheap. `nil` when the diff needs ``UpdateStager``'s stages: sections are inserted,
   /// deleted or moved, or a changed row needs a view from another reuse pool (a reload).
   private func directBatches(
-    for diff: SectionedDiff, from before: [SectionRecord], to after: [SectionRecord]
+    for diff: SectionedDiff, from before: [SectionRecord], to after: [SectionRecord],
+    skippingSections skipped: Set<Int>
   ) -> [TableBatchUpdate]? {
     guard diff.deletedSections.isEmpty, diff.insertedSections.isEmpty, diff.movedSections.isEmpty
     else { return nil }
@@ -194,6 +240,7 @@ extension TableEngine {
     for pair in diff.updatedRows {
       let old = pair.old
       let new = pair.new
+      if !skipped.isEmpty, skipped.contains(new.section) { continue }
       let oldBox = before[old.section].rows[old.row].component.box
       guard sameReusePool(oldBox, after[new.section].rows[new.row].component.box) else { return nil }
       reconfigured.append(new)

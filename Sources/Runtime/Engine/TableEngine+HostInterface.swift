@@ -150,17 +150,30 @@ extension TableEngine: TableViewDataSource {
 
   /// Drops the cached height of the row at `indexPath`, for a height that depends on something
   /// other than the data and the width; the host lays out again.
+  ///
+  /// Inside a ``performBatchUpdates(animation:_:)`` group, `indexPath` is a position in the
+  /// table as the group has changed it so far, and the host lays out when the group ends.
   public func invalidateHeight(forRowAt indexPath: IndexPath) throws(TableError) {
     try checkRow(indexPath, operation: "invalidateHeight(forRowAt:)")
     sections[indexPath.section].rows[indexPath.row].height = nil
-    host?.invalidateLayout()
+    requestLayout()
   }
 
   /// Drops every cached height (rows, headers and footers, the table header and footer); the
-  /// host lays out again.
+  /// host lays out again (at the end of the group, inside a
+  /// ``performBatchUpdates(animation:_:)`` group).
   public func invalidateAllHeights() {
     clearHeightCache()
-    host?.invalidateLayout()
+    requestLayout()
+  }
+
+  /// Asks the host to lay out again, or, inside a group, has the group ask it at its end.
+  private func requestLayout() {
+    if groupDepth > 0 {
+      groupHostRequests.layout = true
+    } else {
+      host?.invalidateLayout()
+    }
   }
 
   /// The heights belong to one width: at another width, all of them are stale.

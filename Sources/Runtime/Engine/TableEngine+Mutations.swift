@@ -232,6 +232,7 @@ extension TableEngine {
       // A nested group is all or nothing too, even when the outer one catches its error.
       let before = sections
       let decorations = (tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup)
+      let requests = groupHostRequests
       groupDepth += 1
       defer { groupDepth -= 1 }
       do {
@@ -239,6 +240,7 @@ extension TableEngine {
       } catch {
         sections = before
         (tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup) = decorations
+        groupHostRequests = requests
         throw error
       }
       return
@@ -247,6 +249,7 @@ extension TableEngine {
     let decorations = (tableHeaderRecord, tableFooterRecord)
     groupDepth = 1
     tableDecorationChangedInGroup = false
+    groupHostRequests = GroupHostRequests()
     do {
       try updates()
     } catch {
@@ -254,14 +257,28 @@ extension TableEngine {
       sections = before
       (tableHeaderRecord, tableFooterRecord) = decorations
       tableDecorationChangedInGroup = false
+      groupHostRequests = GroupHostRequests()
       runActionsWaitingForIdle()
       throw error
     }
     groupDepth = 0
+    let requests = groupHostRequests
+    groupHostRequests = GroupHostRequests()
     let after = sections
     sections = before
     let indexTitles = sectionIndexTitles
-    commitChange(from: before, to: after, animation: animation)
+    if requests.reload {
+      // A reload asked for inside the group ends the group's animations: the host is told
+      // the whole new table at once, after which nothing else needs saying.
+      sections = after
+      host?.reloadData()
+    } else {
+      commitChange(from: before, to: after, animation: animation)
+      // A height invalidated inside the group belongs in the layout after its batches; when
+      // the group changed nothing else there was no batch, so the host is asked for one now,
+      // with counts it already knows.
+      if requests.layout { host?.invalidateLayout() }
+    }
     reloadSectionIndex(ifChangedFrom: indexTitles)
     if tableDecorationChangedInGroup {
       tableDecorationChangedInGroup = false
@@ -328,7 +345,15 @@ extension TableEngine {
   // MARK: Reloading and heights
 
   /// Asks the host to show everything again.
+  ///
+  /// Inside a ``performBatchUpdates(animation:_:)`` group the reload happens when the group
+  /// ends, instead of its batch updates: the host must not learn of the group's changes before
+  /// its end, and a reload tells it everything at once.
   public func reloadData() {
+    if groupDepth > 0 {
+      groupHostRequests.reload = true
+      return
+    }
     host?.reloadData()
   }
 }

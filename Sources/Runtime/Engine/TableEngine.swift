@@ -50,6 +50,8 @@ public final class TableEngine {
   var nextSectionKey = 0
   var activity: Activity = .idle
   var groupDepth = 0
+  /// What the open group was asked to tell the host; told when the outermost group ends.
+  var groupHostRequests = GroupHostRequests()
   /// Actions waiting for the engine to be idle (see `performWhenIdle(_:)`), in order.
   var actionsWaitingForIdle: [@MainActor () -> Void] = []
   /// The width the cached heights belong to.
@@ -187,6 +189,17 @@ public final class TableEngine {
       }
     }
     return try body()
+  }
+
+  /// Host calls asked for while a group is open. The host still shows the table as it was
+  /// before the group and the model already holds the group's changes, so any call that makes
+  /// the host read the model then (UIKit: an empty batch, a reload) would find counts that
+  /// disagree with what it was told: they wait for the end of the group.
+  struct GroupHostRequests {
+    /// A height was invalidated: the host lays out again.
+    var layout = false
+    /// `reloadData()` was called: the group ends with a reload instead of its batches.
+    var reload = false
   }
 
   enum Activity {

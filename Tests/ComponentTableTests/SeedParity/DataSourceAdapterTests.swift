@@ -149,6 +149,26 @@ import Testing
     #expect(host.inconsistencies.isEmpty)
   }
 
+  @Test func setSectionsNeverTakesAnotherSourcesSectionWithoutAnID() throws {
+    let (engine, host) = makeTable(width: 20, height: 30)
+    let composition = TableComposition(engine: engine)
+    let a = composition.addSource()
+    let b = composition.addSource()
+    try a.addSection(TableSection(rows: [plain("a1")]))
+    try b.addSection(TableSection(rows: [plain("b1")]))
+    // Matched in order across the whole table, `a`'s new second section would take `b`'s
+    // section (and its key): `b`'s next row would then land in `a`'s section.
+    try a.setSections([TableSection(rows: [plain("a1")]), TableSection(rows: [plain("a2")])])
+    try b.appendRow(plain("b2"), toSection: 0)
+    let table = engine.allSections.map { section in
+      section.rows.map { $0.item(as: PlainCell.self, String.self) ?? "?" }
+    }
+    #expect(table == [["a1"], ["a2"], ["b1", "b2"]])
+    #expect(a.numberOfSections == 2 && b.numberOfSections == 1)
+    #expect(b.localIndexPath(for: path(2, 1)) == path(0, 1))
+    #expect(host.inconsistencies.isEmpty)
+  }
+
   @Test func sourcesRefuseLocalPositionsOutsideThemAndChangeNothing() throws {
     let (engine, host) = makeTable()
     let composition = TableComposition(engine: engine)
