@@ -84,7 +84,8 @@ public final class TableSource {
     throws(TableError) -> TableSectionHandle
   {
     let engine = composition.engine
-    let indices = tableSectionIndices()
+    let owned = ownedSections()
+    let indices = owned.tableIndices
     guard index >= 0, index <= indices.count else {
       throw .sectionOutOfRange(operation: operation, section: index, sectionCount: indices.count)
     }
@@ -97,15 +98,17 @@ public final class TableSource {
       position = composition.anchor(after: self)
     }
     let handle = try engine.insertSection(section, at: position, animation: animation, operation: operation)
-    ownedKeys.insert(handle.key, at: index)
+    ownedKeys.insert(handle.key, at: index < owned.keyPositions.count ? owned.keyPositions[index] : ownedKeys.count)
     return handle
   }
 
   /// Removes the source's section `index` with its rows.
   public func removeSection(at index: Int, animation: TableAnimation = .automatic) throws(TableError) {
     let (engine, tableSection) = try resolve(index, operation: "removeSection(at:animation:)")
+    // The key stays in `ownedKeys` and is dropped when next read, once the engine no longer has
+    // the section: inside a `performBatchUpdates` group that is undone, the section comes back
+    // with its key, and must come back to this source.
     try engine.removeSection(at: tableSection, animation: animation)
-    ownedKeys.remove(at: index)
   }
 
   /// Replaces the source's sections with `sections`, as the smallest animated update of the
@@ -197,13 +200,32 @@ public final class TableSource {
   /// The table indices of the source's sections, in order; forgets sections that left the
   /// table through the engine.
   func tableSectionIndices() -> [Int] {
+    ownedSections().tableIndices
+  }
+
+  /// The table indices of the source's sections and where their keys are in `ownedKeys`.
+  /// Keys of sections that left the table are forgotten, but only outside a group: a group
+  /// that is undone brings its sections back, with their keys, so inside one they are kept
+  /// (and skipped).
+  private func ownedSections() -> (tableIndices: [Int], keyPositions: [Int]) {
     let engine = composition.engine
-    guard !ownedKeys.isEmpty else { return [] }
+    guard !ownedKeys.isEmpty else { return ([], []) }
     var indexByKey: [Int: Int] = [:]
     indexByKey.reserveCapacity(engine.sections.count)
     for (index, record) in engine.sections.enumerated() { indexByKey[record.key] = index }
-    ownedKeys.removeAll { indexByKey[$0] == nil }
-    return ownedKeys.map { indexByKey[$0]! }
+    if engine.groupDepth == 0 {
+      ownedKeys.removeAll { indexByKey[$0] == nil }
+      return (ownedKeys.map { indexByKey[$0]! }, Array(ownedKeys.indices))
+    }
+    var tableIndices: [Int] = []
+    var keyPositions: [Int] = []
+    for (position, key) in ownedKeys.enumerated() {
+      if let index = indexByKey[key] {
+        tableIndices.append(index)
+        keyPositions.append(position)
+      }
+    }
+    return (tableIndices, keyPositions)
   }
 
   private func resolve(_ section: Int, operation: String) throws(TableError) -> (TableEngine, Int) {

@@ -291,6 +291,13 @@ final class EngineFuzzer {
         try nestedGroup(&scratch, passedOn: &passedOn)
         continue
       }
+      if random.chance(12) {
+        hostRequestInGroup(scratch, indent: indent)
+        if host.appliedUpdates.count != updates || host.reloadCount != reloads {
+          try stopGroup("the host was updated inside a group")
+        }
+        continue
+      }
       let plan =
         random.chance(5) ? planApply(in: scratch, insideGroup: true) : planMutation(in: scratch, insideGroup: true)
       note(indent + plan.description)
@@ -312,6 +319,31 @@ final class EngineFuzzer {
       note(indent + "throw AbandonGroup()")
       passedOn = AbandonGroup()
       throw AbandonGroup()
+    }
+  }
+
+  /// A call inside a group that asks something of the host: it must wait for the end of the
+  /// group (the host still shows the table as it was before the group), and an invalidation
+  /// made here must hold after it.
+  private func hostRequestInGroup(_ scratch: FuzzModel, indent: String) {
+    switch random.below(3) {
+    case 0 where scratch.rowCount > 0:
+      let path = randomPath(in: scratch)
+      note(indent + "engine.invalidateHeight(forRowAt: \(format(path)))")
+      count("invalidateHeight in a group")
+      do {
+        try engine.invalidateHeight(forRowAt: path)
+      } catch {
+        pendingProblem = pendingProblem ?? "invalidateHeight(forRowAt: \(format(path))) threw \(error) in a group"
+      }
+    case 1:
+      note(indent + "engine.reloadData()")
+      count("reloadData in a group")
+      engine.reloadData()
+    default:
+      note(indent + "engine.invalidateAllHeights()")
+      count("invalidateAllHeights in a group")
+      engine.invalidateAllHeights()
     }
   }
 

@@ -169,6 +169,35 @@ import Testing
     #expect(host.inconsistencies.isEmpty)
   }
 
+  @Test func aSectionRemovedInAnUndoneGroupStaysTheSources() throws {
+    let (engine, host) = makeTable(width: 20, height: 30)
+    let composition = TableComposition(engine: engine)
+    let a = composition.addSource()
+    let b = composition.addSource()
+    try a.addSection(TableSection(rows: [plain("a1")]))
+    try a.addSection(TableSection(rows: [plain("a2")]))
+    try b.addSection(TableSection(rows: [plain("b1")]))
+    struct Undo: Error {}
+    #expect(throws: Undo.self) {
+      try engine.performBatchUpdates {
+        try a.removeSection(at: 0)
+        #expect(a.numberOfSections == 1)
+        try a.addSection(TableSection(rows: [plain("a3")]))
+        throw Undo()
+      }
+    }
+    #expect(a.numberOfSections == 2)
+    #expect(a.sections.map { $0.rows.compactMap { $0.item(as: PlainCell.self, String.self) } } == [["a1"], ["a2"]])
+    // Inside a group that stays, a removed section's place is skipped when adding another.
+    try engine.performBatchUpdates {
+      try a.removeSection(at: 0)
+      try a.addSection(TableSection(rows: [plain("a3")]))
+    }
+    #expect(a.sections.map { $0.rows.compactMap { $0.item(as: PlainCell.self, String.self) } } == [["a2"], ["a3"]])
+    #expect(b.numberOfSections == 1)
+    #expect(host.inconsistencies.isEmpty)
+  }
+
   @Test func sourcesRefuseLocalPositionsOutsideThemAndChangeNothing() throws {
     let (engine, host) = makeTable()
     let composition = TableComposition(engine: engine)
