@@ -29,7 +29,8 @@
     public private(set) var navigator: TableNavigator!
     /// The view controller showing the root screen.
     public private(set) weak var rootViewController: UIViewController?
-    /// The style of the table views of pushed screens; defaults to `.insetGrouped`.
+    /// The style of the table views of pushed screens; defaults to `.settings`
+    /// (`.insetGrouped`; `.grouped` on tvOS).
     public var tableViewStyle: UITableView.Style
 
     /// The view controllers of the screens above the root, by screen.
@@ -40,53 +41,58 @@
     ///
     /// - Throws: ``NavigationError`` when `root` is on another stack or its sections are refused.
     public static func rootViewController(
-      for root: TableScreen, style: UITableView.Style = .insetGrouped
+      for root: TableScreen, style: UITableView.Style = .settings
     ) throws(NavigationError) -> TableScreenViewController {
-      var made: TableScreenViewController?
-      let presenter = try UIKitTableNavigator(root: root, style: style) { made = $0 }
-      // The factory ran for the root, so `made` is set.
-      guard let made else {
-        preconditionFailure("the navigator did not make its root's controller")
-      }
-      presenter.rootViewController = made
-      return made
+      // The controller needs its presenter and the navigator needs the controller's table, so
+      // the presenter is made first and the navigation started once the root controller exists.
+      // Nothing but the controller holds the presenter: the navigator's factory below captures
+      // it unowned, and the root controller is only held weakly, so no cycle outlives the app's
+      // reference (a factory that captured the controller kept the whole stack alive).
+      let presenter = UIKitTableNavigator(style: style)
+      let controller = TableScreenViewController(screen: root, style: style, presenter: presenter)
+      presenter.rootViewController = controller
+      try presenter.startNavigation(root: root, rootTableView: controller.tableView, tableViewDelegate: nil)
+      return controller
     }
 
-    private init(
-      root: TableScreen, style: UITableView.Style, madeRoot: (TableScreenViewController) -> Void
-    ) throws(NavigationError) {
+    private init(style: UITableView.Style) {
       tableViewStyle = style
-      var isRoot = true
-      navigator = try TableNavigator(root: root) { [unowned self] screen in
-        let controller = TableScreenViewController(
-          screen: screen, style: self.tableViewStyle, presenter: self)
-        guard !isRoot else {
-          isRoot = false
-          madeRoot(controller)
-          return UIKitTableHost(tableView: controller.tableView)
-        }
-        return self.host(for: controller, screen: screen)
-      }
-      navigator.presenter = self
     }
 
     /// A navigator whose root shows in `tableView`, a table view of `viewController`. The
     /// caller keeps the navigator (its pushed screens' controllers keep it too).
     ///
+    /// Neither `tableView`, `viewController` nor `tableViewDelegate` is retained by the
+    /// navigator, so a view controller may keep the navigator in a property and pass itself as
+    /// the delegate without a cycle.
+    ///
     /// - Parameter tableViewDelegate: Receives what the root's engine does not answer, as in
-    ///   `TableEngine(tableView:delegate:tableViewDelegate:)`.
+    ///   `TableEngine(tableView:delegate:tableViewDelegate:)`; held weakly.
     /// - Throws: ``NavigationError`` when `root` is on another stack or its sections are refused.
     public init(
       root: TableScreen, tableView: UITableView, in viewController: UIViewController,
-      tableViewDelegate: (any UITableViewDelegate)? = nil, style: UITableView.Style = .insetGrouped
+      tableViewDelegate: (any UITableViewDelegate)? = nil, style: UITableView.Style = .settings
     ) throws(NavigationError) {
       tableViewStyle = style
       rootViewController = viewController
-      var isRoot = true
+      try startNavigation(root: root, rootTableView: tableView, tableViewDelegate: tableViewDelegate)
+    }
+
+    /// Makes the navigator. Its factory is called at once for the root, with `rootTableView`,
+    /// and later for every pushed screen, with a new controller's table. The root's table and
+    /// delegate are handed over once and then forgotten: the factory lives as long as the
+    /// navigator, and anything it kept would live as long too.
+    private func startNavigation(
+      root: TableScreen, rootTableView: UITableView,
+      tableViewDelegate: (any UITableViewDelegate)?
+    ) throws(NavigationError) {
+      var rootTable: (view: UITableView, delegate: (any UITableViewDelegate)?)? = (
+        rootTableView, tableViewDelegate
+      )
       navigator = try TableNavigator(root: root) { [unowned self] screen in
-        guard !isRoot else {
-          isRoot = false
-          return UIKitTableHost(tableView: tableView, tableViewDelegate: tableViewDelegate)
+        if let table = rootTable {
+          rootTable = nil
+          return UIKitTableHost(tableView: table.view, tableViewDelegate: table.delegate)
         }
         let controller = TableScreenViewController(
           screen: screen, style: self.tableViewStyle, presenter: self)
