@@ -1,4 +1,6 @@
-#if canImport(UIKit) && !os(watchOS)
+// Not on tvOS: the built-in settings cells need UISwitch, UISlider and UIStepper, which tvOS
+// does not have, so UIKitSettingsKit is left out there.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import ComponentTable
   import ComponentTableUIKit
   import UIKit
@@ -22,7 +24,7 @@
     @MainActor
     public func makeViewController(
       store: any SettingsStore = UserDefaultsSettingsStore(),
-      style: UITableView.Style = .insetGrouped
+      style: UITableView.Style = .settings
     ) throws(NavigationError) -> UIViewController {
       let controller = try UIKitTableNavigator.rootViewController(
         for: rootScreen(UIKitSettingsKit.self, store: store), style: style)

@@ -25,7 +25,7 @@
 
     /// A navigation controller showing the screen `root` makes. `root` runs once, when SwiftUI
     /// makes the view: a screen can be on one stack only, so each presentation needs its own.
-    public init(style: UITableView.Style = .insetGrouped, root: @escaping @MainActor () -> TableScreen) {
+    public init(style: UITableView.Style = .settings, root: @escaping @MainActor () -> TableScreen) {
       self.style = style
       makeRoot = root
     }
@@ -36,7 +36,10 @@
       do {
         let controller = try UIKitTableNavigator.rootViewController(for: root, style: style)
         let navigation = UINavigationController(rootViewController: controller)
-        navigation.navigationBar.prefersLargeTitles = true
+        // Large titles do not exist on tvOS (apple:uinavigationbar/preferslargetitles).
+        #if !os(tvOS)
+          navigation.navigationBar.prefersLargeTitles = true
+        #endif
         return navigation
       } catch {
         // Only a screen already on another stack, or sections the engine refuses, get here.

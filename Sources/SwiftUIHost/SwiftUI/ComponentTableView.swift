@@ -51,7 +51,7 @@
     /// the view again.
     ///
     /// - Parameters:
-    ///   - style: The table's style; settings screens use `.insetGrouped`.
+    ///   - style: The table's style; defaults to `.settings` (`.insetGrouped`; `.grouped` on tvOS).
     ///   - delegate: Receives the engine's events (selection after the row's closure, display).
     ///     Held weakly: the caller must keep it alive (a `@StateObject`), else it is never called.
     ///   - tableViewDelegate: Receives the `UITableViewDelegate` calls the engine does not
@@ -60,7 +60,7 @@
     ///     the table.
     ///   - sections: The sections, declared with `if`, `switch` and `for` as in a result builder.
     public init(
-      style: UITableView.Style = .insetGrouped, delegate: (any TableEngineDelegate)? = nil,
+      style: UITableView.Style = .settings, delegate: (any TableEngineDelegate)? = nil,
       tableViewDelegate: (any UITableViewDelegate)? = nil,
       @TableSectionsBuilder sections: () -> [TableSection]
     ) {
@@ -74,7 +74,7 @@
     /// `build` throws are written to standard error and leave what was built so far.
     ///
     /// - Parameters:
-    ///   - style: The table's style; settings screens use `.insetGrouped`.
+    ///   - style: The table's style; defaults to `.settings` (`.insetGrouped`; `.grouped` on tvOS).
     ///   - delegate: Receives the engine's events (selection after the row's closure, display).
     ///     Held weakly: the caller must keep it alive (a `@StateObject`), else it is never called.
     ///   - tableViewDelegate: Receives the `UITableViewDelegate` calls the engine does not
@@ -84,7 +84,7 @@
     ///   - build: Builds the table once, when the view first appears; later evaluations of the
     ///     view change only the delegates.
     public init(
-      style: UITableView.Style = .insetGrouped, delegate: (any TableEngineDelegate)? = nil,
+      style: UITableView.Style = .settings, delegate: (any TableEngineDelegate)? = nil,
       tableViewDelegate: (any UITableViewDelegate)? = nil,
       build: @escaping @MainActor (TableEngine) throws -> Void
     ) {

@@ -61,7 +61,9 @@ import Testing
     var host: TerminalTableView? = TerminalTableView()
     let engine = TableEngine(host: host!)
     let retained = engine  // the engine is kept by someone else
-    weak let weakHost = host
+    // Declared, then assigned: `weak let` needs Swift 6.2, and the package admits 6.0.
+    weak var weakHost: TerminalTableView?
+    weakHost = host
     host = nil
     #expect(weakHost == nil)
     #expect(retained.host == nil)
