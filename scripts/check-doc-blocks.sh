@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Compiles every Swift code block of the README, the examples' READMEs and the DocC articles as
+# written, each as the only file of a fresh Swift 6 program importing the package's modules, so
+# the documentation's code cannot rot. Blocks that import UIKit or SwiftUI cannot compile here;
+# the Apple build (README, "Checking an Apple build") compiles those.
+#
+#   bash scripts/check-doc-blocks.sh        # after `swift build` (it reads .build/debug/Modules)
+#
+# A block is compiled through SIL diagnostics (`swiftc -typecheck` misses those, as an escaping
+# closure error once showed), warnings as errors. Two words on the fence change that (DocC and
+# GitHub still highlight the block as Swift):
+#   ```swift continued   the block goes on from the block before it on the same page (a
+#                        tutorial's next step): a block and the blocks that go on from it are
+#                        compiled together, as one program;
+#   ```swift fragment    not Swift on its own (a piece of Package.swift): not compiled, counted.
+# Prints one line per failing block with its file and line, and the compiler's errors; exits 1
+# when any failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+modules="$(swift build --show-bin-path)/Modules"
+[ -d "$modules" ] || { echo "no $modules: run swift build first"; exit 2; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+files=(README.md Examples/iOS/README.md Sources/*/*.docc/*.md)
+python3 - "$work" "${files[@]}" <<'PY'
+import os, re, sys
+work, files = sys.argv[1], sys.argv[2:]
+n = 0
+fragments = 0
+chains = []   # (origin, program): a block and the `continued` blocks after it
+for path in files:
+    lines = open(path, encoding='utf-8').read().split('\n')
+    i = 0
+    while i < len(lines):
+        m = re.match(r'^(\s*)```swift(.*)$', lines[i])
+        if not m:
+            i += 1
+            continue
+        indent, info = m.group(1), m.group(2).strip()
+        start = i + 1
+        j = start
+        while j < len(lines) and lines[j].strip() != '```':
+            j += 1
+        body = '\n'.join(l[len(indent):] if l.startswith(indent) else l for l in lines[start:j])
+        i = j + 1
+        if info == 'fragment':
+            fragments += 1
+        elif info == 'continued' and chains and chains[-1][0].startswith(path + ':'):
+            chains[-1] = (chains[-1][0], chains[-1][1] + body + '\n', chains[-1][2] + 1)
+        else:
+            chains.append((f'{path}:{start}', body + '\n', 1))
+blocks = 0
+for origin, program, count in chains:
+    blocks += count
+    if re.search(r'^import (UIKit|SwiftUI)\b', program, re.M):
+        continue
+    n += 1
+    folder = os.path.join(work, f'block{n:03}')
+    os.makedirs(folder)
+    open(os.path.join(folder, 'main.swift'), 'w').write(program)
+    open(os.path.join(folder, 'origin'), 'w').write(origin + (f' (and the {count - 1} blocks it goes on into)' if count > 1 else ''))
+open(os.path.join(work, 'fragments'), 'w').write(str(fragments))
+PY
+
+failed=0
+count=0
+for folder in "$work"/block*; do
+  [ -d "$folder" ] || continue
+  count=$((count + 1))
+  origin="$(cat "$folder/origin")"
+  if ! out="$(cd "$folder" && swiftc -swift-version 6 -warnings-as-errors -I "$modules" \
+      -emit-sil -o /dev/null main.swift 2>&1)"; then
+    failed=$((failed + 1))
+    echo "== $origin does not compile:"
+    echo "$out" | grep -E "error:|warning:" | sed "s|^.*main.swift:|   line |" | head -8
+  fi
+done
+echo "doc blocks: $count programs compiled, $failed failed ($(cat "$work/fragments") fragments not compiled)"
+[ "$failed" -eq 0 ]
