@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Compiles every Swift code block of the README, the examples' READMEs and the DocC articles as
-# written, each as the only file of a fresh Swift 6 program importing the package's modules, so
+# Checks the documentation: every relative link of the README and the examples' READMEs leads to
+# a file (and heading) that exists, and every Swift code block of them and of the DocC articles
+# compiles as written, each as the only file of a fresh Swift 6 program importing the package's modules, so
 # the documentation's code cannot rot. Blocks that import UIKit or SwiftUI cannot compile here;
 # the Apple build (README, "Checking an Apple build") compiles those.
 #
-#   bash scripts/check-doc-blocks.sh        # after `swift build` (it reads .build/debug/Modules)
+#   bash scripts/check-docs.sh        # after `swift build` (it reads .build/debug/Modules)
 #
 # A block is compiled through SIL diagnostics (`swiftc -typecheck` misses those, as an escaping
 # closure error once showed), warnings as errors. Two words on the fence change that (DocC and
@@ -17,6 +18,34 @@
 # when any failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+# Links: relative paths must exist; #anchors must be headings of the file they point into.
+python3 - README.md Examples/iOS/README.md <<'PY' || exit 1
+import os, re, sys
+def anchors(path):
+    found = set()
+    for line in open(path, encoding='utf-8'):
+        m = re.match(r'^#+\s+(.*)', line)
+        if m:
+            slug = re.sub(r'[^\w\- ]', '', m.group(1).strip().lower()).replace(' ', '-')
+            found.add(slug)
+    return found
+bad = 0
+for page in sys.argv[1:]:
+    text = open(page, encoding='utf-8').read()
+    text = re.sub(r'```.*?```', '', text, flags=re.S)
+    for target in re.findall(r'\]\(([^)\s]+)\)', text):
+        if re.match(r'[a-z]+:', target):
+            continue                       # an address on the web: not checked here
+        path, _, anchor = target.partition('#')
+        file = os.path.normpath(os.path.join(os.path.dirname(page), path)) if path else page
+        if not os.path.exists(file):
+            print(f'{page}: the link {target} leads nowhere'); bad += 1
+        elif anchor and file.endswith('.md') and anchor not in anchors(file):
+            print(f'{page}: the link {target} names no heading of {file}'); bad += 1
+print(f'doc links: {bad} broken')
+sys.exit(1 if bad else 0)
+PY
 
 modules="$(swift build --show-bin-path)/Modules"
 [ -d "$modules" ] || { echo "no $modules: run swift build first"; exit 2; }
