@@ -83,7 +83,10 @@ for path in files:
 blocks = 0
 for origin, program, count in chains:
     blocks += count
-    if re.search(r'^import (UIKit|SwiftUI)\b', program, re.M):
+    # What the Apple build compiles instead: the same choice as ../shared/tools/ios-build.sh.
+    code = re.sub(r'//.*', '', program)
+    if re.search(r'^import (UIKit|SwiftUI|ComponentTableUIKit|ComponentTableSwiftUI)\b', code, re.M) or (
+            re.search(r'^import ', code, re.M) and re.search(r'\bUI[A-Z][a-z]', code)):
         continue
     n += 1
     folder = os.path.join(work, f'block{n:03}')
