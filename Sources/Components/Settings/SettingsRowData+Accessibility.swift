@@ -1,0 +1,106 @@
+// How each built-in settings row reads to VoiceOver, as the iOS Settings app's rows read: the
+// title as the label, the state as the value, and the traits of the control the row shows.
+// The rows' behaviour decides the traits: a row that opens a screen or acts is a button, a
+// switch is a toggle that double-tapping flips, steppers and sliders are adjusted by swiping.
+
+extension TextRowData: AccessibilityDescribing {
+  /// The title, as static text.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(label: title, traits: .staticText)
+  }
+}
+
+extension SubtitleRowData: AccessibilityDescribing {
+  /// The title, with the subtitle as its value.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(label: title, value: subtitle, traits: .staticText)
+  }
+}
+
+extension ValueRowData: AccessibilityDescribing {
+  /// The title and the value; a row that opens another screen is a button that says so.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(
+      label: title, value: value.isEmpty ? nil : value,
+      hint: showsDisclosure ? "Opens \(title)." : nil,
+      traits: showsDisclosure ? .button : .staticText)
+  }
+}
+
+extension SwitchRowData: AccessibilityDescribing {
+  /// The title, "On" or "Off", a toggle; double-tapping flips it.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(
+      label: title, value: isOn ? "On" : "Off", traits: .toggle, activation: .toggle(!isOn))
+  }
+}
+
+extension CheckmarkRowData: AccessibilityDescribing {
+  /// The title as a button, selected when checked (an option of a radio group).
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(label: title, traits: isChecked ? [.button, .selected] : .button)
+  }
+}
+
+extension ButtonRowData: AccessibilityDescribing {
+  /// The title as a button; a destructive one says so in its hint.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(
+      label: title, hint: role == .destructive ? "Cannot be undone." : nil, traits: .button)
+  }
+}
+
+extension TextFieldRowData: AccessibilityDescribing {
+  /// The title, and the text (the placeholder while it is empty; never a secure field's text).
+  public var accessibilityDescription: AccessibilityDescription {
+    let shown: String
+    if traits.isSecure {
+      shown = text.isEmpty ? placeholder : "Secure text"
+    } else {
+      shown = text.isEmpty ? placeholder : text
+    }
+    return AccessibilityDescription(
+      label: title, value: shown.isEmpty ? nil : shown, hint: "Double-tap to edit.", traits: [])
+  }
+}
+
+extension StepperRowData: AccessibilityDescribing {
+  /// The title and the value, adjustable by a step at a time within the range.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(
+      label: title, value: String(value), traits: .adjustable,
+      increment: value < range.upperBound ? .step(1) : nil,
+      decrement: value > range.lowerBound ? .step(-1) : nil)
+  }
+}
+
+extension SliderRowData: AccessibilityDescribing {
+  /// The title and the value as the row shows it ("7", "60%"), adjustable by a step.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(
+      label: title, value: valueText, traits: .adjustable,
+      increment: fraction < 1 ? .step(1) : nil, decrement: fraction > 0 ? .step(-1) : nil)
+  }
+}
+
+extension SectionTitleData: AccessibilityDescribing {
+  /// The title as a heading, so VoiceOver's rotor moves between sections.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(label: title, traits: .header)
+  }
+}
+
+extension FooterNoteData: AccessibilityDescribing {
+  /// The note, as static text.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(label: text, traits: .staticText)
+  }
+}
+
+extension ProfileCardData: AccessibilityDescribing {
+  /// The name, with the detail line as its value; the initials drawn in the avatar are not
+  /// read.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(label: name, value: detail.isEmpty ? nil : detail, traits: .header)
+  }
+}
