@@ -1,0 +1,108 @@
+import ComponentTable
+import Foundation
+import Testing
+
+/// Finding rows by the beginnings of their words, as the Settings app's search does.
+@Suite struct SearchIndexTests {
+  static func entry(_ path: [String], _ title: String, detail: String? = nil, keywords: [String] = [], row: Int = 0)
+    -> SearchEntry
+  {
+    SearchEntry(
+      path: path, title: title, detail: detail, keywords: keywords,
+      location: SearchLocation(screens: [], row: IndexPath(row: row, section: 0)))
+  }
+
+  static let settings = SearchIndex(entries: [
+    entry(["Settings"], "Wi-Fi", detail: "Home", row: 0),
+    entry(
+      ["Settings", "Wi-Fi"], "Ask to Join Networks", keywords: ["Known networks are joined automatically."], row: 1),
+    entry(["Settings"], "Bluetooth", row: 2),
+    entry(["Settings", "Display & Brightness"], "Automatic", keywords: ["Appearance"], row: 3),
+    entry(["Settings", "General"], "Café Mode", row: 4),
+    entry(["Settings", "General"], "Language & Region", detail: "English", row: 5),
+  ])
+
+  func titles(_ query: String, in index: SearchIndex = Self.settings) -> [String] {
+    index.search(query).map(\.entry.title)
+  }
+
+  @Test func aQueryFindsRowsByTheBeginningsOfTheirWords() {
+    #expect(titles("blue") == ["Bluetooth"])
+    #expect(titles("join") == ["Ask to Join Networks"])
+    #expect(titles("wi f") == ["Wi-Fi"])
+    #expect(titles("tooth").isEmpty)  // not the beginning of a word
+    #expect(titles("oin").isEmpty)
+  }
+
+  @Test func caseAndDiacriticsAreIgnoredBothWays() {
+    #expect(titles("CAFE") == ["Café Mode"])
+    #expect(titles("café") == ["Café Mode"])
+    #expect(titles("Cafe\u{301}") == ["Café Mode"])  // a decomposed é
+    #expect(titles("BLUETOOTH") == ["Bluetooth"])
+  }
+
+  @Test func everyWordOfTheQueryMustMatch() {
+    #expect(titles("ask net") == ["Ask to Join Networks"])
+    #expect(titles("ask blue").isEmpty)
+  }
+
+  @Test func detailsAndKeywordsFindRowsTooButRankBelowTitles() {
+    #expect(titles("home") == ["Wi-Fi"])
+    #expect(titles("appearance") == ["Automatic"])
+    #expect(titles("known") == ["Ask to Join Networks"])
+    // "a" begins "Ask" (a title's first word), "Automatic" (a title), "automatically" (a keyword)
+    // and "Appearance" (a keyword): titles first, the first word of a title before others.
+    let found = titles("a")
+    #expect(found.first == "Ask to Join Networks" || found.first == "Automatic")
+    #expect(Set(found) == ["Ask to Join Networks", "Automatic"])
+    #expect(titles("english") == ["Language & Region"])
+  }
+
+  @Test func resultsNameTheirPath() {
+    let result = Self.settings.search("join").first
+    #expect(result?.entry.displayPath == "Settings › Wi-Fi › Ask to Join Networks")
+    #expect(result?.entry.location.row == IndexPath(row: 1, section: 0))
+  }
+
+  @Test func emptyQueriesAndLimits() {
+    #expect(titles("").isEmpty)
+    #expect(titles("  - ").isEmpty)
+    #expect(Self.settings.search("s", limit: 0).isEmpty)
+    #expect(Self.settings.search("a", limit: 1).count == 1)
+    #expect(SearchIndex(entries: []).search("wifi").isEmpty)
+  }
+
+  @Test func theLanguageDecidesHowLettersFold() {
+    let entries = [Self.entry(["Ayarlar"], "İstanbul Saati")]
+    #expect(
+      titles("istanbul", in: SearchIndex(entries: entries, locale: Locale(identifier: "en"))) == ["İstanbul Saati"])
+    #expect(titles("saati", in: SearchIndex(entries: entries, locale: Locale(identifier: "tr"))) == ["İstanbul Saati"])
+  }
+
+  @Test func aLargeIndexAnswersLikeAScanOfEveryTitle() {
+    var entries: [SearchEntry] = []
+    let words = ["Wi-Fi", "Bluetooth", "Network", "Privacy", "Display", "Sound", "Battery", "Café", "Général"]
+    var random = SeededGenerator(seed: 7)
+    for index in 0..<2_000 {
+      let title = (0..<3).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
+      entries.append(Self.entry(["Settings", "Screen \(index % 50)"], "\(title) \(index)", row: index))
+    }
+    let index = SearchIndex(entries: entries)
+    for query in ["blu", "net priv", "cafe", "gene", "sound 12", "x"] {
+      let queryWords = query.split(separator: " ").map { SearchTextForTests.fold(String($0)) }
+      let expected = entries.filter { entry in
+        let titleWords = entry.title.split { !$0.isLetter && !$0.isNumber }.map { SearchTextForTests.fold(String($0)) }
+        return queryWords.allSatisfy { word in titleWords.contains { $0.hasPrefix(word) } }
+      }
+      let found = index.search(query, limit: .max)
+      #expect(Set(found.map(\.entry)) == Set(expected), "query \(query)")
+    }
+  }
+}
+
+/// The naive folding the scan in the test uses, independent of the index's own.
+enum SearchTextForTests {
+  static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+}
