@@ -33,7 +33,7 @@ struct Config {
   var only: Set<String>?
 
   /// The groups of measurements, in the order they run and print.
-  static let groups = ["scroll", "heights", "build", "memory", "diff", "apply"]
+  static let groups = ["scroll", "heights", "build", "memory", "diff", "apply", "search"]
 
   func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
 

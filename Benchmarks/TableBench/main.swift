@@ -12,7 +12,7 @@ import Foundation
 // Top-level code here runs on the main actor, which the engine requires.
 
 let usage = """
-  usage: table-bench [--quick] [--json] [--only scroll,heights,build,memory,diff,apply]
+  usage: table-bench [--quick] [--json] [--only scroll,heights,build,memory,diff,apply,search]
                      [--rounds N] [--build-rows N] [--apply-rows N]
     --quick         small sizes and few rounds, for CI (well under a minute in release)
     --json          print the results as a JSON array instead of a table
@@ -91,6 +91,7 @@ do {
     "memory": memoryBenchmarks,
     "diff": diffBenchmarks,
     "apply": applyBenchmarks,
+    "search": searchBenchmarks,
   ]
   for name in Config.groups where config.runs(name) {
     guard let run = groups[name] else { continue }

@@ -1,4 +1,5 @@
 import ComponentTable
+import ComponentTableTerminal
 import Foundation
 import Testing
 
@@ -104,5 +105,36 @@ import Testing
 enum SearchTextForTests {
   static func fold(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+}
+
+/// Entries made from a screen's sections, as a search of a screen tree makes them.
+@MainActor
+@Suite struct SearchEntriesOfSectionsTests {
+  typealias Kit = TerminalSettingsKit
+
+  @Test func everyDescribedRowIsAnEntryWithItsSectionsWords() {
+    let sections = [
+      TableSection(
+        header: Kit.sectionTitle("Network"), footer: Kit.footerNote("Known networks are joined."),
+        rows: [
+          Kit.switchRow("Wi-Fi", isOn: true),
+          Kit.valueRow("Network", value: "Home"),
+        ]),
+      TableSection(
+        headerTitle: "About", rows: [Kit.subtitleRow("Acknowledgements", subtitle: "Licences"), label("x")]),
+    ]
+    let entries = SearchEntry.entries(
+      of: sections, path: ["Settings", "Wi-Fi"], screens: [IndexPath(row: 1, section: 0)])
+    #expect(entries.map(\.title) == ["Wi-Fi", "Network", "Acknowledgements"])  // the label cell does not describe itself
+    #expect(entries[0].detail == "On")
+    #expect(entries[0].keywords == ["Network", "Known networks are joined."])
+    #expect(entries[2].keywords == ["About"])
+    #expect(
+      entries[2].location
+        == SearchLocation(screens: [IndexPath(row: 1, section: 0)], row: IndexPath(row: 0, section: 1)))
+    let index = SearchIndex(entries: entries)
+    #expect(index.search("licen").map(\.entry.title) == ["Acknowledgements"])
+    #expect(index.search("known").map(\.entry.title) == ["Wi-Fi", "Network"])
   }
 }
