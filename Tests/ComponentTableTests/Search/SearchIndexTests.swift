@@ -126,7 +126,8 @@ enum SearchTextForTests {
     ]
     let entries = SearchEntry.entries(
       of: sections, path: ["Settings", "Wi-Fi"], screens: [IndexPath(row: 1, section: 0)])
-    #expect(entries.map(\.title) == ["Wi-Fi", "Network", "Acknowledgements"])  // the label cell does not describe itself
+    // The label cell does not describe itself, so it is not an entry.
+    #expect(entries.map(\.title) == ["Wi-Fi", "Network", "Acknowledgements"])
     #expect(entries[0].detail == "On")
     #expect(entries[0].keywords == ["Network", "Known networks are joined."])
     #expect(entries[2].keywords == ["About"])
