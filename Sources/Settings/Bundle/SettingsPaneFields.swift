@@ -33,7 +33,7 @@ struct Fields {
 
   func value(_ key: String) throws -> SettingsValue? {
     guard let object = dictionary[key] else { return nil }
-    guard let value = SettingsValue(propertyList: object) else {
+    guard let value = SettingsValue(propertyList: object), value.isScalar else {
       throw error(.wrongType(key: key, expected: "a Boolean, a number or a string"))
     }
     return value
@@ -77,7 +77,7 @@ struct Fields {
       throw error(.wrongType(key: key, expected: "an array of Booleans, numbers or strings"))
     }
     return try array.map { element in
-      guard let value = SettingsValue(propertyList: element) else {
+      guard let value = SettingsValue(propertyList: element), value.isScalar else {
         throw error(.wrongType(key: key, expected: "an array of Booleans, numbers or strings"))
       }
       return value
@@ -108,6 +108,6 @@ extension SettingsValue {
   /// Whether the value is a number or a Boolean (which property lists store alike).
   var isNumber: Bool {
     if case .string = self { return false }
-    return true
+    return isScalar
   }
 }

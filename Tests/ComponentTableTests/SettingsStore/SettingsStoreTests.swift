@@ -34,7 +34,8 @@ import Testing
     #expect(SettingsValue(propertyList: dictionary["i"]!) == .integer(3))
     #expect(SettingsValue(propertyList: dictionary["r"]!) == .double(2.5))
     #expect(SettingsValue(propertyList: dictionary["s"]!) == .string("x"))
-    #expect(SettingsValue(propertyList: dictionary["a"]!) == nil)
+    #expect(SettingsValue(propertyList: dictionary["a"]!) == .array([]))
+    #expect(SettingsValue(propertyList: NSObject()) == nil)
     #expect(SettingsValue.integer(1).matches(.double(1)))
     #expect(SettingsValue.bool(true).matches(.integer(1)))
     #expect(!SettingsValue.string("1").matches(.integer(1)))
@@ -77,13 +78,12 @@ import Testing
     #expect(heard.count == 2)
   }
 
-  @Test func fileStoreCreatesAMissingFileAndKeepsEveryWriteReadable() throws {
+  @Test func fileStoreMakesAMissingFileAtTheFirstChangeAndKeepsEveryWriteReadable() throws {
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     var diagnostics: [String] = []
     let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
-    #expect(FileManager.default.fileExists(atPath: url.path))
-    #expect(try fileContents(url).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
     // Each change is on disk, whole, at once: another process (or the next run) reads every
     // write so far; nothing is left only in memory.
     for step in 1...5 {
@@ -112,7 +112,7 @@ import Testing
   }
 
   @Test(arguments: ["not a plist <<<", "<plist><array><string>x</string></array></plist>"])
-  func corruptFileFallsBackToDefaultsWithADiagnostic(contents: String) throws {
+  func corruptFileFallsBackToDefaultsWithADiagnosticAndIsKept(contents: String) throws {
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     try Data(contents.utf8).write(to: url)
@@ -122,14 +122,15 @@ import Testing
     #expect(store.value(forKey: "wifi") == .bool(true))
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.contains(url.path) == true)
-    #expect(diagnostics.first?.contains("using the defaults") == true)
+    #expect(diagnostics.first?.contains("left as it is") == true)
     #expect(store.diagnostics == diagnostics)
-    // The next change replaces the corrupt file with a good one.
+    // The next change is kept in memory; the file is never written over.
     store.set(.bool(false), forKey: "wifi")
-    #expect(try fileContents(url) == ["wifi": .bool(false)])
+    #expect(store.value(forKey: "wifi") == .bool(false))
+    #expect(try Data(contentsOf: url) == Data(contents.utf8))
   }
 
-  @Test func valuesThatAreNotSettingsAreIgnoredWithADiagnostic() throws {
+  @Test func valuesThatNoRowShowsAreReadAndKept() throws {
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let plist: [String: Any] = ["wifi": true, "list": [1, 2]]
@@ -138,8 +139,10 @@ import Testing
     var diagnostics: [String] = []
     let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
     #expect(store.value(forKey: "wifi") == .bool(true))
-    #expect(store.value(forKey: "list") == nil)
-    #expect(diagnostics.count == 1 && diagnostics[0].contains("\"list\""))
+    #expect(store.value(forKey: "list") == .array([.integer(1), .integer(2)]))
+    store.set(.bool(false), forKey: "wifi")
+    #expect(try fileContents(url) == ["wifi": .bool(false), "list": .array([.integer(1), .integer(2)])])
+    #expect(diagnostics.isEmpty)
   }
 
   @Test func unreadableFileFallsBackToDefaultsAndFailedWritesAreReported() throws {
@@ -152,10 +155,10 @@ import Testing
     let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
     store.register(defaults: ["wifi": .bool(true)])
     #expect(store.value(forKey: "wifi") == .bool(true))
-    #expect(diagnostics.count == 1 && diagnostics[0].contains("could not read"))
+    #expect(diagnostics.count == 1 && diagnostics[0].contains("is a folder, not a regular file"))
     store.set(.bool(false), forKey: "wifi")
     #expect(store.value(forKey: "wifi") == .bool(false))  // kept in memory
-    #expect(diagnostics.count == 2 && diagnostics[1].contains("could not write"))
+    #expect(diagnostics.count == 2 && diagnostics[1].contains("not saved"))
     #expect(try Data(contentsOf: url.appendingPathComponent("inside")) == Data("keep".utf8))
   }
 
