@@ -183,11 +183,35 @@ import Testing
     let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
     let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
     defer { store.removeAll() }
-    store.set(.string("Ann"), forKey: "name")
+    // Registered defaults are shared by every defaults object of the process: a key of its own.
+    let key = "name-\(UUID().uuidString)"
+    store.set(.string("Ann"), forKey: key)
     let again = try #require(UserDefaultsSettingsStore(suiteName: suite))
-    #expect(again.value(forKey: "name") == .string("Ann"))
+    #expect(again.value(forKey: key) == .string("Ann"))
+    // A new store manages the keys it is given defaults for, as an app registers its bundle's.
+    again.register(defaults: [key: .string("")])
     again.removeAll()
-    #expect(again.value(forKey: "name") == nil)
+    #expect(again.value(forKey: key) == .string(""))
+  }
+
+  @Test func userDefaultsStoreNeverRemovesKeysItDidNotWrite() throws {
+    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
+    let app = try #require(UserDefaults(suiteName: suite))
+    app.set("token", forKey: "appOwnKey")
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
+    defer { app.removePersistentDomain(forName: suite) }
+    store.register(defaults: ["wifi": .bool(true)])
+    store.set(.bool(false), forKey: "wifi")
+    store.set(.string("Ann"), forKey: "name")
+    var heard: [Set<String>?] = []
+    let observation = store.observe { heard.append($0.keys) }
+    store.removeAll()
+    #expect(store.value(forKey: "wifi") == .bool(true))
+    #expect(store.value(forKey: "name") == nil)
+    #expect(app.string(forKey: "appOwnKey") == "token")
+    #expect(UserDefaults(suiteName: suite)?.string(forKey: "appOwnKey") == "token")
+    #expect(heard == [["wifi", "name"]])
+    _ = observation
   }
 
   func makeStore(_ kind: String) throws -> (any SettingsStore, () -> Void) {
