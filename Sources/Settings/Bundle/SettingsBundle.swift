@@ -18,9 +18,26 @@ public struct SettingsBundle: Sendable, Equatable {
   public let rootFile: String
   /// Every pane, by file (`Root.plist`, `Network.plist`).
   public let panes: [String: SettingsPane]
+  /// The files of ``panes`` in pane order: the root first, then each child pane depth first,
+  /// in the order their rows appear. Defaults are registered in this order.
+  public let paneFiles: [String]
+  /// What the loader reported without refusing the bundle, in pane order: each names the
+  /// file, the specifier's index and the problem. Empty for a bundle without problems.
+  public let diagnostics: [SettingsBundleError]
+  /// The default of each key: the first `DefaultValue` given for it in pane order (a later,
+  /// different one is a diagnostic), so every run registers the same defaults.
+  public let defaults: [String: SettingsValue]
 
   /// The root pane.
   public var root: SettingsPane { panes[rootFile]! }
+
+  /// Every key a specifier of the bundle stores a value under, once each, in pane order.
+  public var keys: [String] {
+    var seen: Set<String> = []
+    return paneFiles.flatMap { panes[$0]?.specifiers.compactMap(\.key) ?? [] }.filter {
+      seen.insert($0).inserted
+    }
+  }
 
   /// Loads the bundle at `url`: `Root.plist` and the child panes it leads to, with titles from
   /// the first of `preferredLanguages` that has an `.lproj` folder (else `en`, else `Base`).
@@ -41,18 +58,45 @@ public struct SettingsBundle: Sendable, Equatable {
     var loader = Loader(url: url, localization: localization)
     try loader.load(rootFile, trail: [])
     panes = loader.panes
+    paneFiles = loader.order
+    var diagnostics = loader.diagnostics
+    defaults = Self.defaults(of: loader.order.compactMap { loader.panes[$0] }, into: &diagnostics)
+    self.diagnostics = diagnostics
   }
 
-  /// Registers every specifier's `DefaultValue` in `store`, for keys of every pane. Values the
-  /// user set are not replaced.
-  @MainActor
-  public func registerDefaults(in store: any SettingsStore) {
+  /// The first `DefaultValue` of each key in `panes`' order; a later specifier of the same key
+  /// with a different default is reported (iOS keeps the first too).
+  private static func defaults(
+    of panes: [SettingsPane], into diagnostics: inout [SettingsBundleError]
+  ) -> [String: SettingsValue] {
     var defaults: [String: SettingsValue] = [:]
-    for pane in panes.values {
-      for specifier in pane.specifiers {
-        if let key = specifier.key, let value = specifier.defaultValue { defaults[key] = value }
+    var origins: [String: String] = [:]
+    for pane in panes {
+      for (index, specifier) in pane.specifiers.enumerated() {
+        guard let key = specifier.key, let value = specifier.defaultValue else { continue }
+        let origin = "\(pane.file), specifier \(index)"
+        guard let kept = defaults[key] else {
+          defaults[key] = value
+          origins[key] = origin
+          continue
+        }
+        if !kept.matches(value) {
+          diagnostics.append(
+            SettingsBundleError(
+              file: pane.file, index: index,
+              problem: .conflictingDefault(
+                key: key, value: value.stringValue, kept: kept.stringValue,
+                keptFrom: origins[key] ?? "")))
+        }
       }
     }
+    return defaults
+  }
+
+  /// Registers ``defaults`` (each key's first `DefaultValue` in pane order) in `store`, for
+  /// keys of every pane. Values the user set are not replaced.
+  @MainActor
+  public func registerDefaults(in store: any SettingsStore) {
     store.register(defaults: defaults)
   }
 
@@ -77,6 +121,8 @@ public struct SettingsBundle: Sendable, Equatable {
     let url: URL
     let localization: String?
     var panes: [String: SettingsPane] = [:]
+    var order: [String] = []
+    var diagnostics: [SettingsBundleError] = []
     var tables: [String: [String: String]] = [:]
 
     mutating func load(_ file: String, trail: [String]) throws {
@@ -90,6 +136,7 @@ public struct SettingsBundle: Sendable, Equatable {
       // Panes sharing a table (the usual Root table) read it once.
       tables.merge(read) { cached, _ in cached }
       panes[file] = pane
+      order.append(file)
       for (index, specifier) in pane.specifiers.enumerated() {
         guard case .childPane(_, let child) = specifier else { continue }
         let childFile = child.hasSuffix(".plist") ? child : child + ".plist"

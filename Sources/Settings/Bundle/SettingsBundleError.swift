@@ -29,6 +29,9 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     case missingChildPane(file: String)
     /// Child panes lead back to a pane already open: the panes of the cycle, in order.
     case childPaneCycle([String])
+    /// A key given a `DefaultValue` here that differs from the one an earlier specifier
+    /// (`keptFrom`, in pane order) gave it; the earlier one is used.
+    case conflictingDefault(key: String, value: String, kept: String, keptFrom: String)
   }
 
   /// The file, relative to the bundle (`Root.plist`, `en.lproj/Root.strings`).
@@ -68,6 +71,9 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
       "\(key) is \"\(value)\", not one of \(allowed)"
     case .missingChildPane(let file): "the child pane \(file) does not exist"
     case .childPaneCycle(let panes): "child panes form a cycle: \(panes.joined(separator: " → "))"
+    case .conflictingDefault(let key, let value, let kept, let keptFrom):
+      "the DefaultValue \(value) of \"\(key)\" differs from \(kept) given at \(keptFrom); "
+        + "\(kept) is used"
     }
   }
 }
