@@ -12,8 +12,9 @@ import SettingsScreen
 /// `settings-demo`: the example settings screen in the terminal.
 ///
 /// In a terminal it runs interactively. With output piped, or with `--keys`, it lays the screen
-/// out, replays the keys, prints the screen once and exits. Either way what changed is saved
-/// (in the demo's defaults suite, or the file `--store` names) for the next run.
+/// out, replays the keys, prints the screen once and exits. What changed is saved for the next
+/// run in the file `--store` names, else (except for `--keys` runs) in the defaults suite of
+/// the mode: one for the example screen, one per bundle.
 let usage = """
   usage: settings-demo [--width N] [--height N] [--keys SCRIPT] [--styled]
                        [--bundle PATH] [--store PATH] [--reset]
@@ -26,9 +27,18 @@ let usage = """
                     backspace, a single character, 'quoted text', text:abc, key*N)
     --styled        keep colours and highlight in printed output
     --bundle PATH   show the Settings.bundle at PATH instead of the example screen
-    --store PATH    keep the settings in the property-list file PATH (created when
-                    missing) instead of the demo's defaults suite
-    --reset         clear the saved settings first
+    --store PATH    keep the settings in the property-list file PATH instead of the
+                    demo's defaults suite, also for --keys runs. The file is made at the
+                    first change. An existing file keeps every value it holds (also
+                    those the screen does not show) and its format; it is rewritten only
+                    when a value changes. A file that is not a property list of settings
+                    (or not a regular file) is never written: changes are then kept in
+                    memory only, and a message says so. A symbolic link is followed.
+    --reset         clear the saved values of the keys the screen shows first
+
+  Without --store the settings are kept in a defaults suite of their own for the
+  example screen and for each bundle; a --keys run without --store starts from the
+  defaults and saves nothing.
   """
 
 struct Options {
@@ -82,17 +92,24 @@ func fail(_ message: String) -> Never {
 }
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
-let store = openStore(path: options.store, reset: options.reset)
+let store = openStore(path: options.store, bundle: options.bundle, scripted: options.keys != nil)
 let model = SettingsModel()
-let persistence = ModelPersistence(model: model, store: store)
+let root: TableScreen
+var persistence: ModelPersistence?
+if let path = options.bundle {
+  let bundle = loadBundle(at: path)
+  if options.reset { reset(bundle.keys, in: store) }
+  root = bundle.rootScreen(TerminalSettingsKit.self, store: store)
+} else {
+  if options.reset { reset(ModelPersistence.keys, in: store) }
+  persistence = ModelPersistence(model: model, store: store)
+  root = SettingsScreen.screen(TerminalSettingsKit.self, model: model)
+}
 let app: TerminalTableApp
 do {
-  let root =
-    options.bundle.map { bundleScreen(at: $0, store: store) }
-    ?? SettingsScreen.screen(TerminalSettingsKit.self, model: model)
   // The status line is drawn after every key: the moment to save what the key changed.
   app = try TerminalTableApp(root: root) {
-    persistence.save()
+    persistence?.save()
     return model.log.last
   }
 } catch {
@@ -103,7 +120,7 @@ let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STD
 if interactive {
   do {
     try app.runInteractive()
-    persistence.save()
+    persistence?.save()
   } catch {
     fail("\(error)")
   }
@@ -119,7 +136,7 @@ if interactive {
   }
   fit()
   app.replay(options.keys ?? [])
-  persistence.save()
+  persistence?.save()
   fit()
   print(app.renderFrame(styled: options.styled).joined(separator: "\n"))
 }
