@@ -85,12 +85,19 @@ public enum SettingsSpecifier: Sendable, Equatable {
     public var defaultValue: String?
     /// Whether the text is hidden as typed (`IsSecure`).
     public var isSecure: Bool
-    /// `KeyboardType`: `Alphabet`, `NumbersAndPunctuation`, `NumberPad`, `URL` or `EmailAddress`.
+    /// `KeyboardType`: `Alphabet`, `NumbersAndPunctuation`, `NumberPad`, `URL`, `EmailAddress`,
+    /// or one of `SettingsPaneParser.moreKeyboardTypes`, spelled as there whatever the case in
+    /// the file.
     public var keyboardType: String
     /// `AutocapitalizationType`: `None`, `Words`, `Sentences` or `AllCharacters`.
     public var autocapitalizationType: String
     /// `AutocorrectionType`: `Default`, `No` or `Yes`.
     public var autocorrectionType: String
+
+    private static let nearestKeyboards: [String: TextInputTraits.Keyboard] = [
+      "DecimalPad": .numberPad, "PhonePad": .numberPad, "ASCIICapableNumberPad": .numberPad,
+      "WebSearch": .url,
+    ]
 
     /// A specifier with the given parts.
     public init(
@@ -107,11 +114,14 @@ public enum SettingsSpecifier: Sendable, Equatable {
       self.autocorrectionType = autocorrectionType
     }
 
-    /// The keyboard settings as the text field row's traits; values the parser did not check
-    /// fall back to the defaults.
+    /// The keyboard settings as the text field row's traits. Keyboards the row's traits do not
+    /// name take the nearest one (`DecimalPad` and `PhonePad` a number pad, `WebSearch` the
+    /// URL keyboard); values the parser did not check fall back to the defaults.
     public var traits: TextInputTraits {
       TextInputTraits(
-        isSecure: isSecure, keyboard: TextInputTraits.Keyboard(rawValue: keyboardType) ?? .alphabet,
+        isSecure: isSecure,
+        keyboard: TextInputTraits.Keyboard(rawValue: keyboardType)
+          ?? Self.nearestKeyboards[keyboardType] ?? .alphabet,
         capitalization: TextInputTraits.Capitalization(rawValue: autocapitalizationType) ?? .none,
         correction: TextInputTraits.Correction(rawValue: autocorrectionType) ?? .default)
     }
@@ -202,7 +212,7 @@ public enum SettingsSpecifier: Sendable, Equatable {
 
   /// A `PSSliderSpecifier`.
   public struct Slider: Sendable, Equatable {
-    /// The row's title: `Title` when given (Apple's sliders have none), else the key.
+    /// The row's title: `Title` when given; Apple's sliders have none, and show none.
     public var title: String
     /// The key of the value.
     public var key: String

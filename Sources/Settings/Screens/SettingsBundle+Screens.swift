@@ -3,7 +3,11 @@ import ComponentTable
 extension SettingsBundle {
   /// The root pane as a screen of `Kit`'s built-in components bound to `store`, after
   /// registering every `DefaultValue` in the store. Child panes and multi-value pickers open
-  /// as screens of their own; every screen refreshes when a value in the store changes.
+  /// as screens of their own, titled by the row that opens them (as iOS titles them); every
+  /// screen refreshes when a value in the store changes.
+  ///
+  /// Every diagnostic of the bundle (``diagnostics``, of every pane) is reported once, when
+  /// the root screen is first shown, not when a pane opens.
   ///
   /// ```swift
   /// let bundle = try SettingsBundle(contentsOf: bundleURL)
@@ -13,34 +17,57 @@ extension SettingsBundle {
   /// - Parameters:
   ///   - kit: The host's built-in components: `TerminalSettingsKit`, `UIKitSettingsKit`.
   ///   - store: Where the values are read and written.
-  ///   - diagnosticHandler: Receives the reports of specifiers of unknown types; by
-  ///     default the showing engine's `TableEngine.diagnosticHandler` does.
+  ///   - title: The root screen's title: the app's name, as the Settings app shows it
+  ///     (`Bundle.main`'s display name in an app; the demo passes the bundle folder's name).
+  ///     By default the root pane's `Title`, else "Settings".
+  ///   - diagnosticHandler: Receives the bundle's diagnostics; by default the showing
+  ///     engine's `TableEngine.diagnosticHandler` does.
   @MainActor
   public func rootScreen<Kit: SettingsKit>(
-    _ kit: Kit.Type, store: any SettingsStore,
+    _ kit: Kit.Type, store: any SettingsStore, title: String? = nil,
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> TableScreen {
     registerDefaults(in: store)
-    return screen(kit, for: root, store: store, diagnosticHandler: diagnosticHandler)
+    let diagnostics = diagnostics.map(Self.tableDiagnostic)
+    var reported = false
+    return screen(
+      kit, for: root, title: title ?? root.title ?? "Settings", store: store,
+      diagnosticHandler: diagnosticHandler
+    ) { screen in
+      guard !reported, let handler = diagnosticHandler ?? screen?.engine?.diagnosticHandler
+      else { return }
+      reported = true
+      for diagnostic in diagnostics { handler(diagnostic) }
+    }
   }
 
-  /// The screen of `pane`, bound to `store`; its title is the pane's `Title`, else the file's
-  /// name. Specifiers of unknown types show as plain rows and are reported once to the
-  /// showing engine's `TableEngine.diagnosticHandler`, or to
-  /// `diagnosticHandler` when one is given (child panes inherit it).
+  /// A bundle diagnostic as the engine's diagnostics report it.
+  static func tableDiagnostic(_ error: SettingsBundleError) -> TableDiagnostic {
+    let source = error.index.map { "\(error.file), specifier \($0)" } ?? error.file
+    return TableDiagnostic(kind: .unsupportedInput(source: source), message: error.description)
+  }
+
+  /// The screen of `pane`, bound to `store`, titled `title` (by default the pane's `Title`,
+  /// else nothing). The bundle's diagnostics are reported by ``rootScreen(_:store:title:diagnosticHandler:)``,
+  /// not here.
   @MainActor
   public func screen<Kit: SettingsKit>(
-    _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
+    _ kit: Kit.Type, for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> TableScreen {
-    let title = pane.title ?? String(pane.file.split(separator: ".").first ?? "")
-    var reported = false
-    return SettingsScreenBuilder.screen(title: title, store: store) { screen in
-      let diagnostics = unsupported(in: pane)
-      if !reported, let handler = diagnosticHandler ?? screen?.engine?.diagnosticHandler {
-        reported = true
-        for diagnostic in diagnostics { handler(diagnostic) }
-      }
+    screen(
+      kit, for: pane, title: title ?? pane.title ?? "", store: store,
+      diagnosticHandler: diagnosticHandler, onBuild: { _ in })
+  }
+
+  @MainActor
+  private func screen<Kit: SettingsKit>(
+    _ kit: Kit.Type, for pane: SettingsPane, title: String, store: any SettingsStore,
+    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)?,
+    onBuild: @escaping @MainActor (TableScreen?) -> Void
+  ) -> TableScreen {
+    SettingsScreenBuilder.screen(title: title, store: store) { screen in
+      onBuild(screen)
       return sections(kit, for: pane, store: store, diagnosticHandler: diagnosticHandler)
     }
   }
@@ -61,8 +88,8 @@ extension SettingsBundle {
         sections.append(current)
       }
     }
-    for (index, specifier) in pane.specifiers.enumerated() {
-      let id = "\(pane.file)#\(index)"
+    for (position, specifier) in pane.specifiers.enumerated() {
+      let id = "\(pane.file)#\(pane.sourceIndices[position])"
       switch specifier {
       case .group(let title, let footer):
         close()
@@ -86,16 +113,9 @@ extension SettingsBundle {
     return sections
   }
 
-  /// The diagnostics of the pane's specifiers of unknown types.
+  /// The diagnostics of `pane`'s file, as the engine's diagnostics report them.
   public func unsupported(in pane: SettingsPane) -> [TableDiagnostic] {
-    pane.specifiers.enumerated().compactMap { index, specifier in
-      guard case .unknown(let type, _) = specifier else { return nil }
-      let source = "\(pane.file), specifier \(index)"
-      return TableDiagnostic(
-        kind: .unsupportedInput(source: source),
-        message:
-          "\(source): the specifier type \(type) is not supported; it is shown as a plain row")
-    }
+    diagnostics(in: pane).map(Self.tableDiagnostic)
   }
 
   @MainActor
@@ -134,11 +154,12 @@ extension SettingsBundle {
       let upper = slider.maximumValue.isNaN ? lower : max(lower, slider.maximumValue)
       return Kit.slider(slider.title, key: slider.key, in: store, range: lower...upper, id: id)
     case .childPane(let title, let file):
+      // iOS titles a child pane with the row's Title, not the pane's.
       return Kit.navigationRow(title, id: id) {
-        guard let pane = panes[file.hasSuffix(".plist") ? file : file + ".plist"] else {
+        guard let pane = panes[Self.paneFile(forChild: file)] else {
           return TableScreen(title: title) {}
         }
-        return screen(kit, for: pane, store: store, diagnosticHandler: diagnosticHandler)
+        return screen(kit, for: pane, title: title, store: store, diagnosticHandler: diagnosticHandler)
       }
     case .unknown(let type, let title):
       return Kit.textRow(title ?? type, id: id)
