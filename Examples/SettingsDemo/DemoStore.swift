@@ -134,18 +134,22 @@ final class ModelPersistence {
   }
 }
 
-/// The Settings.bundle at `path`; one that does not load ends the program with the loader's
-/// message and exit status 1. What the loader reported without refusing the bundle is written
-/// to standard error at once, before the screen is shown.
+/// The Settings.bundle at `path`; one whose root pane cannot be read ends the program with
+/// the loader's message and exit status 1. What the loader went past is reported by the root
+/// screen when it is shown (through the engine's diagnostics, to standard error), every pane's
+/// at once.
 func loadBundle(at path: String) -> SettingsBundle {
   do {
-    let bundle = try SettingsBundle(contentsOf: URL(fileURLWithPath: path))
-    for diagnostic in bundle.diagnostics {
-      FileHandle.standardError.write(Data("settings-demo: \(path): \(diagnostic)\n".utf8))
-    }
-    return bundle
+    return try SettingsBundle(contentsOf: URL(fileURLWithPath: path))
   } catch {
     FileHandle.standardError.write(Data("settings-demo: \(path): \(error)\n".utf8))
     exit(1)
   }
+}
+
+/// The name the root of the bundle at `path` is titled with: the Settings app titles a
+/// bundle's root with the app's name, and here the bundle stands for the app, so its name
+/// (`Settings` for `Settings.bundle`, `MyApp` for `MyApp.bundle`).
+func appName(ofBundleAt path: String) -> String {
+  URL(fileURLWithPath: path).standardizedFileURL.deletingPathExtension().lastPathComponent
 }

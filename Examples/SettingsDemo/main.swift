@@ -99,7 +99,8 @@ var persistence: ModelPersistence?
 if let path = options.bundle {
   let bundle = loadBundle(at: path)
   if options.reset { reset(bundle.keys, in: store) }
-  root = bundle.rootScreen(TerminalSettingsKit.self, store: store)
+  // The Settings app titles a bundle's root with the app's name; the bundle stands for it.
+  root = bundle.rootScreen(TerminalSettingsKit.self, store: store, title: appName(ofBundleAt: path))
 } else {
   if options.reset { reset(ModelPersistence.keys, in: store) }
   persistence = ModelPersistence(model: model, store: store)

@@ -147,19 +147,44 @@ struct SettingsDemoNotBuilt: Error, CustomStringConvertible {
     #expect(saved?["brightness"] as? Double == 0.55)
   }
 
-  @Test func aBadBundleExitsWithTheLoadersMessage() throws {
-    let bundle = try TemporaryBundle(root: [
-      ["Type": "PSGroupSpecifier"],
-      ["Type": "PSMultiValueSpecifier", "Title": "T", "Key": "k", "Titles": ["a"], "Values": []],
-    ])
+  @Test func aRootThatIsNotAPropertyListExitsWithTheLoadersMessageAndMakesNoStoreFile() throws {
+    let bundle = try TemporaryBundle(["Root.plist": "<plist><dict><key>Pref"])
     defer { bundle.remove() }
-    let result = try run([
-      "--bundle", bundle.url.path, "--store", bundle.url.appendingPathComponent("s.plist").path,
-    ])
+    let store = bundle.url.appendingPathComponent("s.plist")
+    let result = try run(["--bundle", bundle.url.path, "--store", store.path])
     #expect(result.exited && result.status == 1)
-    #expect(
-      result.errors.contains("Root.plist, specifier 1: Titles has 1 entries but Values has 0"))
+    #expect(result.errors.contains("Root.plist: the file is not a valid property list"))
     #expect(result.output.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: store.path))
+  }
+
+  @Test func aBadSpecifierCostsOnlyItselfAndIsReportedAtOnce() throws {
+    let bundle = try TemporaryBundle(
+      root: [
+        ["Type": "PSGroupSpecifier"],
+        ["Type": "PSMultiValueSpecifier", "Title": "T", "Key": "k", "Titles": ["a"], "Values": []],
+        ["Type": "PSChildPaneSpecifier", "Title": "More", "File": "More"],
+        ["Type": "PSToggleSwitchSpecifier", "Title": "Still here", "Key": "s"],
+      ],
+      files: [
+        "More.plist": ["PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "X"]]],
+        "de.lproj/Root.strings": "\"T\" = \"Tee\"",
+      ])
+    defer { bundle.remove() }
+    let result = try run(
+      ["--width", "60", "--bundle", bundle.url.path, "--keys", ""],
+      environment: ["LANGUAGE": "de"])
+    #expect(result.exited && result.status == 0)
+    #expect(result.output.contains("Still here"))
+    // Every diagnostic, of the child pane too, before any pane opens; no Core Foundation line.
+    #expect(result.errors.contains("Root.plist, specifier 1: Titles has 1 entries but Values has 0"))
+    #expect(result.errors.contains("More.plist, specifier 0: PSToggleSwitchSpecifier needs Key"))
+    #expect(
+      result.errors.contains(
+        "de.lproj/Root.strings: the strings table cannot be read (missing ';' after the entry on "
+          + "line 1); the titles are shown untranslated"))
+    #expect(!result.errors.contains("CFPropertyList"))
+    #expect(result.errors.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 3)
   }
 
   @Test func anUnknownSpecifierIsShownAndReportedThroughTheEnginesDiagnostics() throws {
