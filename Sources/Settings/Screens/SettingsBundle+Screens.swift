@@ -135,8 +135,11 @@ extension SettingsBundle {
     case .multiValue(let choice):
       // Nav's optionPicker keeps its own record of the choice; this list is bound to the store
       // instead, so it follows changes made elsewhere too, and the row can show ShortTitles.
-      let index = choice.index(of: store.value(forKey: choice.key))
-      let value = index.map { (choice.shortTitles ?? choice.titles)[$0] } ?? ""
+      // A value that is none of the options (a DefaultValue outside Values) is shown as it
+      // is, rather than a blank.
+      let stored = store.value(forKey: choice.key)
+      let index = choice.index(of: stored)
+      let value = index.map { (choice.shortTitles ?? choice.titles)[$0] } ?? stored?.stringValue ?? ""
       return Kit.navigationRow(choice.title, value: value, id: id) {
         SettingsScreenBuilder.screen(title: choice.title, store: store) { _ in
           [
