@@ -137,10 +137,12 @@ final class ModelPersistence {
 /// The Settings.bundle at `path`; one whose root pane cannot be read ends the program with
 /// the loader's message and exit status 1. What the loader went past is reported by the root
 /// screen when it is shown (through the engine's diagnostics, to standard error), every pane's
-/// at once.
-func loadBundle(at path: String) -> SettingsBundle {
+/// at once. Titles are in `language` when given, else in the languages the environment names.
+func loadBundle(at path: String, language: String?) -> SettingsBundle {
   do {
-    return try SettingsBundle(contentsOf: URL(fileURLWithPath: path))
+    return try SettingsBundle(
+      contentsOf: URL(fileURLWithPath: path),
+      preferredLanguages: language.map { [$0] } ?? SettingsBundle.systemLanguages)
   } catch {
     FileHandle.standardError.write(Data("settings-demo: \(path): \(error)\n".utf8))
     exit(1)

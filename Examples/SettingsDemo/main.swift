@@ -17,7 +17,7 @@ import SettingsScreen
 /// the mode: one for the example screen, one per bundle.
 let usage = """
   usage: settings-demo [--width N] [--height N] [--keys SCRIPT] [--styled]
-                       [--bundle PATH] [--store PATH] [--reset]
+                       [--bundle PATH] [--language LANG] [--store PATH] [--reset]
 
     --width N       columns of the screen (default: the terminal's, else 80)
     --height N      lines of the screen (default: the terminal's when interactive,
@@ -27,6 +27,10 @@ let usage = """
                     backspace, a single character, 'quoted text', text:abc, key*N)
     --styled        keep colours and highlight in printed output
     --bundle PATH   show the Settings.bundle at PATH instead of the example screen
+    --language LANG the bundle's titles in LANG (e.g. de, pt-BR), falling back as
+                    iOS does: LANG, its base language, en, Base.lproj, the titles as
+                    written (default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, then the
+                    system's languages)
     --store PATH    keep the settings in the property-list file PATH instead of the
                     demo's defaults suite, also for --keys runs. The file is made at the
                     first change. An existing file keeps every value it holds (also
@@ -47,6 +51,7 @@ struct Options {
   var keys: [TerminalKey]?
   var styled = false
   var bundle: String?
+  var language: String?
   var store: String?
   var reset = false
 }
@@ -74,6 +79,7 @@ func parseOptions(_ arguments: [String]) -> Options {
       do { options.keys = try KeyScript.parse(value(for: "--keys")) } catch { fail("--keys: \(error)") }
     case "--styled": options.styled = true
     case "--bundle": options.bundle = value(for: "--bundle")
+    case "--language": options.language = value(for: "--language")
     case "--store": options.store = value(for: "--store")
     case "--reset": options.reset = true
     case "--help", "-h":
@@ -97,7 +103,7 @@ let model = SettingsModel()
 let root: TableScreen
 var persistence: ModelPersistence?
 if let path = options.bundle {
-  let bundle = loadBundle(at: path)
+  let bundle = loadBundle(at: path, language: options.language)
   if options.reset { reset(bundle.keys, in: store) }
   // The Settings app titles a bundle's root with the app's name; the bundle stands for it.
   root = bundle.rootScreen(TerminalSettingsKit.self, store: store, title: appName(ofBundleAt: path))

@@ -14,6 +14,20 @@ extension SettingsDemoPersistenceTests {
     #expect(help.output.contains("defaults and saves nothing"))
   }
 
+  @Test func languageChoosesTheBundlesTitlesAndFallsBackAsIOSDoes() throws {
+    let german = try run(
+      ["--width", "60", "--bundle", exampleBundleURL.path, "--language", "de-CH"],
+      environment: ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C"])
+    #expect(german.status == 0 && german.output.contains("KONTO"))
+    let fromEnvironment = try run(
+      ["--width", "60", "--bundle", exampleBundleURL.path], environment: ["LANGUAGE": "de"])
+    #expect(fromEnvironment.output.contains("KONTO"))
+    let japanese = try run(
+      ["--width", "60", "--bundle", exampleBundleURL.path, "--language", "ja"],
+      environment: ["LANGUAGE": "de"])
+    #expect(japanese.output.contains("ACCOUNT"))  // ja, then English
+  }
+
   @Test func keysWithAStoreFileSaveTheirChanges() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
