@@ -21,6 +21,25 @@ public enum SettingsSpecifier: Sendable, Equatable {
   case childPane(title: String, file: String)
   /// A type the loader does not know, shown as a plain row and reported.
   case unknown(type: String, title: String?)
+  /// `IASKButtonSpecifier`: a button row whose tap reaches the app
+  /// (``SettingsBundleHooks/buttonTapped``); `key` tells the app which.
+  case button(title: String, key: String)
+  /// `IASKTextViewSpecifier`: multi-line text bound to its key.
+  case textView(TextField)
+  /// `IASKDatePickerSpecifier`: a date, a time or both, stored as a date.
+  case datePicker(DatePicker)
+  /// A `PSChildPaneSpecifier` whose screen the app makes (InAppSettingsKit's
+  /// `IASKViewControllerClass`, `IASKSegueIdentifier`, `IASKViewControllerStoryBoardId`):
+  /// opened through ``SettingsBundleHooks/appScreen``.
+  case appPane(AppPane)
+  /// `IASKOpenURLSpecifier`, or a child pane whose `File` is a URL or an `.html` page: a row
+  /// that opens `url` through ``SettingsBundleHooks/openURL``.
+  case openURL(title: String, url: String)
+  /// `IASKMailComposeSpecifier`: a row that asks the app to compose a mail
+  /// (``SettingsBundleHooks/composeMail``).
+  case mailCompose(MailCompose)
+  /// `IASKCustomViewSpecifier`: a row the app supplies (``SettingsBundleHooks/customRow``).
+  case custom(title: String?, key: String)
 
   /// The key the specifier stores its value under, if it has one.
   public var key: String? {
@@ -31,7 +50,20 @@ public enum SettingsSpecifier: Sendable, Equatable {
     case .multiValue(let choice): choice.key
     case .radioGroup(let group): group.choice.key
     case .slider(let slider): slider.key
-    case .group, .childPane, .unknown: nil
+    case .textView(let field): field.key
+    case .datePicker(let picker): picker.key
+    case .group, .childPane, .unknown, .button, .appPane, .openURL, .mailCompose, .custom: nil
+    }
+  }
+
+  /// The key the app names the specifier by, to hide it (``SettingsBundleHooks/hiddenKeys``):
+  /// its ``key``, or the `Key` of a button, an app pane or a custom row.
+  public var identifier: String? {
+    switch self {
+    case .button(_, let key), .custom(_, let key): key
+    case .appPane(let pane): pane.key
+    case .mailCompose(let mail): mail.key
+    default: key
     }
   }
 
@@ -44,7 +76,9 @@ public enum SettingsSpecifier: Sendable, Equatable {
     case .multiValue(let choice): choice.defaultValue
     case .radioGroup(let group): group.choice.defaultValue
     case .slider(let slider): .double(slider.defaultValue)
-    case .group, .childPane, .unknown: nil
+    case .textView(let field): field.defaultValue.map(SettingsValue.string)
+    case .datePicker(let picker): picker.defaultValue.map(SettingsValue.date)
+    case .group, .childPane, .unknown, .button, .appPane, .openURL, .mailCompose, .custom: nil
     }
   }
 

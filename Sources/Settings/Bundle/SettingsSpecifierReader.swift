@@ -33,11 +33,9 @@ enum SettingsSpecifierReader {
     case "PSSliderSpecifier":
       return .slider(try slider(type, fields))
     case "PSChildPaneSpecifier":
-      return .childPane(
-        title: fields.localized("Title") ?? "",
-        file: try fields.required(type, "File", fields.string))
+      return try childPane(type, fields)
     default:
-      return nil
+      return try readInAppSettingsKit(type, fields)
     }
   }
 

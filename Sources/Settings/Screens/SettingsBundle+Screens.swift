@@ -20,19 +20,22 @@ extension SettingsBundle {
   ///   - title: The root screen's title: the app's name, as the Settings app shows it
   ///     (`Bundle.main`'s display name in an app; the demo passes the bundle folder's name).
   ///     By default the root pane's `Title`, else "Settings".
+  ///   - hooks: What the screens ask the app (InAppSettingsKit's button taps, URLs, mail,
+  ///     app-made screens, custom rows, run-time options, hidden keys); shared by the child
+  ///     screens. By default nothing is asked and nothing hidden.
   ///   - diagnosticHandler: Receives the bundle's diagnostics; by default the showing
   ///     engine's `TableEngine.diagnosticHandler` does.
   @MainActor
   public func rootScreen<Kit: SettingsKit>(
     _ kit: Kit.Type, store: any SettingsStore, title: String? = nil,
+    hooks: SettingsBundleHooks = SettingsBundleHooks(),
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> TableScreen {
     registerDefaults(in: store)
     let diagnostics = diagnostics.map(Self.tableDiagnostic)
     var reported = false
     return screen(
-      kit, for: root, title: title ?? root.title ?? "Settings", store: store,
-      diagnosticHandler: diagnosticHandler
+      kit, for: root, title: title ?? root.title ?? "Settings", store: store, hooks: hooks
     ) { screen in
       guard !reported, let handler = diagnosticHandler ?? screen?.engine?.diagnosticHandler
       else { return }
@@ -48,37 +51,39 @@ extension SettingsBundle {
   }
 
   /// The screen of `pane`, bound to `store`, titled `title` (by default the pane's `Title`,
-  /// else nothing). The bundle's diagnostics are reported by ``rootScreen(_:store:title:diagnosticHandler:)``,
-  /// not here.
+  /// else nothing). The bundle's diagnostics are reported by
+  /// ``rootScreen(_:store:title:hooks:diagnosticHandler:)``, not here.
   @MainActor
   public func screen<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
+    hooks: SettingsBundleHooks = SettingsBundleHooks(),
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> TableScreen {
-    screen(
-      kit, for: pane, title: title ?? pane.title ?? "", store: store,
-      diagnosticHandler: diagnosticHandler, onBuild: { _ in })
+    screen(kit, for: pane, title: title ?? pane.title ?? "", store: store, hooks: hooks) { _ in }
   }
 
   @MainActor
   private func screen<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, title: String, store: any SettingsStore,
-    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)?,
-    onBuild: @escaping @MainActor (TableScreen?) -> Void
+    hooks: SettingsBundleHooks, onBuild: @escaping @MainActor (TableScreen?) -> Void
   ) -> TableScreen {
-    SettingsScreenBuilder.screen(title: title, store: store) { screen in
+    SettingsScreenBuilder.screen(title: title, store: store, alsoObserving: hooks.changes) {
+      screen in
       onBuild(screen)
-      return sections(kit, for: pane, store: store, diagnosticHandler: diagnosticHandler)
+      return sections(kit, for: pane, store: store, hooks: hooks)
     }
   }
 
   /// The sections of `pane` with the current values of `store`: what a screen shows; a pure
   /// function of the pane and the values. O(specifiers). Each row's identity is its
-  /// specifier's position, so a refresh updates rows in place. `diagnosticHandler` is passed
-  /// on to the screens of child panes.
+  /// specifier's position, so a refresh updates rows in place. Rows whose
+  /// ``SettingsSpecifier/identifier`` is in `hooks.hiddenKeys` are left out (a hidden radio
+  /// group with its section). `diagnosticHandler` is no longer used: the root screen reports
+  /// the bundle's diagnostics.
   @MainActor
   public func sections<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
+    hooks: SettingsBundleHooks = SettingsBundleHooks(),
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> [TableSection] {
     var sections: [TableSection] = []
@@ -90,13 +95,14 @@ extension SettingsBundle {
     }
     for (position, specifier) in pane.specifiers.enumerated() {
       let id = "\(pane.file)#\(pane.sourceIndices[position])"
+      if let identifier = specifier.identifier, hooks.hiddenKeys.contains(identifier) { continue }
       switch specifier {
       case .group(let title, let footer):
         close()
         current = TableSection(id: id, headerTitle: title, footerTitle: footer)
       case .radioGroup(let group):
         close()
-        let choice = group.choice
+        let choice = hooks.runTimeOptions(group.choice)
         sections.append(
           TableSection(
             id: id, headerTitle: choice.title.isEmpty ? nil : choice.title,
@@ -105,8 +111,7 @@ extension SettingsBundle {
               choice.titles, values: choice.values, key: choice.key, in: store, id: id)))
         current = TableSection(id: "\(id)+")
       default:
-        current.rows.append(
-          row(kit, for: specifier, id: id, store: store, diagnosticHandler: diagnosticHandler))
+        current.rows.append(row(kit, for: specifier, id: id, store: store, hooks: hooks))
       }
     }
     close()
@@ -121,7 +126,7 @@ extension SettingsBundle {
   @MainActor
   private func row<Kit: SettingsKit>(
     _ kit: Kit.Type, for specifier: SettingsSpecifier, id: String, store: any SettingsStore,
-    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)?
+    hooks: SettingsBundleHooks
   ) -> TableComponent {
     switch specifier {
     case .toggle(let toggle):
@@ -132,7 +137,8 @@ extension SettingsBundle {
       return Kit.textField(field.title, key: field.key, in: store, traits: field.traits, id: id)
     case .titleValue(let value):
       return Kit.valueRow(value.title, key: value.key, in: store, id: id) { value.text(for: $0) }
-    case .multiValue(let choice):
+    case .multiValue(let bundleChoice):
+      let choice = hooks.runTimeOptions(bundleChoice)
       // Nav's optionPicker keeps its own record of the choice; this list is bound to the store
       // instead, so it follows changes made elsewhere too, and the row can show ShortTitles.
       // A value that is none of the options (a DefaultValue outside Values) is shown as it
@@ -141,8 +147,9 @@ extension SettingsBundle {
       let index = choice.index(of: stored)
       let value = index.map { (choice.shortTitles ?? choice.titles)[$0] } ?? stored?.stringValue ?? ""
       return Kit.navigationRow(choice.title, value: value, id: id) {
-        SettingsScreenBuilder.screen(title: choice.title, store: store) { _ in
-          [
+        SettingsScreenBuilder.screen(title: choice.title, store: store, alsoObserving: hooks.changes) { _ in
+          let choice = hooks.runTimeOptions(bundleChoice)
+          return [
             TableSection(
               id: "options",
               rows: Kit.radioGroup(
@@ -162,12 +169,14 @@ extension SettingsBundle {
         guard let pane = panes[Self.paneFile(forChild: file)] else {
           return TableScreen(title: title) {}
         }
-        return screen(kit, for: pane, title: title, store: store, diagnosticHandler: diagnosticHandler)
+        return screen(kit, for: pane, title: title, store: store, hooks: hooks)
       }
     case .unknown(let type, let title):
       return Kit.textRow(title ?? type, id: id)
     case .group, .radioGroup:
       return Kit.textRow("", id: id)
+    case .button, .textView, .datePicker, .appPane, .openURL, .mailCompose, .custom:
+      return inAppSettingsKitRow(kit, for: specifier, id: id, store: store, hooks: hooks)
     }
   }
 }
