@@ -43,6 +43,10 @@ let usage = """
   Without --store the settings are kept in a defaults suite of their own for the
   example screen and for each bundle; a --keys run without --store starts from the
   defaults and saves nothing.
+
+  Exit status: 0 when the screen was shown (problems in a bundle's specifiers, child
+  panes or .strings tables are reported on standard error and cost only themselves),
+  1 when the bundle's root pane cannot be read, 2 for a bad option.
   """
 
 struct Options {

@@ -12,6 +12,7 @@ extension SettingsDemoPersistenceTests {
     #expect(help.output.contains("is never written"))
     #expect(help.output.contains("a --keys run without --store starts from the"))
     #expect(help.output.contains("defaults and saves nothing"))
+    #expect(help.output.contains("1 when the bundle's root pane cannot be read, 2 for a bad option"))
   }
 
   @Test func languageChoosesTheBundlesTitlesAndFallsBackAsIOSDoes() throws {
