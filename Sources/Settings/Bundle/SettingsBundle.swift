@@ -101,26 +101,52 @@ public struct SettingsBundle: Sendable, Equatable {
   ) -> [String: SettingsValue] {
     var defaults: [String: SettingsValue] = [:]
     var origins: [String: String] = [:]
+    var editors: [String: (kind: String, origin: String)] = [:]
     for pane in panes {
-      for (index, specifier) in pane.specifiers.enumerated() {
-        guard let key = specifier.key, let value = specifier.defaultValue else { continue }
+      for (position, specifier) in pane.specifiers.enumerated() {
+        guard let key = specifier.key else { continue }
+        let index = pane.sourceIndices[position]
         let origin = "\(pane.file), specifier \(index)"
+        func report(_ problem: SettingsBundleError.Problem) {
+          diagnostics.append(SettingsBundleError(file: pane.file, index: index, problem: problem))
+        }
+        // A switch and a text field editing one key show each other's values as their own
+        // (a text field reading "YES"): legal, but rarely meant.
+        if let kind = editorKind(specifier) {
+          if let first = editors[key], first.kind != kind {
+            report(.keySharedByKinds(key: key, kind: kind, otherKind: first.kind, otherFrom: first.origin))
+          } else if editors[key] == nil {
+            editors[key] = (kind, origin)
+          }
+        }
+        guard let value = specifier.defaultValue else { continue }
         guard let kept = defaults[key] else {
           defaults[key] = value
           origins[key] = origin
           continue
         }
         if !kept.matches(value) {
-          diagnostics.append(
-            SettingsBundleError(
-              file: pane.file, index: index,
-              problem: .conflictingDefault(
-                key: key, value: value.stringValue, kept: kept.stringValue,
-                keptFrom: origins[key] ?? "")))
+          report(
+            .conflictingDefault(
+              key: key, value: value.stringValue, kept: kept.stringValue,
+              keptFrom: origins[key] ?? ""))
         }
       }
     }
     return defaults
+  }
+
+  /// What kind of value `specifier` edits; `nil` for a read-only row (a title value shows any
+  /// key's value, as meant).
+  private static func editorKind(_ specifier: SettingsSpecifier) -> String? {
+    switch specifier {
+    case .toggle: "a switch"
+    case .textField, .textView: "a text field"
+    case .multiValue, .radioGroup: "a choice of values"
+    case .slider: "a slider"
+    case .datePicker: "a date picker"
+    default: nil
+    }
   }
 
   /// Registers ``defaults`` (each key's first `DefaultValue` in pane order) in `store`, for

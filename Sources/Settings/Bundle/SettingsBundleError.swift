@@ -48,6 +48,9 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     /// A key given a `DefaultValue` here that differs from the one an earlier specifier
     /// (`keptFrom`, in pane order) gave it; the earlier one is used.
     case conflictingDefault(key: String, value: String, kept: String, keptFrom: String)
+    /// A key edited here by one `kind` of row (`a text field`) and at `otherFrom` by another
+    /// (`a switch`): each shows the other's value as its own.
+    case keySharedByKinds(key: String, kind: String, otherKind: String, otherFrom: String)
   }
 
   /// The file, relative to the bundle (`Root.plist`, `en.lproj/Root.strings`).
@@ -104,6 +107,9 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     case .conflictingDefault(let key, let value, let kept, let keptFrom):
       "the DefaultValue \(value) of \"\(key)\" differs from \(kept) given at \(keptFrom); "
         + "\(kept) is used"
+    case .keySharedByKinds(let key, let kind, let otherKind, let otherFrom):
+      "\"\(key)\" is edited here by \(kind) and by \(otherKind) at \(otherFrom); each shows "
+        + "the other's value"
     }
   }
 }

@@ -49,4 +49,20 @@ import Testing
         == "C1.plist, specifier 0: the DefaultValue 1 of \"k\" differs from 0 given at "
         + "Root.plist, specifier 0; 0 is used")
   }
+
+  @Test func aKeyEditedByASwitchAndATextFieldIsADiagnostic() throws {
+    let bundle = try TemporaryBundle(root: [
+      ["Type": "PSGroupSpecifier", "Title": "G"],
+      ["Type": "PSToggleSwitchSpecifier", "Title": "On", "Key": "k", "DefaultValue": true],
+      ["Type": "PSTitleValueSpecifier", "Title": "Shown", "Key": "k"],
+      ["Type": "PSTextFieldSpecifier", "Title": "Text", "Key": "k"],
+    ])
+    defer { bundle.remove() }
+    let loaded = try bundle.load()
+    #expect(
+      loaded.diagnostics.map(\.description) == [
+        "Root.plist, specifier 3: \"k\" is edited here by a text field and by a switch at "
+          + "Root.plist, specifier 1; each shows the other's value"
+      ])
+  }
 }
