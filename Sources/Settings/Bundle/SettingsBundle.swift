@@ -179,11 +179,16 @@ public struct SettingsBundle: Sendable, Equatable {
     return nil
   }
 
-  /// The languages the user prefers: on Linux the POSIX variables (`LANGUAGE`, a list, then
-  /// `LC_ALL`, `LC_MESSAGES`, `LANG`; `de_DE.UTF-8` is `de-DE`), which Foundation does not
-  /// read there, then `Locale.preferredLanguages`.
+  /// The languages the user prefers: `Locale.preferredLanguages`, which on Apple platforms
+  /// follows the system's settings; elsewhere first the POSIX variables (`LANGUAGE`, a list,
+  /// then `LC_ALL`, `LC_MESSAGES`, `LANG`; `de_DE.UTF-8` is `de-DE`), which Foundation does
+  /// not read there.
   public static var systemLanguages: [String] {
-    languages(fromEnvironment: ProcessInfo.processInfo.environment) + Locale.preferredLanguages
+    #if canImport(Darwin)
+      Locale.preferredLanguages
+    #else
+      languages(fromEnvironment: ProcessInfo.processInfo.environment) + Locale.preferredLanguages
+    #endif
   }
 
   /// The languages the POSIX locale variables in `environment` name, most preferred first;

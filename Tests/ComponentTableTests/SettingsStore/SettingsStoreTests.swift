@@ -214,6 +214,21 @@ import Testing
     _ = observation
   }
 
+  @Test func userDefaultsStoreReadsAndWritesValuesOfEveryType() throws {
+    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
+    let app = try #require(UserDefaults(suiteName: suite))
+    defer { app.removePersistentDomain(forName: suite) }
+    app.set(["a", 1], forKey: "list")
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
+    #expect(store.value(forKey: "list") == .array([.string("a"), .integer(1)]))
+    let values: [String: SettingsValue] = [
+      "when": .date(Date(timeIntervalSince1970: 86_400)), "bytes": .data(Data([1, 2])),
+      "big": .unsignedInteger(UInt64.max), "nested": .dictionary(["x": .bool(true)]),
+    ]
+    for (key, value) in values { store.set(value, forKey: key) }
+    for (key, value) in values { #expect(store.value(forKey: key) == value, "\(key)") }
+  }
+
   func makeStore(_ kind: String) throws -> (any SettingsStore, () -> Void) {
     switch kind {
     case "file":
