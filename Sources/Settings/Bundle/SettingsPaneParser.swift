@@ -14,17 +14,21 @@ public struct SettingsPane: Sendable, Equatable {
   public var specifiers: [SettingsSpecifier]
   /// Each specifier's index in the file's `PreferenceSpecifiers`, parallel to ``specifiers``.
   public var sourceIndices: [Int]
+  /// The `Key` of each group specifier that has one, by its position in ``specifiers``:
+  /// InAppSettingsKit hides a group, with its rows, by that key.
+  public var groupKeys: [Int: String]
 
   /// A pane with the given parts; `sourceIndices` defaults to the specifiers' own positions.
   public init(
     file: String, title: String?, stringsTable: String, specifiers: [SettingsSpecifier],
-    sourceIndices: [Int]? = nil
+    sourceIndices: [Int]? = nil, groupKeys: [Int: String] = [:]
   ) {
     self.file = file
     self.title = title
     self.stringsTable = stringsTable
     self.specifiers = specifiers
     self.sourceIndices = sourceIndices ?? Array(specifiers.indices)
+    self.groupKeys = groupKeys
   }
 }
 
@@ -87,6 +91,7 @@ public enum SettingsPaneParser {
     }
     var specifiers: [SettingsSpecifier] = []
     var indices: [Int] = []
+    var groupKeys: [Int: String] = [:]
     for (index, object) in list.enumerated() {
       guard let dictionary = object as? [String: Any] else {
         log.entries.append(
@@ -98,13 +103,16 @@ public enum SettingsPaneParser {
       let specifierFields = Fields(
         dictionary: dictionary, file: file, index: index, table: fields.table, log: log)
       if let specifier = specifier(specifierFields) {
+        if case .group = specifier, let key = dictionary["Key"] as? String {
+          groupKeys[specifiers.count] = key
+        }
         specifiers.append(specifier)
         indices.append(index)
       }
     }
     return SettingsPane(
       file: file, title: fields.localized("Title"), stringsTable: tableName,
-      specifiers: specifiers, sourceIndices: indices)
+      specifiers: specifiers, sourceIndices: indices, groupKeys: groupKeys)
   }
 
   /// The top-level dictionary of a property list.

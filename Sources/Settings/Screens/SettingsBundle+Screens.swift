@@ -89,10 +89,12 @@ extension SettingsBundle {
     var sections: [TableSection] = []
     var current = TableSection(id: "\(pane.file)#top")
     func close() {
+      if isGroupHidden { return }
       if !current.rows.isEmpty || current.headerTitle != nil || current.footerTitle != nil {
         sections.append(current)
       }
     }
+    var isGroupHidden = false
     for (position, specifier) in pane.specifiers.enumerated() {
       let id = "\(pane.file)#\(pane.sourceIndices[position])"
       if let identifier = specifier.identifier, hooks.hiddenKeys.contains(identifier) { continue }
@@ -100,8 +102,12 @@ extension SettingsBundle {
       case .group(let title, let footer):
         close()
         current = TableSection(id: id, headerTitle: title, footerTitle: footer)
+        // A hidden group (InAppSettingsKit hides one by its Key) hides its rows too.
+        isGroupHidden = pane.groupKeys[position].map(hooks.hiddenKeys.contains) ?? false
       case .radioGroup(let group):
+        // A radio group is a group of its own, so it ends a hidden one.
         close()
+        isGroupHidden = false
         let choice = hooks.runTimeOptions(group.choice)
         sections.append(
           TableSection(
@@ -111,7 +117,9 @@ extension SettingsBundle {
               choice.titles, values: choice.values, key: choice.key, in: store, id: id)))
         current = TableSection(id: "\(id)+")
       default:
-        current.rows.append(row(kit, for: specifier, id: id, store: store, hooks: hooks))
+        if !isGroupHidden {
+          current.rows.append(row(kit, for: specifier, id: id, store: store, hooks: hooks))
+        }
       }
     }
     close()

@@ -191,4 +191,20 @@ import Testing
     #expect(shown.lines.contains { $0.contains("Advanced") })
     #expect(shown.table.appliedUpdates.last?.insertedRows.count == 2)
   }
+
+  @Test func aHiddenGroupHidesItsRowsUpToTheNextGroup() throws {
+    let files = try TemporaryBundle(root: [
+      ["Type": "PSGroupSpecifier", "Title": "Expert", "Key": "expert"],
+      ["Type": "PSToggleSwitchSpecifier", "Title": "Debug", "Key": "debug"],
+      ["Type": "PSGroupSpecifier", "Title": "Always"],
+      ["Type": "PSToggleSwitchSpecifier", "Title": "Shown", "Key": "shown"],
+    ])
+    defer { files.remove() }
+    let shown = try Shown(files)
+    #expect(shown.lines.contains { $0.contains("EXPERT") })
+    shown.hooks.hiddenKeys = ["expert"]
+    #expect(!shown.lines.contains { $0.contains("EXPERT") || $0.contains("Debug") })
+    #expect(shown.lines.contains { $0.contains("Shown") })
+    #expect(shown.table.appliedUpdates.last?.deletedSections == [0])
+  }
 }
