@@ -12,11 +12,12 @@ import SettingsScreen
 /// `settings-demo`: the example settings screen in the terminal.
 ///
 /// In a terminal it runs interactively. With output piped, or with `--keys`, it lays the screen
-/// out, replays the keys, prints the screen once and exits. Either way what changed is saved
-/// (in the demo's defaults suite, or the file `--store` names) for the next run.
+/// out, replays the keys, prints the screen once and exits. What changed is saved for the next
+/// run in the file `--store` names, else (except for `--keys` runs) in the defaults suite of
+/// the mode: one for the example screen, one per bundle.
 let usage = """
   usage: settings-demo [--width N] [--height N] [--keys SCRIPT] [--styled]
-                       [--bundle PATH] [--store PATH] [--reset]
+                       [--bundle PATH] [--language LANG] [--store PATH] [--reset]
 
     --width N       columns of the screen (default: the terminal's, else 80)
     --height N      lines of the screen (default: the terminal's when interactive,
@@ -26,9 +27,26 @@ let usage = """
                     backspace, a single character, 'quoted text', text:abc, key*N)
     --styled        keep colours and highlight in printed output
     --bundle PATH   show the Settings.bundle at PATH instead of the example screen
-    --store PATH    keep the settings in the property-list file PATH (created when
-                    missing) instead of the demo's defaults suite
-    --reset         clear the saved settings first
+    --language LANG the bundle's titles in LANG (e.g. de, pt-BR), falling back as
+                    iOS does: LANG, its base language, en, Base.lproj, the titles as
+                    written (default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, then the
+                    system's languages)
+    --store PATH    keep the settings in the property-list file PATH instead of the
+                    demo's defaults suite, also for --keys runs. The file is made at the
+                    first change. An existing file keeps every value it holds (also
+                    those the screen does not show) and its format; it is rewritten only
+                    when a value changes. A file that is not a property list of settings
+                    (or not a regular file) is never written: changes are then kept in
+                    memory only, and a message says so. A symbolic link is followed.
+    --reset         clear the saved values of the keys the screen shows first
+
+  Without --store the settings are kept in a defaults suite of their own for the
+  example screen and for each bundle; a --keys run without --store starts from the
+  defaults and saves nothing.
+
+  Exit status: 0 when the screen was shown (problems in a bundle's specifiers, child
+  panes or .strings tables are reported on standard error and cost only themselves),
+  1 when the bundle's root pane cannot be read, 2 for a bad option.
   """
 
 struct Options {
@@ -37,6 +55,7 @@ struct Options {
   var keys: [TerminalKey]?
   var styled = false
   var bundle: String?
+  var language: String?
   var store: String?
   var reset = false
 }
@@ -64,6 +83,7 @@ func parseOptions(_ arguments: [String]) -> Options {
       do { options.keys = try KeyScript.parse(value(for: "--keys")) } catch { fail("--keys: \(error)") }
     case "--styled": options.styled = true
     case "--bundle": options.bundle = value(for: "--bundle")
+    case "--language": options.language = value(for: "--language")
     case "--store": options.store = value(for: "--store")
     case "--reset": options.reset = true
     case "--help", "-h":
@@ -82,17 +102,25 @@ func fail(_ message: String) -> Never {
 }
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
-let store = openStore(path: options.store, reset: options.reset)
+let store = openStore(path: options.store, bundle: options.bundle, scripted: options.keys != nil)
 let model = SettingsModel()
-let persistence = ModelPersistence(model: model, store: store)
+let root: TableScreen
+var persistence: ModelPersistence?
+if let path = options.bundle {
+  let bundle = loadBundle(at: path, language: options.language)
+  if options.reset { reset(bundle.keys, in: store) }
+  // The Settings app titles a bundle's root with the app's name; the bundle stands for it.
+  root = bundle.rootScreen(TerminalSettingsKit.self, store: store, title: appName(ofBundleAt: path))
+} else {
+  if options.reset { reset(ModelPersistence.keys, in: store) }
+  persistence = ModelPersistence(model: model, store: store)
+  root = SettingsScreen.screen(TerminalSettingsKit.self, model: model)
+}
 let app: TerminalTableApp
 do {
-  let root =
-    options.bundle.map { bundleScreen(at: $0, store: store) }
-    ?? SettingsScreen.screen(TerminalSettingsKit.self, model: model)
   // The status line is drawn after every key: the moment to save what the key changed.
   app = try TerminalTableApp(root: root) {
-    persistence.save()
+    persistence?.save()
     return model.log.last
   }
 } catch {
@@ -103,7 +131,7 @@ let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STD
 if interactive {
   do {
     try app.runInteractive()
-    persistence.save()
+    persistence?.save()
   } catch {
     fail("\(error)")
   }
@@ -119,7 +147,7 @@ if interactive {
   }
   fit()
   app.replay(options.keys ?? [])
-  persistence.save()
+  persistence?.save()
   fit()
   print(app.renderFrame(styled: options.styled).joined(separator: "\n"))
 }

@@ -7,6 +7,7 @@ extension SearchEntry {
   /// Rows whose data does not describe itself cannot be found.
   ///
   /// - Parameters:
+  ///   - sections: The screen's sections, as its builder makes them.
   ///   - path: The titles of the screens from the root to this one, this one's included.
   ///   - screens: The rows that open each screen after the root (see
   ///     ``SearchLocation/screens``); empty for the root screen.

@@ -7,7 +7,7 @@ struct RadioOptionID: Hashable {
 }
 
 extension SettingsKit {
-  /// The rows of a radio group: one checkmark row per option, exactly one of them checked.
+  /// The rows of a radio group: one checkmark row per option, at most one of them checked.
   ///
   /// Selecting an unchecked option moves the checkmark to it (the group's rows are configured
   /// again in place, in one update) and calls `onChange` with its index. The rows find each
@@ -16,13 +16,14 @@ extension SettingsKit {
   ///
   /// - Parameters:
   ///   - options: The titles of the options, top to bottom.
-  ///   - selected: The index of the checked option; clamped to the options.
+  ///   - selected: The index of the checked option, clamped to the options; `nil` checks none
+  ///     (a stored value that is none of the options), and then every option can be chosen.
   ///   - id: The group's identity, unique in the table.
   ///   - onChange: Called with the index of the newly checked option, after the checkmark moved.
   public static func radioGroup(
-    _ options: [String], selected: Int, id: AnyHashable, onChange: @escaping (Int) -> Void = { _ in }
+    _ options: [String], selected: Int?, id: AnyHashable, onChange: @escaping (Int) -> Void = { _ in }
   ) -> [TableComponent] {
-    func rows(selected: Int) -> [TableComponent] {
+    func rows(selected: Int?) -> [TableComponent] {
       options.indices.map { index in
         TableComponent(
           CheckmarkCell.self, data: CheckmarkRowData(title: options[index], isChecked: index == selected),
@@ -38,7 +39,7 @@ extension SettingsKit {
         }
       }
     }
-    return rows(selected: options.isEmpty ? 0 : min(max(selected, 0), options.count - 1))
+    return rows(selected: selected.map { options.isEmpty ? 0 : min(max($0, 0), options.count - 1) })
   }
 
   /// Where the group's options are: next to each other around the selected one (the usual

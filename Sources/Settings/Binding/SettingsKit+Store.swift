@@ -91,8 +91,9 @@ extension SettingsKit {
   }
 
   /// A radio group bound to `key` in `store`: one option per title, checked when the stored
-  /// value matches its entry in `values` (the first when none does); choosing one stores its
-  /// value.
+  /// value matches its entry in `values`; none is checked when no option matches (nothing
+  /// stored, or a `DefaultValue` that is none of the `Values`), so any option, the first
+  /// too, can be chosen and is stored.
   ///
   /// - Precondition: `titles` and `values` have the same length; extra entries of the longer
   ///   one are ignored.
@@ -102,8 +103,7 @@ extension SettingsKit {
   ) -> [TableComponent] {
     let count = min(titles.count, values.count)
     let stored = store.value(forKey: key)
-    let selected =
-      stored.flatMap { value in values.prefix(count).firstIndex { $0.matches(value) } } ?? 0
+    let selected = stored.flatMap { value in values.prefix(count).firstIndex { $0.matches(value) } }
     return radioGroup(
       Array(titles.prefix(count)), selected: selected, id: SettingsKeyRowID.make(id, "radio", key)
     ) { [weak store] index in

@@ -18,125 +18,194 @@ public struct SettingsBundle: Sendable, Equatable {
   public let rootFile: String
   /// Every pane, by file (`Root.plist`, `Network.plist`).
   public let panes: [String: SettingsPane]
+  /// The files of ``panes`` in pane order: the root first, then each child pane depth first,
+  /// in the order their rows appear. Defaults are registered in this order.
+  public let paneFiles: [String]
+  /// What the loader reported without refusing the bundle, in pane order: each names the
+  /// file, the specifier's index and the problem. Empty for a bundle without problems.
+  public let diagnostics: [SettingsBundleError]
+  /// The default of each key: the first `DefaultValue` given for it in pane order (a later,
+  /// different one is a diagnostic), so every run registers the same defaults.
+  public let defaults: [String: SettingsValue]
 
   /// The root pane.
   public var root: SettingsPane { panes[rootFile]! }
 
-  /// Loads the bundle at `url`: `Root.plist` and the child panes it leads to, with titles from
-  /// the first of `preferredLanguages` that has an `.lproj` folder (else `en`, else `Base`).
+  /// Every key a specifier of the bundle stores a value under, once each, in pane order.
+  public var keys: [String] {
+    var seen: Set<String> = []
+    return paneFiles.flatMap { panes[$0]?.specifiers.compactMap(\.key) ?? [] }.filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  /// Loads the bundle at `url`: the root pane and the child panes it leads to, with titles
+  /// from the `.lproj` folder ``localization(in:preferring:)`` picks for
+  /// `preferredLanguages`.
   ///
-  /// Nothing is half-loaded: either every pane parses or this throws.
+  /// The loader is as lenient as iOS: a problem in a specifier costs that specifier (it is
+  /// shown as a plain row, or left out where iOS leaves it out), a child pane that cannot be
+  /// read opens empty, a bad `.strings` table leaves titles untranslated; each is listed in
+  /// ``diagnostics``, all of them when the bundle is loaded.
   ///
-  /// - Throws: ``SettingsBundleError`` naming the file, the specifier's index and the problem:
-  ///   a missing or malformed file, no `PreferenceSpecifiers`, a specifier without a key its
-  ///   type needs, `Titles` and `Values` of different lengths, a missing child pane, a cycle.
+  /// - Parameters:
+  ///   - url: The `Settings.bundle` folder.
+  ///   - rootFile: The root pane's file; by default `Root.inApp.plist` when the bundle has
+  ///     one (InAppSettingsKit's in-app variant, preferred as InAppSettingsKit prefers it),
+  ///     else `Root.plist`.
+  ///   - preferredLanguages: The languages to take titles in, most preferred first.
+  /// - Throws: ``SettingsBundleError`` only when the root pane cannot be read: the bundle is
+  ///   missing or a file, the root file is missing, unreadable, not a property list or not a
+  ///   dictionary.
   public init(
-    contentsOf url: URL, rootFile: String = "Root.plist",
-    preferredLanguages: [String] = Locale.preferredLanguages
+    contentsOf url: URL, rootFile: String? = nil,
+    preferredLanguages: [String] = SettingsBundle.systemLanguages
   ) throws {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+      throw SettingsBundleError(file: url.lastPathComponent, problem: .bundleIsAFile)
+    }
+    let rootFile =
+      rootFile
+      ?? (FileManager.default.fileExists(atPath: url.appendingPathComponent("Root.inApp.plist").path)
+        ? "Root.inApp.plist" : "Root.plist")
     self.url = url
     self.rootFile = rootFile
     let localization = Self.localization(in: url, preferring: preferredLanguages)
     self.localization = localization
-    var loader = Loader(url: url, localization: localization)
-    try loader.load(rootFile, trail: [])
+    var loader = SettingsBundleLoader(url: url, localization: localization)
+    try loader.loadRoot(rootFile)
     panes = loader.panes
+    paneFiles = loader.order
+    var diagnostics = loader.diagnostics
+    defaults = Self.defaults(of: loader.order.compactMap { loader.panes[$0] }, into: &diagnostics)
+    self.diagnostics = diagnostics
   }
 
-  /// Registers every specifier's `DefaultValue` in `store`, for keys of every pane. Values the
-  /// user set are not replaced.
-  @MainActor
-  public func registerDefaults(in store: any SettingsStore) {
+  /// The file in ``panes`` a child pane's `File` names: relative to the bundle, with
+  /// `.plist` added as iOS adds it (`About/About` is `About/About.plist`, and
+  /// `com.example.about` is `com.example.about.plist`); a name that has it already is kept.
+  public static func paneFile(forChild file: String) -> String {
+    file.hasSuffix(".plist") ? file : file + ".plist"
+  }
+
+  /// The diagnostics of `pane`'s file.
+  public func diagnostics(in pane: SettingsPane) -> [SettingsBundleError] {
+    diagnostics.filter { $0.file == pane.file }
+  }
+
+  /// The first `DefaultValue` of each key in `panes`' order; a later specifier of the same key
+  /// with a different default is reported (iOS keeps the first too).
+  private static func defaults(
+    of panes: [SettingsPane], into diagnostics: inout [SettingsBundleError]
+  ) -> [String: SettingsValue] {
     var defaults: [String: SettingsValue] = [:]
-    for pane in panes.values {
-      for specifier in pane.specifiers {
-        if let key = specifier.key, let value = specifier.defaultValue { defaults[key] = value }
+    var origins: [String: String] = [:]
+    var editors: [String: (kind: String, origin: String)] = [:]
+    for pane in panes {
+      for (position, specifier) in pane.specifiers.enumerated() {
+        guard let key = specifier.key else { continue }
+        let index = pane.sourceIndices[position]
+        let origin = "\(pane.file), specifier \(index)"
+        func report(_ problem: SettingsBundleError.Problem) {
+          diagnostics.append(SettingsBundleError(file: pane.file, index: index, problem: problem))
+        }
+        // A switch and a text field editing one key show each other's values as their own
+        // (a text field reading "YES"): legal, but rarely meant.
+        if let kind = editorKind(specifier) {
+          if let first = editors[key], first.kind != kind {
+            report(.keySharedByKinds(key: key, kind: kind, otherKind: first.kind, otherFrom: first.origin))
+          } else if editors[key] == nil {
+            editors[key] = (kind, origin)
+          }
+        }
+        guard let value = specifier.defaultValue else { continue }
+        guard let kept = defaults[key] else {
+          defaults[key] = value
+          origins[key] = origin
+          continue
+        }
+        if !kept.matches(value) {
+          report(
+            .conflictingDefault(
+              key: key, value: value.stringValue, kept: kept.stringValue,
+              keptFrom: origins[key] ?? ""))
+        }
       }
     }
+    return defaults
+  }
+
+  /// What kind of value `specifier` edits; `nil` for a read-only row (a title value shows any
+  /// key's value, as meant).
+  private static func editorKind(_ specifier: SettingsSpecifier) -> String? {
+    switch specifier {
+    case .toggle: "a switch"
+    case .textField, .textView: "a text field"
+    case .multiValue, .radioGroup: "a choice of values"
+    case .slider: "a slider"
+    case .datePicker: "a date picker"
+    default: nil
+    }
+  }
+
+  /// Registers ``defaults`` (each key's first `DefaultValue` in pane order) in `store`, for
+  /// keys of every pane. Values the user set are not replaced.
+  @MainActor
+  public func registerDefaults(in store: any SettingsStore) {
     store.register(defaults: defaults)
   }
 
-  /// The `.lproj` folder to take strings from.
-  static func localization(in url: URL, preferring languages: [String]) -> String? {
+  /// The `.lproj` folder to take strings from, in Apple's order: each preferred language,
+  /// then its base language (`de-CH`, then `de`; `zh-Hant-TW`, then `zh-Hant` and `zh`), then
+  /// English (the usual development language), then `Base.lproj`; `nil` (titles as written
+  /// in the panes) when the bundle has none of them. Folder names match in any case and with
+  /// `_` for `-` (`pt_BR.lproj`).
+  public static func localization(in url: URL, preferring languages: [String]) -> String? {
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    let available = Set(folders.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) })
+    var available: [String: String] = [:]
+    for folder in folders where folder.hasSuffix(".lproj") {
+      let name = String(folder.dropLast(6))
+      available[name.lowercased().replacingOccurrences(of: "_", with: "-")] = name
+    }
     for language in languages + ["en", "Base"] {
-      if available.contains(language) { return language }
-      // "de-CH" falls back to "de", "zh-Hant-TW" to "zh-Hant" and "zh".
-      var parts = language.split(separator: "-")
-      while parts.count > 1 {
+      var parts = language.lowercased().replacingOccurrences(of: "_", with: "-").split(
+        separator: "-")
+      while !parts.isEmpty {
+        if let folder = available[parts.joined(separator: "-")] { return folder }
         parts.removeLast()
-        if available.contains(parts.joined(separator: "-")) { return parts.joined(separator: "-") }
       }
     }
-    return available.sorted().first
+    return nil
   }
 
-  /// Reads panes depth first, so a child that leads back to an open pane is a cycle.
-  private struct Loader {
-    let url: URL
-    let localization: String?
-    var panes: [String: SettingsPane] = [:]
-    var tables: [String: [String: String]] = [:]
+  /// The languages the user prefers: `Locale.preferredLanguages`, which on Apple platforms
+  /// follows the system's settings; elsewhere first the POSIX variables (`LANGUAGE`, a list,
+  /// then `LC_ALL`, `LC_MESSAGES`, `LANG`; `de_DE.UTF-8` is `de-DE`), which Foundation does
+  /// not read there.
+  public static var systemLanguages: [String] {
+    #if canImport(Darwin)
+      Locale.preferredLanguages
+    #else
+      languages(fromEnvironment: ProcessInfo.processInfo.environment) + Locale.preferredLanguages
+    #endif
+  }
 
-    mutating func load(_ file: String, trail: [String]) throws {
-      let data = try read(file)
-      var read: [String: [String: String]] = [:]
-      let pane = try SettingsPaneParser.parse(data, file: file) { name in
-        let strings = try table(name)
-        read[name] = strings
-        return strings
-      }
-      // Panes sharing a table (the usual Root table) read it once.
-      tables.merge(read) { cached, _ in cached }
-      panes[file] = pane
-      for (index, specifier) in pane.specifiers.enumerated() {
-        guard case .childPane(_, let child) = specifier else { continue }
-        let childFile = child.hasSuffix(".plist") ? child : child + ".plist"
-        if let start = (trail + [file]).firstIndex(of: childFile) {
-          throw SettingsBundleError(
-            file: file, index: index,
-            problem: .childPaneCycle(Array((trail + [file])[start...]) + [childFile]))
-        }
-        guard FileManager.default.fileExists(atPath: url.appendingPathComponent(childFile).path)
-        else {
-          throw SettingsBundleError(
-            file: file, index: index, problem: .missingChildPane(file: childFile))
-        }
-        if panes[childFile] == nil { try load(childFile, trail: trail + [file]) }
+  /// The languages the POSIX locale variables in `environment` name, most preferred first;
+  /// `C` and `POSIX` name none.
+  public static func languages(fromEnvironment environment: [String: String]) -> [String] {
+    var names = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+    for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = environment[variable], !value.isEmpty {
+        names.append(value)
+        break
       }
     }
-
-    func read(_ file: String) throws -> Data {
-      let path = url.appendingPathComponent(file).path
-      guard FileManager.default.fileExists(atPath: path) else {
-        throw SettingsBundleError(file: file, problem: .missingFile)
-      }
-      do {
-        return try Data(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw SettingsBundleError(
-          file: file, problem: .unreadable(reason: error.localizedDescription))
-      }
-    }
-
-    /// The strings of table `name` in the chosen localisation; none when it has no such file.
-    func table(_ name: String) throws -> [String: String] {
-      if let cached = tables[name] { return cached }
-      guard let localization else { return [:] }
-      let file = "\(localization).lproj/\(name).strings"
-      guard FileManager.default.fileExists(atPath: url.appendingPathComponent(file).path) else {
-        return [:]
-      }
-      let dictionary = try SettingsPaneParser.dictionary(in: try read(file), file: file)
-      var strings: [String: String] = [:]
-      for (key, value) in dictionary {
-        guard let value = value as? String else {
-          throw SettingsBundleError(file: file, problem: .wrongType(key: key, expected: "a string"))
-        }
-        strings[key] = value
-      }
-      return strings
+    return names.compactMap { name in
+      let bare = name.split(separator: ".").first.map(String.init) ?? name
+      let language = (bare.split(separator: "@").first.map(String.init) ?? bare)
+        .replacingOccurrences(of: "_", with: "-")
+      return language.isEmpty || language == "C" || language == "POSIX" ? nil : language
     }
   }
 }

@@ -9,55 +9,113 @@ public struct SettingsPane: Sendable, Equatable {
   public var title: String?
   /// The `.strings` table its titles are looked up in (`StringsTable`, else the file's name).
   public var stringsTable: String
-  /// The specifiers, in order.
+  /// The specifiers, in order. A specifier iOS leaves out (no `Type`, not a dictionary) is
+  /// not here; the indices in diagnostics count every entry of the file.
   public var specifiers: [SettingsSpecifier]
+  /// Each specifier's index in the file's `PreferenceSpecifiers`, parallel to ``specifiers``.
+  public var sourceIndices: [Int]
+  /// The `Key` of each group specifier that has one, by its position in ``specifiers``:
+  /// InAppSettingsKit hides a group, with its rows, by that key.
+  public var groupKeys: [Int: String]
 
-  /// A pane with the given parts.
-  public init(file: String, title: String?, stringsTable: String, specifiers: [SettingsSpecifier]) {
+  /// A pane with the given parts; `sourceIndices` defaults to the specifiers' own positions.
+  public init(
+    file: String, title: String?, stringsTable: String, specifiers: [SettingsSpecifier],
+    sourceIndices: [Int]? = nil, groupKeys: [Int: String] = [:]
+  ) {
     self.file = file
     self.title = title
     self.stringsTable = stringsTable
     self.specifiers = specifiers
+    self.sourceIndices = sourceIndices ?? Array(specifiers.indices)
+    self.groupKeys = groupKeys
   }
 }
 
-/// Turns a pane's property list into a ``SettingsPane``: no file system, no UI, every check.
+/// Turns a pane's property list into a ``SettingsPane``: no file system, no UI, as lenient as
+/// iOS. A problem in one specifier costs that specifier only: it is shown as a plain row (or
+/// left out, where iOS leaves it out), or the bad key is ignored, and a diagnostic names the
+/// file, the specifier's index and the problem.
 public enum SettingsPaneParser {
   /// The `KeyboardType` values Apple documents.
-  public static let keyboardTypes = TextInputTraits.Keyboard.allCases.map(\.rawValue)
+  public static let keyboardTypes = [
+    "Alphabet", "NumbersAndPunctuation", "NumberPad", "URL", "EmailAddress",
+  ]
+  /// The further `KeyboardType` values InAppSettingsKit reads (named after `UIKeyboardType`).
+  public static let moreKeyboardTypes = [
+    "ASCIICapable", "DecimalPad", "PhonePad", "NamePhonePad", "Twitter", "WebSearch",
+    "ASCIICapableNumberPad", "Default",
+  ]
   /// The `AutocapitalizationType` values Apple documents.
   public static let autocapitalizationTypes = TextInputTraits.Capitalization.allCases.map(
     \.rawValue)
   /// The `AutocorrectionType` values Apple documents.
   public static let autocorrectionTypes = TextInputTraits.Correction.allCases.map(\.rawValue)
+  /// Other spellings, lowercased, that InAppSettingsKit and real bundles write: the
+  /// `UITextAutocapitalizationType…`/`UITextAutocorrectionType…` constant names.
+  static let traitAliases: [String: String] = [
+    "uitextautocapitalizationtypenone": "None", "uitextautocapitalizationtypewords": "Words",
+    "uitextautocapitalizationtypesentences": "Sentences",
+    "uitextautocapitalizationtypeallcharacters": "AllCharacters",
+    "uitextautocorrectiontypedefault": "Default", "uitextautocorrectiontypeno": "No",
+    "uitextautocorrectiontypeyes": "Yes", "emailaddress": "EmailAddress", "email": "EmailAddress",
+  ]
 
   /// Parses the pane in `data`, named `file` in errors. `strings` gives the localised strings
   /// of a table by name (empty when there is none); titles found there are replaced.
   ///
-  /// - Throws: ``SettingsBundleError`` naming `file`, the specifier's index and the problem.
+  /// - Throws: ``SettingsBundleError`` only when the file is not a property list whose top
+  ///   level is a dictionary.
   public static func parse(
-    _ data: Data, file: String, strings: (String) throws -> [String: String] = { _ in [:] }
+    _ data: Data, file: String, strings: (String) -> [String: String] = { _ in [:] }
   ) throws -> SettingsPane {
-    let root = try dictionary(in: data, file: file)
-    guard let list = root["PreferenceSpecifiers"] as? [Any] else {
-      throw SettingsBundleError(file: file, problem: .missingPreferenceSpecifiers)
-    }
-    var fields = Fields(dictionary: root, file: file, index: nil, table: [:])
-    let tableName = try fields.string("StringsTable") ?? (file as NSString).deletingPathExtension
-    fields.table = try strings(tableName)
-    let specifiers = try list.enumerated().map { index, object in
-      guard let dictionary = object as? [String: Any] else {
-        throw SettingsBundleError(file: file, index: index, problem: .specifierNotADictionary)
-      }
-      return try specifier(
-        Fields(dictionary: dictionary, file: file, index: index, table: fields.table))
-    }
-    return SettingsPane(
-      file: file, title: try fields.localized("Title"), stringsTable: tableName,
-      specifiers: specifiers)
+    var diagnostics: [SettingsBundleError] = []
+    return try parse(data, file: file, strings: strings, diagnostics: &diagnostics)
   }
 
-  /// The top-level dictionary of a property list (a pane, or a `.strings` table).
+  /// Parses the pane in `data`, adding what it went past to `diagnostics`.
+  public static func parse(
+    _ data: Data, file: String, strings: (String) -> [String: String] = { _ in [:] },
+    diagnostics: inout [SettingsBundleError]
+  ) throws -> SettingsPane {
+    let root = try dictionary(in: data, file: file)
+    let log = SettingsDiagnosticLog()
+    defer { diagnostics += log.entries }
+    var fields = Fields(dictionary: root, file: file, index: nil, table: [:], log: log)
+    let tableName = fields.string("StringsTable") ?? (file as NSString).deletingPathExtension
+    fields.table = strings(tableName)
+    guard let list = root["PreferenceSpecifiers"] as? [Any] else {
+      fields.report(.missingPreferenceSpecifiers, outcome: "the pane is empty")
+      return SettingsPane(
+        file: file, title: fields.localized("Title"), stringsTable: tableName, specifiers: [])
+    }
+    var specifiers: [SettingsSpecifier] = []
+    var indices: [Int] = []
+    var groupKeys: [Int: String] = [:]
+    for (index, object) in list.enumerated() {
+      guard let dictionary = object as? [String: Any] else {
+        log.entries.append(
+          SettingsBundleError(
+            file: file, index: index, problem: .specifierNotADictionary,
+            outcome: "it is left out"))
+        continue
+      }
+      let specifierFields = Fields(
+        dictionary: dictionary, file: file, index: index, table: fields.table, log: log)
+      if let specifier = specifier(specifierFields) {
+        if case .group = specifier, let key = dictionary["Key"] as? String {
+          groupKeys[specifiers.count] = key
+        }
+        specifiers.append(specifier)
+        indices.append(index)
+      }
+    }
+    return SettingsPane(
+      file: file, title: fields.localized("Title"), stringsTable: tableName,
+      specifiers: specifiers, sourceIndices: indices, groupKeys: groupKeys)
+  }
+
+  /// The top-level dictionary of a property list.
   static func dictionary(in data: Data, file: String) throws -> [String: Any] {
     let object: Any
     do {
@@ -71,87 +129,24 @@ public enum SettingsPaneParser {
     return dictionary
   }
 
-  private static func specifier(_ fields: Fields) throws -> SettingsSpecifier {
-    guard let type = try fields.string("Type") else { throw fields.error(.missingType) }
-    switch type {
-    case "PSGroupSpecifier":
-      return .group(
-        title: try fields.localized("Title"), footer: try fields.localized("FooterText"))
-    case "PSToggleSwitchSpecifier":
-      return .toggle(
-        SettingsSpecifier.Toggle(
-          title: try fields.required(type, "Title", fields.localized),
-          key: try fields.required(type, "Key", fields.string),
-          defaultValue: try fields.value("DefaultValue"),
-          trueValue: try fields.value("TrueValue") ?? .bool(true),
-          falseValue: try fields.value("FalseValue") ?? .bool(false)))
-    case "PSTextFieldSpecifier":
-      return .textField(
-        SettingsSpecifier.TextField(
-          title: try fields.localized("Title") ?? "",
-          key: try fields.required(type, "Key", fields.string),
-          defaultValue: try fields.value("DefaultValue")?.stringValue,
-          isSecure: try fields.bool("IsSecure") ?? false,
-          keyboardType: try fields.oneOf("KeyboardType", keyboardTypes) ?? "Alphabet",
-          autocapitalizationType: try fields.oneOf(
-            "AutocapitalizationType", autocapitalizationTypes) ?? "None",
-          autocorrectionType: try fields.oneOf("AutocorrectionType", autocorrectionTypes)
-            ?? "Default"))
-    case "PSTitleValueSpecifier":
-      let (titles, values) = try fields.options(type, required: false)
-      return .titleValue(
-        SettingsSpecifier.TitleValue(
-          title: try fields.required(type, "Title", fields.localized),
-          key: try fields.required(type, "Key", fields.string),
-          defaultValue: try fields.value("DefaultValue"), titles: titles, values: values))
-    case "PSMultiValueSpecifier":
-      _ = try fields.required(type, "Title", fields.localized)
-      return .multiValue(try choice(type, fields))
-    case "PSRadioGroupSpecifier":
-      return .radioGroup(
-        SettingsSpecifier.RadioGroup(
-          choice: try choice(type, fields), footer: try fields.localized("FooterText")))
-    case "PSSliderSpecifier":
-      return .slider(try slider(type, fields))
-    case "PSChildPaneSpecifier":
-      return .childPane(
-        title: try fields.required(type, "Title", fields.localized),
-        file: try fields.required(type, "File", fields.string))
-    default:
-      return .unknown(type: type, title: try? fields.localized("Title"))
+  /// The specifier, a plain row in its place when it lacks what its type needs, or `nil`
+  /// where iOS leaves it out (no `Type`).
+  private static func specifier(_ fields: Fields) -> SettingsSpecifier? {
+    guard let type = fields.dictionary["Type"] as? String else {
+      let problem: SettingsBundleError.Problem =
+        fields.dictionary["Type"] == nil
+        ? .missingType : .wrongType(key: "Type", expected: "a string")
+      fields.report(problem, outcome: "it is left out")
+      return nil
     }
-  }
-
-  private static func choice(_ type: String, _ fields: Fields) throws -> SettingsSpecifier.Choice {
-    let key = try fields.required(type, "Key", fields.string)
-    let (titles, values) = try fields.options(type, required: true)
-    let shortTitles = try fields.strings("ShortTitles", localized: true)
-    if let shortTitles, shortTitles.count != titles.count {
-      throw fields.error(
-        .invalidValue(
-          key: "ShortTitles", value: "\(shortTitles.count) entries",
-          allowed: "\(titles.count) entries, one per title"))
+    do {
+      if let specifier = try SettingsSpecifierReader.read(type, fields) { return specifier }
+      fields.report(.unsupportedType(type), outcome: "it is shown as a plain row")
+    } catch let error as SettingsBundleError {
+      fields.log.entries.append(error.with(outcome: "it is shown as a plain row"))
+    } catch {
+      fields.report(.unreadable(reason: "\(error)"), outcome: "it is shown as a plain row")
     }
-    return SettingsSpecifier.Choice(
-      title: try fields.localized("Title") ?? "", key: key,
-      defaultValue: try fields.value("DefaultValue"),
-      titles: titles, values: values, shortTitles: shortTitles)
-  }
-
-  private static func slider(_ type: String, _ fields: Fields) throws -> SettingsSpecifier.Slider {
-    let key = try fields.required(type, "Key", fields.string)
-    let minimum = try fields.required(type, "MinimumValue", fields.number)
-    let maximum = try fields.required(type, "MaximumValue", fields.number)
-    guard minimum < maximum else {
-      throw fields.error(
-        .invalidValue(
-          key: "MaximumValue", value: "\(maximum)", allowed: "numbers above MinimumValue \(minimum)"
-        ))
-    }
-    let value = try fields.number("DefaultValue") ?? minimum
-    return SettingsSpecifier.Slider(
-      title: try fields.localized("Title") ?? key, key: key,
-      defaultValue: min(max(value, minimum), maximum),
-      minimumValue: minimum, maximumValue: maximum)
+    return .unknown(type: type, title: fields.localized("Title"))
   }
 }

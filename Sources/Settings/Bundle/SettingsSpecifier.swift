@@ -21,6 +21,25 @@ public enum SettingsSpecifier: Sendable, Equatable {
   case childPane(title: String, file: String)
   /// A type the loader does not know, shown as a plain row and reported.
   case unknown(type: String, title: String?)
+  /// `IASKButtonSpecifier`: a button row whose tap reaches the app
+  /// (``SettingsBundleHooks/buttonTapped``); `key` tells the app which.
+  case button(title: String, key: String)
+  /// `IASKTextViewSpecifier`: multi-line text bound to its key.
+  case textView(TextField)
+  /// `IASKDatePickerSpecifier`: a date, a time or both, stored as a date.
+  case datePicker(DatePicker)
+  /// A `PSChildPaneSpecifier` whose screen the app makes (InAppSettingsKit's
+  /// `IASKViewControllerClass`, `IASKSegueIdentifier`, `IASKViewControllerStoryBoardId`):
+  /// opened through ``SettingsBundleHooks/appScreen``.
+  case appPane(AppPane)
+  /// `IASKOpenURLSpecifier`, or a child pane whose `File` is a URL or an `.html` page: a row
+  /// that opens `url` through ``SettingsBundleHooks/openURL``.
+  case openURL(title: String, url: String)
+  /// `IASKMailComposeSpecifier`: a row that asks the app to compose a mail
+  /// (``SettingsBundleHooks/composeMail``).
+  case mailCompose(MailCompose)
+  /// `IASKCustomViewSpecifier`: a row the app supplies (``SettingsBundleHooks/customRow``).
+  case custom(title: String?, key: String)
 
   /// The key the specifier stores its value under, if it has one.
   public var key: String? {
@@ -31,7 +50,20 @@ public enum SettingsSpecifier: Sendable, Equatable {
     case .multiValue(let choice): choice.key
     case .radioGroup(let group): group.choice.key
     case .slider(let slider): slider.key
-    case .group, .childPane, .unknown: nil
+    case .textView(let field): field.key
+    case .datePicker(let picker): picker.key
+    case .group, .childPane, .unknown, .button, .appPane, .openURL, .mailCompose, .custom: nil
+    }
+  }
+
+  /// The key the app names the specifier by, to hide it (``SettingsBundleHooks/hiddenKeys``):
+  /// its ``key``, or the `Key` of a button, an app pane or a custom row.
+  public var identifier: String? {
+    switch self {
+    case .button(_, let key), .custom(_, let key): key
+    case .appPane(let pane): pane.key
+    case .mailCompose(let mail): mail.key
+    default: key
     }
   }
 
@@ -44,7 +76,9 @@ public enum SettingsSpecifier: Sendable, Equatable {
     case .multiValue(let choice): choice.defaultValue
     case .radioGroup(let group): group.choice.defaultValue
     case .slider(let slider): .double(slider.defaultValue)
-    case .group, .childPane, .unknown: nil
+    case .textView(let field): field.defaultValue.map(SettingsValue.string)
+    case .datePicker(let picker): picker.defaultValue.map(SettingsValue.date)
+    case .group, .childPane, .unknown, .button, .appPane, .openURL, .mailCompose, .custom: nil
     }
   }
 
@@ -85,12 +119,19 @@ public enum SettingsSpecifier: Sendable, Equatable {
     public var defaultValue: String?
     /// Whether the text is hidden as typed (`IsSecure`).
     public var isSecure: Bool
-    /// `KeyboardType`: `Alphabet`, `NumbersAndPunctuation`, `NumberPad`, `URL` or `EmailAddress`.
+    /// `KeyboardType`: `Alphabet`, `NumbersAndPunctuation`, `NumberPad`, `URL`, `EmailAddress`,
+    /// or one of `SettingsPaneParser.moreKeyboardTypes`, spelled as there whatever the case in
+    /// the file.
     public var keyboardType: String
     /// `AutocapitalizationType`: `None`, `Words`, `Sentences` or `AllCharacters`.
     public var autocapitalizationType: String
     /// `AutocorrectionType`: `Default`, `No` or `Yes`.
     public var autocorrectionType: String
+
+    private static let nearestKeyboards: [String: TextInputTraits.Keyboard] = [
+      "DecimalPad": .numberPad, "PhonePad": .numberPad, "ASCIICapableNumberPad": .numberPad,
+      "WebSearch": .url,
+    ]
 
     /// A specifier with the given parts.
     public init(
@@ -107,11 +148,14 @@ public enum SettingsSpecifier: Sendable, Equatable {
       self.autocorrectionType = autocorrectionType
     }
 
-    /// The keyboard settings as the text field row's traits; values the parser did not check
-    /// fall back to the defaults.
+    /// The keyboard settings as the text field row's traits. Keyboards the row's traits do not
+    /// name take the nearest one (`DecimalPad` and `PhonePad` a number pad, `WebSearch` the
+    /// URL keyboard); values the parser did not check fall back to the defaults.
     public var traits: TextInputTraits {
       TextInputTraits(
-        isSecure: isSecure, keyboard: TextInputTraits.Keyboard(rawValue: keyboardType) ?? .alphabet,
+        isSecure: isSecure,
+        keyboard: TextInputTraits.Keyboard(rawValue: keyboardType)
+          ?? Self.nearestKeyboards[keyboardType] ?? .alphabet,
         capitalization: TextInputTraits.Capitalization(rawValue: autocapitalizationType) ?? .none,
         correction: TextInputTraits.Correction(rawValue: autocorrectionType) ?? .default)
     }
@@ -202,7 +246,7 @@ public enum SettingsSpecifier: Sendable, Equatable {
 
   /// A `PSSliderSpecifier`.
   public struct Slider: Sendable, Equatable {
-    /// The row's title: `Title` when given (Apple's sliders have none), else the key.
+    /// The row's title: `Title` when given; Apple's sliders have none, and show none.
     public var title: String
     /// The key of the value.
     public var key: String

@@ -3,7 +3,11 @@ import ComponentTable
 extension SettingsBundle {
   /// The root pane as a screen of `Kit`'s built-in components bound to `store`, after
   /// registering every `DefaultValue` in the store. Child panes and multi-value pickers open
-  /// as screens of their own; every screen refreshes when a value in the store changes.
+  /// as screens of their own, titled by the row that opens them (as iOS titles them); every
+  /// screen refreshes when a value in the store changes.
+  ///
+  /// Every diagnostic of the bundle (``diagnostics``, of every pane) is reported once, when
+  /// the root screen is first shown, not when a pane opens.
   ///
   /// ```swift
   /// let bundle = try SettingsBundle(contentsOf: bundleURL)
@@ -13,63 +17,98 @@ extension SettingsBundle {
   /// - Parameters:
   ///   - kit: The host's built-in components: `TerminalSettingsKit`, `UIKitSettingsKit`.
   ///   - store: Where the values are read and written.
-  ///   - diagnosticHandler: Receives the reports of specifiers of unknown types; by
-  ///     default the showing engine's `TableEngine.diagnosticHandler` does.
+  ///   - title: The root screen's title: the app's name, as the Settings app shows it
+  ///     (`Bundle.main`'s display name in an app; the demo passes the bundle folder's name).
+  ///     By default the root pane's `Title`, else "Settings".
+  ///   - hooks: What the screens ask the app (InAppSettingsKit's button taps, URLs, mail,
+  ///     app-made screens, custom rows, run-time options, hidden keys); shared by the child
+  ///     screens. By default nothing is asked and nothing hidden.
+  ///   - diagnosticHandler: Receives the bundle's diagnostics; by default the showing
+  ///     engine's `TableEngine.diagnosticHandler` does.
   @MainActor
   public func rootScreen<Kit: SettingsKit>(
-    _ kit: Kit.Type, store: any SettingsStore,
+    _ kit: Kit.Type, store: any SettingsStore, title: String? = nil,
+    hooks: SettingsBundleHooks = SettingsBundleHooks(),
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> TableScreen {
     registerDefaults(in: store)
-    return screen(kit, for: root, store: store, diagnosticHandler: diagnosticHandler)
+    let diagnostics = diagnostics.map(Self.tableDiagnostic)
+    var reported = false
+    return screen(
+      kit, for: root, title: title ?? root.title ?? "Settings", store: store, hooks: hooks
+    ) { screen in
+      guard !reported, let handler = diagnosticHandler ?? screen?.engine?.diagnosticHandler
+      else { return }
+      reported = true
+      for diagnostic in diagnostics { handler(diagnostic) }
+    }
   }
 
-  /// The screen of `pane`, bound to `store`; its title is the pane's `Title`, else the file's
-  /// name. Specifiers of unknown types show as plain rows and are reported once to the
-  /// showing engine's `TableEngine.diagnosticHandler`, or to
-  /// `diagnosticHandler` when one is given (child panes inherit it).
+  /// A bundle diagnostic as the engine's diagnostics report it.
+  static func tableDiagnostic(_ error: SettingsBundleError) -> TableDiagnostic {
+    let source = error.index.map { "\(error.file), specifier \($0)" } ?? error.file
+    return TableDiagnostic(kind: .unsupportedInput(source: source), message: error.description)
+  }
+
+  /// The screen of `pane`, bound to `store`, titled `title` (by default the pane's `Title`,
+  /// else nothing). The bundle's diagnostics are reported by
+  /// ``rootScreen(_:store:title:hooks:diagnosticHandler:)``, not here.
   @MainActor
   public func screen<Kit: SettingsKit>(
-    _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
+    _ kit: Kit.Type, for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
+    hooks: SettingsBundleHooks = SettingsBundleHooks(),
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> TableScreen {
-    let title = pane.title ?? String(pane.file.split(separator: ".").first ?? "")
-    var reported = false
-    return SettingsScreenBuilder.screen(title: title, store: store) { screen in
-      let diagnostics = unsupported(in: pane)
-      if !reported, let handler = diagnosticHandler ?? screen?.engine?.diagnosticHandler {
-        reported = true
-        for diagnostic in diagnostics { handler(diagnostic) }
-      }
-      return sections(kit, for: pane, store: store, diagnosticHandler: diagnosticHandler)
+    screen(kit, for: pane, title: title ?? pane.title ?? "", store: store, hooks: hooks) { _ in }
+  }
+
+  @MainActor
+  private func screen<Kit: SettingsKit>(
+    _ kit: Kit.Type, for pane: SettingsPane, title: String, store: any SettingsStore,
+    hooks: SettingsBundleHooks, onBuild: @escaping @MainActor (TableScreen?) -> Void
+  ) -> TableScreen {
+    SettingsScreenBuilder.screen(title: title, store: store, alsoObserving: hooks.changes) {
+      screen in
+      onBuild(screen)
+      return sections(kit, for: pane, store: store, hooks: hooks)
     }
   }
 
   /// The sections of `pane` with the current values of `store`: what a screen shows; a pure
   /// function of the pane and the values. O(specifiers). Each row's identity is its
-  /// specifier's position, so a refresh updates rows in place. `diagnosticHandler` is passed
-  /// on to the screens of child panes.
+  /// specifier's position, so a refresh updates rows in place. Rows whose
+  /// ``SettingsSpecifier/identifier`` is in `hooks.hiddenKeys` are left out (a hidden radio
+  /// group with its section). `diagnosticHandler` is no longer used: the root screen reports
+  /// the bundle's diagnostics.
   @MainActor
   public func sections<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
+    hooks: SettingsBundleHooks = SettingsBundleHooks(),
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> [TableSection] {
     var sections: [TableSection] = []
     var current = TableSection(id: "\(pane.file)#top")
     func close() {
+      if isGroupHidden { return }
       if !current.rows.isEmpty || current.headerTitle != nil || current.footerTitle != nil {
         sections.append(current)
       }
     }
-    for (index, specifier) in pane.specifiers.enumerated() {
-      let id = "\(pane.file)#\(index)"
+    var isGroupHidden = false
+    for (position, specifier) in pane.specifiers.enumerated() {
+      let id = "\(pane.file)#\(pane.sourceIndices[position])"
+      if let identifier = specifier.identifier, hooks.hiddenKeys.contains(identifier) { continue }
       switch specifier {
       case .group(let title, let footer):
         close()
         current = TableSection(id: id, headerTitle: title, footerTitle: footer)
+        // A hidden group (InAppSettingsKit hides one by its Key) hides its rows too.
+        isGroupHidden = pane.groupKeys[position].map(hooks.hiddenKeys.contains) ?? false
       case .radioGroup(let group):
+        // A radio group is a group of its own, so it ends a hidden one.
         close()
-        let choice = group.choice
+        isGroupHidden = false
+        let choice = hooks.runTimeOptions(group.choice)
         sections.append(
           TableSection(
             id: id, headerTitle: choice.title.isEmpty ? nil : choice.title,
@@ -78,30 +117,24 @@ extension SettingsBundle {
               choice.titles, values: choice.values, key: choice.key, in: store, id: id)))
         current = TableSection(id: "\(id)+")
       default:
-        current.rows.append(
-          row(kit, for: specifier, id: id, store: store, diagnosticHandler: diagnosticHandler))
+        if !isGroupHidden {
+          current.rows.append(row(kit, for: specifier, id: id, store: store, hooks: hooks))
+        }
       }
     }
     close()
     return sections
   }
 
-  /// The diagnostics of the pane's specifiers of unknown types.
+  /// The diagnostics of `pane`'s file, as the engine's diagnostics report them.
   public func unsupported(in pane: SettingsPane) -> [TableDiagnostic] {
-    pane.specifiers.enumerated().compactMap { index, specifier in
-      guard case .unknown(let type, _) = specifier else { return nil }
-      let source = "\(pane.file), specifier \(index)"
-      return TableDiagnostic(
-        kind: .unsupportedInput(source: source),
-        message:
-          "\(source): the specifier type \(type) is not supported; it is shown as a plain row")
-    }
+    diagnostics(in: pane).map(Self.tableDiagnostic)
   }
 
   @MainActor
   private func row<Kit: SettingsKit>(
     _ kit: Kit.Type, for specifier: SettingsSpecifier, id: String, store: any SettingsStore,
-    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)?
+    hooks: SettingsBundleHooks
   ) -> TableComponent {
     switch specifier {
     case .toggle(let toggle):
@@ -112,14 +145,19 @@ extension SettingsBundle {
       return Kit.textField(field.title, key: field.key, in: store, traits: field.traits, id: id)
     case .titleValue(let value):
       return Kit.valueRow(value.title, key: value.key, in: store, id: id) { value.text(for: $0) }
-    case .multiValue(let choice):
+    case .multiValue(let bundleChoice):
+      let choice = hooks.runTimeOptions(bundleChoice)
       // Nav's optionPicker keeps its own record of the choice; this list is bound to the store
       // instead, so it follows changes made elsewhere too, and the row can show ShortTitles.
-      let index = choice.index(of: store.value(forKey: choice.key))
-      let value = index.map { (choice.shortTitles ?? choice.titles)[$0] } ?? ""
+      // A value that is none of the options (a DefaultValue outside Values) is shown as it
+      // is, rather than a blank.
+      let stored = store.value(forKey: choice.key)
+      let index = choice.index(of: stored)
+      let value = index.map { (choice.shortTitles ?? choice.titles)[$0] } ?? stored?.stringValue ?? ""
       return Kit.navigationRow(choice.title, value: value, id: id) {
-        SettingsScreenBuilder.screen(title: choice.title, store: store) { _ in
-          [
+        SettingsScreenBuilder.screen(title: choice.title, store: store, alsoObserving: hooks.changes) { _ in
+          let choice = hooks.runTimeOptions(bundleChoice)
+          return [
             TableSection(
               id: "options",
               rows: Kit.radioGroup(
@@ -134,16 +172,19 @@ extension SettingsBundle {
       let upper = slider.maximumValue.isNaN ? lower : max(lower, slider.maximumValue)
       return Kit.slider(slider.title, key: slider.key, in: store, range: lower...upper, id: id)
     case .childPane(let title, let file):
+      // iOS titles a child pane with the row's Title, not the pane's.
       return Kit.navigationRow(title, id: id) {
-        guard let pane = panes[file.hasSuffix(".plist") ? file : file + ".plist"] else {
+        guard let pane = panes[Self.paneFile(forChild: file)] else {
           return TableScreen(title: title) {}
         }
-        return screen(kit, for: pane, store: store, diagnosticHandler: diagnosticHandler)
+        return screen(kit, for: pane, title: title, store: store, hooks: hooks)
       }
     case .unknown(let type, let title):
       return Kit.textRow(title ?? type, id: id)
     case .group, .radioGroup:
       return Kit.textRow("", id: id)
+    case .button, .textView, .datePicker, .appPane, .openURL, .mailCompose, .custom:
+      return inAppSettingsKitRow(kit, for: specifier, id: id, store: store, hooks: hooks)
     }
   }
 }

@@ -17,12 +17,23 @@ public enum SettingsScreenBuilder {
     title: String, store: any SettingsStore,
     sections: @escaping @MainActor (TableScreen?) -> [TableSection]
   ) -> TableScreen {
+    screen(title: title, store: store, alsoObserving: nil, sections: sections)
+  }
+
+  /// The same, also refreshing when `observers` are notified (a bundle's hidden keys).
+  static func screen(
+    title: String, store: any SettingsStore, alsoObserving observers: SettingsObservers?,
+    sections: @escaping @MainActor (TableScreen?) -> [TableSection]
+  ) -> TableScreen {
     let link = ScreenLink()
     let screen = TableScreen(title: title) { [link] in sections(link.screen) }
     link.screen = screen
     // The screen keeps the link (through its builder) and the link keeps the observation;
     // the observation only holds the screen weakly, so nothing outlives the screen.
-    link.observation = store.observe { [weak link] _ in link?.refreshWhenIdle() }
+    link.observations = [store.observe { [weak link] _ in link?.refreshWhenIdle() }]
+    if let observers {
+      link.observations.append(observers.add { [weak link] _ in link?.refreshWhenIdle() })
+    }
     return screen
   }
 }
@@ -31,7 +42,7 @@ public enum SettingsScreenBuilder {
 @MainActor
 private final class ScreenLink {
   weak var screen: TableScreen?
-  var observation: SettingsObservation?
+  var observations: [SettingsObservation] = []
   private var isRefreshWaiting = false
 
   /// Refreshes the screen now, or once its engine is idle; a screen not shown has nothing to

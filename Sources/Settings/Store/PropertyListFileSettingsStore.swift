@@ -2,43 +2,64 @@ import Foundation
 
 /// A store kept in one property-list file: a dictionary of settings values.
 ///
-/// The file (and its folder) is created when it is missing. Every change rewrites it atomically (a temporary
-/// file, then a rename), so a process killed while writing loses at most that change. A file
-/// that cannot be read or is not a dictionary of settings is never fatal: the store starts
-/// from the registered defaults and reports a ``diagnostics`` entry, and the next change
-/// replaces the file. Each write costs O(values).
+/// How the file is treated, so that no value of the user's is ever lost:
+///
+/// - **Every value is kept.** Values of any property-list type (arrays, dates, data,
+///   dictionaries, integers above `Int64.max`) are read as ``SettingsValue``s and written back
+///   as they were, whether or not a row shows them. The file keeps its format (XML or binary).
+/// - **Nothing is written unless a value changes.** Opening, registering defaults, and
+///   setting a value to what it already is leave the file byte for byte as it was. A missing
+///   file (and its folders) is made by the first change.
+/// - **A file that cannot be read or parsed is never written over.** The store then runs
+///   *read-only*: it starts from the registered defaults, keeps changes in memory until the
+///   program ends, and says so in ``diagnostics`` when it opens and at the first change
+///   (``readOnlyReason`` tells why). Move the file away, or fix it, to save changes again. (An
+///   empty file holds no values, so it is treated as an empty store and written.)
+/// - **Links are followed; only regular files are written.** A symbolic link's target is
+///   updated and keeps its permissions (and, for root, its owner); the link stays a link. A
+///   path that leads to a folder, a device, a socket or a pipe is refused: read-only, with a
+///   diagnostic naming what stands there.
+///
+/// Each change rewrites the file atomically (a temporary file beside it, then a rename), so a
+/// process killed while writing loses at most that change. Each write costs O(values).
 @MainActor
 public final class PropertyListFileSettingsStore: SettingsStore {
-  /// The file.
+  /// The file, as given (a symbolic link stays one; its target is written).
   public let url: URL
   /// What went wrong reading or writing the file, oldest first; also sent to
   /// ``diagnosticHandler``.
   public private(set) var diagnostics: [String] = []
   /// Called with every new diagnostic; writes it to standard error unless replaced.
   public var diagnosticHandler: @MainActor (String) -> Void
+  /// Why changes are not written to the file (it could not be read or parsed, or the path is
+  /// not a regular file), or `nil` when they are.
+  public private(set) var readOnlyReason: String?
   private var userValues: [String: SettingsValue] = [:]
   private var defaults: [String: SettingsValue] = [:]
+  private var format = PropertyListSerialization.PropertyListFormat.xml
+  private var hasReportedUnsavedChange = false
   private let observers = SettingsObservers()
 
-  /// Opens the store at `url`, creating the file when it does not exist. Problems with the
-  /// file go to `diagnosticHandler` (standard error by default) as well as ``diagnostics``.
+  /// Whether changes stay in memory because the file must not be written over.
+  public var isReadOnly: Bool { readOnlyReason != nil }
+
+  /// Opens the store at `url`. A missing file is not made until the first change. Problems
+  /// with the file go to `diagnosticHandler` (standard error by default) as well as
+  /// ``diagnostics``.
   public init(url: URL, diagnosticHandler: (@MainActor (String) -> Void)? = nil) {
     self.url = url
     self.diagnosticHandler =
       diagnosticHandler ?? { message in
         FileHandle.standardError.write(Data("ComponentTableSettings: \(message)\n".utf8))
       }
-    if FileManager.default.fileExists(atPath: url.path) {
-      userValues = read()
-    } else {
-      write()
-    }
+    userValues = read()
   }
 
   /// The value the user set for `key`, else the registered default.
   public func value(forKey key: String) -> SettingsValue? { userValues[key] ?? defaults[key] }
 
   /// Sets (or with `nil` removes) the user's value, writes the file and tells observers.
+  /// Setting the value the key already has writes nothing.
   public func set(_ value: SettingsValue?, forKey key: String) {
     guard userValues[key] != value else { return }
     userValues[key] = value
@@ -51,16 +72,18 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     defaults.merge(newDefaults) { _, new in new }
   }
 
-  /// Removes every value the user set and writes the empty file.
+  /// Removes every value in the file (the file is the store's), and writes it when there
+  /// were any.
   public func removeAll() {
     let keys = Set(userValues.keys)
+    guard !keys.isEmpty else { return }
     userValues = [:]
     write()
-    if !keys.isEmpty { observers.notify(SettingsChange(keys: keys)) }
+    observers.notify(SettingsChange(keys: keys))
   }
 
   /// Reads the file again, for changes another process made, and tells observers which values
-  /// changed.
+  /// changed. A file that has become unreadable makes the store read-only, as when opening.
   public func reload() {
     let old = userValues
     userValues = read()
@@ -80,58 +103,81 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     diagnosticHandler(message)
   }
 
+  /// Makes the store read-only for `reason` and says so.
+  private func refuse(_ reason: String) -> [String: SettingsValue] {
+    readOnlyReason = reason
+    report(
+      "the settings file \(url.path) \(reason); it is left as it is and changes are kept in "
+        + "memory only, until the program ends")
+    return [:]
+  }
+
+  /// The values in the file; a file that must not be written over makes the store
+  /// read-only.
   private func read() -> [String: SettingsValue] {
+    readOnlyReason = nil
+    let target = SettingsFile.resolve(url)
+    switch SettingsFile.kind(at: target) {
+    case .missing: return [:]
+    case .other(let description):
+      let place = target == url.standardizedFileURL ? "" : " (it leads to \(target.path))"
+      return refuse("is \(description), not a regular file\(place)")
+    case .regular: break
+    }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try Data(contentsOf: target)
     } catch {
-      report(
-        "could not read the settings file \(url.path) (\(error.localizedDescription)); "
-          + "using the defaults"
-      )
-      return [:]
+      return refuse("cannot be read (\(error.localizedDescription))")
     }
+    if data.isEmpty { return [:] }
     let object: Any
     do {
-      object = try PropertyListSerialization.propertyList(from: data, format: nil)
+      object = try PropertyListSerialization.propertyList(
+        from: data, options: [], format: &format)
     } catch {
-      report("the settings file \(url.path) is not a property list; using the defaults")
-      return [:]
+      return refuse("is not a property list")
     }
     guard let dictionary = object as? [String: Any] else {
-      report(
-        "the settings file \(url.path) holds \(type(of: object)), not a dictionary; "
-          + "using the defaults"
-      )
-      return [:]
+      return refuse("holds \(Self.kind(of: object)), not a dictionary of settings")
     }
     var values: [String: SettingsValue] = [:]
     for (key, object) in dictionary {
-      if let value = SettingsValue(propertyList: object) {
-        values[key] = value
-      } else {
-        report(
-          "the settings file \(url.path) holds \(type(of: object)) for \"\(key)\", "
-            + "not a setting; ignored"
-        )
+      guard let value = SettingsValue(propertyList: object) else {
+        return refuse("holds a value for \"\(key)\" that is not a property-list value")
       }
+      values[key] = value
     }
     return values
   }
 
+  private static func kind(of object: Any) -> String {
+    switch object {
+    case is [Any]: "an array"
+    case is String: "a string"
+    default: "a \(type(of: object))"
+    }
+  }
+
   private func write() {
+    if let readOnlyReason {
+      guard !hasReportedUnsavedChange else { return }
+      hasReportedUnsavedChange = true
+      report(
+        "a change was not saved to \(url.path): the file \(readOnlyReason); "
+          + "changes are kept in memory until the program ends")
+      return
+    }
     do {
+      // OpenStep plists cannot be written; they become XML.
       let data = try PropertyListSerialization.data(
-        fromPropertyList: userValues.mapValues(\.propertyList), format: .xml, options: 0)
-      // The first write also makes the folders of a path like ~/.config/app/settings.plist.
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
+        fromPropertyList: userValues.mapValues(\.propertyList),
+        format: format == .binary ? .binary : .xml, options: 0)
+      try SettingsFile.write(data, to: SettingsFile.resolve(url))
     } catch {
       report(
-        "could not write the settings file \(url.path) (\(error.localizedDescription)); "
-          + "the change lasts until the program ends"
-      )
+        "could not write the settings file \(url.path) (\(error)); "
+          + "the change lasts until the program ends")
     }
   }
 }

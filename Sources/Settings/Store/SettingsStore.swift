@@ -17,7 +17,9 @@ public protocol SettingsStore: AnyObject {
   func set(_ value: SettingsValue?, forKey key: String)
   /// Registers values used where the user set none. A value the user set is never replaced.
   func register(defaults: [String: SettingsValue])
-  /// Removes every value the user set; registered defaults stay. Observers are told.
+  /// Removes the values the user set, so the registered defaults show again; observers are
+  /// told. A store that shares its storage with other code removes only its own keys
+  /// (``UserDefaultsSettingsStore/managedKeys``); a file or memory store removes every value.
   func removeAll()
   /// Calls `handler` after values change, until the returned observation is released or
   /// cancelled.

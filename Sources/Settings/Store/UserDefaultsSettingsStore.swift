@@ -7,13 +7,20 @@ import Foundation
 /// made to the same defaults object elsewhere arrive through `UserDefaults.didChangeNotification`
 /// and notify observers with an unknown set of keys. swift-corelibs-foundation (Linux) does not
 /// post that notification: call ``reload()`` after changing the defaults behind the store's back.
+///
+/// The store shares its defaults with the rest of the app, so it never removes a key it does
+/// not manage: ``removeAll()`` removes only the keys this store has set or registered
+/// defaults for (the settings), never other keys of the same domain.
 @MainActor
 public final class UserDefaultsSettingsStore: SettingsStore {
   /// The defaults read and written.
   public let defaults: UserDefaults
-  /// The persistent domain ``removeAll()`` clears: the suite's name, else the app's bundle
-  /// identifier.
+  /// The persistent domain the store's values live in: the suite's name, else the app's
+  /// bundle identifier.
   public let domainName: String?
+  /// The keys ``removeAll()`` removes: every key set through this store or given a default
+  /// with ``register(defaults:)``.
+  public private(set) var managedKeys: Set<String> = []
   private let observers = SettingsObservers()
   private var isWriting = false
   private var notificationToken: NotificationToken?
@@ -38,7 +45,7 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   }
 
   /// The value the user set for `key`, else the registered default; values that are not
-  /// settings values (arrays, dates) read as `nil`.
+  /// property-list values read as `nil`.
   public func value(forKey key: String) -> SettingsValue? {
     defaults.object(forKey: key).flatMap(SettingsValue.init(propertyList:))
   }
@@ -46,6 +53,7 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   /// Sets (or with `nil` removes) the user's value and tells observers when it changed.
   public func set(_ value: SettingsValue?, forKey key: String) {
     let old = self.value(forKey: key)
+    managedKeys.insert(key)
     isWriting = true
     defer { isWriting = false }
     if let value {
@@ -60,18 +68,21 @@ public final class UserDefaultsSettingsStore: SettingsStore {
 
   /// Registers defaults in the registration domain, which never replaces values the user set.
   public func register(defaults newDefaults: [String: SettingsValue]) {
+    managedKeys.formUnion(newDefaults.keys)
     defaults.register(defaults: newDefaults.mapValues(\.propertyList))
   }
 
-  /// Removes every value in ``domainName``; without a domain name, nothing is removed.
+  /// Removes the values the user set for ``managedKeys`` (the keys set through this store or
+  /// registered as defaults), so their defaults show again. Other keys of the same defaults
+  /// (the app's own, another library's) are never removed: the store did not write them.
   public func removeAll() {
-    guard let domainName else { return }
-    let keys = Set(defaults.persistentDomain(forName: domainName)?.keys.map { $0 } ?? [])
+    let keys = managedKeys
+    guard !keys.isEmpty else { return }
     isWriting = true
     defer { isWriting = false }
-    defaults.removePersistentDomain(forName: domainName)
+    for key in keys { defaults.removeObject(forKey: key) }
     defaults.synchronize()
-    if !keys.isEmpty { observers.notify(SettingsChange(keys: keys)) }
+    observers.notify(SettingsChange(keys: keys))
   }
 
   /// Tells observers that any value may have changed, for changes made to the defaults

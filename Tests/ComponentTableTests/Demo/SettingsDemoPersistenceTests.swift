@@ -147,58 +147,44 @@ struct SettingsDemoNotBuilt: Error, CustomStringConvertible {
     #expect(saved?["brightness"] as? Double == 0.55)
   }
 
-  #if os(Linux)
-    /// Without `--store` the demo keeps its settings in its defaults suite. HOME and the XDG
-    /// folders point at a fresh folder, so the real user's defaults are never read or written:
-    /// swift-corelibs-foundation keeps a suite in `$XDG_CONFIG_HOME/<suite>.plist`. Linux only:
-    /// on Apple platforms defaults live in cfprefsd, which does not follow HOME.
-    @Test func theDefaultsSuiteKeepsTheSettingsAndResetClearsThem() throws {
-      let folder = try temporaryFolder()
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let environment = [
-        "HOME": folder.path,
-        "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
-        "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-        "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-      ]
-      func wifi(_ run: Run) -> Substring? {
-        run.output.split(separator: "\n").first { $0.contains("Wi-Fi") }
-      }
-      let first = try run(["--width", "60"], environment: environment)
-      #expect(first.status == 0 && wifi(first)?.contains("[ on]") == true)
-      let off = try run(["--width", "60", "--keys", "down*3 enter"], environment: environment)
-      #expect(off.status == 0 && wifi(off)?.contains("[off]") == true)
-      let again = try run(["--width", "60"], environment: environment)
-      #expect(wifi(again)?.contains("[off]") == true)
-      let suite = folder.appendingPathComponent("config/ComponentTable.settings-demo.plist")
-      let saved =
-        try PropertyListSerialization.propertyList(
-          from: Data(contentsOf: suite), format: nil) as? [String: Any]
-      #expect(saved?["wifi"] as? Bool == false)
-      let reset = try run(["--width", "60", "--reset"], environment: environment)
-      #expect(wifi(reset)?.contains("[ on]") == true)
-      let afterReset = try run(["--width", "60"], environment: environment)
-      #expect(wifi(afterReset)?.contains("[ on]") == true)
-      let cleared =
-        try? PropertyListSerialization.propertyList(
-          from: Data(contentsOf: suite), format: nil) as? [String: Any]
-      #expect(cleared?["wifi"] == nil)
-    }
-  #endif
-
-  @Test func aBadBundleExitsWithTheLoadersMessage() throws {
-    let bundle = try TemporaryBundle(root: [
-      ["Type": "PSGroupSpecifier"],
-      ["Type": "PSMultiValueSpecifier", "Title": "T", "Key": "k", "Titles": ["a"], "Values": []],
-    ])
+  @Test func aRootThatIsNotAPropertyListExitsWithTheLoadersMessageAndMakesNoStoreFile() throws {
+    let bundle = try TemporaryBundle(["Root.plist": "<plist><dict><key>Pref"])
     defer { bundle.remove() }
-    let result = try run([
-      "--bundle", bundle.url.path, "--store", bundle.url.appendingPathComponent("s.plist").path,
-    ])
+    let store = bundle.url.appendingPathComponent("s.plist")
+    let result = try run(["--bundle", bundle.url.path, "--store", store.path])
     #expect(result.exited && result.status == 1)
-    #expect(
-      result.errors.contains("Root.plist, specifier 1: Titles has 1 entries but Values has 0"))
+    #expect(result.errors.contains("Root.plist: the file is not a valid property list"))
     #expect(result.output.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: store.path))
+  }
+
+  @Test func aBadSpecifierCostsOnlyItselfAndIsReportedAtOnce() throws {
+    let bundle = try TemporaryBundle(
+      root: [
+        ["Type": "PSGroupSpecifier"],
+        ["Type": "PSMultiValueSpecifier", "Title": "T", "Key": "k", "Titles": ["a"], "Values": []],
+        ["Type": "PSChildPaneSpecifier", "Title": "More", "File": "More"],
+        ["Type": "PSToggleSwitchSpecifier", "Title": "Still here", "Key": "s"],
+      ],
+      files: [
+        "More.plist": ["PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "X"]]],
+        "de.lproj/Root.strings": "\"T\" = \"Tee\"",
+      ])
+    defer { bundle.remove() }
+    let result = try run(
+      ["--width", "60", "--bundle", bundle.url.path, "--keys", ""],
+      environment: ["LANGUAGE": "de"])
+    #expect(result.exited && result.status == 0)
+    #expect(result.output.contains("Still here"))
+    // Every diagnostic, of the child pane too, before any pane opens; no Core Foundation line.
+    #expect(result.errors.contains("Root.plist, specifier 1: Titles has 1 entries but Values has 0"))
+    #expect(result.errors.contains("More.plist, specifier 0: PSToggleSwitchSpecifier needs Key"))
+    #expect(
+      result.errors.contains(
+        "de.lproj/Root.strings: the strings table cannot be read (missing ';' after the entry on "
+          + "line 1); the titles are shown untranslated"))
+    #expect(!result.errors.contains("CFPropertyList"))
+    #expect(result.errors.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 3)
   }
 
   @Test func anUnknownSpecifierIsShownAndReportedThroughTheEnginesDiagnostics() throws {
@@ -217,14 +203,17 @@ struct SettingsDemoNotBuilt: Error, CustomStringConvertible {
           + "supported; it is shown as a plain row"))
   }
 
-  @Test func aCorruptStoreFileFallsBackToTheDefaults() throws {
+  @Test func aCorruptStoreFileFallsBackToTheDefaultsAndIsNeverWritten() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = folder.appendingPathComponent("settings.plist")
     try Data("<plist><dict><key>wifi".utf8).write(to: store)
-    let result = try run(["--width", "60", "--store", store.path])
+    // Wi-Fi off: a change the store cannot save.
+    let result = try run(["--width", "60", "--store", store.path, "--keys", "down*3 enter"])
     #expect(result.exited && result.status == 0)
-    #expect(result.errors.contains("using the defaults"))
+    #expect(result.errors.contains("is not a property list; it is left as it is"))
+    #expect(result.errors.contains("not saved"))
     #expect(result.output.contains("Wi-Fi"))
+    #expect(try Data(contentsOf: store) == Data("<plist><dict><key>wifi".utf8))
   }
 }

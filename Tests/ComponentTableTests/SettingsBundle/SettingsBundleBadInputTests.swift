@@ -2,107 +2,126 @@ import ComponentTableSettings
 import Foundation
 import Testing
 
-/// Every bad input the loader refuses: the error names the file, the specifier's index and
-/// the problem, and nothing is half-loaded (the initializer throws; there is no bundle).
+/// Bad input costs only what it is in, as on iOS: a specifier without what its type needs is a
+/// plain row, one iOS leaves out is left out, a bad optional key is ignored; each is a
+/// diagnostic naming the file, the specifier's index and the problem, listed when the bundle
+/// loads. Only a root pane that cannot be read refuses the bundle.
 @Suite struct SettingsBundleBadInputTests {
   typealias Problem = SettingsBundleError.Problem
 
-  static var specifierCases: [(specifier: [String: Any], problem: Problem)] {
+  /// What becomes of the specifier.
+  enum Outcome: Equatable {
+    case plainRow, leftOut, kept
+  }
+
+  static var specifierCases: [(specifier: [String: Any], problem: Problem, outcome: Outcome)] {
     [
-      (["Title": "No type"], .missingType),
-      (["Type": 3], .wrongType(key: "Type", expected: "a string")),
+      (["Title": "No type"], .missingType, .leftOut),
+      (["Type": 3], .wrongType(key: "Type", expected: "a string"), .leftOut),
       (
         ["Type": "PSToggleSwitchSpecifier", "Title": "T"],
-        .missingKey("Key", type: "PSToggleSwitchSpecifier")
-      ),
-      (
-        ["Type": "PSToggleSwitchSpecifier", "Key": "k"],
-        .missingKey("Title", type: "PSToggleSwitchSpecifier")
+        .missingKey("Key", type: "PSToggleSwitchSpecifier"), .plainRow
       ),
       (
         ["Type": "PSToggleSwitchSpecifier", "Title": "T", "Key": 1],
-        .wrongType(key: "Key", expected: "a string")
+        .wrongType(key: "Key", expected: "a string"), .plainRow
       ),
       (
         ["Type": "PSToggleSwitchSpecifier", "Title": "T", "Key": "k", "DefaultValue": ["x"]],
-        .wrongType(key: "DefaultValue", expected: "a Boolean, a number or a string")
+        .wrongType(key: "DefaultValue", expected: "a Boolean, a number or a string"), .kept
       ),
       (
         ["Type": "PSTextFieldSpecifier", "Title": "T"],
-        .missingKey("Key", type: "PSTextFieldSpecifier")
+        .missingKey("Key", type: "PSTextFieldSpecifier"), .plainRow
       ),
       (
         ["Type": "PSTextFieldSpecifier", "Key": "k", "KeyboardType": "Emoji"],
         .invalidValue(
           key: "KeyboardType", value: "Emoji",
-          allowed: SettingsPaneParser.keyboardTypes.joined(separator: ", "))
+          allowed: (SettingsPaneParser.keyboardTypes + SettingsPaneParser.moreKeyboardTypes)
+            .joined(separator: ", ")), .kept
       ),
       (
-        ["Type": "PSTextFieldSpecifier", "Key": "k", "IsSecure": "yes"],
-        .wrongType(key: "IsSecure", expected: "a Boolean")
+        ["Type": "PSTextFieldSpecifier", "Key": "k", "IsSecure": "maybe"],
+        .wrongType(key: "IsSecure", expected: "a Boolean"), .kept
       ),
       (
         ["Type": "PSTitleValueSpecifier", "Title": "T", "Key": "k", "Titles": ["a"]],
-        .missingKey("Values", type: "PSTitleValueSpecifier")
+        .missingKey("Values", type: "PSTitleValueSpecifier"), .kept
       ),
       (
         [
           "Type": "PSMultiValueSpecifier", "Title": "T", "Key": "k", "Titles": ["a", "b", "c"],
           "Values": [1, 2],
         ],
-        .titlesAndValuesDiffer(titles: 3, values: 2)
+        .titlesAndValuesDiffer(titles: 3, values: 2), .kept
       ),
       (
         ["Type": "PSMultiValueSpecifier", "Title": "T", "Key": "k", "Values": [1]],
-        .missingKey("Titles", type: "PSMultiValueSpecifier")
-      ),
-      (
-        ["Type": "PSMultiValueSpecifier", "Key": "k", "Titles": ["a"], "Values": [1]],
-        .missingKey("Title", type: "PSMultiValueSpecifier")
+        .missingKey("Titles", type: "PSMultiValueSpecifier"), .kept
       ),
       (
         ["Type": "PSMultiValueSpecifier", "Title": "T", "Key": "k", "Titles": "a", "Values": [1]],
-        .wrongType(key: "Titles", expected: "an array of strings")
-      ),
-      (
-        ["Type": "PSRadioGroupSpecifier", "Key": "k", "Titles": ["a"], "Values": [1, 2]],
-        .titlesAndValuesDiffer(titles: 1, values: 2)
+        .wrongType(key: "Titles", expected: "an array of strings"), .kept
       ),
       (
         ["Type": "PSRadioGroupSpecifier", "Titles": ["a"], "Values": [1]],
-        .missingKey("Key", type: "PSRadioGroupSpecifier")
+        .missingKey("Key", type: "PSRadioGroupSpecifier"), .plainRow
       ),
       (
         ["Type": "PSSliderSpecifier", "Key": "k", "MaximumValue": 1],
-        .missingKey("MinimumValue", type: "PSSliderSpecifier")
+        .missingKey("MinimumValue", type: "PSSliderSpecifier"), .plainRow
       ),
       (
-        ["Type": "PSSliderSpecifier", "Key": "k", "MinimumValue": "0", "MaximumValue": 1],
-        .wrongType(key: "MinimumValue", expected: "a number")
+        ["Type": "PSSliderSpecifier", "Key": "k", "MinimumValue": "low", "MaximumValue": 1],
+        .wrongType(key: "MinimumValue", expected: "a number"), .plainRow
       ),
       (
         ["Type": "PSSliderSpecifier", "Key": "k", "MinimumValue": 5, "MaximumValue": 5],
-        .invalidValue(key: "MaximumValue", value: "5.0", allowed: "numbers above MinimumValue 5.0")
+        .invalidValue(key: "MaximumValue", value: "5.0", allowed: "numbers above MinimumValue 5.0"),
+        .plainRow
       ),
       (
         ["Type": "PSChildPaneSpecifier", "Title": "More"],
-        .missingKey("File", type: "PSChildPaneSpecifier")
+        .missingKey("File", type: "PSChildPaneSpecifier"), .plainRow
       ),
+      (["Type": "PSFancySpecifier", "Title": "Fancy"], .unsupportedType("PSFancySpecifier"), .plainRow),
     ]
   }
 
   @Test(arguments: specifierCases.indices)
-  func aSpecifierWithoutWhatItsTypeNeedsIsNamedByFileAndIndex(caseIndex: Int) throws {
-    let (specifier, problem) = Self.specifierCases[caseIndex]
+  func aBadSpecifierCostsOnlyItselfAndIsNamedByFileAndIndex(caseIndex: Int) throws {
+    let (specifier, problem, outcome) = Self.specifierCases[caseIndex]
     let good: [String: Any] = ["Type": "PSGroupSpecifier", "Title": "G"]
-    let bundle = try TemporaryBundle(root: [good, good, specifier])
+    let after: [String: Any] = ["Type": "PSToggleSwitchSpecifier", "Title": "After", "Key": "a"]
+    let bundle = try TemporaryBundle(root: [good, good, specifier, after])
     defer { bundle.remove() }
-    let error = try #require(bundle.loadError())
-    #expect(error == SettingsBundleError(file: "Root.plist", index: 2, problem: problem))
-    #expect(error.description.hasPrefix("Root.plist, specifier 2: "))
+    let loaded = try bundle.load()
+    // The first names the problem; titles without values also say the values stand in.
+    let diagnostic = try #require(loaded.diagnostics.first)
+    #expect(loaded.diagnostics.count == (problem == .wrongType(key: "Titles", expected: "an array of strings") ? 2 : 1))
+    #expect(diagnostic.file == "Root.plist" && diagnostic.index == 2)
+    #expect(diagnostic.problem == problem)
+    #expect(diagnostic.description.hasPrefix("Root.plist, specifier 2: "))
+    // The specifiers around it are untouched.
+    #expect(loaded.root.specifiers.last?.key == "a")
+    switch outcome {
+    case .leftOut:
+      #expect(loaded.root.specifiers.count == 3)
+      #expect(loaded.root.sourceIndices == [0, 1, 3])
+      #expect(diagnostic.outcome == "it is left out")
+    case .plainRow:
+      guard case .unknown = loaded.root.specifiers[2] else {
+        Issue.record("not a plain row: \(loaded.root.specifiers[2])")
+        return
+      }
+      #expect(diagnostic.outcome == "it is shown as a plain row")
+    case .kept:
+      #expect(loaded.root.specifiers[2].key == "k")
+    }
   }
 
-  @Test func aMalformedPropertyListIsNamed() throws {
+  @Test func aMalformedRootIsFatalAndNamed() throws {
     let bundle = try TemporaryBundle(["Root.plist": "<plist><dict><key>Pref"])
     defer { bundle.remove() }
     #expect(
@@ -124,26 +143,32 @@ import Testing
     #expect(error.description == "Root.plist: the file does not exist")
   }
 
+  @Test func aBundlePathThatIsAFileOrARootThatIsAFolderIsNamedAsSuch() throws {
+    let bundle = try TemporaryBundle(["Root.plist/inside": "x"])
+    defer { bundle.remove() }
+    #expect(
+      bundle.loadError() == SettingsBundleError(file: "Root.plist", problem: .folderInsteadOfFile))
+    let file = bundle.url.appendingPathComponent("Root.plist/inside")
+    do {
+      _ = try SettingsBundle(contentsOf: file)
+      Issue.record("a file loaded as a bundle")
+    } catch let error as SettingsBundleError {
+      #expect(error.description == "inside: this is a file, not a Settings.bundle folder")
+    }
+  }
+
   @Test(arguments: [["Title": "x"], ["PreferenceSpecifiers": "not an array"]])
-  func missingPreferenceSpecifiersIsNamed(root: [String: String]) throws {
+  func missingPreferenceSpecifiersIsAnEmptyPane(root: [String: String]) throws {
     let bundle = try TemporaryBundle(["Root.plist": root])
     defer { bundle.remove() }
+    let loaded = try bundle.load()
+    #expect(loaded.root.specifiers.isEmpty)
     #expect(
-      bundle.loadError()
-        == SettingsBundleError(file: "Root.plist", problem: .missingPreferenceSpecifiers))
+      loaded.diagnostics.map(\.problem) == [.missingPreferenceSpecifiers]
+        && loaded.diagnostics.first?.file == "Root.plist")
   }
 
-  @Test func aSpecifierThatIsNotADictionaryIsNamed() throws {
-    let bundle = try TemporaryBundle([
-      "Root.plist": ["PreferenceSpecifiers": [["Type": "PSGroupSpecifier"], "oops"]]
-    ])
-    defer { bundle.remove() }
-    #expect(
-      bundle.loadError()
-        == SettingsBundleError(file: "Root.plist", index: 1, problem: .specifierNotADictionary))
-  }
-
-  @Test func aMissingChildPaneIsNamedWhereItIsReferenced() throws {
+  @Test func aMissingChildPaneIsNamedWhereItIsReferencedAndOpensEmpty() throws {
     let bundle = try TemporaryBundle(
       root: [["Type": "PSChildPaneSpecifier", "Title": "A", "File": "A"]],
       files: [
@@ -155,15 +180,29 @@ import Testing
         ]
       ])
     defer { bundle.remove() }
-    let error = try #require(bundle.loadError())
+    let loaded = try bundle.load()
+    #expect(loaded.paneFiles == ["Root.plist", "A.plist"])
+    let diagnostic = try #require(loaded.diagnostics.first)
     #expect(
-      error
-        == SettingsBundleError(
-          file: "A.plist", index: 1, problem: .missingChildPane(file: "Gone.plist")))
-    #expect(error.description == "A.plist, specifier 1: the child pane Gone.plist does not exist")
+      diagnostic.description
+        == "A.plist, specifier 1: the child pane Gone.plist does not exist; the row opens an "
+        + "empty pane")
   }
 
-  @Test func aCycleOfChildPanesIsNamed() throws {
+  @Test func aMalformedChildPaneOpensEmpty() throws {
+    let bundle = try TemporaryBundle(
+      root: [["Type": "PSChildPaneSpecifier", "Title": "A", "File": "A"]],
+      files: ["A.plist": "<plist><dict>"])
+    defer { bundle.remove() }
+    let loaded = try bundle.load()
+    #expect(loaded.paneFiles == ["Root.plist"])
+    #expect(
+      loaded.diagnostics.map(\.description) == [
+        "A.plist: the file is not a valid property list; the pane opens empty"
+      ])
+  }
+
+  @Test func aCycleOfChildPanesIsNamedAndTheRowsStillOpen() throws {
     let bundle = try TemporaryBundle(
       root: [["Type": "PSChildPaneSpecifier", "Title": "A", "File": "A"]],
       files: [
@@ -178,12 +217,11 @@ import Testing
         ],
       ])
     defer { bundle.remove() }
-    let error = try #require(bundle.loadError())
+    let loaded = try bundle.load()
+    #expect(loaded.paneFiles == ["Root.plist", "A.plist", "B.plist"])
     #expect(
-      error
-        == SettingsBundleError(
-          file: "B.plist", index: 1, problem: .childPaneCycle(["A.plist", "B.plist", "A.plist"])))
-    #expect(error.description.contains("A.plist → B.plist → A.plist"))
+      loaded.diagnostics.map(\.problem) == [.childPaneCycle(["A.plist", "B.plist", "A.plist"])])
+    #expect(loaded.diagnostics.first?.index == 1)
   }
 
   @Test func aPaneThatOpensItselfIsACycle() throws {
@@ -192,9 +230,7 @@ import Testing
     ])
     defer { bundle.remove() }
     #expect(
-      bundle.loadError()
-        == SettingsBundleError(
-          file: "Root.plist", index: 0, problem: .childPaneCycle(["Root.plist", "Root.plist"])))
+      try bundle.load().diagnostics.map(\.problem) == [.childPaneCycle(["Root.plist", "Root.plist"])])
   }
 
   @Test func twoPanesOpeningTheSameChildAreNotACycle() throws {
@@ -205,18 +241,8 @@ import Testing
         "A.plist": ["PreferenceSpecifiers": [child]], "C.plist": ["PreferenceSpecifiers": []],
       ])
     defer { bundle.remove() }
-    #expect(try bundle.load().panes.keys.sorted() == ["A.plist", "C.plist", "Root.plist"])
-  }
-
-  @Test func aMalformedStringsTableIsNamed() throws {
-    let bundle = try TemporaryBundle(
-      root: [["Type": "PSGroupSpecifier", "Title": "G"]],
-      files: ["de.lproj/Root.strings": "\"G\" = "])
-    defer { bundle.remove() }
-    #expect(
-      bundle.loadError(languages: ["de"])
-        == SettingsBundleError(file: "de.lproj/Root.strings", problem: .malformedPropertyList))
-    // Without an en.lproj the only localisation there is is used, so it is read too.
-    #expect(bundle.loadError(languages: ["en"])?.file == "de.lproj/Root.strings")
+    let loaded = try bundle.load()
+    #expect(loaded.panes.keys.sorted() == ["A.plist", "C.plist", "Root.plist"])
+    #expect(loaded.diagnostics.isEmpty)
   }
 }

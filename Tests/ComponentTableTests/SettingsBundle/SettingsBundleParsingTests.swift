@@ -88,7 +88,7 @@ import Testing
     #expect(
       specifiers[6]
         == .slider(
-          .init(title: "volume", key: "volume", defaultValue: 0.5, minimumValue: 0, maximumValue: 1)
+          .init(title: "", key: "volume", defaultValue: 0.5, minimumValue: 0, maximumValue: 1)
         ))
     #expect(specifiers[7] == .childPane(title: "More", file: "More"))
     #expect(specifiers[8] == .unknown(type: "PSFancySpecifier", title: "Fancy"))

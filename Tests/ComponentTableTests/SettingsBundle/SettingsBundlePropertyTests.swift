@@ -5,8 +5,8 @@ import Foundation
 import Testing
 
 /// Random well-formed bundles load and render, and random mutations of them (keys removed,
-/// values of the wrong type, files cut short) either load or throw a `SettingsBundleError`:
-/// nothing traps. Seeded, so a failure names the seed that reproduces it.
+/// values of the wrong type, files cut short) either load (with diagnostics) or, when the
+/// root pane itself cannot be read, throw a `SettingsBundleError`: nothing traps. Seeded, so a failure names the seed that reproduces it.
 @MainActor
 @Suite struct SettingsBundlePropertyTests {
   static let types = [

@@ -34,7 +34,8 @@ import Testing
     #expect(SettingsValue(propertyList: dictionary["i"]!) == .integer(3))
     #expect(SettingsValue(propertyList: dictionary["r"]!) == .double(2.5))
     #expect(SettingsValue(propertyList: dictionary["s"]!) == .string("x"))
-    #expect(SettingsValue(propertyList: dictionary["a"]!) == nil)
+    #expect(SettingsValue(propertyList: dictionary["a"]!) == .array([]))
+    #expect(SettingsValue(propertyList: NSObject()) == nil)
     #expect(SettingsValue.integer(1).matches(.double(1)))
     #expect(SettingsValue.bool(true).matches(.integer(1)))
     #expect(!SettingsValue.string("1").matches(.integer(1)))
@@ -77,13 +78,12 @@ import Testing
     #expect(heard.count == 2)
   }
 
-  @Test func fileStoreCreatesAMissingFileAndKeepsEveryWriteReadable() throws {
+  @Test func fileStoreMakesAMissingFileAtTheFirstChangeAndKeepsEveryWriteReadable() throws {
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     var diagnostics: [String] = []
     let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
-    #expect(FileManager.default.fileExists(atPath: url.path))
-    #expect(try fileContents(url).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
     // Each change is on disk, whole, at once: another process (or the next run) reads every
     // write so far; nothing is left only in memory.
     for step in 1...5 {
@@ -112,7 +112,7 @@ import Testing
   }
 
   @Test(arguments: ["not a plist <<<", "<plist><array><string>x</string></array></plist>"])
-  func corruptFileFallsBackToDefaultsWithADiagnostic(contents: String) throws {
+  func corruptFileFallsBackToDefaultsWithADiagnosticAndIsKept(contents: String) throws {
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     try Data(contents.utf8).write(to: url)
@@ -122,14 +122,15 @@ import Testing
     #expect(store.value(forKey: "wifi") == .bool(true))
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.contains(url.path) == true)
-    #expect(diagnostics.first?.contains("using the defaults") == true)
+    #expect(diagnostics.first?.contains("left as it is") == true)
     #expect(store.diagnostics == diagnostics)
-    // The next change replaces the corrupt file with a good one.
+    // The next change is kept in memory; the file is never written over.
     store.set(.bool(false), forKey: "wifi")
-    #expect(try fileContents(url) == ["wifi": .bool(false)])
+    #expect(store.value(forKey: "wifi") == .bool(false))
+    #expect(try Data(contentsOf: url) == Data(contents.utf8))
   }
 
-  @Test func valuesThatAreNotSettingsAreIgnoredWithADiagnostic() throws {
+  @Test func valuesThatNoRowShowsAreReadAndKept() throws {
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let plist: [String: Any] = ["wifi": true, "list": [1, 2]]
@@ -138,8 +139,10 @@ import Testing
     var diagnostics: [String] = []
     let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
     #expect(store.value(forKey: "wifi") == .bool(true))
-    #expect(store.value(forKey: "list") == nil)
-    #expect(diagnostics.count == 1 && diagnostics[0].contains("\"list\""))
+    #expect(store.value(forKey: "list") == .array([.integer(1), .integer(2)]))
+    store.set(.bool(false), forKey: "wifi")
+    #expect(try fileContents(url) == ["wifi": .bool(false), "list": .array([.integer(1), .integer(2)])])
+    #expect(diagnostics.isEmpty)
   }
 
   @Test func unreadableFileFallsBackToDefaultsAndFailedWritesAreReported() throws {
@@ -152,10 +155,10 @@ import Testing
     let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
     store.register(defaults: ["wifi": .bool(true)])
     #expect(store.value(forKey: "wifi") == .bool(true))
-    #expect(diagnostics.count == 1 && diagnostics[0].contains("could not read"))
+    #expect(diagnostics.count == 1 && diagnostics[0].contains("is a folder, not a regular file"))
     store.set(.bool(false), forKey: "wifi")
     #expect(store.value(forKey: "wifi") == .bool(false))  // kept in memory
-    #expect(diagnostics.count == 2 && diagnostics[1].contains("could not write"))
+    #expect(diagnostics.count == 2 && diagnostics[1].contains("not saved"))
     #expect(try Data(contentsOf: url.appendingPathComponent("inside")) == Data("keep".utf8))
   }
 
@@ -180,11 +183,50 @@ import Testing
     let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
     let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
     defer { store.removeAll() }
-    store.set(.string("Ann"), forKey: "name")
+    // Registered defaults are shared by every defaults object of the process: a key of its own.
+    let key = "name-\(UUID().uuidString)"
+    store.set(.string("Ann"), forKey: key)
     let again = try #require(UserDefaultsSettingsStore(suiteName: suite))
-    #expect(again.value(forKey: "name") == .string("Ann"))
+    #expect(again.value(forKey: key) == .string("Ann"))
+    // A new store manages the keys it is given defaults for, as an app registers its bundle's.
+    again.register(defaults: [key: .string("")])
     again.removeAll()
-    #expect(again.value(forKey: "name") == nil)
+    #expect(again.value(forKey: key) == .string(""))
+  }
+
+  @Test func userDefaultsStoreNeverRemovesKeysItDidNotWrite() throws {
+    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
+    let app = try #require(UserDefaults(suiteName: suite))
+    app.set("token", forKey: "appOwnKey")
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
+    defer { app.removePersistentDomain(forName: suite) }
+    store.register(defaults: ["wifi": .bool(true)])
+    store.set(.bool(false), forKey: "wifi")
+    store.set(.string("Ann"), forKey: "name")
+    var heard: [Set<String>?] = []
+    let observation = store.observe { heard.append($0.keys) }
+    store.removeAll()
+    #expect(store.value(forKey: "wifi") == .bool(true))
+    #expect(store.value(forKey: "name") == nil)
+    #expect(app.string(forKey: "appOwnKey") == "token")
+    #expect(UserDefaults(suiteName: suite)?.string(forKey: "appOwnKey") == "token")
+    #expect(heard == [["wifi", "name"]])
+    _ = observation
+  }
+
+  @Test func userDefaultsStoreReadsAndWritesValuesOfEveryType() throws {
+    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
+    let app = try #require(UserDefaults(suiteName: suite))
+    defer { app.removePersistentDomain(forName: suite) }
+    app.set(["a", 1], forKey: "list")
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
+    #expect(store.value(forKey: "list") == .array([.string("a"), .integer(1)]))
+    let values: [String: SettingsValue] = [
+      "when": .date(Date(timeIntervalSince1970: 86_400)), "bytes": .data(Data([1, 2])),
+      "big": .unsignedInteger(UInt64.max), "nested": .dictionary(["x": .bool(true)]),
+    ]
+    for (key, value) in values { store.set(value, forKey: key) }
+    for (key, value) in values { #expect(store.value(forKey: key) == value, "\(key)") }
   }
 
   func makeStore(_ kind: String) throws -> (any SettingsStore, () -> Void) {

@@ -1,0 +1,64 @@
+import ComponentTable
+import ComponentTableSettings
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// A `DefaultValue` that is none of the `Values` (D7) is shown as it is, no option is ticked
+/// for it, and every option, the first too, can be chosen and is stored.
+@MainActor
+@Suite struct SettingsBundleOutsideValueTests {
+  func rendered(_ navigator: TableNavigator) throws -> [String] {
+    try #require(navigator.top.engine?.host as? TerminalTableView).render()
+  }
+
+  func select(_ title: String, in navigator: TableNavigator) throws {
+    let engine = try #require(navigator.top.engine)
+    let table = try #require(engine.host as? TerminalTableView)
+    for section in 0..<engine.numberOfSections {
+      for row in 0..<engine.numberOfRows(inSection: section) {
+        let path = IndexPath(row: row, section: section)
+        if table.cellForRow(at: path)?.render(width: 40).joined().contains(title) == true {
+          table.selectRow(at: path)
+          return
+        }
+      }
+    }
+    Issue.record("no row \(title)")
+  }
+
+  @Test func aMultiValueShowsTheOutsideDefaultAndItsFirstOptionCanBeChosen() throws {
+    let bundle = try TemporaryBundle(root: [
+      [
+        "Type": "PSMultiValueSpecifier", "Title": "Refresh", "Key": "refresh", "DefaultValue": 99,
+        "Titles": ["One", "Two"], "Values": [1, 2],
+      ]
+    ])
+    defer { bundle.remove() }
+    let store = InMemorySettingsStore()
+    let root = try bundle.load().rootScreen(TerminalSettingsKit.self, store: store) { _ in }
+    let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
+    #expect(try rendered(navigator).contains { $0.contains("Refresh") && $0.contains("99 ›") })
+    try select("Refresh", in: navigator)
+    #expect(try !rendered(navigator).contains { $0.contains("✓") })
+    try select("One", in: navigator)
+    #expect(store.userValues["refresh"] == .integer(1))
+    #expect(try rendered(navigator).contains { $0.contains("One") && $0.contains("✓") })
+  }
+
+  @Test func aRadioGroupWithAnOutsideDefaultTicksNothingAndStoresTheFirstOption() throws {
+    let bundle = try TemporaryBundle(root: [
+      [
+        "Type": "PSRadioGroupSpecifier", "Title": "Theme", "Key": "theme", "DefaultValue": "auto",
+        "Titles": ["Light", "Dark"], "Values": ["light", "dark"],
+      ]
+    ])
+    defer { bundle.remove() }
+    let store = InMemorySettingsStore()
+    let root = try bundle.load().rootScreen(TerminalSettingsKit.self, store: store) { _ in }
+    let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
+    #expect(try !rendered(navigator).contains { $0.contains("✓") })
+    try select("Light", in: navigator)
+    #expect(store.userValues["theme"] == .string("light"))
+  }
+}

@@ -1,0 +1,82 @@
+import ComponentTable
+import ComponentTableSettings
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// Screens are titled as iOS titles them: the root by the app's name, a child pane by the row
+/// that opens it; and every diagnostic of a bundle is reported when its root is first shown.
+@MainActor
+@Suite struct SettingsBundleTitleTests {
+  func navigator(_ root: TableScreen) throws -> TableNavigator {
+    try TableNavigator(root: root) { _ in TerminalTableView(width: 50, height: 30) }
+  }
+
+  func select(_ title: String, in navigator: TableNavigator) throws {
+    let engine = try #require(navigator.top.engine)
+    let table = try #require(engine.host as? TerminalTableView)
+    for section in 0..<engine.numberOfSections {
+      for row in 0..<engine.numberOfRows(inSection: section) {
+        let path = IndexPath(row: row, section: section)
+        if table.cellForRow(at: path)?.render(width: 50).joined().contains(title) == true {
+          table.selectRow(at: path)
+          return
+        }
+      }
+    }
+    Issue.record("no row \(title)")
+  }
+
+  func bundle() throws -> TemporaryBundle {
+    let toggle: [String: Any] = ["Type": "PSToggleSwitchSpecifier", "Title": "X", "Key": "x"]
+    return try TemporaryBundle(
+      root: [
+        ["Type": "PSChildPaneSpecifier", "Title": "About", "File": "com.example.about"],
+        ["Type": "PSChildPaneSpecifier", "Title": "Legal", "File": "Legal/Legal"],
+      ],
+      files: [
+        "com.example.about.plist": ["PreferenceSpecifiers": [toggle]],
+        "Legal/Legal.plist": [
+          "Title": "Pane title iOS ignores",
+          "PreferenceSpecifiers": [toggle, ["Type": "PSToggleSwitchSpecifier", "Title": "No key"]],
+        ],
+      ])
+  }
+
+  @Test func childPanesTakeTheRowsTitleAndTheRootTheAppsName() throws {
+    let files = try bundle()
+    defer { files.remove() }
+    let loaded = try files.load()
+    let navigator = try navigator(
+      loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore(), title: "MyApp") { _ in })
+    #expect(navigator.path == ["MyApp"])
+    try select("About", in: navigator)
+    #expect(navigator.path == ["MyApp", "About"])
+    navigator.pop()
+    try select("Legal", in: navigator)
+    #expect(navigator.path == ["MyApp", "Legal"])
+  }
+
+  @Test func anUntitledRootIsCalledSettingsNotRoot() throws {
+    let files = try bundle()
+    defer { files.remove() }
+    let root = try files.load().rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()) { _ in }
+    #expect(root.title == "Settings")
+  }
+
+  @Test func everyPanesDiagnosticsAreReportedWhenTheRootIsFirstShown() throws {
+    let files = try bundle()
+    defer { files.remove() }
+    let loaded = try files.load()
+    #expect(loaded.diagnostics.map(\.file) == ["Legal/Legal.plist"])
+    var reported: [TableDiagnostic] = []
+    let navigator = try navigator(
+      loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()) {
+        reported.append($0)
+      })
+    #expect(reported.map(\.kind) == [.unsupportedInput(source: "Legal/Legal.plist, specifier 1")])
+    try select("Legal", in: navigator)
+    navigator.pop()
+    #expect(reported.count == 1)
+  }
+}
