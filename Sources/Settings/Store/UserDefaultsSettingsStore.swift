@@ -3,10 +3,17 @@ import Foundation
 /// A store backed by `UserDefaults`: what an app uses, and what a Settings.bundle's values are
 /// read from by the system Settings app.
 ///
-/// Changes made through this store notify its observers at once. On Apple platforms, changes
-/// made to the same defaults object elsewhere arrive through `UserDefaults.didChangeNotification`
-/// and notify observers with an unknown set of keys. swift-corelibs-foundation (Linux) does not
-/// post that notification: call ``reload()`` after changing the defaults behind the store's back.
+/// Changes made through this store notify its observers at once. Changes made elsewhere are
+/// found by comparing the values of the keys the store has read, set or registered with what it
+/// saw last, and observers hear which keys changed:
+/// - in this process, on `UserDefaults.didChangeNotification` (Apple platforms);
+/// - in another process — the Settings app, where a Settings.bundle's values are edited — when
+///   the app becomes active again: that notification "isn't posted when changes are made outside
+///   the current process" (apple:foundation/userdefaults/didchangenotification), and the user
+///   comes back from the Settings app by making the app active
+///   (`UIApplication.didBecomeActiveNotification`; `NSApplication`'s on macOS). The store listens
+///   for both by name, so it needs no UI framework;
+/// - anywhere, when you call ``reload()`` (Linux posts neither notification).
 ///
 /// The store shares its defaults with the rest of the app, so it never removes a key it does
 /// not manage: ``removeAll()`` removes only the keys this store has set or registered
@@ -23,7 +30,16 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   public private(set) var managedKeys: Set<String> = []
   private let observers = SettingsObservers()
   private var isWriting = false
-  private var notificationToken: NotificationToken?
+  private var notificationTokens: [NotificationToken] = []
+  /// The value of every key read, set or registered, as the store last saw it: what
+  /// ``reload()`` compares with to find the keys changed elsewhere.
+  private var lastSeen: [String: SettingsValue?] = [:]
+
+  /// The notifications an app posts when it becomes active, by name: UIKit's and AppKit's.
+  static let appBecameActiveNotifications = [
+    Notification.Name("UIApplicationDidBecomeActiveNotification"),
+    Notification.Name("NSApplicationDidBecomeActiveNotification"),
+  ]
 
   /// A store over `defaults` (the standard defaults unless given).
   public init(
@@ -31,10 +47,13 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   ) {
     self.defaults = defaults
     self.domainName = domainName
-    notificationToken = NotificationToken(defaults: defaults) { [weak self] in
+    let reload: @MainActor () -> Void = { [weak self] in
       guard let self, !self.isWriting else { return }
-      self.observers.notify(SettingsChange(keys: nil))
+      self.reload()
     }
+    notificationTokens =
+      [NotificationToken(name: UserDefaults.didChangeNotification, object: defaults, onPost: reload)]
+      + Self.appBecameActiveNotifications.map { NotificationToken(name: $0, object: nil, onPost: reload) }
   }
 
   /// A store over the defaults suite `suiteName`, or `nil` when `UserDefaults` refuses the name
@@ -47,6 +66,12 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   /// The value the user set for `key`, else the registered default; values that are not
   /// property-list values read as `nil`.
   public func value(forKey key: String) -> SettingsValue? {
+    let value = currentValue(forKey: key)
+    if lastSeen.index(forKey: key) == nil { lastSeen[key] = .some(value) }
+    return value
+  }
+
+  private func currentValue(forKey key: String) -> SettingsValue? {
     defaults.object(forKey: key).flatMap(SettingsValue.init(propertyList:))
   }
 
@@ -61,15 +86,27 @@ public final class UserDefaultsSettingsStore: SettingsStore {
     } else {
       defaults.removeObject(forKey: key)
     }
-    // A command-line process can exit right after a change; Apple platforms ignore this call.
-    defaults.synchronize()
-    if self.value(forKey: key) != old { observers.notify(SettingsChange(keys: [key])) }
+    persistForShortLivedProcess()
+    let now = currentValue(forKey: key)
+    lastSeen[key] = .some(now)
+    if now != old { observers.notify(SettingsChange(keys: [key])) }
+  }
+
+  /// On Apple platforms `UserDefaults` saves by itself, and `synchronize()` is "unnecessary
+  /// and shouldn't be used" (apple:foundation/userdefaults/synchronize()). swift-corelibs
+  /// Foundation writes only when asked, and a command-line process (the terminal demo) can
+  /// exit right after a change, so there it is asked.
+  private func persistForShortLivedProcess() {
+    #if !canImport(Darwin)
+      defaults.synchronize()
+    #endif
   }
 
   /// Registers defaults in the registration domain, which never replaces values the user set.
   public func register(defaults newDefaults: [String: SettingsValue]) {
     managedKeys.formUnion(newDefaults.keys)
     defaults.register(defaults: newDefaults.mapValues(\.propertyList))
+    for key in newDefaults.keys { lastSeen[key] = .some(currentValue(forKey: key)) }
   }
 
   /// Removes the values the user set for ``managedKeys`` (the keys set through this store or
@@ -81,14 +118,26 @@ public final class UserDefaultsSettingsStore: SettingsStore {
     isWriting = true
     defer { isWriting = false }
     for key in keys { defaults.removeObject(forKey: key) }
-    defaults.synchronize()
+    persistForShortLivedProcess()
+    for key in keys { lastSeen[key] = .some(currentValue(forKey: key)) }
     observers.notify(SettingsChange(keys: keys))
   }
 
-  /// Tells observers that any value may have changed, for changes made to the defaults
-  /// without this store (which Linux does not announce).
+  /// Reads the keys the store has seen again and tells observers which changed since: for
+  /// changes made to the defaults without this store. Called by itself on
+  /// `UserDefaults.didChangeNotification` and when the app becomes active (see the type's
+  /// description); call it yourself where neither is posted (Linux). Tells nobody when
+  /// nothing changed. O(keys seen).
   public func reload() {
-    observers.notify(SettingsChange(keys: nil))
+    var changed: Set<String> = []
+    for (key, seen) in lastSeen {
+      let now = currentValue(forKey: key)
+      if now != seen {
+        changed.insert(key)
+        lastSeen[key] = .some(now)
+      }
+    }
+    if !changed.isEmpty { observers.notify(SettingsChange(keys: changed)) }
   }
 
   /// Calls `handler` after values change.
@@ -99,20 +148,18 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   }
 }
 
-/// The registration for `UserDefaults.didChangeNotification`, removed when released. A class
-/// of its own because a main-actor store's deinit cannot reach a non-sendable token.
+/// A registration for a notification, removed when released. A class of its own because a
+/// main-actor store's deinit cannot reach a non-sendable token.
 private final class NotificationToken: @unchecked Sendable {
   private let token: any NSObjectProtocol
 
-  init(defaults: UserDefaults, onChange: @escaping @MainActor () -> Void) {
-    token = NotificationCenter.default.addObserver(
-      forName: UserDefaults.didChangeNotification, object: defaults, queue: nil
-    ) { _ in
-      // Posted on the thread that changed the defaults.
+  init(name: Notification.Name, object: AnyObject?, onPost: @escaping @MainActor () -> Void) {
+    token = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { _ in
+      // Posted on the thread that changed the defaults, or the main thread (app activation).
       if Thread.isMainThread {
-        MainActor.assumeIsolated { onChange() }
+        MainActor.assumeIsolated { onPost() }
       } else {
-        Task { @MainActor in onChange() }
+        Task { @MainActor in onPost() }
       }
     }
   }

@@ -102,17 +102,27 @@
       }
     }
 
-    /// Shows `SliderRowData`: the title, the value (`.value1` style) and a `UISlider`; moving
-    /// it sends `.slide(value)`.
+    /// Shows `SliderRowData`: the title, the value (`.value1` style) and a `UISlider`. While
+    /// the finger drags it, the value label follows; when the finger lifts, the cell sends one
+    /// `.slide(value)` (a `SliderDrag` decides), so a drag writes the row's store once, not at
+    /// every movement (`UISlider.isContinuous` is true by default:
+    /// apple:uikit/uislider/iscontinuous). A change that is not a drag (VoiceOver, a keyboard)
+    /// is sent at once.
     @MainActor
     public final class UIKitSliderCell: UITableViewCell, ComponentView {
       private let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 160, height: 32))
+      private var data: SliderRowData?
+      private var drag: SliderDrag?
 
       /// Creates the cell in the `.value1` style with its slider as the accessory view. The row
       /// does not highlight: touching it is for the slider.
       public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
         slider.addTarget(self, action: #selector(handleSliderValueChanged), for: .valueChanged)
+        // The touch events that end tracking (apple:uikit/uicontrol/event): lifted inside or
+        // outside the control, or cancelled by the system.
+        slider.addTarget(
+          self, action: #selector(handleSliderReleased), for: [.touchUpInside, .touchUpOutside, .touchCancel])
         accessoryView = slider
         selectionStyle = .none
       }
@@ -131,6 +141,13 @@
       /// is set first when the range moves up and last when it moves down; a range of one
       /// value disables the slider.
       public func configure(with data: SliderRowData) {
+        self.data = data
+        // A reconfiguration during a drag (the store changed elsewhere) must not move the
+        // slider under the finger; the drag's own value is sent when it ends.
+        guard drag == nil else {
+          textLabel?.text = data.title
+          return
+        }
         let lower = Float(max(data.range.lowerBound, -Double(Float.greatestFiniteMagnitude)))
         let upper = Float(min(data.range.upperBound, Double(Float.greatestFiniteMagnitude)))
         textLabel?.text = data.title
@@ -152,7 +169,28 @@
       }
 
       @objc private func handleSliderValueChanged() {
-        sendControlEvent(.slide(Double(slider.value)))
+        guard let data else { return }
+        var current = drag ?? SliderDrag(from: data)
+        detailTextLabel?.text = current.move(to: Double(slider.value))
+        guard slider.isTracking else {
+          // Not a drag: VoiceOver's adjust gesture or a keyboard moved it. Sent at once.
+          drag = nil
+          if let event = current.end() { sendControlEvent(event) }
+          return
+        }
+        drag = current
+      }
+
+      @objc private func handleSliderReleased() {
+        guard let ended = drag else { return }
+        drag = nil
+        if let event = ended.end() { sendControlEvent(event) }
+      }
+
+      /// A reused cell starts with no drag.
+      public override func prepareForReuse() {
+        super.prepareForReuse()
+        drag = nil
       }
     }
 

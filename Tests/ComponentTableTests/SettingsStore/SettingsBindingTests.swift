@@ -101,9 +101,46 @@ import Testing
       #expect(heard.count == 1)
       store.reload()
     #endif
-    #expect(heard.last == SettingsChange(keys: nil))
+    // The store compares with what it saw, so observers hear exactly which key changed.
+    #expect(heard.last == SettingsChange(keys: ["a"]))
     #expect(store.value(forKey: "a") == .integer(2))
-    #expect(heard.last?.affects("anything") == true)
+    let count = heard.count
+    store.reload()  // nothing changed since
+    #expect(heard.count == count)
+    _ = observation
+  }
+
+  @Test func changesMadeByAnotherProcessAreHeardWhenTheAppBecomesActive() async throws {
+    // The Settings app writes a Settings.bundle's values in its own process: no
+    // didChangeNotification reaches the app, which learns of it when the user comes back.
+    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
+    defer { store.removeAll() }
+    let wifi = "wifi-\(suite)"
+    let volume = "volume-\(suite)"
+    store.register(defaults: [wifi: .bool(true)])
+    #expect(store.value(forKey: volume) == nil)  // read once: a key the screens show
+    var heard: [SettingsChange] = []
+    let observation = store.observe { heard.append($0) }
+    store.defaults.set(false, forKey: wifi)  // as the Settings app would, behind the store's back
+    store.defaults.set(0.7, forKey: volume)
+    store.defaults.set("x", forKey: "unrelated")  // a key no screen reads
+    #if !canImport(Darwin)
+      #expect(heard.isEmpty)  // Linux posts no didChangeNotification
+    #endif
+    for name in ["UIApplicationDidBecomeActiveNotification", "NSApplicationDidBecomeActiveNotification"] {
+      heard.removeAll()
+      store.defaults.set(name.hasPrefix("UI") ? false : true, forKey: wifi)
+      NotificationCenter.default.post(name: Notification.Name(name), object: nil)
+      // Posted off the main thread (as Swift Testing runs the main actor on Linux), the
+      // notification reaches the store through a hop to the main actor: let it happen.
+      for _ in 0..<500 where heard.isEmpty { try await Task.sleep(nanoseconds: 2_000_000) }
+      #expect(heard.count == 1, "\(name)")
+      #expect(heard.last?.keys?.contains(wifi) == true, "\(name)")
+      #expect(heard.last?.affects("unrelated") == false, "\(name)")
+    }
+    #expect(store.bool(forKey: wifi) == true)
+    #expect(store.double(forKey: volume) == 0.7)
     _ = observation
   }
 }
