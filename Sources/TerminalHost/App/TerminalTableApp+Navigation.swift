@@ -1,24 +1,24 @@
 import ComponentTable
 
-/// The app's keys and its part in navigation.
-///
-/// | keys | effect |
-/// | --- | --- |
-/// | Enter, Space | select the focused row: a row that opens a screen pushes it |
-/// | →, `l` | on a row that opens a screen, push it; elsewhere, adjust |
-/// | ←, `h` | below the root, go back unless the focused row takes ←; elsewhere, adjust |
-/// | Esc | go back; at the root, quit (as without a navigator) |
-/// | `q`, Ctrl-C | quit, from any depth |
-///
-/// A row opens a screen when `TableEngine.rowOpensScreen(at:)` says so; a row takes ← and → when
-/// it handles control events (a switch, a stepper) and is not a text field. The rest are
-/// ``TerminalTableController``'s. The help line names only what the keys do to the focused
-/// row: "⏎/→ open" on a row that opens a screen, "⏎ edit" on a text field, "⏎ select" on a row
-/// that reacts to selection, "←→ adjust" only on a row that takes control events, "a actions"
-/// only on a row with actions, and below the root "←/esc back" (or "esc back" where the row
-/// takes ← itself).
+// The app's keys and its part in navigation: the key table is on `handle(_:)`.
 extension TerminalTableApp: TableNavigationPresenter {
-  /// Applies one key: navigation keys first (see above), then the shown table's controller.
+  /// Applies one key: navigation keys first, then the shown table's controller.
+  ///
+  /// | keys | effect |
+  /// | --- | --- |
+  /// | Enter, Space | select the focused row: a row that opens a screen pushes it |
+  /// | →, `l` | on a row that opens a screen, push it; elsewhere, adjust |
+  /// | ←, `h` | below the root, go back unless the focused row takes ←; elsewhere, adjust |
+  /// | Esc | go back; at the root, quit (as without a navigator) |
+  /// | `q`, Ctrl-C | quit, from any depth |
+  ///
+  /// A row opens a screen when `TableEngine.rowOpensScreen(at:)` says so; a row takes ← and → when
+  /// it handles control events (a switch, a stepper) and is not a text field. The rest are
+  /// ``TerminalTableController``'s. The help line names only what the keys do to the focused
+  /// row: "⏎/→ open" on a row that opens a screen, "⏎ edit" on a text field, "⏎ select" on a row
+  /// that reacts to selection, "←→ adjust" only on a row that takes control events, "a actions"
+  /// only on a row with actions, and below the root "←/esc back" (or "esc back" where the row
+  /// takes ← itself).
   public func handle(_ key: TerminalKey) {
     guard !isFinished else { return }
     let current = controller

@@ -20,8 +20,11 @@ import ComponentTable
 ///
 /// Made with a root `TableScreen` (``init(root:statusLine:)``), the app presents a
 /// `TableNavigator`: rows push child screens, each in its own table, and the title line shows
-/// the path, such as "Settings › Wi-Fi › Other Networks". See `TerminalTableApp+Navigation`
-/// for the keys.
+/// the path, such as "Settings › Wi-Fi › Other Networks". ``handle(_:)`` lists the navigation
+/// keys, ``TerminalTableController`` the others.
+///
+/// Without a terminal, ``replay(_:)-(String)``, ``resize(to:)`` and ``frameText`` drive a
+/// whole app in a test: see <doc:TestingHeadless>.
 @MainActor
 public final class TerminalTableApp {
   /// The table shown: the top screen's table when the app presents a navigator.
