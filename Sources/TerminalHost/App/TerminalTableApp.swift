@@ -106,6 +106,10 @@ public final class TerminalTableApp {
       } ?? controller.offeredIndexTitles.map { "index: " + $0.joined(separator: " ") + " · esc close" }
       ?? statusLine() ?? ""
     let titleLine = bar(centredTitle, .inverse)
+    // A resize or a reload since the last key may show the edited row in another view: lay
+    // out first, then give that view the typing.
+    table.layoutIfNeeded()
+    controller.showEditing()
     let tableLines = table.renderScreen(styled: styled)
     guard let rows = frameRows else { return [titleLine] + tableLines + [bar(" " + status, nil), bar(help, .dim)] }
     // Fewer rows than the chrome and a table line: the table's first line first, then the

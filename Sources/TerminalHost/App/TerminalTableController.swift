@@ -33,8 +33,11 @@ public final class TerminalTableController {
   public internal(set) var wasInterrupted = false
   /// The row whose text field is being edited, if any.
   public internal(set) var editingIndexPath: IndexPath?
-  /// Where the cursor is in the text being edited, in characters from its start; `nil` when
-  /// not editing.
+  /// The text being typed while a text field is edited, else `nil`. The controller keeps it,
+  /// not the field's view: a resize or a reload may show the row in another view meanwhile.
+  public internal(set) var editingText: String?
+  /// Where the cursor is in ``editingText``, in characters from its start; `nil` when not
+  /// editing.
   public internal(set) var editingCursor: Int?
   /// The actions listed for the focused row after `a`, until one runs or Esc closes the list;
   /// empty when the row has none (the status line says so, and Esc only closes the note).

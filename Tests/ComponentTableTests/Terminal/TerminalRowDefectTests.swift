@@ -70,4 +70,23 @@ import Testing
     }
     #expect(columns.count == 1, "\(columns)")
   }
+
+  @Test func typingSurvivesAResizeThatGivesTheRowAnotherView() throws {
+    var sent: [String] = []
+    let table = TerminalTableView(width: 40, height: 3)
+    let engine = TableEngine(host: table)
+    try engine.addSection(
+      TableSection(
+        rows: (0..<8).map { Kit.textField("Field \($0)", text: "t\($0)", placeholder: "") { sent.append($0) } }))
+    let app = TerminalTableApp(title: "Fields", table: table)
+    try app.replay("down*7 enter 'yped'")
+    // A table of one line scrolls the others out, into the reuse queue; a taller one shows
+    // them again, the edited row perhaps in another view.
+    app.resize(to: TerminalSize(columns: 42, rows: 4))
+    _ = app.frameText
+    app.resize(to: TerminalSize(columns: 42, rows: 12))
+    #expect(app.frameText.contains("[t7yped▏]"), "\(app.frameText)")
+    try app.replay("'!' enter")
+    #expect(sent == ["t7yped!"])
+  }
 }
