@@ -32,7 +32,8 @@ public final class SettingsModel {
   /// Records something the user did.
   public func record(_ event: String) { log.append(event) }
 
-  /// Back to the defaults, keeping the log.
+  /// Back to the defaults, keeping the log and the account: the name, the e-mail address and
+  /// the iCloud plan stay, as the reset button's footer promises.
   public func reset() {
     let log = self.log
     let fresh = SettingsModel()
@@ -46,7 +47,6 @@ public final class SettingsModel {
     brightness = fresh.brightness
     deviceName = fresh.deviceName
     security = fresh.security
-    storagePlan = fresh.storagePlan
     self.log = log
   }
 }

@@ -2,18 +2,21 @@ import ComponentTable
 
 /// The screens the settings screen's disclosure rows open. Each reads the model in its builder,
 /// so a refresh shows the current values; what a child changes, the parent shows on the way
-/// back, because the navigator refreshes it.
+/// back, because the parents are made `whenRevealed: .refresh`.
 extension SettingsScreen {
-  /// "Apple ID": the name (editable, which the profile card and the "Apple ID" row show after
-  /// going back), the e-mail address and the iCloud plan, an option picker.
+  /// "Apple ID": the name (editable; the profile card shows it at once, the "Apple ID" row
+  /// after going back), the e-mail address and the iCloud plan, an option picker.
   static func appleID<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
-    TableScreen(title: "Apple ID") {
+    let shown = ShownScreen()
+    let screen = TableScreen(title: "Apple ID", whenRevealed: .refresh) {
       TableSection(
         id: "identity", header: Kit.profileCard(name: model.name, detail: model.email),
         rows: [
           Kit.textField("Name", text: model.name, placeholder: "Name") { name in
             model.name = name
             model.record("Name \(name)")
+            // The profile card above shows the name: rebuild now, not when the user leaves.
+            try? shown.screen?.refresh()
           },
           Kit.valueRow("Email", value: model.email),
         ])
@@ -29,6 +32,8 @@ extension SettingsScreen {
           }
         ])
     }
+    shown.screen = screen
+    return screen
   }
 
   /// "Family Sharing": the members and a note.
@@ -49,7 +54,7 @@ extension SettingsScreen {
   /// Wi-Fi section's "Network" row shows after going back), and the security of networks
   /// joined by hand, an option picker one level deeper.
   static func otherNetworks<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
-    TableScreen(title: "Other Networks") {
+    TableScreen(title: "Other Networks", whenRevealed: .refresh) {
       TableSection(
         id: "networks", header: Kit.sectionTitle("Networks"),
         rows: Kit.radioGroup(

@@ -29,7 +29,9 @@ public enum SettingsScreen {
   /// screens. Its builder reads `model` on every refresh.
   public static func screen<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
     let shown = ShownScreen()
-    let screen = TableScreen(title: "Settings") {
+    // Rebuilt when a child is popped: its builder reads the values the children change, and
+    // its own incremental changes (the Wi-Fi rows, the radio group) are what the builder makes.
+    let screen = TableScreen(title: "Settings", whenRevealed: .refresh) {
       sections(kit, model: model, engine: { shown.screen?.engine })
     }
     shown.screen = screen

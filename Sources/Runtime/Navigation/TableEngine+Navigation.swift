@@ -23,4 +23,15 @@ extension TableEngine {
     let box = sections[indexPath.section].rows[indexPath.row].component.box
     return box.hasSelectionHandler && (box.anyData as? ValueRowData)?.showsDisclosure == true
   }
+
+  /// Whether selecting the row at `indexPath` can do anything: its component has a selection
+  /// closure, or an external delegate is set (it hears every selection and may act on it).
+  /// Hosts use it to offer selection only where it does something (the terminal's help line).
+  /// `false` for an index path that names no row.
+  public func rowReactsToSelection(at indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].rows.indices.contains(indexPath.row)
+    else { return false }
+    return delegate != nil || sections[indexPath.section].rows[indexPath.row].component.box.hasSelectionHandler
+  }
 }

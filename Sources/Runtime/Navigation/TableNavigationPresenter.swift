@@ -7,7 +7,7 @@
 public protocol TableNavigationPresenter: AnyObject {
   /// `screen` was pushed and built; it is now ``TableNavigator/screens``' last element.
   func navigator(_ navigator: TableNavigator, didPush screen: TableScreen)
-  /// `screen` was popped; the screen under it is now the top. The top is refreshed right
-  /// after this call, when it is visible again.
+  /// `screen` was popped; the screen under it is now the top, with the engine and table view
+  /// it had. When its `revealBehavior` is `.refresh` it is refreshed right after this call.
   func navigator(_ navigator: TableNavigator, didPop screen: TableScreen)
 }

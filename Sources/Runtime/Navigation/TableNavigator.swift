@@ -12,9 +12,11 @@ import Foundation
 /// }
 /// ```
 ///
-/// When a screen is popped, the screen under it is refreshed (its builder runs again and the
-/// difference is applied), so it shows what the child changed; its table view was kept while
-/// the child was shown, so its scroll position, focus and selection are as they were.
+/// A screen keeps its engine and table view for as long as it is on the stack, so when the
+/// screen above it is popped it shows what it showed, with its scroll position, focus and
+/// selection, incremental changes included. It is rebuilt then only when it asks for that
+/// (`TableScreen.RevealBehavior.refresh`). Each engine gets the screen's
+/// ``TableScreen/delegate`` before its first call to the host.
 ///
 /// Memory: the navigator holds its screens, a screen holds its table view while it is on the
 /// stack, the table view holds the engine; the engine, the screen and the navigator point back
@@ -29,9 +31,9 @@ public final class TableNavigator {
   public weak var presenter: (any TableNavigationPresenter)?
 
   /// Receives what a navigation row or a pop could not do and had nobody to throw at: a push
-  /// that a selection closure asked for and the navigator refused, a refresh of the screen
-  /// revealed by a pop that the engine refused. Defaults to writing the message to standard
-  /// error.
+  /// that a selection closure asked for and the navigator refused, a refresh of a screen
+  /// revealed by a pop (`whenRevealed: .refresh`) that the engine refused. Defaults to writing
+  /// the message to standard error.
   public var errorHandler: (NavigationError) -> Void = { error in
     FileHandle.standardError.write(Data("ComponentTable: \(error)\n".utf8))
   }
@@ -63,8 +65,8 @@ public final class TableNavigator {
   /// The screen titles from the root to the top, such as `["Settings", "Wi-Fi"]`.
   public var path: [String] { screens.map(\.title) }
 
-  /// Pushes `screen`: makes a table view and an engine for it, builds its sections, and tells
-  /// the presenter. Costs one run of its builder and the layout of what is visible.
+  /// Pushes `screen`: makes a table view and an engine for it (with the screen's
+  /// ``TableScreen/delegate``), builds its sections, and tells the presenter. Costs one run of its builder and the layout of what is visible.
   ///
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `screen` is
   ///   on a stack already (pushing the same screen twice, or the root);
@@ -77,7 +79,8 @@ public final class TableNavigator {
     presenter?.navigator(self, didPush: screen)
   }
 
-  /// Pops the top screen and refreshes the one under it, which the presenter shows again.
+  /// Pops the top screen; the presenter shows the one under it again, as it was (refreshed
+  /// first when its ``TableScreen/revealBehavior`` is `.refresh`).
   ///
   /// - Returns: `false`, doing nothing, at the root (the root cannot be popped) and while
   ///   a screen on the stack is being built or refreshed (a pop from inside a builder).
@@ -87,11 +90,12 @@ public final class TableNavigator {
     let popped = screens.removeLast()
     popped.detach()
     presenter?.navigator(self, didPop: popped)
-    refreshTop(after: "pop()")
+    revealTop(after: "pop()")
     return true
   }
 
-  /// Pops every screen above the root, then refreshes the root once.
+  /// Pops every screen above the root; the root is shown as it was (refreshed once when its
+  /// ``TableScreen/revealBehavior`` is `.refresh`).
   ///
   /// - Returns: `false`, doing nothing, at the root and while a screen is being built.
   @discardableResult
@@ -102,7 +106,7 @@ public final class TableNavigator {
       popped.detach()
       presenter?.navigator(self, didPop: popped)
     }
-    refreshTop(after: "popToRoot()")
+    revealTop(after: "popToRoot()")
     return true
   }
 
@@ -133,10 +137,10 @@ public final class TableNavigator {
     screens.append(screen)
   }
 
-  private func refreshTop(after operation: String) {
+  private func revealTop(after operation: String) {
     let screen = top
     do {
-      try screen.refresh()
+      try screen.wasRevealed()
     } catch {
       errorHandler(.buildFailed(operation: operation, title: screen.title, error: error))
     }

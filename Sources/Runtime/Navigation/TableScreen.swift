@@ -16,14 +16,33 @@ import Foundation
 /// try selection.engine.navigator?.push(wifi)
 /// ```
 ///
+/// A screen owns its engine for as long as it is on a stack: what its engine shows, whether
+/// built by the builder or changed through ``engine`` (`addSection`, `replaceRow`, the rows'
+/// own changes), stays while a child covers it. Rebuilding is an explicit choice: call
+/// ``refresh(animation:)``, or make the screen with `whenRevealed: .refresh` to rebuild it each
+/// time a child is popped off it (see ``RevealBehavior``).
+///
 /// A screen is on at most one stack at a time. When it is popped it lets go of its engine and
-/// table view; pushed again, it gets new ones.
+/// table view; pushed again, it gets new ones (and its builder runs again).
 @MainActor
 public final class TableScreen {
   /// The title, shown by the host (the terminal's title line, the navigation bar).
   public let title: String
 
   private let builder: @MainActor () -> [TableSection]
+
+  /// What the screen does when the screen above it is popped and it is shown again: keep what
+  /// it shows (the default) or rebuild it. Read by the navigator at each pop.
+  public var revealBehavior: RevealBehavior
+
+  /// The external delegate of the screen's engine: the navigator gives it to the engine it
+  /// makes for the screen before the engine's first call to the host, so the delegate receives
+  /// every event from the first `willDisplay` on. Set while the screen is shown, it replaces
+  /// the engine's delegate at once. Held weakly, as `TableEngine.delegate` is: keep the
+  /// delegate alive yourself (usually it is the object that made the screen).
+  public weak var delegate: (any TableEngineDelegate)? {
+    didSet { engine?.delegate = delegate }
+  }
 
   /// The engine showing this screen while it is on a navigation stack, else `nil`.
   public private(set) var engine: TableEngine?
@@ -37,10 +56,23 @@ public final class TableScreen {
 
   /// A screen titled `title` whose sections `sections` builds; the builder runs when the
   /// screen is pushed and on every refresh, and should read the current state each time.
+  ///
+  /// - Parameters:
+  ///   - title: The title the host shows.
+  ///   - whenRevealed: What to do when a child screen is popped off this one: `.keep` (the
+  ///     default) shows what the screen showed, incremental changes included; `.refresh` runs
+  ///     the builder again and applies the difference.
+  ///   - delegate: The external delegate of the engine the navigator makes for the screen,
+  ///     given to it before the engine's first host call (see ``delegate``).
+  ///   - sections: The builder. It is `@MainActor`; stored in a `let` first, spell its type
+  ///     `@MainActor () -> [TableSection]`.
   public init(
-    title: String, @TableSectionsBuilder sections: @escaping @MainActor () -> [TableSection]
+    title: String, whenRevealed: RevealBehavior = .keep, delegate: (any TableEngineDelegate)? = nil,
+    @TableSectionsBuilder sections: @escaping @MainActor () -> [TableSection]
   ) {
     self.title = title
+    revealBehavior = whenRevealed
+    self.delegate = delegate
     builder = sections
   }
 
@@ -67,7 +99,8 @@ public final class TableScreen {
   /// Shows the screen in a new engine on `host` and builds its sections; on a refusal,
   /// nothing is kept.
   func attach(to navigator: TableNavigator, host: any TableHost) throws(TableError) {
-    let engine = TableEngine(host: host)
+    // The delegate goes in with the engine, so it hears everything from the first host call.
+    let engine = TableEngine(host: host, delegate: delegate)
     engine.navigationScreen = self
     self.host = host
     self.engine = engine
@@ -80,11 +113,39 @@ public final class TableScreen {
     }
   }
 
+  /// Called by the navigator when the screen above this one was popped.
+  func wasRevealed() throws(TableError) {
+    switch revealBehavior {
+    case .keep: return
+    case .refresh: try refresh()
+    }
+  }
+
   /// Lets go of the engine and the table view, so both can go when the host drops its view.
   func detach() {
     engine?.navigationScreen = nil
     engine = nil
     host = nil
     navigator = nil
+  }
+}
+
+extension TableScreen {
+  /// What a screen does when the screen above it is popped and it is shown again.
+  ///
+  /// A screen's engine lives as long as the screen is on the stack, so by default it shows
+  /// again exactly what it showed: rows added, removed or replaced through its engine stay.
+  /// A screen whose builder reads values a child changes, and that is changed only through its
+  /// builder (or whose incremental changes its builder makes too), can rebuild instead.
+  /// Screens of `SettingsScreenBuilder` need neither: they refresh whenever their store
+  /// changes, also while covered.
+  public enum RevealBehavior: Sendable, Equatable {
+    /// Show what the screen showed; nothing runs. Rebuilding is up to you: call
+    /// ``TableScreen/refresh(animation:)``.
+    case keep
+    /// Run the builder again and apply the difference (``TableScreen/refresh(animation:)``):
+    /// rows that show what a child changed are configured again. Changes made through the
+    /// engine that the builder does not make are undone, as by any refresh.
+    case refresh
   }
 }

@@ -28,9 +28,10 @@ extension SettingsKit {
   /// A row showing the chosen one of `options` that opens a screen listing them all with a
   /// checkmark on the chosen one, as a Settings.bundle's `PSMultiValueSpecifier` does.
   ///
-  /// Selecting an option moves the checkmark and calls `onChange` with its index; the list
-  /// stays open until the user goes back. The parent screen is refreshed on the way back, so
-  /// it shows the new value when its builder reads it from where `onChange` stored it.
+  /// Selecting an option moves the checkmark, calls `onChange` with its index, and replaces
+  /// this row in the screen it was opened from so that it shows the new choice at once (the
+  /// parent keeps everything else it shows, as the navigator keeps covered screens); the list
+  /// stays open until the user goes back.
   ///
   /// - Parameters:
   ///   - title: The title of the row and of the list screen.
@@ -45,17 +46,26 @@ extension SettingsKit {
     onChange: @escaping @MainActor (Int) -> Void
   ) -> TableComponent {
     let value = options.indices.contains(selected) ? options[selected] : ""
-    return navigationRow(title, value: value, id: SettingsRowID.make(id, "optionPicker", title)) {
+    let rowID = SettingsRowID.make(id, "optionPicker", title)
+    return TableComponent(
+      ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true), id: rowID
+    ) { context in
       // The list's own record of the choice: its builder runs again when it is refreshed.
       let choice = OptionChoice(selected)
-      return TableScreen(title: title) {
+      // The parent's engine shows the new choice in this row; held weakly, as the list need
+      // not keep the parent's table alive.
+      let list = TableScreen(title: title) { [weak parent = context.engine] in
         TableSection(
           id: "options",
           rows: radioGroup(options, selected: choice.index, id: "options") { index in
             choice.index = index
             onChange(index)
+            guard let parent, let path = parent.indexPath(forRowWithID: rowID) else { return }
+            let row = optionPicker(title, options: options, selected: index, id: id, onChange: onChange)
+            try? parent.replaceRow(at: path, with: row, animation: .none)
           })
       }
+      context.engine.navigator?.pushReportingErrors(list)
     }
   }
 }

@@ -49,8 +49,8 @@
       }
     }
 
-    /// Nothing to do: the screens' builders read the app's model, and a screen is built again
-    /// when the user comes back to it (``TableNavigator/pop()`` refreshes it).
+    /// Nothing to do: the screens' builders read the app's model, and a screen made
+    /// `whenRevealed: .refresh` is built again when the user comes back to it.
     public func updateUIViewController(_ controller: UINavigationController, context: Context) {}
   }
 #endif

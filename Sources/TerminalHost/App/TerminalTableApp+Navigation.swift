@@ -1,23 +1,24 @@
 import ComponentTable
 
-/// The app's keys and its part in navigation.
-///
-/// | keys | effect |
-/// | --- | --- |
-/// | Enter, Space | select the focused row: a row that opens a screen pushes it |
-/// | →, `l` | on a row that opens a screen, push it; elsewhere, adjust |
-/// | ←, `h` | below the root, go back unless the focused row takes ←; elsewhere, adjust |
-/// | Esc | go back; at the root, quit (as without a navigator) |
-/// | `q`, Ctrl-C | quit, from any depth |
-///
-/// A row opens a screen when `TableEngine.rowOpensScreen(at:)` says so; a row takes ← and → when
-/// it handles control events (a switch, a stepper) and is not a text field. The rest are
-/// ``TerminalTableController``'s. The help line says what the keys do to the
-/// focused row: "⏎/→ open" on a row that opens a screen (else "⏎ select"), "←→ adjust" only on
-/// a row that takes control events, and below the root "←/esc back" (or "esc back" where the
-/// row takes ← itself).
+// The app's keys and its part in navigation: the key table is on `handle(_:)`.
 extension TerminalTableApp: TableNavigationPresenter {
-  /// Applies one key: navigation keys first (see above), then the shown table's controller.
+  /// Applies one key: navigation keys first, then the shown table's controller.
+  ///
+  /// | keys | effect |
+  /// | --- | --- |
+  /// | Enter, Space | select the focused row: a row that opens a screen pushes it |
+  /// | →, `l` | on a row that opens a screen, push it; elsewhere, adjust |
+  /// | ←, `h` | below the root, go back unless the focused row takes ←; elsewhere, adjust |
+  /// | Esc | go back; at the root, quit (as without a navigator) |
+  /// | `q`, Ctrl-C | quit, from any depth |
+  ///
+  /// A row opens a screen when `TableEngine.rowOpensScreen(at:)` says so; a row takes ← and → when
+  /// it handles control events (a switch, a stepper) and is not a text field. The rest are
+  /// ``TerminalTableController``'s. The help line names only what the keys do to the focused
+  /// row: "⏎/→ open" on a row that opens a screen, "⏎ edit" on a text field, "⏎ select" on a row
+  /// that reacts to selection, "←→ adjust" only on a row that takes control events, "a actions"
+  /// only on a row with actions, and below the root "←/esc back" (or "esc back" where the row
+  /// takes ← itself).
   public func handle(_ key: TerminalKey) {
     guard !isFinished else { return }
     let current = controller
@@ -27,7 +28,10 @@ extension TerminalTableApp: TableNavigationPresenter {
       return
     }
     current.handle(key)
-    if current.isFinished { isFinished = true }
+    if current.isFinished {
+      isFinished = true
+      wasInterrupted = current.wasInterrupted
+    }
   }
 
   /// Whether `key` navigated: it is handled then, and the controller does not see it.
@@ -63,17 +67,37 @@ extension TerminalTableApp: TableNavigationPresenter {
     return !(table.cellForRow(at: path) is any TerminalTextEditable)
   }
 
-  /// The key help for the focused row and the depth.
+  /// The key help for the focused row and the depth: only what the keys do to this row.
   var keyHelp: String {
-    var keys = ["↑↓ move", focusedRowOpensScreen && navigator != nil ? "⏎/→ open" : "⏎ select"]
+    var keys = ["↑↓ move"]
+    if let enter = enterHelp { keys.append(enter) }
     if focusedRowTakesLeft { keys.append("←→ adjust") }
     if let navigator, navigator.screens.count > 1 {
       keys.append(focusedRowTakesLeft ? "esc back" : "←/esc back")
     }
-    keys.append("a actions")
+    if let path = table.focusedIndexPath, let actions = table.dataSource?.actions(forRowAt: path),
+      !(actions.leading + actions.trailing).isEmpty
+    {
+      keys.append("a actions")
+    }
     if table.dataSource?.sectionIndexTitles?.isEmpty == false { keys.append("i index") }
     keys.append("q quit")
     return " " + keys.joined(separator: " · ")
+  }
+
+  /// What Enter does to the focused row, or `nil` when it does nothing there: open a screen,
+  /// edit a text field, or select a row that reacts to selection (its component's closure, or
+  /// an external delegate that may).
+  private var enterHelp: String? {
+    guard let path = table.focusedIndexPath else { return nil }
+    if focusedRowOpensScreen { return navigator != nil ? "⏎/→ open" : "⏎ select" }
+    if table.cellForRow(at: path) is any TerminalTextEditable,
+      table.dataSource?.handlesControlEvents(forRowAt: path) == true
+    {
+      return "⏎ edit"
+    }
+    guard let engine = table.dataSource as? TableEngine else { return "⏎ select" }
+    return engine.rowReactsToSelection(at: path) ? "⏎ select" : nil
   }
 
   /// The title bar's text: the title, or with a navigator the path from the root, such as

@@ -1,5 +1,13 @@
 import ComponentTable
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A full-screen terminal program around a table: a title bar, the table, a status line and a
 /// key help line. It runs interactively in a real terminal, or replays keys without one.
 ///
@@ -12,8 +20,11 @@ import ComponentTable
 ///
 /// Made with a root `TableScreen` (``init(root:statusLine:)``), the app presents a
 /// `TableNavigator`: rows push child screens, each in its own table, and the title line shows
-/// the path, such as "Settings › Wi-Fi › Other Networks". See `TerminalTableApp+Navigation`
-/// for the keys.
+/// the path, such as "Settings › Wi-Fi › Other Networks". ``handle(_:)`` lists the navigation
+/// keys, ``TerminalTableController`` the others.
+///
+/// Without a terminal, ``replay(_:)-(String)``, ``resize(to:)`` and ``frameText`` drive a
+/// whole app in a test: see <doc:TestingHeadless>.
 @MainActor
 public final class TerminalTableApp {
   /// The table shown: the top screen's table when the app presents a navigator.
@@ -29,6 +40,11 @@ public final class TerminalTableApp {
   var hiddenControllers: [TerminalTableController] = []
   /// Whether a quit key was pressed, at any depth.
   public internal(set) var isFinished = false
+  /// Whether the app was finished by Ctrl-C (an interrupt) rather than `q` or Esc.
+  public internal(set) var wasInterrupted = false
+  /// The lines of the whole frame, when ``resize(to:)`` was given fewer than the chrome and
+  /// one table line: ``renderFrame(styled:)`` then returns exactly that many.
+  var frameRows: Int?
   /// The text of the status line, asked before every frame.
   public var statusLine: () -> String?
 
@@ -60,9 +76,13 @@ public final class TerminalTableApp {
 
   /// Sizes the table for a screen of `size`: the table gets the rows between the title and the
   /// status lines, and the columns between the focus gutter and the scroll indicator.
+  ///
+  /// A screen of fewer than four rows keeps one table line and as much of the chrome as fits,
+  /// dropped in this order: the key help, the status line, the title.
   public func resize(to size: TerminalSize) {
     table.width = max(1, size.columns - 2)
     table.height = max(1, size.rows - Self.chromeHeight)
+    frameRows = size.rows <= Self.chromeHeight ? max(1, size.rows) : nil
   }
 
   /// The whole screen as lines, `table.width + 2` columns each: title bar, the table's screen,
@@ -79,11 +99,27 @@ public final class TerminalTableApp {
     let help = controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp
     let status =
       controller.offeredActions.map { actions in
-        actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ") + " · esc close"
+        actions.isEmpty
+          ? "no actions for this row · esc close"
+          : actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")
+            + " · esc close"
       } ?? controller.offeredIndexTitles.map { "index: " + $0.joined(separator: " ") + " · esc close" }
       ?? statusLine() ?? ""
-    return [bar(centredTitle, .inverse)] + table.renderScreen(styled: styled)
-      + [bar(" " + status, nil), bar(help, .dim)]
+    let titleLine = bar(centredTitle, .inverse)
+    // A resize or a reload since the last key may show the edited row in another view: lay
+    // out first, then give that view the typing.
+    table.layoutIfNeeded()
+    controller.showEditing()
+    let tableLines = table.renderScreen(styled: styled)
+    guard let rows = frameRows else { return [titleLine] + tableLines + [bar(" " + status, nil), bar(help, .dim)] }
+    // Fewer rows than the chrome and a table line: the table's first line first, then the
+    // title and the status line as room allows (see `resize(to:)`).
+    let firstLine = Array(tableLines.prefix(1))
+    switch rows {
+    case 1: return firstLine
+    case 2: return [titleLine] + firstLine
+    default: return [titleLine] + firstLine + [bar(" " + status, nil)]
+    }
   }
 
   /// Applies `keys` as if typed, stopping after a quit key.
@@ -93,8 +129,29 @@ public final class TerminalTableApp {
 
   /// Runs in the terminal on standard input and output until a quit key: raw mode, the
   /// alternate screen, a redraw after every key and on every resize. The terminal is restored
-  /// when this returns or throws, and on SIGINT, SIGTERM and SIGHUP.
-  public func runInteractive() throws {
+  /// when this returns or throws, and on SIGINT, SIGTERM and SIGHUP (which then end the
+  /// process as they would have: a shell sees 130 and 143).
+  ///
+  /// In raw mode Ctrl-C is a key, not a signal. After it, once the terminal is restored, the
+  /// process ends by SIGINT when `interruptEndsProcess` is true (the default), as terminal
+  /// programs do, so that a calling script sees 130 and stops too; pass `false` to return
+  /// instead and read ``wasInterrupted``.
+  public func runInteractive(interruptEndsProcess: Bool = true) throws {
+    try runSession()
+    guard wasInterrupted, interruptEndsProcess else { return }
+    // The session is over, so the terminal is restored and the handlers are gone: SIGINT's
+    // default action ends the process with the status a shell reports as 130.
+    signal(SIGINT, SIG_DFL)
+    // A process started with SIGINT blocked (some launchers block signals on the thread that
+    // spawns) would keep running with it pending: unblock it so the interrupt ends it.
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+    raise(SIGINT)
+  }
+
+  private func runSession() throws {
     try TerminalSession.run { session in
       let reader = TerminalInputReader(resizeNotifier: ResizeNotifier())
       draw(in: session)

@@ -10,14 +10,15 @@ import ComponentTable
 /// | Home / End, `g` `G` | focus the first / last row |
 /// | Enter, Space | select the focused row (runs its component's closure); on a text field, start editing |
 /// | ← →, `h` `l`, `-` `+` | switch off / on, stepper down / up |
-/// | `a` | list the focused row's actions (its swipe actions); `1`–`9` run one, Esc closes |
+/// | `a` | list the focused row's actions (its swipe actions), or say it has none; `1`–`9` run one, Esc closes |
 /// | `d`, Delete | run the focused row's destructive action (delete) |
 /// | `J` / `K` | move the focused row down / up, when it is `movable()` |
 /// | `i` | list the section index (`TableSection.indexTitle`); a title's first character jumps to its section, Esc closes |
 /// | `q`, Esc, Ctrl-C | quit |
 ///
-/// While a text field is being edited, typed characters go into it, Backspace deletes, Enter
-/// ends editing (sending the text to the component) and Esc cancels.
+/// While a text field is being edited, typed characters go in at the cursor, ← → Home End
+/// move the cursor, Backspace and Delete delete before and at it, Enter ends editing (sending
+/// the text to the component) and Esc cancels.
 ///
 /// The controller has no terminal: the interactive app and the `--keys` replay both feed it
 /// keys, which is what makes every key testable.
@@ -26,10 +27,20 @@ public final class TerminalTableController {
   /// The table the keys act on.
   public let table: TerminalTableView
   /// Whether a quit key was pressed.
-  public private(set) var isFinished = false
+  public internal(set) var isFinished = false
+  /// Whether the quit key was Ctrl-C: an interrupt, which a program reports as such (exit
+  /// status 130), where `q` and Esc are an ordinary quit.
+  public internal(set) var wasInterrupted = false
   /// The row whose text field is being edited, if any.
-  public private(set) var editingIndexPath: IndexPath?
-  /// The actions listed for the focused row after `a`, until one runs or Esc closes the list.
+  public internal(set) var editingIndexPath: IndexPath?
+  /// The text being typed while a text field is edited, else `nil`. The controller keeps it,
+  /// not the field's view: a resize or a reload may show the row in another view meanwhile.
+  public internal(set) var editingText: String?
+  /// Where the cursor is in ``editingText``, in characters from its start; `nil` when not
+  /// editing.
+  public internal(set) var editingCursor: Int?
+  /// The actions listed for the focused row after `a`, until one runs or Esc closes the list;
+  /// empty when the row has none (the status line says so, and Esc only closes the note).
   public private(set) var offeredActions: [RowAction]?
   /// The section index titles listed after `i`, until a title is picked or Esc closes the list.
   public private(set) var offeredIndexTitles: [String]?
@@ -79,7 +90,10 @@ public final class TerminalTableController {
     case .character("d"), .delete: runDestructiveAction()
     case .character("J"): moveFocusedRow(down: true)
     case .character("K"): moveFocusedRow(down: false)
-    case .character("q"), .escape, .ctrlC: isFinished = true
+    case .character("q"), .escape: isFinished = true
+    case .ctrlC:
+      wasInterrupted = true
+      isFinished = true
     default: break
     }
   }
@@ -92,8 +106,9 @@ public final class TerminalTableController {
   private func offerActions() {
     guard let path = table.focusedIndexPath, let dataSource = table.dataSource else { return }
     let actions = dataSource.actions(forRowAt: path)
-    let all = actions.leading + actions.trailing
-    offeredActions = all.isEmpty ? nil : all
+    // An empty list still opens: the status line says there is nothing, and the Esc that
+    // closes it must not also quit.
+    offeredActions = actions.leading + actions.trailing
   }
 
   /// Focuses the first row at or after the section of the first title that starts with
@@ -149,8 +164,7 @@ public final class TerminalTableController {
     if let field = table.cellForRow(at: path) as? any TerminalTextEditable,
       table.dataSource?.handlesControlEvents(forRowAt: path) == true
     {
-      field.editingText = field.committedText
-      editingIndexPath = path
+      startEditing(field, at: path)
       return
     }
     table.selectRow(at: path)
@@ -162,30 +176,5 @@ public final class TerminalTableController {
     else { return }
     let event: ControlEvent = table.cellForRow(at: path) is TerminalSwitchCell ? .toggle(up) : .step(up ? 1 : -1)
     dataSource.sendControlEvent(event, forRowAt: path)
-  }
-
-  private func handleEditing(_ key: TerminalKey) {
-    guard let path = editingIndexPath, let field = table.cellForRow(at: path) as? any TerminalTextEditable else {
-      editingIndexPath = nil
-      return
-    }
-    switch key {
-    case .character(let character): field.editingText?.append(character)
-    case .space: field.editingText?.append(" ")
-    case .backspace: _ = field.editingText?.popLast()
-    case .enter:
-      let text = field.editingText ?? field.committedText
-      field.editingText = nil
-      editingIndexPath = nil
-      table.dataSource?.sendControlEvent(.text(text), forRowAt: path)
-    case .escape:
-      field.editingText = nil
-      editingIndexPath = nil
-    case .ctrlC:
-      field.editingText = nil
-      editingIndexPath = nil
-      isFinished = true
-    default: break
-    }
   }
 }

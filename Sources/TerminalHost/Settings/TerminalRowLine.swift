@@ -5,12 +5,22 @@ enum TerminalRowLine {
     guard width > 0 else { return "" }
     let trailingWidth = TerminalText.width(trailing)
     guard trailingWidth > 0 else { return TerminalText.truncate(title, toWidth: width, ellipsis: true) }
-    // The trailing part wins the space: a value or switch state matters more than the end of
-    // a long title. At least one column separates the two.
-    let trailingShown = TerminalText.truncate(trailing, toWidth: max(0, width - 2), ellipsis: true)
+    // The trailing part wins the space (a value or a switch state matters more than the end of
+    // a long title) up to the half of the line the title keeps. At least one column separates
+    // the two.
+    let room = min(max(0, width - 2), trailingRoom(title: title, width: width))
+    let trailingShown = TerminalText.truncate(trailing, toWidth: room, ellipsis: true)
     let titleSpace = max(0, width - TerminalText.width(trailingShown) - 1)
     let titleShown = TerminalText.truncate(title, toWidth: titleSpace, ellipsis: true)
     let gap = max(1, width - TerminalText.width(titleShown) - TerminalText.width(trailingShown))
     return titleShown + String(repeating: " ", count: gap) + trailingShown
+  }
+
+  /// The columns the trailing part may take on a line of `width` next to `title`: all but the
+  /// separating column and the title's share, which is the whole title up to half the line.
+  /// A long value is cut before the title is, so the row still says what it is.
+  static func trailingRoom(title: String, width: Int) -> Int {
+    let titleKept = min(TerminalText.width(title), width / 2)
+    return max(0, width - titleKept - 1)
   }
 }

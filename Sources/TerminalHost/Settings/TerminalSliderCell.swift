@@ -15,15 +15,31 @@ public final class TerminalSliderCell: TerminalTableCell, ComponentView {
   public static func height(for data: SliderRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
 
   /// The bar for `data`: ``barWidth`` cells, filled (`█`) for the part of the range below the
-  /// value, rounded to the nearest cell, and empty (`░`) above it.
+  /// value, rounded to the nearest cell, and empty (`░`) above it. Only the ends of the range
+  /// show an empty or a full bar: a value just inside them (95 %, 3 %) keeps one cell of the
+  /// other kind, so the bar never claims the slider is at an end when it is not.
   public static func bar(for data: SliderRowData) -> String {
-    let filled = Int((data.fraction * Double(barWidth)).rounded())
+    let fraction = data.fraction
+    let rounded = Int((fraction * Double(barWidth)).rounded())
+    let filled = fraction <= 0 ? 0 : fraction >= 1 ? barWidth : min(max(rounded, 1), barWidth - 1)
     return "▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled) + "▏"
+  }
+
+  /// `data.valueText`, padded on the left to the width of the widest value of the range, so
+  /// the bar stays in its column from 0 % to 100 %.
+  static func paddedValueText(for data: SliderRowData) -> String {
+    var lowest = data
+    lowest.value = data.range.lowerBound
+    var highest = data
+    highest.value = data.range.upperBound
+    let text = data.valueText
+    let widest = [lowest.valueText, highest.valueText, text].map(TerminalText.width).max() ?? 0
+    return String(repeating: " ", count: widest - TerminalText.width(text)) + text
   }
 
   /// The title on the left; the bar and the value (`SliderRowData.valueText`) on the right.
   public override func render(width: Int) -> [String] {
-    let trailing = Self.bar(for: data) + " " + data.valueText
+    let trailing = Self.bar(for: data) + " " + Self.paddedValueText(for: data)
     return [TerminalRowLine.make(title: data.title, trailing: trailing, width: width)]
   }
 }

@@ -9,6 +9,19 @@ public protocol TerminalTextEditable: TerminalTableCell {
   var committedText: String { get }
   /// The text being edited, or `nil` when not editing; set by the host.
   var editingText: String? { get set }
+  /// Where the cursor is in ``editingText``, in characters from its start, or `nil` when not
+  /// editing; set by the host (← → Home End move it). A cell that does not implement it gets
+  /// one that ignores the cursor and shows typing at the end.
+  var editingCursor: Int? { get set }
+}
+
+extension TerminalTextEditable {
+  /// No cursor: the cell shows typing at the end of the text.
+  public var editingCursor: Int? {
+    get { nil }
+    // Deliberately empty: a cell without a cursor has nothing to store.
+    set {}
+  }
 }
 
 /// Shows `TextFieldRowData`: the title and the text in brackets (the placeholder, dimmed, when
@@ -18,6 +31,8 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
   private var data = TextFieldRowData(title: "", text: "")
   /// The text being typed, or `nil` when the field is not being edited; set by the host.
   public var editingText: String?
+  /// Where the cursor is in ``editingText``; set by the host.
+  public var editingCursor: Int?
 
   /// The text in the table (the data's `text`): what editing starts from.
   public var committedText: String { data.text }
@@ -34,24 +49,40 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
   public override func prepareForReuse() {
     super.prepareForReuse()
     editingText = nil
+    editingCursor = nil
   }
 
   /// The title on the left and the field in brackets on the right: the text, the placeholder
-  /// dimmed when the text is empty, or while editing the end of the typed text and a cursor.
+  /// dimmed when the text is empty, or while editing the typed text with the cursor (`▏`) kept
+  /// in view. A text too long for the line is cut before the title is.
   public override func render(width: Int) -> [String] {
+    // The brackets take two of the columns the trailing part may have.
+    let inside = max(1, TerminalRowLine.trailingRoom(title: data.title, width: width) - 2)
     let field: String
     if let editingText {
-      // Show the end of the text while typing: that is where the cursor is.
-      let room = max(1, width / 2)
-      var shown = masked(editingText)
-      while TerminalText.width(shown) > room - 1, !shown.isEmpty { shown.removeFirst() }
-      field = "[" + TerminalText.styled(shown + "▏", .inverse) + "]"
+      let cursor = min(max(0, editingCursor ?? editingText.count), editingText.count)
+      field = "[" + TerminalText.styled(Self.window(masked(editingText), cursor: cursor, width: inside), .inverse) + "]"
     } else if data.text.isEmpty {
-      field = "[" + TerminalText.styled(data.placeholder, .dim) + "]"
+      field =
+        "[" + TerminalText.styled(TerminalText.truncate(data.placeholder, toWidth: inside, ellipsis: true), .dim) + "]"
     } else {
-      field = "[" + masked(data.text) + "]"
+      field = "[" + TerminalText.truncate(masked(data.text), toWidth: inside, ellipsis: true) + "]"
     }
     return [TerminalRowLine.make(title: data.title, trailing: field, width: width)]
+  }
+
+  /// `text` with the cursor mark at `cursor`, cut to `width` columns around the cursor: the
+  /// text before the cursor keeps its end, leaving up to a quarter of the field to the text
+  /// after it, so the cursor always shows with some context on both sides.
+  static func window(_ text: String, cursor: Int, width: Int) -> String {
+    var before = Substring(text.prefix(cursor))
+    var after = Substring(text.dropFirst(cursor))
+    let afterShare = min(TerminalText.width(String(after)), max(0, width - 1) / 4)
+    while TerminalText.width(String(before)) + 1 + afterShare > width, !before.isEmpty { before.removeFirst() }
+    while TerminalText.width(String(before)) + 1 + TerminalText.width(String(after)) > width, !after.isEmpty {
+      after.removeLast()
+    }
+    return before + "▏" + after
   }
 
   /// The text as shown: a bullet per character when the field is secure.

@@ -22,12 +22,18 @@
 /// A space types `.space`, a tab `.tab` and a newline `.enter`, both when typed in quotes
 /// and when a key is parsed from the terminal, so scripts replay exactly what a terminal
 /// would produce.
-package enum KeyScript {
+///
+/// It is the syntax of `settings-demo --keys`, and what tests use to drive an app headlessly:
+///
+/// ```swift
+/// try app.replay(KeyScript.parse("down*3 enter 'Bo' enter esc"))
+/// ```
+public enum KeyScript {
   /// The keys that `script` stands for.
   ///
   /// Cost: O(n) in the length of the script.
   /// - Throws: `KeyScriptError` naming the first bad token and where it starts.
-  package static func parse(_ script: String) throws(KeyScriptError) -> [TerminalKey] {
+  public static func parse(_ script: String) throws(KeyScriptError) -> [TerminalKey] {
     var result: [TerminalKey] = []
     var lexer = KeyScriptLexer(script)
     while let token = try lexer.nextToken() {
@@ -37,7 +43,7 @@ package enum KeyScript {
   }
 
   /// A token that `parse` reads back as `key`.
-  package static func token(for key: TerminalKey) -> String {
+  public static func token(for key: TerminalKey) -> String {
     switch key {
     case .up: "up"
     case .down: "down"
@@ -64,7 +70,7 @@ package enum KeyScript {
   }
 
   /// A whole script for `keys`, tokens separated by spaces.
-  package static func script(for keys: [TerminalKey]) -> String {
+  public static func script(for keys: [TerminalKey]) -> String {
     keys.map(token(for:)).joined(separator: " ")
   }
 

@@ -1,43 +1,4 @@
-// Splitting a key script into tokens, and the error that points at a bad one.
-
-/// Why a key script could not be parsed, naming the token and where it starts.
-package struct KeyScriptError: Error, Equatable, CustomStringConvertible {
-  package enum Reason: Equatable, Sendable {
-    /// A word that is neither a key name nor a single character.
-    case unknownKey
-    /// A quote that is never closed.
-    case unterminatedQuote
-    /// `''` or `""`, which would type nothing.
-    case emptyQuote
-    /// `text:` with nothing after it.
-    case emptyText
-    /// A `*N` repeat whose N is not between 1 and 9999.
-    case invalidRepeatCount
-    /// Something other than `*N` right after a closing quote, as in `'a'b`.
-    case unexpectedTextAfterQuote
-  }
-
-  package var reason: Reason
-  /// The token as written in the script.
-  package var token: String
-  /// The token's position among the script's tokens, from 1.
-  package var tokenIndex: Int
-  /// The column (in characters, from 1) where the token starts.
-  package var column: Int
-
-  package var description: String {
-    let problem =
-      switch reason {
-      case .unknownKey: "unknown key"
-      case .unterminatedQuote: "unterminated quote in"
-      case .emptyQuote: "empty quotes in"
-      case .emptyText: "nothing to type after text: in"
-      case .invalidRepeatCount: "repeat count must be 1 to 9999 in"
-      case .unexpectedTextAfterQuote: "unexpected text after closing quote in"
-      }
-    return "\(problem) \"\(token)\" (token \(tokenIndex), column \(column))"
-  }
-}
+// Splitting a key script into tokens.
 
 /// One token of a key script, with where it came from.
 struct KeyScriptToken {

@@ -59,6 +59,7 @@ package enum TerminalSignalHandlers {
       isExitHookRegistered = true
       atexit { TerminalSignalHandlers.restoreActiveTerminal() }
     }
+    unblockEndingSignals()
     for signalNumber in handledSignals where signalNumber < slotCount {
       var action = sigaction()
       setHandler(terminatingSignalHandler, of: &action)
@@ -84,7 +85,39 @@ package enum TerminalSignalHandlers {
       sigaction(signalNumber, previousActions + Int(signalNumber), nil)
     }
     installedSignals.removeAll()
+    reblockEndingSignals()
     activeRestorer = nil
+  }
+
+  /// The signals that end a session from outside (interrupt, termination, hang-up).
+  private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  // nonisolated(unsafe): which of `endingSignals` were blocked before `activate` unblocked
+  // them; same discipline as `installedSignals`.
+  private nonisolated(unsafe) static var reblockedSignals: [Int32] = []
+
+  /// Unblocks SIGINT, SIGTERM and SIGHUP on this thread for the session, remembering which
+  /// were blocked. A program started with them blocked (a launcher's thread mask is inherited)
+  /// would otherwise never run the handler, leaving the terminal raw, and never end.
+  private static func unblockEndingSignals() {
+    var current = sigset_t()
+    pthread_sigmask(SIG_BLOCK, nil, &current)
+    reblockedSignals = endingSignals.filter { sigismember(&current, $0) == 1 }
+    guard !reblockedSignals.isEmpty else { return }
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signalNumber in reblockedSignals { sigaddset(&set, signalNumber) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// Blocks again what `unblockEndingSignals` unblocked.
+  private static func reblockEndingSignals() {
+    guard !reblockedSignals.isEmpty else { return }
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signalNumber in reblockedSignals { sigaddset(&set, signalNumber) }
+    pthread_sigmask(SIG_BLOCK, &set, nil)
+    reblockedSignals = []
   }
 
   /// Restores the terminal through the active restorer, if any: what the signal

@@ -28,7 +28,7 @@
     }
 
     /// Tells the navigator when UIKit took the controller off the navigation stack (back
-    /// button, edge swipe), so it pops the screen and refreshes the one under it.
+    /// button, edge swipe), so it pops the screen and reveals the one under it.
     override public func didMove(toParent parent: UIViewController?) {
       super.didMove(toParent: parent)
       if parent == nil { presenter.viewControllerWasRemoved(self) }

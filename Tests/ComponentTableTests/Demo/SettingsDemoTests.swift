@@ -98,19 +98,19 @@ import Testing
     let demo = try Demo()
     try demo.press("down*12")
     let line = { demo.screen.first { $0.contains("Brightness") } ?? "" }
-    #expect(line().hasSuffix("Brightness" + String(repeating: " ", count: 32) + "▕█████░░░░░▏ 50% "))
+    #expect(line().hasSuffix("Brightness" + String(repeating: " ", count: 31) + "▕█████░░░░░▏  50% "))
     // The help line names the keys the slider takes.
     #expect(demo.screen.last?.contains("←→ adjust") == true)
     try demo.press("right right left right")
     #expect(demo.model.brightness == 0.6)
     #expect(demo.model.log.last == "Brightness 60%")
-    #expect(line().contains("▕██████░░░░▏ 60%"))
+    #expect(line().contains("▕██████░░░░▏  60%"))
     try demo.press("right*20")
     #expect(demo.model.brightness == 1)
     #expect(line().contains("▕██████████▏ 100%"))
     try demo.press("left*30")
     #expect(demo.model.brightness == 0)
-    #expect(line().contains("▕░░░░░░░░░░▏ 0%"))
+    #expect(line().contains("▕░░░░░░░░░░▏   0%"))
     #expect(demo.table.inconsistencies.isEmpty)
   }
 

@@ -165,7 +165,7 @@ import Testing
     try engine.addSection(TableSection(indexTitle: "B"))  // no rows: B jumps on to C
     try engine.addSection(TableSection(indexTitle: "C", rows: ["cy", "cleo"].map { label($0) }))
     let app = TerminalTableApp(title: "Contacts", table: table)
-    #expect(app.renderFrame(styled: false).last?.contains("a actions · i index · q quit") == true)
+    #expect(app.renderFrame(styled: false).last?.contains("i index · q quit") == true)
     app.replay(try KeyScript.parse("i"))
     #expect(app.controller.offeredIndexTitles == ["A", "B", "C"])
     #expect(app.renderFrame(styled: false).contains { $0.contains("index: A B C · esc close") })
@@ -192,7 +192,8 @@ import Testing
     let app = TerminalTableApp(title: "Plain", table: table)
     app.replay(try KeyScript.parse("down i"))
     #expect(app.controller.offeredIndexTitles == nil)
-    #expect(app.renderFrame(styled: false).last?.contains("a actions · q quit") == true, "no index, no hint")
+    #expect(app.renderFrame(styled: false).last?.contains(" · q quit") == true)
+    #expect(app.renderFrame(styled: false).last?.contains("i index") == false, "no index, no hint")
     app.replay(try KeyScript.parse("k"))  // not swallowed by an index list
     #expect(table.focusedIndexPath == path(0, 0))
   }

@@ -81,7 +81,8 @@ final class NavigationFuzzer {
     var sections = (0..<random.int(in: 0...3)).map { _ in values.newSection() }
     if poisoned { sections.append(values.poisoned(values.newSection())) }
     let entry = Entry(number: entries.count, state: sections)
-    entry.screen = TableScreen(title: entry.title) { [unowned entry] in
+    // The model expects the screen a pop reveals to be rebuilt.
+    entry.screen = TableScreen(title: entry.title, whenRevealed: .refresh) { [unowned entry] in
       entry.state.map(\.tableSection)
     }
     entries.append(entry)
@@ -239,7 +240,7 @@ final class NavigationFuzzer {
     let entry = Entry(number: entries.count, state: [])
     var pushError: NavigationError?
     var popResult: Bool?
-    entry.screen = TableScreen(title: entry.title) { [unowned self, unowned entry] in
+    entry.screen = TableScreen(title: entry.title, whenRevealed: .refresh) { [unowned self, unowned entry] in
       let _ = {
         do { try self.navigator.push(nested.screen) } catch {
           pushError = error as? NavigationError

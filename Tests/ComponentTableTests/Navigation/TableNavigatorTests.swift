@@ -3,8 +3,8 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// The navigation stack: push and pop, what a pop restores and refreshes, the refusals, and
-/// that popped screens are released.
+/// The navigation stack: push and pop, what a pop restores and (for screens made
+/// `whenRevealed: .refresh`) refreshes, the refusals, and that popped screens are released.
 @MainActor
 @Suite struct TableNavigatorTests {
   typealias Kit = TerminalSettingsKit
@@ -79,10 +79,12 @@ import Testing
     #expect(presenter.events.isEmpty)
   }
 
-  @Test func popToRootPopsEveryScreenAndRefreshesTheRootOnce() throws {
+  @Test func popToRootPopsEveryScreenAndRefreshesARefreshingRootOnce() throws {
     let model = NavigationModel()
     let presenter = RecordingPresenter()
-    let navigator = try makeNavigator(root: labelScreen("Root", model: model), presenter: presenter)
+    let root = labelScreen("Root", model: model)
+    root.revealBehavior = .refresh
+    let navigator = try makeNavigator(root: root, presenter: presenter)
     try navigator.push(labelScreen("A"))
     try navigator.push(labelScreen("B"))
     #expect(model.buildCount["Root"] == 1)
@@ -94,7 +96,7 @@ import Testing
 
   @Test func theParentShowsWhatTheChildChangedAfterThePop() throws {
     let model = NavigationModel()
-    let root = TableScreen(title: "Settings") {
+    let root = TableScreen(title: "Settings", whenRevealed: .refresh) {
       TableSection(
         id: "main",
         rows: [

@@ -29,10 +29,10 @@ import Testing
 
   @Test func aSliderShowsABarAndItsValueAsAPercentageOfTheRange() throws {
     let (_, host) = try table([Kit.slider("Volume", value: 0.6, in: 0...1)])
-    #expect(host.render() == [line("Volume", "▕██████░░░░▏ 60%")])
+    #expect(host.render() == [line("Volume", "▕██████░░░░▏  60%")])
     let view = TerminalSliderCell()
     view.configure(with: SliderRowData(title: "Level", value: 3, range: 0...10, step: 1))
-    #expect(view.render(width: 30) == ["Level" + String(repeating: " ", count: 11) + "▕███░░░░░░░▏ 3"])
+    #expect(view.render(width: 30) == ["Level" + String(repeating: " ", count: 10) + "▕███░░░░░░░▏  3"])
     // Too narrow: the bar and value win the space, then they too are cut.
     #expect(view.render(width: 16).first?.displayWidth == 16)
     #expect(view.render(width: 5).first?.displayWidth == 5)
@@ -84,7 +84,7 @@ import Testing
     engine.sendControlEvent(.toggle(true), forRowAt: path(0))
     engine.sendControlEvent(.text("1"), forRowAt: path(0))
     #expect(values == [0.337, 1, 0])
-    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏ 0%")])
+    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏   0%")])
   }
 
   @Test func badInputIsClampedAndShownAsTheRowWillReportIt() throws {
@@ -139,7 +139,7 @@ import Testing
     app.replay(try KeyScript.parse("down right right left + -"))
     #expect(values == [0.55, 0.6, 0.55, 0.6, 0.55])
     let frame = app.renderFrame(styled: false)
-    #expect(frame.contains { $0.contains("Volume") && $0.contains("▕██████░░░░▏ 55%") })
+    #expect(frame.contains { $0.contains("Volume") && $0.contains("▕██████░░░░▏  55%") })
     #expect(frame.last?.contains("←→ adjust") == true)
   }
 
@@ -160,12 +160,12 @@ import Testing
     #expect(store.userValues["volume"] == .double(0.3))
     // Changed elsewhere: the row follows.
     store.set(.double(0.7), forKey: "volume")
-    #expect(host.render() == [line("Volume", "▕███████░░░▏ 70%")])
+    #expect(host.render() == [line("Volume", "▕███████░░░▏  70%")])
     // Nothing stored, or text that is no number: the lower bound.
     store.set(nil, forKey: "volume")
-    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏ 0%")])
+    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏   0%")])
     store.set(.string("loud"), forKey: "volume")
-    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏ 0%")])
+    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏   0%")])
     #expect(host.inconsistencies.isEmpty)
     withExtendedLifetime(navigator) {}
   }

@@ -68,7 +68,7 @@ import Testing
     #expect(text.contains(line("Plan", "Family")))
     #expect(text.contains(line("Sync over Cellular", "[off]")))
     #expect(text.contains(line("Refresh", "Every 15 Minutes ›")))
-    #expect(text.contains(line("Volume", "▕█████░░░░░▏ 50%")))
+    #expect(text.contains(line("Volume", "▕█████░░░░░▏  50%")))
     #expect(text.contains(line("Privacy", "›")))
     #expect(text.contains("THEME"))
     #expect(text.contains(line("Automatic", "✓")))
@@ -109,13 +109,13 @@ import Testing
     // Steps of a twentieth of the 0…1 range, stored as Doubles.
     shown.engine.sendControlEvent(.step(2), forRowAt: try shown.path(of: "Volume"))
     #expect(shown.store.userValues["volume"] == .double(0.6))
-    #expect(shown.text.contains(line("Volume", "▕██████░░░░▏ 60%")))
+    #expect(shown.text.contains(line("Volume", "▕██████░░░░▏  60%")))
     shown.engine.sendControlEvent(.step(100), forRowAt: try shown.path(of: "Volume"))
     #expect(shown.store.userValues["volume"] == .double(1))
     // What a UISlider sends: the value itself, clamped to the range.
     shown.engine.sendControlEvent(.slide(0.25), forRowAt: try shown.path(of: "Volume"))
     #expect(shown.store.userValues["volume"] == .double(0.25))
-    #expect(shown.text.contains(line("Volume", "▕███░░░░░░░▏ 25%")))
+    #expect(shown.text.contains(line("Volume", "▕███░░░░░░░▏  25%")))
     shown.engine.sendControlEvent(.slide(-3), forRowAt: try shown.path(of: "Volume"))
     #expect(shown.store.userValues["volume"] == .double(0))
   }
@@ -123,14 +123,14 @@ import Testing
   @Test func theSliderFollowsTheStoreAndClampsWhatItCannotShow() throws {
     let shown = try Shown()
     shown.store.set(.double(0.8), forKey: "volume")
-    #expect(shown.text.contains(line("Volume", "▕████████░░▏ 80%")))
+    #expect(shown.text.contains(line("Volume", "▕████████░░▏  80%")))
     // A value outside the range, or not a number, shows clamped; the store keeps it until
     // the user moves the slider.
     shown.store.set(.integer(7), forKey: "volume")
     #expect(shown.text.contains(line("Volume", "▕██████████▏ 100%")))
     #expect(shown.store.userValues["volume"] == .integer(7))
     shown.store.set(.string("loud"), forKey: "volume")
-    #expect(shown.text.contains(line("Volume", "▕░░░░░░░░░░▏ 0%")))
+    #expect(shown.text.contains(line("Volume", "▕░░░░░░░░░░▏   0%")))
     shown.engine.sendControlEvent(.step(1), forRowAt: try shown.path(of: "Volume"))
     #expect(shown.store.userValues["volume"] == .double(0.05))
     #expect(shown.table.inconsistencies.isEmpty)
@@ -145,10 +145,10 @@ import Testing
     ])
     defer { bundle.remove() }
     let shown = try Shown(bundle: try bundle.load())
-    #expect(shown.text.contains(line("Level", "▕████░░░░░░▏ 4")))
+    #expect(shown.text.contains(line("Level", "▕████░░░░░░▏  4")))
     shown.engine.sendControlEvent(.step(3), forRowAt: try shown.path(of: "Level"))
     #expect(shown.store.userValues["level"] == .double(7))
-    #expect(shown.text.contains(line("Level", "▕███████░░░▏ 7")))
+    #expect(shown.text.contains(line("Level", "▕███████░░░▏  7")))
   }
 
   @Test func aSliderSpecifierMadeByHandWithAnInvertedRangeShowsAFixedSlider() throws {

@@ -1,0 +1,89 @@
+import ComponentTable
+
+/// Text editing in a ``TerminalTextEditable`` cell: the text and a cursor, moved and typed at
+/// as in a one-line text field. The controller owns the text being typed and shows it in
+/// whichever view shows the row.
+extension TerminalTableController {
+  /// Starts editing `field` at `path` with the cursor after its text.
+  func startEditing(_ field: any TerminalTextEditable, at path: IndexPath) {
+    editingIndexPath = path
+    editingText = field.committedText
+    editingCursor = field.committedText.count
+    showEditing()
+  }
+
+  /// Shows the text being typed and the cursor in the view that shows the edited row now: a
+  /// resize or a reload may have given the row another view, which knows nothing of the
+  /// typing. The app calls it before drawing.
+  public func showEditing() {
+    guard let path = editingIndexPath, let field = table.cellForRow(at: path) as? any TerminalTextEditable
+    else { return }
+    field.editingText = editingText
+    field.editingCursor = editingCursor
+  }
+
+  func handleEditing(_ key: TerminalKey) {
+    guard editingIndexPath != nil, var text = editingText else {
+      endEditing()
+      return
+    }
+    let cursor = min(max(0, editingCursor ?? text.count), text.count)
+    let index = text.index(text.startIndex, offsetBy: cursor)
+    var newCursor = cursor
+    switch key {
+    case .character(let character):
+      text.insert(character, at: index)
+      newCursor += 1
+    case .space:
+      text.insert(" ", at: index)
+      newCursor += 1
+    case .backspace:
+      guard cursor > 0 else { return }
+      text.remove(at: text.index(before: index))
+      newCursor -= 1
+    case .delete:
+      guard cursor < text.count else { return }
+      text.remove(at: index)
+    case .left: newCursor = max(0, cursor - 1)
+    case .right: newCursor = min(text.count, cursor + 1)
+    case .home: newCursor = 0
+    case .end: newCursor = text.count
+    case .enter:
+      commitEditing(text)
+      return
+    case .escape:
+      endEditing()
+      return
+    case .ctrlC:
+      endEditing()
+      wasInterrupted = true
+      isFinished = true
+      return
+    default: return
+    }
+    editingText = text
+    editingCursor = newCursor
+    showEditing()
+  }
+
+  /// Ends editing and sends `text` to the row, when the row is still a text field (it may have
+  /// been removed while the user typed; then the typing is dropped, as Esc would).
+  private func commitEditing(_ text: String) {
+    guard let path = editingIndexPath else { return }
+    let isStillAField =
+      table.cellForRow(at: path) is any TerminalTextEditable
+      && table.dataSource?.handlesControlEvents(forRowAt: path) == true
+    endEditing()
+    if isStillAField { table.dataSource?.sendControlEvent(.text(text), forRowAt: path) }
+  }
+
+  private func endEditing() {
+    if let path = editingIndexPath, let field = table.cellForRow(at: path) as? any TerminalTextEditable {
+      field.editingText = nil
+      field.editingCursor = nil
+    }
+    editingIndexPath = nil
+    editingText = nil
+    editingCursor = nil
+  }
+}

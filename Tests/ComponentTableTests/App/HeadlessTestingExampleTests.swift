@@ -1,0 +1,76 @@
+// The complete example of the DocC article "Testing Headless" (ComponentTableTerminal): the
+// article quotes this file, and CI runs it with every other test.
+
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// The state of the app under test.
+@MainActor
+final class ProfileModel {
+  var name = "Ann Lee"
+  var newsletter = false
+}
+
+/// The app: a root screen whose "Name" row opens a screen with a text field. The root is
+/// rebuilt when the child is popped, so its row shows the edited name.
+@MainActor
+func profileApp(_ model: ProfileModel) throws -> TerminalTableApp {
+  typealias Kit = TerminalSettingsKit
+  let root = TableScreen(title: "Account", whenRevealed: .refresh) {
+    TableSection(
+      id: "profile",
+      rows: [
+        Kit.navigationRow("Name", value: model.name) {
+          TableScreen(title: "Name") {
+            TableSection(rows: [
+              Kit.textField("Name", text: model.name, placeholder: "Your name") { model.name = $0 }
+            ])
+          }
+        },
+        Kit.switchRow("Newsletter", isOn: model.newsletter) { model.newsletter = $0 },
+      ])
+  }
+  return try TerminalTableApp(root: root)
+}
+
+@MainActor
+@Suite struct HeadlessTestingExampleTests {
+  @Test func editTheNameInAChildScreenAndSeeItOnTheRoot() throws {
+    let model = ProfileModel()
+    let app = try profileApp(model)
+    app.resize(to: TerminalSize(columns: 40, rows: 8))
+    #expect(app.frameText.contains("Name                         Ann Lee ›"))
+
+    // Open the child, edit the text field (End, delete "Lee", type "Chen", Enter), go back:
+    // keys in the script syntax of `settings-demo --keys`.
+    try app.replay("enter enter end backspace*3 'Chen' enter")
+    #expect(app.navigator?.path == ["Account", "Name"])
+    #expect(model.name == "Ann Chen")
+    try app.replay("esc")
+    #expect(app.navigator?.path == ["Account"])
+    #expect(app.frameText.contains("Name                        Ann Chen ›"))
+
+    // The root's table got exactly one change: the row that shows the name, reconfigured
+    // in place (no reload, no insert or delete).
+    #expect(app.table.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [IndexPath(row: 0, section: 0)]))
+
+    // A narrower terminal: every line is as wide as the screen, the value still shows.
+    app.resize(to: TerminalSize(columns: 24, rows: 8))
+    let frame = app.renderFrame(styled: false)
+    #expect(frame.allSatisfy { $0.displayWidth == 24 })
+    #expect(frame.contains { $0.contains("Ann Chen ›") })
+
+    // A switch, and the help line for the focused row.
+    try app.replay("down enter")
+    #expect(model.newsletter)
+    #expect(app.frameText.contains("⏎ select"))
+  }
+
+  @Test func aBadKeyScriptNamesTheTokenAndChangesNothing() throws {
+    let app = try profileApp(ProfileModel())
+    #expect(throws: KeyScriptError.self) { try app.replay("down dwn enter") }
+    #expect(app.table.focusedIndexPath == IndexPath(row: 0, section: 0))  // not even `down` ran
+  }
+}
