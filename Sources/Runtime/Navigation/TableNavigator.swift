@@ -41,6 +41,9 @@ public final class TableNavigator {
   private let makeHost: @MainActor (TableScreen) -> any TableHost
   /// The change being made, while a screen is being built or refreshed by the navigator.
   private var changeInProgress: String?
+  /// The screen ``willReveal(below:)`` revealed ahead of a pop, until the pop or another
+  /// change of the stack: the pop then shows it without revealing it twice.
+  private weak var revealedAhead: TableScreen?
 
   /// A stack holding `root`, shown in a table view `makeHost` makes; `makeHost` is called
   /// again with every screen pushed and must return a new table view each time.
@@ -53,7 +56,28 @@ public final class TableNavigator {
   ) throws(NavigationError) {
     self.makeHost = makeHost
     screens = []
-    try show(root, operation: "TableNavigator(root:makeHost:)")
+    try show(root, host: makeHost(root), operation: "TableNavigator(root:makeHost:)")
+  }
+
+  /// A stack holding `root`, shown in `rootHost`, a table view that already exists (a view
+  /// controller's own); `makeHost` makes the table views of the screens pushed later.
+  ///
+  /// The navigator keeps `makeHost` for its whole life, and nothing else of the root's
+  /// presentation: a factory that captured the root's table view, its view controller or an
+  /// external delegate would keep them alive for as long as the navigator, and, when they own
+  /// the navigator, for ever. The root's table is held by the root screen while it is on the
+  /// stack, as every screen's is.
+  ///
+  /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
+  ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
+  ///   engine refuses its sections.
+  public init(
+    root: TableScreen, rootHost: any TableHost,
+    makeHost: @escaping @MainActor (TableScreen) -> any TableHost
+  ) throws(NavigationError) {
+    self.makeHost = makeHost
+    screens = []
+    try show(root, host: rootHost, operation: "TableNavigator(root:rootHost:makeHost:)")
   }
 
   /// The screen on top of the stack: the one shown.
@@ -75,8 +99,27 @@ public final class TableNavigator {
   ///   ``NavigationError/buildFailed(operation:title:error:)`` when the engine refuses its
   ///   sections. The stack is left as it was.
   public func push(_ screen: TableScreen) throws(NavigationError) {
-    try show(screen, operation: "push(_:)")
+    try show(screen, host: makeHost(screen), operation: "push(_:)")
+    revealedAhead = nil
     presenter?.navigator(self, didPush: screen)
+  }
+
+  /// The top screen is about to go and the one under it to show: a host whose pop animates
+  /// the screen under into view (UIKit's back button and edge swipe, which start with
+  /// `willMove(toParent: nil)`) calls this first, so that the revealed screen is refreshed
+  /// (when its ``TableScreen/revealBehavior`` is `.refresh`) before it is seen rather than
+  /// after the animation. The ``pop()`` that follows does not refresh it again.
+  ///
+  /// An interactive pop can be cancelled: the top screen stays, and the screen under it has
+  /// only been refreshed, which shows the same state. A later pop reveals it again.
+  ///
+  /// Does nothing at the root, while a screen is built or refreshed, or when `screen` is not
+  /// the top screen of this stack.
+  public func willReveal(below screen: TableScreen) {
+    guard screens.count > 1, screen === top, changeInProgress == nil else { return }
+    let revealed = screens[screens.count - 2]
+    reveal(revealed, after: "willReveal(below:)")
+    revealedAhead = revealed
   }
 
   /// Pops the top screen; the presenter shows the one under it again, as it was (refreshed
@@ -90,7 +133,8 @@ public final class TableNavigator {
     let popped = screens.removeLast()
     popped.detach()
     presenter?.navigator(self, didPop: popped)
-    revealTop(after: "pop()")
+    if revealedAhead !== top { reveal(top, after: "pop()") }
+    revealedAhead = nil
     return true
   }
 
@@ -106,7 +150,8 @@ public final class TableNavigator {
       popped.detach()
       presenter?.navigator(self, didPop: popped)
     }
-    revealTop(after: "popToRoot()")
+    revealedAhead = nil
+    reveal(top, after: "popToRoot()")
     return true
   }
 
@@ -119,7 +164,11 @@ public final class TableNavigator {
     }
   }
 
-  private func show(_ screen: TableScreen, operation: String) throws(NavigationError) {
+  /// Checks `screen`, then attaches it to `host` (made only once the checks passed, so that a
+  /// refused push makes no table view) and puts it on top.
+  private func show(_ screen: TableScreen, host: @autoclosure () -> any TableHost, operation: String)
+    throws(NavigationError)
+  {
     if let other = screen.navigator {
       let depth = other.screens.firstIndex { $0 === screen } ?? 0
       throw .screenAlreadyShown(operation: operation, title: screen.title, depth: depth)
@@ -130,15 +179,14 @@ public final class TableNavigator {
     changeInProgress = "the screen \"\(screen.title)\" is being built"
     defer { changeInProgress = nil }
     do {
-      try screen.attach(to: self, host: makeHost(screen))
+      try screen.attach(to: self, host: host())
     } catch {
       throw .buildFailed(operation: operation, title: screen.title, error: error)
     }
     screens.append(screen)
   }
 
-  private func revealTop(after operation: String) {
-    let screen = top
+  private func reveal(_ screen: TableScreen, after operation: String) {
     do {
       try screen.wasRevealed()
     } catch {
