@@ -27,6 +27,16 @@
       fatalError("TableScreenViewController is made by UIKitTableNavigator")
     }
 
+    /// Tells the navigator when UIKit starts taking the controller off the navigation stack:
+    /// `willMove(toParent: nil)` comes as a pop begins, before its animation, also for an
+    /// interactive edge swipe that may still be cancelled
+    /// (apple:uikit/uiviewcontroller/willmove(toparent:)). The screen under it is refreshed
+    /// then, so it slides in showing what this screen changed, not after the animation.
+    override public func willMove(toParent parent: UIViewController?) {
+      super.willMove(toParent: parent)
+      if parent == nil { presenter.viewControllerWillBeRemoved(self) }
+    }
+
     /// Tells the navigator when UIKit took the controller off the navigation stack (back
     /// button, edge swipe), so it pops the screen and reveals the one under it.
     override public func didMove(toParent parent: UIViewController?) {

@@ -78,22 +78,18 @@
       try startNavigation(root: root, rootTableView: tableView, tableViewDelegate: tableViewDelegate)
     }
 
-    /// Makes the navigator. Its factory is called at once for the root, with `rootTableView`,
-    /// and later for every pushed screen, with a new controller's table. The root's table and
-    /// delegate are handed over once and then forgotten: the factory lives as long as the
-    /// navigator, and anything it kept would live as long too.
+    /// Makes the navigator: the root shows in `rootTableView`, and the factory makes a new
+    /// controller's table for every screen pushed later. The factory captures only this
+    /// presenter, unowned: it lives as long as the navigator, and anything it kept (the root's
+    /// table view, its controller, an external delegate) would live as long too, and for ever
+    /// when it owns the navigator.
     private func startNavigation(
       root: TableScreen, rootTableView: UITableView,
       tableViewDelegate: (any UITableViewDelegate)?
     ) throws(NavigationError) {
-      var rootTable: (view: UITableView, delegate: (any UITableViewDelegate)?)? = (
-        rootTableView, tableViewDelegate
-      )
-      navigator = try TableNavigator(root: root) { [unowned self] screen in
-        if let table = rootTable {
-          rootTable = nil
-          return UIKitTableHost(tableView: table.view, tableViewDelegate: table.delegate)
-        }
+      navigator = try TableNavigator(
+        root: root, rootHost: UIKitTableHost(tableView: rootTableView, tableViewDelegate: tableViewDelegate)
+      ) { [unowned self] screen in
         let controller = TableScreenViewController(
           screen: screen, style: self.tableViewStyle, presenter: self)
         return self.host(for: controller, screen: screen)
@@ -148,6 +144,13 @@
       } else if let index = navigation.viewControllers.firstIndex(of: controller), index > 0 {
         navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
       }
+    }
+
+    /// UIKit is about to remove `controller` (the back button or the edge swipe started a pop,
+    /// maybe an interactive one): the screen under it is revealed now, so it is up to date
+    /// while it slides in. A cancelled swipe leaves the stack as it was.
+    func viewControllerWillBeRemoved(_ controller: TableScreenViewController) {
+      navigator.willReveal(below: controller.screen)
     }
 
     /// UIKit removed `controller` (back button, swipe): pop the stack down to under its screen.
