@@ -16,7 +16,7 @@ import SettingsScreen
 /// run in the file `--store` names, else (except for `--keys` runs) in the defaults suite of
 /// the mode: one for the example screen, one per bundle.
 let usage = """
-  usage: settings-demo [--width N] [--height N] [--keys SCRIPT] [--styled]
+  usage: settings-demo [--width N] [--height N] [--keys SCRIPT] [--styled] [--screen-reader]
                        [--bundle PATH] [--language LANG] [--store PATH] [--reset]
 
     --width N       columns of the screen (default: the terminal's, else 80)
@@ -26,6 +26,8 @@ let usage = """
                     (names: up down left right pgup pgdn home end enter space esc tab
                     backspace, a single character, 'quoted text', text:abc, key*N)
     --styled        keep colours and highlight in printed output
+    --screen-reader say the focused row as VoiceOver would: on the status line, and
+                    with --keys or piped output one line per change instead of the screen
     --bundle PATH   show the Settings.bundle at PATH instead of the example screen
     --language LANG the bundle's titles in LANG (e.g. de, pt-BR), falling back as
                     iOS does: LANG, its base language, en, Base.lproj, the titles as
@@ -58,6 +60,7 @@ struct Options {
   var language: String?
   var store: String?
   var reset = false
+  var screenReader = false
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -82,6 +85,7 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--keys":
       do { options.keys = try KeyScript.parse(value(for: "--keys")) } catch { fail("--keys: \(error)") }
     case "--styled": options.styled = true
+    case "--screen-reader": options.screenReader = true
     case "--bundle": options.bundle = value(for: "--bundle")
     case "--language": options.language = value(for: "--language")
     case "--store": options.store = value(for: "--store")
@@ -127,6 +131,7 @@ do {
   fail("could not build the screen: \(error)")
 }
 
+app.speaksForScreenReaders = options.screenReader
 let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
 if interactive {
   do {
@@ -149,5 +154,10 @@ if interactive {
   app.replay(options.keys ?? [])
   persistence?.save()
   fit()
-  print(app.renderFrame(styled: options.styled).joined(separator: "\n"))
+  if options.screenReader {
+    // Linear output: what a screen reader said, in order, rather than a drawn screen.
+    print(app.spokenLines.joined(separator: "\n"))
+  } else {
+    print(app.renderFrame(styled: options.styled).joined(separator: "\n"))
+  }
 }

@@ -22,7 +22,7 @@ extension ValueRowData: AccessibilityDescribing {
   public var accessibilityDescription: AccessibilityDescription {
     AccessibilityDescription(
       label: title, value: value.isEmpty ? nil : value,
-      hint: showsDisclosure ? "Opens \(title)." : nil,
+      hint: showsDisclosure ? "Opens \(title)" + (title.last.map { ".…!?".contains($0) } == true ? "" : ".") : nil,
       traits: showsDisclosure ? .button : .staticText)
   }
 }

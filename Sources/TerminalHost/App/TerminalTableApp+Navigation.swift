@@ -21,6 +21,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// takes ← itself).
   public func handle(_ key: TerminalKey) {
     guard !isFinished else { return }
+    defer { noteSpokenFocus() }
     let current = controller
     if let navigator, current.editingIndexPath == nil, current.offeredActions == nil,
       current.offeredIndexTitles == nil, handleNavigation(key, in: navigator)

@@ -47,6 +47,16 @@ public final class TerminalTableApp {
   var frameRows: Int?
   /// The text of the status line, asked before every frame.
   public var statusLine: () -> String?
+  /// Whether the app speaks for screen readers: the status line says the focused row as
+  /// VoiceOver would (``focusedRowSpokenText``), and each change of it is recorded in
+  /// ``spokenLines``, in order.
+  public var speaksForScreenReaders = false {
+    didSet { noteSpokenFocus() }
+  }
+  /// What the focus said, one line per change, while ``speaksForScreenReaders`` is on.
+  public internal(set) var spokenLines: [String] = []
+  var lastSpokenScreen: String?
+  var lastSpokenText: String?
 
   /// The lines the app draws around the table: title, status and help.
   public static let chromeHeight = 3
@@ -97,6 +107,9 @@ public final class TerminalTableApp {
     let title = titlePath(fitting: columns)
     let centredTitle = String(repeating: " ", count: max(0, (columns - TerminalText.width(title)) / 2)) + title
     let help = controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp
+    // Asked before every frame even when another text wins: a status line may do its work
+    // there (the demo saves what the last key changed).
+    let appStatus = statusLine()
     let status =
       controller.offeredActions.map { actions in
         actions.isEmpty
@@ -104,7 +117,7 @@ public final class TerminalTableApp {
           : actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")
             + " · esc close"
       } ?? controller.offeredIndexTitles.map { "index: " + $0.joined(separator: " ") + " · esc close" }
-      ?? statusLine() ?? ""
+      ?? (speaksForScreenReaders ? focusedRowSpokenText : nil) ?? appStatus ?? ""
     let titleLine = bar(centredTitle, .inverse)
     // A resize or a reload since the last key may show the edited row in another view: lay
     // out first, then give that view the typing.
