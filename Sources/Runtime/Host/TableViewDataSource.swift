@@ -49,6 +49,10 @@ public protocol TableViewDataSource: AnyObject {
   /// The height of the table footer view in a table `width` wide, or `nil` for none.
   func heightForTableFooter(width: CGFloat) -> ComponentHeight?
 
+  /// What the row can do: whether a tap selects it, whether a key activates it, and what
+  /// editing mode shows beside it. Hosts ask it before ``willSelectRow(at:)``. Defaults to a
+  /// row that is always selectable and has no editing control.
+  func interaction(forRowAt indexPath: IndexPath) -> RowInteraction
   /// The row to select when the user selects `indexPath`, or `nil` for none.
   func willSelectRow(at indexPath: IndexPath) -> IndexPath?
   /// The user selected a row.
@@ -126,6 +130,11 @@ extension TableViewDataSource {
   public func heightForTableHeader(width: CGFloat) -> ComponentHeight? { nil }
   /// Returns `nil`: no table footer.
   public func heightForTableFooter(width: CGFloat) -> ComponentHeight? { nil }
+  /// Returns a row that a tap selects and that shows no editing control: what a hand-written
+  /// data source without the rule did.
+  public func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
+    RowInteraction(mode: .enabled, hasSelectionAction: true, staysSelected: false, hasDestructiveTrailingAction: false)
+  }
   /// Returns `indexPath`: every row can be selected.
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
   /// Does nothing.

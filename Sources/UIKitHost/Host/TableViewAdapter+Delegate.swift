@@ -68,7 +68,12 @@
     /// `UITableViewDelegate` that implements the method then gets the engine's answer to change.
     /// `responds(to:)` is asked because `tableView?(…)` alone cannot tell "not implemented" from
     /// "returned nil".
+    ///
+    /// A row a tap does nothing for is refused first (`RowInteraction`, see
+    /// `TableViewAdapter+Interaction.swift`), as `shouldHighlightRowAt` refuses it, so the two
+    /// answers never disagree however UIKit comes to ask.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      guard Self.selectsOnTap(dataSource.interaction(forRowAt: indexPath)) else { return nil }
       guard let target = dataSource.willSelectRow(at: indexPath) else { return nil }
       guard forwardee?.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) == true
       else { return target }
