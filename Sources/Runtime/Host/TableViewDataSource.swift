@@ -35,6 +35,11 @@ public protocol TableViewDataSource: AnyObject {
   func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight?
   /// The height of the footer view in a table `width` wide, or `nil` for no footer view.
   func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight?
+  /// What the header of `section` takes in a table `width` wide (``SectionEdgeHeight``).
+  /// Defaults to the header view's height, else the title, else the standard spacing.
+  func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
+  /// What the footer of `section` takes in a table `width` wide; defaults as the header.
+  func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
   /// A plain header title.
   func headerTitle(inSection section: Int) -> String?
   /// A plain footer title.
@@ -118,6 +123,18 @@ extension TableViewDataSource {
   public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
   /// Returns `nil`: no footer view.
   public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
+  /// The header view's height, else the title, else the standard spacing.
+  public func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
+    SectionEdgeHeight(
+      componentHeight: heightForHeader(inSection: section, width: width),
+      hasTitle: headerTitle(inSection: section) != nil, spacing: .standard)
+  }
+  /// The footer view's height, else the title, else the standard spacing.
+  public func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
+    SectionEdgeHeight(
+      componentHeight: heightForFooter(inSection: section, width: width),
+      hasTitle: footerTitle(inSection: section) != nil, spacing: .standard)
+  }
   /// Returns `nil`: no header title.
   public func headerTitle(inSection section: Int) -> String? { nil }
   /// Returns `nil`: no footer title.

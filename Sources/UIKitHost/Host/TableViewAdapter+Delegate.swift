@@ -25,27 +25,19 @@
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      SectionEdgeHeight.height(
-        dataSource.heightForHeader(inSection: section, width: tableView.bounds.width),
-        hasTitle: dataSource.headerTitle(inSection: section) != nil)
+      SectionEdgeMeasure.height(dataSource.headerEdgeHeight(inSection: section, width: tableView.bounds.width))
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-      SectionEdgeHeight.estimate(
-        dataSource.heightForHeader(inSection: section, width: tableView.bounds.width),
-        hasTitle: dataSource.headerTitle(inSection: section) != nil)
+      SectionEdgeMeasure.estimate(dataSource.headerEdgeHeight(inSection: section, width: tableView.bounds.width))
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      SectionEdgeHeight.height(
-        dataSource.heightForFooter(inSection: section, width: tableView.bounds.width),
-        hasTitle: dataSource.footerTitle(inSection: section) != nil)
+      SectionEdgeMeasure.height(dataSource.footerEdgeHeight(inSection: section, width: tableView.bounds.width))
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-      SectionEdgeHeight.estimate(
-        dataSource.heightForFooter(inSection: section, width: tableView.bounds.width),
-        hasTitle: dataSource.footerTitle(inSection: section) != nil)
+      SectionEdgeMeasure.estimate(dataSource.footerEdgeHeight(inSection: section, width: tableView.bounds.width))
     }
 
     // MARK: Header and footer views

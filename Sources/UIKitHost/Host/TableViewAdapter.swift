@@ -36,6 +36,9 @@
     /// and a weak reference is loaded atomically by the runtime.
     nonisolated(unsafe) weak var forwardee: (any UITableViewDelegate)?
 
+    /// Tied to the forwardee's life (see `watchForwardee()`); cancelled when it is replaced.
+    var forwardeeObserver: DeallocationObserver?
+
     /// Key of the associated object by which a table view keeps its adapter alive; only its
     /// address matters. `nonisolated(unsafe)` because `objc_setAssociatedObject` takes its
     /// address from any context; it is never written.
@@ -51,6 +54,7 @@
       // Never forward to the table view itself (pitfall 7); `self` cannot be passed yet.
       self.forwardee = tableViewDelegate === host.tableView ? nil : tableViewDelegate
       super.init()
+      watchForwardee()
     }
 
     /// Tells the data source once UIKit's current layout pass is over, if changes wait for it:
