@@ -20,6 +20,12 @@ public protocol TableViewDataSource: AnyObject {
   /// The same height, asked by section and row number: what a host calls when it lays out
   /// every row of a long table. Defaults to ``heightForRow(at:width:)``.
   func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight
+  /// The estimated height of the row in a table `width` wide, from what is known already
+  /// (a measured or cached height), or `nil` for none; never computed. Defaults to `nil`.
+  func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat?
+  /// The host laid out a self-sizing row `height` tall at `width`: the data source may keep it
+  /// as the row's estimate. Defaults to ignoring it.
+  func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat)
   /// The reuse identifier of the row's view, for hosts that measure rows of automatic height
   /// with a prototype view.
   func reuseIdentifierForRow(at indexPath: IndexPath) -> String
@@ -111,6 +117,10 @@ extension TableViewDataSource {
   public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     heightForRow(at: IndexPath(row: row, section: section), width: width)
   }
+  /// Returns `nil`: no estimate is known.
+  public func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? { nil }
+  /// Ignores the measurement.
+  public func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {}
   /// Returns `false`: nothing waits.
   public var hasChangesWaitingForLayout: Bool { false }
   /// Does nothing.

@@ -18,10 +18,16 @@
       dataSource.heightForRow(at: indexPath, width: tableView.bounds.width).tableViewHeight
     }
 
-    // Answered from the same cached height: cheap, and it spares UIKit asking the real height of
-    // every row up front (contract §b Heights).
+    /// Answered from what the engine knows, never computed: the height UIKit measured for a
+    /// self-sizing row (reported in `willDisplay`), else the cached height, else
+    /// `automaticDimension`, UIKit's "no estimate" (contract §b Heights,
+    /// apple:uitableviewdelegate/tableview(_:estimatedheightforrowat:)). UIKit asks the estimate
+    /// of every row on each reload and the real height only of the rows it lays out
+    /// (ScottLogic/iOS7-day-by-day, contract §b): computing heights here measured every row up
+    /// front, and a fixed 44 for self-sizing rows made the scroll position jump once they were
+    /// measured again.
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      dataSource.heightForRow(at: indexPath, width: tableView.bounds.width).value
+      dataSource.estimatedHeightForRow(at: indexPath, width: tableView.bounds.width) ?? UITableView.automaticDimension
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
@@ -89,6 +95,9 @@
     // MARK: Display
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      // The cell has its laid-out frame here (UIKit sized it before displaying it): the
+      // engine keeps a self-sizing row's height as its estimate.
+      dataSource.rowWasMeasured(at: indexPath, height: cell.bounds.height, width: tableView.bounds.width)
       dataSource.willDisplay(cell, forRowAt: indexPath)
       forwardee?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
