@@ -61,7 +61,8 @@ import Testing
     try engine.apply([TableSection(id: "s", rows: [TableComponent(MultilineCell.self, data: "a\nb", id: "text")])])
     _ = engine.heightForRow(at: path(0), width: 40)
     engine.rowWasMeasured(at: path(0), height: 2, width: 40)
-    try engine.apply([TableSection(id: "s", rows: [TableComponent(MultilineCell.self, data: "a\nb\nc\nd", id: "text")])])
+    try engine.apply([TableSection(id: "s", rows: [TableComponent(MultilineCell.self, data: "a\nb\nc\nd", id: "text")])]
+    )
     #expect(engine.estimatedHeightForRow(at: path(0), width: 40) == nil)
 
     _ = engine.heightForRow(at: path(0), width: 40)
