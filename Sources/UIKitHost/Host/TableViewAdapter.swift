@@ -39,6 +39,10 @@
     /// Tied to the forwardee's life (see `watchForwardee()`); cancelled when it is replaced.
     var forwardeeObserver: DeallocationObserver?
 
+    /// The part of the table's bottom inset added for the keyboard (see
+    /// `TableViewAdapter+Keyboard.swift`), so it can be taken back without touching the app's.
+    var keyboardInset: CGFloat = 0
+
     /// Key of the associated object by which a table view keeps its adapter alive; only its
     /// address matters. `nonisolated(unsafe)` because `objc_setAssociatedObject` takes its
     /// address from any context; it is never written.
@@ -84,6 +88,7 @@
       tableView.dataSource = self
       tableView.delegate = self
       tableView.reloadData()
+      startAvoidingKeyboard()
     }
 
     /// The adapter installed on `tableView`, if any.
