@@ -45,8 +45,20 @@ public struct RowInteraction: Hashable, Sendable {
   /// destructive trailing action (what `RowAction.delete()` makes), else nothing.
   public let editingStyle: RowEditingStyle
 
+  /// The row has leading or trailing actions (revealed by swiping on iOS).
+  public let hasSwipeActions: Bool
+
   /// Whether the row's content moves aside in editing mode: only to make room for a control.
   public var indentsWhileEditing: Bool { editingStyle != .none }
+
+  /// The style to answer a host that asks both in and out of editing mode (UIKit's
+  /// `editingStyleForRowAt`): ``editingStyle`` in editing mode; outside it, `.delete` for a row
+  /// with swipe actions, because UIKit offers swipe actions only on rows whose editing style is
+  /// not `.none`, and `.none` for the others.
+  public func editingStyle(inEditingMode: Bool) -> RowEditingStyle {
+    if inEditingMode { return editingStyle }
+    return hasSwipeActions ? .delete : .none
+  }
 
   /// The interaction of a row with these traits.
   ///
@@ -55,9 +67,13 @@ public struct RowInteraction: Hashable, Sendable {
   ///   - hasSelectionAction: The row has a selection closure.
   ///   - staysSelected: The row stays selected after a tap (it is not deselected at once).
   ///   - hasDestructiveTrailingAction: One of the row's trailing actions is destructive.
+  ///   - hasSwipeActions: The row has leading or trailing actions; implied by
+  ///     `hasDestructiveTrailingAction`.
   public init(
-    mode: RowSelectionMode, hasSelectionAction: Bool, staysSelected: Bool, hasDestructiveTrailingAction: Bool
+    mode: RowSelectionMode, hasSelectionAction: Bool, staysSelected: Bool, hasDestructiveTrailingAction: Bool,
+    hasSwipeActions: Bool = false
   ) {
+    self.hasSwipeActions = hasSwipeActions || hasDestructiveTrailingAction
     switch mode {
     case .automatic: isSelectable = hasSelectionAction || staysSelected
     case .enabled: isSelectable = true

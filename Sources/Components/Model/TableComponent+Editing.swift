@@ -40,7 +40,8 @@ extension TableComponent {
   public var interaction: RowInteraction {
     RowInteraction(
       mode: selectionMode, hasSelectionAction: box.hasSelectionHandler, staysSelected: !box.deselectsAfterSelection,
-      hasDestructiveTrailingAction: trailingActions.contains { $0.style == .destructive })
+      hasDestructiveTrailingAction: trailingActions.contains { $0.style == .destructive },
+      hasSwipeActions: !leadingActions.isEmpty || !trailingActions.isEmpty)
   }
 
   /// The actions revealed from the row's leading edge.

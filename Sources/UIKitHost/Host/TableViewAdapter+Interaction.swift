@@ -17,6 +17,10 @@
   // - `tableView(_:shouldIndentWhileEditingRowAt:)` defaults to `true`
   //   (apple:uitableviewdelegate/tableview(_:shouldindentwhileeditingrowat:)): a row without a
   //   control would move aside for nothing.
+  // - UIKit offers swipe actions only on rows whose editing style is not `.none` (inference
+  //   from the common `tableView.isEditing ? .none : .delete` answer, which hides delete
+  //   controls in editing mode and keeps swiping outside it); so outside editing mode a row
+  //   with actions answers `.delete` (`RowInteraction.editingStyle(inEditingMode:)`).
   // - In editing mode the delete control reveals the row's trailing swipe actions, which come
   //   from the components (`TableViewAdapter+Editing.swift`), so no `commit editingStyle` is
   //   needed (contract §c pitfall 5).
@@ -28,11 +32,13 @@
       return forwardee?.tableView?(tableView, shouldHighlightRowAt: indexPath) ?? true
     }
 
-    /// `.delete` only for rows with a destructive trailing action; nothing for the others.
+    /// In editing mode, `.delete` only for rows with a destructive trailing action; outside
+    /// it, `.delete` for rows with swipe actions, so swiping still offers them.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
     {
-      dataSource.interaction(forRowAt: indexPath).editingStyle == .delete ? .delete : .none
+      let style = dataSource.interaction(forRowAt: indexPath).editingStyle(inEditingMode: tableView.isEditing)
+      return style == .delete ? .delete : .none
     }
 
     /// Rows move aside in editing mode only to make room for a control.

@@ -64,6 +64,11 @@ import Testing
     // A destructive action revealed from the leading edge is not what the delete control shows.
     let leading = TableComponent(LabelCell.self, data: "x").swipeActions(leading: [.delete()])
     #expect(leading.interaction.editingStyle == .none)
+    // Outside editing mode, rows with actions keep a style UIKit offers swiping for.
+    #expect(shared.interaction.editingStyle(inEditingMode: false) == .delete)
+    #expect(leading.interaction.editingStyle(inEditingMode: false) == .delete)
+    #expect(shared.interaction.editingStyle(inEditingMode: true) == .none)
+    #expect(movable.interaction.editingStyle(inEditingMode: false) == .none)
   }
 
   @Test func theEngineAnswersPerRow() throws {
