@@ -26,9 +26,19 @@ final class SettingsViewController: UIViewController, TableEngineDelegate, UITab
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.frame = view.bounds
-    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // The table ends where the keyboard begins (`keyboardLayoutGuide`, iOS 15:
+    // apple:uikit/adjusting-your-layout-with-keyboard-layout-guide), so the text-field rows
+    // can be scrolled above it; a table laid out otherwise gets a bottom inset from the
+    // framework instead. The view's background fills in under the home indicator.
+    view.backgroundColor = .systemGroupedBackground
+    tableView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(tableView)
+    NSLayoutConstraint.activate([
+      tableView.topAnchor.constraint(equalTo: view.topAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+    ])
 
     titleLabel.text = model.name
     titleLabel.font = .preferredFont(forTextStyle: .headline)

@@ -66,7 +66,10 @@ struct QuickSettingsView: View {
           UIKitSettingsKit.textField("Device Name", text: $deviceName)
         }
         TableSection(id: "storage", footer: UIKitSettingsKit.footerNote("Tapped \(taps) times.")) {
-          TableComponent.hosting(id: "storage", content: { StorageGauge(usedGB: 3 * Double(textSize)) }) { _ in
+          // Compared by its value: other state changes (a tap, Wi-Fi) leave this row alone.
+          TableComponent.hosting(
+            id: "storage", value: 3 * Double(textSize), content: { StorageGauge(usedGB: $0) }
+          ) { _ in
             taps += 1
           }
         }

@@ -42,12 +42,14 @@ public struct RowActionContext {
   }
 }
 
-/// The editing options of a row: its actions and whether the user may move it.
+/// The editing and interaction options of a row: its actions, whether the user may move it,
+/// and how a tap selects it.
 @MainActor
 package struct RowEditing {
   package var leadingActions: [RowAction] = []
   package var trailingActions: [RowAction] = []
   package var canMove = false
+  package var selectionMode = RowSelectionMode.automatic
 
   package init() {}
 }

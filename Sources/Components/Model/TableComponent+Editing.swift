@@ -23,6 +23,27 @@ extension TableComponent {
     return replacingEditing(editing)
   }
 
+  /// This component with `mode` deciding whether a tap selects the row (see
+  /// ``RowSelectionMode``); by default a row is selectable only when tapping it does something.
+  public func selectable(_ mode: RowSelectionMode = .enabled) -> TableComponent {
+    var editing = box.options?.editing ?? RowEditing()
+    editing.selectionMode = mode
+    return replacingEditing(editing)
+  }
+
+  /// How the row asked to be selected; ``RowSelectionMode/automatic`` unless
+  /// ``selectable(_:)`` was applied.
+  public var selectionMode: RowSelectionMode { box.options?.editing?.selectionMode ?? .automatic }
+
+  /// What the row can do: whether a tap selects it, whether a key activates it, and what
+  /// editing mode shows beside it. The same answer on every host.
+  public var interaction: RowInteraction {
+    RowInteraction(
+      mode: selectionMode, hasSelectionAction: box.hasSelectionHandler, staysSelected: !box.deselectsAfterSelection,
+      hasDestructiveTrailingAction: trailingActions.contains { $0.style == .destructive },
+      hasSwipeActions: !leadingActions.isEmpty || !trailingActions.isEmpty)
+  }
+
   /// The actions revealed from the row's leading edge.
   public var leadingActions: [RowAction] { box.options?.editing?.leadingActions ?? [] }
 

@@ -75,6 +75,12 @@ public final class TableEngine {
   var tableFooterRecord: DecorationRecord?
   /// Whether a group changed the table header or footer: the host hears of it once, at the end.
   var tableDecorationChangedInGroup = false
+  /// The room left between sections that have no header or footer: the host's standard
+  /// spacing (the gap between groups of a grouped UIKit table), or ``SectionSpacing/none``
+  /// for sections that touch. The host lays out again when it changes.
+  public var sectionSpacing: SectionSpacing = .standard {
+    didSet { if sectionSpacing != oldValue { host?.invalidateLayout() } }
+  }
   /// The screen this engine shows on a navigation stack (see `TableEngine+Navigation`).
   weak var navigationScreen: TableScreen?
 

@@ -20,6 +20,12 @@ public protocol TableViewDataSource: AnyObject {
   /// The same height, asked by section and row number: what a host calls when it lays out
   /// every row of a long table. Defaults to ``heightForRow(at:width:)``.
   func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight
+  /// The estimated height of the row in a table `width` wide, from what is known already
+  /// (a measured or cached height), or `nil` for none; never computed. Defaults to `nil`.
+  func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat?
+  /// The host laid out a self-sizing row `height` tall at `width`: the data source may keep it
+  /// as the row's estimate. Defaults to ignoring it.
+  func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat)
   /// The reuse identifier of the row's view, for hosts that measure rows of automatic height
   /// with a prototype view.
   func reuseIdentifierForRow(at indexPath: IndexPath) -> String
@@ -35,6 +41,11 @@ public protocol TableViewDataSource: AnyObject {
   func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight?
   /// The height of the footer view in a table `width` wide, or `nil` for no footer view.
   func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight?
+  /// What the header of `section` takes in a table `width` wide (``SectionEdgeHeight``).
+  /// Defaults to the header view's height, else the title, else the standard spacing.
+  func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
+  /// What the footer of `section` takes in a table `width` wide; defaults as the header.
+  func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
   /// A plain header title.
   func headerTitle(inSection section: Int) -> String?
   /// A plain footer title.
@@ -49,6 +60,10 @@ public protocol TableViewDataSource: AnyObject {
   /// The height of the table footer view in a table `width` wide, or `nil` for none.
   func heightForTableFooter(width: CGFloat) -> ComponentHeight?
 
+  /// What the row can do: whether a tap selects it, whether a key activates it, and what
+  /// editing mode shows beside it. Hosts ask it before ``willSelectRow(at:)``. Defaults to a
+  /// row that is always selectable and has no editing control.
+  func interaction(forRowAt indexPath: IndexPath) -> RowInteraction
   /// The row to select when the user selects `indexPath`, or `nil` for none.
   func willSelectRow(at indexPath: IndexPath) -> IndexPath?
   /// The user selected a row.
@@ -102,6 +117,10 @@ extension TableViewDataSource {
   public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     heightForRow(at: IndexPath(row: row, section: section), width: width)
   }
+  /// Returns `nil`: no estimate is known.
+  public func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? { nil }
+  /// Ignores the measurement.
+  public func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {}
   /// Returns `false`: nothing waits.
   public var hasChangesWaitingForLayout: Bool { false }
   /// Does nothing.
@@ -114,6 +133,18 @@ extension TableViewDataSource {
   public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
   /// Returns `nil`: no footer view.
   public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
+  /// The header view's height, else the title, else the standard spacing.
+  public func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
+    SectionEdgeHeight(
+      componentHeight: heightForHeader(inSection: section, width: width),
+      hasTitle: headerTitle(inSection: section) != nil, spacing: .standard)
+  }
+  /// The footer view's height, else the title, else the standard spacing.
+  public func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
+    SectionEdgeHeight(
+      componentHeight: heightForFooter(inSection: section, width: width),
+      hasTitle: footerTitle(inSection: section) != nil, spacing: .standard)
+  }
   /// Returns `nil`: no header title.
   public func headerTitle(inSection section: Int) -> String? { nil }
   /// Returns `nil`: no footer title.
@@ -126,6 +157,11 @@ extension TableViewDataSource {
   public func heightForTableHeader(width: CGFloat) -> ComponentHeight? { nil }
   /// Returns `nil`: no table footer.
   public func heightForTableFooter(width: CGFloat) -> ComponentHeight? { nil }
+  /// Returns a row that a tap selects and that shows no editing control: what a hand-written
+  /// data source without the rule did.
+  public func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
+    RowInteraction(mode: .enabled, hasSelectionAction: true, staysSelected: false, hasDestructiveTrailingAction: false)
+  }
   /// Returns `indexPath`: every row can be selected.
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
   /// Does nothing.

@@ -5,8 +5,11 @@ extension SettingsKit {
   /// `destination` makes on the navigator of the row's table.
   ///
   /// `destination` runs on every selection, so the child is built from the state of that
-  /// moment. A push the navigator refuses goes to its ``TableNavigator/errorHandler``; in a
-  /// table that is on no navigation stack, selecting the row does nothing.
+  /// moment. A push the navigator refuses goes to its ``TableNavigator/errorHandler``. In a
+  /// table that is on no navigation stack (a SwiftUI `ComponentTableView`, an engine of your
+  /// own), there is nowhere to push: selecting the row reports an
+  /// ``TableDiagnostic/Kind/unsupportedInput(source:)`` to the engine's
+  /// ``TableEngine/diagnosticHandler`` rather than doing nothing silently.
   ///
   /// - Parameters:
   ///   - title: The title, on the left.
@@ -21,7 +24,11 @@ extension SettingsKit {
       ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true),
       id: SettingsRowID.make(id, "disclosure", title)
     ) { context in
-      context.engine.navigator?.pushReportingErrors(destination())
+      guard let navigator = context.engine.navigator else {
+        reportNoNavigator(forRowTitled: title, in: context.engine)
+        return
+      }
+      navigator.pushReportingErrors(destination())
     }
   }
 
@@ -50,6 +57,10 @@ extension SettingsKit {
     return TableComponent(
       ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true), id: rowID
     ) { context in
+      guard let navigator = context.engine.navigator else {
+        reportNoNavigator(forRowTitled: title, in: context.engine)
+        return
+      }
       // The list's own record of the choice: its builder runs again when it is refreshed.
       let choice = OptionChoice(selected)
       // The parent's engine shows the new choice in this row; held weakly, as the list need
@@ -65,7 +76,7 @@ extension SettingsKit {
             try? parent.replaceRow(at: path, with: row, animation: .none)
           })
       }
-      context.engine.navigator?.pushReportingErrors(list)
+      navigator.pushReportingErrors(list)
     }
   }
 }
@@ -75,4 +86,16 @@ extension SettingsKit {
 private final class OptionChoice {
   var index: Int
   init(_ index: Int) { self.index = index }
+}
+
+/// Tells `engine`'s diagnostic handler that a row which opens a screen was selected in a table
+/// that is on no navigation stack, so nothing could be shown.
+@MainActor
+private func reportNoNavigator(forRowTitled title: String, in engine: TableEngine) {
+  engine.diagnosticHandler(
+    TableDiagnostic(
+      kind: .unsupportedInput(source: "navigationRow \"\(title)\""),
+      message:
+        "the row \"\(title)\" opens a screen, but its table is on no navigation stack, so nothing was shown; show the screens with ComponentTableNavigationView or UIKitTableNavigator, or use disclosureRow(_:value:id:onSelect:) and present the screen yourself"
+    ))
 }

@@ -99,8 +99,10 @@ extension SettingsKit {
       id: SettingsRowID.make(id, "disclosure", title), onSelect: onSelect)
   }
 
-  /// A row with a switch. Selecting the row or flipping the switch sets the new state in the
-  /// table (the same view, configured again) and then calls `onChange` with it.
+  /// A row with a switch. Flipping the switch sets the new state in the table (the same view,
+  /// configured again) and then calls `onChange` with it. As in iOS Settings, tapping the row
+  /// beside the switch does nothing; a host that activates rows with a key (the terminal's
+  /// Return) toggles it (``RowSelectionMode/keyboardOnly``).
   public static func switchRow(
     _ title: String, isOn: Bool, id: AnyHashable? = nil, onChange: @escaping (Bool) -> Void = { _ in }
   ) -> TableComponent {
@@ -116,7 +118,8 @@ extension SettingsKit {
         onSelect: { context in set(!context.data.isOn, at: context.indexPath, in: context.engine) },
         onControlEvent: { context, event in
           if case .toggle(let value) = event { set(value, at: context.indexPath, in: context.engine) }
-        })
+        }
+      ).selectable(.keyboardOnly)
     }
     return component(isOn: isOn)
   }
@@ -171,8 +174,9 @@ extension SettingsKit {
   }
 
   /// A row with a stepper over `range`. A step event moves the value by `step` per step,
-  /// clamped to the range; selecting the row steps up, wrapping to the lower bound after the
-  /// upper one. `onChange` gets every new value.
+  /// clamped to the range. Tapping the row beside the stepper does nothing, as in iOS
+  /// Settings; a host that activates rows with a key steps up, wrapping to the lower bound after
+  /// the upper one (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value.
   public static func stepper(
     _ title: String, value: Int, in range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
     onChange: @escaping (Int) -> Void = { _ in }
@@ -196,7 +200,8 @@ extension SettingsKit {
           let (product, overflow) = steps.multipliedReportingOverflow(by: step)
           let target = overflow ? (steps > 0 ? range.upperBound : range.lowerBound) : value.addingClamped(product)
           set(min(max(target, range.lowerBound), range.upperBound), at: context.indexPath, in: context.engine)
-        })
+        }
+      ).selectable(.keyboardOnly)
     }
     return component(value: min(max(value, range.lowerBound), range.upperBound))
   }

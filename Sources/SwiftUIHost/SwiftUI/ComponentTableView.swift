@@ -34,7 +34,14 @@
   ///   A delegate made inline in `body` (`delegate: Events()`) is released at once and never
   ///   called. Pass the same objects on every evaluation: the engine gets a delegate again
   ///   only when it is another object, since a new `tableViewDelegate` makes UIKit reload the
-  ///   whole table.
+  ///   whole table. A `tableViewDelegate` that goes away while the table is shown is safe: the
+  ///   table stops forwarding to it at once (the UIKit host watches its deallocation).
+  ///
+  /// Rows that open screens (`navigationRow`, `optionPicker`) need a navigation stack, which
+  /// this view does not have: selecting one reports to the engine's `diagnosticHandler`. Show
+  /// a tree of screens with ``ComponentTableNavigationView``. For SwiftUI rows, prefer
+  /// `TableComponent.hosting(id:value:content:onSelect:)`, which later updates leave alone
+  /// while its value is unchanged.
   @MainActor
   public struct ComponentTableView: UIViewRepresentable {
     private enum Content {

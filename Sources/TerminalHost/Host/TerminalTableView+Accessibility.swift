@@ -3,7 +3,7 @@ import Foundation
 
 extension TerminalTableView {
   /// What a screen reader says about the row at `indexPath`: the description its component
-  /// gives (``TableEngine/accessibilityDescription(forRowAt:)``, read as VoiceOver reads it),
+  /// gives (`TableEngine.accessibilityDescription(forRowAt:)`, read as VoiceOver reads it),
   /// else the text its view shows, as VoiceOver reads a cell's labels. `nil` for a position
   /// that is not a row.
   public func spokenText(forRowAt indexPath: IndexPath) -> String? {

@@ -315,11 +315,15 @@ public final class TerminalTableView: TableHost {
 
   // MARK: Selection
 
-  /// Selects the row at `indexPath` as a tap would: will-select (which may redirect or
-  /// refuse), then did-select; the previously selected row is deselected with did-deselect.
+  /// Selects the row at `indexPath` as a tap would, if the row can be activated
+  /// (`RowInteraction.isActivatable`): will-select (which may redirect or refuse), then
+  /// did-select; the previously selected row is deselected with did-deselect.
   public func selectRow(at indexPath: IndexPath) {
     layoutIfNeeded()
+    // A key activates the focused row here: rows that a tap would not select do nothing,
+    // except those whose selection stands in for their control (`RowInteraction`).
     guard let engine = dataSource, layout.frame(ofRowAt: indexPath) != nil,
+      engine.interaction(forRowAt: indexPath).isActivatable,
       let target = engine.willSelectRow(at: indexPath)
     else { return }
     if let previous = indexPathForSelectedRow, previous != target {

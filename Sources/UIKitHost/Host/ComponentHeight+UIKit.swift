@@ -12,26 +12,37 @@
     }
   }
 
-  /// The heights UIKit gets for section headers and footers. The engine has already replaced
-  /// negative heights ("section header height must not be negative" crashes UIKit, contract §b
-  /// Heights), so only the two cases without a component are decided here.
+  /// The heights UIKit gets for section headers and footers, from the engine's platform-free
+  /// decision (`SectionEdgeHeight`, tested on Linux). The engine has already replaced negative
+  /// heights ("section header height must not be negative" crashes UIKit, contract §b Heights).
+  ///
+  /// UIKit facts relied on:
+  /// - `automaticDimension` from `heightForHeaderInSection`/`heightForFooterInSection` makes the
+  ///   table "choose a default value for the given dimension" and fit a title if there is one
+  ///   (apple:uitableview/automaticdimension); without a height method, "the table view
+  ///   calculates the height automatically" (apple:uitableview/sectionheaderheight). So it is
+  ///   the standard spacing of the table's style: the gap between groups of a grouped or
+  ///   inset-grouped table (inference: the same height the table uses when the method is absent).
+  /// - `0` is read as "default height" by grouped tables on some systems, so "no room" is the
+  ///   smallest positive height instead (contract §b Heights: xai3/Shoyu#42,
+  ///   DTTableViewManager#13, Carbon's `.leastNonzeroMagnitude`). Answering that for every
+  ///   section without a header or footer glued grouped sections together (issue 24).
   @MainActor
-  enum SectionEdgeHeight {
-    /// A header or footer component's height; else `automaticDimension` for a plain title (UIKit
-    /// sizes its standard view to the title); else the smallest positive height, because a
-    /// grouped table reads `0` as "default height" on some systems (contract §b Heights:
-    /// xai3/Shoyu#42, DTTableViewManager#13, Carbon's `.leastNonzeroMagnitude`).
-    static func height(_ height: ComponentHeight?, hasTitle: Bool) -> CGFloat {
-      if let height { return height.tableViewHeight }
-      return hasTitle ? UITableView.automaticDimension : .leastNonzeroMagnitude
+  enum SectionEdgeMeasure {
+    /// What `heightForHeaderInSection`/`heightForFooterInSection` answer.
+    static func height(_ edge: SectionEdgeHeight) -> CGFloat {
+      switch edge {
+      case .component(let height): height.tableViewHeight
+      case .title, .standardSpacing: UITableView.automaticDimension
+      case .none: .leastNonzeroMagnitude
+      }
     }
 
-    /// The estimate for the same header or footer: the component's height or estimate, else
-    /// what Carbon answers (`automaticDimension` for a title, the smallest positive height for
-    /// nothing).
-    static func estimate(_ height: ComponentHeight?, hasTitle: Bool) -> CGFloat {
-      if let height { return height.value }
-      return hasTitle ? UITableView.automaticDimension : .leastNonzeroMagnitude
+    /// What the estimate methods answer: a component's height or estimate, else the same as
+    /// the height (`automaticDimension` is a valid estimate: contract §b Heights).
+    static func estimate(_ edge: SectionEdgeHeight) -> CGFloat {
+      if case .component(let height) = edge { return height.value }
+      return height(edge)
     }
   }
 #endif

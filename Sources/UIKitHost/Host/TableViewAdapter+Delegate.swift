@@ -18,34 +18,32 @@
       dataSource.heightForRow(at: indexPath, width: tableView.bounds.width).tableViewHeight
     }
 
-    // Answered from the same cached height: cheap, and it spares UIKit asking the real height of
-    // every row up front (contract §b Heights).
+    /// Answered from what the engine knows, never computed: the height UIKit measured for a
+    /// self-sizing row (reported in `willDisplay`), else the cached height, else
+    /// `automaticDimension`, UIKit's "no estimate" (contract §b Heights,
+    /// apple:uitableviewdelegate/tableview(_:estimatedheightforrowat:)). UIKit asks the estimate
+    /// of every row on each reload and the real height only of the rows it lays out
+    /// (ScottLogic/iOS7-day-by-day, contract §b): computing heights here measured every row up
+    /// front, and a fixed 44 for self-sizing rows made the scroll position jump once they were
+    /// measured again.
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      dataSource.heightForRow(at: indexPath, width: tableView.bounds.width).value
+      dataSource.estimatedHeightForRow(at: indexPath, width: tableView.bounds.width) ?? UITableView.automaticDimension
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      SectionEdgeHeight.height(
-        dataSource.heightForHeader(inSection: section, width: tableView.bounds.width),
-        hasTitle: dataSource.headerTitle(inSection: section) != nil)
+      SectionEdgeMeasure.height(dataSource.headerEdgeHeight(inSection: section, width: tableView.bounds.width))
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-      SectionEdgeHeight.estimate(
-        dataSource.heightForHeader(inSection: section, width: tableView.bounds.width),
-        hasTitle: dataSource.headerTitle(inSection: section) != nil)
+      SectionEdgeMeasure.estimate(dataSource.headerEdgeHeight(inSection: section, width: tableView.bounds.width))
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      SectionEdgeHeight.height(
-        dataSource.heightForFooter(inSection: section, width: tableView.bounds.width),
-        hasTitle: dataSource.footerTitle(inSection: section) != nil)
+      SectionEdgeMeasure.height(dataSource.footerEdgeHeight(inSection: section, width: tableView.bounds.width))
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-      SectionEdgeHeight.estimate(
-        dataSource.heightForFooter(inSection: section, width: tableView.bounds.width),
-        hasTitle: dataSource.footerTitle(inSection: section) != nil)
+      SectionEdgeMeasure.estimate(dataSource.footerEdgeHeight(inSection: section, width: tableView.bounds.width))
     }
 
     // MARK: Header and footer views
@@ -68,7 +66,12 @@
     /// `UITableViewDelegate` that implements the method then gets the engine's answer to change.
     /// `responds(to:)` is asked because `tableView?(…)` alone cannot tell "not implemented" from
     /// "returned nil".
+    ///
+    /// A row a tap does nothing for is refused first (`RowInteraction`, see
+    /// `TableViewAdapter+Interaction.swift`), as `shouldHighlightRowAt` refuses it, so the two
+    /// answers never disagree however UIKit comes to ask.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      guard Self.selectsOnTap(dataSource.interaction(forRowAt: indexPath)) else { return nil }
       guard let target = dataSource.willSelectRow(at: indexPath) else { return nil }
       guard forwardee?.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) == true
       else { return target }
@@ -92,6 +95,9 @@
     // MARK: Display
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      // The cell has its laid-out frame here (UIKit sized it before displaying it): the
+      // engine keeps a self-sizing row's height as its estimate.
+      dataSource.rowWasMeasured(at: indexPath, height: cell.bounds.height, width: tableView.bounds.width)
       dataSource.willDisplay(cell, forRowAt: indexPath)
       forwardee?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }

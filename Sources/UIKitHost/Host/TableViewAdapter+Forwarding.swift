@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import ComponentTable
+  import ObjectiveC
   import UIKit
 
   // Everything the adapter does not implement reaches the external delegate: `UITableView` asks
@@ -15,20 +16,58 @@
     /// RATreeView#154). The adapter itself and the table view are refused (stored as `nil`):
     /// forwarding to either loops forever (pitfall 7).
     ///
-    /// Keep the delegate alive as long as the table, or set this to `nil` before it goes: a
-    /// message UIKit was told is answered, sent after the delegate vanished, raises
-    /// "unrecognized selector" (pitfall 6). A view controller that owns the table does this by
-    /// construction.
+    /// The delegate may go away before the table (SwiftUI's weakly held `tableViewDelegate`):
+    /// a message UIKit was told is answered, sent after the delegate vanished, would raise
+    /// "unrecognized selector" (pitfall 6). So the adapter watches the delegate's life and
+    /// makes the table ask again the moment it goes (`watchForwardee()`).
     var tableViewDelegate: (any UITableViewDelegate)? {
       get { forwardee }
       set {
         forwardee = (newValue === self || newValue === host.tableView) ? nil : newValue
-        guard let tableView = host.tableView else { return }
-        tableView.delegate = nil
-        tableView.delegate = self
-        tableView.dataSource = nil
-        tableView.dataSource = self
+        watchForwardee()
+        refreshTableViewCaches()
       }
+    }
+
+    /// Sets the adapter as the table's delegate and data source again, through `nil`, so UIKit
+    /// asks `respondsToSelector:` again (pitfall 1: it skips that when the same object is set).
+    func refreshTableViewCaches() {
+      guard let tableView = host.tableView else { return }
+      tableView.delegate = nil
+      tableView.delegate = self
+      tableView.dataSource = nil
+      tableView.dataSource = self
+    }
+
+    /// Ties a `DeallocationObserver` to the current forwardee's life, as an associated object
+    /// (released with the object: `objc_setAssociatedObject`, apple:objectivec/1418509-objc_setassociatedobject),
+    /// and cancels the one tied to the previous forwardee.
+    ///
+    /// When the forwardee goes, the observer re-assigns the table's delegate and data source,
+    /// so UIKit's cached answers no longer name methods only the forwardee had. The Objective-C
+    /// runtime removes associated objects while the object is being deallocated, when a weak
+    /// load of it already reads `nil` (inference from objc4's `objc_destructInstance`, which
+    /// removes associations; Swift's weak references read `nil` from the start of `deinit`), so
+    /// the re-asked `responds(to:)` no longer sees it. Released off the main thread (rare for a
+    /// UIKit delegate), the refresh waits for the main queue.
+    func watchForwardee() {
+      forwardeeObserver?.cancel()
+      forwardeeObserver = nil
+      guard let forwardee else { return }
+      let observer = DeallocationObserver { [weak self] in
+        let refresh: @Sendable () -> Void = { [weak self] in
+          MainActor.assumeIsolated {
+            guard let self, self.forwardee == nil else { return }
+            self.forwardeeObserver = nil
+            self.refreshTableViewCaches()
+          }
+        }
+        if Thread.isMainThread { refresh() } else { DispatchQueue.main.async(execute: refresh) }
+      }
+      forwardeeObserver = observer
+      // One key per adapter: two tables may forward to the same delegate.
+      objc_setAssociatedObject(
+        forwardee, Unmanaged.passUnretained(self).toOpaque(), observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// `true` for what the adapter implements and for what the external delegate implements.

@@ -36,6 +36,13 @@
     /// and a weak reference is loaded atomically by the runtime.
     nonisolated(unsafe) weak var forwardee: (any UITableViewDelegate)?
 
+    /// Tied to the forwardee's life (see `watchForwardee()`); cancelled when it is replaced.
+    var forwardeeObserver: DeallocationObserver?
+
+    /// The part of the table's bottom inset added for the keyboard (see
+    /// `TableViewAdapter+Keyboard.swift`), so it can be taken back without touching the app's.
+    var keyboardInset: CGFloat = 0
+
     /// Key of the associated object by which a table view keeps its adapter alive; only its
     /// address matters. `nonisolated(unsafe)` because `objc_setAssociatedObject` takes its
     /// address from any context; it is never written.
@@ -51,6 +58,7 @@
       // Never forward to the table view itself (pitfall 7); `self` cannot be passed yet.
       self.forwardee = tableViewDelegate === host.tableView ? nil : tableViewDelegate
       super.init()
+      watchForwardee()
     }
 
     /// Tells the data source once UIKit's current layout pass is over, if changes wait for it:
@@ -80,6 +88,7 @@
       tableView.dataSource = self
       tableView.delegate = self
       tableView.reloadData()
+      startAvoidingKeyboard()
     }
 
     /// The adapter installed on `tableView`, if any.

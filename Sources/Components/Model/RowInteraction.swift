@@ -1,0 +1,85 @@
+/// Whether a tap on a row selects it.
+///
+/// iOS highlights and selects a row only when something happens: a Settings row with a switch
+/// or a stepper does nothing when the row itself is tapped (the control is what acts), and a
+/// row that only shows text does not light up. ``automatic`` decides that from the row.
+public enum RowSelectionMode: Hashable, Sendable {
+  /// Selectable when the row has a selection closure or stays selected after a tap
+  /// (`deselectsAfterSelection: false`); otherwise a tap does nothing. The default.
+  case automatic
+  /// Always selectable: for rows whose taps an external delegate handles
+  /// (`TableEngineDelegate` or `UITableViewDelegate` `didSelectRowAt`), which a row cannot
+  /// know about.
+  case enabled
+  /// Never selectable, even with a selection closure.
+  case disabled
+  /// A row whose control does the work (a switch, a stepper): a tap on the row does nothing, as
+  /// in iOS Settings, but hosts that activate the focused row with a key (the terminal's
+  /// Return, a remote's select button) run the selection closure, which stands in for the
+  /// control there.
+  case keyboardOnly
+}
+
+/// What editing mode shows beside a row.
+public enum RowEditingStyle: Hashable, Sendable {
+  /// No control: the row can at most be moved.
+  case none
+  /// The delete control; tapping it shows the row's trailing actions.
+  case delete
+}
+
+/// What a row can do, decided once from the component so that every host answers alike:
+/// whether a tap highlights and selects it, whether a key activates it, and what editing mode
+/// shows beside it.
+///
+/// The UIKit host answers `tableView(_:shouldHighlightRowAt:)`, `willSelectRowAt`,
+/// `editingStyleForRowAt` and `shouldIndentWhileEditingRowAt` from it; the terminal host
+/// activates the focused row only when ``isActivatable`` is `true`.
+public struct RowInteraction: Hashable, Sendable {
+  /// A tap highlights the row and selects it.
+  public let isSelectable: Bool
+  /// A host that selects the focused row with a key (Return, a remote's select button) may run
+  /// the row's selection: every selectable row, and rows that are ``RowSelectionMode/keyboardOnly``.
+  public let isActivatable: Bool
+  /// What editing mode shows beside the row: the delete control only for a row with a
+  /// destructive trailing action (what `RowAction.delete()` makes), else nothing.
+  public let editingStyle: RowEditingStyle
+
+  /// The row has leading or trailing actions (revealed by swiping on iOS).
+  public let hasSwipeActions: Bool
+
+  /// Whether the row's content moves aside in editing mode: only to make room for a control.
+  public var indentsWhileEditing: Bool { editingStyle != .none }
+
+  /// The style to answer a host that asks both in and out of editing mode (UIKit's
+  /// `editingStyleForRowAt`): ``editingStyle`` in editing mode; outside it, `.delete` for a row
+  /// with swipe actions, because UIKit offers swipe actions only on rows whose editing style is
+  /// not `.none`, and `.none` for the others.
+  public func editingStyle(inEditingMode: Bool) -> RowEditingStyle {
+    if inEditingMode { return editingStyle }
+    return hasSwipeActions ? .delete : .none
+  }
+
+  /// The interaction of a row with these traits.
+  ///
+  /// - Parameters:
+  ///   - mode: How the row asked to be selected.
+  ///   - hasSelectionAction: The row has a selection closure.
+  ///   - staysSelected: The row stays selected after a tap (it is not deselected at once).
+  ///   - hasDestructiveTrailingAction: One of the row's trailing actions is destructive.
+  ///   - hasSwipeActions: The row has leading or trailing actions; implied by
+  ///     `hasDestructiveTrailingAction`.
+  public init(
+    mode: RowSelectionMode, hasSelectionAction: Bool, staysSelected: Bool, hasDestructiveTrailingAction: Bool,
+    hasSwipeActions: Bool = false
+  ) {
+    self.hasSwipeActions = hasSwipeActions || hasDestructiveTrailingAction
+    switch mode {
+    case .automatic: isSelectable = hasSelectionAction || staysSelected
+    case .enabled: isSelectable = true
+    case .disabled, .keyboardOnly: isSelectable = false
+    }
+    isActivatable = isSelectable || (mode == .keyboardOnly && hasSelectionAction)
+    editingStyle = hasDestructiveTrailingAction ? .delete : .none
+  }
+}

@@ -1,0 +1,36 @@
+import ComponentTable
+import Foundation
+import Testing
+
+/// The inset the UIKit host adds under a table while the keyboard covers its bottom
+/// (`KeyboardOverlap`), so text-field rows can be scrolled above the keyboard.
+@Suite struct KeyboardOverlapTests {
+  let table = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+  @Test func aDockedKeyboardCoversTheBottomMinusTheSafeArea() {
+    let keyboard = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
+    #expect(KeyboardOverlap.bottomInset(tableFrame: table, keyboardFrame: keyboard, safeAreaBottom: 34) == 302)
+    #expect(KeyboardOverlap.bottomInset(tableFrame: table, keyboardFrame: keyboard, safeAreaBottom: 0) == 336)
+  }
+
+  @Test func aTableThatEndsAboveTheKeyboardNeedsNothing() {
+    let keyboard = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
+    let shrunk = CGRect(x: 0, y: 0, width: 390, height: 844 - 336)
+    #expect(KeyboardOverlap.bottomInset(tableFrame: shrunk, keyboardFrame: keyboard, safeAreaBottom: 0) == 0)
+  }
+
+  @Test func aHiddenFloatingOrDistantKeyboardNeedsNothing() {
+    let hidden = CGRect(x: 0, y: 844, width: 390, height: 336)
+    let floating = CGRect(x: 40, y: 300, width: 320, height: 250)
+    let beside = CGRect(x: 400, y: 500, width: 390, height: 344)
+    for keyboard in [hidden, floating, beside, .zero] {
+      #expect(KeyboardOverlap.bottomInset(tableFrame: table, keyboardFrame: keyboard, safeAreaBottom: 34) == 0)
+    }
+  }
+
+  @Test func aKeyboardTallerThanTheTableCoversAllOfIt() {
+    let small = CGRect(x: 0, y: 600, width: 390, height: 200)
+    let keyboard = CGRect(x: 0, y: 500, width: 390, height: 344)
+    #expect(KeyboardOverlap.bottomInset(tableFrame: small, keyboardFrame: keyboard, safeAreaBottom: 0) == 200)
+  }
+}

@@ -1,0 +1,105 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// What a row can do (`RowInteraction`): decided from the component, the same on every host.
+/// The UIKit host answers highlighting, selection and editing controls from it; these tests
+/// hold the rule and the terminal host's use of it.
+@MainActor
+@Suite struct RowInteractionTests {
+  typealias Kit = TerminalSettingsKit
+
+  func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+  func table(_ rows: [TableComponent], delegate: RecordingDelegate? = nil) throws -> (TableEngine, TerminalTableView) {
+    let (engine, host) = makeTable(width: 40, height: 20, delegate: delegate)
+    try engine.addSection(TableSection(rows: rows))
+    return (engine, host)
+  }
+
+  @Test func rowsATapDoesNothingForAreNotSelectable() {
+    #expect(!Kit.textRow("About").interaction.isSelectable)
+    #expect(!Kit.subtitleRow("Name", subtitle: "Ada").interaction.isSelectable)
+    #expect(!Kit.valueRow("Version", value: "1.0").interaction.isSelectable)
+    #expect(!TableComponent(LabelCell.self, data: "plain").interaction.isActivatable)
+    // Rows that do something on a tap are.
+    #expect(Kit.textRow("Help") { _ in }.interaction.isSelectable)
+    #expect(Kit.checkmarkRow("Bold", isChecked: false).interaction.isSelectable)
+    #expect(Kit.button("Reset", role: .destructive) { _ in }.interaction.isSelectable)
+    #expect(Kit.disclosureRow("General") { _ in }.interaction.isSelectable)
+    // A row that stays selected has something to show for a tap.
+    #expect(TableComponent(LabelCell.self, data: "kept", deselectsAfterSelection: false).interaction.isSelectable)
+  }
+
+  @Test func controlRowsAreActivatedByKeysButNotSelectedByTaps() {
+    for row in [Kit.switchRow("Wi-Fi", isOn: true), Kit.stepper("Size", value: 1, in: 0...3)] {
+      #expect(!row.interaction.isSelectable)
+      #expect(row.interaction.isActivatable)
+      #expect(row.selectionMode == .keyboardOnly)
+    }
+  }
+
+  @Test func aScreenCanAskForSelectionEitherWay() {
+    let delegated = TableComponent(LabelCell.self, data: "handled by the delegate").selectable()
+    #expect(delegated.interaction.isSelectable && delegated.interaction.isActivatable)
+    let refused = Kit.textRow("Help") { _ in }.selectable(.disabled)
+    #expect(!refused.interaction.isSelectable && !refused.interaction.isActivatable)
+    // `keyboardOnly` without a closure has nothing to run.
+    #expect(!TableComponent(LabelCell.self, data: "x").selectable(.keyboardOnly).interaction.isActivatable)
+    // Other modifiers keep the mode.
+    #expect(delegated.movable().selectionMode == .enabled)
+    #expect(TableComponent(LabelCell.self, data: "x").movable().selectionMode == .automatic)
+  }
+
+  @Test func editingShowsTheDeleteControlOnlyForRowsWithADeleteAction() {
+    let movable = TableComponent(LabelCell.self, data: "reorder me").movable()
+    #expect(movable.interaction.editingStyle == .none)
+    #expect(!movable.interaction.indentsWhileEditing)
+    let shared = TableComponent(LabelCell.self, data: "share").swipeActions(trailing: [RowAction("Share") { _ in }])
+    #expect(shared.interaction.editingStyle == .none)
+    let deletable = TableComponent(LabelCell.self, data: "delete me").movable().swipeActions(trailing: [.delete()])
+    #expect(deletable.interaction.editingStyle == .delete)
+    #expect(deletable.interaction.indentsWhileEditing)
+    // A destructive action revealed from the leading edge is not what the delete control shows.
+    let leading = TableComponent(LabelCell.self, data: "x").swipeActions(leading: [.delete()])
+    #expect(leading.interaction.editingStyle == .none)
+    // Outside editing mode, rows with actions keep a style UIKit offers swiping for.
+    #expect(shared.interaction.editingStyle(inEditingMode: false) == .delete)
+    #expect(leading.interaction.editingStyle(inEditingMode: false) == .delete)
+    #expect(shared.interaction.editingStyle(inEditingMode: true) == .none)
+    #expect(movable.interaction.editingStyle(inEditingMode: false) == .none)
+  }
+
+  @Test func theEngineAnswersPerRow() throws {
+    let (engine, host) = try table([
+      TableComponent(LabelCell.self, data: "plain").movable(),
+      TableComponent(LabelCell.self, data: "gone").swipeActions(trailing: [.delete()]),
+      Kit.switchRow("Wi-Fi", isOn: false),
+    ])
+    defer { withExtendedLifetime(host) {} }
+    #expect(engine.interaction(forRowAt: path(0)).editingStyle == .none)
+    #expect(engine.interaction(forRowAt: path(1)).editingStyle == .delete)
+    #expect(!engine.interaction(forRowAt: path(2)).isSelectable)
+    #expect(engine.interaction(forRowAt: path(2)).isActivatable)
+  }
+
+  @Test func theTerminalDoesNotSelectARowThatDoesNothing() throws {
+    let delegate = RecordingDelegate()
+    let (_, host) = try table(
+      [TableComponent(LabelCell.self, data: "plain"), Kit.textRow("Help") { _ in }], delegate: delegate)
+    host.selectRow(at: path(0))
+    #expect(host.indexPathForSelectedRow == nil)
+    #expect(delegate.events(matching: "willSelect").isEmpty)
+    #expect(delegate.events(matching: "didSelect").isEmpty)
+    host.selectRow(at: path(1))
+    #expect(delegate.events(matching: "didSelect") == ["didSelect 0.1"])
+  }
+
+  @Test func theTerminalStillTogglesASwitchRowWithAKey() throws {
+    var changes: [Bool] = []
+    let (_, host) = try table([Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    host.selectRow(at: path(0))
+    #expect(changes == [true])
+  }
+}
