@@ -106,12 +106,10 @@ extension StringProtocol {
   /// sequences stay in the line where they occur and take no room; to wrap styled text so
   /// that each line carries its own styles, use `StyledText.wrapped(toWidth:)`.
   ///
-  /// Cost: O(n) in the length of the text.
+  /// Cost: O(n) in the length of the text; memory for the lines and the longest word.
   public func wrapped(toWidth width: Int) -> [String] {
     let text = String(self)[...]
-    let pieces = TextLayoutPiece.pieces(of: text)
-    return WordWrapper.lineRanges(of: pieces, width: width).map { range in
-      TextLayoutPiece.joinedText(of: pieces[range], in: text)
-    }
+    // Streamed: memory for the longest word and the lines, not a piece per character.
+    return StreamingWordWrapper.lineRanges(of: text, width: width).map { String(text[$0]) }
   }
 }
