@@ -1,5 +1,11 @@
 import Foundation
 
+// `CGRect`'s `minX`, `maxY`, `isEmpty`… come with CoreGraphics on Apple platforms, which
+// Foundation alone does not bring in (macOS); on Linux Foundation has them.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How much of a table an on-screen keyboard covers, and so the bottom inset that keeps its
 /// content scrollable above the keyboard. Platform-free, so the arithmetic is tested on Linux;
 /// the UIKit host applies it on the keyboard's notifications.

@@ -35,17 +35,23 @@
       /// Sets the table's bottom inset to what the keyboard covers (`KeyboardOverlap`), keeping
       /// the part of the inset the app set itself, and scrolls the row being edited into view.
       @objc func keyboardWillChangeFrame(_ notification: Notification) {
-        guard let tableView = host.tableView, let window = tableView.window, let superview = tableView.superview,
+        guard let tableView = host.tableView, tableView.window != nil,
           (tableView.next as? UITableViewController)?.tableView !== tableView
         else { return }
         var inset: CGFloat = 0
-        if notification.name != UIResponder.keyboardWillHideNotification,
-          let screenFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-        {
-          let keyboard = superview.convert(screenFrame, from: window.screen.coordinateSpace)
-          inset = KeyboardOverlap.bottomInset(
-            tableFrame: tableView.frame, keyboardFrame: keyboard, safeAreaBottom: tableView.safeAreaInsets.bottom)
-        }
+        // visionOS has no screen (`UIWindow.screen` is unavailable there): its keyboard floats
+        // in a window of its own beside the app's and covers no rows.
+        #if !os(visionOS)
+          if notification.name != UIResponder.keyboardWillHideNotification,
+            let window = tableView.window, let superview = tableView.superview,
+            let screenFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+              .cgRectValue
+          {
+            let keyboard = superview.convert(screenFrame, from: window.screen.coordinateSpace)
+            inset = KeyboardOverlap.bottomInset(
+              tableFrame: tableView.frame, keyboardFrame: keyboard, safeAreaBottom: tableView.safeAreaInsets.bottom)
+          }
+        #endif
         guard inset != keyboardInset else { return }
         tableView.contentInset.bottom += inset - keyboardInset
         tableView.verticalScrollIndicatorInsets.bottom += inset - keyboardInset
