@@ -39,11 +39,7 @@ extension TableEngine {
     -> AccessibilityDescription?
   {
     try checkSection(section, operation: "accessibilityDescription(forHeaderInSection:)")
-    let record = sections[section]
-    if let header = record.header {
-      return (header.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription
-    }
-    return record.headerTitle.map { AccessibilityDescription(label: $0, traits: .header) }
+    return describe(sections[section].header, orTitle: sections[section].headerTitle, as: .header)
   }
 
   /// The description of the footer of `section` for assistive technology: its component's,
@@ -54,10 +50,16 @@ extension TableEngine {
     -> AccessibilityDescription?
   {
     try checkSection(section, operation: "accessibilityDescription(forFooterInSection:)")
-    let record = sections[section]
-    if let footer = record.footer {
-      return (footer.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription
+    return describe(sections[section].footer, orTitle: sections[section].footerTitle, as: .staticText)
+  }
+
+  /// A header's or footer's description: its component's, else its plain title's.
+  private func describe(
+    _ component: TableComponent?, orTitle title: String?, as traits: AccessibilityDescription.Traits
+  ) -> AccessibilityDescription? {
+    if let component {
+      return (component.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription
     }
-    return record.footerTitle.map { AccessibilityDescription(label: $0, traits: .staticText) }
+    return title.map { AccessibilityDescription(label: $0, traits: traits) }
   }
 }

@@ -63,24 +63,10 @@ import Testing
 /// The demo's `--screen-reader`: one line per change instead of the screen.
 @Suite struct ScreenReaderDemoTests {
   @Test func theDemoPrintsWhatTheFocusSaid() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sr-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let process = Process()
-    process.executableURL = try settingsDemoBinary()
-    process.arguments = [
-      "--screen-reader", "--store", folder.appendingPathComponent("s.plist").path, "--keys", "down*3",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    #expect(lines.first == "Settings. Apple ID, Ann Lee, Button, Opens Apple ID.")
-    #expect(lines.last == "Wi-Fi, Switch button, On, Double-tap to toggle setting.")
-    #expect(lines.count == 4)
+    let run = try DemoRun.run(["--screen-reader", "--keys", "down*3"])
+    #expect(run.status == 0)
+    #expect(run.lines.first == "Settings. Apple ID, Ann Lee, Button, Opens Apple ID.")
+    #expect(run.lines.last == "Wi-Fi, Switch button, On, Double-tap to toggle setting.")
+    #expect(run.lines.count == 4)
   }
 }

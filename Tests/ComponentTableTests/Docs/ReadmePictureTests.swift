@@ -20,22 +20,9 @@ import Testing
   }
 
   @Test func theReadmesPictureIsWhatTheDemoPrints() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let process = Process()
-    process.executableURL = try settingsDemoBinary()
-    process.arguments = ["--width", "60", "--store", folder.appendingPathComponent("settings.plist").path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let printed = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
-      .map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    let shown = printed.last == "" ? Array(printed.dropLast()) : printed
+    let run = try DemoRun.run(["--width", "60"])
+    #expect(run.status == 0)
+    let shown = run.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     let picture = try Self.readmePicture()
     #expect(
       picture == shown,

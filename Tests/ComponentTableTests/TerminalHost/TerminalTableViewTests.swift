@@ -68,12 +68,8 @@ import Testing
   // was last told, not against what the data source says before the batch.
 
   @Test func aLayoutRequestAfterASilentCountChangeIsReportedWithUIKitsMessage() throws {
-    let (engine, host) = makeTable()
-    defer { withExtendedLifetime(host) {} }  // the engine holds its host weakly
-    try engine.addSection(TableSection(rows: [label("a")]))
-    let source = MiscountingDataSource(engine: engine)
-    let other = TerminalTableView(width: 20, height: 5, inconsistencyPolicy: .record)
-    other.attach(source)
+    let (source, other, keep) = try miscountedTable()
+    defer { withExtendedLifetime(keep) {} }
     _ = other.renderScreen(styled: false)
     source.extraRows = 1
     other.invalidateLayout()
@@ -88,12 +84,8 @@ import Testing
   }
 
   @Test func aBatchAfterASilentCountChangeFailsEvenWhenItMatchesTheDataSource() throws {
-    let (engine, host) = makeTable()
-    defer { withExtendedLifetime(host) {} }  // the engine holds its host weakly
-    try engine.addSection(TableSection(rows: [label("a")]))
-    let source = MiscountingDataSource(engine: engine)
-    let other = TerminalTableView(width: 20, height: 5, inconsistencyPolicy: .record)
-    other.attach(source)
+    let (source, other, keep) = try miscountedTable()
+    defer { withExtendedLifetime(keep) {} }
     source.extraRows = 1  // too early: UIKit still counts 1 row
     other.performBatchUpdates(TableBatchUpdate(insertedRows: [IndexPath(row: 0, section: 0)]), animation: .none) {
       source.extraRows = 2
@@ -105,12 +97,8 @@ import Testing
   }
 
   @Test func otherCallsAfterASilentCountChangeAreReported() throws {
-    let (engine, host) = makeTable()
-    defer { withExtendedLifetime(host) {} }  // the engine holds its host weakly
-    try engine.addSection(TableSection(rows: [label("a")]))
-    let source = MiscountingDataSource(engine: engine)
-    let other = TerminalTableView(width: 20, height: 5, inconsistencyPolicy: .record)
-    other.attach(source)
+    let (source, other, keep) = try miscountedTable()
+    defer { withExtendedLifetime(keep) {} }
     source.extraRows = 2
     other.reloadSectionIndexTitles()
     #expect(
@@ -124,12 +112,8 @@ import Testing
   }
 
   @Test func aReloadTellsTheCountsAtOnce() throws {
-    let (engine, host) = makeTable()
-    defer { withExtendedLifetime(host) {} }  // the engine holds its host weakly
-    try engine.addSection(TableSection(rows: [label("a")]))
-    let source = MiscountingDataSource(engine: engine)
-    let other = TerminalTableView(width: 20, height: 5, inconsistencyPolicy: .record)
-    other.attach(source)
+    let (source, other, keep) = try miscountedTable()
+    defer { withExtendedLifetime(keep) {} }
     source.extraRows = 1
     other.reloadData()
     other.performBatchUpdates(TableBatchUpdate(deletedRows: [IndexPath(row: 1, section: 0)]), animation: .none) {
@@ -137,6 +121,17 @@ import Testing
     }
     other.invalidateLayout()
     #expect(other.inconsistencies.isEmpty)
+  }
+
+  /// A table of one row whose data source can report rows without telling it, on an engine
+  /// whose own host is returned to be kept alive (the engine holds it weakly).
+  private func miscountedTable() throws -> (MiscountingDataSource, TerminalTableView, TerminalTableView) {
+    let (engine, host) = makeTable()
+    try engine.addSection(TableSection(rows: [label("a")]))
+    let source = MiscountingDataSource(engine: engine)
+    let other = TerminalTableView(width: 20, height: 5, inconsistencyPolicy: .record)
+    other.attach(source)
+    return (source, other, host)
   }
 
   @Test func registeringAClassOfTheWrongKindThrows() {
