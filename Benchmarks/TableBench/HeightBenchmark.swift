@@ -40,9 +40,7 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
 
   let rawRead = measureNs { Sink.add(sumSequential(heights)) } / Double(rows)
   withExtendedLifetime(host) {}
-  let reloadEstimates = try reloadEstimateBenchmark(config)
   return [
-    reloadEstimates,
     BenchResult(
       name: "heights of \(Format.size(rows)) rows, cached (2nd pass)", quantity: .time(per: "row"),
       samples: cached, baselineName: "reading heights[indexPath.row] from a [CGFloat]",
