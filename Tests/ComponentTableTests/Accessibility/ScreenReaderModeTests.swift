@@ -50,6 +50,15 @@ import Testing
     #expect(app.spokenLines.last?.hasPrefix("Brightness, 50%, Adjustable") == true)
   }
 
+  @Test func positionsThatAreNotRowsSayNothing() throws {
+    let app = try app()
+    for path in [IndexPath(row: 99, section: 0), IndexPath(row: 0, section: 99), IndexPath(row: -1, section: 0)] {
+      #expect(app.table.spokenText(forRowAt: path) == nil, "\(path)")
+    }
+    #expect(app.table.spokenText(forRowAt: IndexPath(index: 0)) == nil)
+    #expect(app.spokenLines.count == 1)  // asking changes nothing
+  }
+
   @Test func offItSaysNothing() throws {
     let app = try app()
     app.speaksForScreenReaders = false

@@ -1,6 +1,7 @@
 import ComponentTable
 import ComponentTableTerminal
 import Foundation
+import Testing
 
 /// A presenter that records what the navigator told it, and a navigator on terminal tables.
 @MainActor
@@ -59,4 +60,22 @@ extension TableScreen {
       return inner.makeSections()
     }
   }
+}
+
+/// Selects the first row of the top screen whose view shows `title`, as a tap would; records
+/// an issue when there is none.
+@MainActor
+func selectRow(showing title: String, onTopOf navigator: TableNavigator) throws {
+  let engine = try #require(navigator.top.engine)
+  let table = try #require(engine.host as? TerminalTableView)
+  for section in 0..<engine.numberOfSections {
+    for row in 0..<engine.numberOfRows(inSection: section) {
+      let path = IndexPath(row: row, section: section)
+      if table.cellForRow(at: path)?.render(width: table.width).joined().contains(title) == true {
+        table.selectRow(at: path)
+        return
+      }
+    }
+  }
+  Issue.record("no row \(title)")
 }

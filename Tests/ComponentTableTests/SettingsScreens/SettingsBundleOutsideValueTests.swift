@@ -13,18 +13,7 @@ import Testing
   }
 
   func select(_ title: String, in navigator: TableNavigator) throws {
-    let engine = try #require(navigator.top.engine)
-    let table = try #require(engine.host as? TerminalTableView)
-    for section in 0..<engine.numberOfSections {
-      for row in 0..<engine.numberOfRows(inSection: section) {
-        let path = IndexPath(row: row, section: section)
-        if table.cellForRow(at: path)?.render(width: 40).joined().contains(title) == true {
-          table.selectRow(at: path)
-          return
-        }
-      }
-    }
-    Issue.record("no row \(title)")
+    try selectRow(showing: title, onTopOf: navigator)
   }
 
   @Test func aMultiValueShowsTheOutsideDefaultAndItsFirstOptionCanBeChosen() throws {
