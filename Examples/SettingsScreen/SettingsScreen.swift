@@ -56,11 +56,15 @@ public enum SettingsScreen {
         Kit.navigationRow("Apple ID", value: model.name) {
           model.record("Opened Apple ID")
           return appleID(kit, model: model)
-        },
+        }
+        // Search makes the screen without the record (here and below): opening is what the user
+        // did, indexing is not.
+        .searchDestination { appleID(kit, model: model) },
         Kit.navigationRow("Family Sharing") {
           model.record("Opened Family Sharing")
           return familySharing(kit, model: model)
-        },
+        }
+        .searchDestination { familySharing(kit, model: model) },
       ])
   }
 
@@ -107,7 +111,8 @@ public enum SettingsScreen {
       Kit.navigationRow("Other Networks…") {
         model.record("Opened Other Networks")
         return otherNetworks(kit, model: model)
-      },
+      }
+      .searchDestination { otherNetworks(kit, model: model) },
     ]
   }
 
@@ -146,7 +151,8 @@ public enum SettingsScreen {
         Kit.navigationRow("Legal & Regulatory") {
           model.record("Opened Legal & Regulatory")
           return legal(kit)
-        },
+        }
+        .searchDestination { legal(kit) },
       ])
   }
 

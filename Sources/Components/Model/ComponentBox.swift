@@ -65,22 +65,33 @@ package final class ComponentOptions {
   package let identityKey: IdentityKey?
   package let controlEventHandler: ControlEventHandler?
   package let editing: RowEditing?
+  /// What a search of the screen tree knows of the row beyond what it shows.
+  package let search: RowSearchMetadata?
 
   package init(
     reuseIdentifier: String?, id: AnyHashable?, controlEventHandler: ControlEventHandler?,
-    editing: RowEditing? = nil
+    editing: RowEditing? = nil, search: RowSearchMetadata? = nil
   ) {
     self.reuseIdentifier = reuseIdentifier
     self.id = id
     identityKey = id.map(IdentityKey.init(erased:))
     self.controlEventHandler = controlEventHandler
     self.editing = editing
+    self.search = search
   }
 
   /// These options with `editing` instead of the current editing options.
   package func replacingEditing(_ editing: RowEditing) -> ComponentOptions {
     ComponentOptions(
-      reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing)
+      reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
+      search: search)
+  }
+
+  /// These options with `search` instead of the current search metadata.
+  package func replacingSearch(_ search: RowSearchMetadata) -> ComponentOptions {
+    ComponentOptions(
+      reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
+      search: search)
   }
 }
 

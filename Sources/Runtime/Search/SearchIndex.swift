@@ -36,11 +36,15 @@ public struct SearchLocation: Hashable, Sendable {
   /// The index of the row that opens each screen after the root, as a position in its
   /// screen: empty for a row of the root screen.
   public var screens: [IndexPath]
+  /// The titles of the rows at ``screens``, one each: when a screen changed since it was
+  /// indexed and its row moved, the row is found again by its title.
+  public var openerTitles: [String]
   /// The row on its screen.
   public var row: IndexPath
-  /// A location.
-  public init(screens: [IndexPath], row: IndexPath) {
+  /// A location; `openerTitles` is empty or has one title per element of `screens`.
+  public init(screens: [IndexPath], openerTitles: [String] = [], row: IndexPath) {
     self.screens = screens
+    self.openerTitles = openerTitles
     self.row = row
   }
 }

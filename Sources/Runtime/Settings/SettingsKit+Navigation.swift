@@ -30,6 +30,7 @@ extension SettingsKit {
       }
       navigator.pushReportingErrors(destination())
     }
+    .searchDestination(destination)
   }
 
   /// A row showing the chosen one of `options` that opens a screen listing them all with a
@@ -78,6 +79,7 @@ extension SettingsKit {
       }
       navigator.pushReportingErrors(list)
     }
+    .searchKeywords(options)
   }
 }
 

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Why ``TableNavigator/open(_:)`` could not show a search result. Nothing was changed,
+/// except for ``navigation(_:)`` after the stack was popped to the root (see its case).
+public enum SearchOpenError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The result belongs to another tree: its path starts at `resultRoot`, the navigator's root
+  /// is titled `root`.
+  case otherTree(resultRoot: String, root: String)
+  /// No row titled `title` is on the screen `screen` any more (it was removed or renamed
+  /// since the search was made), or it no longer opens a screen when one was expected.
+  case rowNotFound(title: String, screen: String)
+  /// The navigator refused to pop or push (a builder on the stack is running, or a screen's
+  /// sections were refused). A refused pop leaves the stack as it was; a refused push leaves
+  /// it at the root and the screens pushed before the refusal.
+  case navigation(NavigationError?)
+
+  /// A sentence naming the problem and the titles.
+  public var description: String {
+    switch self {
+    case .otherTree(let resultRoot, let root):
+      return
+        "open(_:): the result is from the tree of \"\(resultRoot)\", but the navigator's root is \"\(root)\""
+    case .rowNotFound(let title, let screen):
+      return "open(_:): the screen \"\(screen)\" has no row \"\(title)\" that search can open any more"
+    case .navigation(let error?):
+      return "open(_:): the navigator refused: \(error)"
+    case .navigation(nil):
+      return "open(_:): the navigator cannot pop to its root while a screen on it is being built"
+    }
+  }
+}
+
+extension TableNavigator {
+  /// Shows the row a search found: pops to the root, pushes the screens on the way to the row
+  /// (made by the ``TableComponent/searchDestination(_:)`` of the rows that open them, as
+  /// search made them), and returns where the row is on the top screen, for the host to bring
+  /// it into view and focus or highlight it.
+  ///
+  /// Every step is found before anything changes: by the position the search recorded, or,
+  /// when the screen changed since and another row is there, by the row's title.
+  ///
+  /// - Returns: The row's index path in the top screen's engine.
+  /// - Throws: ``SearchOpenError``; the stack is left as it was unless the navigator refused
+  ///   a push (see ``SearchOpenError/navigation(_:)``).
+  @discardableResult
+  public func open(_ entry: SearchEntry) throws(SearchOpenError) -> IndexPath {
+    let root = screens[0]
+    if let first = entry.path.first, first != root.title {
+      throw .otherTree(resultRoot: first, root: root.title)
+    }
+    let location = entry.location
+    var screen = root
+    var sections = SearchTreeWalk.sections(of: root)
+    var opened: [TableScreen] = []
+    for (step, position) in location.screens.enumerated() {
+      let title =
+        location.openerTitles.indices.contains(step)
+        ? location.openerTitles[step]
+        : entry.path.indices.contains(step + 1) ? entry.path[step + 1] : ""
+      guard let found = Self.row(titled: title, near: position, in: sections, opensScreen: true),
+        let child = sections[found.section].rows[found.row].makeSearchDestination()
+      else { throw .rowNotFound(title: title, screen: screen.title) }
+      opened.append(child)
+      screen = child
+      sections = child.makeSections()
+    }
+    guard Self.row(titled: entry.title, near: location.row, in: sections, opensScreen: false) != nil else {
+      throw .rowNotFound(title: entry.title, screen: screen.title)
+    }
+    if screens.count > 1, !popToRoot() { throw .navigation(nil) }
+    for child in opened {
+      do { try push(child) } catch { throw .navigation(error) }
+    }
+    // The pushed screen built its sections again; find the row in what it shows now.
+    let shown = SearchTreeWalk.sections(of: top)
+    guard let row = Self.row(titled: entry.title, near: location.row, in: shown, opensScreen: false) else {
+      throw .rowNotFound(title: entry.title, screen: top.title)
+    }
+    return row
+  }
+
+  /// The row titled `title` (as search titles it) at `position`, else the first such row.
+  private static func row(
+    titled title: String, near position: IndexPath, in sections: [TableSection], opensScreen: Bool
+  ) -> IndexPath? {
+    func matches(_ row: TableComponent) -> Bool {
+      SearchEntry.searchTitle(of: row) == title && (!opensScreen || row.hasSearchDestination)
+    }
+    if position.count == 2, sections.indices.contains(position.section),
+      sections[position.section].rows.indices.contains(position.row),
+      matches(sections[position.section].rows[position.row])
+    {
+      return position
+    }
+    for (sectionIndex, section) in sections.enumerated() {
+      if let rowIndex = section.rows.firstIndex(where: matches) {
+        return IndexPath(row: rowIndex, section: sectionIndex)
+      }
+    }
+    return nil
+  }
+}

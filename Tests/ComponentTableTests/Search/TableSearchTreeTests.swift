@@ -1,0 +1,253 @@
+import ComponentTable
+import ComponentTableSettings
+import ComponentTableTerminal
+import Foundation
+import SettingsScreen
+import Testing
+
+/// Searching a whole tree of screens: the example screen and the example Settings.bundle, read
+/// without showing anything, and results opened on a navigator.
+@MainActor
+@Suite struct TableSearchTreeTests {
+  typealias Kit = TerminalSettingsKit
+
+  func exampleNavigator(_ model: SettingsModel) throws -> TableNavigator {
+    try TableNavigator(root: SettingsScreen.screen(Kit.self, model: model)) { _ in
+      TerminalTableView(width: 50, height: 30)
+    }
+  }
+
+  func found(_ query: String, in search: TableSearch) -> [String] {
+    search.query = query
+    return search.results.map(\.entry.displayPath)
+  }
+
+  @Test func rowsOfNestedScreensAreFoundWithTheirPath() throws {
+    let model = SettingsModel()
+    let search = TableSearch(root: SettingsScreen.screen(Kit.self, model: model))
+    search.indexNow()
+    // The title first; then a row whose section's footer says "join".
+    #expect(found("join", in: search) == ["Settings › Ask to Join Networks", "Settings › Other Networks › Security"])
+    #expect(found("blue", in: search) == ["Settings › Bluetooth"])
+    // Two screens down: Settings › Wi-Fi's Other Networks › its option picker.
+    #expect(found("secur", in: search) == ["Settings › Other Networks › Security"])
+    // A row of a child screen, by its subtitle.
+    #expect(found("organiser", in: search) == ["Settings › Family Sharing › Ann Lee"])
+    // An option picker is found by the titles of its options.
+    #expect(found("wpa3", in: search) == ["Settings › Other Networks › Security"])
+    #expect(found("200 gb", in: search) == ["Settings › Apple ID › iCloud+ Plan"])
+    // A footer's words find the rows of its section; the title match ranks first.
+    #expect(found("licence", in: search).first == "Settings › Legal & Regulatory › Licence")
+    #expect(search.screensIndexed == 5)  // the root and the four screens its rows open
+    #expect(!search.isTruncated)
+  }
+
+  @Test func indexingHasNoEffectOnTheAppsState() throws {
+    let model = SettingsModel()
+    let search = TableSearch(root: SettingsScreen.screen(Kit.self, model: model))
+    search.indexNow()
+    // The example's rows record "Opened …" when selected; search made the screens without
+    // selecting, so nothing was recorded.
+    #expect(model.log.isEmpty)
+    #expect(!search.results.contains { _ in true })
+  }
+
+  @Test func rowsTheBuilderDoesNotMakeAreNotFound() throws {
+    let model = SettingsModel()
+    model.wifi = false
+    let search = TableSearch(root: SettingsScreen.screen(Kit.self, model: model))
+    search.indexNow()
+    // The Wi-Fi switch is off: its three rows, and the screen one of them opens, are gone.
+    #expect(found("join", in: search).isEmpty)
+    #expect(found("secur", in: search).isEmpty)
+    #expect(found("wi", in: search).first == "Settings › Wi-Fi")
+    #expect(search.screensIndexed == 4)
+  }
+
+  @Test func theRootIsReadAsItIsShown() throws {
+    let model = SettingsModel()
+    let navigator = try exampleNavigator(model)
+    let engine = try #require(navigator.screens[0].engine)
+    try engine.addSection(TableSection(id: "extra", rows: [Kit.textRow("Added Through The Engine")]))
+    let search = TableSearch(root: navigator.screens[0])
+    search.indexNow()
+    #expect(found("added", in: search) == ["Settings › Added Through The Engine"])
+  }
+
+  @Test func choosingAResultOpensItsScreensAndReturnsTheRow() throws {
+    let model = SettingsModel()
+    let navigator = try exampleNavigator(model)
+    let search = TableSearch(root: navigator.screens[0])
+    search.indexNow()
+    search.query = "wpa"
+    let result = try #require(search.results.first)
+    let row = try navigator.open(result.entry)
+    #expect(navigator.path == ["Settings", "Other Networks"])
+    let engine = try #require(navigator.top.engine)
+    #expect(try engine.accessibilityDescription(forRowAt: row)?.label == "Security")
+    // Opening again from a deeper screen starts from the root.
+    search.query = "organiser"
+    let member = try navigator.open(try #require(search.results.first).entry)
+    #expect(navigator.path == ["Settings", "Family Sharing"])
+    #expect(try navigator.top.engine?.accessibilityDescription(forRowAt: member)?.label == "Ann Lee")
+    // A row of the root pops everything.
+    search.query = "bluetooth"
+    let bluetooth = try navigator.open(try #require(search.results.first).entry)
+    #expect(navigator.path == ["Settings"])
+    #expect(try navigator.top.engine?.accessibilityDescription(forRowAt: bluetooth)?.label == "Bluetooth")
+  }
+
+  @Test func aRowThatMovedSinceTheSearchIsFoundByItsTitle() throws {
+    let model = SettingsModel()
+    let navigator = try exampleNavigator(model)
+    let search = TableSearch(root: navigator.screens[0])
+    search.indexNow()
+    search.query = "licence"
+    let entry = try #require(search.results.first).entry
+    // A section added above moves every row of the root down one section.
+    try navigator.screens[0].engine?.insertSection(TableSection(id: "new", rows: [Kit.textRow("New")]), at: 0)
+    let row = try navigator.open(entry)
+    #expect(navigator.path == ["Settings", "Legal & Regulatory"])
+    #expect(try navigator.top.engine?.accessibilityDescription(forRowAt: row)?.label == "Licence")
+  }
+
+  @Test func aResultThatCannotBeOpenedNamesWhyAndChangesNothing() throws {
+    let model = SettingsModel()
+    let navigator = try exampleNavigator(model)
+    let search = TableSearch(root: navigator.screens[0])
+    search.indexNow()
+    search.query = "secur"
+    let entry = try #require(search.results.first).entry
+    // Open a screen first, to see that a refusal does not pop it.
+    search.query = "organiser"
+    try navigator.open(try #require(search.results.first).entry)
+    // The Wi-Fi rows, and with them the row that opens Other Networks, are gone now.
+    model.wifi = false
+    try navigator.screens[0].refresh(animation: .none)
+    #expect(throws: SearchOpenError.rowNotFound(title: "Other Networks…", screen: "Settings")) {
+      try navigator.open(entry)
+    }
+    #expect(navigator.path == ["Settings", "Family Sharing"])
+    var other = entry
+    other.path[0] = "Einstellungen"
+    let error = #expect(throws: SearchOpenError.self) { try navigator.open(other) }
+    #expect(error == .otherTree(resultRoot: "Einstellungen", root: "Settings"))
+    #expect(error?.description.contains("\"Einstellungen\"") == true)
+    #expect(navigator.path == ["Settings", "Family Sharing"])
+  }
+
+  @Test func hiddenRowsAndTheirScreensAreNotFound() {
+    let child = TableScreen(title: "Secret") { TableSection(rows: [Kit.textRow("Hidden Child")]) }
+    let root = TableScreen(title: "Root") {
+      TableSection(rows: [
+        Kit.textRow("Visible"),
+        Kit.textRow("Invisible").hiddenFromSearch(),
+        Kit.navigationRow("Secret") { child }.hiddenFromSearch(),
+      ])
+    }
+    let search = TableSearch(root: root)
+    search.indexNow()
+    #expect(found("visible", in: search) == ["Root › Visible"])
+    #expect(found("invisible", in: search).isEmpty)
+    #expect(found("secret", in: search).isEmpty)
+    #expect(found("hidden", in: search).isEmpty)
+    #expect(search.screensIndexed == 1)
+  }
+
+  @Test func keywordsFindARowAndRankBelowTitles() {
+    let root = TableScreen(title: "Root") {
+      TableSection(rows: [
+        Kit.valueRow("Appearance", value: "Light").searchKeywords(["dark mode"]).searchKeywords(["theme"]),
+        Kit.switchRow("Dark Sky Alerts", isOn: false),
+      ])
+    }
+    let search = TableSearch(root: root)
+    search.indexNow()
+    #expect(found("dark", in: search) == ["Root › Dark Sky Alerts", "Root › Appearance"])
+    #expect(found("theme", in: search) == ["Root › Appearance"])
+    #expect(Kit.textRow("x").searchKeywords(["a"]).searchKeywords(["b"]).searchKeywords == ["a", "b"])
+  }
+
+  @Test func aTreeThatOpensItselfStopsAtTheDepthLimit() {
+    func level(_ depth: Int) -> TableScreen {
+      TableScreen(title: "Level \(depth)") {
+        TableSection(rows: [
+          Kit.textRow("Row at \(depth)"),
+          Kit.navigationRow("Deeper") { level(depth + 1) },
+        ])
+      }
+    }
+    let search = TableSearch(root: level(0), maxDepth: 3)
+    search.indexNow()
+    #expect(search.screensIndexed == 4)
+    #expect(search.isTruncated)
+    #expect(found("row", in: search).count == 4)
+    let capped = TableSearch(root: level(0), maxDepth: 100, maxScreens: 2)
+    capped.indexNow()
+    #expect(capped.screensIndexed == 2)
+    #expect(capped.isTruncated)
+    // Bad limits are clamped: the root is always read.
+    let clamped = TableSearch(root: level(0), maxDepth: -5, maxScreens: 0)
+    clamped.indexNow()
+    #expect(clamped.screensIndexed == 1)
+  }
+
+  @Test func indexingInSlicesAnswersOnlyWhenReady() async {
+    let root = TableScreen(title: "Root") {
+      TableSection(
+        rows: (0..<40).map { index in
+          Kit.navigationRow("Screen \(index)") {
+            TableScreen(title: "Screen \(index)") { TableSection(rows: [Kit.textRow("Bluetooth \(index)")]) }
+          }
+        })
+    }
+    let search = TableSearch(root: root)
+    var readyCalls = 0
+    search.onIndexReady = { readyCalls += 1 }
+    search.query = "blue"
+    #expect(!search.continueIndexing(screens: 10))
+    #expect(search.screensIndexed == 10)
+    #expect(search.results.isEmpty)
+    #expect(!search.isReady)
+    await search.prepare()
+    #expect(search.isReady)
+    #expect(search.screensIndexed == 41)
+    #expect(search.results.count == 40)
+    #expect(readyCalls == 1)
+    // The polling path gives the same: slices, then the sort on another thread.
+    let polled = TableSearch(root: root)
+    polled.query = "bluetooth 7"
+    var slices = 0
+    while !polled.continueIndexing(screens: 8) {
+      slices += 1
+      if slices > 8 { try? await Task.sleep(nanoseconds: 1_000_000) }
+      if slices > 10_000 { break }
+    }
+    #expect(polled.results.map(\.entry.title) == ["Bluetooth 7"])
+  }
+
+  @Test func theExampleBundlesNestedPaneIsSearchedInItsLanguage() throws {
+    let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["de"])
+    let root = bundle.rootScreen(Kit.self, store: InMemorySettingsStore())
+    let search = TableSearch(root: root, locale: Locale(identifier: "de"))
+    search.indexNow()
+    #expect(found("absturz", in: search) == ["Einstellungen › Datenschutz › Absturzberichte senden"])
+    // Diacritics: "stundlich" finds the option "Stündlich" in the list the multi-value opens.
+    #expect(found("stundlich", in: search).first?.hasSuffix("› Stündlich") == true)
+    // A group footer's words find its rows.
+    #expect(found("namen", in: search).contains("Einstellungen › Datenschutz › Absturzberichte senden"))
+  }
+
+  @Test func hiddenKeysOfABundleAreNotFound() throws {
+    let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["en"])
+    let hooks = SettingsBundleHooks()
+    let visible = TableSearch(root: bundle.rootScreen(Kit.self, store: InMemorySettingsStore(), hooks: hooks))
+    visible.indexNow()
+    #expect(found("crash", in: visible) == ["Settings › Privacy › Send Crash Reports"])
+    hooks.hiddenKeys = ["crash_reports"]
+    let hidden = TableSearch(root: bundle.rootScreen(Kit.self, store: InMemorySettingsStore(), hooks: hooks))
+    hidden.indexNow()
+    #expect(found("crash", in: hidden).isEmpty)
+    #expect(found("passcode", in: hidden) == ["Settings › Privacy › Passcode"])
+  }
+}
