@@ -42,6 +42,9 @@ let usage = """
                     memory only, and a message says so. A symbolic link is followed.
     --reset         clear the saved values of the keys the screen shows first
 
+  Keys: ↑↓ move, ⏎/→ open or select, ←→ adjust, esc back, / search every screen
+  (type, ↑↓ choose, ⏎ open the result, esc close), q quit. Try --keys "/ 'join' enter".
+
   Without --store the settings are kept in a defaults suite of their own for the
   example screen and for each bundle; a --keys run without --store starts from the
   defaults and saves nothing.
@@ -110,8 +113,11 @@ let store = openStore(path: options.store, bundle: options.bundle, scripted: opt
 let model = SettingsModel()
 let root: TableScreen
 var persistence: ModelPersistence?
+var language: Locale?
 if let path = options.bundle {
   let bundle = loadBundle(at: path, language: options.language)
+  // Search folds case and diacritics by the rules of the language the bundle is shown in.
+  language = bundle.localization.map(Locale.init(identifier:))
   if options.reset { reset(bundle.keys, in: store) }
   // The Settings app titles a bundle's root with the app's name; the bundle stands for it.
   root = bundle.rootScreen(TerminalSettingsKit.self, store: store, title: appName(ofBundleAt: path))
@@ -132,6 +138,7 @@ do {
 }
 
 app.speaksForScreenReaders = options.screenReader
+app.searchLocale = language
 let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
 if interactive {
   do {

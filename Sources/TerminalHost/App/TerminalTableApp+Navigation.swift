@@ -10,6 +10,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// | →, `l` | on a row that opens a screen, push it; elsewhere, adjust |
   /// | ←, `h` | below the root, go back unless the focused row takes ←; elsewhere, adjust |
   /// | Esc | go back; at the root, quit (as without a navigator) |
+  /// | `/` | search every screen (see ``startSearch()``): type, ↑↓ choose, Enter opens, Esc closes |
   /// | `q`, Ctrl-C | quit, from any depth |
   ///
   /// A row opens a screen when `TableEngine.rowOpensScreen(at:)` says so; a row takes ← and → when
@@ -22,7 +23,17 @@ extension TerminalTableApp: TableNavigationPresenter {
   public func handle(_ key: TerminalKey) {
     guard !isFinished else { return }
     defer { noteSpokenFocus() }
+    if isSearching {
+      handleSearch(key)
+      return
+    }
     let current = controller
+    if navigator != nil, key == .character("/"), current.editingIndexPath == nil, current.offeredActions == nil,
+      current.offeredIndexTitles == nil
+    {
+      startSearch()
+      return
+    }
     if let navigator, current.editingIndexPath == nil, current.offeredActions == nil,
       current.offeredIndexTitles == nil, handleNavigation(key, in: navigator)
     {
@@ -68,8 +79,15 @@ extension TerminalTableApp: TableNavigationPresenter {
     return !(table.cellForRow(at: path) is any TerminalTextEditable)
   }
 
-  /// The key help for the focused row and the depth: only what the keys do to this row.
-  var keyHelp: String {
+  /// The key help for the focused row and the depth: only what the keys do to this row. The
+  /// search key is named only where the line has room for it after the row's own keys.
+  func keyHelp(fitting columns: Int) -> String {
+    let help = keyHelp(offeringSearch: navigator != nil)
+    guard navigator != nil, TerminalText.width(help) > columns else { return help }
+    return keyHelp(offeringSearch: false)
+  }
+
+  private func keyHelp(offeringSearch: Bool) -> String {
     var keys = ["↑↓ move"]
     if let enter = enterHelp { keys.append(enter) }
     if focusedRowTakesLeft { keys.append("←→ adjust") }
@@ -82,6 +100,7 @@ extension TerminalTableApp: TableNavigationPresenter {
       keys.append("a actions")
     }
     if table.dataSource?.sectionIndexTitles?.isEmpty == false { keys.append("i index") }
+    if offeringSearch { keys.append("/ search") }
     keys.append("q quit")
     return " " + keys.joined(separator: " · ")
   }

@@ -9,6 +9,7 @@ extension TerminalTableApp {
   /// What a screen reader says about the focused row of the screen shown, as VoiceOver says it
   /// (see `TerminalTableView.spokenText(forRowAt:)`); `nil` without a focused row.
   public var focusedRowSpokenText: String? {
+    if isSearching { return searchSpokenText }
     guard let path = table.focusedIndexPath else { return nil }
     return table.spokenText(forRowAt: path)
   }
@@ -17,7 +18,7 @@ extension TerminalTableApp {
   /// (its title first, as VoiceOver announces a new screen), or a new value of the same row.
   func noteSpokenFocus() {
     guard speaksForScreenReaders else { return }
-    let screen = navigator?.path.joined(separator: " › ") ?? title
+    let screen = isSearching ? "Search" : navigator?.path.joined(separator: " › ") ?? title
     let spoken = focusedRowSpokenText ?? "Empty"
     guard screen != lastSpokenScreen || spoken != lastSpokenText else { return }
     spokenLines.append(screen != lastSpokenScreen ? "\(screen). \(spoken)" : spoken)

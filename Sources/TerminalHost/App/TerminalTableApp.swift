@@ -1,4 +1,5 @@
 import ComponentTable
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -57,6 +58,14 @@ public final class TerminalTableApp {
   public internal(set) var spokenLines: [String] = []
   var lastSpokenScreen: String?
   var lastSpokenText: String?
+  /// The open search, while `/` shows its field.
+  var searchState: TerminalSearchState?
+  /// The language the screens are shown in, which search matching follows (case and
+  /// diacritics; see `SearchIndex`).
+  public var searchLocale: Locale?
+  /// Whether the search index is made in slices between keys (in a terminal) rather than at
+  /// once (keys replayed, where nothing waits).
+  var indexesSearchBetweenKeys = false
 
   /// The lines the app draws around the table: title, status and help.
   public static let chromeHeight = 3
@@ -106,12 +115,16 @@ public final class TerminalTableApp {
     }
     let title = titlePath(fitting: columns)
     let centredTitle = String(repeating: " ", count: max(0, (columns - TerminalText.width(title)) / 2)) + title
-    let help = controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp
+    let help =
+      isSearching
+      ? searchHelp : controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns)
     // Asked before every frame even when another text wins: a status line may do its work
     // there (the demo saves what the last key changed).
     let appStatus = statusLine()
     let status =
-      controller.offeredActions.map { actions in
+      isSearching
+      ? ((speaksForScreenReaders ? searchSpokenText : nil) ?? searchStatus)
+      : controller.offeredActions.map { actions in
         actions.isEmpty
           ? "no actions for this row · esc close"
           : actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")
@@ -123,7 +136,7 @@ public final class TerminalTableApp {
     // out first, then give that view the typing.
     table.layoutIfNeeded()
     controller.showEditing()
-    let tableLines = table.renderScreen(styled: styled)
+    let tableLines = isSearching ? searchLines(columns: columns, styled: styled) : table.renderScreen(styled: styled)
     guard let rows = frameRows else { return [titleLine] + tableLines + [bar(" " + status, nil), bar(help, .dim)] }
     // Fewer rows than the chrome and a table line: the table's first line first, then the
     // title and the status line as room allows (see `resize(to:)`).
@@ -167,9 +180,14 @@ public final class TerminalTableApp {
   private func runSession() throws {
     try TerminalSession.run { session in
       let reader = TerminalInputReader(resizeNotifier: ResizeNotifier())
+      indexesSearchBetweenKeys = true
+      defer { indexesSearchBetweenKeys = false }
       draw(in: session)
       while !isFinished {
-        for event in try reader.nextEvents() {
+        // While a search is indexing, a key is waited for only briefly: the next slice of
+        // the index is made between keys, and typing is never held up by more than a slice.
+        let isIndexing = continueSearchIndexing()
+        for event in try reader.nextEvents(timeout: isIndexing ? 10 : nil) {
           switch event {
           case .key(let key): handle(key)
           case .resize: break  // the size is read again when drawing

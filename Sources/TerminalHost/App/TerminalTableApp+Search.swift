@@ -1,0 +1,159 @@
+import ComponentTable
+import Foundation
+
+// Search across every screen, as the Settings app's search field: `/` opens a field at the top
+// of the screen, every key updates the results below it, ↑↓ choose one, Enter opens it (its
+// screens are pushed and the row is focused), Esc closes the search and changes nothing. The
+// index is made when the search opens, from the tree as it is then (see `TableSearch`).
+
+/// What the app keeps while its search is open.
+struct TerminalSearchState {
+  let search: TableSearch
+  /// The chosen result, an index into the results.
+  var selection = 0
+  /// Why the last Enter opened nothing, until the next key.
+  var failure: String?
+}
+
+extension TerminalTableApp {
+  /// Whether the search field is open.
+  public var isSearching: Bool { searchState != nil }
+
+  /// What the open search found for what was typed, best first; empty when it is closed.
+  public var searchResults: [SearchResult] { searchState?.search.results ?? [] }
+
+  /// What was typed in the open search field; `nil` when it is closed.
+  public var searchQuery: String? { searchState?.search.query }
+
+  /// Opens the search field over the screen shown (what `/` does): the index of the whole tree
+  /// below the navigator's root is made now, in slices between keys when the app runs in a
+  /// terminal, at once when keys are replayed. Does nothing without a navigator.
+  public func startSearch() {
+    guard let navigator, searchState == nil else { return }
+    let search = TableSearch(root: navigator.screens[0], locale: searchLocale)
+    if !indexesSearchBetweenKeys { search.indexNow() }
+    searchState = TerminalSearchState(search: search)
+  }
+
+  /// Closes the search field; the screens stay as they were.
+  public func endSearch() {
+    searchState = nil
+  }
+
+  /// Does a slice of the open search's indexing; `true` while more is to do, so the run loop
+  /// waits for a key only a short time.
+  func continueSearchIndexing() -> Bool {
+    guard let search = searchState?.search, !search.isReady else { return false }
+    return !search.continueIndexing()
+  }
+
+  /// Applies `key` to the open search field.
+  func handleSearch(_ key: TerminalKey) {
+    guard var state = searchState else { return }
+    state.failure = nil
+    let search = state.search
+    switch key {
+    case .escape:
+      searchState = nil
+      return
+    case .ctrlC:
+      searchState = nil
+      isFinished = true
+      wasInterrupted = true
+      return
+    case .enter:
+      searchState = state
+      openSearchResult()
+      return
+    case .up: state.selection = max(0, state.selection - 1)
+    case .down: state.selection = min(max(0, search.results.count - 1), state.selection + 1)
+    case .backspace:
+      if !search.query.isEmpty { search.query.removeLast() }
+      state.selection = 0
+    case .control("u"):
+      search.query = ""
+      state.selection = 0
+    case .space:
+      search.query.append(" ")
+      state.selection = 0
+    case .character(let character):
+      search.query.append(character)
+      state.selection = 0
+    default: break
+    }
+    searchState = state
+  }
+
+  /// Opens the chosen result: pushes its screens and focuses its row, then closes the search.
+  private func openSearchResult() {
+    guard let navigator, let state = searchState else { return }
+    let results = state.search.results
+    guard results.indices.contains(state.selection) else { return }
+    do {
+      let row = try navigator.open(results[state.selection].entry)
+      searchState = nil
+      table.setFocus(row)
+    } catch {
+      // The status line is one line: the short form, which names the row and its screen.
+      switch error {
+      case .rowNotFound(let title, let screen): searchState?.failure = "“\(title)” is gone from \(screen)"
+      default: searchState?.failure = error.description
+      }
+    }
+  }
+
+  /// The lines shown instead of the table while searching, `table.height` of `columns` each:
+  /// the field, then the results, the chosen one marked and kept in view.
+  func searchLines(columns: Int, styled: Bool) -> [String] {
+    guard let state = searchState else { return [] }
+    func fit(_ text: String) -> String {
+      TerminalText.pad(TerminalText.truncate(text, toWidth: columns, ellipsis: true), toWidth: columns)
+    }
+    let field = fit(" Search: " + state.search.query + "▏")
+    var lines = [styled ? TerminalText.styled(field, .bold) : field, String(repeating: "─", count: columns)]
+    let room = max(0, table.height - lines.count)
+    let results = state.search.results
+    let first = min(max(0, state.selection - room + 1), max(0, results.count - room))
+    for (index, result) in results.enumerated().dropFirst(first).prefix(room) {
+      let isChosen = index == state.selection
+      let place = " " + result.entry.path.joined(separator: " › ")
+      let title = (isChosen ? "› " : "  ") + result.entry.title
+      let titleWidth = min(TerminalText.width(title), max(1, columns - TerminalText.width(place) - 1))
+      let shownTitle = TerminalText.truncate(title, toWidth: titleWidth, ellipsis: true)
+      let gap = max(1, columns - TerminalText.width(shownTitle) - TerminalText.width(place))
+      let line = fit(shownTitle + String(repeating: " ", count: gap) + place)
+      lines.append(styled ? TerminalText.styled(line, isChosen ? .inverse : .dim) : line)
+    }
+    while lines.count < table.height { lines.append(String(repeating: " ", count: columns)) }
+    return Array(lines.prefix(table.height))
+  }
+
+  /// The status line while searching: how far indexing is, how many results, or why Enter
+  /// opened nothing.
+  var searchStatus: String {
+    guard let state = searchState else { return "" }
+    if let failure = state.failure { return failure }
+    let search = state.search
+    guard search.isReady else { return "indexing \(search.screensIndexed) screens…" }
+    let query = search.query.trimmingCharacters(in: .whitespaces)
+    if query.isEmpty { return "type to search every screen" }
+    let count = search.results.count
+    let shown = count == search.resultLimit ? "the first \(count)" : "\(count)"
+    return count == 0 ? "no results for “\(query)”" : "\(shown) result\(count == 1 ? "" : "s") for “\(query)”"
+  }
+
+  /// The key help while searching.
+  var searchHelp: String { " type to search · ↑↓ choose · ⏎ open · esc close" }
+
+  /// What a screen reader says while searching: the field and the chosen result.
+  var searchSpokenText: String? {
+    guard let state = searchState else { return nil }
+    let results = state.search.results
+    guard results.indices.contains(state.selection) else {
+      return "Search field, \(state.search.query.isEmpty ? "empty" : state.search.query). \(searchStatus)"
+    }
+    let entry = results[state.selection].entry
+    return
+      "\(entry.title), \(entry.path.joined(separator: ", ")), result \(state.selection + 1) of \(results.count)"
+  }
+}
