@@ -117,20 +117,13 @@ public final class TerminalTableApp {
     let centredTitle = String(repeating: " ", count: max(0, (columns - TerminalText.width(title)) / 2)) + title
     let help =
       isSearching
-      ? searchHelp : controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns)
+      ? searchHelp
+      : controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns)
     // Asked before every frame even when another text wins: a status line may do its work
     // there (the demo saves what the last key changed).
     let appStatus = statusLine()
     let status =
-      isSearching
-      ? ((speaksForScreenReaders ? searchSpokenText : nil) ?? searchStatus)
-      : controller.offeredActions.map { actions in
-        actions.isEmpty
-          ? "no actions for this row · esc close"
-          : actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")
-            + " · esc close"
-      } ?? controller.offeredIndexTitles.map { "index: " + $0.joined(separator: " ") + " · esc close" }
-      ?? (speaksForScreenReaders ? focusedRowSpokenText : nil) ?? appStatus ?? ""
+      isSearching ? (speaksForScreenReaders ? searchSpokenText : nil) ?? searchStatus : tableStatus(appStatus)
     let titleLine = bar(centredTitle, .inverse)
     // A resize or a reload since the last key may show the edited row in another view: lay
     // out first, then give that view the typing.
@@ -146,6 +139,18 @@ public final class TerminalTableApp {
     case 2: return [titleLine] + firstLine
     default: return [titleLine] + firstLine + [bar(" " + status, nil)]
     }
+  }
+
+  /// The status line over a table: the open list of actions or index titles, else what the
+  /// focus says (for screen readers), else the app's own status.
+  private func tableStatus(_ appStatus: String?) -> String {
+    if let actions = controller.offeredActions {
+      guard !actions.isEmpty else { return "no actions for this row · esc close" }
+      return actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")
+        + " · esc close"
+    }
+    if let titles = controller.offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
+    return (speaksForScreenReaders ? focusedRowSpokenText : nil) ?? appStatus ?? ""
   }
 
   /// Applies `keys` as if typed, stopping after a quit key.
