@@ -5,10 +5,11 @@ import Foundation
 // MARK: - Search benchmarks
 //
 // A tree of 500 screens with 20 rows each (10,000 rows), titled from the words of settings
-// screens. Building the search index (the entries from every screen's sections, then the
-// sorted words) is compared with building those screens' sections; a query of one keystroke
-// ("blu", the third key of "Bluetooth") with a scan that lowercases every title and looks for
-// the query at the start of one of its words, the naive search an app writes first.
+// screens, under a root whose navigation rows open them. Building the search index (walking
+// the tree through those rows, every screen's rows as entries, then the sorted words) is
+// compared with running the same screens' builders; a query of one keystroke ("blu", the third
+// key of "Bluetooth") with a scan that lowercases every title and looks for the query at the
+// start of one of its words, the naive search an app writes first.
 
 private let searchWords = [
   "Wi-Fi", "Bluetooth", "Network", "Privacy", "Display", "Brightness", "Sound", "Battery", "Café",
@@ -16,26 +17,46 @@ private let searchWords = [
   "Camera", "Photos", "Mail", "Calendar", "Location", "Backup", "Password", "Security",
 ]
 
-/// The sections of the tree's screens, made as an app makes them.
-@MainActor
-private func makeScreens(screens: Int, rowsPerScreen: Int) -> [[TableSection]] {
+/// The titles of the rows of each screen of the tree, made once so that neither side of a
+/// measurement pays for making up titles.
+private func makeTitles(screens: Int, rowsPerScreen: Int) -> [[String]] {
   var generator = SplitMix(seed: 22)
-  return (0..<screens).map { screen in
-    let rows = (0..<rowsPerScreen).map { row -> TableComponent in
-      let title = (0..<3).map { _ in searchWords[generator.below(searchWords.count)] }.joined(separator: " ")
-      switch row % 4 {
-      case 0: return TerminalSettingsKit.switchRow("\(title) \(row)", isOn: row % 3 == 0)
-      case 1: return TerminalSettingsKit.valueRow("\(title) \(row)", value: "Home")
-      case 2: return TerminalSettingsKit.disclosureRow("\(title) \(row)") { _ in }
-      default: return TerminalSettingsKit.textRow("\(title) \(row)")
-      }
+  return (0..<screens).map { _ in
+    (0..<rowsPerScreen).map { row in
+      (0..<3).map { _ in searchWords[generator.below(searchWords.count)] }.joined(separator: " ") + " \(row)"
     }
-    return [
-      TableSection(
-        header: TerminalSettingsKit.sectionTitle("Screen \(screen)"),
-        footer: TerminalSettingsKit.footerNote("Changes apply at once."), rows: rows)
-    ]
   }
+}
+
+/// One screen's sections, made as an app's builder makes them.
+@MainActor
+private func screenSections(_ screen: Int, titles: [String]) -> [TableSection] {
+  let rows = titles.enumerated().map { row, title -> TableComponent in
+    switch row % 4 {
+    case 0: return TerminalSettingsKit.switchRow(title, isOn: row % 3 == 0)
+    case 1: return TerminalSettingsKit.valueRow(title, value: "Home")
+    case 2: return TerminalSettingsKit.disclosureRow(title) { _ in }
+    default: return TerminalSettingsKit.textRow(title)
+    }
+  }
+  return [
+    TableSection(
+      header: TerminalSettingsKit.sectionTitle("Screen \(screen)"),
+      footer: TerminalSettingsKit.footerNote("Changes apply at once."), rows: rows)
+  ]
+}
+
+/// The root's sections: one row per screen, opening it.
+@MainActor
+private func rootSections(_ titles: [[String]]) -> [TableSection] {
+  [
+    TableSection(
+      rows: titles.indices.map { screen in
+        TerminalSettingsKit.navigationRow("Screen \(screen)") {
+          TableScreen(title: "Screen \(screen)") { screenSections(screen, titles: titles[screen]) }
+        }
+      })
+  ]
 }
 
 /// A small seeded generator, so every run indexes the same titles.
@@ -51,14 +72,13 @@ private struct SplitMix {
   }
 }
 
+/// The index of the whole tree, as a host makes it: every screen read through the rows that
+/// open it, then the words sorted.
 @MainActor
-private func buildIndex(_ screens: [[TableSection]]) -> SearchIndex {
-  var entries: [SearchEntry] = []
-  for (index, sections) in screens.enumerated() {
-    entries += SearchEntry.entries(
-      of: sections, path: ["Settings", "Screen \(index)"], screens: [IndexPath(row: index, section: 0)])
-  }
-  return SearchIndex(entries: entries)
+private func buildIndex(_ titles: [[String]]) -> SearchIndex {
+  let search = TableSearch(root: TableScreen(title: "Settings") { rootSections(titles) })
+  search.indexNow()
+  return search.index!
 }
 
 /// The naive search: every title lowercased, its words compared with the query.
@@ -78,16 +98,17 @@ func searchBenchmarks(_ config: Config) throws -> [BenchResult] {
   let rowsPerScreen = 20
   let rows = screenCount * rowsPerScreen
   var results: [BenchResult] = []
+  let titles = makeTitles(screens: screenCount, rowsPerScreen: rowsPerScreen)
 
   let buildSamples = interleave(
     rounds: config.isQuick ? 3 : 7, warmups: 1, repeats: config.repeats,
-    engine: {
-      let screens = makeScreens(screens: screenCount, rowsPerScreen: rowsPerScreen)
-      return measureNs { Sink.add(engineSide { buildIndex(screens) }.entries.count) }
-    },
+    engine: { measureNs { Sink.add(engineSide { buildIndex(titles) }.entries.count) } },
     baseline: {
       measureNs {
-        Sink.add(baselineSide { makeScreens(screens: screenCount, rowsPerScreen: rowsPerScreen) }.count)
+        Sink.add(
+          baselineSide {
+            rootSections(titles).count + titles.indices.reduce(0) { $0 + screenSections($1, titles: titles[$1]).count }
+          })
       }
     })
   results.append(
@@ -96,16 +117,15 @@ func searchBenchmarks(_ config: Config) throws -> [BenchResult] {
       samples: buildSamples, baselineName: "building those screens' sections",
       goal: .ratioAtMost(10),
       note:
-        "SearchEntry.entries(of:path:screens:) for every screen, then SearchIndex(entries:); the baseline makes the same screens' TableSections of TerminalSettingsKit rows."
+        "TableSearch(root:).indexNow(): the walk through the root's navigation rows, every screen's builder, the entries, the sorted words; the baseline runs the same builders (the root's and every screen's TableSections of TerminalSettingsKit rows)."
     ))
 
-  let screens = makeScreens(screens: screenCount, rowsPerScreen: rowsPerScreen)
-  let index = buildIndex(screens)
-  let titles = index.entries.map(\.title)
+  let index = buildIndex(titles)
+  let entryTitles = index.entries.map(\.title)
   let querySamples = interleave(
     rounds: config.rounds, warmups: 1, repeats: config.repeats,
     engine: { measureNs { Sink.add(engineSide { index.search("blu", limit: 50) }.count) } },
-    baseline: { measureNs { Sink.add(baselineSide { naiveSearch("blu", titles: titles) }) } })
+    baseline: { measureNs { Sink.add(baselineSide { naiveSearch("blu", titles: entryTitles) }) } })
   results.append(
     BenchResult(
       name: "search query \"blu\" in \(Format.size(rows)) rows", quantity: .time(per: "query"),

@@ -27,12 +27,11 @@ extension SearchEntry {
       if let title = section.headerTitle ?? describedText(section.header) { sectionWords.append(title) }
       if let note = section.footerTitle ?? describedText(section.footer) { sectionWords.append(note) }
       for (rowIndex, row) in section.rows.enumerated() {
-        guard let title = searchTitle(of: row) else { continue }
-        let description = (row.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription
+        guard let description = searchDescription(of: row) else { continue }
         let rowWords = row.searchKeywords
         entries.append(
           SearchEntry(
-            path: path, title: title, detail: description?.value,
+            path: path, title: description.label, detail: description.value,
             keywords: rowWords.isEmpty ? sectionWords : rowWords + sectionWords,
             location: SearchLocation(
               screens: screens, openerTitles: openerTitles, row: IndexPath(row: rowIndex, section: sectionIndex))))
@@ -43,12 +42,16 @@ extension SearchEntry {
 
   /// The title a search shows for `row`, or `nil` when it cannot be found.
   @MainActor
-  static func searchTitle(of row: TableComponent) -> String? {
+  static func searchTitle(of row: TableComponent) -> String? { searchDescription(of: row)?.label }
+
+  /// What `row` says of itself, when search can find it: not hidden, described, labelled.
+  @MainActor
+  private static func searchDescription(of row: TableComponent) -> AccessibilityDescription? {
     guard !row.isHiddenFromSearch,
-      let label = (row.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription.label,
-      !label.isEmpty
+      let description = (row.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription,
+      !description.label.isEmpty
     else { return nil }
-    return label
+    return description
   }
 
   @MainActor

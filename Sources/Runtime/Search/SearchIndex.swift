@@ -89,8 +89,21 @@ public struct SearchIndex: Sendable {
     self.locale = locale
     var postings: [Posting] = []
     postings.reserveCapacity(entries.count * 4)
+    // A section's header and footer are keywords of each of its rows: their words are cut once.
+    var keywordWords: [String: [Substring]] = [:]
     func add(_ text: String, entry: Int, field: Int8) {
-      for (position, word) in SearchText.words(of: text, locale: locale).enumerated() {
+      let words: [Substring]
+      if field == 0 {
+        if let known = keywordWords[text] {
+          words = known
+        } else {
+          words = SearchText.words(of: text, locale: locale)
+          keywordWords[text] = words
+        }
+      } else {
+        words = SearchText.words(of: text, locale: locale)
+      }
+      for (position, word) in words.enumerated() {
         postings.append(
           Posting(word: String(word), entry: Int32(entry), field: field, position: Int16(min(position, 1000))))
       }

@@ -9,7 +9,25 @@ import Foundation
 struct SearchText {
   /// Lowercased, diacritic-free words of `text`, in order.
   static func words(of text: String, locale: Locale?) -> [Substring] {
-    folded(text, locale: locale).split { !$0.isLetter && !$0.isNumber }
+    let folded = folded(text, locale: locale)
+    // ASCII text (most titles) is cut byte by byte: Character's letter and number properties
+    // cost a Unicode table lookup per character, most of what indexing cost.
+    guard folded.utf8.allSatisfy({ $0 < 0x80 }) else { return folded.split { !$0.isLetter && !$0.isNumber } }
+    var words: [Substring] = []
+    var start: String.Index?
+    var index = folded.utf8.startIndex
+    for byte in folded.utf8 {
+      let isWordByte = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+      if isWordByte {
+        if start == nil { start = index }
+      } else if let wordStart = start {
+        words.append(folded[wordStart..<index])
+        start = nil
+      }
+      index = folded.utf8.index(after: index)
+    }
+    if let wordStart = start { words.append(folded[wordStart..<folded.endIndex]) }
+    return words
   }
 
   /// `text` with case and diacritics folded.

@@ -82,14 +82,17 @@ import Testing
 
   @Test func aLargeIndexAnswersLikeAScanOfEveryTitle() {
     var entries: [SearchEntry] = []
-    let words = ["Wi-Fi", "Bluetooth", "Network", "Privacy", "Display", "Sound", "Battery", "Café", "Général"]
+    let words = [
+      "Wi-Fi", "Bluetooth", "Network", "Privacy", "Display", "Sound", "Battery", "Café", "Général", "Ann's", "iCloud+",
+      "A/B_test", "(5GB)", "ZIP-Code",
+    ]
     var random = SeededGenerator(seed: 7)
     for index in 0..<2_000 {
       let title = (0..<3).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
       entries.append(Self.entry(["Settings", "Screen \(index % 50)"], "\(title) \(index)", row: index))
     }
     let index = SearchIndex(entries: entries)
-    for query in ["blu", "net priv", "cafe", "gene", "sound 12", "x"] {
+    for query in ["blu", "net priv", "cafe", "gene", "sound 12", "x", "ann s", "icloud", "b test", "5gb", "zip c"] {
       let queryWords = query.split(separator: " ").map { SearchTextForTests.fold(String($0)) }
       let expected = entries.filter { entry in
         let titleWords = entry.title.split { !$0.isLetter && !$0.isNumber }.map { SearchTextForTests.fold(String($0)) }
