@@ -17,8 +17,7 @@ struct SearchText {
     var start: String.Index?
     var index = folded.utf8.startIndex
     for byte in folded.utf8 {
-      let isWordByte = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
-      if isWordByte {
+      if isLetterOrDigit(byte) {
         if start == nil { start = index }
       } else if let wordStart = start {
         words.append(folded[wordStart..<index])
@@ -28,6 +27,11 @@ struct SearchText {
     }
     if let wordStart = start { words.append(folded[wordStart..<folded.endIndex]) }
     return words
+  }
+
+  /// Whether an ASCII byte is a letter or a digit.
+  private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
   }
 
   /// `text` with case and diacritics folded.
