@@ -54,6 +54,8 @@ final class SettingsViewController: UIViewController, TableEngineDelegate, UITab
         root: SettingsScreen.screen(UIKitSettingsKit.self, model: model), tableView: tableView, in: self,
         tableViewDelegate: self)
       navigation?.navigator.top.engine?.delegate = self
+      // A search field in this controller's navigation bar that finds rows on every screen.
+      navigation?.addSearch(placeholder: "Search Settings")
     } catch {
       assertionFailure("The settings screen could not be built: \(error)")
     }

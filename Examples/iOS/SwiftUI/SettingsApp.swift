@@ -29,7 +29,7 @@ struct SettingsTabs: View {
   var body: some View {
     TabView {
       // A tree of screens: disclosure rows push child screens on the tab's own navigation bar.
-      ComponentTableNavigationView { SettingsScreen.screen(UIKitSettingsKit.self, model: model) }
+      ComponentTableNavigationView(searchable: true) { SettingsScreen.screen(UIKitSettingsKit.self, model: model) }
         .ignoresSafeArea()
         .tabItem { Label("Settings", systemImage: "gear") }
       NavigationStack {

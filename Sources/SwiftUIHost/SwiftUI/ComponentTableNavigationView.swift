@@ -18,15 +18,39 @@
   /// It brings its own navigation bar, with the screens' titles: show it where a navigation
   /// controller fits (a tab, a sheet, the whole window), not inside a `NavigationStack`, whose
   /// stack SwiftUI manages and UIKit controllers must not be pushed on.
+  ///
+  /// With `searchable: true` the root's bar gets the search field that finds rows on every
+  /// screen (``UIKitTableSearch``), as `.searchable` would give a SwiftUI stack. SwiftUI's
+  /// `.searchable` modifier cannot be used here: its field is drawn by the enclosing SwiftUI
+  /// navigation container (apple:swiftui/view/searchable(text:placement:prompt:)), and this
+  /// view's bar belongs to a `UINavigationController`.
+  ///
+  /// ```swift
+  /// ComponentTableNavigationView(searchable: true) { bundle.rootScreen(UIKitSettingsKit.self, store: store) }
+  /// ```
   @MainActor
   public struct ComponentTableNavigationView: UIViewControllerRepresentable {
     private let makeRoot: @MainActor () -> TableScreen
     private let style: UITableView.Style
+    private let searchable: Bool
+    private let searchLocale: Locale?
 
     /// A navigation controller showing the screen `root` makes. `root` runs once, when SwiftUI
     /// makes the view: a screen can be on one stack only, so each presentation needs its own.
-    public init(style: UITableView.Style = .settings, root: @escaping @MainActor () -> TableScreen) {
+    ///
+    /// - Parameters:
+    ///   - style: The style of every screen's table view.
+    ///   - searchable: Whether the root's bar has a search field over every screen (not on
+    ///     tvOS, whose navigation bar has none).
+    ///   - searchLocale: The language the screens are shown in, for matching.
+    ///   - root: Makes the root screen.
+    public init(
+      style: UITableView.Style = .settings, searchable: Bool = false, searchLocale: Locale? = nil,
+      root: @escaping @MainActor () -> TableScreen
+    ) {
       self.style = style
+      self.searchable = searchable
+      self.searchLocale = searchLocale
       makeRoot = root
     }
 
@@ -35,6 +59,9 @@
       let root = makeRoot()
       do {
         let controller = try UIKitTableNavigator.rootViewController(for: root, style: style)
+        #if !os(tvOS)
+          if searchable { controller.navigation.addSearch(locale: searchLocale) }
+        #endif
         let navigation = UINavigationController(rootViewController: controller)
         // Large titles do not exist on tvOS (apple:uinavigationbar/preferslargetitles).
         #if !os(tvOS)

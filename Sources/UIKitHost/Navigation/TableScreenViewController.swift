@@ -15,6 +15,10 @@
     /// The navigation presenter; held so that it lives as long as any of its screens is shown.
     let presenter: UIKitTableNavigator
 
+    /// The navigator presenting this screen: where to add the root's search field
+    /// (`navigation.addSearch()`) or reach the stack.
+    public var navigation: UIKitTableNavigator { presenter }
+
     init(screen: TableScreen, style: UITableView.Style, presenter: UIKitTableNavigator) {
       self.screen = screen
       self.presenter = presenter

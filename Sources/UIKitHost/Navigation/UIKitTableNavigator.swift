@@ -36,6 +36,11 @@
     /// The view controllers of the screens above the root, by screen.
     private var controllers: [ObjectIdentifier: Weak] = [:]
 
+    #if !os(tvOS)
+      /// The root's search field, once added (`addSearch(locale:placeholder:)`).
+      public internal(set) var search: UIKitTableSearch?
+    #endif
+
     /// A view controller showing `root`, put it in a `UINavigationController`; the screens its
     /// rows open are pushed there. The controller keeps the navigation alive.
     ///

@@ -1,0 +1,136 @@
+#if canImport(UIKit) && !os(watchOS)
+  // Left out on tvOS: a navigation item has no search controller there
+  // (apple:uikit/uinavigationitem/searchcontroller is iOS and visionOS only), and the settings
+  // kit the results are made of is left out too.
+  #if !os(tvOS)
+    import ComponentTable
+    import UIKit
+
+    /// The search field of a ``UIKitTableNavigator``'s root: a `UISearchController` in the root's
+    /// navigation bar that searches every screen of the tree (``TableSearch``) and shows the
+    /// results in a table of the engine's own. Choosing a result closes the search, pushes the
+    /// screens on the way to the row (``TableNavigator/open(_:)``), scrolls the row into view,
+    /// highlights it briefly and moves VoiceOver's focus to it.
+    ///
+    /// Made by ``UIKitTableNavigator/addSearch(locale:placeholder:)``. The index is made each
+    /// time the search field is activated, from the screens as they are then, without blocking
+    /// typing (``TableSearch/prepare()``).
+    @MainActor
+    public final class UIKitTableSearch: NSObject, UISearchResultsUpdating, UISearchControllerDelegate {
+      /// The search controller, in the root's navigation item.
+      public let searchController: UISearchController
+      /// The language the screens are shown in, whose case and diacritic rules matching follows.
+      public var locale: Locale?
+      /// What the results table shows while the index is made, and when nothing is found.
+      public var searchingText = "Searching…"
+      public var noResultsText = "No Results"
+      /// Called when a chosen result could not be opened, the screens having changed since the
+      /// index was made (see ``SearchOpenError``). By default VoiceOver announces it and it is
+      /// written to standard error; a refused push also goes to the navigator's `errorHandler`.
+      public var openFailureHandler: @MainActor (SearchOpenError) -> Void
+
+      private unowned let presenter: UIKitTableNavigator
+      private let resultsEngine: TableEngine
+      private var search: TableSearch?
+
+      init(presenter: UIKitTableNavigator, locale: Locale?, placeholder: String?) {
+        self.presenter = presenter
+        self.locale = locale
+        openFailureHandler = { [unowned presenter] error in
+          if case .navigation(let refusal?) = error { presenter.navigator.errorHandler(refusal) }
+          UIAccessibility.post(notification: .announcement, argument: error.description)
+          FileHandle.standardError.write(Data("ComponentTable search: \(error)\n".utf8))
+        }
+        let results = UITableViewController(style: .plain)
+        resultsEngine = TableEngine(tableView: results.tableView)
+        searchController = UISearchController(searchResultsController: results)
+        super.init()
+        searchController.searchResultsUpdater = self
+        searchController.delegate = self
+        if let placeholder { searchController.searchBar.placeholder = placeholder }
+      }
+
+      // MARK: UISearchControllerDelegate
+
+      /// A new index for each search: the screens may have changed since the last one.
+      public func willPresentSearchController(_ searchController: UISearchController) {
+        guard let root = presenter.navigator.screens.first else { return }
+        let search = TableSearch(root: root, locale: locale)
+        search.onIndexReady = { [weak self] in self?.showResults() }
+        self.search = search
+        Task { await search.prepare() }
+      }
+
+      public func didDismissSearchController(_ searchController: UISearchController) {
+        search = nil
+        try? resultsEngine.apply([], animation: .none)
+      }
+
+      // MARK: UISearchResultsUpdating
+
+      /// Called by UIKit on every change of the field's text.
+      public func updateSearchResults(for searchController: UISearchController) {
+        search?.query = searchController.searchBar.text ?? ""
+        showResults()
+      }
+
+      private func showResults() {
+        guard let search else { return }
+        let sections = UIKitSettingsKit.searchResultSections(
+          for: search, searching: searchingText, noResults: noResultsText
+        ) { [weak self] entry in self?.open(entry) }
+        try? resultsEngine.apply(sections, animation: .none)
+      }
+
+      private func open(_ entry: SearchEntry) {
+        searchController.isActive = false
+        do {
+          let row = try presenter.navigator.open(entry)
+          presenter.reveal(row)
+        } catch {
+          openFailureHandler(error)
+        }
+      }
+    }
+
+    extension UIKitTableNavigator {
+      /// Adds a search field to the root's navigation bar that finds rows on every screen of
+      /// the tree (see ``UIKitTableSearch``), as the Settings app's does. Call it once, after
+      /// making the navigator; the navigator keeps the search.
+      ///
+      /// - Parameters:
+      ///   - locale: The language the screens are shown in (a Settings.bundle's
+      ///     `localization`), whose case and diacritic rules matching follows.
+      ///   - placeholder: The search field's placeholder; UIKit's ("Search") by default.
+      @discardableResult
+      public func addSearch(locale: Locale? = nil, placeholder: String? = nil) -> UIKitTableSearch {
+        if let search { return search }
+        let search = UIKitTableSearch(presenter: self, locale: locale, placeholder: placeholder)
+        self.search = search
+        rootViewController?.navigationItem.searchController = search.searchController
+        // The results cover the root only, not the screens pushed from it.
+        rootViewController?.definesPresentationContext = true
+        return search
+      }
+
+      /// Brings `row` of the top screen into view once its table has laid out (a pushed
+      /// screen's table has not yet when the push returns), highlights it as the Settings app
+      /// does for a search result, and moves VoiceOver's focus to it.
+      func reveal(_ row: IndexPath) {
+        guard let tableView = navigator.top.engine?.tableView else { return }
+        DispatchQueue.main.async {
+          tableView.layoutIfNeeded()
+          guard row.section < tableView.numberOfSections, row.row < tableView.numberOfRows(inSection: row.section)
+          else { return }
+          tableView.scrollToRow(at: row, at: .middle, animated: false)
+          // Selected directly, not through the delegate: a highlight, not a selection.
+          tableView.selectRow(at: row, animated: false, scrollPosition: .none)
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) { tableView.deselectRow(at: row, animated: true) }
+          if let cell = tableView.cellForRow(at: row) {
+            UIAccessibility.post(notification: .layoutChanged, argument: cell)
+          }
+        }
+      }
+    }
+  #endif
+#endif
