@@ -39,6 +39,10 @@
     /// Tied to the forwardee's life (see `watchForwardee()`); cancelled when it is replaced.
     var forwardeeObserver: DeallocationObserver?
 
+    /// Drops the engine's heights when the user's text size changes (Dynamic Type), as long as
+    /// the table shows the engine. Only released, never read.
+    private let textSizeObserver: TextSizeObserver?
+
     /// The part of the table's bottom inset added for the keyboard (see
     /// `TableViewAdapter+Keyboard.swift`), so it can be taken back without touching the app's.
     var keyboardInset: CGFloat = 0
@@ -55,6 +59,9 @@
       self.dataSource = dataSource
       self.host = host
       self.hostLifetime = TableHostLifetime(of: dataSource)
+      textSizeObserver = (dataSource as? TableEngine).map {
+        TextSizeObserver(engine: $0, notification: UIContentSizeCategory.didChangeNotification)
+      }
       // Never forward to the table view itself (pitfall 7); `self` cannot be passed yet.
       self.forwardee = tableViewDelegate === host.tableView ? nil : tableViewDelegate
       super.init()

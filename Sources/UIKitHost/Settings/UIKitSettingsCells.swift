@@ -7,7 +7,22 @@
 
     // The UIKit host's cells for the built-in rows without controls. Each uses a standard cell
     // style, so the rows look like the system's own settings and size themselves with Dynamic
-    // Type: every height is `.automatic`, with 44 pt (the standard row) as the estimate.
+    // Type: every height is `.automatic`, with 44 pt (the standard row) as the estimate. Their
+    // labels follow the text size as it changes and wrap rather than truncate, so a row grows
+    // at the large accessibility sizes; the table host drops its measured heights when the
+    // size changes (`TextSizeObserver`). Standard styles and accessory views are mirrored by
+    // UIKit in right-to-left languages. Each cell is one VoiceOver element that says its data's
+    // `AccessibilityDescription`.
+
+    extension UITableViewCell {
+      /// The labels of a standard cell style follow the user's text size and wrap.
+      func adaptLabelsToDynamicType() {
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+          label.adjustsFontForContentSizeCategory = true
+          label.numberOfLines = 0
+        }
+      }
+    }
 
     /// Shows `TextRowData`: the title, in the `.default` cell style.
     @MainActor
@@ -15,6 +30,8 @@
       /// Shows the title.
       public func configure(with data: TextRowData) {
         textLabel?.text = data.title
+        adaptLabelsToDynamicType()
+        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -43,6 +60,8 @@
       public func configure(with data: SubtitleRowData) {
         textLabel?.text = data.title
         detailTextLabel?.text = data.subtitle
+        adaptLabelsToDynamicType()
+        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by the cell itself (two lines); 56 pt until it is measured.
@@ -73,6 +92,8 @@
         detailTextLabel?.text = data.value
         accessoryType = data.showsDisclosure ? .disclosureIndicator : .none
         selectionStyle = data.showsDisclosure ? .default : .none
+        adaptLabelsToDynamicType()
+        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -88,6 +109,8 @@
       public func configure(with data: CheckmarkRowData) {
         textLabel?.text = data.title
         accessoryType = data.isChecked ? .checkmark : .none
+        adaptLabelsToDynamicType()
+        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -121,6 +144,8 @@
         let color: UIColor = data.role == .destructive ? .systemRed : .tintColor
         textLabel?.text = data.title
         textLabel?.textColor = color
+        adaptLabelsToDynamicType()
+        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.

@@ -32,6 +32,21 @@
       public func configure(with data: SwitchRowData) {
         textLabel?.text = data.title
         toggle.setOn(data.isOn, animated: window != nil)
+        adaptLabelsToDynamicType()
+        let description = data.accessibilityDescription
+        applyAccessibility(description)
+        activation = description.activation
+      }
+
+      /// What VoiceOver's double-tap sends: the flip of the switch, as a tap on it would.
+      private var activation: ControlEvent?
+
+      /// VoiceOver's double-tap on the row flips the switch (the row is one element, so the
+      /// switch itself cannot be reached).
+      public override func accessibilityActivate() -> Bool {
+        guard let activation else { return false }
+        sendControlEvent(activation)
+        return true
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -87,6 +102,23 @@
         stepper.isEnabled = lower < upper
         stepper.stepValue = Double(max(1, data.step))
         stepper.value = Double(data.value)
+        adaptLabelsToDynamicType()
+        let description = data.accessibilityDescription
+        applyAccessibility(description)
+        adjustments = (description.increment, description.decrement)
+      }
+
+      /// The events VoiceOver's swipe up and down send, from the data's description.
+      private var adjustments: (increment: ControlEvent?, decrement: ControlEvent?) = (nil, nil)
+
+      /// VoiceOver's swipe up: one step up, as the control would.
+      public override func accessibilityIncrement() {
+        if let event = adjustments.increment { sendControlEvent(event) }
+      }
+
+      /// VoiceOver's swipe down: one step down.
+      public override func accessibilityDecrement() {
+        if let event = adjustments.decrement { sendControlEvent(event) }
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -161,6 +193,23 @@
         }
         slider.isEnabled = lower < upper
         slider.value = Float(data.value)
+        adaptLabelsToDynamicType()
+        let description = data.accessibilityDescription
+        applyAccessibility(description)
+        adjustments = (description.increment, description.decrement)
+      }
+
+      /// The events VoiceOver's swipe up and down send, from the data's description.
+      private var adjustments: (increment: ControlEvent?, decrement: ControlEvent?) = (nil, nil)
+
+      /// VoiceOver's swipe up: one step up, as the control would.
+      public override func accessibilityIncrement() {
+        if let event = adjustments.increment { sendControlEvent(event) }
+      }
+
+      /// VoiceOver's swipe down: one step down.
+      public override func accessibilityDecrement() {
+        if let event = adjustments.decrement { sendControlEvent(event) }
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -204,7 +253,6 @@
       /// touching it is for the field.
       public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        field.textAlignment = .right
         field.returnKeyType = .done
         field.addTarget(self, action: #selector(handleFieldEditingDidEnd), for: .editingDidEnd)
         // A target for `editingDidEndOnExit` is what makes Return end the editing.
@@ -226,6 +274,21 @@
         field.text = data.text
         field.placeholder = data.placeholder
         field.adopt(data.traits)
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        adaptLabelsToDynamicType()
+        // The field stays its own element, so VoiceOver can edit it: the row says its title
+        // through the field's label rather than being one element.
+        field.accessibilityLabel = data.accessibilityDescription.label
+        field.accessibilityHint = data.accessibilityDescription.hint
+      }
+
+      /// The value sits at the trailing edge: right in left-to-right languages, left in
+      /// right-to-left ones, where UIKit mirrors the accessory to the left side
+      /// (apple:uikit/uiview/effectiveuserinterfacelayoutdirection).
+      public override func layoutSubviews() {
+        super.layoutSubviews()
+        field.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.

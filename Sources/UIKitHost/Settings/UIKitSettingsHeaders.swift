@@ -33,6 +33,7 @@
       /// Shows the title in capitals.
       public func configure(with data: SectionTitleData) {
         label.text = data.title.uppercased()
+        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by Auto Layout; 38 pt until it is measured.
@@ -65,6 +66,7 @@
       /// Shows the note.
       public func configure(with data: FooterNoteData) {
         label.text = data.text
+        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by Auto Layout, so the wrapped note gets the lines it needs at any width; 44 pt
@@ -88,6 +90,8 @@
         avatar.backgroundColor = .systemGray
         avatar.textColor = .white
         avatar.textAlignment = .center
+        // Fixed like the circle around it, as the Settings app's avatar: the name beside it
+        // follows the text size.
         avatar.font = .systemFont(ofSize: 24, weight: .semibold)
         avatar.layer.cornerRadius = Self.avatarSize / 2
         avatar.clipsToBounds = true
@@ -124,6 +128,7 @@
         avatar.text = data.initials
         nameLabel.text = data.name
         detailLabel.text = data.detail
+        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by Auto Layout; 96 pt until it is measured.
