@@ -102,3 +102,13 @@ public protocol AccessibilityDescribing {
   /// What assistive technology says about a row showing this data.
   var accessibilityDescription: AccessibilityDescription { get }
 }
+
+/// A view that shows an ``AccessibilityDescription`` to assistive technology: a host that
+/// applies descriptions (the UIKit host) has the engine call it after every configuration of
+/// the view, with the description of the row, header or footer it shows. Every
+/// `UITableViewCell` and `UITableViewHeaderFooterView` adopts it through the UIKit host.
+@MainActor
+public protocol AccessibilityApplying: AnyObject {
+  /// Shows `description`: its label, value, hint and traits.
+  func applyAccessibility(_ description: AccessibilityDescription)
+}

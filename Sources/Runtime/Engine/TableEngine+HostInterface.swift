@@ -8,19 +8,36 @@ extension TableEngine: TableViewDataSource {
 
   /// A configured view for the row at `indexPath`, dequeued from the host.
   public func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    dequeueAndConfigure(box(at: indexPath, "viewForRow(at:)"), role: .cell)
+    let view = dequeueAndConfigure(box(at: indexPath, "viewForRow(at:)"), role: .cell)
+    applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
+    return view
   }
 
   /// A configured header view for `section`, or `nil` when the section has no header component.
   public func headerView(inSection section: Int) -> AnyObject? {
     guard let box = sectionRecord(section, "headerView(inSection:)").header?.box else { return nil }
-    return dequeueAndConfigure(box, role: .headerFooter)
+    let view = dequeueAndConfigure(box, role: .headerFooter)
+    applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forHeaderInSection: section) }
+    return view
   }
 
   /// A configured footer view for `section`, or `nil` when the section has no footer component.
   public func footerView(inSection section: Int) -> AnyObject? {
     guard let box = sectionRecord(section, "footerView(inSection:)").footer?.box else { return nil }
-    return dequeueAndConfigure(box, role: .headerFooter)
+    let view = dequeueAndConfigure(box, role: .headerFooter)
+    applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forFooterInSection: section) }
+    return view
+  }
+
+  /// Tells `view` what it says to assistive technology, when the host applies descriptions
+  /// and the view can show one; a view whose data does not describe itself keeps its own.
+  private func applyAccessibility(
+    to view: AnyObject, _ description: () throws(TableError) -> AccessibilityDescription?
+  ) {
+    guard dequeuingHost.appliesAccessibilityDescriptions, let view = view as? any AccessibilityApplying,
+      let description = try? description()
+    else { return }
+    view.applyAccessibility(description)
   }
 
   /// The plain header title of `section`, used when it has no header component.
@@ -37,6 +54,7 @@ extension TableEngine: TableViewDataSource {
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     configure(view, with: box(at: indexPath, "reconfigure(_:forRowAt:)"))
+    applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
   }
 
   /// The reuse identifier of the row's view.
@@ -48,12 +66,14 @@ extension TableEngine: TableViewDataSource {
   public func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {
     guard let box = sectionRecord(section, "reconfigureHeaderView(_:inSection:)").header?.box else { return }
     configure(view, with: box)
+    applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forHeaderInSection: section) }
   }
 
   /// Configures the footer view `view` of `section` again, after its data changed.
   public func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {
     guard let box = sectionRecord(section, "reconfigureFooterView(_:inSection:)").footer?.box else { return }
     configure(view, with: box)
+    applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forFooterInSection: section) }
   }
 
   func dequeueAndConfigure(_ box: AnyComponentBox, role: TableViewRole) -> AnyObject {

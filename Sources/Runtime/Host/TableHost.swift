@@ -71,4 +71,16 @@ public protocol TableHost: AnyObject {
 
   /// Deselects the row at `indexPath` without telling the delegate (as UIKit does).
   func deselectRow(at indexPath: IndexPath, animated: Bool)
+
+  /// Whether the engine gives each view it configures its accessibility description: a view
+  /// that adopts `AccessibilityApplying` is then told what the row, header or footer it shows
+  /// says (``TableEngine/accessibilityDescription(forRowAt:)``), after every configuration.
+  /// The UIKit host says yes; a host that reads the descriptions itself (the terminal's
+  /// screen-reader mode) says no, the default, and pays nothing.
+  var appliesAccessibilityDescriptions: Bool { get }
+}
+
+extension TableHost {
+  /// No: the default for hosts that do not apply descriptions to their views.
+  public var appliesAccessibilityDescriptions: Bool { false }
 }

@@ -50,6 +50,11 @@ public final class TerminalTableView: TableHost {
   /// Whether the table counts as on screen; off screen, the engine reloads instead of
   /// sending batch updates (as on UIKit with `window == nil`).
   public var isOnScreen = true
+  /// Whether the engine tells views that adopt `AccessibilityApplying` their descriptions after
+  /// configuring them, as it does for UIKit's cells. Off by default: the terminal's own views
+  /// draw text, and its screen-reader mode reads the descriptions from the engine
+  /// (``spokenText(forRowAt:)``).
+  public var appliesAccessibilityDescriptions = false
 
   /// What happens when a batch update breaks UIKit's rules.
   public var inconsistencyPolicy: InconsistencyPolicy

@@ -58,6 +58,10 @@
 
     /// Makes an adapter for `dataSource` the table view's data source and delegate. The table
     /// view keeps it alive (it holds both weakly: apple:uitableview/datasource, /delegate).
+    /// Yes: the engine gives every cell and header or footer view its description after
+    /// configuring it (see `AccessibilityApplying`).
+    public var appliesAccessibilityDescriptions: Bool { true }
+
     public func attach(_ dataSource: any TableViewDataSource) {
       guard let tableView else { return }
       let adapter = TableViewAdapter(

@@ -11,8 +11,8 @@
     // labels follow the text size as it changes and wrap rather than truncate, so a row grows
     // at the large accessibility sizes; the table host drops its measured heights when the
     // size changes (`TextSizeObserver`). Standard styles and accessory views are mirrored by
-    // UIKit in right-to-left languages. Each cell is one VoiceOver element that says its data's
-    // `AccessibilityDescription`.
+    // UIKit in right-to-left languages. Each cell is one VoiceOver element that says its row's
+    // `AccessibilityDescription`, which the engine applies after configuring it.
 
     extension UITableViewCell {
       /// The labels of a standard cell style follow the user's text size and wrap.
@@ -31,7 +31,6 @@
       public func configure(with data: TextRowData) {
         textLabel?.text = data.title
         adaptLabelsToDynamicType()
-        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -61,7 +60,6 @@
         textLabel?.text = data.title
         detailTextLabel?.text = data.subtitle
         adaptLabelsToDynamicType()
-        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by the cell itself (two lines); 56 pt until it is measured.
@@ -93,7 +91,6 @@
         accessoryType = data.showsDisclosure ? .disclosureIndicator : .none
         selectionStyle = data.showsDisclosure ? .default : .none
         adaptLabelsToDynamicType()
-        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -110,7 +107,6 @@
         textLabel?.text = data.title
         accessoryType = data.isChecked ? .checkmark : .none
         adaptLabelsToDynamicType()
-        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -145,7 +141,6 @@
         textLabel?.text = data.title
         textLabel?.textColor = color
         adaptLabelsToDynamicType()
-        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.

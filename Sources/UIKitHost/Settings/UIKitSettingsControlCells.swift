@@ -33,9 +33,9 @@
         textLabel?.text = data.title
         toggle.setOn(data.isOn, animated: window != nil)
         adaptLabelsToDynamicType()
-        let description = data.accessibilityDescription
-        applyAccessibility(description)
-        activation = description.activation
+        // The engine applies the description (`AccessibilityApplying`); the cell keeps what its
+        // gestures send.
+        activation = data.accessibilityDescription.activation
       }
 
       /// What VoiceOver's double-tap sends: the flip of the switch, as a tap on it would.
@@ -104,7 +104,6 @@
         stepper.value = Double(data.value)
         adaptLabelsToDynamicType()
         let description = data.accessibilityDescription
-        applyAccessibility(description)
         adjustments = (description.increment, description.decrement)
       }
 
@@ -195,7 +194,6 @@
         slider.value = Float(data.value)
         adaptLabelsToDynamicType()
         let description = data.accessibilityDescription
-        applyAccessibility(description)
         adjustments = (description.increment, description.decrement)
       }
 
@@ -277,10 +275,12 @@
         field.font = .preferredFont(forTextStyle: .body)
         field.adjustsFontForContentSizeCategory = true
         adaptLabelsToDynamicType()
-        // The field stays its own element, so VoiceOver can edit it: the row says its title
-        // through the field's label rather than being one element.
-        field.accessibilityLabel = data.accessibilityDescription.label
-        field.accessibilityHint = data.accessibilityDescription.hint
+      }
+
+      /// VoiceOver's double-tap on the row (one element, "Double-tap to edit.") starts editing
+      /// the field, as a tap on the field does.
+      public override func accessibilityActivate() -> Bool {
+        field.becomeFirstResponder()
       }
 
       /// The value sits at the trailing edge: right in left-to-right languages, left in

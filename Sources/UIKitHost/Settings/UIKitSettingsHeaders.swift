@@ -33,7 +33,6 @@
       /// Shows the title in capitals.
       public func configure(with data: SectionTitleData) {
         label.text = data.title.uppercased()
-        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by Auto Layout; 38 pt until it is measured.
@@ -66,7 +65,6 @@
       /// Shows the note.
       public func configure(with data: FooterNoteData) {
         label.text = data.text
-        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by Auto Layout, so the wrapped note gets the lines it needs at any width; 44 pt
@@ -128,7 +126,6 @@
         avatar.text = data.initials
         nameLabel.text = data.name
         detailLabel.text = data.detail
-        applyAccessibility(data.accessibilityDescription)
       }
 
       /// Sized by Auto Layout; 96 pt until it is measured.

@@ -1,0 +1,74 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// A cell that keeps what the engine told it, as UIKit's cells set their accessibility
+/// properties from it.
+@MainActor
+final class DescribedSwitchCell: TerminalTableCell, ComponentView, AccessibilityApplying {
+  private(set) var applied: [AccessibilityDescription] = []
+  func configure(with data: SwitchRowData) {}
+  static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  func applyAccessibility(_ description: AccessibilityDescription) { applied.append(description) }
+}
+
+@MainActor
+final class DescribedTextCell: TerminalTableCell, ComponentView, AccessibilityApplying {
+  private(set) var applied: [AccessibilityDescription] = []
+  func configure(with data: TextRowData) {}
+  static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  func applyAccessibility(_ description: AccessibilityDescription) { applied.append(description) }
+}
+
+@MainActor
+final class DescribedTitleView: TerminalHeaderFooterView, ComponentView, AccessibilityApplying {
+  private(set) var applied: [AccessibilityDescription] = []
+  func configure(with data: SectionTitleData) {}
+  static func height(for data: SectionTitleData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  func applyAccessibility(_ description: AccessibilityDescription) { applied.append(description) }
+}
+
+/// The engine gives each view it configures the description of what it shows, when the host
+/// asks for it (the UIKit host does): the same description on every path a view is configured.
+@MainActor
+@Suite struct AccessibilityApplyingTests {
+  func table(applies: Bool) throws -> (TerminalTableView, TableEngine) {
+    let table = TerminalTableView(width: 40, height: 10)
+    table.appliesAccessibilityDescriptions = applies
+    let engine = TableEngine(host: table)
+    try engine.addSection(
+      TableSection(
+        id: "main", header: TableComponent(DescribedTitleView.self, data: SectionTitleData(title: "Network")),
+        rows: [
+          TableComponent(DescribedSwitchCell.self, data: SwitchRowData(title: "Wi-Fi", isOn: true), id: "wifi"),
+          // Plain text, but selecting it does something: the engine says it is a button.
+          TableComponent(DescribedTextCell.self, data: TextRowData(title: "About")) { _ in },
+        ]))
+    _ = table.render()
+    return (table, engine)
+  }
+
+  @Test func viewsAreToldTheRowsDescriptionIncludingWhatTheRowDoes() throws {
+    let (table, engine) = try table(applies: true)
+    let wifi = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? DescribedSwitchCell)
+    let about = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? DescribedTextCell)
+    let header = try #require(table.headerView(forSection: 0) as? DescribedTitleView)
+    #expect(wifi.applied.last == (try engine.accessibilityDescription(forRowAt: IndexPath(row: 0, section: 0))))
+    #expect(wifi.applied.last?.value == "On")
+    #expect(about.applied.last?.traits == .button)
+    #expect(header.applied.last?.traits == .header)
+    // A reconfigured view is told again, with the new value.
+    let row = TableComponent(DescribedSwitchCell.self, data: SwitchRowData(title: "Wi-Fi", isOn: false), id: "wifi")
+    try engine.replaceRow(at: IndexPath(row: 0, section: 0), with: row)
+    _ = table.render()
+    let shown = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? DescribedSwitchCell)
+    #expect(shown.applied.last?.value == "Off")
+  }
+
+  @Test func aHostThatDoesNotAskTellsNothing() throws {
+    let (table, _) = try table(applies: false)
+    let wifi = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? DescribedSwitchCell)
+    #expect(wifi.applied.isEmpty)
+  }
+}
