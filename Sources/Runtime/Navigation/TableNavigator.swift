@@ -40,7 +40,7 @@ public final class TableNavigator {
 
   private let makeHost: @MainActor (TableScreen) -> any TableHost
   /// The change being made, while a screen is being built or refreshed by the navigator.
-  private var changeInProgress: String?
+  private(set) var changeInProgress: String?
   /// The screen ``willReveal(below:)`` revealed ahead of a pop, until the pop or another
   /// change of the stack: the pop then shows it without revealing it twice.
   private weak var revealedAhead: TableScreen?

@@ -9,9 +9,10 @@ public enum SearchOpenError: Error, Equatable, Sendable, CustomStringConvertible
   /// No row titled `title` is on the screen `screen` any more (it was removed or renamed
   /// since the search was made), or it no longer opens a screen when one was expected.
   case rowNotFound(title: String, screen: String)
-  /// The navigator refused to pop or push (a builder on the stack is running, or a screen's
-  /// sections were refused). A refused pop leaves the stack as it was; a refused push leaves
-  /// it at the root and the screens pushed before the refusal.
+  /// The navigator refused: `nil` when a screen on it is being built or refreshed (`open` was
+  /// called from a builder), which changes nothing; else the error of a refused push (a
+  /// screen's sections were refused), which leaves the stack at the root and the screens
+  /// pushed before the refusal.
   case navigation(NavigationError?)
 
   /// A sentence naming the problem and the titles.
@@ -25,7 +26,7 @@ public enum SearchOpenError: Error, Equatable, Sendable, CustomStringConvertible
     case .navigation(let error?):
       return "open(_:): the navigator refused: \(error)"
     case .navigation(nil):
-      return "open(_:): the navigator cannot pop to its root while a screen on it is being built"
+      return "open(_:): the navigator cannot open a result while a screen on it is being built or refreshed"
     }
   }
 }
@@ -44,6 +45,19 @@ extension TableNavigator {
   ///   a push (see ``SearchOpenError/navigation(_:)``).
   @discardableResult
   public func open(_ entry: SearchEntry) throws(SearchOpenError) -> IndexPath {
+    let rows = try openPath(entry)
+    return rows[rows.count - 1]
+  }
+
+  /// Shows the row a search found, as ``open(_:)`` does, and returns the row that was followed
+  /// on every screen from the root, then the found row: one index path per screen on the
+  /// stack. A host that keeps a focus per screen (the terminal) focuses each, so going back
+  /// lands on the row that led there.
+  ///
+  /// - Throws: ``SearchOpenError``, as ``open(_:)``.
+  public func openPath(_ entry: SearchEntry) throws(SearchOpenError) -> [IndexPath] {
+    // From inside a builder the stack is about to change under the result.
+    guard changeInProgress == nil else { throw .navigation(nil) }
     let root = screens[0]
     if let first = entry.path.first, first != root.title {
       throw .otherTree(resultRoot: first, root: root.title)
@@ -52,6 +66,7 @@ extension TableNavigator {
     var screen = root
     var sections = SearchTreeWalk.sections(of: root)
     var opened: [TableScreen] = []
+    var followed: [IndexPath] = []
     for (step, position) in location.screens.enumerated() {
       let title =
         location.openerTitles.indices.contains(step)
@@ -60,6 +75,7 @@ extension TableNavigator {
       guard let found = Self.row(titled: title, near: position, in: sections, opensScreen: true),
         let child = sections[found.section].rows[found.row].makeSearchDestination()
       else { throw .rowNotFound(title: title, screen: screen.title) }
+      followed.append(found)
       opened.append(child)
       screen = child
       sections = child.makeSections()
@@ -76,7 +92,7 @@ extension TableNavigator {
     guard let row = Self.row(titled: entry.title, near: location.row, in: shown, opensScreen: false) else {
       throw .rowNotFound(title: entry.title, screen: top.title)
     }
-    return row
+    return followed + [row]
   }
 
   /// The row titled `title` (as search titles it) at `position`, else the first such row.

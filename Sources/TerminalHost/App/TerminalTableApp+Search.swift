@@ -90,9 +90,10 @@ extension TerminalTableApp {
     let results = state.search.results
     guard results.indices.contains(state.selection) else { return }
     do {
-      let row = try navigator.open(results[state.selection].entry)
+      let rows = try navigator.openPath(results[state.selection].entry)
       searchState = nil
-      table.setFocus(row)
+      // Every screen on the way keeps the row that led on, so going back lands on it.
+      for (controller, row) in zip(hiddenControllers + [controller], rows) { controller.table.setFocus(row) }
     } catch {
       // The status line is one line: the short form, which names the row and its screen.
       switch error {

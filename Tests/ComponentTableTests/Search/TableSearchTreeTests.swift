@@ -85,6 +85,12 @@ import Testing
     #expect(navigator.path == ["Settings", "Other Networks"])
     let engine = try #require(navigator.top.engine)
     #expect(try engine.accessibilityDescription(forRowAt: row)?.label == "Security")
+    // The rows followed, one per screen: the root's "Other Networks…", then the result.
+    search.query = "wpa"
+    let followed = try navigator.openPath(try #require(search.results.first).entry)
+    #expect(followed.count == 2)
+    #expect(try navigator.screens[0].engine?.accessibilityDescription(forRowAt: followed[0])?.label == "Other Networks…")
+    #expect(followed.last == row)
     // Opening again from a deeper screen starts from the root.
     search.query = "organiser"
     let member = try navigator.open(try #require(search.results.first).entry)
@@ -249,5 +255,51 @@ import Testing
     hidden.indexNow()
     #expect(found("crash", in: hidden).isEmpty)
     #expect(found("passcode", in: hidden) == ["Settings › Privacy › Passcode"])
+  }
+
+  @Test func openingFromInsideABuilderIsRefusedAndChangesNothing() throws {
+    final class Seen {
+      weak var navigator: TableNavigator?
+      var entry: SearchEntry?
+      var refusal: SearchOpenError?
+    }
+    let seen = Seen()
+    // A builder that opens a result while the navigator builds it.
+    let build: @MainActor () -> [TableSection] = {
+      if let navigator = seen.navigator, let entry = seen.entry {
+        do throws(SearchOpenError) { try navigator.open(entry) } catch { seen.refusal = error }
+      }
+      return [TableSection(rows: [Kit.textRow("Inside")])]
+    }
+    let child = TableScreen(title: "Child", sections: build)
+    let root = TableScreen(title: "Root") {
+      TableSection(rows: [Kit.textRow("Top"), Kit.navigationRow("Child") { child }])
+    }
+    let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 10) }
+    seen.navigator = navigator
+    let search = TableSearch(root: root)
+    search.indexNow()
+    search.query = "top"
+    seen.entry = try #require(search.results.first).entry
+    try navigator.push(child)
+    #expect(seen.refusal == .navigation(nil))
+    #expect(seen.refusal?.description.contains("being built or refreshed") == true)
+    #expect(navigator.path == ["Root", "Child"])
+  }
+
+  @Test func aSearchOfGivenEntriesIsReadyAtOnce() {
+    let entries = [
+      SearchEntry(
+        path: ["Settings"], title: "Bluetooth",
+        location: SearchLocation(screens: [], row: IndexPath(row: 0, section: 0)))
+    ]
+    let search = TableSearch(entries: entries, locale: Locale(identifier: "tr"))
+    #expect(search.isReady)
+    #expect(search.continueIndexing())
+    #expect(search.screensIndexed == 0)
+    search.query = "blu"
+    #expect(search.results.map(\.entry) == entries)
+    search.resultLimit = 0
+    #expect(search.results.isEmpty)
   }
 }

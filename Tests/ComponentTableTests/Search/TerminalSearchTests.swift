@@ -107,6 +107,10 @@ import Testing
     try app.replay("/ 'stundlich' enter")
     #expect(app.navigator?.path == ["Einstellungen", "Aktualisieren"])
     #expect(try focusedTitle(app) == "Stündlich")
+    // Going back lands on the row that led there, not on the root's first row.
+    try app.replay("esc")
+    #expect(app.navigator?.path == ["Einstellungen"])
+    #expect(try focusedTitle(app) == "Aktualisieren")
   }
 
   @Test func aScreenReaderHearsTheFieldAndTheChosenResult() throws {
