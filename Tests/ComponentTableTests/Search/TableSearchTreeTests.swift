@@ -89,7 +89,8 @@ import Testing
     search.query = "wpa"
     let followed = try navigator.openPath(try #require(search.results.first).entry)
     #expect(followed.count == 2)
-    #expect(try navigator.screens[0].engine?.accessibilityDescription(forRowAt: followed[0])?.label == "Other Networks…")
+    let rootEngine = try #require(navigator.screens[0].engine)
+    #expect(try rootEngine.accessibilityDescription(forRowAt: followed[0])?.label == "Other Networks…")
     #expect(followed.last == row)
     // Opening again from a deeper screen starts from the root.
     search.query = "organiser"
