@@ -17,6 +17,25 @@ import Testing
     }
   }
 
+  /// The example tree on a navigator, and a search of it, indexed.
+  func indexedExample(_ model: SettingsModel) throws -> (TableNavigator, TableSearch) {
+    let navigator = try exampleNavigator(model)
+    let search = TableSearch(root: navigator.screens[0])
+    search.indexNow()
+    return (navigator, search)
+  }
+
+  /// The best result of `query`.
+  func first(_ query: String, in search: TableSearch) throws -> SearchEntry {
+    search.query = query
+    return try #require(search.results.first).entry
+  }
+
+  /// The label of the row at `row` of the top screen.
+  func topLabel(_ navigator: TableNavigator, _ row: IndexPath) throws -> String? {
+    try navigator.top.engine?.accessibilityDescription(forRowAt: row)?.label
+  }
+
   func found(_ query: String, in search: TableSearch) -> [String] {
     search.query = query
     return search.results.map(\.entry.displayPath)
@@ -75,10 +94,7 @@ import Testing
   }
 
   @Test func choosingAResultOpensItsScreensAndReturnsTheRow() throws {
-    let model = SettingsModel()
-    let navigator = try exampleNavigator(model)
-    let search = TableSearch(root: navigator.screens[0])
-    search.indexNow()
+    let (navigator, search) = try indexedExample(SettingsModel())
     search.query = "wpa"
     let result = try #require(search.results.first)
     let row = try navigator.open(result.entry)
@@ -93,41 +109,31 @@ import Testing
     #expect(try rootEngine.accessibilityDescription(forRowAt: followed[0])?.label == "Other Networks…")
     #expect(followed.last == row)
     // Opening again from a deeper screen starts from the root.
-    search.query = "organiser"
-    let member = try navigator.open(try #require(search.results.first).entry)
+    let member = try navigator.open(try first("organiser", in: search))
     #expect(navigator.path == ["Settings", "Family Sharing"])
-    #expect(try navigator.top.engine?.accessibilityDescription(forRowAt: member)?.label == "Ann Lee")
+    #expect(try topLabel(navigator, member) == "Ann Lee")
     // A row of the root pops everything.
-    search.query = "bluetooth"
-    let bluetooth = try navigator.open(try #require(search.results.first).entry)
+    let bluetooth = try navigator.open(try first("bluetooth", in: search))
     #expect(navigator.path == ["Settings"])
-    #expect(try navigator.top.engine?.accessibilityDescription(forRowAt: bluetooth)?.label == "Bluetooth")
+    #expect(try topLabel(navigator, bluetooth) == "Bluetooth")
   }
 
   @Test func aRowThatMovedSinceTheSearchIsFoundByItsTitle() throws {
-    let model = SettingsModel()
-    let navigator = try exampleNavigator(model)
-    let search = TableSearch(root: navigator.screens[0])
-    search.indexNow()
-    search.query = "licence"
-    let entry = try #require(search.results.first).entry
+    let (navigator, search) = try indexedExample(SettingsModel())
+    let entry = try first("licence", in: search)
     // A section added above moves every row of the root down one section.
     try navigator.screens[0].engine?.insertSection(TableSection(id: "new", rows: [Kit.textRow("New")]), at: 0)
     let row = try navigator.open(entry)
     #expect(navigator.path == ["Settings", "Legal & Regulatory"])
-    #expect(try navigator.top.engine?.accessibilityDescription(forRowAt: row)?.label == "Licence")
+    #expect(try topLabel(navigator, row) == "Licence")
   }
 
   @Test func aResultThatCannotBeOpenedNamesWhyAndChangesNothing() throws {
     let model = SettingsModel()
-    let navigator = try exampleNavigator(model)
-    let search = TableSearch(root: navigator.screens[0])
-    search.indexNow()
-    search.query = "secur"
-    let entry = try #require(search.results.first).entry
+    let (navigator, search) = try indexedExample(model)
+    let entry = try first("secur", in: search)
     // Open a screen first, to see that a refusal does not pop it.
-    search.query = "organiser"
-    try navigator.open(try #require(search.results.first).entry)
+    try navigator.open(try first("organiser", in: search))
     // The Wi-Fi rows, and with them the row that opens Other Networks, are gone now.
     model.wifi = false
     try navigator.screens[0].refresh(animation: .none)
