@@ -29,6 +29,8 @@ struct Config {
   var reversedDiffRounds: Int
   /// Row counts of the `apply` comparisons (the flat diff case, applied to an on-screen table).
   var applySizes: [Int]
+  /// The ways of writing rows the apply comparisons at 10k rows and more measure.
+  var applyKinds: [ApplyRowKind] = ApplyRowKind.allCases
   /// Groups to run; `nil` runs all.
   var only: Set<String>?
 

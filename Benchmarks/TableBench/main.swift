@@ -13,13 +13,14 @@ import Foundation
 
 let usage = """
   usage: table-bench [--quick] [--json] [--only scroll,heights,build,memory,diff,apply,search]
-                     [--rounds N] [--build-rows N] [--apply-rows N]
+                     [--rounds N] [--build-rows N] [--apply-rows N] [--apply-kind K]
     --quick         small sizes and few rounds, for CI (well under a minute in release)
     --json          print the results as a JSON array instead of a table
     --only LIST     run only these groups (comma-separated)
     --rounds N      rounds for the scroll and height comparisons
     --build-rows N  build exactly N rows one by one (even if that takes long)
     --apply-rows N  run the apply comparison at N rows only (for a profiler)
+    --apply-kind K  only rows written this way: hashable, identifiable or identifiable-id
   """
 
 var config = Config.full
@@ -68,6 +69,12 @@ while let argument = arguments.popFirst() {
       exit(2)
     }
     config.applySizes = [rows]
+  case "--apply-kind":
+    guard let kind = ApplyRowKind(argument: value(after: argument)) else {
+      progress(usage)
+      exit(2)
+    }
+    config.applyKinds = [kind]
   case "--help", "-h":
     print(usage)
     exit(0)
