@@ -114,8 +114,17 @@ package final class IdentifiableAdaptedComponentBox<View: AnyObject, Item: Ident
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
+  /// The key of the data's `id`, made at the first apply that needs it and kept: reading an
+  /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
+  /// an apply would otherwise pay again for every row of the old table.
+  private var dataIdentityKey: IdentityKey?
+
   override package var identityKey: IdentityKey? {
-    options?.identityKey ?? IdentityKey(item.id)
+    if let key = options?.identityKey { return key }
+    if let key = dataIdentityKey { return key }
+    let key = IdentityKey(item.id)
+    dataIdentityKey = key
+    return key
   }
 }
 
@@ -135,7 +144,16 @@ package final class IdentifiedEquatableAdaptedComponentBox<
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
+  /// The key of the data's `id`, made at the first apply that needs it and kept: reading an
+  /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
+  /// an apply would otherwise pay again for every row of the old table.
+  private var dataIdentityKey: IdentityKey?
+
   override package var identityKey: IdentityKey? {
-    options?.identityKey ?? IdentityKey(item.id)
+    if let key = options?.identityKey { return key }
+    if let key = dataIdentityKey { return key }
+    let key = IdentityKey(item.id)
+    dataIdentityKey = key
+    return key
   }
 }

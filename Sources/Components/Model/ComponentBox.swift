@@ -203,8 +203,17 @@ where View.Data: Identifiable, Selection.View == View {
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
+  /// The key of the data's `id`, made at the first apply that needs it and kept: reading an
+  /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
+  /// an apply would otherwise pay again for every row of the old table.
+  private var dataIdentityKey: IdentityKey?
+
   override package var identityKey: IdentityKey? {
-    options?.identityKey ?? IdentityKey(data.id)
+    if let key = options?.identityKey { return key }
+    if let key = dataIdentityKey { return key }
+    let key = IdentityKey(data.id)
+    dataIdentityKey = key
+    return key
   }
 }
 
@@ -221,7 +230,16 @@ where View.Data: Identifiable & Equatable, Selection.View == View {
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
+  /// The key of the data's `id`, made at the first apply that needs it and kept: reading an
+  /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
+  /// an apply would otherwise pay again for every row of the old table.
+  private var dataIdentityKey: IdentityKey?
+
   override package var identityKey: IdentityKey? {
-    options?.identityKey ?? IdentityKey(data.id)
+    if let key = options?.identityKey { return key }
+    if let key = dataIdentityKey { return key }
+    let key = IdentityKey(data.id)
+    dataIdentityKey = key
+    return key
   }
 }
