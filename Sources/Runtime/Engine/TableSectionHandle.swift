@@ -14,7 +14,7 @@ public final class TableSectionHandle {
 
   /// The section's current index, or `nil` when it was removed (or the engine is gone).
   public var index: Int? {
-    engine?.sections.firstIndex { $0.key == key }
+    engine?.sectionIndex(forKey: key)
   }
 
   /// Appends `component` to the section and returns its index path.
@@ -22,7 +22,8 @@ public final class TableSectionHandle {
   public func addCell(_ component: TableComponent, animation: TableAnimation = .automatic)
     throws(TableError) -> IndexPath
   {
-    try addCells([component], animation: animation, operation: "addCell(_:animation:)").first!
+    guard let engine else { throw .sectionRemoved(operation: "addCell(_:animation:)") }
+    return try engine.appendRow(component, toSectionWithKey: key, animation: animation, operation: "addCell(_:animation:)")
   }
 
   /// Appends `components` to the section in one update and returns their index paths.

@@ -202,15 +202,19 @@ extension TerminalTableView {
     reloadCount += 1
     // UIKit reads the counts again at once (its `numberOfRows(inSection:)` answers the new
     // count right after `reloadData()`); the views and heights wait for the next layout.
-    toldRowCounts = dataSource.map(currentRowCounts)
-    for (_, cell) in visibleCells { enqueue(cell, role: .cell) }
-    for (_, view) in visibleHeaders { enqueue(view, role: .headerFooter) }
-    for (_, view) in visibleFooters { enqueue(view, role: .headerFooter) }
-    visibleCells.removeAll()
-    visibleHeaders.removeAll()
-    visibleFooters.removeAll()
+    if let dataSource { toldRowCounts = currentRowCounts(of: dataSource) } else { toldRowCounts = nil }
+    // A burst of reloads (rows added one by one off screen) finds nothing shown after the
+    // first: the views are only sent back when there are some.
+    if !visibleCells.isEmpty || !visibleHeaders.isEmpty || !visibleFooters.isEmpty {
+      for (_, cell) in visibleCells { enqueue(cell, role: .cell) }
+      for (_, view) in visibleHeaders { enqueue(view, role: .headerFooter) }
+      for (_, view) in visibleFooters { enqueue(view, role: .headerFooter) }
+      visibleCells.removeAll()
+      visibleHeaders.removeAll()
+      visibleFooters.removeAll()
+    }
     dropTableHeaderAndFooterViews()
-    measuredHeights.removeAll()
+    if !measuredHeights.isEmpty { measuredHeights.removeAll() }
     indexPathForSelectedRow = nil
     // As UIKit, the layout waits until something needs it: a burst of reloads (rows added
     // one by one off screen) costs one layout, not one per reload.

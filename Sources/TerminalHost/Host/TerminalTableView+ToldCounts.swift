@@ -10,7 +10,17 @@ import Foundation
 extension TerminalTableView {
   /// The data source's counts now.
   func currentRowCounts(of dataSource: any TableViewDataSource) -> [Int] {
-    (0..<dataSource.numberOfSections).map { dataSource.numberOfRows(inSection: $0) }
+    // A loop, not `map`: a closure made here is checked for main-actor isolation on each call,
+    // and an off-screen table built row by row asks after every row.
+    let count = dataSource.numberOfSections
+    var counts: [Int] = []
+    counts.reserveCapacity(count)
+    var section = 0
+    while section < count {
+      counts.append(dataSource.numberOfRows(inSection: section))
+      section += 1
+    }
+    return counts
   }
 
   /// Checks that the data source still has the counts the table was last told, before a call
