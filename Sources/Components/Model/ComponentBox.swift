@@ -6,6 +6,7 @@ import Foundation
 /// that most rows never set live in a separate optional object, so a plain row costs one
 /// pointer in the engine's arrays plus this box.
 @MainActor
+@usableFromInline
 package class AnyComponentBox {
   package let options: ComponentOptions?
 
@@ -58,6 +59,7 @@ package class AnyComponentBox {
 
 /// The options of a component that most rows never set.
 @MainActor
+@usableFromInline
 package final class ComponentOptions {
   package let reuseIdentifier: String?
   package let id: AnyHashable?
@@ -102,6 +104,7 @@ package typealias ControlEventHandler = @MainActor (IndexPath, AnyObject?, AnyOb
 /// `TableComponent.data(as:)` cast to this class, which does not depend on how the row reacts
 /// to selection.
 @MainActor
+@usableFromInline
 package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
   package let data: View.Data
 
@@ -136,13 +139,24 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
 /// stays within a 48-byte heap block instead of carrying an empty 16-byte closure into a
 /// 64-byte one.
 @MainActor
+@usableFromInline
 package class ComponentBox<View: ComponentView, Selection: RowSelectionBehavior>: TypedComponentBox<View>
 where Selection.View == View {
   package let selection: Selection
 
-  package init(data: View.Data, options: ComponentOptions?, selection: Selection) {
+  @usableFromInline
+  required package init(data: View.Data, options: ComponentOptions?, selection: Selection) {
     self.selection = selection
     super.init(data: data, options: options)
+  }
+
+  /// A new box of this class, for the inlinable component initializers: called on the class
+  /// the call site names, whose metadata the call site looked up once and kept, so no generic
+  /// metadata is looked up per component. (Its subclasses' inherited initializers cannot be
+  /// made usable from inlinable code themselves.)
+  @usableFromInline
+  package static func make(data: View.Data, options: ComponentOptions?, selection: Selection) -> Self {
+    Self(data: data, options: options, selection: selection)
   }
 
   override package final var deselectsAfterSelection: Bool { selection.deselectsAfterSelection }
@@ -159,6 +173,7 @@ where Selection.View == View {
 }
 
 @MainActor
+@usableFromInline
 package class EquatableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   ComponentBox<View, Selection>
 where View.Data: Equatable, Selection.View == View {
@@ -179,6 +194,7 @@ where View.Data: Equatable, Selection.View == View {
 }
 
 @MainActor
+@usableFromInline
 package final class HashableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   EquatableComponentBox<View, Selection>
 where View.Data: Hashable, Selection.View == View {
@@ -194,6 +210,7 @@ where View.Data: Hashable, Selection.View == View {
 /// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is its
 /// identity, so a row whose other fields change is the same row with new content.
 @MainActor
+@usableFromInline
 package final class IdentifiableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   ComponentBox<View, Selection>
 where View.Data: Identifiable, Selection.View == View {
@@ -220,6 +237,7 @@ where View.Data: Identifiable, Selection.View == View {
 /// A component whose data is `Identifiable` and `Equatable` (or `Hashable`): the data's `id` is
 /// its identity and `==` tells whether its content changed.
 @MainActor
+@usableFromInline
 package final class IdentifiedEquatableComponentBox<
   View: ComponentView, Selection: RowSelectionBehavior
 >: EquatableComponentBox<View, Selection>

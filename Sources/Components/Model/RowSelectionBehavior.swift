@@ -3,6 +3,7 @@
 /// A selection closure is 16 bytes even when it is `nil`. Most rows of a long list have none
 /// and are deselected after selection; as a type, that behaviour takes no storage at all.
 @MainActor
+@usableFromInline
 package protocol RowSelectionBehavior {
   associatedtype View: ComponentView
   /// Whether the row is deselected right after `run`.
@@ -14,23 +15,26 @@ package protocol RowSelectionBehavior {
 }
 
 /// No closure, and the row is deselected after selection: the default, stored in no bytes.
+@usableFromInline
 package struct DeselectingRow<View: ComponentView>: RowSelectionBehavior {
-  package init() {}
-  package var deselectsAfterSelection: Bool { true }
-  package var hasAction: Bool { false }
-  package func run(_ context: SelectionContext<View>) {}
+  @inlinable package init() {}
+  @usableFromInline package var deselectsAfterSelection: Bool { true }
+  @usableFromInline package var hasAction: Bool { false }
+  @usableFromInline package func run(_ context: SelectionContext<View>) {}
 }
 
 /// A selection closure, or a row that stays selected, or both.
+@usableFromInline
 package struct SelectionAction<View: ComponentView>: RowSelectionBehavior {
   package let action: ((SelectionContext<View>) -> Void)?
-  package let deselectsAfterSelection: Bool
+  @usableFromInline package let deselectsAfterSelection: Bool
 
+  @usableFromInline
   package init(_ action: ((SelectionContext<View>) -> Void)?, deselectsAfterSelection: Bool) {
     self.action = action
     self.deselectsAfterSelection = deselectsAfterSelection
   }
 
-  package var hasAction: Bool { action != nil }
-  package func run(_ context: SelectionContext<View>) { action?(context) }
+  @usableFromInline package var hasAction: Bool { action != nil }
+  @usableFromInline package func run(_ context: SelectionContext<View>) { action?(context) }
 }

@@ -9,6 +9,7 @@ extension TableComponent {
   /// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is the
   /// row's identity. The content cannot be compared (the data is not `Equatable`), so a paired
   /// row is always configured again when a new list of sections is applied.
+  @inlinable
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
@@ -17,13 +18,14 @@ extension TableComponent {
   ) where View.Data: Identifiable {
     self.init(
       box: Self.makeBox(
-        onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-        plain: { IdentifiableComponentBox(data: data, options: $0, selection: $1) },
-        acting: { IdentifiableComponentBox(data: data, options: $0, selection: $1) }))
+        onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
+        plain: { IdentifiableComponentBox.make(data: data, options: $0, selection: $1) },
+        acting: { IdentifiableComponentBox.make(data: data, options: $0, selection: $1) }))
   }
 
   /// A component whose data is `Identifiable` and `Equatable`: the data's `id` is the row's
   /// identity, and a paired row is configured again only when its data is not `==`.
+  @inlinable
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
@@ -32,13 +34,14 @@ extension TableComponent {
   ) where View.Data: Identifiable & Equatable {
     self.init(
       box: Self.makeBox(
-        onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-        plain: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1) },
-        acting: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1) }))
+        onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
+        plain: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1) },
+        acting: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1) }))
   }
 
   /// A component whose data is `Identifiable` and `Hashable`: the data's `id` is the row's
   /// identity (not the whole value), and `==` tells whether its content changed.
+  @inlinable
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
@@ -47,9 +50,9 @@ extension TableComponent {
   ) where View.Data: Identifiable & Hashable {
     self.init(
       box: Self.makeBox(
-        onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-        plain: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1) },
-        acting: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1) }))
+        onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
+        plain: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1) },
+        acting: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1) }))
   }
 
   /// An adapted component whose item is `Identifiable`: without an explicit `id`, the item's

@@ -38,8 +38,9 @@ import Foundation
 /// table never traps or goes out of step because of it.
 @MainActor
 public struct TableComponent {
-  package let box: AnyComponentBox
+  @usableFromInline package let box: AnyComponentBox
 
+  @usableFromInline
   package init(box: AnyComponentBox) {
     self.box = box
   }
@@ -60,6 +61,7 @@ public struct TableComponent {
   ///   - onSelect: Runs when the user selects the row.
   ///   - onControlEvent: Runs when a control in the row's view changes a value (a switch, a
   ///     stepper, a text field); hosts send these through `TableEngine.sendControlEvent(_:forRowAt:)`.
+  @inlinable
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
@@ -67,12 +69,13 @@ public struct TableComponent {
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) {
     box = Self.makeBox(
-      onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-      plain: { ComponentBox(data: data, options: $0, selection: $1) },
-      acting: { ComponentBox(data: data, options: $0, selection: $1) })
+      onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
+      plain: { ComponentBox.make(data: data, options: $0, selection: $1) },
+      acting: { ComponentBox.make(data: data, options: $0, selection: $1) })
   }
 
   /// A component whose data is `Equatable`: a diff can tell a changed row from an unchanged one.
+  @inlinable
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
@@ -80,14 +83,15 @@ public struct TableComponent {
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Equatable {
     box = Self.makeBox(
-      onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-      plain: { EquatableComponentBox(data: data, options: $0, selection: $1) },
-      acting: { EquatableComponentBox(data: data, options: $0, selection: $1) })
+      onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
+      plain: { EquatableComponentBox.make(data: data, options: $0, selection: $1) },
+      acting: { EquatableComponentBox.make(data: data, options: $0, selection: $1) })
   }
 
   /// A component whose data is `Hashable` (and not `Identifiable`): without an explicit `id`,
   /// the whole data is its identity, so any change of the data deletes the row and inserts a new
   /// one. Make the data `Identifiable`, or pass `id:`, to have changes update the row instead.
+  @inlinable
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
@@ -95,13 +99,18 @@ public struct TableComponent {
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Hashable {
     box = Self.makeBox(
-      onSelect, deselectsAfterSelection, options: Self.options(reuseIdentifier, id, data, onControlEvent),
-      plain: { HashableComponentBox(data: data, options: $0, selection: $1) },
-      acting: { HashableComponentBox(data: data, options: $0, selection: $1) })
+      onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
+      plain: { HashableComponentBox.make(data: data, options: $0, selection: $1) },
+      acting: { HashableComponentBox.make(data: data, options: $0, selection: $1) })
   }
 
   /// The box for a row's selection: rows without a closure that deselect get the behaviour
   /// that takes no storage. `plain` and `acting` make the same class for either behaviour.
+  ///
+  /// Inlinable, as the initializers that call it: made at the call site, a component is built
+  /// with its concrete types (the box class's metadata looked up once and kept, the data stored
+  /// without value witnesses), at a fraction of the generic path's cost.
+  @inlinable
   static func makeBox<View: ComponentView>(
     _ onSelect: ((SelectionContext<View>) -> Void)?, _ deselectsAfterSelection: Bool,
     options: ComponentOptions?,
@@ -112,6 +121,18 @@ public struct TableComponent {
     return acting(options, SelectionAction(onSelect, deselectsAfterSelection: deselectsAfterSelection))
   }
 
+  /// The options of a new component, or `nil` for the usual row that sets none; the check is
+  /// inlined at the call site, the rare row with options is made by ``options(_:_:_:_:)``.
+  @inlinable
+  static func optionsIfAny<View: ComponentView>(
+    _ reuseIdentifier: String?, _ id: AnyHashable?, _ data: View.Data,
+    _ onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)?
+  ) -> ComponentOptions? {
+    if reuseIdentifier == nil, id == nil, onControlEvent == nil { return nil }
+    return options(reuseIdentifier, id, data, onControlEvent)
+  }
+
+  @usableFromInline
   static func options<View: ComponentView>(
     _ reuseIdentifier: String?, _ id: AnyHashable?, _ data: View.Data,
     _ onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)?
