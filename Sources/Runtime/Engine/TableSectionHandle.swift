@@ -23,7 +23,8 @@ public final class TableSectionHandle {
     throws(TableError) -> IndexPath
   {
     guard let engine else { throw .sectionRemoved(operation: "addCell(_:animation:)") }
-    return try engine.appendRow(component, toSectionWithKey: key, animation: animation, operation: "addCell(_:animation:)")
+    return try engine.appendRow(
+      component, toSectionWithKey: key, animation: animation, operation: "addCell(_:animation:)")
   }
 
   /// Appends `components` to the section in one update and returns their index paths.
