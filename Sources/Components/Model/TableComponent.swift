@@ -123,7 +123,7 @@ public struct TableComponent {
 
   /// The options of a new component, or `nil` for the usual row that sets none; the check is
   /// inlined at the call site, the rare row with options is made by ``options(_:_:_:_:)``.
-  @inlinable
+  @inlinable @inline(__always)
   static func optionsIfAny<View: ComponentView>(
     _ reuseIdentifier: String?, _ id: AnyHashable?, _ data: View.Data,
     _ onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)?

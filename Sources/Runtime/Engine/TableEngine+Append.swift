@@ -29,6 +29,7 @@ extension TableEngine {
     let path = IndexPath(row: sections[section].rows.count, section: section)
     // Inside a group the group's end tells the host; off screen or without a host there is no
     // batch to send: `commit` would only apply the change (and reload an off-screen host).
+    let host = self.host
     guard groupDepth == 0, let host, host.isOnScreen else {
       sections[section].rows.append(RowRecord(component))
       if groupDepth == 0 { host?.reloadData() }

@@ -66,7 +66,7 @@ public final class TerminalTableView: TableHost {
   public internal(set) var appliedUpdates: [TableBatchUpdate] = []
 
   /// How many times the table reloaded everything.
-  public internal(set) var reloadCount = 0
+  @exclusivity(unchecked) public internal(set) var reloadCount = 0
 
   /// How many views the table created (not dequeued from a reuse queue), per role.
   public internal(set) var createdViewCount: [TableViewRole: Int] = [:]
@@ -75,29 +75,33 @@ public final class TerminalTableView: TableHost {
   public internal(set) var contentOffset = 0
 
   /// The selected row, if any.
-  public internal(set) var indexPathForSelectedRow: IndexPath?
+  @exclusivity(unchecked) public internal(set) var indexPathForSelectedRow: IndexPath?
 
   /// The row with the keyboard focus, if any.
-  public internal(set) var focusedIndexPath: IndexPath?
+  @exclusivity(unchecked) public internal(set) var focusedIndexPath: IndexPath?
 
   var registeredClasses: [ReuseKey: TerminalView.Type] = [:]
   var reuseQueues: [ReuseKey: [TerminalView]] = [:]
   var layout = TerminalLayout()
-  var needsLayout = true
+  // The state every reload and layout reads and writes is main-actor isolated and never lent
+  // out `inout` across calls, so its runtime exclusivity checks (about 80 instructions each,
+  // eight per reload) could never find a conflict: a table built row by row off screen
+  // reloads after every row.
+  @exclusivity(unchecked) var needsLayout = true
   /// Whether the pending layout is only a batch update's: its views already follow the model,
   /// so another batch right after it need not lay out the table in between.
   var layoutPendingAfterBatch = false
-  var visibleCells: [IndexPath: TerminalTableCell] = [:]
-  var visibleHeaders: [Int: TerminalView] = [:]
-  var visibleFooters: [Int: TerminalView] = [:]
-  var visibleTableHeader: TerminalView?
-  var visibleTableFooter: TerminalView?
+  @exclusivity(unchecked) var visibleCells: [IndexPath: TerminalTableCell] = [:]
+  @exclusivity(unchecked) var visibleHeaders: [Int: TerminalView] = [:]
+  @exclusivity(unchecked) var visibleFooters: [Int: TerminalView] = [:]
+  @exclusivity(unchecked) var visibleTableHeader: TerminalView?
+  @exclusivity(unchecked) var visibleTableFooter: TerminalView?
   /// Prototype views used to measure rows of automatic height, one per identifier.
   var sizingViews: [ReuseKey: TerminalView] = [:]
-  var measuredHeights: [IndexPath: Int] = [:]
-  var isUpdating = false
+  @exclusivity(unchecked) var measuredHeights: [IndexPath: Int] = [:]
+  @exclusivity(unchecked) var isUpdating = false
   /// The row counts per section the table was last told (see `TerminalTableView+ToldCounts`).
-  var toldRowCounts: [Int]?
+  @exclusivity(unchecked) var toldRowCounts: [Int]?
   /// Set by a resize: the next layout scrolls the focused row into view, since rows above it
   /// may have grown (wrapping at a narrower width) or the viewport shrunk under it.
   var scrollsFocusIntoViewAfterLayout = false
