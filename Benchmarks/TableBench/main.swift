@@ -12,7 +12,7 @@ import Foundation
 // Top-level code here runs on the main actor, which the engine requires.
 
 let usage = """
-  usage: table-bench [--quick] [--json] [--only scroll,heights,build,memory,diff,apply,search]
+  usage: table-bench [--quick] [--json] [--only scroll,heights,components,build,memory,diff,apply,search]
                      [--rounds N] [--build-rows N] [--apply-rows N] [--apply-kind K]
     --quick         small sizes and few rounds, for CI (well under a minute in release)
     --json          print the results as a JSON array instead of a table
@@ -96,6 +96,7 @@ do {
     // The estimates run in a call of their own: inside `heightBenchmarks` they changed how the
     // optimizer compiled its measured loops, and the cached lookups read 2-3x slower.
     "heights": { config in try [reloadEstimateBenchmark(config)] + heightBenchmarks(config) },
+    "components": componentBenchmarks,
     "build": buildBenchmarks,
     "memory": memoryBenchmarks,
     "diff": diffBenchmarks,
