@@ -97,7 +97,11 @@ package final class HashableAdaptedComponentBox<View: AnyObject, Item: Hashable>
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item) }
-  override package var identityKey: IdentityKey? { options?.identityKey ?? IdentityKey(item) }
+  override package var identityKey: IdentityKey? { options?.identityKey ?? itemKey() }
+
+  // Out of line, so that a row with an explicit `id` looks up no metadata of its item's type.
+  @inline(never)
+  private func itemKey() -> IdentityKey { IdentityKey(item) }
 }
 
 /// An adapted component whose item is `Identifiable`: without an explicit `id`, the item's
@@ -114,16 +118,22 @@ package final class IdentifiableAdaptedComponentBox<View: AnyObject, Item: Ident
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
-  /// The key of the data's `id`, made at the first apply that needs it and kept: reading an
+  /// The key of the item's `id`, made at the first apply that needs it and kept: reading an
   /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
   /// an apply would otherwise pay again for every row of the old table.
-  private var dataIdentityKey: IdentityKey?
+  private var itemIdentityKey: IdentityKey?
 
   override package var identityKey: IdentityKey? {
     if let key = options?.identityKey { return key }
-    if let key = dataIdentityKey { return key }
+    return itemIdentityKey ?? makeItemIdentityKey()
+  }
+
+  // Out of line: the metadata of the `id`'s type, which it looks up, would otherwise be looked
+  // up on every read, kept key or not.
+  @inline(never)
+  private func makeItemIdentityKey() -> IdentityKey {
     let key = IdentityKey(item.id)
-    dataIdentityKey = key
+    itemIdentityKey = key
     return key
   }
 }
@@ -144,16 +154,22 @@ package final class IdentifiedEquatableAdaptedComponentBox<
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
-  /// The key of the data's `id`, made at the first apply that needs it and kept: reading an
+  /// The key of the item's `id`, made at the first apply that needs it and kept: reading an
   /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
   /// an apply would otherwise pay again for every row of the old table.
-  private var dataIdentityKey: IdentityKey?
+  private var itemIdentityKey: IdentityKey?
 
   override package var identityKey: IdentityKey? {
     if let key = options?.identityKey { return key }
-    if let key = dataIdentityKey { return key }
+    return itemIdentityKey ?? makeItemIdentityKey()
+  }
+
+  // Out of line: the metadata of the `id`'s type, which it looks up, would otherwise be looked
+  // up on every read, kept key or not.
+  @inline(never)
+  private func makeItemIdentityKey() -> IdentityKey {
     let key = IdentityKey(item.id)
-    dataIdentityKey = key
+    itemIdentityKey = key
     return key
   }
 }

@@ -204,7 +204,11 @@ where View.Data: Hashable, Selection.View == View {
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data) }
-  override package var identityKey: IdentityKey? { options?.identityKey ?? IdentityKey(data) }
+  override package var identityKey: IdentityKey? { options?.identityKey ?? dataKey() }
+
+  // Out of line, so that a row with an explicit `id` looks up no metadata of its data's type.
+  @inline(never)
+  private func dataKey() -> IdentityKey { IdentityKey(data) }
 }
 
 /// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is its
@@ -216,18 +220,45 @@ package final class IdentifiableComponentBox<View: ComponentView, Selection: Row
 where View.Data: Identifiable, Selection.View == View {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     IdentifiableComponentBox(
-      data: data, options: options, selection: selection)
+      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
-  /// The key of the data's `id`, made at the first apply that needs it and kept: reading an
-  /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
-  /// an apply would otherwise pay again for every row of the old table.
+  /// The key of the data's `id`, made where the component is made. There the data's type is
+  /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
+  /// few hundred instructions of metadata lookups, on every row of every apply. A box made
+  /// without it (by the inherited initializer) makes it at its first apply.
   private var dataIdentityKey: IdentityKey?
+
+  // A convenience initializer: a designated one would have to override the required
+  // `init(data:options:selection:)`, which this compiler rejects for a subclass whose generic
+  // signature repeats the `Selection.View == View` constraint.
+  @usableFromInline
+  convenience init(
+    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey?
+  ) {
+    self.init(data: data, options: options, selection: selection)
+    self.dataIdentityKey = dataIdentityKey
+  }
+
+  /// A new box whose data's `id` has the key `dataIdentityKey`; see
+  /// ``ComponentBox/make(data:options:selection:)``.
+  @usableFromInline
+  package static func make(
+    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
+  ) -> IdentifiableComponentBox<View, Selection> {
+    IdentifiableComponentBox(data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
+  }
 
   override package var identityKey: IdentityKey? {
     if let key = options?.identityKey { return key }
-    if let key = dataIdentityKey { return key }
+    return dataIdentityKey ?? makeDataIdentityKey()
+  }
+
+  // Out of line: the metadata of the `id`'s type, which it looks up, would otherwise be looked
+  // up on every read, kept key or not.
+  @inline(never)
+  private func makeDataIdentityKey() -> IdentityKey {
     let key = IdentityKey(data.id)
     dataIdentityKey = key
     return key
@@ -244,18 +275,45 @@ package final class IdentifiedEquatableComponentBox<
 where View.Data: Identifiable & Equatable, Selection.View == View {
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     IdentifiedEquatableComponentBox(
-      data: data, options: options, selection: selection)
+      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
-  /// The key of the data's `id`, made at the first apply that needs it and kept: reading an
-  /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
-  /// an apply would otherwise pay again for every row of the old table.
+  /// The key of the data's `id`, made where the component is made. There the data's type is
+  /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
+  /// few hundred instructions of metadata lookups, on every row of every apply. A box made
+  /// without it (by the inherited initializer) makes it at its first apply.
   private var dataIdentityKey: IdentityKey?
+
+  // A convenience initializer: a designated one would have to override the required
+  // `init(data:options:selection:)`, which this compiler rejects for a subclass whose generic
+  // signature repeats the `Selection.View == View` constraint.
+  @usableFromInline
+  convenience init(
+    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey?
+  ) {
+    self.init(data: data, options: options, selection: selection)
+    self.dataIdentityKey = dataIdentityKey
+  }
+
+  /// A new box whose data's `id` has the key `dataIdentityKey`; see
+  /// ``ComponentBox/make(data:options:selection:)``.
+  @usableFromInline
+  package static func make(
+    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
+  ) -> IdentifiedEquatableComponentBox<View, Selection> {
+    IdentifiedEquatableComponentBox(data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
+  }
 
   override package var identityKey: IdentityKey? {
     if let key = options?.identityKey { return key }
-    if let key = dataIdentityKey { return key }
+    return dataIdentityKey ?? makeDataIdentityKey()
+  }
+
+  // Out of line: the metadata of the `id`'s type, which it looks up, would otherwise be looked
+  // up on every read, kept key or not.
+  @inline(never)
+  private func makeDataIdentityKey() -> IdentityKey {
     let key = IdentityKey(data.id)
     dataIdentityKey = key
     return key

@@ -6,16 +6,20 @@ import Foundation
 /// Pairing thousands of rows through `AnyHashable` costs a dynamic cast and a dispatch for
 /// every hash and `==`; an `Int` identity, the usual kind, is compared here as the integer it
 /// is. Identities of other types compare equal keys first and only then their values.
+@usableFromInline
 package struct IdentityKey: Hashable, Sendable {
   /// The identity's type: identities of different types never pair, although `AnyHashable`
   /// finds `1` and `1.0` equal.
-  package let type: ObjectIdentifier
+  @usableFromInline package let type: ObjectIdentifier
   /// The identity when `isExact`, else its hash value (this process's).
-  package let bits: Int
+  @usableFromInline package let bits: Int
   /// Whether `bits` is the whole identity, so equal keys are equal identities.
-  package let isExact: Bool
+  @usableFromInline package let isExact: Bool
 
-  /// The key of an identity of a known type.
+  /// The key of an identity of a known type. Inlinable, so that a component made with a
+  /// concrete identity type computes its key with that type's own code: an `Int` identity is
+  /// then a copy, where the generic version looks up the type's metadata first.
+  @inlinable
   package init<ID: Hashable>(_ id: ID) {
     type = ObjectIdentifier(ID.self)
     if ID.self == Int.self {

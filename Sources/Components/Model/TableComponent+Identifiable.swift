@@ -16,11 +16,12 @@ extension TableComponent {
     onSelect: ((SelectionContext<View>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable {
+    let key = IdentityKey(data.id)
     self.init(
       box: Self.makeBox(
         onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-        plain: { IdentifiableComponentBox.make(data: data, options: $0, selection: $1) },
-        acting: { IdentifiableComponentBox.make(data: data, options: $0, selection: $1) }))
+        plain: { IdentifiableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) },
+        acting: { IdentifiableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
   }
 
   /// A component whose data is `Identifiable` and `Equatable`: the data's `id` is the row's
@@ -32,11 +33,12 @@ extension TableComponent {
     onSelect: ((SelectionContext<View>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable & Equatable {
+    let key = IdentityKey(data.id)
     self.init(
       box: Self.makeBox(
         onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-        plain: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1) },
-        acting: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1) }))
+        plain: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) },
+        acting: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
   }
 
   /// A component whose data is `Identifiable` and `Hashable`: the data's `id` is the row's
@@ -48,11 +50,12 @@ extension TableComponent {
     onSelect: ((SelectionContext<View>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable & Hashable {
+    let key = IdentityKey(data.id)
     self.init(
       box: Self.makeBox(
         onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-        plain: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1) },
-        acting: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1) }))
+        plain: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) },
+        acting: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
   }
 
   /// An adapted component whose item is `Identifiable`: without an explicit `id`, the item's

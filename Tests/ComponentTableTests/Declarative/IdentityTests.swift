@@ -88,6 +88,40 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     #expect(host.appliedUpdates.count == start + 1)
   }
 
+  @Test func aModifiedRowKeepsTheIdentityOfItsData() throws {
+    // A row's identity key is made where the component is made, with the data's type known;
+    // a modifier makes a new box of the same data, which must be the same row, for `Int` ids
+    // (kept whole) and `String` ids (hashed), `Equatable` data or not.
+    let (engine, host) = makeTable(height: 10)
+    var ann = IdentifiedContact(id: 1, name: "Ann")
+    let bob = IdentifiedContact(id: 2, name: "Bob")
+    var note = OpaqueItem(id: "n", note: "first")
+    func table(modifying modified: Bool) -> [TableSection] {
+      func plain(_ row: TableComponent) -> TableComponent { modified ? row.movable() : row }
+      func moved(_ row: TableComponent) -> TableComponent { modified ? row : row.movable() }
+      return [
+        TableSection(
+          id: "c",
+          rows: [
+            plain(TableComponent(IdentifiedContactCell.self, data: ann)),
+            moved(TableComponent(IdentifiedContactCell.self, data: bob)),
+            plain(TableComponent(OpaqueItemCell.self, data: note)),
+          ])
+      ]
+    }
+    try engine.apply(table(modifying: false))
+    let start = host.appliedUpdates.count
+    ann.name = "Anne"
+    note.note = "second"
+    try engine.apply(table(modifying: true))
+    // Ann changed, Bob did not, the note cannot be compared: reconfigured, nothing replaced.
+    #expect(updates(host, since: start) == [TableBatchUpdate(reconfiguredRows: [path(0, 0), path(0, 2)])])
+    try engine.apply(table(modifying: false))
+    #expect(updates(host, since: start).flatMap(\.deletedRows).isEmpty)
+    #expect(updates(host, since: start).flatMap(\.insertedRows).isEmpty)
+    #expect(host.inconsistencies.isEmpty)
+  }
+
   @Test func hashableDataWithoutIdentifiableIsKnownByItsWholeValue() throws {
     // The documented rule: the whole value is the identity, so a change is a delete plus an
     // insert (the README's contact/favourite example).
