@@ -8,7 +8,9 @@ import Foundation
 /// `configure(with:)` and a stored height for the static `height(for:width:)`.
 @MainActor
 package class AdaptedComponentBox<View: AnyObject, Item>: AnyComponentBox {
-  package let item: Item
+  /// Immutable, and read off the main actor only by ``AnyComponentBox/hasSameContent(as:)``,
+  /// which the main actor calls.
+  nonisolated(unsafe) package let item: Item
   package let configureView: (View, Item) -> Void
   package let heightForWidth: (Item, CGFloat) -> ComponentHeight
   package let onSelect: ((ItemSelection<View, Item>) -> Void)?
@@ -72,7 +74,7 @@ package class EquatableAdaptedComponentBox<View: AnyObject, Item: Equatable>: Ad
       height: heightForWidth, onSelect: onSelect)
   }
 
-  override package final func hasSameContent(as other: AnyComponentBox) -> Bool {
+  override package nonisolated final func hasSameContent(as other: AnyComponentBox) -> Bool {
     if self === other { return true }
     if ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(Swift.type(of: self)) {
       let other = unsafeDowncast(other, to: AdaptedComponentBox<View, Item>.self)

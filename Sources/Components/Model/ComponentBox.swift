@@ -54,7 +54,12 @@ package class AnyComponentBox {
 
   /// Whether `other` shows the same content. `false` when it cannot be known (data not
   /// `Equatable`), which makes a diff reconfigure the row rather than miss a change.
-  package func hasSameContent(as other: AnyComponentBox) -> Bool { self === other }
+  ///
+  /// Nonisolated, although only the main actor calls it, so that a diff's loop over thousands
+  /// of rows can call it through unretained references: the closure that lends one would be
+  /// main-actor isolated, and Swift 6 checks such a closure's executor on every call (more
+  /// than the comparison of most rows' data costs). It reads only immutable data.
+  package nonisolated func hasSameContent(as other: AnyComponentBox) -> Bool { self === other }
 }
 
 /// The options of a component that most rows never set.
@@ -106,7 +111,9 @@ package typealias ControlEventHandler = @MainActor (IndexPath, AnyObject?, AnyOb
 @MainActor
 @usableFromInline
 package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
-  package let data: View.Data
+  /// Immutable, and read off the main actor only by ``AnyComponentBox/hasSameContent(as:)``,
+  /// which the main actor calls.
+  nonisolated(unsafe) package let data: View.Data
 
   package init(data: View.Data, options: ComponentOptions?) {
     self.data = data
@@ -182,7 +189,7 @@ where View.Data: Equatable, Selection.View == View {
       data: data, options: options, selection: selection)
   }
 
-  override package final func hasSameContent(as other: AnyComponentBox) -> Bool {
+  override package nonisolated final func hasSameContent(as other: AnyComponentBox) -> Bool {
     if self === other { return true }
     // Rows of one kind are boxes of one class: an identity check spares the dynamic cast.
     if ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(Swift.type(of: self)) {

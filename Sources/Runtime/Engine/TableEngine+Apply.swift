@@ -72,7 +72,7 @@ extension TableEngine {
       let diff = SectionedDiff(
         from: before.indices.map { (id: oldIdentity($0), rows: oldKeys.sections[$0]) },
         to: after.indices.map { (id: newIdentity($0), rows: newKeys.sections[$0]) },
-        rowContentChanged: { old, new in rowChanged(oldKeys, old, newKeys, new) },
+        changedRows: { partners in changedRows(partners, oldKeys, newKeys) },
         sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
       // Matched sections keep their key, so their handles follow them.
       for index in after.indices {
@@ -105,25 +105,45 @@ extension TableEngine {
     let diff = SectionedDiff(
       from: before.indices.map { (id: SectionIdentity.key(before[$0].key), rows: oldKeys.sections[$0]) },
       to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys.sections[$0]) },
-      rowContentChanged: { old, new in rowChanged(oldKeys, old, newKeys, new) },
+      changedRows: { partners in changedRows(partners, oldKeys, newKeys) },
       sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
     send(diff, from: before, to: &after, carryingHeights: false, animation: animation)
   }
 
-  /// Whether a matched row needs an update: its content changed, or it moved to another
-  /// reuse pool (its view must then come from the new pool: a reload). Paired rows share
-  /// their class, so only custom reuse identifiers can put them in different pools.
-  private func rowChanged(
-    _ oldKeys: RowKeyTable, _ old: SectionedDiff.RowPosition, _ newKeys: RowKeyTable,
-    _ new: SectionedDiff.RowPosition
-  ) -> Bool {
-    oldKeys.withComponent(at: old) { oldBox in
-      newKeys.withComponent(at: new) { newBox in
-        !oldBox.hasSameContent(as: newBox)
-          || ((oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools)
-            && !sameReusePool(oldBox, newBox))
+  /// For every new row, whether it is paired and needs an update: its content changed, or it
+  /// moved to another reuse pool (its view must then come from the new pool: a reload). Paired
+  /// rows share their class, so only custom reuse identifiers can put them in different pools.
+  private func changedRows(
+    _ oldRowForNewRow: [Int], _ oldKeys: RowKeyTable, _ newKeys: RowKeyTable
+  ) -> [Bool] {
+    var changed = Self.contentChanges(oldRowForNewRow, old: oldKeys.components, new: newKeys.components)
+    guard oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools else { return changed }
+    for (newRow, oldRow) in oldRowForNewRow.enumerated() where oldRow >= 0 && !changed[newRow] {
+      let oldBox = oldKeys.components[oldRow].takeUnretainedValue()
+      changed[newRow] = !sameReusePool(oldBox, newKeys.components[newRow].takeUnretainedValue())
+    }
+    return changed
+  }
+
+  /// For every new row, whether it is paired with an old row whose content differs.
+  ///
+  /// One loop, nonisolated so that it can lend itself each component without retaining it: a
+  /// main-actor closure would have its executor checked on every call, and a retained
+  /// reference costs two atomic operations; either costs more than comparing most rows' data.
+  /// The caller, on the main actor, keeps every component alive (both tables' records hold
+  /// them).
+  private nonisolated static func contentChanges(
+    _ oldRowForNewRow: [Int], old: [Unmanaged<AnyComponentBox>], new: [Unmanaged<AnyComponentBox>]
+  ) -> [Bool] {
+    var changed = [Bool](repeating: false, count: oldRowForNewRow.count)
+    for newRow in 0..<oldRowForNewRow.count {
+      let oldRow = oldRowForNewRow[newRow]
+      guard oldRow >= 0 else { continue }
+      changed[newRow] = old[oldRow]._withUnsafeGuaranteedRef { oldBox in
+        new[newRow]._withUnsafeGuaranteedRef { newBox in !oldBox.hasSameContent(as: newBox) }
       }
     }
+    return changed
   }
 
   /// Whether two components' views come from one reuse pool. Paired rows share their class,

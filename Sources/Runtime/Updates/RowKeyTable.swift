@@ -14,20 +14,17 @@ struct RowKeyTable {
   /// Whether any row names its own reuse identifier: only then can two rows of one class come
   /// from different reuse pools.
   let hasCustomReusePools: Bool
-  private let rowStarts: [Int]
-  private let components: [Unmanaged<AnyComponentBox>]
+  /// The components, numbered through the table as `SectionedDiff` numbers rows.
+  let components: [Unmanaged<AnyComponentBox>]
 
   /// The keys of `records`' rows: one pass, no `AnyHashable` for `Int` identities.
   init(_ records: [SectionRecord], matchingValues: Bool) {
     var sections: [[RowKey]] = []
     sections.reserveCapacity(records.count)
-    var rowStarts: [Int] = []
-    rowStarts.reserveCapacity(records.count)
     var components: [Unmanaged<AnyComponentBox>] = []
     components.reserveCapacity(records.reduce(0) { $0 + $1.rows.count })
     var hasCustomReusePools = false
     for record in records {
-      rowStarts.append(components.count)
       var keys: [RowKey] = []
       keys.reserveCapacity(record.rows.count)
       for row in record.rows {
@@ -39,7 +36,6 @@ struct RowKeyTable {
       sections.append(keys)
     }
     self.sections = sections
-    self.rowStarts = rowStarts
     self.components = components
     self.hasCustomReusePools = hasCustomReusePools
   }
@@ -55,15 +51,12 @@ struct RowKeyTable {
     records.reserveCapacity(sections.count)
     var keysBySection: [[RowKey]] = []
     keysBySection.reserveCapacity(sections.count)
-    var rowStarts: [Int] = []
-    rowStarts.reserveCapacity(sections.count)
     var components: [Unmanaged<AnyComponentBox>] = []
     components.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
     var hasCustomReusePools = false
     for section in sections {
       if let header = section.header { try engine.register(header, role: .headerFooter, operation: operation) }
       if let footer = section.footer { try engine.register(footer, role: .headerFooter, operation: operation) }
-      rowStarts.append(components.count)
       var rows: [RowRecord] = []
       rows.reserveCapacity(section.rows.count)
       var keys: [RowKey] = []
@@ -81,26 +74,17 @@ struct RowKeyTable {
       keysBySection.append(keys)
     }
     let keys = RowKeyTable(
-      sections: keysBySection, rowStarts: rowStarts, components: components,
+      sections: keysBySection, components: components,
       hasCustomReusePools: hasCustomReusePools)
     return (records, keys)
   }
 
   private init(
-    sections: [[RowKey]], rowStarts: [Int], components: [Unmanaged<AnyComponentBox>],
+    sections: [[RowKey]], components: [Unmanaged<AnyComponentBox>],
     hasCustomReusePools: Bool
   ) {
     self.sections = sections
-    self.rowStarts = rowStarts
     self.components = components
     self.hasCustomReusePools = hasCustomReusePools
-  }
-
-  /// Calls `body` with the component at `position`, without retaining it.
-  @inline(__always)
-  func withComponent<Result>(
-    at position: SectionedDiff.RowPosition, _ body: (AnyComponentBox) -> Result
-  ) -> Result {
-    components[rowStarts[position.section] + position.row]._withUnsafeGuaranteedRef(body)
   }
 }
