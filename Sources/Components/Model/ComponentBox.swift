@@ -309,7 +309,8 @@ where View.Data: Identifiable & Equatable, Selection.View == View {
   package static func make(
     data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
   ) -> IdentifiedEquatableComponentBox<View, Selection> {
-    IdentifiedEquatableComponentBox(data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
+    IdentifiedEquatableComponentBox(
+      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
   }
 
   override package var identityKey: IdentityKey? {
