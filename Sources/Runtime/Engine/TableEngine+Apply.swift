@@ -69,16 +69,20 @@ extension TableEngine {
     }
     during(.applyingSections) {
       let oldKeys = RowKeyTable(before, matchingValues: false)
+      var changed: [Bool] = []
       let diff = SectionedDiff(
         from: before.indices.map { (id: oldIdentity($0), rows: oldKeys.sections[$0]) },
         to: after.indices.map { (id: newIdentity($0), rows: newKeys.sections[$0]) },
-        changedRows: { partners in changedRows(partners, oldKeys, newKeys) },
+        changedRows: { partners in
+          changed = changedRows(partners, oldKeys, newKeys)
+          return changed
+        },
         sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
       // Matched sections keep their key, so their handles follow them.
       for index in after.indices {
         if let old = diff.oldSection(forNew: index) { after[index].key = before[old].key }
       }
-      send(diff, from: before, to: &after, carryingHeights: true, animation: animation)
+      send(diff, from: before, to: &after, carryingHeightsOfUnchanged: changed, animation: animation)
     }
   }
 
@@ -107,7 +111,7 @@ extension TableEngine {
       to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys.sections[$0]) },
       changedRows: { partners in changedRows(partners, oldKeys, newKeys) },
       sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
-    send(diff, from: before, to: &after, carryingHeights: false, animation: animation)
+    send(diff, from: before, to: &after, carryingHeightsOfUnchanged: nil, animation: animation)
   }
 
   /// For every new row, whether it is paired and needs an update: its content changed, or it
@@ -173,13 +177,14 @@ extension TableEngine {
   }
 
   /// Turns a diff into batches, each with the engine model it leads to, and sends them.
-  /// With `carryingHeights`, `after` gets the cached heights of unchanged rows on the way: in
-  /// place, so that the new table is not copied again.
+  /// With `changed` (for every new row, whether the diff found it changed), `after` gets the
+  /// cached heights of the unchanged rows on the way: in place, so that the new table is not
+  /// copied again.
   private func send(
     _ diff: SectionedDiff, from before: [SectionRecord], to after: inout [SectionRecord],
-    carryingHeights: Bool, animation: TableAnimation
+    carryingHeightsOfUnchanged changed: [Bool]?, animation: TableAnimation
   ) {
-    if carryingHeights { keepCachedHeights(in: &after, from: before, diff) }
+    if let changed { keepCachedHeights(in: &after, from: before, diff, changed: changed) }
     guard !diff.isEmpty else {
       // Same rows, same content; only the records change (new component values).
       sections = after
@@ -291,9 +296,13 @@ extension TableEngine {
 
   /// Carries the cached heights of paired rows whose content did not change (and of headers
   /// and footers) from `before` into `after`. The diff already compared every paired row's
-  /// content: the rows it did not report as updated are unchanged.
+  /// content: `changed` says which new rows it found changed.
+  ///
+  /// One pass over the old rows' heights and one over the new rows, each section's rows written
+  /// through one buffer: indexing a row of a section of `after` in a loop would check that both
+  /// arrays are uniquely referenced on every write.
   private func keepCachedHeights(
-    in after: inout [SectionRecord], from before: [SectionRecord], _ diff: SectionedDiff
+    in after: inout [SectionRecord], from before: [SectionRecord], _ diff: SectionedDiff, changed: [Bool]
   ) {
     for (oldSection, section) in before.enumerated() {
       if let newSection = diff.newSection(forOld: oldSection), sameSupplementaryContent(section, after[newSection]) {
@@ -302,11 +311,27 @@ extension TableEngine {
       }
     }
     // The raw stored heights (NaN for none): no decoding and encoding of every row's.
-    diff.forEachPairedRow { old, new in
-      let stored = before[old.section].rows[old.row].storedHeight
-      if !stored.isNaN { after[new.section].rows[new.row].storedHeight = stored }
+    let oldHeights = [CGFloat](unsafeUninitializedCapacity: diff.oldRowStarts.last ?? 0) { heights, count in
+      for section in before.indices {
+        // Through a buffer: a row read from the array is a copy, which retains its component.
+        before[section].rows.withUnsafeBufferPointer { rows in
+          for row in rows.indices { heights[count + row] = rows[row].storedHeight }
+          count += rows.count
+        }
+      }
     }
-    for pair in diff.updatedRows { after[pair.new.section].rows[pair.new.row].height = nil }
+    let partners = diff.oldRowForNewRow
+    for newSection in after.indices {
+      let start = diff.newRowStarts[newSection]
+      after[newSection].rows.withUnsafeMutableBufferPointer { rows in
+        for row in rows.indices {
+          let oldRow = partners[start + row]
+          guard oldRow >= 0, !changed[start + row] else { continue }
+          let stored = oldHeights[oldRow]
+          if !stored.isNaN { rows[row].storedHeight = stored }
+        }
+      }
+    }
   }
 
   private func canReconfigureSupplementaries(_ old: SectionRecord, _ new: SectionRecord) -> Bool {

@@ -71,6 +71,32 @@ import Testing
     #expect(LabelCell.heightCalls == 0)
   }
 
+  @Test func unchangedRowsKeepTheirCachedHeightsWhereverTheyMoveAndOthersAreMeasured() throws {
+    let (engine, host) = makeTable(height: 30)
+    func contact(_ id: Int, _ name: String? = nil) -> TableComponent {
+      TableComponent(MeasuredContactCell.self, data: IdentifiedContact(id: id, name: name ?? "c\(id)"))
+    }
+    func measureEveryRow() {
+      for section in 0..<engine.numberOfSections {
+        for row in 0..<engine.numberOfRows(inSection: section) { _ = engine.heightForRow(at: path(section, row)) }
+      }
+    }
+    try engine.apply([
+      TableSection(id: "a", rows: [1, 2, 3, 4].map { contact($0) }),
+      TableSection(id: "b", rows: [5, 6].map { contact($0) }),
+    ])
+    measureEveryRow()
+    MeasuredContactCell.measured = []
+    // 6 and 1 change sections, 4 moves up, 2 changes, 7 is new, 3 is gone.
+    try engine.apply([
+      TableSection(id: "a", rows: [contact(4), contact(6), contact(2, "changed"), contact(7)]),
+      TableSection(id: "b", rows: [contact(5), contact(1)]),
+    ])
+    measureEveryRow()
+    #expect(MeasuredContactCell.measured.sorted() == [2, 7])
+    #expect(host.inconsistencies.isEmpty)
+  }
+
   @Test func changingTheViewClassReloadsTheRow() throws {
     let (engine, host) = makeTable(height: 30)
     try engine.apply([
@@ -331,5 +357,16 @@ final class ReentrantDataCell: TerminalTableCell, ComponentView {
     #expect(engine.numberOfRows(inSection: 0) == 1)
     #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: ReentrantDataCell.self)?.value == 2)
     #expect(host.inconsistencies.isEmpty)
+  }
+}
+
+/// A contact row that records whose heights were asked for.
+@MainActor
+final class MeasuredContactCell: TerminalTableCell, ComponentView {
+  static var measured: [Int] = []
+  func configure(with data: IdentifiedContact) {}
+  static func height(for data: IdentifiedContact, width: CGFloat) -> ComponentHeight {
+    measured.append(data.id)
+    return .fixed(1)
   }
 }
