@@ -82,7 +82,9 @@ extension TableEngine {
       for index in after.indices {
         if let old = diff.oldSection(forNew: index) { after[index].key = before[old].key }
       }
-      send(diff, from: before, to: &after, carryingHeightsOfUnchanged: changed, animation: animation)
+      send(
+        diff, from: before, to: &after, carryingHeightsOfUnchanged: changed,
+        reusePoolsMayDiffer: oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools, animation: animation)
     }
   }
 
@@ -111,7 +113,9 @@ extension TableEngine {
       to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys.sections[$0]) },
       changedRows: { partners in changedRows(partners, oldKeys, newKeys) },
       sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
-    send(diff, from: before, to: &after, carryingHeightsOfUnchanged: nil, animation: animation)
+    send(
+      diff, from: before, to: &after, carryingHeightsOfUnchanged: nil,
+      reusePoolsMayDiffer: oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools, animation: animation)
   }
 
   /// For every new row, whether it is paired and needs an update: its content changed, or it
@@ -179,10 +183,11 @@ extension TableEngine {
   /// Turns a diff into batches, each with the engine model it leads to, and sends them.
   /// With `changed` (for every new row, whether the diff found it changed), `after` gets the
   /// cached heights of the unchanged rows on the way: in place, so that the new table is not
-  /// copied again.
+  /// copied again. Without `reusePoolsMayDiffer` (no row of either table names its own reuse
+  /// identifier), every paired row keeps its reuse pool, which then needs no check per row.
   private func send(
     _ diff: SectionedDiff, from before: [SectionRecord], to after: inout [SectionRecord],
-    carryingHeightsOfUnchanged changed: [Bool]?, animation: TableAnimation
+    carryingHeightsOfUnchanged changed: [Bool]?, reusePoolsMayDiffer: Bool, animation: TableAnimation
   ) {
     if let changed { keepCachedHeights(in: &after, from: before, diff, changed: changed) }
     guard !diff.isEmpty else {
@@ -201,13 +206,16 @@ extension TableEngine {
       reloadedOld.insert(pair.old)
     }
     var stages: [(update: TableBatchUpdate, model: [SectionRecord])]
-    if let batches = directBatches(for: diff, from: before, to: after, skippingSections: Set(reloaded)) {
+    if let batches = directBatches(
+      for: diff, from: before, to: after, skippingSections: Set(reloaded), reusePoolsMayDiffer: reusePoolsMayDiffer)
+    {
       stages = batches.map { ($0, final) }
     } else {
       let staged = UpdateStager.stages(for: diff) { old, new in
-        !sameReusePool(
-          before[old.section].rows[old.row].component.box,
-          after[new.section].rows[new.row].component.box)
+        reusePoolsMayDiffer
+          && !sameReusePool(
+            before[old.section].rows[old.row].component.box,
+            after[new.section].rows[new.row].component.box)
       }
       // Row updates name rows in the old structure; a row is left to the section reload only
       // when it ends up in a reloaded section (it may move out of one).
@@ -256,7 +264,7 @@ extension TableEngine {
   /// deleted or moved, or a changed row needs a view from another reuse pool (a reload).
   private func directBatches(
     for diff: SectionedDiff, from before: [SectionRecord], to after: [SectionRecord],
-    skippingSections skipped: Set<Int>
+    skippingSections skipped: Set<Int>, reusePoolsMayDiffer: Bool
   ) -> [TableBatchUpdate]? {
     guard diff.deletedSections.isEmpty, diff.insertedSections.isEmpty, diff.movedSections.isEmpty
     else { return nil }
@@ -266,8 +274,10 @@ extension TableEngine {
       let old = pair.old
       let new = pair.new
       if !skipped.isEmpty, skipped.contains(new.section) { continue }
-      let oldBox = before[old.section].rows[old.row].component.box
-      guard sameReusePool(oldBox, after[new.section].rows[new.row].component.box) else { return nil }
+      if reusePoolsMayDiffer {
+        let oldBox = before[old.section].rows[old.row].component.box
+        guard sameReusePool(oldBox, after[new.section].rows[new.row].component.box) else { return nil }
+      }
       reconfigured.append(new)
     }
     let structural = TableBatchUpdate(
