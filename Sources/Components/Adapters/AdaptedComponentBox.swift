@@ -36,7 +36,7 @@ package class AdaptedComponentBox<View: AnyObject, Item>: AnyComponentBox {
   override package final var deselectsAfterSelection: Bool { deselects }
 
   override package final var viewClass: AnyObject.Type { View.self }
-  override package final var viewClassID: ObjectIdentifier { ObjectIdentifier(View.self) }
+  override package nonisolated final var viewClassID: ObjectIdentifier { ObjectIdentifier(View.self) }
   override package final var anyData: Any { item }
   override package final var hasSelectionHandler: Bool { onSelect != nil }
 
@@ -99,11 +99,11 @@ package final class HashableAdaptedComponentBox<View: AnyObject, Item: Hashable>
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item) }
-  override package var identityKey: IdentityKey? { options?.identityKey ?? itemKey() }
+  override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? itemKey() }
 
   // Out of line, so that a row with an explicit `id` looks up no metadata of its item's type.
   @inline(never)
-  private func itemKey() -> IdentityKey { IdentityKey(item) }
+  private nonisolated func itemKey() -> IdentityKey { IdentityKey(item) }
 }
 
 /// An adapted component whose item is `Identifiable`: without an explicit `id`, the item's
@@ -122,10 +122,12 @@ package final class IdentifiableAdaptedComponentBox<View: AnyObject, Item: Ident
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
   /// The key of the item's `id`, made at the first apply that needs it and kept: reading an
   /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
-  /// an apply would otherwise pay again for every row of the old table.
-  private var itemIdentityKey: IdentityKey?
+  /// an apply would otherwise pay again for every row of the old table. Unchecked: written at
+  /// most once, by the main actor, which alone reads it (`identityKey` is nonisolated only to
+  /// be read without a retain).
+  nonisolated(unsafe) private var itemIdentityKey: IdentityKey?
 
-  override package var identityKey: IdentityKey? {
+  override package nonisolated var identityKey: IdentityKey? {
     if let key = options?.identityKey { return key }
     return itemIdentityKey ?? makeItemIdentityKey()
   }
@@ -133,7 +135,7 @@ package final class IdentifiableAdaptedComponentBox<View: AnyObject, Item: Ident
   // Out of line: the metadata of the `id`'s type, which it looks up, would otherwise be looked
   // up on every read, kept key or not.
   @inline(never)
-  private func makeItemIdentityKey() -> IdentityKey {
+  private nonisolated func makeItemIdentityKey() -> IdentityKey {
     let key = IdentityKey(item.id)
     itemIdentityKey = key
     return key
@@ -158,10 +160,12 @@ package final class IdentifiedEquatableAdaptedComponentBox<
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
   /// The key of the item's `id`, made at the first apply that needs it and kept: reading an
   /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
-  /// an apply would otherwise pay again for every row of the old table.
-  private var itemIdentityKey: IdentityKey?
+  /// an apply would otherwise pay again for every row of the old table. Unchecked: written at
+  /// most once, by the main actor, which alone reads it (`identityKey` is nonisolated only to
+  /// be read without a retain).
+  nonisolated(unsafe) private var itemIdentityKey: IdentityKey?
 
-  override package var identityKey: IdentityKey? {
+  override package nonisolated var identityKey: IdentityKey? {
     if let key = options?.identityKey { return key }
     return itemIdentityKey ?? makeItemIdentityKey()
   }
@@ -169,7 +173,7 @@ package final class IdentifiedEquatableAdaptedComponentBox<
   // Out of line: the metadata of the `id`'s type, which it looks up, would otherwise be looked
   // up on every read, kept key or not.
   @inline(never)
-  private func makeItemIdentityKey() -> IdentityKey {
+  private nonisolated func makeItemIdentityKey() -> IdentityKey {
     let key = IdentityKey(item.id)
     itemIdentityKey = key
     return key

@@ -14,13 +14,17 @@ package class AnyComponentBox {
     self.options = options
   }
 
+  /// Whether the component names its own reuse identifier. Nonisolated for the diff's loops,
+  /// as ``identityKey``.
+  package nonisolated var hasCustomReuseIdentifier: Bool { options?.reuseIdentifier != nil }
+
   /// Whether the row is deselected right after its selection closure ran; overridden.
   package var deselectsAfterSelection: Bool { fatalError("abstract") }
 
   /// The view class; overridden by the typed box.
   package var viewClass: AnyObject.Type { fatalError("abstract") }
   /// The view class's identity, for registration and identity checks.
-  package var viewClassID: ObjectIdentifier { fatalError("abstract") }
+  package nonisolated var viewClassID: ObjectIdentifier { fatalError("abstract") }
   /// The data, type-erased (for equality in tests and diagnostics).
   package var anyData: Any { fatalError("abstract") }
   /// Whether a selection closure was given.
@@ -43,8 +47,10 @@ package class AnyComponentBox {
   package var identity: AnyHashable? { options?.id }
 
   /// `identity` as a diff pairs it: without `AnyHashable` for an `Int` identity. Overridden
-  /// with `identity`.
-  package var identityKey: IdentityKey? { options?.identityKey }
+  /// with `identity`. Nonisolated, like ``viewClassID`` and ``hasSameContent(as:)``, so that
+  /// the diff's loops over every row can read it through unretained references; only the main
+  /// actor calls it.
+  package nonisolated var identityKey: IdentityKey? { options?.identityKey }
 
   /// Whether `other`'s identity equals this one's, for keys that are equal but not exact
   /// (two hashes collided, or matched). O(the identity's `==`).
@@ -121,7 +127,7 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
   }
 
   override package final var viewClass: AnyObject.Type { View.self }
-  override package final var viewClassID: ObjectIdentifier { ObjectIdentifier(View.self) }
+  override package nonisolated final var viewClassID: ObjectIdentifier { ObjectIdentifier(View.self) }
   override package final var anyData: Any { data }
 
   override package final func configure(_ view: AnyObject) -> Bool {
@@ -211,11 +217,11 @@ where View.Data: Hashable, Selection.View == View {
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data) }
-  override package var identityKey: IdentityKey? { options?.identityKey ?? dataKey() }
+  override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? dataKey() }
 
   // Out of line, so that a row with an explicit `id` looks up no metadata of its data's type.
   @inline(never)
-  private func dataKey() -> IdentityKey { IdentityKey(data) }
+  private nonisolated func dataKey() -> IdentityKey { IdentityKey(data) }
 }
 
 /// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is its
@@ -234,8 +240,10 @@ where View.Data: Identifiable, Selection.View == View {
   /// The key of the data's `id`, made where the component is made. There the data's type is
   /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
   /// few hundred instructions of metadata lookups, on every row of every apply. A box made
-  /// without it (by the inherited initializer) makes it at its first apply.
-  private var dataIdentityKey: IdentityKey?
+  /// without it (by the inherited initializer) makes it at its first apply. Unchecked: written
+  /// at most once, by the main actor, which alone reads it (`identityKey` is nonisolated only
+  /// to be read without a retain).
+  nonisolated(unsafe) private var dataIdentityKey: IdentityKey?
 
   // A convenience initializer: a designated one would have to override the required
   // `init(data:options:selection:)`, which this compiler rejects for a subclass whose generic
@@ -257,7 +265,7 @@ where View.Data: Identifiable, Selection.View == View {
     IdentifiableComponentBox(data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
   }
 
-  override package var identityKey: IdentityKey? {
+  override package nonisolated var identityKey: IdentityKey? {
     if let key = options?.identityKey { return key }
     return dataIdentityKey ?? makeDataIdentityKey()
   }
@@ -265,7 +273,7 @@ where View.Data: Identifiable, Selection.View == View {
   // Out of line: the metadata of the `id`'s type, which it looks up, would otherwise be looked
   // up on every read, kept key or not.
   @inline(never)
-  private func makeDataIdentityKey() -> IdentityKey {
+  private nonisolated func makeDataIdentityKey() -> IdentityKey {
     let key = IdentityKey(data.id)
     dataIdentityKey = key
     return key
@@ -289,8 +297,10 @@ where View.Data: Identifiable & Equatable, Selection.View == View {
   /// The key of the data's `id`, made where the component is made. There the data's type is
   /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
   /// few hundred instructions of metadata lookups, on every row of every apply. A box made
-  /// without it (by the inherited initializer) makes it at its first apply.
-  private var dataIdentityKey: IdentityKey?
+  /// without it (by the inherited initializer) makes it at its first apply. Unchecked: written
+  /// at most once, by the main actor, which alone reads it (`identityKey` is nonisolated only
+  /// to be read without a retain).
+  nonisolated(unsafe) private var dataIdentityKey: IdentityKey?
 
   // A convenience initializer: a designated one would have to override the required
   // `init(data:options:selection:)`, which this compiler rejects for a subclass whose generic
@@ -313,7 +323,7 @@ where View.Data: Identifiable & Equatable, Selection.View == View {
       data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
   }
 
-  override package var identityKey: IdentityKey? {
+  override package nonisolated var identityKey: IdentityKey? {
     if let key = options?.identityKey { return key }
     return dataIdentityKey ?? makeDataIdentityKey()
   }
@@ -321,7 +331,7 @@ where View.Data: Identifiable & Equatable, Selection.View == View {
   // Out of line: the metadata of the `id`'s type, which it looks up, would otherwise be looked
   // up on every read, kept key or not.
   @inline(never)
-  private func makeDataIdentityKey() -> IdentityKey {
+  private nonisolated func makeDataIdentityKey() -> IdentityKey {
     let key = IdentityKey(data.id)
     dataIdentityKey = key
     return key

@@ -147,7 +147,8 @@ struct RowKey: PairingKey, Hashable {
 
   /// The key of `box`: its identity; else, with `matchingValues`, the box itself (only the
   /// very same component matches); else the k-th row of its class without identity.
-  @MainActor
+  /// Nonisolated, for `RowKeyTable`'s loops, which lend themselves each box unretained; only
+  /// the main actor calls it.
   init(_ box: AnyComponentBox, matchingValues: Bool) {
     self.box = box
     classID = box.viewClassID

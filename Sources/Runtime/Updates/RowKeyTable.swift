@@ -17,7 +17,7 @@ struct RowKeyTable {
   /// The components, numbered through the table as `SectionedDiff` numbers rows.
   let components: [Unmanaged<AnyComponentBox>]
 
-  /// The keys of `records`' rows: one pass, no `AnyHashable` for `Int` identities.
+  /// The keys of `records`' rows, no `AnyHashable` for `Int` identities.
   init(_ records: [SectionRecord], matchingValues: Bool) {
     var sections: [[RowKey]] = []
     sections.reserveCapacity(records.count)
@@ -25,15 +25,11 @@ struct RowKeyTable {
     components.reserveCapacity(records.reduce(0) { $0 + $1.rows.count })
     var hasCustomReusePools = false
     for record in records {
-      var keys: [RowKey] = []
-      keys.reserveCapacity(record.rows.count)
-      for row in record.rows {
-        let box = row.component.box
-        keys.append(RowKey(box, matchingValues: matchingValues))
-        components.append(Unmanaged.passUnretained(box))
-        if let options = box.options, options.reuseIdentifier != nil { hasCustomReusePools = true }
-      }
-      sections.append(keys)
+      let start = components.count
+      Self.appendBoxes(of: record.rows, to: &components)
+      let made = Self.keys(of: components[start...], matchingValues: matchingValues)
+      sections.append(made.keys)
+      hasCustomReusePools = hasCustomReusePools || made.hasCustomReusePools
     }
     self.sections = sections
     self.components = components
@@ -41,9 +37,8 @@ struct RowKeyTable {
   }
 
   /// The records of `sections` and the keys of their rows, made in one pass over the new
-  /// components that also registers their classes with `engine`: a long table's components
-  /// are touched once instead of three times (records, registration, keys). Throws before the
-  /// table changes, as registration does; the records made so far are then dropped.
+  /// components that also registers their classes with `engine`. Throws before the table
+  /// changes, as registration does; the records made so far are then dropped.
   static func makeRecords(
     of sections: [TableSection], registeringWith engine: TableEngine, operation: String
   ) throws(TableError) -> (records: [SectionRecord], keys: RowKeyTable) {
@@ -51,32 +46,64 @@ struct RowKeyTable {
     records.reserveCapacity(sections.count)
     var keysBySection: [[RowKey]] = []
     keysBySection.reserveCapacity(sections.count)
-    var components: [Unmanaged<AnyComponentBox>] = []
-    components.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
+    var boxes: [Unmanaged<AnyComponentBox>] = []
+    boxes.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
     var hasCustomReusePools = false
     for section in sections {
       if let header = section.header { try engine.register(header, role: .headerFooter, operation: operation) }
       if let footer = section.footer { try engine.register(footer, role: .headerFooter, operation: operation) }
-      var rows: [RowRecord] = []
-      rows.reserveCapacity(section.rows.count)
-      var keys: [RowKey] = []
-      keys.reserveCapacity(section.rows.count)
+      let start = boxes.count
+      Self.appendBoxes(of: section.rows, to: &boxes)
+      let made = Self.keys(of: boxes[start...], matchingValues: false)
+      // Registration looks at a row only where the class changes: the keys name the classes.
+      // A row with its own reuse identifier is registered by that identifier, row by row.
       var lastChecked: ObjectIdentifier?
-      for component in section.rows {
-        try engine.register(component, following: &lastChecked, operation: operation)
-        let box = component.box
-        rows.append(RowRecord(component))
-        keys.append(RowKey(box, matchingValues: false))
-        components.append(Unmanaged.passUnretained(box))
-        if let options = box.options, options.reuseIdentifier != nil { hasCustomReusePools = true }
+      if made.hasCustomReusePools {
+        for component in section.rows { try engine.register(component, following: &lastChecked, operation: operation) }
+      } else {
+        for index in made.keys.indices where made.keys[index].classID != lastChecked {
+          try engine.register(section.rows[index], following: &lastChecked, operation: operation)
+        }
       }
-      records.append(SectionRecord(section, key: 0, rows: rows))
-      keysBySection.append(keys)
+      records.append(SectionRecord(section, key: 0, rows: section.rows.map(RowRecord.init)))
+      keysBySection.append(made.keys)
+      hasCustomReusePools = hasCustomReusePools || made.hasCustomReusePools
     }
     let keys = RowKeyTable(
-      sections: keysBySection, components: components,
+      sections: keysBySection, components: boxes,
       hasCustomReusePools: hasCustomReusePools)
     return (records, keys)
+  }
+
+  /// Appends the box of every row to `boxes`, unretained. By index: a row copied out of the
+  /// array retains its component.
+  private static func appendBoxes(of rows: [RowRecord], to boxes: inout [Unmanaged<AnyComponentBox>]) {
+    for index in rows.indices { boxes.append(Unmanaged.passUnretained(rows[index].component.box)) }
+  }
+
+  private static func appendBoxes(of rows: [TableComponent], to boxes: inout [Unmanaged<AnyComponentBox>]) {
+    for index in rows.indices { boxes.append(Unmanaged.passUnretained(rows[index].box)) }
+  }
+
+  /// The keys of `boxes`, and whether any of them names its own reuse identifier.
+  ///
+  /// Nonisolated, so that it can lend itself each box without retaining it: a main-actor
+  /// closure would have its executor checked on every call, and a reference read from an
+  /// array is retained around every call made on it. The caller, on the main actor, keeps the
+  /// boxes alive.
+  private nonisolated static func keys(
+    of boxes: ArraySlice<Unmanaged<AnyComponentBox>>, matchingValues: Bool
+  ) -> (keys: [RowKey], hasCustomReusePools: Bool) {
+    var keys: [RowKey] = []
+    keys.reserveCapacity(boxes.count)
+    var hasCustomReusePools = false
+    for box in boxes {
+      box._withUnsafeGuaranteedRef { box in
+        keys.append(RowKey(box, matchingValues: matchingValues))
+        if box.hasCustomReuseIdentifier { hasCustomReusePools = true }
+      }
+    }
+    return (keys, hasCustomReusePools)
   }
 
   private init(
