@@ -8,8 +8,12 @@ import Foundation
 @MainActor
 @usableFromInline
 package class AnyComponentBox {
-  package let options: ComponentOptions?
+  @usableFromInline package let options: ComponentOptions?
 
+  // The initializers of the box classes are inlinable, down to this one: a component made at a
+  // call site that knows its types stores its data with that type's own code, instead of
+  // through a generic initializer's value witnesses.
+  @inlinable
   package init(options: ComponentOptions?) {
     self.options = options
   }
@@ -119,8 +123,9 @@ package typealias ControlEventHandler = @MainActor (IndexPath, AnyObject?, AnyOb
 package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
   /// Immutable, and read off the main actor only by ``AnyComponentBox/hasSameContent(as:)``,
   /// which the main actor calls.
-  nonisolated(unsafe) package let data: View.Data
+  @usableFromInline nonisolated(unsafe) package let data: View.Data
 
+  @inlinable
   package init(data: View.Data, options: ComponentOptions?) {
     self.data = data
     super.init(options: options)
@@ -155,21 +160,16 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
 @usableFromInline
 package class ComponentBox<View: ComponentView, Selection: RowSelectionBehavior>: TypedComponentBox<View>
 where Selection.View == View {
-  package let selection: Selection
+  @usableFromInline package let selection: Selection
 
-  @usableFromInline
-  required package init(data: View.Data, options: ComponentOptions?, selection: Selection) {
+  // Each subclass's initializer has a label of its own: an initializer overriding this one
+  // in a subclass that repeats the `Selection.View == View` constraint is rejected by this
+  // compiler ("does not override a designated initializer"), and an inherited one cannot be
+  // inlinable.
+  @inlinable
+  package init(data: View.Data, options: ComponentOptions?, selection: Selection) {
     self.selection = selection
     super.init(data: data, options: options)
-  }
-
-  /// A new box of this class, for the inlinable component initializers: called on the class
-  /// the call site names, whose metadata the call site looked up once and kept, so no generic
-  /// metadata is looked up per component. (Its subclasses' inherited initializers cannot be
-  /// made usable from inlinable code themselves.)
-  @usableFromInline
-  package static func make(data: View.Data, options: ComponentOptions?, selection: Selection) -> Self {
-    Self(data: data, options: options, selection: selection)
   }
 
   override package final var deselectsAfterSelection: Bool { selection.deselectsAfterSelection }
@@ -190,9 +190,13 @@ where Selection.View == View {
 package class EquatableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   ComponentBox<View, Selection>
 where View.Data: Equatable, Selection.View == View {
+  @inlinable
+  package init(equatable data: View.Data, options: ComponentOptions?, selection: Selection) {
+    super.init(data: data, options: options, selection: selection)
+  }
+
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    EquatableComponentBox(
-      data: data, options: options, selection: selection)
+    EquatableComponentBox(equatable: data, options: options, selection: selection)
   }
 
   override package nonisolated final func hasSameContent(as other: AnyComponentBox) -> Bool {
@@ -211,9 +215,13 @@ where View.Data: Equatable, Selection.View == View {
 package final class HashableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   EquatableComponentBox<View, Selection>
 where View.Data: Hashable, Selection.View == View {
+  @inlinable
+  package init(hashable data: View.Data, options: ComponentOptions?, selection: Selection) {
+    super.init(equatable: data, options: options, selection: selection)
+  }
+
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    HashableComponentBox(
-      data: data, options: options, selection: selection)
+    HashableComponentBox(hashable: data, options: options, selection: selection)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data) }
@@ -231,53 +239,25 @@ where View.Data: Hashable, Selection.View == View {
 package final class IdentifiableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   ComponentBox<View, Selection>
 where View.Data: Identifiable, Selection.View == View {
-  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    IdentifiableComponentBox(
-      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
-  }
-
-  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
-  /// The key of the data's `id`, made where the component is made. There the data's type is
+  /// The key of the data's `id`, made where the component is made: there the data's type is
   /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
-  /// few hundred instructions of metadata lookups, on every row of every apply. A box made
-  /// without it (by the inherited initializer) makes it at its first apply. Unchecked: written
-  /// at most once, by the main actor, which alone reads it (`identityKey` is nonisolated only
-  /// to be read without a retain).
-  nonisolated(unsafe) private var dataIdentityKey: IdentityKey?
+  /// few hundred instructions of metadata lookups, on every row of every apply.
+  @usableFromInline let dataIdentityKey: IdentityKey
 
-  // A convenience initializer: a designated one would have to override the required
-  // `init(data:options:selection:)`, which this compiler rejects for a subclass whose generic
-  // signature repeats the `Selection.View == View` constraint.
-  @usableFromInline
-  convenience init(
-    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey?
+  @inlinable
+  package init(
+    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
   ) {
-    self.init(data: data, options: options, selection: selection)
     self.dataIdentityKey = dataIdentityKey
+    super.init(data: data, options: options, selection: selection)
   }
 
-  /// A new box whose data's `id` has the key `dataIdentityKey`; see
-  /// ``ComponentBox/make(data:options:selection:)``.
-  @usableFromInline
-  package static func make(
-    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
-  ) -> IdentifiableComponentBox<View, Selection> {
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
     IdentifiableComponentBox(data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
   }
 
-  override package nonisolated var identityKey: IdentityKey? {
-    if let key = options?.identityKey { return key }
-    return dataIdentityKey ?? makeDataIdentityKey()
-  }
-
-  // Out of line: the metadata of the `id`'s type, which it looks up, would otherwise be looked
-  // up on every read, kept key or not.
-  @inline(never)
-  private nonisolated func makeDataIdentityKey() -> IdentityKey {
-    let key = IdentityKey(data.id)
-    dataIdentityKey = key
-    return key
-  }
+  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
+  override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? dataIdentityKey }
 }
 
 /// A component whose data is `Identifiable` and `Equatable` (or `Hashable`): the data's `id` is
@@ -288,52 +268,23 @@ package final class IdentifiedEquatableComponentBox<
   View: ComponentView, Selection: RowSelectionBehavior
 >: EquatableComponentBox<View, Selection>
 where View.Data: Identifiable & Equatable, Selection.View == View {
+  /// The key of the data's `id`, made where the component is made: there the data's type is
+  /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
+  /// few hundred instructions of metadata lookups, on every row of every apply.
+  @usableFromInline let dataIdentityKey: IdentityKey
+
+  @inlinable
+  package init(
+    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
+  ) {
+    self.dataIdentityKey = dataIdentityKey
+    super.init(equatable: data, options: options, selection: selection)
+  }
+
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    IdentifiedEquatableComponentBox(
-      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
+    IdentifiedEquatableComponentBox(data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
-  /// The key of the data's `id`, made where the component is made. There the data's type is
-  /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
-  /// few hundred instructions of metadata lookups, on every row of every apply. A box made
-  /// without it (by the inherited initializer) makes it at its first apply. Unchecked: written
-  /// at most once, by the main actor, which alone reads it (`identityKey` is nonisolated only
-  /// to be read without a retain).
-  nonisolated(unsafe) private var dataIdentityKey: IdentityKey?
-
-  // A convenience initializer: a designated one would have to override the required
-  // `init(data:options:selection:)`, which this compiler rejects for a subclass whose generic
-  // signature repeats the `Selection.View == View` constraint.
-  @usableFromInline
-  convenience init(
-    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey?
-  ) {
-    self.init(data: data, options: options, selection: selection)
-    self.dataIdentityKey = dataIdentityKey
-  }
-
-  /// A new box whose data's `id` has the key `dataIdentityKey`; see
-  /// ``ComponentBox/make(data:options:selection:)``.
-  @usableFromInline
-  package static func make(
-    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
-  ) -> IdentifiedEquatableComponentBox<View, Selection> {
-    IdentifiedEquatableComponentBox(
-      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
-  }
-
-  override package nonisolated var identityKey: IdentityKey? {
-    if let key = options?.identityKey { return key }
-    return dataIdentityKey ?? makeDataIdentityKey()
-  }
-
-  // Out of line: the metadata of the `id`'s type, which it looks up, would otherwise be looked
-  // up on every read, kept key or not.
-  @inline(never)
-  private nonisolated func makeDataIdentityKey() -> IdentityKey {
-    let key = IdentityKey(data.id)
-    dataIdentityKey = key
-    return key
-  }
+  override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? dataIdentityKey }
 }

@@ -20,8 +20,8 @@ extension TableComponent {
     self.init(
       box: Self.makeBox(
         onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-        plain: { IdentifiableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) },
-        acting: { IdentifiableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
+        plain: { IdentifiableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) },
+        acting: { IdentifiableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
   }
 
   /// A component whose data is `Identifiable` and `Equatable`: the data's `id` is the row's
@@ -37,8 +37,8 @@ extension TableComponent {
     self.init(
       box: Self.makeBox(
         onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-        plain: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) },
-        acting: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
+        plain: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) },
+        acting: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
   }
 
   /// A component whose data is `Identifiable` and `Hashable`: the data's `id` is the row's
@@ -54,8 +54,8 @@ extension TableComponent {
     self.init(
       box: Self.makeBox(
         onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-        plain: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) },
-        acting: { IdentifiedEquatableComponentBox.make(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
+        plain: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) },
+        acting: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
   }
 
   /// An adapted component whose item is `Identifiable`: without an explicit `id`, the item's

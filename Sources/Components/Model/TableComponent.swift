@@ -70,8 +70,8 @@ public struct TableComponent {
   ) {
     box = Self.makeBox(
       onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-      plain: { ComponentBox.make(data: data, options: $0, selection: $1) },
-      acting: { ComponentBox.make(data: data, options: $0, selection: $1) })
+      plain: { ComponentBox(data: data, options: $0, selection: $1) },
+      acting: { ComponentBox(data: data, options: $0, selection: $1) })
   }
 
   /// A component whose data is `Equatable`: a diff can tell a changed row from an unchanged one.
@@ -84,8 +84,8 @@ public struct TableComponent {
   ) where View.Data: Equatable {
     box = Self.makeBox(
       onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-      plain: { EquatableComponentBox.make(data: data, options: $0, selection: $1) },
-      acting: { EquatableComponentBox.make(data: data, options: $0, selection: $1) })
+      plain: { EquatableComponentBox(equatable: data, options: $0, selection: $1) },
+      acting: { EquatableComponentBox(equatable: data, options: $0, selection: $1) })
   }
 
   /// A component whose data is `Hashable` (and not `Identifiable`): without an explicit `id`,
@@ -100,8 +100,8 @@ public struct TableComponent {
   ) where View.Data: Hashable {
     box = Self.makeBox(
       onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-      plain: { HashableComponentBox.make(data: data, options: $0, selection: $1) },
-      acting: { HashableComponentBox.make(data: data, options: $0, selection: $1) })
+      plain: { HashableComponentBox(hashable: data, options: $0, selection: $1) },
+      acting: { HashableComponentBox(hashable: data, options: $0, selection: $1) })
   }
 
   /// The box for a row's selection: rows without a closure that deselect get the behaviour
