@@ -282,7 +282,8 @@ where View.Data: Identifiable & Equatable, Selection.View == View {
   }
 
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    IdentifiedEquatableComponentBox(data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
+    IdentifiedEquatableComponentBox(
+      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
