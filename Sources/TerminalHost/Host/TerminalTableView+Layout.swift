@@ -202,7 +202,7 @@ extension TerminalTableView {
     reloadCount += 1
     // UIKit reads the counts again at once (its `numberOfRows(inSection:)` answers the new
     // count right after `reloadData()`); the views and heights wait for the next layout.
-    if let dataSource { toldRowCounts = currentRowCounts(of: dataSource) } else { toldRowCounts = nil }
+    if let dataSource { refreshToldRowCounts(from: dataSource) } else { toldRowCounts = nil }
     // A burst of reloads (rows added one by one off screen) finds nothing shown after the
     // first: the views are only sent back when there are some.
     if !visibleCells.isEmpty || !visibleHeaders.isEmpty || !visibleFooters.isEmpty {

@@ -23,6 +23,22 @@ extension TerminalTableView {
     return counts
   }
 
+  /// Makes the counts the table was told the data source's counts now: in place when the
+  /// number of sections is the same, so that a burst of reloads (an off-screen table built row
+  /// by row reloads after every row) allocates nothing.
+  func refreshToldRowCounts(from dataSource: any TableViewDataSource) {
+    let count = dataSource.numberOfSections
+    guard toldRowCounts?.count == count else {
+      toldRowCounts = currentRowCounts(of: dataSource)
+      return
+    }
+    var section = 0
+    while section < count {
+      toldRowCounts![section] = dataSource.numberOfRows(inSection: section)
+      section += 1
+    }
+  }
+
   /// Checks that the data source still has the counts the table was last told, before a call
   /// that relies on them; `call` names that call in the message.
   ///

@@ -24,7 +24,9 @@ public final class TerminalTableView: TableHost {
   }
 
   /// The data source this table shows (usually a `TableEngine`); the table keeps it alive.
-  public internal(set) var dataSource: (any TableViewDataSource)?
+  // Set when a data source attaches and read on every reload and layout, on the main actor,
+  // never lent out `inout`: its runtime exclusivity check (about 80 instructions) cannot fire.
+  @exclusivity(unchecked) public internal(set) var dataSource: (any TableViewDataSource)?
 
   /// The width in display columns; changing it lays the table out again and, through the
   /// engine's cache, drops heights computed for the old width.
@@ -49,7 +51,9 @@ public final class TerminalTableView: TableHost {
 
   /// Whether the table counts as on screen; off screen, the engine reloads instead of
   /// sending batch updates (as on UIKit with `window == nil`).
-  public var isOnScreen = true
+  // Read by the engine on every change; a plain flag never lent out `inout`, so its runtime
+  // exclusivity check cannot fire.
+  @exclusivity(unchecked) public var isOnScreen = true
   /// Whether the engine tells views that adopt `AccessibilityApplying` their descriptions after
   /// configuring them, as it does for UIKit's cells. Off by default: the terminal's own views
   /// draw text, and its screen-reader mode reads the descriptions from the engine
