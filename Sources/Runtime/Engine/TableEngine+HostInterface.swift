@@ -103,6 +103,8 @@ extension TableEngine: TableViewDataSource {
   /// The height of the row at `indexPath` in a table `width` wide; what hosts call while laying
   /// out. A cached height costs a few loads; a new one, one call of the component's
   /// `height(for:width:)`. A different width than the last one drops every cached height.
+  // Inlinable, so that a host reads the index path where it has it and makes one call.
+  @inlinable
   public func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
     heightForRow(inSection: indexPath.section, row: indexPath.row, width: width)
   }
