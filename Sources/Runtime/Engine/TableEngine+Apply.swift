@@ -280,9 +280,12 @@ extension TableEngine {
       }
       reconfigured.append(new)
     }
+    // A loop, not `map`: a closure made here is checked for main-actor isolation on each call.
+    var moves: [TableBatchUpdate.Move<IndexPath>] = []
+    moves.reserveCapacity(diff.movedRows.count)
+    for pair in diff.movedRows { moves.append(TableBatchUpdate.Move(from: pair.old, to: pair.new)) }
     let structural = TableBatchUpdate(
-      deletedRows: diff.deletedRows, insertedRows: diff.insertedRows,
-      movedRows: diff.movedRows.map { TableBatchUpdate.Move(from: $0.old, to: $0.new) })
+      deletedRows: diff.deletedRows, insertedRows: diff.insertedRows, movedRows: moves)
     return [structural, TableBatchUpdate(reconfiguredRows: reconfigured)].filter { !$0.isEmpty }
   }
 

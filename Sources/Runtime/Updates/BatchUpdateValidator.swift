@@ -179,6 +179,7 @@ private struct RowChanges {
     for path in update.insertedRows { try recordInsert(RowPosition(path)) }
   }
 
+  @inline(__always)
   private mutating func recordDelete(_ old: RowPosition) throws(TableUpdateInconsistency) {
     try checkExistsBefore(old, "delete", "from")
     switch sections.oldFates[old.section] {
@@ -192,6 +193,7 @@ private struct RowChanges {
     oldRowsShift[old.section] = true
   }
 
+  @inline(__always)
   private mutating func recordReload(_ old: RowPosition) throws(TableUpdateInconsistency) {
     try checkExistsBefore(old, "reload", "from")
     switch sections.oldFates[old.section] {
@@ -207,6 +209,7 @@ private struct RowChanges {
     oldRowsShift[old.section] = true
   }
 
+  @inline(__always)
   private mutating func recordMove(
     from old: RowPosition, to new: RowPosition
   ) throws(TableUpdateInconsistency) {
@@ -239,6 +242,7 @@ private struct RowChanges {
     newRowsShift[new.section] = true
   }
 
+  @inline(__always)
   private mutating func recordReconfigure(_ old: RowPosition) throws(TableUpdateInconsistency) {
     try checkExistsBefore(old, "reconfigure", "in")
     switch sections.oldFates[old.section] {
@@ -258,6 +262,7 @@ private struct RowChanges {
     reconfiguredRows.append(old)
   }
 
+  @inline(__always)
   private mutating func recordInsert(_ new: RowPosition) throws(TableUpdateInconsistency) {
     try checkExistsAfter(new, "insert")
     switch sections.newOrigins[new.section] {
@@ -275,33 +280,51 @@ private struct RowChanges {
     newRowsShift[new.section] = true
   }
 
+  // The checks inline and their errors out of line: a batch of a long table checks thousands
+  // of positions, and the error's message building kept the check from being inlined.
+  @inline(__always)
   private func checkExistsBefore(
     _ old: RowPosition, _ verb: String, _ preposition: String
   ) throws(TableUpdateInconsistency) {
+    if old.section >= 0, old.section < rowCountsBefore.count, old.row >= 0, old.row < rowCountsBefore[old.section] {
+      return
+    }
+    throw missingBefore(old, verb, preposition)
+  }
+
+  @inline(never)
+  private func missingBefore(
+    _ old: RowPosition, _ verb: String, _ preposition: String
+  ) -> TableUpdateInconsistency {
     guard rowCountsBefore.indices.contains(old.section) else {
-      throw .rowBeyondOldSectionCount(
+      return .rowBeyondOldSectionCount(
         verb, preposition, row: old.row, section: old.section,
         sectionCount: rowCountsBefore.count)
     }
-    guard (0..<rowCountsBefore[old.section]).contains(old.row) else {
-      throw .rowBeyondOldRowCount(
-        verb, preposition, row: old.row, section: old.section,
-        rowCount: rowCountsBefore[old.section])
-    }
+    return .rowBeyondOldRowCount(
+      verb, preposition, row: old.row, section: old.section,
+      rowCount: rowCountsBefore[old.section])
   }
 
+  @inline(__always)
   private func checkExistsAfter(
     _ new: RowPosition, _ verb: String
   ) throws(TableUpdateInconsistency) {
+    if new.section >= 0, new.section < rowCountsAfter.count, new.row >= 0, new.row < rowCountsAfter[new.section] {
+      return
+    }
+    throw missingAfter(new, verb)
+  }
+
+  @inline(never)
+  private func missingAfter(_ new: RowPosition, _ verb: String) -> TableUpdateInconsistency {
     guard rowCountsAfter.indices.contains(new.section) else {
-      throw .rowBeyondNewSectionCount(
+      return .rowBeyondNewSectionCount(
         verb, row: new.row, section: new.section, sectionCount: rowCountsAfter.count)
     }
     // UIKit's text names the count as the limit ("row 8 … only 8 rows"), also for row 9.
-    guard (0..<rowCountsAfter[new.section]).contains(new.row) else {
-      throw .rowBeyondNewRowCount(
-        verb, row: new.row, section: new.section, rowCount: rowCountsAfter[new.section])
-    }
+    return .rowBeyondNewRowCount(
+      verb, row: new.row, section: new.section, rowCount: rowCountsAfter[new.section])
   }
 
   private func rowInChangedSection(
