@@ -253,7 +253,8 @@ where View.Data: Identifiable, Selection.View == View {
   }
 
   override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    IdentifiableComponentBox(data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
+    IdentifiableComponentBox(
+      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }

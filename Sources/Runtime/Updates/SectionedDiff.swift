@@ -186,20 +186,6 @@ package struct SectionedDiff: Sendable, Equatable {
     return IndexPath(row: oldRow - oldRowStarts[section], section: section)
   }
 
-  /// Calls `body` with the old and new position of every paired row, in old table order.
-  /// O(rows), without building an index path.
-  package func forEachPairedRow(_ body: (_ old: RowPosition, _ new: RowPosition) -> Void) {
-    for oldRow in newRowForOldRow.indices {
-      let newRow = newRowForOldRow[oldRow]
-      guard newRow >= 0 else { continue }
-      let oldSection = oldSectionOfRow[oldRow]
-      let newSection = newSectionOfRow[newRow]
-      body(
-        RowPosition(section: oldSection, row: oldRow - oldRowStarts[oldSection]),
-        RowPosition(section: newSection, row: newRow - newRowStarts[newSection]))
-    }
-  }
-
   private func partner(of index: Int, in partners: [Int]) -> Int? {
     guard partners.indices.contains(index), partners[index] >= 0 else { return nil }
     return partners[index]
