@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ComponentTableUIKit", targets: ["ComponentTableUIKit"]),
     .library(name: "ComponentTableSwiftUI", targets: ["ComponentTableSwiftUI"]),
     .library(name: "ComponentTableSettings", targets: ["ComponentTableSettings"]),
+    .library(name: "ComponentTableSettingsUIKit", targets: ["ComponentTableSettingsUIKit"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
     .executable(name: "table-bench", targets: ["TableBench"]),
   ],
@@ -32,10 +33,15 @@ let package = Package(
       name: "ComponentTableSwiftUI", dependencies: ["ComponentTable", "ComponentTableUIKit"],
       path: "Sources/SwiftUIHost"),
     // Settings values bound to a store, and Settings.bundle panes turned into screens of the
-    // built-in components. Values and Foundation only; hosts never see a plist.
+    // built-in components. Values and Foundation only: it depends on no host, and hosts never
+    // see a plist.
     .target(
-      name: "ComponentTableSettings", dependencies: ["ComponentTable", "ComponentTableUIKit"],
-      path: "Sources/Settings"),
+      name: "ComponentTableSettings", dependencies: ["ComponentTable"], path: "Sources/Settings"),
+    // A Settings.bundle as a UIKit view controller: the glue above the values layer and the
+    // UIKit host, so neither depends on the other. Empty where UIKit does not exist.
+    .target(
+      name: "ComponentTableSettingsUIKit",
+      dependencies: ["ComponentTableSettings", "ComponentTableUIKit"], path: "Sources/SettingsUIKit"),
     // The settings screen, written once against `ComponentTable` only.
     .target(
       name: "SettingsScreen", dependencies: ["ComponentTable"], path: "Examples/SettingsScreen"),
@@ -51,7 +57,7 @@ let package = Package(
       name: "ComponentTableTests",
       dependencies: [
         "ComponentTable", "ComponentTableTerminal", "ComponentTableSettings",
-        "ComponentTableSwiftUI", "SettingsScreen",
+        "ComponentTableSettingsUIKit", "ComponentTableSwiftUI", "SettingsScreen",
       ],
       path: "Tests/ComponentTableTests",
       // Snapshots are read from the source tree by path, not bundled.

@@ -14,11 +14,17 @@ public struct SettingsBundle: Sendable, Equatable {
   public let url: URL
   /// The localisation the titles come from (`en`), or `nil` when none was found.
   public let localization: String?
-  /// The root pane's file (`Root.plist`).
+  /// The name of the root pane (`Root.plist`): its key in ``panes``. The file read may be a
+  /// device variant of it (`Root~ipad.plist`), which ``SettingsPane/file`` names.
   public let rootFile: String
-  /// Every pane, by file (`Root.plist`, `Network.plist`).
+  /// The device the bundle was read for: which device variants of the panes were read, and
+  /// which specifiers' `SupportedUserInterfaceIdioms` kept them.
+  public let idiom: Idiom
+  /// Every pane, by the name rows open it by (`Root.plist`, `Network.plist`: a child pane's
+  /// `File` with `.plist`). Each pane's ``SettingsPane/file`` is the file read: the name
+  /// itself, or its device variant (`Network~ipad.plist`) where the bundle has one.
   public let panes: [String: SettingsPane]
-  /// The files of ``panes`` in pane order: the root first, then each child pane depth first,
+  /// The names of ``panes`` in pane order: the root first, then each child pane depth first,
   /// in the order their rows appear. Defaults are registered in this order.
   public let paneFiles: [String]
   /// What the loader reported without refusing the bundle, in pane order: each names the
@@ -30,6 +36,18 @@ public struct SettingsBundle: Sendable, Equatable {
 
   /// The root pane.
   public var root: SettingsPane { panes[rootFile]! }
+
+  /// The app group whose defaults the Settings app keeps the bundle's values in (the root
+  /// pane's `ApplicationGroupContainerIdentifier`), or `nil` for the app's own defaults. An
+  /// in-app screen must edit the same suite, or a value set on one side is not seen on the
+  /// other: `UserDefaultsSettingsStore(for:)` opens it.
+  public var applicationGroup: String? { root.applicationGroup }
+
+  /// How many panes deep child panes are read: a chain of panes nested deeper is cut there,
+  /// with a diagnostic, and the row that would lead further opens an empty pane. Real bundles
+  /// nest a few levels; the bound keeps a generated chain of thousands from costing the
+  /// memory and the screens of every level.
+  public static let maximumPaneDepth = 64
 
   /// Every key a specifier of the bundle stores a value under, once each, in pane order.
   public var keys: [String] {
@@ -54,12 +72,15 @@ public struct SettingsBundle: Sendable, Equatable {
   ///     one (InAppSettingsKit's in-app variant, preferred as InAppSettingsKit prefers it),
   ///     else `Root.plist`.
   ///   - preferredLanguages: The languages to take titles in, most preferred first.
+  ///   - idiom: The device to read the bundle for: its device variants of panes
+  ///     (`Root~ipad.plist`) and its specifiers' `SupportedUserInterfaceIdioms`. By default
+  ///     the device this runs on.
   /// - Throws: ``SettingsBundleError`` only when the root pane cannot be read: the bundle is
-  ///   missing or a file, the root file is missing, unreadable, not a property list or not a
-  ///   dictionary.
+  ///   missing or a file, the root file is missing, unreadable, not a property list, not a
+  ///   dictionary, or a link that leads outside the bundle.
   public init(
     contentsOf url: URL, rootFile: String? = nil,
-    preferredLanguages: [String] = SettingsBundle.systemLanguages
+    preferredLanguages: [String] = SettingsBundle.systemLanguages, idiom: Idiom = .current
   ) throws {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -71,9 +92,10 @@ public struct SettingsBundle: Sendable, Equatable {
         ? "Root.inApp.plist" : "Root.plist")
     self.url = url
     self.rootFile = rootFile
+    self.idiom = idiom
     let localization = Self.localization(in: url, preferring: preferredLanguages)
     self.localization = localization
-    var loader = SettingsBundleLoader(url: url, localization: localization)
+    var loader = SettingsBundleLoader(url: url, localization: localization, idiom: idiom)
     try loader.loadRoot(rootFile)
     panes = loader.panes
     paneFiles = loader.order

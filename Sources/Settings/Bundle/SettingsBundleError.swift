@@ -45,6 +45,14 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     case childPaneOutsideBundle(file: String)
     /// Child panes lead back to a pane already open: the panes of the cycle, in order.
     case childPaneCycle([String])
+    /// A child pane nested deeper than ``SettingsBundle/maximumPaneDepth`` panes.
+    case childPaneTooDeep(file: String, depth: Int)
+    /// A file the bundle names lies outside it after `..` and links: a root pane, or a
+    /// `.strings` table (a `StringsTable` of `../x`, a linked `.lproj` folder or table).
+    case fileOutsideBundle(file: String)
+    /// The bundle keeps its values in the defaults of app group `group`, but the screen's
+    /// `UserDefaultsSettingsStore` edits `storeDomain` (`nil`: the standard defaults).
+    case storeOutsideApplicationGroup(group: String, storeDomain: String?)
     /// A key given a `DefaultValue` here that differs from the one an earlier specifier
     /// (`keptFrom`, in pane order) gave it; the earlier one is used.
     case conflictingDefault(key: String, value: String, kept: String, keptFrom: String)
@@ -104,6 +112,13 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     case .missingChildPane(let file): "the child pane \(file) does not exist"
     case .childPaneOutsideBundle(let file): "the child pane \(file) is outside the bundle"
     case .childPaneCycle(let panes): "child panes form a cycle: \(panes.joined(separator: " → "))"
+    case .childPaneTooDeep(let file, let depth):
+      "the child pane \(file) is nested deeper than \(depth) panes"
+    case .fileOutsideBundle(let file): "\(file) leads outside the bundle"
+    case .storeOutsideApplicationGroup(let group, let domain):
+      "the Settings app keeps these values in the defaults of the app group \(group), but the "
+        + "store edits \(domain.map { "the suite \($0)" } ?? "the standard defaults"); a value "
+        + "set on one side is not seen on the other"
     case .conflictingDefault(let key, let value, let kept, let keptFrom):
       "the DefaultValue \(value) of \"\(key)\" differs from \(kept) given at \(keptFrom); "
         + "\(kept) is used"

@@ -2,87 +2,158 @@ import Foundation
 
 /// Reads a bundle's panes depth first from the root, each pane and each `.strings` table once,
 /// collecting every problem it goes past. Only the root pane's file can stop it.
+///
+/// The walk keeps its own stack instead of recursing, so a bundle's nesting never reaches the
+/// thread's stack: an app's main thread has 1 MB, and a recursive walk of a few hundred nested
+/// panes overflows it. The depth is bounded too (``SettingsBundle/maximumPaneDepth``), so a
+/// generated chain of panes costs a diagnostic, not the memory of every level.
 struct SettingsBundleLoader {
   let url: URL
   let localization: String?
+  let idiom: SettingsBundle.Idiom
+  /// Every pane, by the name rows open it by (`Network.plist`), whichever device variant of
+  /// the file was read.
   var panes: [String: SettingsPane] = [:]
   var order: [String] = []
   var diagnostics: [SettingsBundleError] = []
   private var tables: [String: [String: String]] = [:]
-  /// The bundle folder with links resolved, that every child pane must lie in.
-  private let root: String
+  /// The bundle folder with links resolved, as path components: every file read must lie
+  /// below it.
+  private let root: [String]
 
-  init(url: URL, localization: String?) {
+  init(url: URL, localization: String?, idiom: SettingsBundle.Idiom) {
     self.url = url
     self.localization = localization
-    root = url.resolvingSymlinksInPath().standardizedFileURL.path
+    self.idiom = idiom
+    root = url.resolvingSymlinksInPath().standardizedFileURL.pathComponents
   }
 
   /// Loads the root pane and everything it leads to.
   ///
-  /// - Throws: ``SettingsBundleError`` when the root pane cannot be read or parsed.
+  /// - Throws: ``SettingsBundleError`` when the root pane cannot be read or parsed, or leads
+  ///   outside the bundle.
   mutating func loadRoot(_ file: String) throws {
-    let pane = try parse(file, data: try read(file))
-    add(pane, trail: [])
+    let variant = deviceVariant(of: file)
+    guard isInsideBundle(variant) else {
+      throw SettingsBundleError(file: variant, problem: .fileOutsideBundle(file: variant))
+    }
+    let pane = try parse(variant, data: try read(variant))
+    panes[file] = pane
+    order.append(file)
+    loadChildPanes(from: file)
   }
 
   private mutating func parse(_ file: String, data: Data) throws -> SettingsPane {
     var found: [SettingsBundleError] = []
     var loader = self
     let pane = try SettingsPaneParser.parse(
-      data, file: file, strings: { loader.table($0) }, diagnostics: &found)
+      data, file: file, idiom: idiom, strings: { loader.table($0) }, diagnostics: &found)
     // The tables the pane read, and what reading them reported, are kept.
     tables = loader.tables
     diagnostics = loader.diagnostics + found
     return pane
   }
 
-  /// Adds `pane` and loads the child panes its rows lead to, depth first.
-  private mutating func add(_ pane: SettingsPane, trail: [String]) {
-    panes[pane.file] = pane
-    order.append(pane.file)
-    for (position, specifier) in pane.specifiers.enumerated() {
-      guard case .childPane(_, let child) = specifier else { continue }
-      let index = pane.sourceIndices[position]
-      let childFile = SettingsBundle.paneFile(forChild: child)
-      func report(_ problem: SettingsBundleError.Problem, _ outcome: String) {
-        diagnostics.append(
-          SettingsBundleError(file: pane.file, index: index, problem: problem, outcome: outcome))
-      }
-      guard isInsideBundle(childFile) else {
-        report(.childPaneOutsideBundle(file: child), "it is not read, and the row opens an empty pane")
-        continue
-      }
-      let path = trail + [pane.file]
-      if let start = path.firstIndex(of: childFile) {
-        report(
-          .childPaneCycle(Array(path[start...]) + [childFile]),
-          "the row opens the pane again, as iOS does")
-        continue
-      }
-      guard panes[childFile] == nil else { continue }
-      guard FileManager.default.fileExists(atPath: url.appendingPathComponent(childFile).path)
+  /// One pane on the walk's stack: its name and the position of the next specifier to look at.
+  private struct Level {
+    let name: String
+    var next: Int
+  }
+
+  /// Loads the child panes reachable from the pane named `rootName`, depth first in the order
+  /// their rows appear: the order defaults are registered in, so it must not change.
+  private mutating func loadChildPanes(from rootName: String) {
+    var stack = [Level(name: rootName, next: 0)]
+    while let level = stack.last {
+      guard let pane = panes[level.name],
+        let position = pane.specifiers.indices[level.next...].first(where: {
+          if case .childPane = pane.specifiers[$0] { return true }
+          return false
+        })
       else {
-        report(.missingChildPane(file: childFile), "the row opens an empty pane")
+        stack.removeLast()
         continue
       }
-      do {
-        let childPane = try parse(childFile, data: try read(childFile))
-        add(childPane, trail: path)
-      } catch let error as SettingsBundleError {
-        diagnostics.append(error.with(outcome: "the pane opens empty"))
-      } catch {
-        report(.unreadable(reason: "\(error)"), "the pane opens empty")
+      stack[stack.count - 1].next = position + 1
+      guard case .childPane(_, let child) = pane.specifiers[position] else { continue }
+      if let name = loadChildPane(child, of: pane, at: pane.sourceIndices[position], trail: stack) {
+        stack.append(Level(name: name, next: 0))
       }
     }
   }
 
-  /// Whether `file` (relative to the bundle) lies inside it, after `..` and links: a pane
-  /// outside it is never read (a `File` of `../../etc/passwd`).
+  /// Loads the pane a row of `pane` names, and returns the name it is kept under; `nil`, with
+  /// a diagnostic where one is due, when it is not to be walked into: outside the bundle,
+  /// already open on `trail` (a cycle), nested too deep, loaded before, missing or unreadable.
+  private mutating func loadChildPane(
+    _ child: String, of pane: SettingsPane, at index: Int, trail: [Level]
+  ) -> String? {
+    func report(_ problem: SettingsBundleError.Problem, _ outcome: String) {
+      diagnostics.append(
+        SettingsBundleError(file: pane.file, index: index, problem: problem, outcome: outcome))
+    }
+    let name = SettingsBundle.paneFile(forChild: child)
+    let file = deviceVariant(of: name)
+    guard isInsideBundle(file) else {
+      report(.childPaneOutsideBundle(file: child), "it is not read, and the row opens an empty pane")
+      return nil
+    }
+    if let start = trail.firstIndex(where: { $0.name == name }) {
+      report(
+        .childPaneCycle(trail[start...].map(\.name) + [name]),
+        "the row opens the pane again, as iOS does")
+      return nil
+    }
+    guard panes[name] == nil else { return nil }
+    guard trail.count < SettingsBundle.maximumPaneDepth else {
+      report(
+        .childPaneTooDeep(file: name, depth: SettingsBundle.maximumPaneDepth),
+        "it is not read, and the row opens an empty pane")
+      return nil
+    }
+    guard FileManager.default.fileExists(atPath: url.appendingPathComponent(file).path) else {
+      report(.missingChildPane(file: name), "the row opens an empty pane")
+      return nil
+    }
+    do {
+      panes[name] = try parse(file, data: try read(file))
+      order.append(name)
+      return name
+    } catch let error as SettingsBundleError {
+      diagnostics.append(error.with(outcome: "the pane opens empty"))
+    } catch {
+      report(.unreadable(reason: "\(error)"), "the pane opens empty")
+    }
+    return nil
+  }
+
+  /// The file iOS reads for the pane `name` on this device: `Root~ipad.plist` on an iPad and
+  /// `Root~iphone.plist` on an iPhone where the bundle has one, else `name` itself. Device
+  /// modifiers are how iOS picks a resource for the device
+  /// (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/LoadingResources/Introduction/Introduction.html,
+  /// "iOS Supports Device-Specific Resources"); a variant outside the bundle is never taken.
+  private func deviceVariant(of name: String) -> String {
+    guard name.hasSuffix(".plist") else { return name }
+    let base = String(name.dropLast(".plist".count))
+    guard !base.hasSuffix("~iphone"), !base.hasSuffix("~ipad") else { return name }
+    let variant = "\(base)~\(idiom.fileModifier).plist"
+    let path = url.appendingPathComponent(variant).path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+      !isFolder.boolValue, isInsideBundle(variant)
+    else { return name }
+    return variant
+  }
+
+  /// Whether `file` (relative to the bundle) lies inside it after `..` and links, compared
+  /// by path components, so a sibling folder whose name starts with the bundle's
+  /// (`Settings.bundle-evil`) is outside too. Nothing outside is read: not a pane
+  /// (`../../etc/passwd`), not a strings table (`StringsTable` of `../x`, a linked `.lproj`).
   private func isInsideBundle(_ file: String) -> Bool {
     guard !file.hasPrefix("/") else { return false }
     let resolved = url.appendingPathComponent(file).resolvingSymlinksInPath().standardizedFileURL
-    return resolved.path.hasPrefix(root + "/")
+      .pathComponents
+    return resolved.count > root.count && resolved.starts(with: root)
   }
 
   private func read(_ file: String) throws -> Data {
@@ -101,8 +172,8 @@ struct SettingsBundleLoader {
   }
 
   /// The strings of table `name` in the chosen localisation: none when there is no such
-  /// file, and none, with one diagnostic, when it cannot be read (iOS then shows the titles
-  /// as written).
+  /// file, and none, with one diagnostic, when it cannot be read or lies outside the bundle
+  /// (iOS then shows the titles as written).
   private mutating func table(_ name: String) -> [String: String] {
     if let cached = tables[name] { return cached }
     var strings: [String: String] = [:]
@@ -110,6 +181,13 @@ struct SettingsBundleLoader {
     guard let localization else { return strings }
     let file = "\(localization).lproj/\(name).strings"
     guard FileManager.default.fileExists(atPath: url.appendingPathComponent(file).path) else {
+      return strings
+    }
+    guard isInsideBundle(file) else {
+      diagnostics.append(
+        SettingsBundleError(
+          file: file, problem: .fileOutsideBundle(file: file),
+          outcome: "it is not read, and the titles are shown untranslated"))
       return strings
     }
     do {

@@ -58,6 +58,20 @@ struct Fields {
     return string(key)
   }
 
+  /// Whether the specifier is shown on `idiom`: it names no `SupportedUserInterfaceIdioms`,
+  /// or names the device's (`Phone`, `Pad`, in any case). A name iOS does not know is reported
+  /// and passed over.
+  func isSupported(on idiom: SettingsBundle.Idiom) -> Bool {
+    guard let names = strings("SupportedUserInterfaceIdioms", localized: false) else { return true }
+    let known = SettingsBundle.Idiom.allCases.map(\.specifierName)
+    for name in names where !known.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
+      report(
+        .invalidValue(
+          key: "SupportedUserInterfaceIdioms", value: name, allowed: known.joined(separator: ", ")))
+    }
+    return names.contains { $0.caseInsensitiveCompare(idiom.specifierName) == .orderedSame }
+  }
+
   func localized(_ key: String) -> String? {
     text(key).map { table[$0] ?? $0 }
   }

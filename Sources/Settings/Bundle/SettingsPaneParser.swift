@@ -17,11 +17,14 @@ public struct SettingsPane: Sendable, Equatable {
   /// The `Key` of each group specifier that has one, by its position in ``specifiers``:
   /// InAppSettingsKit hides a group, with its rows, by that key.
   public var groupKeys: [Int: String]
+  /// The app group whose defaults hold the values (`ApplicationGroupContainerIdentifier`,
+  /// read from a root pane): the Settings app edits that suite, not the app's own defaults.
+  public var applicationGroup: String?
 
   /// A pane with the given parts; `sourceIndices` defaults to the specifiers' own positions.
   public init(
     file: String, title: String?, stringsTable: String, specifiers: [SettingsSpecifier],
-    sourceIndices: [Int]? = nil, groupKeys: [Int: String] = [:]
+    sourceIndices: [Int]? = nil, groupKeys: [Int: String] = [:], applicationGroup: String? = nil
   ) {
     self.file = file
     self.title = title
@@ -29,6 +32,7 @@ public struct SettingsPane: Sendable, Equatable {
     self.specifiers = specifiers
     self.sourceIndices = sourceIndices ?? Array(specifiers.indices)
     self.groupKeys = groupKeys
+    self.applicationGroup = applicationGroup
   }
 }
 
@@ -63,31 +67,39 @@ public enum SettingsPaneParser {
 
   /// Parses the pane in `data`, named `file` in errors. `strings` gives the localised strings
   /// of a table by name (empty when there is none); titles found there are replaced.
+  /// Specifiers whose `SupportedUserInterfaceIdioms` leave out `idiom` are left out, as iOS
+  /// leaves them out on that device.
   ///
   /// - Throws: ``SettingsBundleError`` only when the file is not a property list whose top
   ///   level is a dictionary.
   public static func parse(
-    _ data: Data, file: String, strings: (String) -> [String: String] = { _ in [:] }
+    _ data: Data, file: String, idiom: SettingsBundle.Idiom = .current,
+    strings: (String) -> [String: String] = { _ in [:] }
   ) throws -> SettingsPane {
     var diagnostics: [SettingsBundleError] = []
-    return try parse(data, file: file, strings: strings, diagnostics: &diagnostics)
+    return try parse(data, file: file, idiom: idiom, strings: strings, diagnostics: &diagnostics)
   }
 
   /// Parses the pane in `data`, adding what it went past to `diagnostics`.
   public static func parse(
-    _ data: Data, file: String, strings: (String) -> [String: String] = { _ in [:] },
+    _ data: Data, file: String, idiom: SettingsBundle.Idiom = .current,
+    strings: (String) -> [String: String] = { _ in [:] },
     diagnostics: inout [SettingsBundleError]
   ) throws -> SettingsPane {
     let root = try dictionary(in: data, file: file)
     let log = SettingsDiagnosticLog()
     defer { diagnostics += log.entries }
     var fields = Fields(dictionary: root, file: file, index: nil, table: [:], log: log)
-    let tableName = fields.string("StringsTable") ?? (file as NSString).deletingPathExtension
+    let tableName = fields.string("StringsTable") ?? defaultTableName(ofPane: file)
     fields.table = strings(tableName)
+    let group = fields.string("ApplicationGroupContainerIdentifier").flatMap {
+      $0.isEmpty ? nil : $0
+    }
     guard let list = root["PreferenceSpecifiers"] as? [Any] else {
       fields.report(.missingPreferenceSpecifiers, outcome: "the pane is empty")
       return SettingsPane(
-        file: file, title: fields.localized("Title"), stringsTable: tableName, specifiers: [])
+        file: file, title: fields.localized("Title"), stringsTable: tableName, specifiers: [],
+        applicationGroup: group)
     }
     var specifiers: [SettingsSpecifier] = []
     var indices: [Int] = []
@@ -102,6 +114,7 @@ public enum SettingsPaneParser {
       }
       let specifierFields = Fields(
         dictionary: dictionary, file: file, index: index, table: fields.table, log: log)
+      guard specifierFields.isSupported(on: idiom) else { continue }
       if let specifier = specifier(specifierFields) {
         if case .group = specifier, let key = dictionary["Key"] as? String {
           groupKeys[specifiers.count] = key
@@ -112,7 +125,19 @@ public enum SettingsPaneParser {
     }
     return SettingsPane(
       file: file, title: fields.localized("Title"), stringsTable: tableName,
-      specifiers: specifiers, sourceIndices: indices, groupKeys: groupKeys)
+      specifiers: specifiers, sourceIndices: indices, groupKeys: groupKeys,
+      applicationGroup: group)
+  }
+
+  /// The table a pane's titles are looked up in when it names none: its file's name without
+  /// the extension and without a device modifier, so `Root~ipad.plist` reads `Root.strings`
+  /// like `Root.plist` does.
+  static func defaultTableName(ofPane file: String) -> String {
+    let name = (file as NSString).deletingPathExtension
+    for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
+      return String(name.dropLast(modifier.count))
+    }
+    return name
   }
 
   /// The top-level dictionary of a property list.

@@ -32,7 +32,7 @@ extension SettingsBundle {
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> TableScreen {
     registerDefaults(in: store)
-    let diagnostics = diagnostics.map(Self.tableDiagnostic)
+    let diagnostics = (diagnostics + storeDiagnostics(store)).map(Self.tableDiagnostic)
     var reported = false
     return screen(
       kit, for: root, title: title ?? root.title ?? "Settings", store: store, hooks: hooks
@@ -42,6 +42,21 @@ extension SettingsBundle {
       reported = true
       for diagnostic in diagnostics { handler(diagnostic) }
     }
+  }
+
+  /// What is wrong with showing the bundle's values from `store`: a `UserDefaults` store of
+  /// another domain than the app group the Settings app keeps them in.
+  @MainActor
+  private func storeDiagnostics(_ store: any SettingsStore) -> [SettingsBundleError] {
+    guard let group = applicationGroup, let defaultsStore = store as? UserDefaultsSettingsStore,
+      defaultsStore.domainName != group
+    else { return [] }
+    let domain = defaultsStore.defaults == .standard ? nil : defaultsStore.domainName
+    return [
+      SettingsBundleError(
+        file: root.file, problem: .storeOutsideApplicationGroup(group: group, storeDomain: domain),
+        outcome: "open the store with UserDefaultsSettingsStore(for:)")
+    ]
   }
 
   /// A bundle diagnostic as the engine's diagnostics report it.

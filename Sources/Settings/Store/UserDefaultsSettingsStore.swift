@@ -63,6 +63,23 @@ public final class UserDefaultsSettingsStore: SettingsStore {
     self.init(defaults, domainName: suiteName)
   }
 
+  /// A store over the defaults the Settings app keeps `bundle`'s values in: the suite of its
+  /// app group (``SettingsBundle/applicationGroup``, the root pane's
+  /// `ApplicationGroupContainerIdentifier`) when it names one, else the standard defaults.
+  ///
+  /// An app group's suite is shared only when the app has the group's entitlement; without
+  /// it `UserDefaults` still opens a suite of that name, private to the app, and the Settings
+  /// app's values are not seen. `UserDefaults` refuses only a name it never opens as a suite
+  /// (the app's own bundle identifier, `NSGlobalDomain`); the store then uses the standard
+  /// defaults, which are that domain.
+  public convenience init(for bundle: SettingsBundle) {
+    if let group = bundle.applicationGroup, let defaults = UserDefaults(suiteName: group) {
+      self.init(defaults, domainName: group)
+    } else {
+      self.init()
+    }
+  }
+
   /// The value the user set for `key`, else the registered default; values that are not
   /// property-list values read as `nil`.
   public func value(forKey key: String) -> SettingsValue? {

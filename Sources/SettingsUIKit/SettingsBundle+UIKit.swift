@@ -1,0 +1,51 @@
+// Not on tvOS: the built-in settings cells need UISwitch, UISlider and UIStepper, which tvOS
+// does not have, so UIKitSettingsKit is left out there.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import ComponentTable
+  import ComponentTableSettings
+  import ComponentTableUIKit
+  import UIKit
+
+  extension SettingsBundle {
+    /// A view controller showing the root pane, to push onto a navigation controller: child
+    /// panes and multi-value pickers are pushed on the same one, every row bound to `store`.
+    ///
+    /// ```swift
+    /// let url = Bundle.main.url(forResource: "Settings", withExtension: "bundle")!
+    /// let settings = try SettingsBundle(contentsOf: url).makeViewController()
+    /// navigationController?.pushViewController(settings, animated: true)
+    /// ```
+    ///
+    /// The screens are the ones the terminal shows, built with `UIKitSettingsKit` and
+    /// presented by `UIKitTableNavigator`; the controller keeps them alive. It takes what
+    /// ``rootScreen(_:store:title:hooks:diagnosticHandler:)`` takes, so InAppSettingsKit
+    /// buttons, URLs, mail, app-made screens and custom rows reach the app here too.
+    ///
+    /// - Parameters:
+    ///   - store: Where values are read and written. By default the defaults the Settings app
+    ///     keeps this bundle's values in: its app group's suite when the root pane names one
+    ///     (`ApplicationGroupContainerIdentifier`), else the standard defaults
+    ///     (`UserDefaultsSettingsStore(for:)`).
+    ///   - title: The root screen's title. By default the root pane's `Title`, else
+    ///     "Settings".
+    ///   - hooks: What the screens ask the app; by default nothing is asked and nothing hidden.
+    ///   - diagnosticHandler: Receives the bundle's diagnostics when the root screen is first
+    ///     shown; by default the engine's `TableEngine.diagnosticHandler` does.
+    ///   - style: The table style of every screen.
+    /// - Throws: `NavigationError` when the engine refuses the root pane's sections.
+    @MainActor
+    public func makeViewController(
+      store: (any SettingsStore)? = nil, title: String? = nil,
+      hooks: SettingsBundleHooks = SettingsBundleHooks(),
+      diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil,
+      style: UITableView.Style = .settings
+    ) throws(NavigationError) -> UIViewController {
+      let screen = rootScreen(
+        UIKitSettingsKit.self, store: store ?? UserDefaultsSettingsStore(for: self), title: title,
+        hooks: hooks, diagnosticHandler: diagnosticHandler)
+      let controller = try UIKitTableNavigator.rootViewController(for: screen, style: style)
+      controller.title = screen.title
+      return controller
+    }
+  }
+#endif
