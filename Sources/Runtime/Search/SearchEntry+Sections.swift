@@ -4,9 +4,10 @@ extension SearchEntry {
   /// The entries of the rows of one screen's `sections`: each row whose data describes itself
   /// (``AccessibilityDescribing``, as every built-in row does) with its label as the title and
   /// its value as the detail; the section's header and footer text and the row's own
-  /// ``TableComponent/searchKeywords`` are its keywords. Rows whose data does not describe
-  /// itself, or with an empty label, cannot be found; nor can rows made
-  /// ``TableComponent/hiddenFromSearch()``.
+  /// ``TableComponent/searchKeywords`` are its keywords. A row with an empty label and a value
+  /// (an untitled choice, which shows only its value) is found by its value, and titled by it.
+  /// Rows whose data does not describe itself, or with neither a label nor a value, cannot be
+  /// found; nor can rows made ``TableComponent/hiddenFromSearch()``.
   ///
   /// - Parameters:
   ///   - sections: The screen's sections, as its builder makes them.
@@ -44,13 +45,18 @@ extension SearchEntry {
   @MainActor
   static func searchTitle(of row: TableComponent) -> String? { searchDescription(of: row)?.label }
 
-  /// What `row` says of itself, when search can find it: not hidden, described, labelled.
+  /// What `row` says of itself, when search can find it: not hidden, described, and labelled
+  /// or showing a value, which then stands for the label.
   @MainActor
   private static func searchDescription(of row: TableComponent) -> AccessibilityDescription? {
     guard !row.isHiddenFromSearch,
-      let description = (row.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription,
-      !description.label.isEmpty
+      var description = (row.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription
     else { return nil }
+    if description.label.isEmpty {
+      guard let value = description.value, !value.isEmpty else { return nil }
+      description.label = value
+      description.value = nil
+    }
     return description
   }
 

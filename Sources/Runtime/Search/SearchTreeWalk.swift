@@ -52,7 +52,10 @@ struct SearchTreeWalk {
     guard let screen = next.make() else { return }
     screensRead += 1
     let sections = Self.sections(of: screen)
-    let path = next.parentPath + [screen.title]
+    // An untitled screen (the list of an untitled choice) is named in paths by the row that
+    // opens it, rather than left a blank step ("Settings ›").
+    let name = screen.title.isEmpty ? next.openerTitles.last ?? screen.title : screen.title
+    let path = next.parentPath + [name]
     entries += SearchEntry.entries(
       of: sections, path: path, screens: next.screens, openerTitles: next.openerTitles)
     for (sectionIndex, section) in sections.enumerated() {

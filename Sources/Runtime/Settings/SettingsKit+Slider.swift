@@ -86,11 +86,20 @@ struct SliderSteps {
   /// steps: a value between two marks moves to the next one in the direction of travel.
   func value(movedBy steps: Int, from value: Double) -> Double {
     guard steps != 0, step > 0, range.lowerBound < range.upperBound else { return clamp(value) }
-    let position = (clamp(value) - range.lowerBound) / step
+    // A range wider than the largest finite number (-1.7e308...1.7e308) has an infinite
+    // span: there the positions are counted from the bounds divided by the step, which stay
+    // finite, else every value would be an infinite number of steps from the lower bound.
+    let isSpanFinite = (range.upperBound - range.lowerBound).isFinite
+    let position =
+      isSpanFinite
+      ? (clamp(value) - range.lowerBound) / step : clamp(value) / step - range.lowerBound / step
     // A value a rounding error away from a mark counts as on it.
     let tolerance = 1e-9
     let mark = steps > 0 ? (position + tolerance).rounded(.down) : (position - tolerance).rounded(.up)
-    let moved = range.lowerBound + (mark + Double(steps)) * step
+    let moved =
+      isSpanFinite
+      ? range.lowerBound + (mark + Double(steps)) * step
+      : (range.lowerBound / step + mark + Double(steps)) * step
     return clamp(Self.tidy(moved))
   }
 

@@ -34,6 +34,11 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     case missingKey(String, type: String)
     /// A key holds a value of the wrong type.
     case wrongType(key: String, expected: String)
+    /// A toggle's `DefaultValue` is neither its `TrueValue` nor its `FalseValue`; each value
+    /// is given with its kind (`"YES" (a string)`, `true (a Boolean)`).
+    case toggleDefaultIsNeitherValue(value: String, trueValue: String, falseValue: String)
+    /// A multi-value or radio group has no `Titles` and no `Values` (or empty ones).
+    case noOptions
     /// `Titles` and `Values` differ in length.
     case titlesAndValuesDiffer(titles: Int, values: Int)
     /// A key holds a value outside what the type allows.
@@ -105,6 +110,9 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     case .unsupportedType(let type): "the specifier type \(type) is not supported"
     case .missingKey(let key, let type): "\(type) needs \(key)"
     case .wrongType(let key, let expected): "\(key) must be \(expected)"
+    case .toggleDefaultIsNeitherValue(let value, let trueValue, let falseValue):
+      "DefaultValue \(value) is neither TrueValue \(trueValue) nor FalseValue \(falseValue)"
+    case .noOptions: "there are no Titles and Values to choose from"
     case .titlesAndValuesDiffer(let titles, let values):
       "Titles has \(titles) entries but Values has \(values)"
     case .invalidValue(let key, let value, let allowed):

@@ -38,6 +38,16 @@ struct Fields {
     throw error(.missingKey(key, type: type))
   }
 
+  /// The `Key` a specifier of `type` stores its value under. An empty key is refused like a
+  /// missing one: rows sharing it would edit one value with no name.
+  func storageKey(_ type: String) throws -> String {
+    let key = try required(type, "Key", string)
+    guard !key.isEmpty else {
+      throw error(.invalidValue(key: "Key", value: "", allowed: "a non-empty key"))
+    }
+    return key
+  }
+
   func string(_ key: String) -> String? {
     guard let object = dictionary[key] else { return nil }
     guard let string = object as? String else {
@@ -178,6 +188,17 @@ struct Fields {
 }
 
 extension SettingsValue {
+  /// The value and its kind, for a diagnostic where the kind is the problem: `"YES" (a
+  /// string)`, `true (a Boolean)`, `1 (a number)`.
+  var diagnosticText: String {
+    switch self {
+    case .bool(let value): "\(value) (a Boolean)"
+    case .string(let value): "\"\(value)\" (a string)"
+    case .integer, .unsignedInteger, .double: "\(stringValue) (a number)"
+    default: stringValue
+    }
+  }
+
   /// Whether the value is a number or a Boolean (which property lists store alike).
   var isNumber: Bool {
     if case .string = self { return false }

@@ -12,7 +12,7 @@ extension SettingsSpecifierReader {
       return .textView(
         SettingsSpecifier.TextField(
           title: fields.localized("Title") ?? "",
-          key: try fields.required(type, "Key", fields.string),
+          key: try fields.storageKey(type),
           defaultValue: fields.value("DefaultValue")?.stringValue))
     case "IASKDatePickerSpecifier":
       let mode = fields.oneOf(
@@ -20,7 +20,7 @@ extension SettingsSpecifierReader {
       return .datePicker(
         SettingsSpecifier.DatePicker(
           title: fields.localized("Title") ?? "",
-          key: try fields.required(type, "Key", fields.string),
+          key: try fields.storageKey(type),
           defaultValue: date(fields),
           mode: mode.flatMap(SettingsSpecifier.DatePicker.Mode.init(rawValue:)) ?? .dateAndTime))
     case "IASKOpenURLSpecifier":

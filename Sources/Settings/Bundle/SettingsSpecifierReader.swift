@@ -8,13 +8,7 @@ enum SettingsSpecifierReader {
     case "PSGroupSpecifier":
       return .group(title: fields.localized("Title"), footer: fields.localized("FooterText"))
     case "PSToggleSwitchSpecifier":
-      return .toggle(
-        SettingsSpecifier.Toggle(
-          title: fields.localized("Title") ?? "",
-          key: try fields.required(type, "Key", fields.string),
-          defaultValue: fields.value("DefaultValue"),
-          trueValue: fields.value("TrueValue") ?? .bool(true),
-          falseValue: fields.value("FalseValue") ?? .bool(false)))
+      return .toggle(try toggle(type, fields))
     case "PSTextFieldSpecifier":
       return .textField(try textField(type, fields))
     case "PSTitleValueSpecifier":
@@ -22,7 +16,7 @@ enum SettingsSpecifierReader {
       return .titleValue(
         SettingsSpecifier.TitleValue(
           title: fields.localized("Title") ?? "",
-          key: try fields.required(type, "Key", fields.string),
+          key: try fields.storageKey(type),
           defaultValue: fields.value("DefaultValue"), titles: titles, values: values))
     case "PSMultiValueSpecifier":
       return .multiValue(try choice(type, fields))
@@ -39,12 +33,33 @@ enum SettingsSpecifierReader {
     }
   }
 
+  private static func toggle(_ type: String, _ fields: Fields) throws -> SettingsSpecifier.Toggle {
+    let toggle = SettingsSpecifier.Toggle(
+      title: fields.localized("Title") ?? "",
+      key: try fields.storageKey(type),
+      defaultValue: fields.value("DefaultValue"),
+      trueValue: fields.value("TrueValue") ?? .bool(true),
+      falseValue: fields.value("FalseValue") ?? .bool(false))
+    // A default that is neither value (a string "YES" beside Boolean values) is legal, and
+    // the app's bool(forKey:) reads it; the switch shows it as that reading does.
+    if let value = toggle.defaultValue, !value.matches(toggle.trueValue),
+      !value.matches(toggle.falseValue)
+    {
+      fields.report(
+        .toggleDefaultIsNeitherValue(
+          value: value.diagnosticText, trueValue: toggle.trueValue.diagnosticText,
+          falseValue: toggle.falseValue.diagnosticText),
+        outcome: "the switch shows it as \(value.boolValue ? "on" : "off")")
+    }
+    return toggle
+  }
+
   private static func textField(_ type: String, _ fields: Fields) throws
     -> SettingsSpecifier.TextField
   {
     SettingsSpecifier.TextField(
       title: fields.localized("Title") ?? "",
-      key: try fields.required(type, "Key", fields.string),
+      key: try fields.storageKey(type),
       defaultValue: fields.value("DefaultValue")?.stringValue,
       isSecure: fields.bool("IsSecure") ?? false,
       keyboardType: fields.oneOf(
@@ -60,7 +75,7 @@ enum SettingsSpecifierReader {
   }
 
   private static func choice(_ type: String, _ fields: Fields) throws -> SettingsSpecifier.Choice {
-    let key = try fields.required(type, "Key", fields.string)
+    let key = try fields.storageKey(type)
     let (titles, values) = fields.options(type)
     var shortTitles = fields.strings("ShortTitles", localized: true)
     if let short = shortTitles, short.count != titles.count {
@@ -71,16 +86,41 @@ enum SettingsSpecifierReader {
         outcome: "the titles are shown instead")
       shortTitles = nil
     }
+    let defaultValue = fields.value("DefaultValue")
+    // Both keys absent is how InAppSettingsKit bundles leave the options to the app; the root
+    // screen reports that case if the app's hooks supply none. Both present and empty is
+    // always a mistake.
+    if (fields.dictionary["Titles"] as? [Any])?.isEmpty == true,
+      (fields.dictionary["Values"] as? [Any])?.isEmpty == true
+    {
+      fields.report(.noOptions, outcome: "the list opens empty unless the app supplies options")
+    } else if let defaultValue, !values.contains(where: { $0.matches(defaultValue) }) {
+      fields.report(
+        .invalidValue(
+          key: "DefaultValue", value: defaultValue.stringValue,
+          allowed: values.map(\.stringValue).joined(separator: ", ")),
+        outcome: "no option is checked and the row shows no value, as in the Settings app")
+    }
     return SettingsSpecifier.Choice(
-      title: fields.localized("Title") ?? "", key: key,
-      defaultValue: fields.value("DefaultValue"),
+      title: fields.localized("Title") ?? "", key: key, defaultValue: defaultValue,
       titles: titles, values: values, shortTitles: shortTitles)
   }
 
   private static func slider(_ type: String, _ fields: Fields) throws -> SettingsSpecifier.Slider {
-    let key = try fields.required(type, "Key", fields.string)
-    let minimum = try fields.required(type, "MinimumValue", fields.number)
-    let maximum = try fields.required(type, "MaximumValue", fields.number)
+    let key = try fields.storageKey(type)
+    var minimum = try fields.required(type, "MinimumValue", fields.number)
+    var maximum = try fields.required(type, "MaximumValue", fields.number)
+    // UISlider holds Float values: a bound past Float's range is infinite there, and a
+    // range wider than the largest Double cannot be divided into steps at all.
+    let largest = Double(Float.greatestFiniteMagnitude)
+    for (name, bound) in [("MinimumValue", minimum), ("MaximumValue", maximum)] where abs(bound) > largest {
+      fields.report(
+        .invalidValue(
+          key: name, value: "\(bound)", allowed: "numbers a slider can show, from -\(largest) to \(largest)"),
+        outcome: "it is cut to that range")
+    }
+    minimum = min(max(minimum, -largest), largest)
+    maximum = min(max(maximum, -largest), largest)
     guard minimum < maximum else {
       throw fields.error(
         .invalidValue(
@@ -88,6 +128,11 @@ enum SettingsSpecifierReader {
         ))
     }
     let value = fields.number("DefaultValue") ?? minimum
+    if !(minimum...maximum).contains(value) {
+      fields.report(
+        .invalidValue(key: "DefaultValue", value: "\(value)", allowed: "\(minimum) to \(maximum)"),
+        outcome: "the slider shows \(min(max(value, minimum), maximum)), as a slider clamps it")
+    }
     // Apple's sliders have no title; the row shows none rather than the raw key.
     return SettingsSpecifier.Slider(
       title: fields.localized("Title") ?? "", key: key,

@@ -32,7 +32,7 @@ extension SettingsBundle {
     diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
   ) -> TableScreen {
     registerDefaults(in: store)
-    let diagnostics = (diagnostics + storeDiagnostics(store)).map(Self.tableDiagnostic)
+    let diagnostics = diagnostics + storeDiagnostics(store)
     var reported = false
     return screen(
       kit, for: root, title: title ?? root.title ?? "Settings", store: store, hooks: hooks
@@ -40,7 +40,33 @@ extension SettingsBundle {
       guard !reported, let handler = diagnosticHandler ?? screen?.engine?.diagnosticHandler
       else { return }
       reported = true
-      for diagnostic in diagnostics { handler(diagnostic) }
+      for diagnostic in diagnostics + unsuppliedOptions(hooks) {
+        handler(Self.tableDiagnostic(diagnostic))
+      }
+    }
+  }
+
+  /// The choices that leave their options to the app (no `Titles` and no `Values`, as
+  /// InAppSettingsKit bundles write them) while `hooks` supply none: their lists open empty.
+  /// Asked when the root is first shown, after the app has set its hooks.
+  @MainActor
+  private func unsuppliedOptions(_ hooks: SettingsBundleHooks) -> [SettingsBundleError] {
+    paneFiles.compactMap { panes[$0] }.flatMap { pane in
+      pane.specifiers.indices.compactMap { position -> SettingsBundleError? in
+        let index = pane.sourceIndices[position]
+        let choice: SettingsSpecifier.Choice
+        switch pane.specifiers[position] {
+        case .multiValue(let multiValue): choice = multiValue
+        case .radioGroup(let group): choice = group.choice
+        default: return nil
+        }
+        guard choice.values.isEmpty, hooks.options(choice.key) == nil,
+          !diagnostics.contains(where: { $0.file == pane.file && $0.index == index })
+        else { return nil }
+        return SettingsBundleError(
+          file: pane.file, index: index, problem: .noOptions,
+          outcome: "the list opens empty; the app supplies options through SettingsBundleHooks.options")
+      }
     }
   }
 
@@ -164,11 +190,10 @@ extension SettingsBundle {
       let choice = hooks.runTimeOptions(bundleChoice)
       // Nav's optionPicker keeps its own record of the choice; this list is bound to the store
       // instead, so it follows changes made elsewhere too, and the row can show ShortTitles.
-      // A value that is none of the options (a DefaultValue outside Values) is shown as it
-      // is, rather than a blank.
-      let stored = store.value(forKey: choice.key)
-      let index = choice.index(of: stored)
-      let value = index.map { (choice.shortTitles ?? choice.titles)[$0] } ?? stored?.stringValue ?? ""
+      // A value that is none of the options (a DefaultValue outside Values) shows no value,
+      // as the Settings app shows none; the loader reports such a default.
+      let index = choice.index(of: store.value(forKey: choice.key))
+      let value = index.map { (choice.shortTitles ?? choice.titles)[$0] } ?? ""
       return Kit.navigationRow(choice.title, value: value, id: id) {
         SettingsScreenBuilder.screen(title: choice.title, store: store, alsoObserving: hooks.changes) { _ in
           let choice = hooks.runTimeOptions(bundleChoice)

@@ -117,8 +117,8 @@ extension TerminalTableApp {
     let first = min(max(0, state.selection - room + 1), max(0, results.count - room))
     for (index, result) in results.enumerated().dropFirst(first).prefix(room) {
       let isChosen = index == state.selection
-      let place = " " + result.entry.path.joined(separator: " › ")
-      let title = (isChosen ? "› " : "  ") + result.entry.title
+      let place = TerminalText.oneLine(" " + result.entry.path.joined(separator: " › "))
+      let title = (isChosen ? "› " : "  ") + TerminalText.oneLine(result.entry.title)
       let titleWidth = min(TerminalText.width(title), max(1, columns - TerminalText.width(place) - 1))
       let shownTitle = TerminalText.truncate(title, toWidth: titleWidth, ellipsis: true)
       let gap = max(1, columns - TerminalText.width(shownTitle) - TerminalText.width(place))

@@ -109,7 +109,8 @@ public final class TerminalTableApp {
   public func renderFrame(styled: Bool) -> [String] {
     let columns = table.width + 2
     func bar(_ text: String, _ style: TerminalText.Style?) -> String {
-      let fitted = TerminalText.pad(TerminalText.truncate(text, toWidth: columns, ellipsis: true), toWidth: columns)
+      let fitted = TerminalText.pad(
+        TerminalText.truncate(TerminalText.oneLine(text), toWidth: columns, ellipsis: true), toWidth: columns)
       guard styled, let style else { return fitted }
       return TerminalText.styled(fitted, style)
     }

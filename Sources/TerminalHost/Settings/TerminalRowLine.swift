@@ -1,8 +1,12 @@
 /// The one-line layout shared by the built-in terminal rows: the title on the left, cut with
 /// an ellipsis when it does not fit, and the trailing part (value, accessory) on the right.
 enum TerminalRowLine {
-  static func make(title: String, trailing: String = "", width: Int) -> String {
+  /// `title` on the left and `trailing` on the right of a line of `width` columns. The title
+  /// is data and is made one safe line here; `trailing` may hold the view's own styles, so
+  /// the view cleans the data in it.
+  static func make(title rawTitle: String, trailing: String = "", width: Int) -> String {
     guard width > 0 else { return "" }
+    let title = TerminalText.oneLine(rawTitle)
     let trailingWidth = TerminalText.width(trailing)
     guard trailingWidth > 0 else { return TerminalText.truncate(title, toWidth: width, ellipsis: true) }
     // The trailing part wins the space (a value or a switch state matters more than the end of
@@ -20,7 +24,7 @@ enum TerminalRowLine {
   /// separating column and the title's share, which is the whole title up to half the line.
   /// A long value is cut before the title is, so the row still says what it is.
   static func trailingRoom(title: String, width: Int) -> Int {
-    let titleKept = min(TerminalText.width(title), width / 2)
+    let titleKept = min(TerminalText.width(TerminalText.oneLine(title)), width / 2)
     return max(0, width - titleKept - 1)
   }
 }

@@ -30,7 +30,8 @@ public final class TerminalSubtitleCell: TerminalTableCell, ComponentView {
   public override func render(width: Int) -> [String] {
     [
       TerminalRowLine.make(title: data.title, width: width),
-      TerminalText.styled(TerminalText.truncate(data.subtitle, toWidth: width, ellipsis: true), .dim),
+      TerminalText.styled(
+        TerminalText.truncate(TerminalText.oneLine(data.subtitle), toWidth: width, ellipsis: true), .dim),
     ]
   }
 }
@@ -45,7 +46,7 @@ public final class TerminalValueCell: TerminalTableCell, ComponentView {
   public static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
   /// The title on the left, the value (and `›` for a disclosure row) on the right.
   public override func render(width: Int) -> [String] {
-    var trailing = data.value
+    var trailing = TerminalText.oneLine(data.value)
     if data.showsDisclosure { trailing += trailing.isEmpty ? "›" : " ›" }
     return [TerminalRowLine.make(title: data.title, trailing: trailing, width: width)]
   }
@@ -93,7 +94,7 @@ public final class TerminalButtonCell: TerminalTableCell, ComponentView {
   public static func height(for data: ButtonRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
   /// The title in the accent colour, or in red for a destructive button.
   public override func render(width: Int) -> [String] {
-    let title = TerminalText.truncate(data.title, toWidth: width, ellipsis: true)
+    let title = TerminalText.truncate(TerminalText.oneLine(data.title), toWidth: width, ellipsis: true)
     return [TerminalText.styled(title, data.role == .destructive ? .red : .accent)]
   }
 }

@@ -12,7 +12,11 @@ public final class TerminalSectionTitleView: TerminalHeaderFooterView, Component
   public static func height(for data: SectionTitleData, width: CGFloat) -> ComponentHeight { .fixed(2) }
   /// A blank line, then the title in capitals, dimmed.
   public override func render(width: Int) -> [String] {
-    ["", TerminalText.styled(TerminalText.truncate(data.title.uppercased(), toWidth: width, ellipsis: true), .dim)]
+    [
+      "",
+      TerminalText.styled(
+        TerminalText.truncate(TerminalText.oneLine(data.title).uppercased(), toWidth: width, ellipsis: true), .dim),
+    ]
   }
 }
 
@@ -25,11 +29,11 @@ public final class TerminalFooterNoteView: TerminalHeaderFooterView, ComponentVi
   /// As many lines as the note takes wrapped to `width`: one wrap of the text per
   /// width, since the engine caches the answer.
   public static func height(for data: FooterNoteData, width: CGFloat) -> ComponentHeight {
-    .fixed(CGFloat(TerminalText.wrap(data.text, toWidth: max(1, Int(width))).count))
+    .fixed(CGFloat(TerminalText.wrap(TerminalText.lines(data.text), toWidth: max(1, Int(width))).count))
   }
   /// The note wrapped to `width`, dimmed.
   public override func render(width: Int) -> [String] {
-    TerminalText.wrap(data.text, toWidth: width).map { TerminalText.styled($0, .dim) }
+    TerminalText.wrap(TerminalText.lines(data.text), toWidth: width).map { TerminalText.styled($0, .dim) }
   }
 }
 
@@ -49,9 +53,11 @@ public final class TerminalProfileCardView: TerminalHeaderFooterView, ComponentV
     return [
       TerminalText.truncate("╭────╮", toWidth: width),
       TerminalText.truncate("│ \(initials) │ ", toWidth: width)
-        + TerminalText.styled(TerminalText.truncate(data.name, toWidth: room, ellipsis: true), .bold),
+        + TerminalText.styled(
+          TerminalText.truncate(TerminalText.oneLine(data.name), toWidth: room, ellipsis: true), .bold),
       TerminalText.truncate("╰────╯ ", toWidth: width)
-        + TerminalText.styled(TerminalText.truncate(data.detail, toWidth: room, ellipsis: true), .dim),
+        + TerminalText.styled(
+          TerminalText.truncate(TerminalText.oneLine(data.detail), toWidth: room, ellipsis: true), .dim),
       "",
     ]
   }

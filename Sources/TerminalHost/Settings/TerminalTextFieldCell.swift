@@ -61,12 +61,18 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
     let field: String
     if let editingText {
       let cursor = min(max(0, editingCursor ?? editingText.count), editingText.count)
-      field = "[" + TerminalText.styled(Self.window(masked(editingText), cursor: cursor, width: inside), .inverse) + "]"
+      field =
+        "["
+        + TerminalText.styled(
+          Self.window(TerminalText.oneLine(masked(editingText)), cursor: cursor, width: inside), .inverse) + "]"
     } else if data.text.isEmpty {
       field =
-        "[" + TerminalText.styled(TerminalText.truncate(data.placeholder, toWidth: inside, ellipsis: true), .dim) + "]"
+        "["
+        + TerminalText.styled(
+          TerminalText.truncate(TerminalText.oneLine(data.placeholder), toWidth: inside, ellipsis: true), .dim) + "]"
     } else {
-      field = "[" + TerminalText.truncate(masked(data.text), toWidth: inside, ellipsis: true) + "]"
+      field =
+        "[" + TerminalText.truncate(TerminalText.oneLine(masked(data.text)), toWidth: inside, ellipsis: true) + "]"
     }
     return [TerminalRowLine.make(title: data.title, trailing: field, width: width)]
   }

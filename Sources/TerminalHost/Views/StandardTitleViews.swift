@@ -8,7 +8,7 @@ final class TitleHeaderView: TerminalHeaderFooterView {
   static func height(for title: String, width: Int) -> Int { 2 }
 
   override func render(width: Int) -> [String] {
-    ["", TerminalText.truncate(title.uppercased(), toWidth: width)]
+    ["", TerminalText.truncate(TerminalText.oneLine(title).uppercased(), toWidth: width)]
   }
 }
 
@@ -18,10 +18,10 @@ final class NoteFooterView: TerminalHeaderFooterView {
   var note = ""
 
   static func height(for note: String, width: Int) -> Int {
-    TerminalText.wrap(note, toWidth: width).count
+    TerminalText.wrap(TerminalText.lines(note), toWidth: width).count
   }
 
   override func render(width: Int) -> [String] {
-    TerminalText.wrap(note, toWidth: width)
+    TerminalText.wrap(TerminalText.lines(note), toWidth: width)
   }
 }

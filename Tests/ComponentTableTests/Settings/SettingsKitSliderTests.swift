@@ -115,6 +115,25 @@ import Testing
     #expect(try data(fixed.component(at: path(0))) == SliderRowData(title: "Fixed", value: 4, range: 4...4, step: 1))
   }
 
+  @Test func aRangeAsWideAsTheFiniteNumbersStepsBothWays() throws {
+    let largest = Double.greatestFiniteMagnitude
+    let (engine, host) = try table([Kit.slider("Wide", value: 0, in: -largest...largest)])
+    defer { withExtendedLifetime(host) {} }
+    func value() throws -> Double { try data(engine.component(at: path(0))).value }
+    let step = try data(engine.component(at: path(0))).step
+    engine.sendControlEvent(.step(1), forRowAt: path(0))
+    // One step up from the middle, not to the maximum.
+    #expect(try value() > 0 && value() < largest)
+    #expect(try abs(value() - step) <= step * 1e-9)
+    engine.sendControlEvent(.step(.max), forRowAt: path(0))
+    #expect(try value() == largest)
+    // And back down from the maximum, one step at a time.
+    engine.sendControlEvent(.step(-1), forRowAt: path(0))
+    #expect(try value() < largest && value() > 0)
+    engine.sendControlEvent(.step(-1_000), forRowAt: path(0))
+    #expect(try value() == -largest)
+  }
+
   @Test func theDataReadsItsFractionAndTextSafely() {
     #expect(SliderRowData(title: "", value: 0.25, range: 0...1, step: 0.05).fraction == 0.25)
     #expect(SliderRowData(title: "", value: 5, range: 0...1, step: 0.05).valueText == "100%")

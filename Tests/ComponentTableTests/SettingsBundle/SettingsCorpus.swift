@@ -3,12 +3,15 @@ import Foundation
 
 /// Settings.bundle shapes met in real apps, written here from scratch (no app's files are
 /// copied): each is a map of file names to contents for ``TemporaryBundle`` and the number
-/// of diagnostics loading it must report.
+/// of diagnostics loading it must report, and how many more showing it with no hooks adds.
 enum SettingsCorpus {
   struct Fixture {
     let name: String
     let files: [String: Any]
     let diagnostics: Int
+    /// Diagnostics the root screen adds when shown without hooks: choices that leave their
+    /// options to the app.
+    var shownDiagnostics = 0
   }
 
   static func toggle(_ key: String, _ title: String = "Toggle") -> [String: Any] {
@@ -94,7 +97,7 @@ enum SettingsCorpus {
             ["Type": "IASKDatePickerSpecifier", "Title": "Since", "Key": "since"],
             ["Type": "IASKTextViewSpecifier", "Title": "Notes", "Key": "notes"],
           ]),
-        ], diagnostics: 0),
+        ], diagnostics: 0, shownDiagnostics: 1),
       Fixture(
         name: "sloppy: what real bundles get wrong",
         files: [

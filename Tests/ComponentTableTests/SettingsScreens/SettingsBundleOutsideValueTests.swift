@@ -4,8 +4,9 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// A `DefaultValue` that is none of the `Values` (D7) is shown as it is, no option is ticked
-/// for it, and every option, the first too, can be chosen and is stored.
+/// A `DefaultValue` that is none of the `Values` is reported, shows no value on the row (as
+/// the Settings app shows none), no option is ticked for it, and every option, the first
+/// too, can be chosen and is stored.
 @MainActor
 @Suite struct SettingsBundleOutsideValueTests {
   func rendered(_ navigator: TableNavigator) throws -> [String] {
@@ -16,7 +17,7 @@ import Testing
     try selectRow(showing: title, onTopOf: navigator)
   }
 
-  @Test func aMultiValueShowsTheOutsideDefaultAndItsFirstOptionCanBeChosen() throws {
+  @Test func aMultiValueShowsNoValueForAnOutsideDefaultAndItsFirstOptionCanBeChosen() throws {
     let bundle = try TemporaryBundle(root: [
       [
         "Type": "PSMultiValueSpecifier", "Title": "Refresh", "Key": "refresh", "DefaultValue": 99,
@@ -25,9 +26,16 @@ import Testing
     ])
     defer { bundle.remove() }
     let store = InMemorySettingsStore()
-    let root = try bundle.load().rootScreen(TerminalSettingsKit.self, store: store) { _ in }
+    let loaded = try bundle.load()
+    #expect(
+      loaded.diagnostics.map(\.description) == [
+        "Root.plist, specifier 0: DefaultValue is \"99\", not one of 1, 2; no option is checked "
+          + "and the row shows no value, as in the Settings app"
+      ])
+    let root = loaded.rootScreen(TerminalSettingsKit.self, store: store) { _ in }
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
-    #expect(try rendered(navigator).contains { $0.contains("Refresh") && $0.contains("99 ›") })
+    #expect(try rendered(navigator).contains { $0.hasPrefix("Refresh") && $0.hasSuffix(" ›") })
+    #expect(try !rendered(navigator).contains { $0.contains("99") })
     try select("Refresh", in: navigator)
     #expect(try !rendered(navigator).contains { $0.contains("✓") })
     try select("One", in: navigator)

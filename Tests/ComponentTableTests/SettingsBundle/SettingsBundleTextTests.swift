@@ -1,0 +1,88 @@
+import ComponentTable
+import ComponentTableSettings
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// Text as real bundles write it: untitled multi-values, found by their value and options and
+/// named in paths by the value they show, and control characters in titles and values, which
+/// the terminal shows on one line as iOS does.
+@MainActor
+@Suite struct SettingsBundleTextTests {
+  static func untitledChoiceBundle() throws -> TemporaryBundle {
+    try TemporaryBundle(root: [
+      ["Type": "PSGroupSpecifier", "Title": "Refresh"],
+      [
+        "Type": "PSMultiValueSpecifier", "Title": "", "Key": "refresh", "DefaultValue": "hourly",
+        "Titles": ["Hourly", "Daily"], "Values": ["hourly", "daily"],
+      ],
+    ])
+  }
+
+  @Test func anUntitledMultiValueIsFoundByItsValueAndItsOptions() throws {
+    let bundle = try Self.untitledChoiceBundle()
+    defer { bundle.remove() }
+    let loaded = try bundle.load()
+    let root = loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore())
+    let search = TableSearch(root: root)
+    search.indexNow()
+    search.query = "hourly"
+    let found = search.results.map { "\($0.entry.path.joined(separator: " › ")): \($0.entry.title)" }
+    // The row by the value it shows, and the option in the list, whose screen is named by
+    // that value rather than left blank.
+    #expect(found.contains("Settings: Hourly"))
+    #expect(found.contains("Settings › Hourly: Hourly"))
+    search.query = "daily"
+    #expect(search.results.map(\.entry.path) == [["Settings", "Hourly"]])
+    #expect(search.results.first?.entry.title == "Daily")
+  }
+
+  @Test func anUntitledMultiValuesOptionOpensFromTheTerminalSearch() throws {
+    let bundle = try Self.untitledChoiceBundle()
+    defer { bundle.remove() }
+    let loaded = try bundle.load()
+    let app = try TerminalTableApp(
+      root: loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
+    app.resize(to: TerminalSize(columns: 50, rows: 12))
+    try app.replay("/ 'daily'")
+    #expect(app.frameText.contains("Daily"))
+    #expect(app.frameText.contains("Settings › Hourly"))
+    try app.replay("enter")
+    #expect(app.navigator?.top.engine?.numberOfRows(inSection: 0) == 2)
+    #expect(app.navigator?.path.count == 2)
+  }
+
+  @Test func controlCharactersInTitlesAndValuesStayOnTheirRow() throws {
+    let bundle = try TemporaryBundle(root: [
+      ["Type": "PSGroupSpecifier", "Title": "Line\none", "FooterText": "First\r\nSecond\u{07}"],
+      ["Type": "PSToggleSwitchSpecifier", "Title": "Bell\u{07}\tTab", "Key": "t"],
+      [
+        "Type": "PSTextFieldSpecifier", "Title": "Notes", "Key": "notes",
+        "DefaultValue": "one\ntwo\rthree\u{1B}[2J",
+      ],
+      [
+        "Type": "PSTitleValueSpecifier", "Title": "Version\n2", "Key": "v", "DefaultValue": "1.0\n(beta)",
+      ],
+    ])
+    defer { bundle.remove() }
+    let loaded = try bundle.load()
+    let app = try TerminalTableApp(root: loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
+    app.resize(to: TerminalSize(columns: 50, rows: 14))
+    let frame = app.renderFrame(styled: false)
+    #expect(frame.count == 14)
+    for line in frame {
+      #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(line)")
+      #expect(line.displayWidth == 50, "\(line)")
+    }
+    let text = frame.joined(separator: "\n")
+    #expect(text.contains("LINE ONE"))
+    #expect(text.contains("Bell Tab"))
+    #expect(text.contains("[one two three[2J]"))
+    #expect(text.contains("1.0 (beta)"))
+    // A footer keeps its line breaks: two lines.
+    #expect(frame.contains { $0.trimmingCharacters(in: .whitespaces) == "First" })
+    #expect(frame.contains { $0.trimmingCharacters(in: .whitespaces) == "Second" })
+    // The stored value is untouched: only what is shown is cleaned.
+    #expect(loaded.defaults["notes"] == .string("one\ntwo\rthree\u{1B}[2J"))
+  }
+}
