@@ -137,12 +137,13 @@ final class ModelPersistence {
 /// The Settings.bundle at `path`; one whose root pane cannot be read ends the program with
 /// the loader's message and exit status 1. What the loader went past is reported by the root
 /// screen when it is shown (through the engine's diagnostics, to standard error), every pane's
-/// at once. Titles are in `language` when given, else in the languages the environment names.
-func loadBundle(at path: String, language: String?) -> SettingsBundle {
+/// at once. Titles are in `language` when given, else in the languages the environment names;
+/// panes and specifiers are those iOS shows on `idiom`.
+func loadBundle(at path: String, language: String?, idiom: SettingsBundle.Idiom) -> SettingsBundle {
   do {
     return try SettingsBundle(
       contentsOf: URL(fileURLWithPath: path),
-      preferredLanguages: language.map { [$0] } ?? SettingsBundle.systemLanguages)
+      preferredLanguages: language.map { [$0] } ?? SettingsBundle.systemLanguages, idiom: idiom)
   } catch {
     FileHandle.standardError.write(Data("settings-demo: \(path): \(error)\n".utf8))
     exit(1)

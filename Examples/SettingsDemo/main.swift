@@ -17,7 +17,8 @@ import SettingsScreen
 /// the mode: one for the example screen, one per bundle.
 let usage = """
   usage: settings-demo [--width N] [--height N] [--keys SCRIPT] [--styled] [--screen-reader]
-                       [--bundle PATH] [--language LANG] [--store PATH] [--reset]
+                       [--bundle PATH] [--idiom phone|pad] [--language LANG]
+                       [--store PATH] [--reset]
 
     --width N       columns of the screen (default: the terminal's, else 80)
     --height N      lines of the screen (default: the terminal's when interactive,
@@ -28,7 +29,12 @@ let usage = """
     --styled        keep colours and highlight in printed output
     --screen-reader say the focused row as VoiceOver would: on the status line, and
                     with --keys or piped output one line per change instead of the screen
-    --bundle PATH   show the Settings.bundle at PATH instead of the example screen
+    --bundle PATH   show the Settings.bundle at PATH instead of the example screen;
+                    the status line names the device and the root file read
+    --idiom IDIOM   read the bundle as iOS reads it on a phone or a pad: its
+                    Root~iphone.plist or Root~ipad.plist (and child panes' variants),
+                    and only the specifiers whose SupportedUserInterfaceIdioms name
+                    the device (default: phone)
     --language LANG the bundle's titles in LANG (e.g. de, pt-BR), falling back as
                     iOS does: LANG, its base language, en, Base.lproj, the titles as
                     written (default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, then the
@@ -60,6 +66,7 @@ struct Options {
   var keys: [TerminalKey]?
   var styled = false
   var bundle: String?
+  var idiom = SettingsBundle.Idiom.current
   var language: String?
   var store: String?
   var reset = false
@@ -90,6 +97,12 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--styled": options.styled = true
     case "--screen-reader": options.screenReader = true
     case "--bundle": options.bundle = value(for: "--bundle")
+    case "--idiom":
+      let name = value(for: "--idiom")
+      guard let idiom = SettingsBundle.Idiom(rawValue: name) else {
+        fail("--idiom must be phone or pad, not \"\(name)\"")
+      }
+      options.idiom = idiom
     case "--language": options.language = value(for: "--language")
     case "--store": options.store = value(for: "--store")
     case "--reset": options.reset = true
@@ -114,8 +127,10 @@ let model = SettingsModel()
 let root: TableScreen
 var persistence: ModelPersistence?
 var language: Locale?
+var bundleStatus: String?
 if let path = options.bundle {
-  let bundle = loadBundle(at: path, language: options.language)
+  let bundle = loadBundle(at: path, language: options.language, idiom: options.idiom)
+  bundleStatus = "\(bundle.idiom == .pad ? "iPad" : "iPhone") · \(bundle.root.file)"
   // Search folds case and diacritics by the rules of the language the bundle is shown in.
   language = bundle.localization.map(Locale.init(identifier:))
   if options.reset { reset(bundle.keys, in: store) }
@@ -131,7 +146,7 @@ do {
   // The status line is drawn after every key: the moment to save what the key changed.
   app = try TerminalTableApp(root: root) {
     persistence?.save()
-    return model.log.last
+    return model.log.last ?? bundleStatus
   }
 } catch {
   fail("could not build the screen: \(error)")
