@@ -46,15 +46,19 @@ public struct TextInputTraits: Hashable, Sendable {
   public var capitalization: Capitalization
   /// The spelling correction.
   public var correction: Correction
+  /// Whether the text may span lines (InAppSettingsKit's text view): the terminal shows it
+  /// wrapped below the title, its line breaks kept.
+  public var isMultiline: Bool
 
-  /// Traits with the given parts; by default plain text with the platform's defaults.
+  /// Traits with the given parts; by default plain one-line text with the platform's defaults.
   public init(
     isSecure: Bool = false, keyboard: Keyboard = .alphabet, capitalization: Capitalization = .none,
-    correction: Correction = .default
+    correction: Correction = .default, isMultiline: Bool = false
   ) {
     self.isSecure = isSecure
     self.keyboard = keyboard
     self.capitalization = capitalization
     self.correction = correction
+    self.isMultiline = isMultiline
   }
 }

@@ -13,8 +13,9 @@ extension SettingsBundle {
     case .button(let title, let key):
       return Kit.button(title, id: id) { _ in hooks.buttonTapped(key, title) }
     case .textView(let field):
-      // The terminal edits one line; a host with a multi-line text view shows it there.
-      return Kit.textField(field.title, key: field.key, in: store, id: id)
+      // Shown wrapped below its title; the terminal edits it on one line.
+      return Kit.textField(
+        field.title, key: field.key, in: store, traits: TextInputTraits(isMultiline: true), id: id)
     case .datePicker(let picker):
       // Edited as text in the picker's format; text that names no date changes nothing.
       let date: Date? =

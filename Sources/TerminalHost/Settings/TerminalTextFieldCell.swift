@@ -42,8 +42,27 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
     self.data = data
   }
 
-  /// One line.
-  public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// One line; a multi-line field with text adds the text's wrapped lines below the title,
+  /// at most ``maximumTextLines``.
+  public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
+    .fixed(CGFloat(1 + textLines(of: data, width: Int(width)).count))
+  }
+
+  /// The most lines a multi-line field shows below its title; longer text ends with `…`.
+  public static let maximumTextLines = 5
+
+  /// The lines a multi-line field shows below its title, indented by two columns: none for a
+  /// one-line field, an empty one or a secure one.
+  static func textLines(of data: TextFieldRowData, width: Int) -> [String] {
+    guard data.traits.isMultiline, !data.traits.isSecure, !data.text.isEmpty, width > 2 else { return [] }
+    var lines = TerminalText.wrap(TerminalText.lines(data.text), toWidth: width - 2)
+    if lines.count > maximumTextLines {
+      lines = Array(lines.prefix(maximumTextLines))
+      lines[maximumTextLines - 1] = TerminalText.truncate(
+        lines[maximumTextLines - 1] + " …", toWidth: width - 2, ellipsis: true)
+    }
+    return lines.map { "  " + $0 }
+  }
 
   /// Ends any editing, so a reused cell never shows another row's typing.
   public override func prepareForReuse() {
@@ -71,10 +90,14 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
         + TerminalText.styled(
           TerminalText.truncate(TerminalText.oneLine(data.placeholder), toWidth: inside, ellipsis: true), .dim) + "]"
     } else {
+      let body = Self.textLines(of: data, width: width)
+      // A multi-line text is shown below the title, wrapped, rather than cut in the brackets.
+      guard body.isEmpty else { return [TerminalRowLine.make(title: data.title, width: width)] + body }
       field =
         "[" + TerminalText.truncate(TerminalText.oneLine(masked(data.text)), toWidth: inside, ellipsis: true) + "]"
     }
     return [TerminalRowLine.make(title: data.title, trailing: field, width: width)]
+      + Self.textLines(of: data, width: width)
   }
 
   /// `text` with the cursor mark at `cursor`, cut to `width` columns around the cursor: the

@@ -85,4 +85,34 @@ import Testing
     // The stored value is untouched: only what is shown is cleaned.
     #expect(loaded.defaults["notes"] == .string("one\ntwo\rthree\u{1B}[2J"))
   }
+
+  @Test func aTextViewsLinesWrapInsideItsRow() throws {
+    let lines = (1...8).map { "line \($0)" }.joined(separator: "\n")
+    let bundle = try TemporaryBundle(root: [
+      ["Type": "IASKTextViewSpecifier", "Title": "Notes", "Key": "notes", "DefaultValue": "one\ntwo\r\nthree"],
+      ["Type": "IASKTextViewSpecifier", "Title": "Long", "Key": "long", "DefaultValue": lines],
+      ["Type": "PSToggleSwitchSpecifier", "Title": "After", "Key": "after"],
+    ])
+    defer { bundle.remove() }
+    let loaded = try bundle.load()
+    let app = try TerminalTableApp(root: loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
+    app.resize(to: TerminalSize(columns: 40, rows: 16))
+    let frame = app.renderFrame(styled: false)
+    #expect(frame.count == 16)
+    let body = frame.map { $0.trimmingCharacters(in: .whitespaces) }
+    // The title line, then the text's own lines, indented, inside the row.
+    let notes = try #require(body.firstIndex { $0.hasSuffix("Notes") })
+    #expect(Array(body[notes + 1...notes + 3]) == ["one", "two", "three"])
+    #expect(frame[notes + 1].hasPrefix("   one"))
+    // A longer text shows five lines, the last one saying there is more.
+    let long = try #require(body.firstIndex(of: "Long"))
+    #expect(Array(body[long + 1...long + 4]) == ["line 1", "line 2", "line 3", "line 4"])
+    #expect(body[long + 5] == "line 5 …")
+    #expect(body[long + 6].hasPrefix("After"))
+    // Editing still starts from the whole text, line breaks included.
+    let engine = try #require(app.navigator?.top.engine)
+    let notesRow = try #require(
+      engine.component(at: IndexPath(row: 0, section: 0)).data(as: TerminalTextFieldCell.self))
+    #expect(notesRow.text == "one\ntwo\r\nthree")
+  }
 }
