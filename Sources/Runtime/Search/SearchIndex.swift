@@ -61,11 +61,24 @@ public struct SearchResult: Hashable, Sendable {
 /// An index of the rows of a tree of screens that finds rows by the beginnings of their words,
 /// as the Settings app's search does: "blue" finds "Bluetooth", "join" finds "Ask to Join
 /// Networks", "wi f" finds "Wi-Fi". Matching ignores case and diacritics ("cafe" finds "Café")
-/// in the language of `locale`. Every word of the query must begin a word of the entry.
+/// in the language of `locale`.
+///
+/// How a query is read, so that it matches how people type:
+/// - Every word of the query (the query cut at spaces) must match the entry.
+/// - Punctuation and case inside a word do not matter: "wifi", "wi-fi" and "WiFi" find "Wi-Fi",
+///   and "icloud" finds "iCloud+". A word matches the beginning of a word of the entry, or of
+///   words that follow each other there read as one ("wifi" is "Wi" then "Fi").
+/// - A word with punctuation is one word: "wi-fi" finds "Wi-Fi", never "without … fitness".
+/// - Several words that match as one phrase ("wi fi" in "Wi-Fi") rank above words found apart.
+/// - A word of five letters or more with one typing mistake (a letter wrong, missing, extra or
+///   two swapped: "bluetoth") still finds its word, ranked below every exact match.
+/// - A match in the title ranks above one in the detail, which ranks above one in the keywords
+///   (a section's header and footer); the first word of a title ranks first.
 ///
 /// - Complexity: building sorts every word of every entry, O(w log w) for w words; a query
 ///   costs O(q log w) to find the words its words begin, plus the entries those words belong
-///   to. A query never scans the entries.
+///   to, plus, for a word of five letters or more, a look at the distinct words that begin with
+///   its first letter. A query never scans the entries.
 public struct SearchIndex: Sendable {
   /// What one indexed word belongs to.
   private struct Posting: Sendable {
@@ -75,11 +88,35 @@ public struct SearchIndex: Sendable {
     var field: Int8
     /// The word's place in its field; the first word of a title ranks first.
     var position: Int16
+    /// The word's place in ``SearchIndex/sequence``, where the words that follow it are.
+    var ordinal: Int32
   }
+
+  /// A word in the order it stands in its field, and whether the next word of ``sequence``
+  /// follows it in that same field.
+  private struct SequenceWord: Sendable {
+    var word: String
+    var isFollowed: Bool
+  }
+
+  /// What a query's match at a word is worth below an exact one: a typing mistake ranks below
+  /// every exact match, whatever its field.
+  private static let typoPenalty = 3_000
+  /// What a phrase match adds: it ranks above the same words found apart.
+  private static let phraseBonus = 5_000
+  /// The fewest letters a query word needs before a typing mistake in it is forgiven: shorter
+  /// words are within one edit of too many others.
+  private static let typoMinimumLength = 5
 
   /// The entries, in the order given.
   public let entries: [SearchEntry]
   private let postings: [Posting]
+  /// Every word of every field in its order, to read a query word across the words that follow
+  /// each other ("wi" then "fi").
+  private let sequence: [SequenceWord]
+  /// The distinct words of ``postings``, sorted, with the index of their first posting: what a
+  /// query word with a typing mistake is compared with.
+  private let distinctWords: [(word: String, start: Int)]
   private let locale: Locale?
 
   /// An index of `entries`, matching in the language of `locale` (`nil`: no language's special
@@ -89,23 +126,24 @@ public struct SearchIndex: Sendable {
     self.locale = locale
     var postings: [Posting] = []
     postings.reserveCapacity(entries.count * 4)
+    var sequence: [SequenceWord] = []
+    sequence.reserveCapacity(entries.count * 4)
     // A section's header and footer are keywords of each of its rows: their words are cut once.
-    var keywordWords: [String: [Substring]] = [:]
+    var keywordWords: [String: [String]] = [:]
     func add(_ text: String, entry: Int, field: Int8) {
-      let words: [Substring]
-      if field == 0 {
-        if let known = keywordWords[text] {
-          words = known
-        } else {
-          words = SearchText.words(of: text, locale: locale)
-          keywordWords[text] = words
-        }
+      let words: [String]
+      if field == 0, let known = keywordWords[text] {
+        words = known
       } else {
-        words = SearchText.words(of: text, locale: locale)
+        words = SearchText.words(of: text, locale: locale).map(String.init)
+        if field == 0 { keywordWords[text] = words }
       }
       for (position, word) in words.enumerated() {
         postings.append(
-          Posting(word: String(word), entry: Int32(entry), field: field, position: Int16(min(position, 1000))))
+          Posting(
+            word: word, entry: Int32(entry), field: field, position: Int16(min(position, 1000)),
+            ordinal: Int32(sequence.count)))
+        sequence.append(SequenceWord(word: word, isFollowed: position + 1 < words.count))
       }
     }
     for (index, entry) in entries.enumerated() {
@@ -114,43 +152,134 @@ public struct SearchIndex: Sendable {
       for keyword in entry.keywords { add(keyword, entry: index, field: 0) }
     }
     postings.sort { $0.word < $1.word }
+    var distinctWords: [(word: String, start: Int)] = []
+    for (index, posting) in postings.enumerated() where distinctWords.last?.word != posting.word {
+      distinctWords.append((posting.word, index))
+    }
     self.postings = postings
+    self.sequence = sequence
+    self.distinctWords = distinctWords
   }
 
   /// The entries that `query` finds, best first (then in the order given), at most `limit`.
   /// An empty query finds nothing.
   public func search(_ query: String, limit: Int = 50) -> [SearchResult] {
-    let words = SearchText.words(of: query, locale: locale)
+    // Each word of the query with its punctuation taken out: "Wi-Fi" is "wifi".
+    let words = query.split(whereSeparator: \.isWhitespace).compactMap { word -> String? in
+      let parts = SearchText.words(of: String(word), locale: locale)
+      return parts.isEmpty ? nil : parts.joined()
+    }
     guard !words.isEmpty, limit > 0 else { return [] }
     // The rarest word first: its entries bound the result, and the others only filter them.
     var scores: [Int32: Int]?
     for word in words.sorted(by: { $0.count > $1.count }) {
-      var found: [Int32: Int] = [:]
-      let range = prefixRange(String(word))
-      for posting in postings[range] {
-        guard scores == nil || scores![posting.entry] != nil else { continue }
-        let score = Int(posting.field) * 1_000 - Int(posting.position)
-        found[posting.entry] = max(found[posting.entry] ?? .min, score)
-      }
+      let found = matches(of: word, among: scores)
       if let previous = scores {
         scores = found.reduce(into: [:]) { kept, pair in kept[pair.key] = pair.value + previous[pair.key]! }
       } else {
         scores = found
       }
-      if scores!.isEmpty { return [] }
+      if scores!.isEmpty { break }
     }
-    let ranked = scores!.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-    return ranked.prefix(limit).map { SearchResult(entry: entries[Int($0.key)], score: $0.value) }
+    var ranked = scores ?? [:]
+    if words.count > 1 {
+      // The words read as one phrase ("wi fi" as "wifi") rank above the same words found apart,
+      // and find entries where they only stand together ("WiFi").
+      for (entry, score) in matches(of: words.joined(), among: nil, forgivingTypos: false) {
+        ranked[entry] = max(ranked[entry] ?? .min, score + Self.phraseBonus)
+      }
+    }
+    return ranked.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+      .prefix(limit).map { SearchResult(entry: entries[Int($0.key)], score: $0.value) }
   }
 
-  /// The postings whose word begins with `prefix`, by binary search.
-  private func prefixRange(_ prefix: String) -> Range<Int> {
-    var low = 0
-    var high = postings.count
-    while low < high {
-      let mid = (low + high) / 2
-      if postings[mid].word < prefix { low = mid + 1 } else { high = mid }
+  /// The entries one query word matches, with the score of their best match: at the beginning
+  /// of a word, across words that follow each other, or with one typing mistake where
+  /// `forgivingTypos`. Only entries in `candidates` are looked at, when given.
+  private func matches(
+    of word: String, among candidates: [Int32: Int]?, forgivingTypos: Bool = true
+  ) -> [Int32: Int] {
+    var found: [Int32: Int] = [:]
+    func record(_ posting: Posting, penalty: Int = 0) {
+      guard candidates == nil || candidates![posting.entry] != nil else { return }
+      let score = Int(posting.field) * 1_000 - Int(posting.position) - penalty
+      found[posting.entry] = max(found[posting.entry] ?? .min, score)
     }
+    for posting in postings[range(beginningWith: word)] { record(posting) }
+    // A word of the entry that is the query word's beginning ("wi" of "wifi"), followed by
+    // words that go on with the rest.
+    var head = ""
+    for character in word.dropLast() {
+      head.append(character)
+      let rest = word.dropFirst(head.count)
+      for posting in postings[range(equalTo: head)] where sequence[Int(posting.ordinal)].isFollowed {
+        if continues(rest, at: Int(posting.ordinal) + 1) { record(posting) }
+      }
+    }
+    if forgivingTypos, word.count >= Self.typoMinimumLength, let first = word.first {
+      let letters = Array(word.unicodeScalars)
+      let start = lowerBound(of: String(first), in: distinctWords.indices) { distinctWords[$0].word }
+      var index = start
+      while index < distinctWords.count, distinctWords[index].word.first == first {
+        let candidate = distinctWords[index]
+        if !candidate.word.hasPrefix(word), Self.isOneEditFromAPrefix(letters, of: candidate.word) {
+          let end = index + 1 < distinctWords.count ? distinctWords[index + 1].start : postings.count
+          for posting in postings[candidate.start..<end] { record(posting, penalty: Self.typoPenalty) }
+        }
+        index += 1
+      }
+    }
+    return found
+  }
+
+  /// Whether `rest` is read by the words of ``sequence`` from `ordinal` on: the first begins
+  /// with it, or is its beginning and the words after it read the remainder.
+  private func continues(_ rest: Substring, at ordinal: Int) -> Bool {
+    var rest = rest
+    var ordinal = ordinal
+    while ordinal < sequence.count {
+      let next = sequence[ordinal]
+      if next.word.hasPrefix(rest) { return true }
+      guard next.isFollowed, rest.hasPrefix(next.word) else { return false }
+      rest = rest.dropFirst(next.word.count)
+      ordinal += 1
+    }
+    return false
+  }
+
+  /// Whether `query` is one edit (a letter replaced, left out, added, or two swapped) away from
+  /// a beginning of `word`.
+  static func isOneEditFromAPrefix(_ query: [Unicode.Scalar], of word: String) -> Bool {
+    let word = Array(word.unicodeScalars.prefix(query.count + 1))
+    let count = query.count
+    // The first difference; the query is not a beginning of the word here.
+    var index = 0
+    while index < count, index < word.count, query[index] == word[index] { index += 1 }
+    guard index < count else { return false }
+    func same(_ a: ArraySlice<Unicode.Scalar>, _ b: ArraySlice<Unicode.Scalar>) -> Bool {
+      a.count <= b.count && zip(a, b).allSatisfy { $0 == $1 }
+    }
+    // Replaced: the rest matches after skipping one letter in both.
+    if index < word.count, same(query[(index + 1)...], word[min(index + 1, word.count)...]) {
+      return true
+    }
+    // Left out of the query: the rest of the query matches the word one letter later.
+    if index + 1 <= word.count, same(query[index...], word[(index + 1)...]) { return true }
+    // Added to the query: the query one letter later matches the rest of the word (the word
+    // may end: the query's last letter is the extra one).
+    if same(query[(index + 1)...], word[index...]) { return true }
+    // Two letters swapped.
+    if index + 1 < count, index + 1 < word.count, query[index] == word[index + 1],
+      query[index + 1] == word[index], same(query[(index + 2)...], word[(index + 2)...])
+    {
+      return true
+    }
+    return false
+  }
+
+  /// The postings whose word begins with `prefix`.
+  private func range(beginningWith prefix: String) -> Range<Int> {
+    let low = lowerBound(of: prefix, in: postings.indices) { postings[$0].word }
     var end = low
     // Words that begin with `prefix` sort right after it, before the first that does not.
     var upper = postings.count
@@ -159,5 +288,24 @@ public struct SearchIndex: Sendable {
       if postings[mid].word.hasPrefix(prefix) { end = mid + 1 } else { upper = mid }
     }
     return low..<end
+  }
+
+  /// The postings whose word is `word`.
+  private func range(equalTo word: String) -> Range<Int> {
+    let low = lowerBound(of: word, in: postings.indices) { postings[$0].word }
+    var end = low
+    while end < postings.count, postings[end].word == word { end += 1 }
+    return low..<end
+  }
+
+  /// The first index in `indices` whose key is not below `value`, by binary search.
+  private func lowerBound(of value: String, in indices: Range<Int>, key: (Int) -> String) -> Int {
+    var low = indices.lowerBound
+    var high = indices.upperBound
+    while low < high {
+      let mid = (low + high) / 2
+      if key(mid) < value { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 }

@@ -47,6 +47,16 @@ extension TerminalTableApp {
     return !search.continueIndexing()
   }
 
+  /// What the run loop does between keys: a slice of the open search's indexing, then how
+  /// long to wait for the next key (`nil`: until one comes), and whether to draw first. The
+  /// frame is drawn when indexing has just finished, so the results typed for show at once
+  /// rather than at the next key, and "indexing…" never stays on an idle screen.
+  func prepareToWaitForKey() -> (drawFirst: Bool, timeout: Int32?) {
+    let wasIndexing = searchState.map { !$0.search.isReady } ?? false
+    let isIndexing = continueSearchIndexing()
+    return (wasIndexing && !isIndexing, isIndexing ? 10 : nil)
+  }
+
   /// Applies `key` to the open search field.
   func handleSearch(_ key: TerminalKey) {
     guard var state = searchState else { return }

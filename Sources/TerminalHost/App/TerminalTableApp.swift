@@ -192,8 +192,9 @@ public final class TerminalTableApp {
       while !isFinished {
         // While a search is indexing, a key is waited for only briefly: the next slice of
         // the index is made between keys, and typing is never held up by more than a slice.
-        let isIndexing = continueSearchIndexing()
-        for event in try reader.nextEvents(timeout: isIndexing ? 10 : nil) {
+        let wait = prepareToWaitForKey()
+        if wait.drawFirst { draw(in: session) }
+        for event in try reader.nextEvents(timeout: wait.timeout) {
           switch event {
           case .key(let key): handle(key)
           case .resize: break  // the size is read again when drawing

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import ComponentTable
+
+/// A query matches how people type: punctuation and case inside a word do not matter, a word
+/// with punctuation is one word, a phrase ranks above words found apart, one typing mistake in
+/// a long word is forgiven below every exact match, and titles rank above footers.
+@Suite struct SearchMatchingTests {
+  static func entry(_ title: String, keywords: [String] = [], row: Int) -> SearchEntry {
+    SearchEntry(
+      path: ["Settings"], title: title, keywords: keywords,
+      location: SearchLocation(screens: [], row: IndexPath(row: row, section: 0)))
+  }
+
+  static let index = SearchIndex(entries: [
+    entry("Wi-Fi", row: 0),
+    entry("Licence", keywords: ["Use without restrictions, with no fitness for purpose."], row: 1),
+    entry("iCloud+", row: 2),
+    entry("Bluetooth", row: 3),
+    entry("Personal Hotspot", keywords: ["Share your WiFi connection."], row: 4),
+    entry("Network Settings", row: 5),
+    entry("Reset", keywords: ["Your network settings are kept."], row: 6),
+    entry("Bluetoth Legacy Mode", row: 7),
+  ])
+
+  func titles(_ query: String) -> [String] { Self.index.search(query).map(\.entry.title) }
+
+  @Test(arguments: ["wifi", "WiFi", "wi-fi", "Wi Fi", "WI-FI", "wi–fi", "wif"])
+  func punctuationAndCaseInsideAWordDoNotMatter(query: String) {
+    #expect(titles(query).first == "Wi-Fi")
+  }
+
+  @Test func aJoinedWordAlsoFindsItsSpelledOutForm() {
+    // "WiFi" in a keyword is one word; "wi-fi" finds it as "wifi".
+    #expect(Set(titles("wi-fi")) == ["Wi-Fi", "Personal Hotspot"])
+    #expect(titles("wi-fi").first == "Wi-Fi")
+  }
+
+  @Test func iCloudIsFoundWithoutItsPlus() {
+    #expect(titles("icloud") == ["iCloud+"])
+    #expect(titles("icloud+") == ["iCloud+"])
+  }
+
+  @Test func aHyphenatedWordIsOneWordNotTwo() {
+    // "wi" and "fi" begin "without" and "fitness", but "wi-fi" is one word.
+    #expect(!titles("wi-fi").contains("Licence"))
+    #expect(!titles("wifi").contains("Licence"))
+  }
+
+  @Test func wordsThatMatchAsAPhraseRankAboveWordsFoundApart() {
+    let found = titles("wi fi")
+    #expect(found.first == "Wi-Fi")
+    // Found apart ("without … fitness"), the footer's row still comes, below.
+    #expect(found.contains("Licence"))
+    #expect(found.firstIndex(of: "Licence")! > found.firstIndex(of: "Wi-Fi")!)
+  }
+
+  @Test(arguments: ["bluetoth", "blutooth", "bleutooth", "bluetoooth", "bluxtooth", "BLUETOTH"])
+  func oneTypingMistakeInALongWordIsForgiven(query: String) {
+    #expect(titles(query).contains("Bluetooth"))
+  }
+
+  @Test func aTypingMistakeRanksBelowEveryExactMatch() {
+    // "bluetoth" is exactly the first word of the legacy row, and one letter off "Bluetooth".
+    #expect(titles("bluetoth") == ["Bluetoth Legacy Mode", "Bluetooth"])
+    let scores = Self.index.search("bluetoth").map(\.score)
+    #expect(scores[0] > scores[1])
+  }
+
+  @Test func shortWordsAndTwoMistakesAreNotForgiven() {
+    #expect(titles("blx").isEmpty)
+    #expect(titles("icxoxd").isEmpty)  // six letters but two mistakes
+    #expect(titles("bluxtoxth").isEmpty)
+  }
+
+  @Test func titlesRankAboveFooters() {
+    #expect(titles("network") == ["Network Settings", "Reset"])
+    #expect(titles("network settings") == ["Network Settings", "Reset"])
+  }
+
+  @Test func theOneEditCheckCoversEachKindOfEdit() {
+    func check(_ query: String, _ word: String) -> Bool {
+      SearchIndex.isOneEditFromAPrefix(Array(query.unicodeScalars), of: word)
+    }
+    #expect(check("bxuetooth", "bluetooth"))  // replaced
+    #expect(check("buetooth", "bluetooth"))  // left out
+    #expect(check("blluetooth", "bluetooth"))  // added
+    #expect(check("bluetootha", "bluetooth"))  // added at the end
+    #expect(check("lbuetooth", "bluetooth"))  // swapped
+    #expect(check("bluet", "blxetooth"))  // a beginning of the word
+    #expect(!check("bluetooth", "bluetooth"))  // exact is not a typing mistake
+    #expect(!check("bluet", "bluetooth"))
+    #expect(!check("bxuxtooth", "bluetooth"))
+  }
+}
