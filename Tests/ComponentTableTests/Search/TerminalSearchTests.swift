@@ -94,6 +94,18 @@ import Testing
     #expect(app.navigator?.path == ["Settings"])
   }
 
+  @Test(arguments: ["wifi", "wi-fi", "Wi Fi"])
+  func theExampleFindsWiFiHoweverItIsTyped(query: String) throws {
+    let app = try exampleApp()
+    try app.replay("/ '\(query)'")
+    #expect(app.searchQuery == query)
+    #expect(app.searchResults.first?.entry.title == "Wi-Fi")
+    // The licence's footer has "without" and "fitness": one word typed finds it not at all,
+    // two words found apart only below the phrase.
+    let licence = app.searchResults.firstIndex { $0.entry.title.contains("Licen") }
+    if query.contains(" ") { #expect(licence.map { $0 > 0 } ?? true) } else { #expect(licence == nil) }
+  }
+
   @Test func theBundlesNestedPaneIsFoundAndOpened() throws {
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["de"])
     let app = try TerminalTableApp(root: bundle.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
