@@ -128,11 +128,15 @@ let root: TableScreen
 var persistence: ModelPersistence?
 var language: Locale?
 var bundleStatus: String?
+// The words a screen reader hears from the package itself ("On", "Opens …"), in the
+// screens' language.
+var spokenWords = AccessibilityWords.english
 if let path = options.bundle {
   let bundle = loadBundle(at: path, language: options.language, idiom: options.idiom)
   bundleStatus = "\(bundle.idiom == .pad ? "iPad" : "iPhone") · \(bundle.root.file)"
   // Search folds case and diacritics by the rules of the language the bundle is shown in.
   language = bundle.localization.map(Locale.init(identifier:))
+  spokenWords = AccessibilityWords.forLanguage(bundle.localization)
   if options.reset { reset(bundle.keys, in: store) }
   // The Settings app titles a bundle's root with the app's name; the bundle stands for it.
   root = bundle.rootScreen(TerminalSettingsKit.self, store: store, title: appName(ofBundleAt: path))
@@ -152,6 +156,7 @@ do {
   fail("could not build the screen: \(error)")
 }
 
+app.navigator?.accessibilityWords = spokenWords
 app.speaksForScreenReaders = options.screenReader
 app.searchLocale = language
 let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1

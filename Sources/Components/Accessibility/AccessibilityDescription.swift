@@ -30,6 +30,9 @@ public struct AccessibilityDescription: Hashable, Sendable {
     public static let staticText = Traits(rawValue: 1 << 5)
     /// It is dimmed and cannot be used.
     public static let notEnabled = Traits(rawValue: 1 << 6)
+    /// It is a field the user types text into: VoiceOver names it a text field and says how
+    /// to edit it. UIKit gives a cell's `UITextField` this itself.
+    public static let textField = Traits(rawValue: 1 << 7)
   }
 
   /// What the element is, spoken first: the title of the row.
@@ -62,29 +65,36 @@ public struct AccessibilityDescription: Hashable, Sendable {
     self.activation = activation
   }
 
+  /// The description as VoiceOver reads it in English: ``spokenText(in:)`` with
+  /// ``AccessibilityWords/english``.
+  public var spokenText: String { spokenText(in: .english) }
+
   /// The description as VoiceOver reads it, in its order: the label, the value, the kind of
   /// element and its state, then the hint, and the usage hint VoiceOver adds for adjustable
-  /// elements and switches. Empty parts are left out. What the terminal's screen-reader mode
-  /// prints, and what tests compare.
-  public var spokenText: String {
+  /// elements, switches and text fields, in the language of `words`. Empty parts are left out.
+  /// What the terminal's screen-reader mode prints, and what tests compare.
+  public func spokenText(in words: AccessibilityWords) -> String {
     var parts: [String] = []
-    if traits.contains(.selected) { parts.append("Selected") }
+    if traits.contains(.selected) { parts.append(words.selected) }
     if !label.isEmpty { parts.append(label) }
     if traits.contains(.toggle) {
-      parts.append("Switch button")
+      parts.append(words.switchButton)
       if let value, !value.isEmpty { parts.append(value) }
     } else {
       if let value, !value.isEmpty { parts.append(value) }
-      if traits.contains(.button) { parts.append("Button") }
+      if traits.contains(.button) { parts.append(words.button) }
     }
-    if traits.contains(.header) { parts.append("Heading") }
-    if traits.contains(.adjustable) { parts.append("Adjustable") }
-    if traits.contains(.notEnabled) { parts.append("Dimmed") }
+    if traits.contains(.textField) { parts.append(words.textField) }
+    if traits.contains(.header) { parts.append(words.heading) }
+    if traits.contains(.adjustable) { parts.append(words.adjustable) }
+    if traits.contains(.notEnabled) { parts.append(words.dimmed) }
     if let hint, !hint.isEmpty { parts.append(hint) }
     if traits.contains(.adjustable) {
-      parts.append("Swipe up or down with one finger to adjust the value.")
+      parts.append(words.adjustUsageHint)
     } else if traits.contains(.toggle) {
-      parts.append("Double-tap to toggle setting.")
+      parts.append(words.toggleUsageHint)
+    } else if traits.contains(.textField), !traits.contains(.notEnabled) {
+      parts.append(words.editUsageHint)
     }
     // VoiceOver pauses between parts: a comma, or a space after a sentence.
     var text = ""
@@ -101,6 +111,17 @@ public struct AccessibilityDescription: Hashable, Sendable {
 public protocol AccessibilityDescribing {
   /// What assistive technology says about a row showing this data.
   var accessibilityDescription: AccessibilityDescription { get }
+  /// What assistive technology says about a row showing this data, with the package's own
+  /// words (a switch's "On", a hint) in the language of `words`. By default
+  /// ``accessibilityDescription``: implement it when the data's description has such words.
+  func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription
+}
+
+extension AccessibilityDescribing {
+  /// ``accessibilityDescription``, whatever the language: the data's own words only.
+  public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
+    accessibilityDescription
+  }
 }
 
 /// A view that shows an ``AccessibilityDescription`` to assistive technology: a host that

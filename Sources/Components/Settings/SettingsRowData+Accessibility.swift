@@ -19,19 +19,26 @@ extension SubtitleRowData: AccessibilityDescribing {
 
 extension ValueRowData: AccessibilityDescribing {
   /// The title and the value; a row that opens another screen is a button that says so.
-  public var accessibilityDescription: AccessibilityDescription {
+  public var accessibilityDescription: AccessibilityDescription { accessibilityDescription(in: .english) }
+
+  /// The title and the value; a row that opens another screen is a button whose hint says
+  /// so in the language of `words`.
+  public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
     AccessibilityDescription(
       label: title, value: value.isEmpty ? nil : value,
-      hint: showsDisclosure ? "Opens \(title)" + (title.last.map { ".…!?".contains($0) } == true ? "" : ".") : nil,
+      hint: showsDisclosure ? words.opens(title) : nil,
       traits: showsDisclosure ? .button : .staticText)
   }
 }
 
 extension SwitchRowData: AccessibilityDescribing {
   /// The title, "On" or "Off", a toggle; double-tapping flips it.
-  public var accessibilityDescription: AccessibilityDescription {
+  public var accessibilityDescription: AccessibilityDescription { accessibilityDescription(in: .english) }
+
+  /// The title, on or off in the language of `words`, a toggle; double-tapping flips it.
+  public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
     AccessibilityDescription(
-      label: title, value: isOn ? "On" : "Off", traits: .toggle, activation: .toggle(!isOn))
+      label: title, value: isOn ? words.on : words.off, traits: .toggle, activation: .toggle(!isOn))
   }
 }
 
@@ -44,23 +51,29 @@ extension CheckmarkRowData: AccessibilityDescribing {
 
 extension ButtonRowData: AccessibilityDescribing {
   /// The title as a button; a destructive one says so in its hint.
-  public var accessibilityDescription: AccessibilityDescription {
+  public var accessibilityDescription: AccessibilityDescription { accessibilityDescription(in: .english) }
+
+  /// The title as a button; a destructive one says so in its hint, in the language of `words`.
+  public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
     AccessibilityDescription(
-      label: title, hint: role == .destructive ? "Cannot be undone." : nil, traits: .button)
+      label: title, hint: role == .destructive ? words.cannotBeUndone : nil, traits: .button)
   }
 }
 
 extension TextFieldRowData: AccessibilityDescribing {
   /// The title, and the text (the placeholder while it is empty; never a secure field's text).
-  public var accessibilityDescription: AccessibilityDescription {
+  public var accessibilityDescription: AccessibilityDescription { accessibilityDescription(in: .english) }
+
+  /// The title and the text (the placeholder while it is empty; never a secure field's text),
+  /// as a text field: VoiceOver says how to edit it, so the row gives no hint of its own.
+  public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
     let shown: String
     if traits.isSecure {
-      shown = text.isEmpty ? placeholder : "Secure text"
+      shown = text.isEmpty ? placeholder : words.secureText
     } else {
       shown = text.isEmpty ? placeholder : text
     }
-    return AccessibilityDescription(
-      label: title, value: shown.isEmpty ? nil : shown, hint: "Double-tap to edit.", traits: [])
+    return AccessibilityDescription(label: title, value: shown.isEmpty ? nil : shown, traits: .textField)
   }
 }
 

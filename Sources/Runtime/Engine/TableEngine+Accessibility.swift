@@ -20,7 +20,10 @@ extension TableEngine {
   {
     try checkRow(indexPath, operation: "accessibilityDescription(forRowAt:)")
     let box = sections[indexPath.section].rows[indexPath.row].component.box
-    guard var description = (box.anyData as? any AccessibilityDescribing)?.accessibilityDescription else {
+    guard
+      var description = (box.anyData as? any AccessibilityDescribing)?.accessibilityDescription(
+        in: accessibilityWords)
+    else {
       return nil
     }
     let acting: AccessibilityDescription.Traits = [.button, .toggle, .adjustable]
@@ -58,7 +61,8 @@ extension TableEngine {
     _ component: TableComponent?, orTitle title: String?, as traits: AccessibilityDescription.Traits
   ) -> AccessibilityDescription? {
     if let component {
-      return (component.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription
+      return (component.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription(
+        in: accessibilityWords)
     }
     return title.map { AccessibilityDescription(label: $0, traits: traits) }
   }

@@ -86,6 +86,11 @@ public final class TableEngine {
   }
   /// The screen this engine shows on a navigation stack (see `TableEngine+Navigation`).
   weak var navigationScreen: TableScreen?
+  /// The language of the package's own words in the descriptions given to assistive
+  /// technology (a switch's "On", "Opens Wi-Fi."): the screen's language, so a German screen
+  /// is not read with English words. A ``TableNavigator`` sets it on the engines of its
+  /// screens. Views configured after a change get the new words; reload to change them all.
+  public var accessibilityWords: AccessibilityWords = .english
 
   /// Creates an engine that drives `host` and makes itself the host's data source.
   ///

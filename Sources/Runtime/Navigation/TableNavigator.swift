@@ -30,6 +30,13 @@ public final class TableNavigator {
   /// Shows the stack's changes; held weakly (it usually owns the navigator).
   public weak var presenter: (any TableNavigationPresenter)?
 
+  /// The language of the package's own words that assistive technology hears on every screen
+  /// of the stack (``TableEngine/accessibilityWords``): set it to the screens' language
+  /// (`AccessibilityWords.forLanguage(bundle.localization)`). Screens shown later take it too.
+  public var accessibilityWords: AccessibilityWords = .english {
+    didSet { for screen in screens { screen.engine?.accessibilityWords = accessibilityWords } }
+  }
+
   /// Receives what a navigation row or a pop could not do and had nobody to throw at: a push
   /// that a selection closure asked for and the navigator refused, a refresh of a screen
   /// revealed by a pop (`whenRevealed: .refresh`) that the engine refused. Defaults to writing

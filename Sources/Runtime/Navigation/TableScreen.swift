@@ -102,6 +102,7 @@ public final class TableScreen {
     // The delegate goes in with the engine, so it hears everything from the first host call.
     let engine = TableEngine(host: host, delegate: delegate)
     engine.navigationScreen = self
+    engine.accessibilityWords = navigator.accessibilityWords
     self.host = host
     self.engine = engine
     self.navigator = navigator

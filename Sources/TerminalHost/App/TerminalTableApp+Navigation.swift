@@ -39,7 +39,9 @@ extension TerminalTableApp: TableNavigationPresenter {
     {
       return
     }
+    let typedBefore = current.editingText
     current.handle(key)
+    noteSpokenTyping(from: typedBefore, to: current.editingText)
     if current.isFinished {
       isFinished = true
       wasInterrupted = current.wasInterrupted

@@ -58,6 +58,7 @@ public final class TerminalTableApp {
   public internal(set) var spokenLines: [String] = []
   var lastSpokenScreen: String?
   var lastSpokenText: String?
+  var lastSpokenPath: IndexPath?
   /// The open search, while `/` shows its field.
   var searchState: TerminalSearchState?
   /// The language the screens are shown in, which search matching follows (case and

@@ -14,7 +14,7 @@ extension TerminalTableView {
     if let engine = dataSource as? TableEngine,
       let description = try? engine.accessibilityDescription(forRowAt: indexPath)
     {
-      return description.spokenText
+      return description.spokenText(in: engine.accessibilityWords)
     }
     guard let cell = cellForRow(at: indexPath) else { return nil }
     let text = cell.render(width: width).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -59,11 +59,14 @@ import Testing
   }
 
   @Test func textFieldsReadTheirTextButNeverASecureOne() throws {
-    #expect(try spoken(Kit.textField("Name", text: "Ann", placeholder: "Name")) == "Name, Ann, Double-tap to edit.")
     #expect(
-      try spoken(Kit.textField("Name", text: "", placeholder: "Your name")) == "Name, Your name, Double-tap to edit.")
+      try spoken(Kit.textField("Name", text: "Ann", placeholder: "Name"))
+        == "Name, Ann, Text field, Double-tap to edit.")
+    #expect(
+      try spoken(Kit.textField("Name", text: "", placeholder: "Your name"))
+        == "Name, Your name, Text field, Double-tap to edit.")
     let secure = Kit.textField("Password", text: "hunter2", traits: TextInputTraits(isSecure: true))
-    #expect(try spoken(secure) == "Password, Secure text, Double-tap to edit.")
+    #expect(try spoken(secure) == "Password, Secure text, Text field, Double-tap to edit.")
     #expect(try spoken(secure)?.contains("hunter2") == false)
   }
 

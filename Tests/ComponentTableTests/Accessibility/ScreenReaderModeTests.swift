@@ -20,9 +20,11 @@ import Testing
     try app.replay("down down down")
     #expect(
       app.spokenLines == [
-        "Settings. Apple ID, Ann Lee, Button, Opens Apple ID.",
+        // A new screen starts at its first section's header, a heading.
+        "Settings. Ann Lee, ann.lee@example.com, Heading. Apple ID, Ann Lee, Button, Opens Apple ID.",
         "Family Sharing, Button, Opens Family Sharing.",
-        "Airplane Mode, Switch button, Off, Double-tap to toggle setting.",
+        // Entering the next section says its header on the way.
+        "Network, Heading. Airplane Mode, Switch button, Off, Double-tap to toggle setting.",
         "Wi-Fi, Switch button, On, Double-tap to toggle setting.",
       ])
     // The status line says the focused row.
@@ -74,7 +76,8 @@ import Testing
   @Test func theDemoPrintsWhatTheFocusSaid() throws {
     let run = try DemoRun.run(["--screen-reader", "--keys", "down*3"])
     #expect(run.status == 0)
-    #expect(run.lines.first == "Settings. Apple ID, Ann Lee, Button, Opens Apple ID.")
+    #expect(
+      run.lines.first == "Settings. Ann Lee, ann.lee@example.com, Heading. Apple ID, Ann Lee, Button, Opens Apple ID.")
     #expect(run.lines.last == "Wi-Fi, Switch button, On, Double-tap to toggle setting.")
     #expect(run.lines.count == 4)
   }

@@ -134,7 +134,8 @@ import Testing
         "Search. Search field, empty. type to search every screen",
         "Bluetooth, Settings, result 1 of 10",
         "Bluetooth, Settings, result 1 of 1",
-        "Settings. Bluetooth, Switch button, Off, Double-tap to toggle setting.",
+        // Back on the screen, the section of the row it landed on says its header first.
+        "Settings. Network, Heading. Bluetooth, Switch button, Off, Double-tap to toggle setting.",
       ])
   }
 

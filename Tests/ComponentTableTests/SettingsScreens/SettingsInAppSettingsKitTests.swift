@@ -104,7 +104,9 @@ import Testing
     let files = try fixture()
     defer { files.remove() }
     let shown = try Shown(files)
-    #expect(shown.lines.contains { $0.contains("Notes") && $0.contains("Hi") })
+    // A text view shows its text wrapped below its title.
+    let notes = try #require(shown.lines.firstIndex { $0.contains("Notes") })
+    #expect(shown.lines[notes + 1].trimmingCharacters(in: .whitespaces) == "Hi")
     try shown.type("Many\nlines", into: "Notes")
     #expect(shown.store.userValues["notes"] == .string("Many\nlines"))
     #expect(shown.lines.contains { $0.contains("Birthday") && $0.contains("2020-01-02") })
