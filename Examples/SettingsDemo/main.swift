@@ -48,8 +48,9 @@ let usage = """
                     memory only, and a message says so. A symbolic link is followed.
     --reset         clear the saved values of the keys the screen shows first
 
-  Keys: ↑↓ move, ⏎/→ open or select, ←→ adjust, esc back, / search every screen
-  (type, ↑↓ choose, ⏎ open the result, esc close), q quit. Try --keys "/ 'join' enter".
+  Keys: ↑↓ move, ⏎/space/→ open or select, ←→ adjust, esc back, / search every screen
+  (type, ↑↓ choose, ⏎ open the result, esc close), q or ctrl-c quit, ctrl-z suspend.
+  Try --keys "/ 'join' enter".
 
   Without --store the settings are kept in a defaults suite of their own for the
   example screen and for each bundle; a --keys run without --store starts from the
@@ -146,15 +147,37 @@ if let path = options.bundle {
   root = SettingsScreen.screen(TerminalSettingsKit.self, model: model)
 }
 let app: TerminalTableApp
+/// What the status line says of the model's log: the entry the last key added, until the next
+/// key ("Opened Family Sharing" is gone once the user goes back or edits another row).
+@MainActor final class LogStatus {
+  /// The app whose keys are counted; set once it is made.
+  weak var app: TerminalTableApp?
+  private var keysSeen = -1
+  private var entriesSeen: Int
+  private var entry: String?
+
+  init(entries: Int) { entriesSeen = entries }
+
+  func text(log: [String]) -> String? {
+    let keysHandled = app?.keysHandled ?? 0
+    guard keysHandled != keysSeen else { return entry }
+    keysSeen = keysHandled
+    entry = log.count != entriesSeen ? log.last : nil
+    entriesSeen = log.count
+    return entry
+  }
+}
+let logStatus = LogStatus(entries: model.log.count)
 do {
-  // The status line is drawn after every key: the moment to save what the key changed.
+  // The status line is asked after every key: the moment to save what the key changed.
   app = try TerminalTableApp(root: root) {
     persistence?.save()
-    return model.log.last ?? bundleStatus
+    return logStatus.text(log: model.log) ?? bundleStatus
   }
 } catch {
   fail("could not build the screen: \(error)")
 }
+logStatus.app = app
 
 app.navigator?.accessibilityWords = spokenWords
 app.speaksForScreenReaders = options.screenReader

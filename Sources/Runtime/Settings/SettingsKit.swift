@@ -175,8 +175,8 @@ extension SettingsKit {
 
   /// A row with a stepper over `range`. A step event moves the value by `step` per step,
   /// clamped to the range. Tapping the row beside the stepper does nothing, as in iOS
-  /// Settings; a host that activates rows with a key steps up, wrapping to the lower bound after
-  /// the upper one (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value.
+  /// Settings; a host that activates rows with a key steps up, stopping at the upper bound
+  /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value.
   public static func stepper(
     _ title: String, value: Int, in range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
     onChange: @escaping (Int) -> Void = { _ in }
@@ -192,8 +192,9 @@ extension SettingsKit {
       return TableComponent(
         StepperCell.self, data: StepperRowData(title: title, value: value, range: range, step: step), id: identity,
         onSelect: { context in
-          let next = value.addingClamped(step)
-          set(next > range.upperBound ? range.lowerBound : next, at: context.indexPath, in: context.engine)
+          // Up a step, stopping at the maximum: wrapping to the minimum would throw a value
+          // away with one key too many.
+          set(min(value.addingClamped(step), range.upperBound), at: context.indexPath, in: context.engine)
         },
         onControlEvent: { context, event in
           guard case .step(let steps) = event else { return }

@@ -9,7 +9,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// | Enter, Space | select the focused row: a row that opens a screen pushes it |
   /// | →, `l` | on a row that opens a screen, push it; elsewhere, adjust |
   /// | ←, `h` | below the root, go back unless the focused row takes ←; elsewhere, adjust |
-  /// | Esc | go back; at the root, quit (as without a navigator) |
+  /// | Esc | go back; at the root, nothing but a message that `q` quits (Esc pressed once too often must not end the app) |
   /// | `/` | search every screen (see ``startSearch()``): type, ↑↓ choose, Enter opens, Esc closes |
   /// | `q`, Ctrl-C | quit, from any depth |
   ///
@@ -22,7 +22,12 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// takes ← itself).
   public func handle(_ key: TerminalKey) {
     guard !isFinished else { return }
-    defer { noteSpokenFocus() }
+    keysHandled += 1
+    message = nil
+    defer {
+      noteSpokenFocus()
+      _ = statusLine()
+    }
     if isSearching {
       handleSearch(key)
       return
@@ -59,6 +64,10 @@ extension TerminalTableApp: TableNavigationPresenter {
       guard navigator.screens.count > 1, !focusedRowTakesLeft else { return false }
       return navigator.pop()
     case .escape:
+      if navigator.screens.count == 1 {
+        message = "Already at the top · q quits"
+        return true
+      }
       return navigator.pop()
     default:
       return false
@@ -118,8 +127,8 @@ extension TerminalTableApp: TableNavigationPresenter {
     {
       return "⏎ edit"
     }
-    guard let engine = table.dataSource as? TableEngine else { return "⏎ select" }
-    return engine.rowReactsToSelection(at: path) ? "⏎ select" : nil
+    guard let engine = table.dataSource as? TableEngine else { return "⏎/space select" }
+    return engine.rowReactsToSelection(at: path) ? "⏎/space select" : nil
   }
 
   /// The title bar's text: the title, or with a navigator the path from the root, such as
@@ -149,6 +158,22 @@ extension TerminalTableApp: TableNavigationPresenter {
     hiddenControllers.append(controller)
     table = pushed
     controller = TerminalTableController(table: pushed)
+    // A list of options opens on the chosen one, as a picker does, not on its first row.
+    if let chosen = Self.firstSelectedRow(in: pushed) { pushed.setFocus(chosen) }
+  }
+
+  /// The first row whose description says it is the chosen one (a checked option).
+  private static func firstSelectedRow(in table: TerminalTableView) -> IndexPath? {
+    guard let engine = table.dataSource as? TableEngine else { return nil }
+    for section in 0..<engine.numberOfSections {
+      for row in 0..<engine.numberOfRows(inSection: section) {
+        let path = IndexPath(row: row, section: section)
+        if (try? engine.accessibilityDescription(forRowAt: path))??.traits.contains(.selected) == true {
+          return path
+        }
+      }
+    }
+    return nil
   }
 
   /// Shows the table under the popped one again, at the current size, focus kept in view.

@@ -46,8 +46,15 @@ public final class TerminalTableApp {
   /// The lines of the whole frame, when ``resize(to:)`` was given fewer than the chrome and
   /// one table line: ``renderFrame(styled:)`` then returns exactly that many.
   var frameRows: Int?
-  /// The text of the status line, asked before every frame.
+  /// The text of the status line, asked after every key and before every frame: it may do
+  /// its work there (the demo saves what the key changed) and compare ``keysHandled`` with
+  /// what it saw, to say what the last key did only until the next one.
   public var statusLine: () -> String?
+  /// How many keys the app has handled: a status line tells a new key from a redraw by it.
+  public internal(set) var keysHandled = 0
+  /// A message of the app's own on the status line until the next key ("q quits" after Esc
+  /// at the top), winning over ``statusLine``.
+  var message: String?
   /// Whether the app speaks for screen readers: the status line says the focused row as
   /// VoiceOver would (``focusedRowSpokenText``), and each change of it is recorded in
   /// ``spokenLines``, in order.
@@ -152,7 +159,7 @@ public final class TerminalTableApp {
         + " · esc close"
     }
     if let titles = controller.offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
-    return (speaksForScreenReaders ? focusedRowSpokenText : nil) ?? appStatus ?? ""
+    return message ?? (speaksForScreenReaders ? focusedRowSpokenText : nil) ?? appStatus ?? ""
   }
 
   /// Applies `keys` as if typed, stopping after a quit key.
@@ -197,6 +204,9 @@ public final class TerminalTableApp {
         if wait.drawFirst { draw(in: session) }
         for event in try reader.nextEvents(timeout: wait.timeout) {
           switch event {
+          case .key(.control("z")):
+            // Ctrl-Z: the terminal back to the shell until `fg`, then the screen again.
+            session.suspend()
           case .key(let key): handle(key)
           case .resize: break  // the size is read again when drawing
           case .endOfInput: return

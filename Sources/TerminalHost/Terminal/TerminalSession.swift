@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // A stretch of time during which the program owns the terminal: raw mode, alternate
 // screen, hidden cursor — and the guarantee that all of it is undone.
 
@@ -29,6 +37,8 @@ package enum TerminalSessionError: Error, Equatable, CustomStringConvertible {
 package final class TerminalSession {
   package let device: any TerminalDevice
   private let restorer: TerminalRestorer
+  /// The attributes the terminal had before the session, given back while suspended.
+  private let originalAttributes: termios
 
   /// Enters raw mode and the alternate screen on `device`.
   ///
@@ -49,6 +59,7 @@ package final class TerminalSession {
     // Stored only now, so that a failed init never reaches `deinit` and its restore.
     self.device = device
     self.restorer = restorer
+    originalAttributes = original
     device.write(TerminalControlSequence.enterSession)
   }
 
@@ -68,6 +79,19 @@ package final class TerminalSession {
   package func restore() {
     restorer.restore()
     TerminalSignalHandlers.deactivate(restorer)
+  }
+
+  /// Gives the terminal back for as long as `stop` lasts, then takes it again: what Ctrl-Z
+  /// does in a terminal program. In raw mode the terminal sends Ctrl-Z as a byte instead of
+  /// stopping the process (no ISIG), so the program stops itself: by default with SIGTSTP,
+  /// which returns when the shell continues it (`fg`). The caller draws the screen again.
+  package func suspend(stop: () -> Void = { raise(SIGTSTP) }) {
+    guard !restorer.isRestored else { return }
+    device.write(TerminalControlSequence.restoreSession)
+    _ = device.applyAttributes(originalAttributes)
+    stop()
+    _ = device.applyAttributes(RawModeAttributes.make(from: originalAttributes))
+    device.write(TerminalControlSequence.enterSession)
   }
 
   /// Runs `body` in a session on `device`, restoring the terminal when `body` returns or

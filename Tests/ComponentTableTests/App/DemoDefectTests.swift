@@ -54,7 +54,7 @@ import Testing
     #expect(!version.contains("a actions"))
     #expect(version.contains("q quit"))
     let wifi = try help(at: "down*3")
-    #expect(wifi.contains("⏎ select") && wifi.contains("←→ adjust"), "\(wifi)")
+    #expect(wifi.contains("⏎/space select") && wifi.contains("←→ adjust"), "\(wifi)")
     let deviceName = try help(at: "end up*4")
     #expect(deviceName.contains("⏎ edit"), "\(deviceName)")
     let appleID = try help(at: "")
@@ -68,7 +68,11 @@ import Testing
     app.replay([.escape])
     #expect(!app.isFinished)
     app.replay([.escape])
-    #expect(app.isFinished)  // a second Esc quits at the root, as before
+    // A second Esc at the root does not quit: one Esc too many must not end the app.
+    #expect(!app.isFinished)
+    #expect(frame(app).contains { $0.contains("Already at the top · q quits") })
+    app.replay([.down])
+    #expect(!frame(app).contains { $0.contains("q quits") && $0.contains("Already") })
   }
 
   @Test func ctrlCFinishesAsAnInterruptAndQAsAQuit() throws {

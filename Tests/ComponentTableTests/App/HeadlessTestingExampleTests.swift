@@ -65,7 +65,7 @@ func profileApp(_ model: ProfileModel) throws -> TerminalTableApp {
     // A switch, and the help line for the focused row.
     try app.replay("down enter")
     #expect(model.newsletter)
-    #expect(app.frameText.contains("⏎ select"))
+    #expect(app.frameText.contains("⏎/space"))
   }
 
   @Test func aBadKeyScriptNamesTheTokenAndChangesNothing() throws {

@@ -84,10 +84,11 @@ struct SettingsDemoNotBuilt: Error, CustomStringConvertible {
     let first = try run(["--width", "60", "--bundle", bundle, "--store", store])
     #expect(first.status == 0 && first.output.contains("Sync over Cellular"))
     #expect(first.output.contains("[off]"))
-    // Toggle "Sync over Cellular" (the third row) and choose "Every 5 Minutes".
+    // Toggle "Sync over Cellular" (the third row) and choose "Every 5 Minutes", the option
+    // above the chosen one, where the list opens.
     let keys = try run([
       "--width", "60", "--bundle", bundle, "--store", store, "--keys",
-      "down*2 enter down enter enter left",
+      "down*2 enter down enter up enter left",
     ])
     #expect(keys.status == 0)
     let again = try run(["--width", "60", "--bundle", bundle, "--store", store])

@@ -156,7 +156,7 @@ import Testing
   }
 
   @Test func quitKeysFinish() throws {
-    for script in ["q", "esc", "ctrl-c"] {
+    for script in ["q", "ctrl-c"] {
       let demo = try Demo()
       try demo.press("down \(script) down")
       #expect(demo.app.controller.isFinished)

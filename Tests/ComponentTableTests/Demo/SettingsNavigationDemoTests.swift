@@ -52,7 +52,9 @@ import Testing
     let demo = try Demo(columns: 70, rows: 20)
     try demo.press("\(Self.toOtherNetworks) right down*4 right")
     #expect(titleLine(demo) == "Settings › Other Networks › Security")
-    try demo.press("down enter")
+    // The list opens on the chosen option (the third), as a picker does.
+    #expect(demo.app.table.focusedIndexPath == IndexPath(row: 2, section: 0))
+    try demo.press("up enter")
     #expect(demo.model.security == 1)
     #expect(
       demo.screen.contains {
@@ -74,13 +76,14 @@ import Testing
     #expect(demo.app.navigator?.screens.count == 3)  // keys after the quit are not applied
   }
 
-  @Test func escAtTheRootQuitsAndPopsEverywhereElse() throws {
+  @Test func escAtTheRootSaysHowToQuitAndPopsEverywhereElse() throws {
     let demo = try Demo(columns: 60, rows: 20)
     try demo.press("\(Self.toOtherNetworks) right down*4 right esc esc")
     #expect(!demo.app.isFinished)
     #expect(demo.app.navigator?.screens.count == 1)
     try demo.press("esc")
-    #expect(demo.app.isFinished)
+    #expect(!demo.app.isFinished)
+    #expect(demo.screen.contains { $0.contains("Already at the top · q quits") })
   }
 
   @Test func leftOnARowThatTakesItAdjustsInsteadOfGoingBack() throws {

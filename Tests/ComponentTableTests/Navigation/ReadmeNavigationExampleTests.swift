@@ -56,6 +56,9 @@ import Testing
     app.replay([.down, .right])
     #expect(app.navigator?.path == ["Settings", "About"])
     app.replay([.escape, .escape])
-    #expect(app.isFinished)  // Esc at the root quits
+    #expect(app.navigator?.path == ["Settings"])
+    #expect(!app.isFinished)  // Esc at the root says that q quits, and does not quit
+    app.replay([.character("q")])
+    #expect(app.isFinished)
   }
 }

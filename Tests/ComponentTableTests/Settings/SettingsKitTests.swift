@@ -112,13 +112,16 @@ import Testing
     #expect(values == [7, 1, 7])
   }
 
-  @Test func stepperSelectionWrapsAround() throws {
-    let (engine, host) = try table([Kit.stepper("Size", value: 2, in: 1...3)])
+  @Test func stepperSelectionStepsUpAndStopsAtTheMaximum() throws {
+    var heard: [Int] = []
+    let (engine, host) = try table([Kit.stepper("Size", value: 2, in: 1...3) { heard.append($0) }])
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
     host.selectRow(at: path(0))
     #expect(try value() == 3)
+    // At the maximum, selecting again changes nothing: it never wraps to the minimum.
     host.selectRow(at: path(0))
-    #expect(try value() == 1)
+    #expect(try value() == 3)
+    #expect(heard == [3])
     #expect(Kit.stepper("Clamped", value: 99, in: 1...3).data(as: TerminalStepperCell.self)?.value == 3)
   }
 

@@ -181,3 +181,38 @@ import Testing
     expectRestoredOnce(device)
   }
 }
+
+/// Ctrl-Z in a session: the terminal is given back while the process is stopped, and taken
+/// again when it continues.
+@Suite struct TerminalSuspendTests {
+  @Test func suspendingGivesTheTerminalBackAndTakesItAgain() throws {
+    let device = FakeTerminalDevice()
+    let original = try #require(device.attributes)
+    let session = try TerminalSession(device: device, handlesSignals: false)
+    let before = device.events.count
+    var stateWhileStopped: termios?
+    session.suspend { stateWhileStopped = device.attributes }
+    // While stopped: the shell's own attributes, the main screen and a visible cursor.
+    #expect(
+      stateWhileStopped.map(FakeTerminalDevice.AttributesSnapshot.init)
+        == FakeTerminalDevice.AttributesSnapshot(original))
+    let during = Array(device.events[before...])
+    #expect(during.first == .wrote(TerminalControlSequence.restoreSession))
+    #expect(during.dropFirst().first == .applied(FakeTerminalDevice.AttributesSnapshot(original)))
+    // Continued: raw mode and the alternate screen again.
+    #expect(
+      during.suffix(2) == [
+        .applied(FakeTerminalDevice.AttributesSnapshot(RawModeAttributes.make(from: original))),
+        .wrote(TerminalControlSequence.enterSession),
+      ])
+    // The session still restores once at its end.
+    session.restore()
+    #expect(
+      device.attributes.map(FakeTerminalDevice.AttributesSnapshot.init)
+        == FakeTerminalDevice.AttributesSnapshot(original))
+    // A restored session does not suspend.
+    var stopped = false
+    session.suspend { stopped = true }
+    #expect(!stopped)
+  }
+}
