@@ -86,6 +86,10 @@ public final class TableEngine {
   }
   /// The screen this engine shows on a navigation stack (see `TableEngine+Navigation`).
   weak var navigationScreen: TableScreen?
+  /// The follower of `follow(animation:_:)` (a `SectionsFollower`; `AnyObject` because that
+  /// type needs the systems Observation runs on). The engine owns it, so releasing the engine
+  /// ends following.
+  var stateFollower: AnyObject?
 
   /// Creates an engine that drives `host` and makes itself the host's data source.
   ///
