@@ -138,13 +138,12 @@ extension SettingsKit {
   }
 
   /// An option picker over every case of an enum, titled by `title` (the case's name by
-  /// default).
+  /// default). A trailing closure is `onChange`; pass `title:` by its label.
   ///
   /// ```swift
   /// enum Theme: String, CaseIterable, Sendable { case system, light, dark }
-  /// Kit.optionPicker("Theme", key: SettingsKey("theme", default: Theme.system), in: store) {
-  ///   $0.rawValue.capitalized
-  /// }
+  /// Kit.optionPicker("Theme", key: SettingsKey("theme", default: Theme.system), in: store,
+  ///                  title: { $0.rawValue.capitalized })
   /// ```
   public static func optionPicker<Value: CaseIterable & Equatable>(
     _ title: String, key: SettingsKey<Value>, in store: any SettingsStore, id: AnyHashable? = nil,
