@@ -11,6 +11,7 @@ import Observation
 // Both sides show the same rows on an on-screen headless terminal table and lay out the next
 // frame inside the clock.
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 @Observable
 @MainActor
 final class BenchSettingsModel {
@@ -23,6 +24,7 @@ final class BenchSettingsModel {
 
 /// A settings screen of `rows` rows in sections of 20: switches, value rows and text rows;
 /// with `conditional` rows that show only while `model.controlling` is on.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 func benchStateSections(_ model: BenchSettingsModel, rows: Int, conditional: Int) -> [TableSection] {
   let always = rows - conditional
@@ -45,6 +47,12 @@ func benchStateSections(_ model: BenchSettingsModel, rows: Int, conditional: Int
 @MainActor
 func stateBenchmarks(_ config: Config) throws -> [BenchResult] {
   guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return [] }
+  return try observedStateBenchmarks(config)
+}
+
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+private func observedStateBenchmarks(_ config: Config) throws -> [BenchResult] {
   var results: [BenchResult] = []
   let rounds = config.isQuick ? 5 : config.rounds
 

@@ -10,6 +10,7 @@ import Testing
   typealias Kit = TerminalSettingsKit
 
   /// An engine on a UIKit-shaped host following `model`, and the number of builder runs.
+  @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
   @MainActor
   final class Fixture {
     let tableView: UIKitShapedHost.FakeTableView
@@ -45,6 +46,7 @@ import Testing
   }
 
   @Test func aChangeOfWhatTheBuilderReadDeclaresAgainAsOneAnimatedBatch() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     let fixture = try Fixture(model: model)
     #expect(fixture.rowTitles == ["Wi-Fi"] && fixture.builds == 1)
@@ -63,6 +65,7 @@ import Testing
   }
 
   @Test func aHundredWritesInOneTurnApplyOnce() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     let fixture = try Fixture(model: model)
     for index in 0..<100 {
@@ -85,6 +88,7 @@ import Testing
   }
 
   @Test func aChangeTheBuilderDidNotReadDoesNothing() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     let fixture = try Fixture(model: model)
     let calls = fixture.host.calls
@@ -95,6 +99,7 @@ import Testing
   }
 
   @Test func releasingTheEngineEndsFollowingWithNoLateApply() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     var fixture: Fixture? = try Fixture(model: model)
     weak let engine = fixture?.engine
@@ -115,6 +120,7 @@ import Testing
   }
 
   @Test func stoppingOrReplacingTheBuilderEndsTheOldTracking() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     let fixture = try Fixture(model: model)
     fixture.engine.stopFollowing()
@@ -135,6 +141,7 @@ import Testing
   }
 
   @Test func aBuilderThatThrowsIsReportedAndTheTableStaysAsItWas() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     let (tableView, host) = UIKitShapedHost.make()
     let engine = TableEngine(host: host)
@@ -163,6 +170,7 @@ import Testing
   }
 
   @Test func aTableWhoseEveryDeclarationChangesWhatItReadsIsStoppedAsALoop() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     ModelWritingCell.model = model
     let host = TerminalTableView(width: 30, height: 5)

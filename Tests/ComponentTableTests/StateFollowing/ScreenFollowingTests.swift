@@ -19,6 +19,7 @@ import Testing
   }
 
   @Test func aScreenFollowsAModelOnlyWhileItIsShown() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     var builds = 0
     let screen = TableScreen.observing(title: "Wi-Fi") {
@@ -59,6 +60,7 @@ import Testing
   }
 
   @Test func poppingOrReleasingAScreenEndsItsTrackingWithNoLateApply() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     var builds = 0
     var screen: TableScreen? = TableScreen.observing(title: "Wi-Fi") {
@@ -81,6 +83,7 @@ import Testing
   }
 
   @Test func oneBuilderFollowsAModelAndSettingsKeysTogether() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     let store = InMemorySettingsStore()
     let showsPreview = SettingsKey("preview", default: false)
@@ -112,6 +115,7 @@ import Testing
   }
 
   @Test func refreshDeclaresAtOnceAndAThrowingBuilderKeepsTheScreen() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     let screen = TableScreen.observing(title: "Net") {
       if model.fails { throw FollowTestError.broken }

@@ -4,6 +4,7 @@ import Foundation
 import Observation
 
 /// The state the tests' screens follow.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 @Observable
 @MainActor
 final class FollowedModel {
@@ -23,6 +24,7 @@ func settle() async {
 
 /// A cell that writes to the model each time it is configured: a loop for a screen whose
 /// builder reads what it writes.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 final class ModelWritingCell: TerminalTableCell, ComponentView {
   static weak var model: FollowedModel?
