@@ -11,15 +11,39 @@ import Observation
 // Both sides show the same rows on an on-screen headless terminal table and lay out the next
 // frame inside the clock.
 
+/// The model the screens read: what `@Observable` expands to, written out, so the benchmark
+/// also compiles against SDKs whose Observation module is older than the compiler's macro.
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
-@Observable
 @MainActor
-final class BenchSettingsModel {
-  var flags: [Bool]
-  var controlling = false
-  var changed = 0
+final class BenchSettingsModel: Observable {
+  private let registrar = ObservationRegistrar()
+  private var _flags: [Bool]
+  private var _controlling = false
+  private var _changed = 0
 
-  init(rows: Int) { flags = (0..<rows).map { $0 % 3 == 0 } }
+  var flags: [Bool] {
+    get {
+      registrar.access(self, keyPath: \.flags)
+      return _flags
+    }
+    set { registrar.withMutation(of: self, keyPath: \.flags) { _flags = newValue } }
+  }
+  var controlling: Bool {
+    get {
+      registrar.access(self, keyPath: \.controlling)
+      return _controlling
+    }
+    set { registrar.withMutation(of: self, keyPath: \.controlling) { _controlling = newValue } }
+  }
+  var changed: Int {
+    get {
+      registrar.access(self, keyPath: \.changed)
+      return _changed
+    }
+    set { registrar.withMutation(of: self, keyPath: \.changed) { _changed = newValue } }
+  }
+
+  init(rows: Int) { _flags = (0..<rows).map { $0 % 3 == 0 } }
 }
 
 /// A settings screen of `rows` rows in sections of 20: switches, value rows and text rows;
