@@ -35,7 +35,7 @@ struct Config {
   var only: Set<String>?
 
   /// The groups of measurements, in the order they run and print.
-  static let groups = ["scroll", "heights", "components", "build", "memory", "diff", "apply", "search"]
+  static let groups = ["scroll", "heights", "components", "build", "memory", "diff", "apply", "search", "state"]
 
   func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
 

@@ -12,7 +12,7 @@ import Foundation
 // Top-level code here runs on the main actor, which the engine requires.
 
 let usage = """
-  usage: table-bench [--quick] [--json] [--only scroll,heights,components,build,memory,diff,apply,search]
+  usage: table-bench [--quick] [--json] [--only scroll,heights,components,build,memory,diff,apply,search,state]
                      [--rounds N] [--build-rows N] [--apply-rows N] [--apply-kind K]
     --quick         small sizes and few rounds, for CI (well under a minute in release)
     --json          print the results as a JSON array instead of a table
@@ -102,6 +102,7 @@ do {
     "diff": diffBenchmarks,
     "apply": applyBenchmarks,
     "search": searchBenchmarks,
+    "state": stateBenchmarks,
   ]
   for name in Config.groups where config.runs(name) {
     guard let run = groups[name] else { continue }

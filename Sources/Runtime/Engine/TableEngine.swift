@@ -91,6 +91,10 @@ public final class TableEngine {
   /// is not read with English words. A ``TableNavigator`` sets it on the engines of its
   /// screens. Views configured after a change get the new words; reload to change them all.
   public var accessibilityWords: AccessibilityWords = .english
+  /// The follower of `follow(animation:_:)` (a `SectionsFollower`; `AnyObject` because that
+  /// type needs the systems Observation runs on). The engine owns it, so releasing the engine
+  /// ends following.
+  var stateFollower: AnyObject?
 
   /// Creates an engine that drives `host` and makes itself the host's data source.
   ///

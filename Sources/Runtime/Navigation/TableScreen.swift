@@ -31,6 +31,12 @@ public final class TableScreen {
 
   private let builder: @MainActor () -> [TableSection]
 
+  /// The builder of a screen made by `observing(title:whenRevealed:delegate:sections:)`,
+  /// which may throw; `nil` for other screens.
+  var observedBuilder: (@MainActor () throws -> [TableSection])?
+  /// The follower of an observing screen while it is on a stack (a `SectionsFollower`).
+  var follower: AnyObject?
+
   /// What the screen does when the screen above it is popped and it is shown again: keep what
   /// it shows (the default) or rebuild it. Read by the navigator at each pop.
   public var revealBehavior: RevealBehavior
@@ -90,6 +96,9 @@ public final class TableScreen {
   ///   cannot be registered, a refresh from inside an update); the screen stays as it was.
   public func refresh(animation: TableAnimation = .automatic) throws(TableError) {
     guard let engine else { return }
+    if #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *), let follower = follower as? SectionsFollower {
+      return try follower.declareReporting(animation: animation)
+    }
     guard let navigator else { return try engine.apply(builder(), animation: animation) }
     try navigator.refusingNavigation(whileRefreshing: self) { () throws(TableError) in
       try engine.apply(builder(), animation: animation)
@@ -107,7 +116,11 @@ public final class TableScreen {
     self.engine = engine
     self.navigator = navigator
     do {
-      try engine.apply(builder(), animation: .none)
+      if #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *), let observedBuilder {
+        try startFollowing(observedBuilder, in: engine)
+      } else {
+        try engine.apply(builder(), animation: .none)
+      }
     } catch {
       detach()
       throw error
@@ -116,6 +129,10 @@ public final class TableScreen {
 
   /// Called by the navigator when the screen above this one was popped.
   func wasRevealed() throws(TableError) {
+    if #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *), let follower = follower as? SectionsFollower {
+      // Changes that arrived while covered are shown now; then `.refresh` has nothing to add.
+      if follower.needsDeclaration { return try follower.wasShown() }
+    }
     switch revealBehavior {
     case .keep: return
     case .refresh: try refresh()
@@ -124,6 +141,8 @@ public final class TableScreen {
 
   /// Lets go of the engine and the table view, so both can go when the host drops its view.
   func detach() {
+    if #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) { (follower as? SectionsFollower)?.stop() }
+    follower = nil
     engine?.navigationScreen = nil
     engine = nil
     host = nil

@@ -53,9 +53,17 @@ extension SettingsKit {
     _ title: String, options: [String], selected: Int, id: AnyHashable? = nil,
     onChange: @escaping @MainActor (Int) -> Void
   ) -> TableComponent {
+    optionPicker(title, options: options, selected: selected, id: id, commit: .always(onChange))
+  }
+
+  /// The option picker of every family: `commit` may refuse a choice (the checkmark stays),
+  /// and its context is the list's row.
+  package static func optionPicker(
+    _ title: String, options: [String], selected: Int, id: AnyHashable?, commit: ControlCommit<Int>
+  ) -> TableComponent {
     let value = options.indices.contains(selected) ? options[selected] : ""
     let rowID = SettingsRowID.make(id, "optionPicker", title)
-    return TableComponent(
+    let picker = TableComponent(
       ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true), id: rowID
     ) { context in
       guard let navigator = context.engine.navigator else {
@@ -69,17 +77,22 @@ extension SettingsKit {
       let list = TableScreen(title: title) { [weak parent = context.engine] in
         TableSection(
           id: "options",
-          rows: radioGroup(options, selected: choice.index, id: "options") { index in
-            choice.index = index
-            onChange(index)
-            guard let parent, let path = parent.indexPath(forRowWithID: rowID) else { return }
-            let row = optionPicker(title, options: options, selected: index, id: id, onChange: onChange)
-            try? parent.replaceRow(at: path, with: row, animation: .none)
-          })
+          rows: radioGroup(
+            options, selected: choice.index, id: "options",
+            commit: ControlCommit(
+              accept: commit.accept,
+              // The list's options are not the managed row; they refuse through `accept`.
+              didChange: { index, context in
+                choice.index = index
+                commit.didChange(index, context)
+                guard let parent, let path = parent.indexPath(forRowWithID: rowID) else { return }
+                let row = optionPicker(title, options: options, selected: index, id: id, commit: commit)
+                try? parent.replaceRow(at: path, with: row, animation: .none)
+              })))
       }
       navigator.pushReportingErrors(list)
     }
-    .searchKeywords(options)
+    return commit.decorate(picker.searchKeywords(options))
   }
 }
 

@@ -23,20 +23,31 @@ extension SettingsKit {
   public static func radioGroup(
     _ options: [String], selected: Int?, id: AnyHashable, onChange: @escaping (Int) -> Void = { _ in }
   ) -> [TableComponent] {
+    radioGroup(options, selected: selected, id: id, commit: .always(onChange))
+  }
+
+  /// The radio group of every family: `commit` may refuse a choice, and then the checkmark
+  /// stays where it was.
+  package static func radioGroup(
+    _ options: [String], selected: Int?, id: AnyHashable, commit: ControlCommit<Int>
+  ) -> [TableComponent] {
     func rows(selected: Int?) -> [TableComponent] {
       options.indices.map { index in
-        TableComponent(
-          CheckmarkCell.self, data: CheckmarkRowData(title: options[index], isChecked: index == selected),
-          id: RadioOptionID(group: id, option: index)
-        ) { context in
-          guard index != selected else { return }
-          let engine = context.engine
-          let paths = optionPaths(
-            count: options.count, group: id, selected: context.indexPath, index: index, in: engine)
-          guard paths.count == options.count else { return }
-          try? engine.replaceRows(at: paths, with: rows(selected: index), animation: .none)
-          onChange(index)
-        }
+        commit.decorate(
+          TableComponent(
+            CheckmarkCell.self, data: CheckmarkRowData(title: options[index], isChecked: index == selected),
+            id: RadioOptionID(group: id, option: index)
+          ) { context in
+            guard index != selected else { return }
+            let engine = context.engine
+            let paths = optionPaths(
+              count: options.count, group: id, selected: context.indexPath, index: index, in: engine)
+            guard paths.count == options.count else { return }
+            let change = RowChangeContext(engine: engine, indexPath: context.indexPath)
+            guard commit.accept(index, change) else { return }
+            try? engine.replaceRows(at: paths, with: rows(selected: index), animation: .none)
+            commit.didChange(index, change)
+          })
       }
     }
     return rows(selected: selected.map { options.isEmpty ? 0 : min(max($0, 0), options.count - 1) })

@@ -29,29 +29,25 @@ extension SettingsKit {
     _ title: String, value: Double, in range: ClosedRange<Double>, step: Double? = nil,
     id: AnyHashable? = nil, onChange: @escaping (Double) -> Void = { _ in }
   ) -> TableComponent {
-    let identity = SettingsRowID.make(id, "slider", title)
+    slider(title, value: value, in: range, step: step, id: id, commit: .always(onChange))
+  }
+
+  /// The slider row of every family.
+  package static func slider(
+    _ title: String, value: Double, in range: ClosedRange<Double>, step: Double?, id: AnyHashable?,
+    commit: ControlCommit<Double>
+  ) -> TableComponent {
     let scale = SliderSteps(range: range, step: step)
-    func component(value: Double) -> TableComponent {
-      func set(_ newValue: Double, at indexPath: IndexPath, in engine: TableEngine) {
-        guard newValue != value else { return }
-        try? engine.replaceRow(at: indexPath, with: component(value: newValue), animation: .none)
-        onChange(newValue)
-      }
-      return TableComponent(
-        SliderCell.self,
-        data: SliderRowData(title: title, value: value, range: scale.range, step: scale.step),
-        id: identity,
-        onControlEvent: { context, event in
-          switch event {
-          case .slide(let target) where !target.isNaN:
-            set(scale.clamp(target), at: context.indexPath, in: context.engine)
-          case .step(let steps):
-            set(scale.value(movedBy: steps, from: value), at: context.indexPath, in: context.engine)
-          default: break
-          }
-        })
-    }
-    return component(value: scale.clamp(value))
+    return controlRow(
+      SliderCell.self, value: scale.clamp(value), id: SettingsRowID.make(id, "slider", title),
+      data: { SliderRowData(title: title, value: $0, range: scale.range, step: scale.step) },
+      onEvent: { value, event in
+        switch event {
+        case .slide(let target) where !target.isNaN: return scale.clamp(target)
+        case .step(let steps): return scale.value(movedBy: steps, from: value)
+        default: return nil
+        }
+      }, commit: commit)
   }
 }
 

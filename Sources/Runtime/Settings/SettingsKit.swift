@@ -106,22 +106,20 @@ extension SettingsKit {
   public static func switchRow(
     _ title: String, isOn: Bool, id: AnyHashable? = nil, onChange: @escaping (Bool) -> Void = { _ in }
   ) -> TableComponent {
-    let identity = SettingsRowID.make(id, "switch", title)
-    func component(isOn: Bool) -> TableComponent {
-      func set(_ newValue: Bool, at indexPath: IndexPath, in engine: TableEngine) {
-        guard newValue != isOn else { return }
-        try? engine.replaceRow(at: indexPath, with: component(isOn: newValue), animation: .none)
-        onChange(newValue)
-      }
-      return TableComponent(
-        SwitchCell.self, data: SwitchRowData(title: title, isOn: isOn), id: identity,
-        onSelect: { context in set(!context.data.isOn, at: context.indexPath, in: context.engine) },
-        onControlEvent: { context, event in
-          if case .toggle(let value) = event { set(value, at: context.indexPath, in: context.engine) }
-        }
-      ).selectable(.keyboardOnly)
-    }
-    return component(isOn: isOn)
+    switchRow(title, isOn: isOn, id: id, commit: .always(onChange))
+  }
+
+  /// The switch row of every family (plain, store-bound, typed key).
+  package static func switchRow(
+    _ title: String, isOn: Bool, id: AnyHashable?, commit: ControlCommit<Bool>
+  ) -> TableComponent {
+    controlRow(
+      SwitchCell.self, value: isOn, id: SettingsRowID.make(id, "switch", title),
+      data: { SwitchRowData(title: title, isOn: $0) }, selection: .keyboardOnly, onSelect: { !$0 },
+      onEvent: { _, event in
+        guard case .toggle(let value) = event else { return nil }
+        return value
+      }, commit: commit)
   }
 
   /// A row with a checkmark that selecting toggles; `onChange` gets the new state.
@@ -158,19 +156,21 @@ extension SettingsKit {
     traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil,
     onCommit: @escaping (String) -> Void = { _ in }
   ) -> TableComponent {
-    let identity = SettingsRowID.make(id, "textField", title)
-    func component(text: String) -> TableComponent {
-      TableComponent(
-        TextFieldCell.self,
-        data: TextFieldRowData(title: title, text: text, placeholder: placeholder, traits: traits),
-        id: identity, deselectsAfterSelection: true,
-        onControlEvent: { context, event in
-          guard case .text(let newText) = event, newText != text else { return }
-          try? context.engine.replaceRow(at: context.indexPath, with: component(text: newText), animation: .none)
-          onCommit(newText)
-        })
-    }
-    return component(text: text)
+    textField(title, text: text, placeholder: placeholder, traits: traits, id: id, commit: .always(onCommit))
+  }
+
+  /// The text field row of every family.
+  package static func textField(
+    _ title: String, text: String, placeholder: String, traits: TextInputTraits, id: AnyHashable?,
+    commit: ControlCommit<String>
+  ) -> TableComponent {
+    controlRow(
+      TextFieldCell.self, value: text, id: SettingsRowID.make(id, "textField", title),
+      data: { TextFieldRowData(title: title, text: $0, placeholder: placeholder, traits: traits) },
+      onEvent: { _, event in
+        guard case .text(let newText) = event else { return nil }
+        return newText
+      }, commit: commit)
   }
 
   /// A row with a stepper over `range`. A step event moves the value by `step` per step,
@@ -181,30 +181,30 @@ extension SettingsKit {
     _ title: String, value: Int, in range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
     onChange: @escaping (Int) -> Void = { _ in }
   ) -> TableComponent {
-    let identity = SettingsRowID.make(id, "stepper", title)
+    stepper(title, value: value, in: range, step: step, id: id, commit: .always(onChange))
+  }
+
+  /// The stepper row of every family.
+  package static func stepper(
+    _ title: String, value: Int, in range: ClosedRange<Int>, step: Int, id: AnyHashable?,
+    commit: ControlCommit<Int>
+  ) -> TableComponent {
     let step = max(1, step)
-    func component(value: Int) -> TableComponent {
-      func set(_ newValue: Int, at indexPath: IndexPath, in engine: TableEngine) {
-        guard newValue != value else { return }
-        try? engine.replaceRow(at: indexPath, with: component(value: newValue), animation: .none)
-        onChange(newValue)
-      }
-      return TableComponent(
-        StepperCell.self, data: StepperRowData(title: title, value: value, range: range, step: step), id: identity,
-        onSelect: { context in
-          // Up a step, stopping at the maximum: wrapping to the minimum would throw a value
-          // away with one key too many.
-          set(min(value.addingClamped(step), range.upperBound), at: context.indexPath, in: context.engine)
-        },
-        onControlEvent: { context, event in
-          guard case .step(let steps) = event else { return }
-          let (product, overflow) = steps.multipliedReportingOverflow(by: step)
-          let target = overflow ? (steps > 0 ? range.upperBound : range.lowerBound) : value.addingClamped(product)
-          set(min(max(target, range.lowerBound), range.upperBound), at: context.indexPath, in: context.engine)
-        }
-      ).selectable(.keyboardOnly)
-    }
-    return component(value: min(max(value, range.lowerBound), range.upperBound))
+    return controlRow(
+      StepperCell.self, value: min(max(value, range.lowerBound), range.upperBound),
+      id: SettingsRowID.make(id, "stepper", title),
+      data: { StepperRowData(title: title, value: $0, range: range, step: step) }, selection: .keyboardOnly,
+      onSelect: { value in
+        // Up a step, stopping at the maximum: wrapping to the minimum would throw a value
+        // away with one key too many.
+        min(value.addingClamped(step), range.upperBound)
+      },
+      onEvent: { value, event in
+        guard case .step(let steps) = event else { return nil }
+        let (product, overflow) = steps.multipliedReportingOverflow(by: step)
+        let target = overflow ? (steps > 0 ? range.upperBound : range.lowerBound) : value.addingClamped(product)
+        return min(max(target, range.lowerBound), range.upperBound)
+      }, commit: commit)
   }
 
   // MARK: Headers and footers

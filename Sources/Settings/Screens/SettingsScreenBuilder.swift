@@ -20,6 +20,28 @@ public enum SettingsScreenBuilder {
     screen(title: title, store: store, alsoObserving: nil, sections: sections)
   }
 
+  /// A screen titled `title` declared by `sections`, with the syntax of `TableScreen` and
+  /// `apply { }`, refreshed whenever a value in `store` changes, as the screen whose builder
+  /// is given the screen is. Works on every
+  /// system the package supports; on iOS 17, macOS 14 and later, `TableScreen.observing` also
+  /// follows `@Observable` models and refreshes only for keys it read.
+  ///
+  /// ```swift
+  /// let wifi = SettingsKey("wifi", default: true)
+  /// let screen = SettingsScreenBuilder.screen(title: "Network", store: store) {
+  ///   TableSection(id: "network") {
+  ///     Kit.switchRow("Wi-Fi", key: wifi, in: store)
+  ///     if store[wifi] { Kit.valueRow("Network", value: "Home") }
+  ///   }
+  /// }
+  /// ```
+  public static func screen(
+    title: String, store: any SettingsStore,
+    @TableSectionsBuilder sections: @escaping @MainActor () -> [TableSection]
+  ) -> TableScreen {
+    screen(title: title, store: store, alsoObserving: nil) { _ in sections() }
+  }
+
   /// The same, also refreshing when `observers` are notified (a bundle's hidden keys).
   static func screen(
     title: String, store: any SettingsStore, alsoObserving observers: SettingsObservers?,

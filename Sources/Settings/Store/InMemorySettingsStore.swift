@@ -10,8 +10,26 @@ public final class InMemorySettingsStore: SettingsStore {
   /// A store holding `values` as values the user set.
   public init(_ values: [String: SettingsValue] = [:]) { userValues = values }
 
-  /// The value the user set for `key`, else the registered default.
-  public func value(forKey key: String) -> SettingsValue? { userValues[key] ?? defaults[key] }
+  /// The values an administrator forces, by key: they win over the user's values, and rows
+  /// bound to them are locked (``isForced(forKey:)``).
+  public private(set) var forcedValues: [String: SettingsValue] = [:]
+
+  /// The forced value for `key`, else the value the user set, else the registered default.
+  public func value(forKey key: String) -> SettingsValue? {
+    SettingsStoreState.of(self).trackRead(ofKey: key)
+    return forcedValues[key] ?? userValues[key] ?? defaults[key]
+  }
+
+  /// Makes `key` managed by an administrator with `value`, as a configuration profile does
+  /// for `UserDefaults` (`nil` ends it); observers are told when the value shown changed.
+  public func force(_ value: SettingsValue?, forKey key: String) {
+    let old = self.value(forKey: key)
+    forcedValues[key] = value
+    if self.value(forKey: key) != old { observers.notify(SettingsChange(keys: [key])) }
+  }
+
+  /// Whether ``force(_:forKey:)`` made `key` managed.
+  public func isForced(forKey key: String) -> Bool { forcedValues[key] != nil }
 
   /// Sets (or with `nil` removes) the user's value and tells observers when it changed.
   public func set(_ value: SettingsValue?, forKey key: String) {

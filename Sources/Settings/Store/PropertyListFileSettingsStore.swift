@@ -55,8 +55,26 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     userValues = read()
   }
 
-  /// The value the user set for `key`, else the registered default.
-  public func value(forKey key: String) -> SettingsValue? { userValues[key] ?? defaults[key] }
+  /// The values an administrator forces, by key: kept in memory, never written to the
+  /// file; they win over the file's values and lock rows bound to them.
+  public private(set) var forcedValues: [String: SettingsValue] = [:]
+
+  /// The forced value for `key`, else the value the user set, else the registered default.
+  public func value(forKey key: String) -> SettingsValue? {
+    SettingsStoreState.of(self).trackRead(ofKey: key)
+    return forcedValues[key] ?? userValues[key] ?? defaults[key]
+  }
+
+  /// Makes `key` managed by an administrator with `value` (`nil` ends it); the file is not
+  /// written. Observers are told when the value shown changed.
+  public func force(_ value: SettingsValue?, forKey key: String) {
+    let old = self.value(forKey: key)
+    forcedValues[key] = value
+    if self.value(forKey: key) != old { observers.notify(SettingsChange(keys: [key])) }
+  }
+
+  /// Whether ``force(_:forKey:)`` made `key` managed.
+  public func isForced(forKey key: String) -> Bool { forcedValues[key] != nil }
 
   /// Sets (or with `nil` removes) the user's value, writes the file and tells observers.
   /// Setting the value the key already has writes nothing.

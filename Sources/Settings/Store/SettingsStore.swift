@@ -24,6 +24,10 @@ public protocol SettingsStore: AnyObject {
   /// Calls `handler` after values change, until the returned observation is released or
   /// cancelled.
   func observe(_ handler: @escaping @MainActor (SettingsChange) -> Void) -> SettingsObservation
+  /// Whether an administrator manages (forces) the value of `key`: the value shown is theirs,
+  /// rows bound to it are locked, and typed writes are refused. `false` unless a store says
+  /// otherwise.
+  func isForced(forKey key: String) -> Bool
 }
 
 /// Which values changed.
@@ -85,6 +89,9 @@ public final class SettingsObservers {
 }
 
 extension SettingsStore {
+  /// No key is managed by an administrator unless the store says so.
+  public func isForced(forKey key: String) -> Bool { false }
+
   /// The value for `key` as a Boolean, or `fallback` when there is none.
   public func bool(forKey key: String, default fallback: Bool = false) -> Bool {
     value(forKey: key)?.boolValue ?? fallback

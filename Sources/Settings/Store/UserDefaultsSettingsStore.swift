@@ -83,13 +83,33 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   /// The value the user set for `key`, else the registered default; values that are not
   /// property-list values read as `nil`.
   public func value(forKey key: String) -> SettingsValue? {
+    SettingsStoreState.of(self).trackRead(ofKey: key)
     let value = currentValue(forKey: key)
     if lastSeen.index(forKey: key) == nil { lastSeen[key] = .some(value) }
     return value
   }
 
   private func currentValue(forKey key: String) -> SettingsValue? {
-    defaults.object(forKey: key).flatMap(SettingsValue.init(propertyList:))
+    if let managed = managedConfiguration?[key].flatMap(SettingsValue.init(propertyList:)) {
+      return managed
+    }
+    return defaults.object(forKey: key).flatMap(SettingsValue.init(propertyList:))
+  }
+
+  /// The key under which managed app configuration (an MDM server's settings for the app)
+  /// is delivered in the app's defaults: "com.apple.configuration.managed", a dictionary.
+  /// https://developer.apple.com/documentation/devicemanagement/appconfig
+  public static let managedConfigurationKey = "com.apple.configuration.managed"
+
+  private var managedConfiguration: [String: Any]? {
+    defaults.dictionary(forKey: Self.managedConfigurationKey)
+  }
+
+  /// Whether an administrator manages `key`: a configuration profile forces it
+  /// (`UserDefaults.objectIsForced(forKey:)`), or the managed app configuration dictionary
+  /// (``managedConfigurationKey``) holds it, in which case that value is the one read.
+  public func isForced(forKey key: String) -> Bool {
+    defaults.objectIsForced(forKey: key) || managedConfiguration?[key] != nil
   }
 
   /// Sets (or with `nil` removes) the user's value and tells observers when it changed.

@@ -1,0 +1,130 @@
+import ComponentTable
+import ComponentTableSettings
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// Rows bound to typed keys: they show the key's value, store the user's change as the key
+/// stores it, call `onChange` with a context that reaches the engine, keep the key as their
+/// identity, and put the row back when the store refuses a value.
+@MainActor
+@Suite struct TypedRowTests {
+  typealias Kit = TerminalSettingsKit
+
+  func table(_ rows: [TableComponent]) throws -> (TableEngine, TerminalTableView) {
+    let host = TerminalTableView(width: 40, height: 20)
+    let engine = TableEngine(host: host)
+    try engine.addSection(TableSection(rows: rows))
+    return (engine, host)
+  }
+
+  func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+  @Test func everyControlStoresThroughItsKeyAndTellsOnChangeWithAContext() throws {
+    let store = InMemorySettingsStore()
+    let wifi = SettingsKey("wifi", default: false)
+    let size = SettingsKey("size", default: 3)
+    let volume = SettingsKey("volume", default: 0.5)
+    let name = SettingsKey("name", default: "")
+    var changes: [String] = []
+    var contextEngine: TableEngine?
+    let (engine, host) = try table([
+      Kit.switchRow("Wi-Fi", key: wifi, in: store) { isOn, context in
+        changes.append("wifi \(isOn) at \(context.indexPath.row)")
+        contextEngine = context.engine
+      },
+      Kit.stepper("Size", key: size, in: store, range: 1...5) { value, _ in changes.append("size \(value)") },
+      Kit.slider("Volume", key: volume, in: store, range: 0...1) { value, _ in changes.append("volume \(value)") },
+      Kit.textField("Name", key: name, in: store) { text, _ in changes.append("name \(text)") },
+    ])
+    defer { withExtendedLifetime(host) {} }
+    engine.sendControlEvent(.toggle(true), forRowAt: path(0))
+    engine.sendControlEvent(.step(1), forRowAt: path(1))
+    engine.sendControlEvent(.slide(0.75), forRowAt: path(2))
+    engine.sendControlEvent(.text("Ann"), forRowAt: path(3))
+    #expect(changes == ["wifi true at 0", "size 4", "volume 0.75", "name Ann"])
+    #expect(contextEngine === engine)
+    #expect(
+      store.userValues == ["wifi": .bool(true), "size": .integer(4), "volume": .double(0.75), "name": .string("Ann")])
+    #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
+    // Identity is the key: a new title is the same row.
+    let renamed = Kit.switchRow("Wireless", key: wifi, in: store)
+    #expect(renamed.id == (try engine.component(at: path(0))).id)
+  }
+
+  @Test func numberFieldsStoreNumbersAndRefuseOtherText() throws {
+    let store = InMemorySettingsStore()
+    var reported: [SettingsKeyError] = []
+    store.keyDiagnosticHandler = { reported.append($0) }
+    let limit = SettingsKey("limit", default: 10)
+    let ratio = SettingsKey("ratio", default: 1.5)
+    let (engine, host) = try table([
+      Kit.textField("Limit", key: limit, in: store), Kit.textField("Ratio", key: ratio, in: store),
+    ])
+    defer { withExtendedLifetime(host) {} }
+    let limitRow = try engine.component(at: path(0)).data(as: TerminalTextFieldCell.self)
+    #expect(limitRow?.text == "10" && limitRow?.traits.keyboard == .numberPad)
+    engine.sendControlEvent(.text(" 25 "), forRowAt: path(0))
+    engine.sendControlEvent(.text("0.25"), forRowAt: path(1))
+    #expect(store.userValues == ["limit": .integer(25), "ratio": .double(0.25)])
+    engine.sendControlEvent(.text("lots"), forRowAt: path(0))
+    #expect(store.userValues["limit"] == .integer(25))
+    // The field shows the text last taken again (what the user typed, before a screen that
+    // follows the store declares it as the stored number).
+    #expect(try engine.component(at: path(0)).data(as: TerminalTextFieldCell.self)?.text == " 25 ")
+    #expect(reported.last?.description.contains("\"lots\" is not a Int") == true)
+  }
+
+  @Test func anEnumPickerStoresRawValuesInlineAndPushed() throws {
+    let store = InMemorySettingsStore()
+    let theme = SettingsKey("theme", default: KeyTestTheme.system)
+    var chosen: [KeyTestTheme] = []
+    let rows = Kit.radioGroup(key: theme, in: store) { value, _ in chosen.append(value) }
+    let (engine, host) = try table(rows)
+    defer { withExtendedLifetime(host) {} }
+    #expect(rows.count == 3)
+    #expect(try engine.component(at: path(0)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
+    engine.didSelectRow(at: path(2))
+    #expect(store.userValues["theme"] == .string("dark") && chosen == [.dark])
+    #expect(try engine.component(at: path(2)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
+
+    // Pushed: the list's choice is stored and the picker row shows it.
+    let sort = SettingsKey("sort", default: KeyTestSort.name)
+    var sortChanges: [KeyTestSort] = []
+    let root = TableScreen(title: "Root") {
+      TableSection(id: "a") {
+        Kit.optionPicker(
+          "Sort", key: sort, in: store,
+          onChange: { value, context in
+            sortChanges.append(value)
+            #expect(context.navigator != nil)
+          }
+        ) { "\($0)".capitalized }
+      }
+    }
+    let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 8) }
+    root.engine?.didSelectRow(at: path(0))
+    #expect(navigator.path == ["Root", "Sort"])
+    navigator.top.engine?.didSelectRow(at: path(1))
+    #expect(store.userValues["sort"] == .integer(1) && sortChanges == [.date])
+    #expect(try root.engine?.component(at: path(0)).data(as: TerminalValueCell.self)?.value == "Date")
+  }
+
+  @Test func rowsOfAManagedKeyRefuseChangesAndShowTheStoredValue() throws {
+    let store = InMemorySettingsStore()
+    store.force(.bool(false), forKey: "faceID")
+    let faceID = SettingsKey("faceID", default: true)
+    var reported: [SettingsKeyError] = []
+    store.keyDiagnosticHandler = { reported.append($0) }
+    var changes = 0
+    let (engine, host) = try table([Kit.switchRow("Face ID", key: faceID, in: store) { _, _ in changes += 1 }])
+    defer { withExtendedLifetime(host) {} }
+    engine.sendControlEvent(.toggle(true), forRowAt: path(0))
+    #expect(changes == 0 && store.userValues.isEmpty)
+    #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == false)
+    #expect(reported.map(\.problem) == [.forced])
+    // Search finds the row by the explanation.
+    let entries = SearchEntry.entries(of: engine.allSections, path: ["Settings"])
+    #expect(entries.first?.keywords.contains(SettingsManagedText.explanation) == true)
+  }
+}
