@@ -56,11 +56,25 @@ package class AnyComponentBox {
   /// actor calls it.
   package nonisolated var identityKey: IdentityKey? { options?.identityKey }
 
-  /// Whether `other`'s identity equals this one's, for keys that are equal but not exact
-  /// (two hashes collided, or matched). O(the identity's `==`).
-  package final func hasSameIdentity(as other: AnyComponentBox) -> Bool {
-    identity == other.identity
+  /// Whether `other`'s identity equals this one's, for keys that are equal but not exact (two
+  /// hashes of identities of one type matched). O(the identity's `==`).
+  ///
+  /// Boxes that derive their identity from their data override it to compare the identities
+  /// with their type's own `==` when `other` derives its identity the same way; this version
+  /// compares `AnyHashable`s (the runtime's casts and look-ups, a few thousand instructions),
+  /// for explicit `id:`s and mixed kinds. Nonisolated, for the pairing's loops; only the main
+  /// actor calls it.
+  package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
+    MainActor.assumeIsolated { identity == other.identity }
   }
+
+  /// Whether the component was given an explicit `id:`, which then is its identity.
+  package final nonisolated var hasExplicitIdentity: Bool { options?.identityKey != nil }
+
+  /// Where the identity of a component without an explicit `id:` comes from, for
+  /// ``hasSameIdentity(as:)``: two boxes of one view class that derive it the same way hold
+  /// data of one type.
+  package nonisolated var identitySource: IdentitySource { .explicitOnly }
 
   /// Whether `other` shows the same content. `false` when it cannot be known (data not
   /// `Equatable`), which makes a diff reconfigure the row rather than miss a change.
@@ -70,6 +84,16 @@ package class AnyComponentBox {
   /// main-actor isolated, and Swift 6 checks such a closure's executor on every call (more
   /// than the comparison of most rows' data costs). It reads only immutable data.
   package nonisolated func hasSameContent(as other: AnyComponentBox) -> Bool { self === other }
+}
+
+/// Where a component's identity comes from when it has no explicit `id:`.
+package enum IdentitySource: Sendable {
+  /// Nowhere: without `id:` the component has no identity (or one known only to its class).
+  case explicitOnly
+  /// The data itself (`Hashable` data).
+  case data
+  /// The data's `id` (`Identifiable` data).
+  case dataID
 }
 
 /// The options of a component that most rows never set.
@@ -150,6 +174,22 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
   override package final func height(width: CGFloat) -> ComponentHeight {
     View.height(for: data, width: width)
   }
+
+  /// `other` as a box of this view class whose identity comes from its data as this one's
+  /// does, when neither was given an explicit `id:`; else `nil`. Such boxes hold data of one
+  /// type, so their identities compare with that type's own `==`. Boxes of one class (the
+  /// usual pair) are recognised without a virtual call.
+  nonisolated final func siblingDerivingIdentity(_ other: AnyComponentBox) -> TypedComponentBox<View>? {
+    guard !hasExplicitIdentity, !other.hasExplicitIdentity else { return nil }
+    if ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(Swift.type(of: self)) {
+      return unsafeDowncast(other, to: TypedComponentBox<View>.self)
+    }
+    // A sibling with another selection behaviour: the same view class means the same data.
+    guard other.viewClassID == viewClassID, other.identitySource == identitySource,
+      identitySource != .explicitOnly
+    else { return nil }
+    return unsafeDowncast(other, to: TypedComponentBox<View>.self)
+  }
 }
 
 /// A component's box with its selection behaviour as a type: a row without a closure that is
@@ -226,67 +266,14 @@ where View.Data: Hashable, Selection.View == View {
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data) }
   override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? dataKey() }
+  override package nonisolated var identitySource: IdentitySource { .data }
+
+  override package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
+    guard let other = siblingDerivingIdentity(other) else { return super.hasSameIdentity(as: other) }
+    return data == other.data
+  }
 
   // Out of line, so that a row with an explicit `id` looks up no metadata of its data's type.
   @inline(never)
   private nonisolated func dataKey() -> IdentityKey { IdentityKey(data) }
-}
-
-/// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is its
-/// identity, so a row whose other fields change is the same row with new content.
-@MainActor
-@usableFromInline
-package final class IdentifiableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
-  ComponentBox<View, Selection>
-where View.Data: Identifiable, Selection.View == View {
-  /// The key of the data's `id`, made where the component is made: there the data's type is
-  /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
-  /// few hundred instructions of metadata lookups, on every row of every apply.
-  @usableFromInline let dataIdentityKey: IdentityKey
-
-  @inlinable
-  package init(
-    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
-  ) {
-    self.dataIdentityKey = dataIdentityKey
-    super.init(data: data, options: options, selection: selection)
-  }
-
-  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    IdentifiableComponentBox(
-      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
-  }
-
-  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
-  override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? dataIdentityKey }
-}
-
-/// A component whose data is `Identifiable` and `Equatable` (or `Hashable`): the data's `id` is
-/// its identity and `==` tells whether its content changed.
-@MainActor
-@usableFromInline
-package final class IdentifiedEquatableComponentBox<
-  View: ComponentView, Selection: RowSelectionBehavior
->: EquatableComponentBox<View, Selection>
-where View.Data: Identifiable & Equatable, Selection.View == View {
-  /// The key of the data's `id`, made where the component is made: there the data's type is
-  /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
-  /// few hundred instructions of metadata lookups, on every row of every apply.
-  @usableFromInline let dataIdentityKey: IdentityKey
-
-  @inlinable
-  package init(
-    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
-  ) {
-    self.dataIdentityKey = dataIdentityKey
-    super.init(equatable: data, options: options, selection: selection)
-  }
-
-  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    IdentifiedEquatableComponentBox(
-      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
-  }
-
-  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
-  override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? dataIdentityKey }
 }

@@ -161,11 +161,13 @@ struct RowKey: PairingKey, Hashable {
     }
   }
 
-  var pairingHash: Int { key.bits ^ Int(bitPattern: UInt(bitPattern: classID)) }
+  var pairingHash: Int {
+    Int(truncatingIfNeeded: key.low ^ key.high) ^ Int(bitPattern: UInt(bitPattern: classID))
+  }
 
   static func == (a: RowKey, b: RowKey) -> Bool {
     guard a.classID == b.classID, a.key == b.key else { return false }
-    return a.key.isExact || MainActor.assumeIsolated { a.box.hasSameIdentity(as: b.box) }
+    return a.key.isExact || a.box.hasSameIdentity(as: b.box)
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(pairingHash) }
