@@ -22,6 +22,19 @@ package struct IdentityKey: Hashable, Sendable {
   /// The identity's next 8 bytes when exact (0 for identities of 8 bytes or fewer), else 0.
   @usableFromInline package let high: UInt64
 
+  /// Whether the keys are equal: one test of all three words, for the pairing's probes.
+  @inlinable
+  package static func == (a: IdentityKey, b: IdentityKey) -> Bool {
+    (UInt64(a.typeAndForm ^ b.typeAndForm) | (a.low ^ b.low) | (a.high ^ b.high)) == 0
+  }
+
+  @inlinable
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(typeAndForm)
+    hasher.combine(low)
+    hasher.combine(high)
+  }
+
   /// Whether the key is the whole identity, so equal keys are equal identities.
   @inlinable package var isExact: Bool { typeAndForm & 1 == 0 }
 

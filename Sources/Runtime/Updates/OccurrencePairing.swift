@@ -166,7 +166,12 @@ struct RowKey: PairingKey, Hashable {
   }
 
   static func == (a: RowKey, b: RowKey) -> Bool {
-    guard a.classID == b.classID, a.key == b.key else { return false }
+    // One test of the four words: most probes of a long table meet their own key, and the rest
+    // differ in `low`, so branching on each word would only add branches.
+    let differences =
+      UInt64(UInt(bitPattern: a.classID) ^ UInt(bitPattern: b.classID))
+      | UInt64(a.key.typeAndForm ^ b.key.typeAndForm) | (a.key.low ^ b.key.low) | (a.key.high ^ b.key.high)
+    guard differences == 0 else { return false }
     return a.key.isExact || a.box.hasSameIdentity(as: b.box)
   }
 
