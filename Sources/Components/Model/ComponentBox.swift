@@ -59,13 +59,16 @@ package class AnyComponentBox {
   /// Whether `other`'s identity equals this one's, for keys that are equal but not exact (two
   /// hashes of identities of one type matched). O(the identity's `==`).
   ///
-  /// Boxes that derive their identity from their data override it to compare the identities
-  /// with their type's own `==` when `other` derives its identity the same way; this version
-  /// compares `AnyHashable`s (the runtime's casts and look-ups, a few thousand instructions),
-  /// for explicit `id:`s and mixed kinds. Nonisolated, for the pairing's loops; only the main
-  /// actor calls it.
+  /// Two explicit `id:`s compare with their type's own `==`. Boxes that derive their identity
+  /// from their data override it to do the same when `other` derives its identity the same way;
+  /// what is left (an explicit id against a data's) compares `AnyHashable`s: the runtime's
+  /// casts and look-ups, a few thousand instructions. Nonisolated, for the pairing's loops;
+  /// only the main actor calls it.
   package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
-    MainActor.assumeIsolated { identity == other.identity }
+    if let mine = options?.explicitIdentity, let theirs = other.options?.explicitIdentity {
+      return mine.isEqual(to: theirs)
+    }
+    return MainActor.assumeIsolated { identity == other.identity }
   }
 
   /// Whether the component was given an explicit `id:`, which then is its identity.
@@ -104,6 +107,8 @@ package final class ComponentOptions {
   package let id: AnyHashable?
   /// `id` as a diff pairs it, computed once here rather than on every apply.
   package let identityKey: IdentityKey?
+  /// `id` with its type, when `identityKey` is a hash: equal keys are confirmed with it.
+  package let explicitIdentity: ExplicitIdentity?
   package let controlEventHandler: ControlEventHandler?
   package let editing: RowEditing?
   /// What a search of the screen tree knows of the row beyond what it shows.
@@ -115,7 +120,9 @@ package final class ComponentOptions {
   ) {
     self.reuseIdentifier = reuseIdentifier
     self.id = id
-    identityKey = id.map(IdentityKey.init(erased:))
+    let made = id.map(ExplicitIdentity.make)
+    identityKey = made?.key
+    explicitIdentity = made?.identity
     self.controlEventHandler = controlEventHandler
     self.editing = editing
     self.search = search
@@ -185,7 +192,7 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
       return unsafeDowncast(other, to: TypedComponentBox<View>.self)
     }
     // A sibling with another selection behaviour: the same view class means the same data.
-    guard other.viewClassID == viewClassID, other.identitySource == identitySource,
+    guard other.viewClassID == ObjectIdentifier(View.self), other.identitySource == identitySource,
       identitySource != .explicitOnly
     else { return nil }
     return unsafeDowncast(other, to: TypedComponentBox<View>.self)
