@@ -72,7 +72,10 @@ package class AnyComponentBox {
   }
 
   /// Whether the component was given an explicit `id:`, which then is its identity.
-  package final nonisolated var hasExplicitIdentity: Bool { options?.identityKey != nil }
+  package final nonisolated var hasExplicitIdentity: Bool {
+    guard let options else { return false }
+    return options.identityKey != nil
+  }
 
   /// Where the identity of a component without an explicit `id:` comes from, for
   /// ``hasSameIdentity(as:)``: two boxes of one view class that derive it the same way hold
@@ -182,20 +185,18 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
     View.height(for: data, width: width)
   }
 
-  /// `other` as a box of this view class whose identity comes from its data as this one's
-  /// does, when neither was given an explicit `id:`; else `nil`. Such boxes hold data of one
-  /// type, so their identities compare with that type's own `==`. Boxes of one class (the
-  /// usual pair) are recognised without a virtual call.
-  nonisolated final func siblingDerivingIdentity(_ other: AnyComponentBox) -> TypedComponentBox<View>? {
-    guard !hasExplicitIdentity, !other.hasExplicitIdentity else { return nil }
-    if ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(Swift.type(of: self)) {
-      return unsafeDowncast(other, to: TypedComponentBox<View>.self)
-    }
+  /// Whether `other` is a box of this view class whose identity comes from its data as this
+  /// one's does, neither given an explicit `id:`: such boxes hold data of one type, so their
+  /// identities compare with that type's own `==` (`other` is then a `TypedComponentBox<View>`).
+  /// Boxes of one class, the usual pair, are recognised without a virtual call. Inlined into
+  /// the pairing's comparisons, which lend `other` unretained.
+  @inline(__always)
+  nonisolated final func derivesIdentityAsSibling(_ other: AnyComponentBox) -> Bool {
+    guard !hasExplicitIdentity, !other.hasExplicitIdentity else { return false }
+    if ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(Swift.type(of: self)) { return true }
     // A sibling with another selection behaviour: the same view class means the same data.
-    guard other.viewClassID == ObjectIdentifier(View.self), other.identitySource == identitySource,
-      identitySource != .explicitOnly
-    else { return nil }
-    return unsafeDowncast(other, to: TypedComponentBox<View>.self)
+    return other.viewClassID == ObjectIdentifier(View.self) && identitySource != .explicitOnly
+      && other.identitySource == identitySource
   }
 }
 
@@ -276,8 +277,8 @@ where View.Data: Hashable, Selection.View == View {
   override package nonisolated var identitySource: IdentitySource { .data }
 
   override package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
-    guard let other = siblingDerivingIdentity(other) else { return super.hasSameIdentity(as: other) }
-    return data == other.data
+    guard derivesIdentityAsSibling(other) else { return super.hasSameIdentity(as: other) }
+    return data == unsafeDowncast(other, to: TypedComponentBox<View>.self).data
   }
 
   // Out of line, so that a row with an explicit `id` looks up no metadata of its data's type.

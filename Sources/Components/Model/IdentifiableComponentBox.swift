@@ -33,8 +33,8 @@ where View.Data: Identifiable, Selection.View == View {
   // by `TableComponent`'s initializers for ids kept as hashes are the subclasses below, which
   // compare with code made for the id's type.
   override package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
-    guard let other = siblingDerivingIdentity(other) else { return super.hasSameIdentity(as: other) }
-    return data.id == other.data.id
+    guard derivesIdentityAsSibling(other) else { return super.hasSameIdentity(as: other) }
+    return data.id == unsafeDowncast(other, to: TypedComponentBox<View>.self).data.id
   }
 }
 
@@ -72,8 +72,8 @@ where View.Data: Identifiable & Equatable, Selection.View == View {
   // by `TableComponent`'s initializers for ids kept as hashes are the subclasses below, which
   // compare with code made for the id's type.
   override package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
-    guard let other = siblingDerivingIdentity(other) else { return super.hasSameIdentity(as: other) }
-    return data.id == other.data.id
+    guard derivesIdentityAsSibling(other) else { return super.hasSameIdentity(as: other) }
+    return data.id == unsafeDowncast(other, to: TypedComponentBox<View>.self).data.id
   }
 }
 
@@ -122,8 +122,8 @@ where View.Data: Identifiable, Selection.View == View {
   }
 
   override package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
-    guard let other = siblingDerivingIdentity(other) else { return super.hasSameIdentity(as: other) }
-    return sameDataID(self, other)
+    guard derivesIdentityAsSibling(other) else { return super.hasSameIdentity(as: other) }
+    return sameDataID(self, unsafeDowncast(other, to: TypedComponentBox<View>.self))
   }
 }
 
@@ -154,7 +154,7 @@ where View.Data: Identifiable & Equatable, Selection.View == View {
   }
 
   override package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
-    guard let other = siblingDerivingIdentity(other) else { return super.hasSameIdentity(as: other) }
-    return sameDataID(self, other)
+    guard derivesIdentityAsSibling(other) else { return super.hasSameIdentity(as: other) }
+    return sameDataID(self, unsafeDowncast(other, to: TypedComponentBox<View>.self))
   }
 }
