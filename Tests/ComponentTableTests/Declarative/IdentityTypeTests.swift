@@ -160,6 +160,33 @@ struct AlwaysEqualID: Hashable {
     try expectPairing([Int.min, -1, 0, 1, Int.max]) { $0 }
   }
 
+  @Test func adaptedItemsWithHashedIdentitiesPair() throws {
+    // Rows of `TableSection(cell:items:)`: the item's `id` (`Identifiable`) or the whole item
+    // (`Hashable`) is the identity, compared by the adapted box.
+    func expectReorderIsOneMove<Item>(_ items: [Item], makeSection: ([Item]) -> TableSection) throws {
+      let (engine, host) = makeTable(height: 10)
+      try engine.apply([makeSection(items)])
+      let start = host.appliedUpdates.count
+      try engine.apply([makeSection([items[2], items[0], items[1]])])
+      let sent = Array(host.appliedUpdates[start...])
+      #expect(sent.flatMap(\.deletedRows).isEmpty && sent.flatMap(\.insertedRows).isEmpty, "\(Item.self)")
+      #expect(sent.flatMap(\.movedRows).count == 1, "\(Item.self)")
+      #expect(host.inconsistencies.isEmpty)
+    }
+    let notes = ["a", "b", "c"].map { OpaqueItem(id: "note-" + $0, note: $0) }
+    try expectReorderIsOneMove(notes) { items in
+      TableSection(id: "s", cell: PlainCell.self, items: items, height: .fixed(1)) { cell, item, _ in
+        cell.text = item.note
+      }
+    }
+    let points = (0..<3).map { GridPoint(x: $0, y: $0) }
+    try expectReorderIsOneMove(points) { items in
+      TableSection(id: "s", cell: PlainCell.self, items: items, height: .fixed(1)) { cell, item, _ in
+        cell.text = "\(item.x)"
+      }
+    }
+  }
+
   @Test func identitiesOfDifferentTypesWithTheSameBitsOrHashNeverPair() throws {
     let uuid = UUID()
     let pairs: [(AnyHashable, AnyHashable)] = [
