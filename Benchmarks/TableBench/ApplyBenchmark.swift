@@ -48,6 +48,10 @@ enum ApplyRowKind: CaseIterable {
   case identifiable
   /// The same data with `id: row.id`.
   case identifiableWithID
+  /// `Identifiable & Equatable` data whose `id` is a `UUID`, no `id:`.
+  case identifiableUUID
+  /// `Identifiable & Equatable` data whose `id` is a short `String`, no `id:`.
+  case identifiableString
 
   /// The kind a command-line argument names.
   init?(argument: String) {
@@ -55,6 +59,8 @@ enum ApplyRowKind: CaseIterable {
     case "hashable": self = .hashableWithID
     case "identifiable": self = .identifiable
     case "identifiable-id": self = .identifiableWithID
+    case "uuid": self = .identifiableUUID
+    case "string": self = .identifiableString
     default: return nil
     }
   }
@@ -64,6 +70,8 @@ enum ApplyRowKind: CaseIterable {
     case .hashableWithID: return "Hashable rows, id: row.id"
     case .identifiable: return "Identifiable & Equatable rows, no id:"
     case .identifiableWithID: return "Identifiable & Equatable rows, id: row.id"
+    case .identifiableUUID: return "Identifiable & Equatable rows, UUID id"
+    case .identifiableString: return "Identifiable & Equatable rows, String id"
     }
   }
 
@@ -76,6 +84,10 @@ enum ApplyRowKind: CaseIterable {
     case .identifiableWithID:
       return TableComponent(
         IdentifiedRowCell.self, data: IdentifiedRow(id: row.id, version: row.version), id: row.id)
+    case .identifiableUUID:
+      return TableComponent(UUIDRowCell.self, data: UUIDRow(id: benchUUID(row.id), version: row.version))
+    case .identifiableString:
+      return TableComponent(NamedRowCell.self, data: NamedRow(id: benchStringID(row.id), version: row.version))
     }
   }
 }
@@ -157,18 +169,35 @@ func applyBenchmarks(_ config: Config) throws -> [BenchResult] {
             "engine.apply(new) end to end, with the next frame's layout, on an on-screen headless TerminalTableView (maximumAnimatedChanges lifted), rows built before timing (\(kind.label)); the baseline is the algorithm alone, so the ratio is what the engine and the host's batch add to it."
         ))
     }
-    guard rows >= 10_000, config.applyKinds.count == ApplyRowKind.allCases.count else { continue }
-    // The recommended way against the explicit id, in the same rounds.
-    let identifiable = ApplyCase(rows: rows, kind: .identifiable)
-    let explicit = ApplyCase(rows: rows, kind: .identifiableWithID)
-    let samples = try interleave(
-      rounds: rows >= 100_000 ? max(3, config.rounds / 2) : config.rounds, warmups: 1, repeats: config.repeats,
-      engine: { try identifiable.timeApply() }, baseline: { try explicit.timeApply() })
-    results.append(
-      BenchResult(
-        name: "apply \(Format.size(rows)): Identifiable, no id: ÷ id: row.id", quantity: .time(per: "apply"),
-        samples: samples, baselineName: "the same rows with id: row.id", goal: .ratioAtMost(1.05),
-        note: "the identity read from the data must cost what an explicit id costs."))
+    guard rows >= 10_000 else { continue }
+    // Ways of writing the same rows against each other, in the same rounds.
+    let comparisons: [(ApplyRowKind, ApplyRowKind, String, Double, String)] = [
+      (
+        .identifiable, .identifiableWithID, "Identifiable, no id: ÷ id: row.id", 1.05,
+        "the identity read from the data must cost what an explicit id costs."
+      ),
+      (
+        .identifiableUUID, .identifiable, "UUID ids ÷ Int ids", 1.3,
+        "Identifiable & Equatable rows whose id is a UUID against the same rows with an Int id: a UUID is paired by its 16 bytes."
+      ),
+      (
+        .identifiableString, .identifiable, "String ids ÷ Int ids", 1.3,
+        "Identifiable & Equatable rows whose id is a short String against the same rows with an Int id: equal hashes are confirmed with String's own ==."
+      ),
+    ]
+    for (measured, against, label, limit, note) in comparisons
+    where config.applyKinds.contains(measured) && config.applyKinds.contains(against) {
+      let measuredCase = ApplyCase(rows: rows, kind: measured)
+      let againstCase = ApplyCase(rows: rows, kind: against)
+      let samples = try interleave(
+        rounds: rows >= 100_000 ? max(3, config.rounds / 2) : config.rounds, warmups: 1, repeats: config.repeats,
+        engine: { try measuredCase.timeApply() }, baseline: { try againstCase.timeApply() })
+      results.append(
+        BenchResult(
+          name: "apply \(Format.size(rows)): \(label)", quantity: .time(per: "apply"),
+          samples: samples, baselineName: "the same workload, \(against.label)", goal: .ratioAtMost(limit),
+          note: note))
+    }
   }
 
   // How apply's time grows with ten times the rows, both sizes in the same rounds.

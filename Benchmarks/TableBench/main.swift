@@ -20,7 +20,8 @@ let usage = """
     --rounds N      rounds for the scroll and height comparisons
     --build-rows N  build exactly N rows one by one (even if that takes long)
     --apply-rows N  run the apply comparison at N rows only (for a profiler)
-    --apply-kind K  only rows written this way: hashable, identifiable or identifiable-id
+    --apply-kind K  only rows written this way: hashable, identifiable, identifiable-id, uuid or
+                    string (a comma-separated list runs several)
   """
 
 var config = Config.full
@@ -70,11 +71,12 @@ while let argument = arguments.popFirst() {
     }
     config.applySizes = [rows]
   case "--apply-kind":
-    guard let kind = ApplyRowKind(argument: value(after: argument)) else {
+    let kinds = value(after: argument).split(separator: ",").map { ApplyRowKind(argument: String($0)) }
+    guard !kinds.isEmpty, !kinds.contains(where: { $0 == nil }) else {
       progress(usage)
       exit(2)
     }
-    config.applyKinds = [kind]
+    config.applyKinds = kinds.compactMap { $0 }
   case "--help", "-h":
     print(usage)
     exit(0)

@@ -50,6 +50,15 @@ package class AdaptedComponentBox<View: AnyObject, Item>: AnyComponentBox {
     heightForWidth(item, width)
   }
 
+  /// `other` when it is a box of this very class (so its item is of this type) and neither
+  /// was given an explicit `id:`, for the identity comparisons of the subclasses; else `nil`.
+  nonisolated final func sameClassDerivingIdentity(_ other: AnyComponentBox) -> AdaptedComponentBox<View, Item>? {
+    guard !hasExplicitIdentity, !other.hasExplicitIdentity,
+      ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(Swift.type(of: self))
+    else { return nil }
+    return unsafeDowncast(other, to: AdaptedComponentBox<View, Item>.self)
+  }
+
   override package final func select(indexPath: IndexPath, view: AnyObject?, owner: AnyObject) {
     onSelect?(ItemSelection(indexPath: indexPath, view: view as? View, item: item, owner: owner))
   }
@@ -101,6 +110,11 @@ package final class HashableAdaptedComponentBox<View: AnyObject, Item: Hashable>
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item) }
   override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? itemKey() }
 
+  override package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
+    guard let other = sameClassDerivingIdentity(other) else { return super.hasSameIdentity(as: other) }
+    return item == other.item
+  }
+
   // Out of line, so that a row with an explicit `id` looks up no metadata of its item's type.
   @inline(never)
   private nonisolated func itemKey() -> IdentityKey { IdentityKey(item) }
@@ -120,6 +134,11 @@ package final class IdentifiableAdaptedComponentBox<View: AnyObject, Item: Ident
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
+
+  override package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
+    guard let other = sameClassDerivingIdentity(other) else { return super.hasSameIdentity(as: other) }
+    return item.id == other.item.id
+  }
   /// The key of the item's `id`, made at the first apply that needs it and kept: reading an
   /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
   /// an apply would otherwise pay again for every row of the old table. Unchecked: written at
@@ -158,6 +177,11 @@ package final class IdentifiedEquatableAdaptedComponentBox<
   }
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(item.id) }
+
+  override package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
+    guard let other = sameClassDerivingIdentity(other) else { return super.hasSameIdentity(as: other) }
+    return item.id == other.item.id
+  }
   /// The key of the item's `id`, made at the first apply that needs it and kept: reading an
   /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
   /// an apply would otherwise pay again for every row of the old table. Unchecked: written at

@@ -56,11 +56,31 @@ package class AnyComponentBox {
   /// actor calls it.
   package nonisolated var identityKey: IdentityKey? { options?.identityKey }
 
-  /// Whether `other`'s identity equals this one's, for keys that are equal but not exact
-  /// (two hashes collided, or matched). O(the identity's `==`).
-  package final func hasSameIdentity(as other: AnyComponentBox) -> Bool {
-    identity == other.identity
+  /// Whether `other`'s identity equals this one's, for keys that are equal but not exact (two
+  /// hashes of identities of one type matched). O(the identity's `==`).
+  ///
+  /// Two explicit `id:`s compare with their type's own `==`. Boxes that derive their identity
+  /// from their data override it to do the same when `other` derives its identity the same way;
+  /// what is left (an explicit id against a data's) compares `AnyHashable`s: the runtime's
+  /// casts and look-ups, a few thousand instructions. Nonisolated, for the pairing's loops;
+  /// only the main actor calls it.
+  package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
+    if let mine = options?.explicitIdentity, let theirs = other.options?.explicitIdentity {
+      return mine.isEqual(to: theirs)
+    }
+    return MainActor.assumeIsolated { identity == other.identity }
   }
+
+  /// Whether the component was given an explicit `id:`, which then is its identity.
+  package final nonisolated var hasExplicitIdentity: Bool {
+    guard let options else { return false }
+    return options.identityKey != nil
+  }
+
+  /// Where the identity of a component without an explicit `id:` comes from, for
+  /// ``hasSameIdentity(as:)``: two boxes of one view class that derive it the same way hold
+  /// data of one type.
+  package nonisolated var identitySource: IdentitySource { .explicitOnly }
 
   /// Whether `other` shows the same content. `false` when it cannot be known (data not
   /// `Equatable`), which makes a diff reconfigure the row rather than miss a change.
@@ -72,6 +92,16 @@ package class AnyComponentBox {
   package nonisolated func hasSameContent(as other: AnyComponentBox) -> Bool { self === other }
 }
 
+/// Where a component's identity comes from when it has no explicit `id:`.
+package enum IdentitySource: Sendable {
+  /// Nowhere: without `id:` the component has no identity (or one known only to its class).
+  case explicitOnly
+  /// The data itself (`Hashable` data).
+  case data
+  /// The data's `id` (`Identifiable` data).
+  case dataID
+}
+
 /// The options of a component that most rows never set.
 @MainActor
 @usableFromInline
@@ -80,6 +110,8 @@ package final class ComponentOptions {
   package let id: AnyHashable?
   /// `id` as a diff pairs it, computed once here rather than on every apply.
   package let identityKey: IdentityKey?
+  /// `id` with its type, when `identityKey` is a hash: equal keys are confirmed with it.
+  package let explicitIdentity: ExplicitIdentity?
   package let controlEventHandler: ControlEventHandler?
   package let editing: RowEditing?
   /// What a search of the screen tree knows of the row beyond what it shows.
@@ -91,7 +123,9 @@ package final class ComponentOptions {
   ) {
     self.reuseIdentifier = reuseIdentifier
     self.id = id
-    identityKey = id.map(IdentityKey.init(erased:))
+    let made = id.map(ExplicitIdentity.make)
+    identityKey = made?.key
+    explicitIdentity = made?.identity
     self.controlEventHandler = controlEventHandler
     self.editing = editing
     self.search = search
@@ -149,6 +183,20 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
 
   override package final func height(width: CGFloat) -> ComponentHeight {
     View.height(for: data, width: width)
+  }
+
+  /// Whether `other` is a box of this view class whose identity comes from its data as this
+  /// one's does, neither given an explicit `id:`: such boxes hold data of one type, so their
+  /// identities compare with that type's own `==` (`other` is then a `TypedComponentBox<View>`).
+  /// Boxes of one class, the usual pair, are recognised without a virtual call. Inlined into
+  /// the pairing's comparisons, which lend `other` unretained.
+  @inline(__always)
+  nonisolated final func derivesIdentityAsSibling(_ other: AnyComponentBox) -> Bool {
+    guard !hasExplicitIdentity, !other.hasExplicitIdentity else { return false }
+    if ObjectIdentifier(Swift.type(of: other)) == ObjectIdentifier(Swift.type(of: self)) { return true }
+    // A sibling with another selection behaviour: the same view class means the same data.
+    return other.viewClassID == ObjectIdentifier(View.self) && identitySource != .explicitOnly
+      && other.identitySource == identitySource
   }
 }
 
@@ -226,67 +274,14 @@ where View.Data: Hashable, Selection.View == View {
 
   override package var identity: AnyHashable? { options?.id ?? AnyHashable(data) }
   override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? dataKey() }
+  override package nonisolated var identitySource: IdentitySource { .data }
+
+  override package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
+    guard derivesIdentityAsSibling(other) else { return super.hasSameIdentity(as: other) }
+    return data == unsafeDowncast(other, to: TypedComponentBox<View>.self).data
+  }
 
   // Out of line, so that a row with an explicit `id` looks up no metadata of its data's type.
   @inline(never)
   private nonisolated func dataKey() -> IdentityKey { IdentityKey(data) }
-}
-
-/// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is its
-/// identity, so a row whose other fields change is the same row with new content.
-@MainActor
-@usableFromInline
-package final class IdentifiableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
-  ComponentBox<View, Selection>
-where View.Data: Identifiable, Selection.View == View {
-  /// The key of the data's `id`, made where the component is made: there the data's type is
-  /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
-  /// few hundred instructions of metadata lookups, on every row of every apply.
-  @usableFromInline let dataIdentityKey: IdentityKey
-
-  @inlinable
-  package init(
-    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
-  ) {
-    self.dataIdentityKey = dataIdentityKey
-    super.init(data: data, options: options, selection: selection)
-  }
-
-  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    IdentifiableComponentBox(
-      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
-  }
-
-  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
-  override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? dataIdentityKey }
-}
-
-/// A component whose data is `Identifiable` and `Equatable` (or `Hashable`): the data's `id` is
-/// its identity and `==` tells whether its content changed.
-@MainActor
-@usableFromInline
-package final class IdentifiedEquatableComponentBox<
-  View: ComponentView, Selection: RowSelectionBehavior
->: EquatableComponentBox<View, Selection>
-where View.Data: Identifiable & Equatable, Selection.View == View {
-  /// The key of the data's `id`, made where the component is made: there the data's type is
-  /// known, so an `Int` id costs a copy; read later through this generic class, an `id` costs a
-  /// few hundred instructions of metadata lookups, on every row of every apply.
-  @usableFromInline let dataIdentityKey: IdentityKey
-
-  @inlinable
-  package init(
-    data: View.Data, options: ComponentOptions?, selection: Selection, dataIdentityKey: IdentityKey
-  ) {
-    self.dataIdentityKey = dataIdentityKey
-    super.init(equatable: data, options: options, selection: selection)
-  }
-
-  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    IdentifiedEquatableComponentBox(
-      data: data, options: options, selection: selection, dataIdentityKey: dataIdentityKey)
-  }
-
-  override package var identity: AnyHashable? { options?.id ?? AnyHashable(data.id) }
-  override package nonisolated var identityKey: IdentityKey? { options?.identityKey ?? dataIdentityKey }
 }

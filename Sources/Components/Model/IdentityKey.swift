@@ -1,42 +1,96 @@
 import Foundation
 
 /// A component's identity in the form a diff pairs fastest: the identity's type, and either the
-/// identity itself (an `Int`) or its hash.
+/// identity's own bits or its hash.
 ///
-/// Pairing thousands of rows through `AnyHashable` costs a dynamic cast and a dispatch for
-/// every hash and `==`; an `Int` identity, the usual kind, is compared here as the integer it
-/// is. Identities of other types compare equal keys first and only then their values.
+/// Pairing thousands of rows through `AnyHashable` costs, per row, a box, conformance and
+/// metadata look-ups and a dynamic cast. So an identity whose `==` is the equality of its bytes
+/// and that fits in 16 bytes (the integer types, `UUID`, `ObjectIdentifier`) is kept whole: keys
+/// are then equal exactly when identities are, and pairing compares two 128-bit numbers. Any
+/// other identity (a `String`, a struct, a class) is kept as its hash: two equal keys are then
+/// confirmed by the components, which compare their identities with the type's own `==`
+/// (`AnyComponentBox.hasSameIdentity(as:)`). Either way identities of different types never
+/// pair, although `AnyHashable` finds `1` and `1.0` equal.
 @usableFromInline
 package struct IdentityKey: Hashable, Sendable {
-  /// The identity's type: identities of different types never pair, although `AnyHashable`
-  /// finds `1` and `1.0` equal.
-  @usableFromInline package let type: ObjectIdentifier
-  /// The identity when `isExact`, else its hash value (this process's).
-  @usableFromInline package let bits: Int
-  /// Whether `bits` is the whole identity, so equal keys are equal identities.
-  @usableFromInline package let isExact: Bool
+  /// The identity's type (the bits of its `ObjectIdentifier`), with the lowest bit set when
+  /// `low` is a hash rather than the identity. Type metadata is pointer-aligned, so that bit of
+  /// its address is always clear; keeping the flag here keeps a key at 24 bytes.
+  @usableFromInline package let typeAndForm: UInt
+  /// The identity's first 8 bytes when exact, else its hash value (this process's).
+  @usableFromInline package let low: UInt64
+  /// The identity's next 8 bytes when exact (0 for identities of 8 bytes or fewer), else 0.
+  @usableFromInline package let high: UInt64
+
+  /// Whether the keys are equal: one test of all three words, for the pairing's probes.
+  @inlinable
+  package static func == (a: IdentityKey, b: IdentityKey) -> Bool {
+    (UInt64(a.typeAndForm ^ b.typeAndForm) | (a.low ^ b.low) | (a.high ^ b.high)) == 0
+  }
+
+  @inlinable
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(typeAndForm)
+    hasher.combine(low)
+    hasher.combine(high)
+  }
+
+  /// Whether the key is the whole identity, so equal keys are equal identities.
+  @inlinable package var isExact: Bool { typeAndForm & 1 == 0 }
+
+  @usableFromInline
+  init(typeAndForm: UInt, low: UInt64, high: UInt64) {
+    self.typeAndForm = typeAndForm
+    self.low = low
+    self.high = high
+  }
 
   /// The key of an identity of a known type. Inlinable, so that a component made with a
-  /// concrete identity type computes its key with that type's own code: an `Int` identity is
-  /// then a copy, where the generic version looks up the type's metadata first.
+  /// concrete identity type computes its key with that type's own code: an `Int` or a `UUID`
+  /// identity is then a copy of its bytes, where the generic version looks up the type's
+  /// metadata first; other types are hashed with their own `hash(into:)`.
   @inlinable
   package init<ID: Hashable>(_ id: ID) {
-    type = ObjectIdentifier(ID.self)
-    if ID.self == Int.self {
-      bits = unsafeBitCast(id, to: Int.self)
-      isExact = true
+    let type = UInt(bitPattern: ObjectIdentifier(ID.self))
+    if let bits = Self.exactBits(of: id) {
+      self.init(typeAndForm: type, low: bits.low, high: bits.high)
     } else {
-      bits = id.hashValue
-      isExact = false
+      self.init(typeAndForm: type | 1, low: UInt64(UInt(bitPattern: id.hashValue)), high: 0)
     }
+  }
+
+  /// The bytes of `id` when its type's `==` is the equality of its bytes and it fits in 16
+  /// bytes, else `nil`. Each test compares two metatypes: in a component's inlined initializer
+  /// the answer is known at compile time; in generic code it costs a comparison per type, the
+  /// usual `Int` first.
+  @inlinable @inline(__always)
+  static func exactBits<ID: Hashable>(of id: ID) -> (low: UInt64, high: UInt64)? {
+    if ID.self == Int.self { return (UInt64(UInt(bitPattern: unsafeBitCast(id, to: Int.self))), 0) }
+    if ID.self == UUID.self {
+      let uuid = unsafeBitCast(id, to: UUID.self).uuid
+      return withUnsafeBytes(of: uuid) { bytes in
+        (bytes.loadUnaligned(as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      }
+    }
+    if ID.self == UInt.self { return (UInt64(unsafeBitCast(id, to: UInt.self)), 0) }
+    if ID.self == Int64.self { return (UInt64(bitPattern: unsafeBitCast(id, to: Int64.self)), 0) }
+    if ID.self == UInt64.self { return (unsafeBitCast(id, to: UInt64.self), 0) }
+    if ID.self == Int32.self { return (UInt64(truncatingIfNeeded: unsafeBitCast(id, to: Int32.self)), 0) }
+    if ID.self == UInt32.self { return (UInt64(unsafeBitCast(id, to: UInt32.self)), 0) }
+    if ID.self == Int16.self { return (UInt64(truncatingIfNeeded: unsafeBitCast(id, to: Int16.self)), 0) }
+    if ID.self == UInt16.self { return (UInt64(unsafeBitCast(id, to: UInt16.self)), 0) }
+    if ID.self == Int8.self { return (UInt64(truncatingIfNeeded: unsafeBitCast(id, to: Int8.self)), 0) }
+    if ID.self == UInt8.self { return (UInt64(unsafeBitCast(id, to: UInt8.self)), 0) }
+    if ID.self == ObjectIdentifier.self {
+      return (UInt64(UInt(bitPattern: unsafeBitCast(id, to: ObjectIdentifier.self))), 0)
+    }
+    return nil
   }
 
   /// An exact key of `bits` under a marker type, for rows known by something other than an
   /// identity (their position among their kind, their storage).
   package init(marker: Any.Type, bits: Int) {
-    type = ObjectIdentifier(marker)
-    self.bits = bits
-    isExact = true
+    self.init(typeAndForm: UInt(bitPattern: ObjectIdentifier(marker)), low: UInt64(UInt(bitPattern: bits)), high: 0)
   }
 
   /// The key of a type-erased identity: the same key as its wrapped value's. Costs a dynamic

@@ -4,7 +4,9 @@ import Foundation
 // mean by "the same row" (a contact whose name changed is still that contact). The overloads for
 // `Identifiable & Equatable` and `Identifiable & Hashable` also compare the content with `==`;
 // the last one exists so that data that is both `Hashable` and `Identifiable` picks the `id`
-// rather than being ambiguous between this file and the `Hashable` initializer.
+// rather than being ambiguous between this file and the `Hashable` initializer. An `id` kept as
+// a hash (not an integer or a `UUID`) gets a box that carries a comparison of two ids made here,
+// where the types are known: the pairing confirms a matching hash with it.
 extension TableComponent {
   /// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is the
   /// row's identity. The content cannot be compared (the data is not `Equatable`), so a paired
@@ -17,9 +19,23 @@ extension TableComponent {
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable {
     let key = IdentityKey(data.id)
+    let options = Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent)
+    guard key.isExact else {
+      let same = TypedComponentBox<View>.dataIDComparison()
+      self.init(
+        box: Self.makeBox(
+          onSelect, deselectsAfterSelection, options: options,
+          plain: {
+            HashedIDComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
+          },
+          acting: {
+            HashedIDComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
+          }))
+      return
+    }
     self.init(
       box: Self.makeBox(
-        onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
+        onSelect, deselectsAfterSelection, options: options,
         plain: { IdentifiableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) },
         acting: { IdentifiableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
   }
@@ -34,9 +50,25 @@ extension TableComponent {
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable & Equatable {
     let key = IdentityKey(data.id)
+    let options = Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent)
+    guard key.isExact else {
+      let same = TypedComponentBox<View>.dataIDComparison()
+      self.init(
+        box: Self.makeBox(
+          onSelect, deselectsAfterSelection, options: options,
+          plain: {
+            HashedIDEquatableComponentBox(
+              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
+          },
+          acting: {
+            HashedIDEquatableComponentBox(
+              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
+          }))
+      return
+    }
     self.init(
       box: Self.makeBox(
-        onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
+        onSelect, deselectsAfterSelection, options: options,
         plain: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) },
         acting: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
   }
@@ -51,9 +83,25 @@ extension TableComponent {
     onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable & Hashable {
     let key = IdentityKey(data.id)
+    let options = Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent)
+    guard key.isExact else {
+      let same = TypedComponentBox<View>.dataIDComparison()
+      self.init(
+        box: Self.makeBox(
+          onSelect, deselectsAfterSelection, options: options,
+          plain: {
+            HashedIDEquatableComponentBox(
+              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
+          },
+          acting: {
+            HashedIDEquatableComponentBox(
+              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
+          }))
+      return
+    }
     self.init(
       box: Self.makeBox(
-        onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
+        onSelect, deselectsAfterSelection, options: options,
         plain: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) },
         acting: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
   }

@@ -141,16 +141,17 @@ struct RowKey: PairingKey, Hashable {
 
   let classID: ObjectIdentifier
   let key: IdentityKey
-  /// Kept alive by the sections being compared, which outlive every key; unowned so that
-  /// making a key costs no reference counting.
-  unowned(unsafe) let box: AnyComponentBox
+  /// Kept alive by the sections being compared, which outlive every key; unmanaged so that
+  /// neither making a key nor comparing two retains a component (a retain writes to the
+  /// component's memory, which pairing a long table of hashed identities would do twice a row).
+  let box: Unmanaged<AnyComponentBox>
 
   /// The key of `box`: its identity; else, with `matchingValues`, the box itself (only the
   /// very same component matches); else the k-th row of its class without identity.
   /// Nonisolated, for `RowKeyTable`'s loops, which lend themselves each box unretained; only
   /// the main actor calls it.
   init(_ box: AnyComponentBox, matchingValues: Bool) {
-    self.box = box
+    self.box = Unmanaged.passUnretained(box)
     classID = box.viewClassID
     if let key = box.identityKey {
       self.key = key
@@ -161,11 +162,19 @@ struct RowKey: PairingKey, Hashable {
     }
   }
 
-  var pairingHash: Int { key.bits ^ Int(bitPattern: UInt(bitPattern: classID)) }
+  var pairingHash: Int {
+    Int(truncatingIfNeeded: key.low ^ key.high) ^ Int(bitPattern: UInt(bitPattern: classID))
+  }
 
   static func == (a: RowKey, b: RowKey) -> Bool {
-    guard a.classID == b.classID, a.key == b.key else { return false }
-    return a.key.isExact || MainActor.assumeIsolated { a.box.hasSameIdentity(as: b.box) }
+    // One test of the four words: most probes of a long table meet their own key, and the rest
+    // differ in `low`, so branching on each word would only add branches.
+    let differences =
+      UInt64(UInt(bitPattern: a.classID) ^ UInt(bitPattern: b.classID))
+      | UInt64(a.key.typeAndForm ^ b.key.typeAndForm) | (a.key.low ^ b.key.low) | (a.key.high ^ b.key.high)
+    guard differences == 0 else { return false }
+    guard !a.key.isExact else { return true }
+    return a.box._withUnsafeGuaranteedRef { a in b.box._withUnsafeGuaranteedRef { a.hasSameIdentity(as: $0) } }
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(pairingHash) }
