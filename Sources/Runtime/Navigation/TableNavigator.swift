@@ -28,7 +28,17 @@ public final class TableNavigator {
   public private(set) var screens: [TableScreen]
 
   /// Shows the stack's changes; held weakly (it usually owns the navigator).
-  public weak var presenter: (any TableNavigationPresenter)?
+  ///
+  /// Once a presenter is set, a push after it went away is refused
+  /// (``NavigationError/presenterGone(operation:title:)``): a screen pushed then would be on
+  /// the stack with nothing showing it. Setting `nil` on purpose allows pushes without one.
+  public weak var presenter: (any TableNavigationPresenter)? {
+    didSet { expectsPresenter = presenter != nil }
+  }
+
+  /// Whether a presenter was set and not taken away on purpose: its absence then means it is
+  /// gone.
+  private var expectsPresenter = false
 
   /// Receives what a navigation row or a pop could not do and had nobody to throw at: a push
   /// that a selection closure asked for and the navigator refused, a refresh of a screen
@@ -38,7 +48,7 @@ public final class TableNavigator {
     FileHandle.standardError.write(Data("ComponentTable: \(error)\n".utf8))
   }
 
-  private let makeHost: @MainActor (TableScreen) -> any TableHost
+  private let makeHost: @MainActor (TableScreen) throws(NavigationError) -> any TableHost
   /// The change being made, while a screen is being built or refreshed by the navigator.
   private(set) var changeInProgress: String?
   /// The screen ``willReveal(below:)`` revealed ahead of a pop, until the pop or another
@@ -46,13 +56,15 @@ public final class TableNavigator {
   private weak var revealedAhead: TableScreen?
 
   /// A stack holding `root`, shown in a table view `makeHost` makes; `makeHost` is called
-  /// again with every screen pushed and must return a new table view each time.
+  /// again with every screen pushed and must return a new table view each time, or throw
+  /// (``NavigationError/presenterGone(operation:title:)`` when what makes the views is gone),
+  /// which refuses the push.
   ///
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
   ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections.
   public init(
-    root: TableScreen, makeHost: @escaping @MainActor (TableScreen) -> any TableHost
+    root: TableScreen, makeHost: @escaping @MainActor (TableScreen) throws(NavigationError) -> any TableHost
   ) throws(NavigationError) {
     self.makeHost = makeHost
     screens = []
@@ -66,14 +78,15 @@ public final class TableNavigator {
   /// presentation: a factory that captured the root's table view, its view controller or an
   /// external delegate would keep them alive for as long as the navigator, and, when they own
   /// the navigator, for ever. The root's table is held by the root screen while it is on the
-  /// stack, as every screen's is.
+  /// stack, as every screen's is. So a factory captures what makes the views weakly, and
+  /// throws ``NavigationError/presenterGone(operation:title:)`` when it is gone.
   ///
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
   ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections.
   public init(
     root: TableScreen, rootHost: any TableHost,
-    makeHost: @escaping @MainActor (TableScreen) -> any TableHost
+    makeHost: @escaping @MainActor (TableScreen) throws(NavigationError) -> any TableHost
   ) throws(NavigationError) {
     self.makeHost = makeHost
     screens = []
@@ -97,9 +110,13 @@ public final class TableNavigator {
   ///   ``NavigationError/reentrantNavigation(operation:title:during:)`` when called from the
   ///   builder of a screen on this stack (while it is built or refreshed);
   ///   ``NavigationError/buildFailed(operation:title:error:)`` when the engine refuses its
-  ///   sections. The stack is left as it was.
+  ///   sections; ``NavigationError/presenterGone(operation:title:)`` when the presenter that
+  ///   was set went away (or `makeHost` says so). The stack is left as it was.
   public func push(_ screen: TableScreen) throws(NavigationError) {
-    try show(screen, host: makeHost(screen), operation: "push(_:)")
+    if expectsPresenter, presenter == nil {
+      throw .presenterGone(operation: "push(_:)", title: screen.title)
+    }
+    try show(screen, host: try makeHost(screen), operation: "push(_:)")
     revealedAhead = nil
     presenter?.navigator(self, didPush: screen)
   }
@@ -166,9 +183,9 @@ public final class TableNavigator {
 
   /// Checks `screen`, then attaches it to `host` (made only once the checks passed, so that a
   /// refused push makes no table view) and puts it on top.
-  private func show(_ screen: TableScreen, host: @autoclosure () -> any TableHost, operation: String)
-    throws(NavigationError)
-  {
+  private func show(
+    _ screen: TableScreen, host: @autoclosure () throws(NavigationError) -> any TableHost, operation: String
+  ) throws(NavigationError) {
     if let other = screen.navigator {
       let depth = other.screens.firstIndex { $0 === screen } ?? 0
       throw .screenAlreadyShown(operation: operation, title: screen.title, depth: depth)
@@ -178,8 +195,9 @@ public final class TableNavigator {
     }
     changeInProgress = "the screen \"\(screen.title)\" is being built"
     defer { changeInProgress = nil }
+    let madeHost = try host()
     do {
-      try screen.attach(to: self, host: host())
+      try screen.attach(to: self, host: madeHost)
     } catch {
       throw .buildFailed(operation: operation, title: screen.title, error: error)
     }

@@ -31,12 +31,16 @@
 
     /// Sets the adapter as the table's delegate and data source again, through `nil`, so UIKit
     /// asks `respondsToSelector:` again (pitfall 1: it skips that when the same object is set).
+    /// Setting the data source reloads the table, which ends a text field's editing from inside
+    /// UIKit's pass: the engine is told it is the host's own update, so such an event waits.
     func refreshTableViewCaches() {
       guard let tableView = host.tableView else { return }
-      tableView.delegate = nil
-      tableView.delegate = self
-      tableView.dataSource = nil
-      tableView.dataSource = self
+      dataSource.performHostUpdate {
+        tableView.delegate = nil
+        tableView.delegate = self
+        tableView.dataSource = nil
+        tableView.dataSource = self
+      }
     }
 
     /// Ties a `DeallocationObserver` to the current forwardee's life, as an associated object

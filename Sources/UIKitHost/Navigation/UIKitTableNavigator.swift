@@ -51,7 +51,7 @@
       // The controller needs its presenter and the navigator needs the controller's table, so
       // the presenter is made first and the navigation started once the root controller exists.
       // Nothing but the controller holds the presenter: the navigator's factory below captures
-      // it unowned, and the root controller is only held weakly, so no cycle outlives the app's
+      // it weakly, and the root controller is only held weakly, so no cycle outlives the app's
       // reference (a factory that captured the controller kept the whole stack alive).
       let presenter = UIKitTableNavigator(style: style)
       let controller = TableScreenViewController(screen: root, style: style, presenter: presenter)
@@ -85,16 +85,21 @@
 
     /// Makes the navigator: the root shows in `rootTableView`, and the factory makes a new
     /// controller's table for every screen pushed later. The factory captures only this
-    /// presenter, unowned: it lives as long as the navigator, and anything it kept (the root's
+    /// presenter, weakly: it lives as long as the navigator, and anything it kept (the root's
     /// table view, its controller, an external delegate) would live as long too, and for ever
-    /// when it owns the navigator.
+    /// when it owns the navigator. `navigator` is public and reaches selection closures, which
+    /// may keep it past the presenter's life (a push after a network reply): the push is then
+    /// refused with `NavigationError.presenterGone` instead of reaching a freed presenter
+    /// (an `unowned` reference read after its object was freed traps:
+    /// https://docs.swift.org/swift-book/documentation/the-swift-programming-language/automaticreferencecounting#Unowned-References).
     private func startNavigation(
       root: TableScreen, rootTableView: UITableView,
       tableViewDelegate: (any UITableViewDelegate)?
     ) throws(NavigationError) {
       navigator = try TableNavigator(
         root: root, rootHost: UIKitTableHost(tableView: rootTableView, tableViewDelegate: tableViewDelegate)
-      ) { [unowned self] screen in
+      ) { [weak self] screen throws(NavigationError) in
+        guard let self else { throw .presenterGone(operation: "push(_:)", title: screen.title) }
         let controller = TableScreenViewController(
           screen: screen, style: self.tableViewStyle, presenter: self)
         return self.host(for: controller, screen: screen)

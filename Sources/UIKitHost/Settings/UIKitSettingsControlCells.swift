@@ -242,16 +242,26 @@
     }
 
     /// Shows `TextFieldRowData`: the title and a `UITextField`; ending the editing sends
-    /// `.text(text)`.
+    /// `.text(text)` to the row that was being edited.
+    ///
+    /// Editing can end long after it began and for reasons of UIKit's own: a reload or
+    /// `setEditing(_:animated:)` that removes the cell, a refresh that moved the row. So the
+    /// row is taken when editing begins (a `RowReference`) and the text goes to that row
+    /// wherever it is when editing ends; the engine holds it back until any update in progress
+    /// is over (`UITableViewCell.sendControlEvent(_:toRow:)`).
     @MainActor
     public final class UIKitTextFieldCell: UITableViewCell, ComponentView {
       private let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
+      /// The row being edited, and its table, from `.editingDidBegin` to `.editingDidEnd`.
+      private var editedRow: RowReference?
+      private weak var editedTable: UITableView?
 
       /// Creates the cell with its text field as the accessory view. The row does not highlight:
       /// touching it is for the field.
       public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         field.returnKeyType = .done
+        field.addTarget(self, action: #selector(handleFieldEditingDidBegin), for: .editingDidBegin)
         field.addTarget(self, action: #selector(handleFieldEditingDidEnd), for: .editingDidEnd)
         // A target for `editingDidEndOnExit` is what makes Return end the editing.
         field.addTarget(self, action: #selector(handleFieldReturn), for: .editingDidEndOnExit)
@@ -296,8 +306,19 @@
         .automatic(estimate: 44)
       }
 
+      @objc private func handleFieldEditingDidBegin() {
+        editedRow = currentRowReference()
+        editedTable = enclosingTableView
+      }
+
       @objc private func handleFieldEditingDidEnd() {
-        sendControlEvent(.text(field.text ?? ""))
+        let text = field.text ?? ""
+        guard let row = editedRow else {
+          sendControlEvent(.text(text))
+          return
+        }
+        editedRow = nil
+        sendControlEvent(.text(text), toRow: row, in: editedTable ?? enclosingTableView)
       }
 
       @objc private func handleFieldReturn() {}
