@@ -282,6 +282,7 @@
         field.text = data.text
         field.placeholder = data.placeholder
         field.adopt(data.traits)
+        showDoneButton(!data.traits.keyboard.hasReturnKey)
         field.font = .preferredFont(forTextStyle: .body)
         field.adjustsFontForContentSizeCategory = true
         adaptLabelsToDynamicType()
@@ -299,6 +300,31 @@
       public override func layoutSubviews() {
         super.layoutSubviews()
         field.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+      }
+
+      /// A Done button above keyboards without a Return key (`TextInputTraits.Keyboard.hasReturnKey`:
+      /// the number, decimal and phone pads), which ends editing and so commits the text:
+      /// without it nothing on screen commits or dismisses such a keypad. An input accessory
+      /// view is UIKit's place for it: "you could use this property to attach a custom toolbar
+      /// to the keyboard" (https://developer.apple.com/documentation/uikit/uitextfield/inputaccessoryview).
+      /// iOS only: visionOS has no input accessory views.
+      private func showDoneButton(_ shown: Bool) {
+        #if os(iOS)
+          guard shown else {
+            field.inputAccessoryView = nil
+            return
+          }
+          if field.inputAccessoryView == nil {
+            let toolbar = UIToolbar()
+            toolbar.items = [
+              UIBarButtonItem(systemItem: .flexibleSpace),
+              UIBarButtonItem(
+                systemItem: .done, primaryAction: UIAction { [weak field] _ in field?.resignFirstResponder() }),
+            ]
+            toolbar.sizeToFit()
+            field.inputAccessoryView = toolbar
+          }
+        #endif
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
