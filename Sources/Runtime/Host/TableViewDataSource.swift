@@ -116,6 +116,10 @@ public protocol TableViewDataSource: AnyObject {
   /// has not moved anything on screen: the data source moves it and updates the host. Returns
   /// whether the row moved.
   func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
+  /// Where a row the user drags from `indexPath` toward `proposed` may land (positions after
+  /// the move; ``TableEngine/targetIndexPathForMove(from:toProposed:)``). Defaults to
+  /// `proposed`.
+  func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath
   /// The user moved the row on screen already (UIKit's reordering): the data source follows
   /// without updating the host. Returns `false` when it could not, and the host must reload.
   func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
@@ -232,6 +236,9 @@ extension TableViewDataSource {
   public func userCanMoveRow(at indexPath: IndexPath) -> Bool { false }
   public func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
   public func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
+  public func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
+    proposed
+  }
   public var sectionIndexTitles: [String]? { nil }
   public func sectionIndex(forIndexTitleAt index: Int) -> Int { 0 }
 }

@@ -55,7 +55,8 @@
             UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
               [weak self] _, _, completion in
               let done = MainActor.assumeIsolated {
-                self?.dataSource.performAction(at: position, from: trailing ? .trailing : .leading, forRow: row) ?? false
+                self?.dataSource.performAction(at: position, from: trailing ? .trailing : .leading, forRow: row)
+                  ?? false
               }
               completion(done)
             }
@@ -65,6 +66,18 @@
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       dataSource.userCanMoveRow(at: indexPath)
+    }
+
+    /// Where a dragged row may go: among the movable rows next to it, in its own section (the
+    /// engine's rule, `TableEngine.targetIndexPathForMove(from:toProposed:)`); an external
+    /// delegate that implements the method has the last word, given the engine's answer.
+    func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      let target = dataSource.targetIndexPathForMove(from: sourceIndexPath, toProposed: proposedDestinationIndexPath)
+      return forwardee?.tableView?(
+        tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: target) ?? target
     }
 
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {

@@ -16,7 +16,8 @@ import Testing
   }
 
   @Test func deleteReachesTheSwipedRowAfterARowWasInsertedAboveIt() throws {
-    let (engine, _) = makeTable()
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [row("a"), row("b"), row("c")])])
     let swiped = try #require(engine.rowReference(forRowAt: path(0, 1)))  // "b" is swiped
     // A refresh inserts a row above while the actions are shown.
@@ -29,7 +30,8 @@ import Testing
   @Test func aRowReplacedByItsNewValueIsFoundByIdentity() throws {
     var renamed: [IndexPath] = []
     let rename = RowAction("Rename") { renamed.append($0.indexPath) }
-    let (engine, _) = makeTable()
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [row("a"), row("b", leading: [rename])])])
     let swiped = try #require(engine.rowReference(forRowAt: path(0, 1)))
     try engine.replaceRow(at: path(0, 1), with: row("b", leading: [rename]))
@@ -40,8 +42,11 @@ import Testing
 
   @Test func nothingRunsForARowThatIsGone() throws {
     var ran = 0
-    let (engine, _) = makeTable()
-    try engine.apply([TableSection(id: "s", rows: [row("a", trailing: [RowAction("Flag") { _ in ran += 1 }]), row("b")])])
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
+    try engine.apply([
+      TableSection(id: "s", rows: [row("a", trailing: [RowAction("Flag") { _ in ran += 1 }]), row("b")])
+    ])
     let swiped = try #require(engine.rowReference(forRowAt: path(0, 0)))
     try engine.apply([TableSection(id: "s", rows: [row("b")])])
     #expect(engine.indexPath(of: swiped) == nil)
@@ -51,7 +56,8 @@ import Testing
   }
 
   @Test func aRowWithoutIdentityIsGoneOnceItsComponentWasReplaced() throws {
-    let (engine, _) = makeTable()
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
     func plain(_ text: String) -> TableComponent {
       TableComponent(LabelCell.self, data: text).swipeActions(trailing: [.delete()])
     }
@@ -68,7 +74,8 @@ import Testing
   @Test func aDestructiveActionThatKeepsItsRowReportsNoSuccess() throws {
     var asked = 0
     let confirmFirst = RowAction("Delete", style: .destructive) { _ in asked += 1 }  // shows an alert
-    let (engine, _) = makeTable()
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [row("a", trailing: [confirmFirst, .delete()])])])
     let swiped = try #require(engine.rowReference(forRowAt: path(0, 0)))
     #expect(!engine.performAction(at: 0, from: .trailing, forRow: swiped), "the row stays: no row animates away")
@@ -79,7 +86,8 @@ import Testing
   }
 
   @Test func aBusyEngineRefusesAndReportsIt() throws {
-    let (engine, _) = makeTable()
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [row("a")])])
     let swiped = try #require(engine.rowReference(forRowAt: path(0, 0)))
     var answer = true

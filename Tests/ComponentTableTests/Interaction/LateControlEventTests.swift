@@ -102,7 +102,8 @@ import Testing
   }
 
   @Test func anEventSentWhileIdleRunsAtOnce() throws {
-    let (engine, _) = makeTable()
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
     let screen = Screen()
     try engine.apply(screen.sections())
     engine.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
