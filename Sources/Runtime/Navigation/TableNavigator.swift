@@ -139,6 +139,14 @@ public final class TableNavigator {
     revealedAhead = revealed
   }
 
+  /// The pop that ``willReveal(below:)`` announced was cancelled (an interactive edge swipe the
+  /// user let go back): the stack stays as it was, and the next pop refreshes the screen it
+  /// reveals again, since anything may change before it (a `.refresh` screen revealed by a pop
+  /// called from code would otherwise keep what it showed at the cancelled swipe).
+  public func revealWasCancelled() {
+    revealedAhead = nil
+  }
+
   /// Pops the top screen; the presenter shows the one under it again, as it was (refreshed
   /// first when its ``TableScreen/revealBehavior`` is `.refresh`).
   ///

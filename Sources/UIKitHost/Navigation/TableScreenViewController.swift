@@ -44,9 +44,19 @@
     /// interactive edge swipe that may still be cancelled
     /// (apple:uikit/uiviewcontroller/willmove(toparent:)). The screen under it is refreshed
     /// then, so it slides in showing what this screen changed, not after the animation.
+    ///
+    /// When the pop is an interactive swipe the user cancels, the transition coordinator's
+    /// completion says so (`isCancelled`,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled),
+    /// and the navigator forgets the reveal, so a later pop refreshes the screen under again.
     override public func willMove(toParent parent: UIViewController?) {
       super.willMove(toParent: parent)
-      if parent == nil { presenter.viewControllerWillBeRemoved(self) }
+      guard parent == nil else { return }
+      presenter.viewControllerWillBeRemoved(self)
+      let coordinator = navigationController?.transitionCoordinator ?? transitionCoordinator
+      coordinator?.animate(alongsideTransition: nil) { [weak presenter] context in
+        if context.isCancelled { presenter?.navigator.revealWasCancelled() }
+      }
     }
 
     /// Tells the navigator when UIKit took the controller off the navigation stack (back

@@ -36,6 +36,10 @@
     /// The view controllers of the screens above the root, by screen.
     private var controllers: [ObjectIdentifier: Weak] = [:]
 
+    /// The delegates of the modal sheets' presentation controllers (which hold them weakly), by
+    /// the screen each sheet starts with.
+    private var sheets: [ObjectIdentifier: SheetDismissal] = [:]
+
     #if !os(tvOS)
       /// The root's search field, once added (`addSearch(locale:placeholder:)`).
       public internal(set) var search: UIKitTableSearch?
@@ -138,13 +142,18 @@
         controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
           systemItem: .done,
           primaryAction: UIAction { [weak navigator] _ in navigator?.pop() })
-        // A swipe down dismisses it too: the screen's controller tells the navigator.
+        // A swipe down dismisses it too: the screen's controller tells the navigator once it is
+        // gone, and the sheet's delegate reveals the screen under as the swipe begins.
+        let sheet = SheetDismissal(presenter: self, screen: screen)
+        sheets[ObjectIdentifier(screen)] = sheet
+        navigation.presentationController?.delegate = sheet
         parent.present(navigation, animated: true)
       }
     }
 
     /// Takes the popped screen's controller off screen, unless UIKit already did (back button).
     public func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
+      sheets[ObjectIdentifier(screen)] = nil
       guard let controller = controllers.removeValue(forKey: ObjectIdentifier(screen))?.controller
       else { return }
       // Already going (a swipe down, the app dismissing it): UIKit takes the controllers away.
@@ -168,6 +177,36 @@
       guard let index = navigator.screens.firstIndex(where: { $0 === controller.screen }), index > 0
       else { return }
       while navigator.screens.count > index, navigator.pop() {}
+    }
+
+    /// Reveals the screen under a modal sheet as the user starts swiping it down, so the parent
+    /// behind the sheet is up to date while it shows, not only once the sheet is gone:
+    /// `presentationControllerWillDismiss(_:)` "notifies the delegate before a presentation is
+    /// dismissed via a gesture"
+    /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)).
+    /// The swipe may be cancelled: the transition coordinator's completion then tells the
+    /// navigator to forget the reveal. Only a sheet showing its first screen reveals ahead; for
+    /// a sheet with screens pushed inside, the parent is refreshed when the sheet is gone.
+    @MainActor
+    private final class SheetDismissal: NSObject, UIAdaptivePresentationControllerDelegate {
+      weak var presenter: UIKitTableNavigator?
+      weak var screen: TableScreen?
+
+      init(presenter: UIKitTableNavigator, screen: TableScreen) {
+        self.presenter = presenter
+        self.screen = screen
+      }
+
+      func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        guard let presenter, let screen, let navigator = presenter.navigator, navigator.top === screen else {
+          return
+        }
+        navigator.willReveal(below: screen)
+        presentationController.presentedViewController.transitionCoordinator?.animate(alongsideTransition: nil) {
+          [weak navigator] context in
+          if context.isCancelled { navigator?.revealWasCancelled() }
+        }
+      }
     }
 
     /// A view controller held weakly once UIKit has it, strongly until then.
