@@ -58,10 +58,40 @@
         let search = TableSearch(root: root, locale: locale)
         search.onIndexReady = { [weak self] in self?.showResults() }
         self.search = search
-        Task { await search.prepare() }
+        indexing?.cancel()
+        indexing = Task { [weak search] in
+          var read = -1
+          while !Task.isCancelled {
+            let sortingLeft: TableSearch?
+            do {
+              // Held strongly only for one slice: between slices the search may go.
+              guard let current = search, !current.isReady else { return }
+              if current.screensIndexed == read {
+                sortingLeft = current  // the walk is over: only the sorting is left
+              } else {
+                read = current.screensIndexed
+                current.continueIndexing()
+                sortingLeft = nil
+              }
+            }
+            if let sortingLeft {
+              await sortingLeft.prepare()
+              return
+            }
+            await Task.yield()
+          }
+        }
       }
 
+      /// The indexing of the current search: read a slice of screens at a time on the main
+      /// actor, and stopped between slices when a new activation replaces the search or it is
+      /// dismissed (`TableSearch.prepare()` alone would read every screen of the tree for a
+      /// search nobody shows any more).
+      private var indexing: Task<Void, Never>?
+
       public func didDismissSearchController(_ searchController: UISearchController) {
+        indexing?.cancel()
+        indexing = nil
         search = nil
         try? resultsEngine.apply([], animation: .none)
       }
