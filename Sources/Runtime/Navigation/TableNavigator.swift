@@ -40,6 +40,10 @@ public final class TableNavigator {
   /// gone.
   private var expectsPresenter = false
 
+  /// The stack before ``changeStackAtOnce(_:)`` began, while it runs: the presenter hears of
+  /// the pushes and pops made meanwhile once, at the end.
+  private var stackBeforeChange: [TableScreen]?
+
   /// Receives what a navigation row or a pop could not do and had nobody to throw at: a push
   /// that a selection closure asked for and the navigator refused, a refresh of a screen
   /// revealed by a pop (`whenRevealed: .refresh`) that the engine refused. Defaults to writing
@@ -118,7 +122,7 @@ public final class TableNavigator {
     }
     try show(screen, host: try makeHost(screen), operation: "push(_:)")
     revealedAhead = nil
-    presenter?.navigator(self, didPush: screen)
+    if stackBeforeChange == nil { presenter?.navigator(self, didPush: screen) }
   }
 
   /// The top screen is about to go and the one under it to show: a host whose pop animates
@@ -157,7 +161,7 @@ public final class TableNavigator {
     guard screens.count > 1, changeInProgress == nil else { return false }
     let popped = screens.removeLast()
     popped.detach()
-    presenter?.navigator(self, didPop: popped)
+    if stackBeforeChange == nil { presenter?.navigator(self, didPop: popped) }
     if revealedAhead !== top { reveal(top, after: "pop()") }
     revealedAhead = nil
     return true
@@ -173,11 +177,34 @@ public final class TableNavigator {
     while screens.count > 1 {
       let popped = screens.removeLast()
       popped.detach()
-      presenter?.navigator(self, didPop: popped)
+      if stackBeforeChange == nil { presenter?.navigator(self, didPop: popped) }
     }
     revealedAhead = nil
     reveal(top, after: "popToRoot()")
     return true
+  }
+
+  /// Runs `body`, which pushes and pops (opening a search result: back to the root, then one
+  /// push per level), and tells the presenter the whole change once, at the end
+  /// (``TableNavigationPresenter/navigator(_:didChangeStackFrom:)``), so that it can show it
+  /// as one change: UIKit corrupts its navigation bar when pops and pushes are animated in
+  /// the same turn of the run loop ("nested pop animation can result in corrupted navigation
+  /// bar"), and replacing its stack with `setViewControllers(_:animated:)` is one animation.
+  /// Nothing is told when the stack ended as it began. Nested calls are part of the outer one.
+  @discardableResult
+  public func changeStackAtOnce<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    guard stackBeforeChange == nil else { return try body() }
+    let before = screens
+    stackBeforeChange = before
+    defer {
+      stackBeforeChange = nil
+      if !StackChange(from: before, to: screens).isEmpty {
+        presenter?.navigator(self, didChangeStackFrom: before)
+      }
+    }
+    return try body()
   }
 
   /// Pushes `screen`, giving a refusal to ``errorHandler``: what selection closures use.

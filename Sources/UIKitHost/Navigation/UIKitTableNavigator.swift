@@ -135,8 +135,11 @@
       }
       entry.pending = nil  // from now on UIKit holds it
       let parent = navigator.screens.dropLast().last.flatMap { viewController(for: $0) }
-      if let navigation = parent?.navigationController {
-        navigation.pushViewController(controller, animated: true)
+      if let parent, parent.navigationController != nil {
+        // `show(_:sender:)`, not `pushViewController`: it lets the containers decide, so in a
+        // split view the screen lands in the column of the screen it was opened from
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
+        parent.show(controller, sender: parent)
       } else if let parent {
         let navigation = UINavigationController(rootViewController: controller)
         controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
@@ -149,6 +152,36 @@
         navigation.presentationController?.delegate = sheet
         parent.present(navigation, animated: true)
       }
+    }
+
+    /// Shows a change of several screens at once (opening a search result) as one
+    /// `setViewControllers(_:animated:)` of the root's navigation controller: one animation,
+    /// where a pop and pushes animated in the same turn corrupt the navigation bar ("nested
+    /// pop animation can result in corrupted navigation bar",
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+    /// replaces the stack, animating "a push or pop transition to the new top"). A change
+    /// that involves a modally presented stack is shown screen by screen instead.
+    public func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {
+      let change = StackChange(from: old, to: navigator.screens)
+      guard let root = rootViewController, let navigation = root.navigationController,
+        let rootIndex = navigation.viewControllers.firstIndex(of: root),
+        change.popped.allSatisfy({ screen in
+          controllers[ObjectIdentifier(screen)]?.controller.map { $0.navigationController === navigation } ?? true
+        })
+      else {
+        for screen in change.popped { self.navigator(navigator, didPop: screen) }
+        for screen in change.pushed { self.navigator(navigator, didPush: screen) }
+        return
+      }
+      for screen in change.popped { controllers[ObjectIdentifier(screen)] = nil }
+      let kept = navigator.screens[1..<change.kept].compactMap { viewController(for: $0) }
+      let pushed: [UIViewController] = change.pushed.compactMap { screen in
+        guard let entry = controllers[ObjectIdentifier(screen)], let controller = entry.pending else { return nil }
+        entry.pending = nil  // from now on UIKit holds it
+        return controller
+      }
+      navigation.setViewControllers(
+        Array(navigation.viewControllers[...rootIndex]) + kept + pushed, animated: true)
     }
 
     /// Takes the popped screen's controller off screen, unless UIKit already did (back button).

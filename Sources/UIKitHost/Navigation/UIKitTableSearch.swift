@@ -89,11 +89,15 @@
       /// search nobody shows any more).
       private var indexing: Task<Void, Never>?
 
+      /// "Tells the delegate that the search controller was dismissed"
+      /// (https://developer.apple.com/documentation/uikit/uisearchcontrollerdelegate/diddismisssearchcontroller(_:)):
+      /// its transition is over, so a chosen result opens now.
       public func didDismissSearchController(_ searchController: UISearchController) {
         indexing?.cancel()
         indexing = nil
         search = nil
         try? resultsEngine.apply([], animation: .none)
+        openPending()
       }
 
       // MARK: UISearchResultsUpdating
@@ -112,10 +116,27 @@
         try? resultsEngine.apply(sections, animation: .none)
       }
 
+      /// Opens a result once the search has gone: dismissing the search is an animated
+      /// transition of its own, so the stack changes after it, as one replacement
+      /// (`TableNavigator.changeStackAtOnce(_:)`), not in the same turn.
       private func open(_ entry: SearchEntry) {
-        searchController.isActive = false
+        pendingOpen = entry
+        if searchController.isActive {
+          searchController.isActive = false  // `didDismissSearchController` opens it
+        } else {
+          openPending()
+        }
+      }
+
+      /// The result chosen, until the search has been dismissed.
+      private var pendingOpen: SearchEntry?
+
+      private func openPending() {
+        guard let entry = pendingOpen else { return }
+        pendingOpen = nil
         do {
-          let row = try presenter.navigator.open(entry)
+          let navigator = presenter.navigator!
+          let row = try navigator.changeStackAtOnce { () throws(SearchOpenError) in try navigator.open(entry) }
           presenter.reveal(row)
         } catch {
           openFailureHandler(error)
