@@ -219,6 +219,10 @@
         guard let data else { return }
         var current = drag ?? SliderDrag(from: data)
         detailTextLabel?.text = current.move(to: Double(slider.value))
+        // A `.value1` cell sizes its labels in its own layout pass, so a longer value would
+        // keep the old label's frame and truncate until the next one; ask for one
+        // (https://developer.apple.com/documentation/uikit/uiview/setneedslayout()).
+        setNeedsLayout()
         guard slider.isTracking else {
           // Not a drag: VoiceOver's adjust gesture or a keyboard moved it. Sent at once.
           drag = nil
@@ -281,6 +285,8 @@
         textLabel?.text = data.title
         field.text = data.text
         field.placeholder = data.placeholder
+        // What VoiceOver calls the field while editing, when it is an element of its own.
+        field.accessibilityLabel = data.title
         field.adopt(data.traits)
         showDoneButton(!data.traits.keyboard.hasReturnKey)
         field.font = .preferredFont(forTextStyle: .body)
@@ -292,6 +298,18 @@
       /// the field, as a tap on the field does.
       public override func accessibilityActivate() -> Bool {
         field.becomeFirstResponder()
+      }
+
+      /// One element while the field is not being edited (the row's description says title and
+      /// text), and not while it is: an accessibility element hides its subviews from VoiceOver
+      /// ("the accessibility elements contained in it are not accessible",
+      /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement),
+      /// and VoiceOver must reach the field itself to read and move through the typed text.
+      /// Kept as a getter because the engine applies the row's description, which makes the
+      /// cell one element, after every configuration, also one made while editing.
+      public override var isAccessibilityElement: Bool {
+        get { field.isFirstResponder ? false : super.isAccessibilityElement }
+        set { super.isAccessibilityElement = newValue }
       }
 
       /// The value sits at the trailing edge: right in left-to-right languages, left in
@@ -335,9 +353,13 @@
       @objc private func handleFieldEditingDidBegin() {
         editedRow = currentRowReference()
         editedTable = enclosingTableView
+        // The cell stopped being one element: VoiceOver moves to the field
+        // (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged).
+        UIAccessibility.post(notification: .layoutChanged, argument: field)
       }
 
       @objc private func handleFieldEditingDidEnd() {
+        UIAccessibility.post(notification: .layoutChanged, argument: self)
         let text = field.text ?? ""
         guard let row = editedRow else {
           sendControlEvent(.text(text))
