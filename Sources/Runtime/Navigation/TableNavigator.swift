@@ -184,6 +184,21 @@ public final class TableNavigator {
     return true
   }
 
+  /// `screen` appeared on a host whose own stack can change without the navigator hearing of
+  /// it (UIKit: `setViewControllers(_:animated:)` called by the app, a collapsing split view,
+  /// neither of which removes controllers through `didMove(toParent:)`): the screens above it
+  /// are popped from the lowest one that `isShown` says is no longer shown, so the stack
+  /// matches the screen again, the screen that appeared is revealed as after a pop, and the
+  /// next push starts from it instead of from a screen nobody sees.
+  ///
+  /// Does nothing when `screen` is not on this stack or every screen above it is shown.
+  public func screenDidAppear(_ screen: TableScreen, isShown: (TableScreen) -> Bool) {
+    guard let index = screens.firstIndex(where: { $0 === screen }),
+      let firstGone = screens[(index + 1)...].firstIndex(where: { !isShown($0) })
+    else { return }
+    while screens.count > firstGone, pop() {}
+  }
+
   /// Runs `body`, which pushes and pops (opening a search result: back to the root, then one
   /// push per level), and tells the presenter the whole change once, at the end
   /// (``TableNavigationPresenter/navigator(_:didChangeStackFrom:)``), so that it can show it

@@ -66,6 +66,13 @@
       if parent == nil { presenter.viewControllerWasRemoved(self) }
     }
 
+    /// Lets the navigator drop the screens above this one whose controllers UIKit took away
+    /// without `didMove(toParent:)` (`TableNavigator.screenDidAppear(_:isShown:)`).
+    override public func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      presenter.viewControllerDidAppear(self)
+    }
+
     /// Tells the navigator when a modally presented stack went away without Done: a swipe
     /// down, or the app dismissing it. Nothing leaves its navigation controller then, so
     /// `didMove(toParent:)` never comes; the stack's first screen is what was removed.

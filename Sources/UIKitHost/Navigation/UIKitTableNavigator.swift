@@ -205,6 +205,17 @@
       navigator.willReveal(below: controller.screen)
     }
 
+    /// `controller` appeared: screens above it whose controllers are in no navigation stack and
+    /// not presented any more were taken away by UIKit without telling (`setViewControllers`
+    /// does not send `didMove(toParent:)` to the controllers it removes); the navigator drops
+    /// them.
+    func viewControllerDidAppear(_ controller: TableScreenViewController) {
+      navigator.screenDidAppear(controller.screen) { [unowned self] screen in
+        guard let shown = viewController(for: screen) else { return false }
+        return shown.navigationController != nil || shown.presentingViewController != nil
+      }
+    }
+
     /// UIKit removed `controller` (back button, swipe): pop the stack down to under its screen.
     func viewControllerWasRemoved(_ controller: TableScreenViewController) {
       guard let index = navigator.screens.firstIndex(where: { $0 === controller.screen }), index > 0

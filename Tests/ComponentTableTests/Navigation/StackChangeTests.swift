@@ -64,4 +64,24 @@ import Testing
     #expect(change.pushed.map(\.title) == ["X"])
     #expect(StackChange(from: [root, a], to: [root, a]).isEmpty)
   }
+
+  /// A host whose own stack changed behind the navigator's back (UIKit's setViewControllers)
+  /// tells it which screens are still shown when one appears: the others are popped, and the
+  /// next push starts from the screen that appeared.
+  @Test func screensNoLongerShownArePoppedWhenAScreenUnderThemAppears() throws {
+    let presenter = RecordingPresenter()
+    let navigator = try makeNavigator(root: labelScreen("Root"), presenter: presenter)
+    let a = labelScreen("A")
+    try navigator.push(a)
+    try navigator.push(labelScreen("B"))
+    try navigator.push(labelScreen("C"))
+    navigator.screenDidAppear(a) { $0.title != "B" && $0.title != "C" }
+    #expect(navigator.path == ["Root", "A"])
+    navigator.screenDidAppear(a) { _ in false }  // nothing above A: nothing to do
+    #expect(navigator.path == ["Root", "A"])
+    try navigator.push(labelScreen("D"))
+    #expect(navigator.path == ["Root", "A", "D"])
+    navigator.screenDidAppear(labelScreen("Elsewhere")) { _ in false }  // not on this stack
+    #expect(navigator.path == ["Root", "A", "D"])
+  }
 }
