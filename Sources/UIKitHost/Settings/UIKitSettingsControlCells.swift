@@ -243,6 +243,12 @@
         super.prepareForReuse()
         drag = nil
       }
+
+      /// The slider is as wide as the text size and the row allow (`sizeAccessoryControl`).
+      public override func layoutSubviews() {
+        sizeAccessoryControl(slider, preferredWidth: 160, height: 32)
+        super.layoutSubviews()
+      }
     }
 
     /// Shows `TextFieldRowData`: the title and a `UITextField`; ending the editing sends
@@ -315,7 +321,12 @@
       /// The value sits at the trailing edge: right in left-to-right languages, left in
       /// right-to-left ones, where UIKit mirrors the accessory to the left side
       /// (apple:uikit/uiview/effectiveuserinterfacelayoutdirection).
+      ///
+      /// The field is as wide as the text size and the row allow (`sizeAccessoryControl`) and
+      /// as tall as a line of its font.
       public override func layoutSubviews() {
+        let lineHeight = (field.font ?? .preferredFont(forTextStyle: .body)).lineHeight
+        sizeAccessoryControl(field, preferredWidth: 180, height: max(32, (lineHeight + 8).rounded(.up)))
         super.layoutSubviews()
         field.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
       }
