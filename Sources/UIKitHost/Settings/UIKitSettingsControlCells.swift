@@ -277,6 +277,13 @@
         field.addTarget(self, action: #selector(handleFieldReturn), for: .editingDidEndOnExit)
         accessoryView = field
         selectionStyle = .none
+        // A suspended app can be terminated without notice, so what is being typed is committed
+        // when a scene goes to the background ("save data ... when your scene enters the
+        // background", https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:));
+        // editing goes on. An observer needs no removal since iOS 9.
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(handleSceneDidEnterBackground),
+          name: UIScene.didEnterBackgroundNotification, object: nil)
       }
 
       /// Not supported: the cell is created in code only.
@@ -381,6 +388,11 @@
       }
 
       @objc private func handleFieldReturn() {}
+
+      @objc private func handleSceneDidEnterBackground() {
+        guard field.isFirstResponder, let row = editedRow else { return }
+        sendControlEvent(.text(field.text ?? ""), toRow: row, in: editedTable ?? enclosingTableView)
+      }
     }
   #endif
 #endif
