@@ -31,6 +31,10 @@ final class SettingsViewController: UIViewController, TableEngineDelegate, UITab
     // can be scrolled above it; a table laid out otherwise gets a bottom inset from the
     // framework instead. The view's background fills in under the home indicator.
     view.backgroundColor = .systemGroupedBackground
+    // Without the keyboard the guide's top is the safe area's bottom unless told otherwise
+    // (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea):
+    // the table then reaches the screen's bottom and scrolls its rows under the home indicator.
+    if #available(iOS 17.0, *) { view.keyboardLayoutGuide.usesBottomSafeArea = false }
     tableView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(tableView)
     NSLayoutConstraint.activate([

@@ -60,6 +60,24 @@ public struct RowInteraction: Hashable, Sendable {
     return hasSwipeActions ? .delete : .none
   }
 
+  /// Whether the component says nothing about editing the row (it has no actions), so that a
+  /// host's external delegate may: UIKit asks the app's own `editingStyleForRowAt` and swipe
+  /// configurations for such a row.
+  public var leavesEditingToExternalDelegate: Bool { !hasSwipeActions }
+
+  /// The style to answer UIKit's `editingStyleForRowAt` when an external delegate may offer
+  /// swipe actions of its own (`externalDelegateOffersSwipeActions`): a row whose component has
+  /// no actions then answers `.delete` outside editing mode, as a row with actions does,
+  /// because UIKit offers swipe actions only on rows whose editing style is not `.none`;
+  /// answering `.none` would hide the delegate's actions. In editing mode, and for rows with
+  /// actions of their own, ``editingStyle(inEditingMode:)``.
+  public func editingStyle(inEditingMode: Bool, externalDelegateOffersSwipeActions: Bool) -> RowEditingStyle {
+    guard !inEditingMode, leavesEditingToExternalDelegate, externalDelegateOffersSwipeActions else {
+      return editingStyle(inEditingMode: inEditingMode)
+    }
+    return .delete
+  }
+
   /// The interaction of a row with these traits.
   ///
   /// - Parameters:

@@ -10,10 +10,27 @@ public struct TextInputTraits: Hashable, Sendable {
     case numbersAndPunctuation = "NumbersAndPunctuation"
     /// Digits only (`NumberPad`).
     case numberPad = "NumberPad"
+    /// Digits and the decimal separator (`DecimalPad`), for values such as "2.5".
+    case decimalPad = "DecimalPad"
+    /// A telephone keypad: digits, `*`, `#` and `+` (`PhonePad`).
+    case phonePad = "PhonePad"
     /// For web addresses (`URL`).
     case url = "URL"
     /// For e-mail addresses (`EmailAddress`).
     case emailAddress = "EmailAddress"
+
+    /// Whether the keyboard has a key that ends editing (Return, Done). The keypads
+    /// (`numberPad`, `decimalPad`, `phonePad`) have none: UIKit's number and phone pads show
+    /// digits only, with nothing to commit or dismiss them
+    /// (https://developer.apple.com/documentation/uikit/uikeyboardtype/numberpad), so a host
+    /// must offer its own way to end editing there (the UIKit host: a Done button above the
+    /// keyboard), or the value would be written only when the user leaves the screen.
+    public var hasReturnKey: Bool {
+      switch self {
+      case .alphabet, .numbersAndPunctuation, .url, .emailAddress: true
+      case .numberPad, .decimalPad, .phonePad: false
+      }
+    }
   }
 
   /// What a host capitalises as the user types.

@@ -110,9 +110,12 @@ extension TableEngine {
   }
 
   /// Moves a `movable()` row for a host that has not moved it on screen (a key press in the
-  /// terminal), with an animated update. Returns whether it moved.
+  /// terminal), with an animated update, where the user's moves may go
+  /// (``targetIndexPathForMove(from:toProposed:)``). Returns whether it moved.
   public func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
-    guard userCanMoveRow(at: indexPath), indexPath != newIndexPath else { return false }
+    guard userCanMoveRow(at: indexPath), indexPath != newIndexPath,
+      targetIndexPathForMove(from: indexPath, toProposed: newIndexPath) == newIndexPath
+    else { return false }
     do {
       try moveRow(at: indexPath, to: newIndexPath)
       return true

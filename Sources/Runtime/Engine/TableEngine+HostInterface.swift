@@ -266,16 +266,31 @@ extension TableEngine: TableViewDataSource {
 
   /// A control in the view of the row at `indexPath` changed a value (a switch, a stepper, a
   /// text field): runs the component's control-event closure. Hosts call this from their
-  /// controls' actions; the closure may change the table.
-  ///
-  /// A control's event can arrive after its row was removed (a text field that ends editing
-  /// while the table reloads): an index path that no longer names a row is ignored.
+  /// controls' actions; the closure may change the table. An index path that names no row is
+  /// ignored. See ``sendControlEvent(_:toRow:)`` for when the closure runs.
   public func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-      sections[indexPath.section].rows.indices.contains(indexPath.row),
-      let handler = sections[indexPath.section].rows[indexPath.row].component.box.options?.controlEventHandler
-    else { return }
-    handler(indexPath, host?.visibleView(forRowAt: indexPath), self, event)
+    guard let reference = rowReference(forRowAt: indexPath) else { return }
+    sendControlEvent(event, toRow: reference)
+  }
+
+  /// A control changed a value in the view of the row `row` refers to (made when the control's
+  /// interaction began, with ``rowReference(forRowAt:)``): runs the component's control-event
+  /// closure for that row, wherever it is now.
+  ///
+  /// At once when the engine is idle. A control's event can also arrive while the engine or the
+  /// host is busy, most often a text field that ends editing because an update, a reload or
+  /// the host's own pass (``performHostUpdate(_:)``) removes its cell: the closure would then
+  /// change the table in the middle of that update, and its change would be refused and the
+  /// typed text lost. Such an event waits until the engine is idle (``performWhenIdle(_:)``),
+  /// and is then sent to the row where it is then; a row that is gone by then gets nothing.
+  public func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
+    performWhenIdle { [weak self] in
+      guard let self, let indexPath = self.indexPath(of: row),
+        let handler = self.sections[indexPath.section].rows[indexPath.row].component.box.options?
+          .controlEventHandler
+      else { return }
+      handler(indexPath, self.host?.visibleView(forRowAt: indexPath), self, event)
+    }
   }
 
   /// Whether the component of the row at `indexPath` reacts to control events.

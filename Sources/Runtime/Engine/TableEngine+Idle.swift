@@ -23,6 +23,18 @@ extension TableEngine {
     }
   }
 
+  /// Runs `body`, a pass the host makes on its own (UIKit: `reloadData()` after re-assigning
+  /// the delegate, `setEditing(_:animated:)`), as one activity of the engine: until it ends, the
+  /// engine is not idle, so a control event or a ``performWhenIdle(_:)`` action that the pass
+  /// sets off (a text field ends editing because the pass removes its cell) waits, and runs,
+  /// in order, once the pass is over; a mutation tried meanwhile is refused with
+  /// ``TableError/reentrantMutation(operation:during:)``, as one tried while the engine applies
+  /// an update. Without it, such an event would change the table in the middle of the host's
+  /// pass (for UIKit, a batch update inside its own reload: an inconsistency exception).
+  public func performHostUpdate(_ body: () -> Void) {
+    during(.hostUpdating, body)
+  }
+
   /// Whether actions wait for the host's layout to end.
   public var hasChangesWaitingForLayout: Bool { !actionsWaitingForIdle.isEmpty }
 

@@ -190,6 +190,8 @@ public final class TableEngine {
       throw .reentrantMutation(operation: operation, during: "a view is being configured")
     case .applyingSections:
       throw .reentrantMutation(operation: operation, during: "it is applying a new list of sections")
+    case .hostUpdating:
+      throw .reentrantMutation(operation: operation, during: "the host is running an update of its own")
     }
   }
 
@@ -225,6 +227,9 @@ public final class TableEngine {
     case updatingHost
     case configuringView
     case applyingSections
+    /// The host runs a pass of its own (UIKit: `reloadData()`, `setEditing(_:animated:)`),
+    /// see `performHostUpdate(_:)`.
+    case hostUpdating
   }
 }
 

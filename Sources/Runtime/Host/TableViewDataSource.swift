@@ -72,6 +72,20 @@ public protocol TableViewDataSource: AnyObject {
   func didDeselectRow(at indexPath: IndexPath)
   /// A control in the row's view changed a value.
   func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath)
+  /// A reference to the row at `indexPath` that finds it again after the table changed (made
+  /// when a gesture begins: a swipe, a text field's editing), or `nil` for no row. Defaults to
+  /// a reference to the position.
+  func rowReference(forRowAt indexPath: IndexPath) -> RowReference?
+  /// Where the row `reference` refers to is now, or `nil` when it is gone. Defaults to the
+  /// position the reference was made at, while the table has it.
+  func indexPath(of reference: RowReference) -> IndexPath?
+  /// A control in the view of the row `row` refers to changed a value; the data source decides
+  /// when it is safe to act on it (``TableEngine/sendControlEvent(_:toRow:)``). Defaults to
+  /// ``sendControlEvent(_:forRowAt:)`` at the row's position now.
+  func sendControlEvent(_ event: ControlEvent, toRow row: RowReference)
+  /// Runs `body`, a pass the host makes on its own (``TableEngine/performHostUpdate(_:)``).
+  /// Defaults to running it.
+  func performHostUpdate(_ body: () -> Void)
   /// Whether the row reacts to control events (the host only routes keys to rows that do).
   func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool
   /// A view is about to show a row.
@@ -91,12 +105,21 @@ public protocol TableViewDataSource: AnyObject {
   func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction])
   /// The user picked `action` for the row.
   func performAction(_ action: RowAction, forRowAt indexPath: IndexPath)
+  /// The user picked the `position`-th action shown at `edge` of the row `row` refers to;
+  /// returns whether it did what it shows (``TableEngine/performAction(at:from:forRow:)``).
+  /// Defaults to ``performAction(_:forRowAt:)`` at the row's position now, and `true` when an
+  /// action ran.
+  func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool
   /// Whether the user may move the row.
   func userCanMoveRow(at indexPath: IndexPath) -> Bool
   /// The user asked to move the row to `newIndexPath` (a position after the move) and the host
   /// has not moved anything on screen: the data source moves it and updates the host. Returns
   /// whether the row moved.
   func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
+  /// Where a row the user drags from `indexPath` toward `proposed` may land (positions after
+  /// the move; ``TableEngine/targetIndexPathForMove(from:toProposed:)``). Defaults to
+  /// `proposed`.
+  func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath
   /// The user moved the row on screen already (UIKit's reordering): the data source follows
   /// without updating the host. Returns `false` when it could not, and the host must reload.
   func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
@@ -170,6 +193,22 @@ extension TableViewDataSource {
   public func didDeselectRow(at indexPath: IndexPath) {}
   /// Ignores the event.
   public func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {}
+  /// A reference to the position `indexPath`.
+  public func rowReference(forRowAt indexPath: IndexPath) -> RowReference? { RowReference(indexPath: indexPath) }
+  /// The position the reference was made at, while the table has it.
+  public func indexPath(of reference: RowReference) -> IndexPath? {
+    let indexPath = reference.indexPath
+    guard indexPath.count == 2, (0..<numberOfSections).contains(indexPath.section),
+      (0..<numberOfRows(inSection: indexPath.section)).contains(indexPath.row)
+    else { return nil }
+    return indexPath
+  }
+  /// Sends the event to the row's position now, if it has one.
+  public func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
+    if let indexPath = indexPath(of: row) { sendControlEvent(event, forRowAt: indexPath) }
+  }
+  /// Runs `body`.
+  public func performHostUpdate(_ body: () -> Void) { body() }
   /// Returns `false`: no row reacts to control events.
   public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool { false }
   /// Does nothing.
@@ -186,9 +225,20 @@ extension TableViewDataSource {
   public func hostWillDisappear() {}
   public func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) { ([], []) }
   public func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {}
+  public func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
+    guard let indexPath = indexPath(of: row) else { return false }
+    let offered = actions(forRowAt: indexPath)
+    let list = edge == .leading ? offered.leading : offered.trailing
+    guard list.indices.contains(position) else { return false }
+    performAction(list[position], forRowAt: indexPath)
+    return true
+  }
   public func userCanMoveRow(at indexPath: IndexPath) -> Bool { false }
   public func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
   public func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
+  public func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
+    proposed
+  }
   public var sectionIndexTitles: [String]? { nil }
   public func sectionIndex(forIndexTitleAt index: Int) -> Int { 0 }
 }

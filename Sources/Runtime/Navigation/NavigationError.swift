@@ -9,6 +9,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
   case reentrantNavigation(operation: String, title: String, during: String)
   /// The engine refused the sections the screen's builder made.
   case buildFailed(operation: String, title: String, error: TableError)
+  /// The navigator's presenter (the view controllers that showed the stack) is gone: nothing
+  /// could show the screen. A selection closure that kept the navigator across an asynchronous
+  /// hop (a network reply, `asyncAfter`) and pushes after the user left the screens gets this.
+  case presenterGone(operation: String, title: String)
 
   /// A sentence naming the call, the problem and the screen, such as
   /// `push(_:): the screen "Wi-Fi" is already on a navigation stack at depth 1`.
@@ -21,6 +25,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
       return "\(operation): cannot navigate to or from \"\(title)\" while \(during)"
     case .buildFailed(let operation, let title, let error):
       return "\(operation): the screen \"\(title)\" could not be built: \(error)"
+    case .presenterGone(let operation, let title):
+      return "\(operation): cannot show \"\(title)\": the navigator's presenter is gone"
     }
   }
 }

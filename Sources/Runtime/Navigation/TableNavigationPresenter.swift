@@ -10,4 +10,44 @@ public protocol TableNavigationPresenter: AnyObject {
   /// `screen` was popped; the screen under it is now the top, with the engine and table view
   /// it had. When its `revealBehavior` is `.refresh` it is refreshed right after this call.
   func navigator(_ navigator: TableNavigator, didPop screen: TableScreen)
+  /// The stack went from `old` to ``TableNavigator/screens`` in one change
+  /// (``TableNavigator/changeStackAtOnce(_:)``: opening a search result pops to the root and
+  /// pushes each level). A presenter that can show the new stack in one step (UIKit: one
+  /// `setViewControllers(_:animated:)`) implements it; by default the change is told as the
+  /// pops of the screens that left, top first, then the pushes of the screens that came, in
+  /// order.
+  func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen])
+}
+
+extension TableNavigationPresenter {
+  /// Tells the change as pops, top first, then pushes, in order.
+  public func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {
+    let change = StackChange(from: old, to: navigator.screens)
+    for screen in change.popped { self.navigator(navigator, didPop: screen) }
+    for screen in change.pushed { self.navigator(navigator, didPush: screen) }
+  }
+}
+
+/// How one stack of screens became another: what was popped (top first) and what was pushed
+/// (in order), above the screens both share from the root.
+@MainActor
+public struct StackChange {
+  /// How many screens, from the root, both stacks share.
+  public let kept: Int
+  /// The screens of the old stack above the shared ones, top first.
+  public let popped: [TableScreen]
+  /// The screens of the new stack above the shared ones, in order.
+  public let pushed: [TableScreen]
+
+  /// The change from `old` to `new`.
+  public init(from old: [TableScreen], to new: [TableScreen]) {
+    var kept = 0
+    while kept < old.count, kept < new.count, old[kept] === new[kept] { kept += 1 }
+    self.kept = kept
+    popped = old[kept...].reversed()
+    pushed = Array(new[kept...])
+  }
+
+  /// Whether the stacks are the same.
+  public var isEmpty: Bool { popped.isEmpty && pushed.isEmpty }
 }

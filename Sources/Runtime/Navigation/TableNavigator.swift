@@ -28,7 +28,21 @@ public final class TableNavigator {
   public private(set) var screens: [TableScreen]
 
   /// Shows the stack's changes; held weakly (it usually owns the navigator).
-  public weak var presenter: (any TableNavigationPresenter)?
+  ///
+  /// Once a presenter is set, a push after it went away is refused
+  /// (``NavigationError/presenterGone(operation:title:)``): a screen pushed then would be on
+  /// the stack with nothing showing it. Setting `nil` on purpose allows pushes without one.
+  public weak var presenter: (any TableNavigationPresenter)? {
+    didSet { expectsPresenter = presenter != nil }
+  }
+
+  /// Whether a presenter was set and not taken away on purpose: its absence then means it is
+  /// gone.
+  private var expectsPresenter = false
+
+  /// The stack before ``changeStackAtOnce(_:)`` began, while it runs: the presenter hears of
+  /// the pushes and pops made meanwhile once, at the end.
+  private var stackBeforeChange: [TableScreen]?
 
   /// The language of the package's own words that assistive technology hears on every screen
   /// of the stack (``TableEngine/accessibilityWords``): set it to the screens' language
@@ -45,7 +59,7 @@ public final class TableNavigator {
     FileHandle.standardError.write(Data("ComponentTable: \(error)\n".utf8))
   }
 
-  private let makeHost: @MainActor (TableScreen) -> any TableHost
+  private let makeHost: @MainActor (TableScreen) throws(NavigationError) -> any TableHost
   /// The change being made, while a screen is being built or refreshed by the navigator.
   private(set) var changeInProgress: String?
   /// The screen ``willReveal(below:)`` revealed ahead of a pop, until the pop or another
@@ -53,13 +67,15 @@ public final class TableNavigator {
   private weak var revealedAhead: TableScreen?
 
   /// A stack holding `root`, shown in a table view `makeHost` makes; `makeHost` is called
-  /// again with every screen pushed and must return a new table view each time.
+  /// again with every screen pushed and must return a new table view each time, or throw
+  /// (``NavigationError/presenterGone(operation:title:)`` when what makes the views is gone),
+  /// which refuses the push.
   ///
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
   ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections.
   public init(
-    root: TableScreen, makeHost: @escaping @MainActor (TableScreen) -> any TableHost
+    root: TableScreen, makeHost: @escaping @MainActor (TableScreen) throws(NavigationError) -> any TableHost
   ) throws(NavigationError) {
     self.makeHost = makeHost
     screens = []
@@ -73,14 +89,15 @@ public final class TableNavigator {
   /// presentation: a factory that captured the root's table view, its view controller or an
   /// external delegate would keep them alive for as long as the navigator, and, when they own
   /// the navigator, for ever. The root's table is held by the root screen while it is on the
-  /// stack, as every screen's is.
+  /// stack, as every screen's is. So a factory captures what makes the views weakly, and
+  /// throws ``NavigationError/presenterGone(operation:title:)`` when it is gone.
   ///
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
   ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections.
   public init(
     root: TableScreen, rootHost: any TableHost,
-    makeHost: @escaping @MainActor (TableScreen) -> any TableHost
+    makeHost: @escaping @MainActor (TableScreen) throws(NavigationError) -> any TableHost
   ) throws(NavigationError) {
     self.makeHost = makeHost
     screens = []
@@ -104,11 +121,15 @@ public final class TableNavigator {
   ///   ``NavigationError/reentrantNavigation(operation:title:during:)`` when called from the
   ///   builder of a screen on this stack (while it is built or refreshed);
   ///   ``NavigationError/buildFailed(operation:title:error:)`` when the engine refuses its
-  ///   sections. The stack is left as it was.
+  ///   sections; ``NavigationError/presenterGone(operation:title:)`` when the presenter that
+  ///   was set went away (or `makeHost` says so). The stack is left as it was.
   public func push(_ screen: TableScreen) throws(NavigationError) {
-    try show(screen, host: makeHost(screen), operation: "push(_:)")
+    if expectsPresenter, presenter == nil {
+      throw .presenterGone(operation: "push(_:)", title: screen.title)
+    }
+    try show(screen, host: try makeHost(screen), operation: "push(_:)")
     revealedAhead = nil
-    presenter?.navigator(self, didPush: screen)
+    if stackBeforeChange == nil { presenter?.navigator(self, didPush: screen) }
   }
 
   /// The top screen is about to go and the one under it to show: a host whose pop animates
@@ -129,6 +150,14 @@ public final class TableNavigator {
     revealedAhead = revealed
   }
 
+  /// The pop that ``willReveal(below:)`` announced was cancelled (an interactive edge swipe the
+  /// user let go back): the stack stays as it was, and the next pop refreshes the screen it
+  /// reveals again, since anything may change before it (a `.refresh` screen revealed by a pop
+  /// called from code would otherwise keep what it showed at the cancelled swipe).
+  public func revealWasCancelled() {
+    revealedAhead = nil
+  }
+
   /// Pops the top screen; the presenter shows the one under it again, as it was (refreshed
   /// first when its ``TableScreen/revealBehavior`` is `.refresh`).
   ///
@@ -139,7 +168,7 @@ public final class TableNavigator {
     guard screens.count > 1, changeInProgress == nil else { return false }
     let popped = screens.removeLast()
     popped.detach()
-    presenter?.navigator(self, didPop: popped)
+    if stackBeforeChange == nil { presenter?.navigator(self, didPop: popped) }
     if revealedAhead !== top { reveal(top, after: "pop()") }
     revealedAhead = nil
     return true
@@ -155,11 +184,49 @@ public final class TableNavigator {
     while screens.count > 1 {
       let popped = screens.removeLast()
       popped.detach()
-      presenter?.navigator(self, didPop: popped)
+      if stackBeforeChange == nil { presenter?.navigator(self, didPop: popped) }
     }
     revealedAhead = nil
     reveal(top, after: "popToRoot()")
     return true
+  }
+
+  /// `screen` appeared on a host whose own stack can change without the navigator hearing of
+  /// it (UIKit: `setViewControllers(_:animated:)` called by the app, a collapsing split view,
+  /// neither of which removes controllers through `didMove(toParent:)`): the screens above it
+  /// are popped from the lowest one that `isShown` says is no longer shown, so the stack
+  /// matches the screen again, the screen that appeared is revealed as after a pop, and the
+  /// next push starts from it instead of from a screen nobody sees.
+  ///
+  /// Does nothing when `screen` is not on this stack or every screen above it is shown.
+  public func screenDidAppear(_ screen: TableScreen, isShown: (TableScreen) -> Bool) {
+    guard let index = screens.firstIndex(where: { $0 === screen }),
+      let firstGone = screens[(index + 1)...].firstIndex(where: { !isShown($0) })
+    else { return }
+    while screens.count > firstGone, pop() {}
+  }
+
+  /// Runs `body`, which pushes and pops (opening a search result: back to the root, then one
+  /// push per level), and tells the presenter the whole change once, at the end
+  /// (``TableNavigationPresenter/navigator(_:didChangeStackFrom:)``), so that it can show it
+  /// as one change: UIKit corrupts its navigation bar when pops and pushes are animated in
+  /// the same turn of the run loop ("nested pop animation can result in corrupted navigation
+  /// bar"), and replacing its stack with `setViewControllers(_:animated:)` is one animation.
+  /// Nothing is told when the stack ended as it began. Nested calls are part of the outer one.
+  @discardableResult
+  public func changeStackAtOnce<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    guard stackBeforeChange == nil else { return try body() }
+    let before = screens
+    stackBeforeChange = before
+    defer {
+      stackBeforeChange = nil
+      if !StackChange(from: before, to: screens).isEmpty {
+        presenter?.navigator(self, didChangeStackFrom: before)
+      }
+    }
+    return try body()
   }
 
   /// Pushes `screen`, giving a refusal to ``errorHandler``: what selection closures use.
@@ -173,9 +240,9 @@ public final class TableNavigator {
 
   /// Checks `screen`, then attaches it to `host` (made only once the checks passed, so that a
   /// refused push makes no table view) and puts it on top.
-  private func show(_ screen: TableScreen, host: @autoclosure () -> any TableHost, operation: String)
-    throws(NavigationError)
-  {
+  private func show(
+    _ screen: TableScreen, host: @autoclosure () throws(NavigationError) -> any TableHost, operation: String
+  ) throws(NavigationError) {
     if let other = screen.navigator {
       let depth = other.screens.firstIndex { $0 === screen } ?? 0
       throw .screenAlreadyShown(operation: operation, title: screen.title, depth: depth)
@@ -185,8 +252,9 @@ public final class TableNavigator {
     }
     changeInProgress = "the screen \"\(screen.title)\" is being built"
     defer { changeInProgress = nil }
+    let madeHost = try host()
     do {
-      try screen.attach(to: self, host: host())
+      try screen.attach(to: self, host: madeHost)
     } catch {
       throw .buildFailed(operation: operation, title: screen.title, error: error)
     }

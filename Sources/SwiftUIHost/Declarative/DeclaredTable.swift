@@ -8,8 +8,9 @@ import Foundation
 /// holds the decisions, so they run (and are tested) where SwiftUI does not exist:
 ///
 /// - The first sections appear without animation: a screen that opens is not an update.
-///   Later ones are the minimal animated update (``TableEngine/apply(_:animation:)``), unless
-///   the caller says not to animate (SwiftUI's `Transaction.disablesAnimations`).
+///   Later ones are the minimal update (``TableEngine/apply(_:animation:)``), animated when
+///   the caller says so (``animates(transactionHasAnimation:disablesAnimations:)``: when the
+///   SwiftUI transaction carries an animation).
 /// - When the engine cannot take a change (SwiftUI re-evaluated the view from inside a row's
 ///   selection closure, or while a view is being configured), the sections are kept and applied
 ///   as soon as the engine can take them (``TableEngine/performWhenIdle(_:)``); if newer
@@ -45,6 +46,18 @@ public final class DeclaredTable {
   /// update.
   public init(engine: TableEngine) {
     self.engine = engine
+  }
+
+  /// Whether an update made in a SwiftUI transaction animates: only when the transaction
+  /// carries an animation (`withAnimation`, an `.animation` modifier, a binding's animation) —
+  /// `Transaction.animation` is "the animation, if any, associated with the current state
+  /// change" (https://developer.apple.com/documentation/swiftui/transaction/animation) — and
+  /// does not disable animations. `disablesAnimations` alone is true only "during the initial
+  /// phase of a two-part transition update"
+  /// (https://developer.apple.com/documentation/swiftui/transaction/disablesanimations), so
+  /// reading it alone animated every state change, also those made without animation.
+  public static func animates(transactionHasAnimation: Bool, disablesAnimations: Bool) -> Bool {
+    transactionHasAnimation && !disablesAnimations
   }
 
   /// Makes `sections` the table's content: at once when the engine is free, else as soon as it

@@ -132,8 +132,8 @@
     }
 
     /// Gives the engine this evaluation's delegates if they are other objects than it has, and
-    /// applies the sections of a declared table: the minimal update, animated unless the
-    /// transaction disables animations.
+    /// applies the sections of a declared table: the minimal update, animated when the state
+    /// change was (`DeclaredTable.animates(transactionHasAnimation:disablesAnimations:)`).
     public func updateUIView(_ tableView: UITableView, context: Context) {
       guard let engine = context.coordinator.engine else { return }
       // The same delegates again must not be assigned: a `tableViewDelegate` assigned makes
@@ -141,7 +141,11 @@
       assignIfChanged(delegate, to: \.delegate, of: engine)
       assignIfChanged(tableViewDelegate, to: \.tableViewDelegate, of: engine)
       guard case .declared(let sections) = content, let table = context.coordinator.table else { return }
-      table.update(to: sections, animated: !context.transaction.disablesAnimations)
+      table.update(
+        to: sections,
+        animated: DeclaredTable.animates(
+          transactionHasAnimation: context.transaction.animation != nil,
+          disablesAnimations: context.transaction.disablesAnimations))
     }
   }
 #endif

@@ -33,6 +33,17 @@
       (host as? UIKitTableHost)?.tableView
     }
 
+    /// Turns the table's editing mode on or off, as `UITableView.setEditing(_:animated:)`
+    /// does, as an update of the host's own (``performHostUpdate(_:)``): a text field that
+    /// stops editing because of it sends its text after UIKit's pass, not inside it, where a
+    /// change of the table raises (https://github.com/lionheart/openradar-mirror/issues/17458).
+    /// Call it instead of the table view's method; a `UITableViewController`'s
+    /// `setEditing(_:animated:)` can call it rather than `super`'s table part.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+      guard let tableView else { return }
+      performHostUpdate { tableView.setEditing(editing, animated: animated) }
+    }
+
     /// The external `UITableViewDelegate` (see `init(tableView:delegate:tableViewDelegate:)`);
     /// `nil` when the host is not a `UIKitTableHost`. Setting it makes UIKit ask again which
     /// messages the table's delegate answers (contract §c pitfall 1).

@@ -36,24 +36,29 @@
         return swipeConfiguration(actions, trailing: false, at: indexPath)
       }
 
-      /// One contextual action per row action. The handler looks the action up again when it runs
-      /// (by its position), so it captures only values, and the row's actions are current.
+      /// One contextual action per row action. The handler runs the action for the row that
+      /// was swiped, found again by identity when it is tapped (`TableEngine.performAction(at:
+      /// from:forRow:)`): rows inserted or removed above it while the actions were shown must not
+      /// make Delete remove another row. It captures only values, and looks the action up again
+      /// by its position, so the row's actions are current.
+      ///
+      /// The handler reports the engine's real outcome: "Call the completion handler to
+      /// indicate whether the action was successful" (https://developer.apple.com/documentation/uikit/uicontextualaction/handler),
+      /// and a destructive action reported successful has UIKit animate its row away, which
+      /// must not happen to a row the model keeps (a refused or confirmation-first delete).
       private func swipeConfiguration(_ actions: [RowAction], trailing: Bool, at indexPath: IndexPath)
         -> UISwipeActionsConfiguration
       {
-        UISwipeActionsConfiguration(
+        let row = dataSource.rowReference(forRowAt: indexPath) ?? RowReference(indexPath: indexPath)
+        return UISwipeActionsConfiguration(
           actions: actions.enumerated().map { position, action in
             UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
               [weak self] _, _, completion in
-              MainActor.assumeIsolated {
-                guard let self else { return }
-                let current = self.dataSource.actions(forRowAt: indexPath)
-                let list = trailing ? current.trailing : current.leading
-                if list.indices.contains(position) {
-                  self.dataSource.performAction(list[position], forRowAt: indexPath)
-                }
+              let done = MainActor.assumeIsolated {
+                self?.dataSource.performAction(at: position, from: trailing ? .trailing : .leading, forRow: row)
+                  ?? false
               }
-              completion(true)
+              completion(done)
             }
           })
       }
@@ -61,6 +66,18 @@
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       dataSource.userCanMoveRow(at: indexPath)
+    }
+
+    /// Where a dragged row may go: among the movable rows next to it, in its own section (the
+    /// engine's rule, `TableEngine.targetIndexPathForMove(from:toProposed:)`); an external
+    /// delegate that implements the method has the last word, given the engine's answer.
+    func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      let target = dataSource.targetIndexPathForMove(from: sourceIndexPath, toProposed: proposedDestinationIndexPath)
+      return forwardee?.tableView?(
+        tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: target) ?? target
     }
 
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {

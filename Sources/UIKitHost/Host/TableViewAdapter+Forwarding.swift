@@ -31,12 +31,16 @@
 
     /// Sets the adapter as the table's delegate and data source again, through `nil`, so UIKit
     /// asks `respondsToSelector:` again (pitfall 1: it skips that when the same object is set).
+    /// Setting the data source reloads the table, which ends a text field's editing from inside
+    /// UIKit's pass: the engine is told it is the host's own update, so such an event waits.
     func refreshTableViewCaches() {
       guard let tableView = host.tableView else { return }
-      tableView.delegate = nil
-      tableView.delegate = self
-      tableView.dataSource = nil
-      tableView.dataSource = self
+      dataSource.performHostUpdate {
+        tableView.delegate = nil
+        tableView.delegate = self
+        tableView.dataSource = nil
+        tableView.dataSource = self
+      }
     }
 
     /// Ties a `DeallocationObserver` to the current forwardee's life, as an associated object
@@ -50,9 +54,15 @@
     /// removes associations; Swift's weak references read `nil` from the start of `deinit`), so
     /// the re-asked `responds(to:)` no longer sees it. Released off the main thread (rare for a
     /// UIKit delegate), the refresh waits for the main queue.
+    ///
+    /// The observer attached to the previous forwardee is taken off it (associating `nil`
+    /// clears an association: https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject),
+    /// and so is the current one when the adapter goes (`deinit`): a long-lived delegate (an
+    /// app coordinator) would otherwise keep one observer for every table it was ever given.
     func watchForwardee() {
       forwardeeObserver?.cancel()
       forwardeeObserver = nil
+      detachObserver()
       guard let forwardee else { return }
       let observer = DeallocationObserver { [weak self] in
         let refresh: @Sendable () -> Void = { [weak self] in
@@ -65,9 +75,18 @@
         if Thread.isMainThread { refresh() } else { DispatchQueue.main.async(execute: refresh) }
       }
       forwardeeObserver = observer
+      observedForwardee = forwardee
       // One key per adapter: two tables may forward to the same delegate.
       objc_setAssociatedObject(
         forwardee, Unmanaged.passUnretained(self).toOpaque(), observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Takes this adapter's observer off the object it watches, if that object is still alive.
+    nonisolated func detachObserver() {
+      guard let watched = observedForwardee else { return }
+      observedForwardee = nil
+      objc_setAssociatedObject(
+        watched, Unmanaged.passUnretained(self).toOpaque(), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// `true` for what the adapter implements and for what the external delegate implements.

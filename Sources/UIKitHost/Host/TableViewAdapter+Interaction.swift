@@ -33,12 +33,36 @@
     }
 
     /// In editing mode, `.delete` only for rows with a destructive trailing action; outside
-    /// it, `.delete` for rows with swipe actions, so swiping still offers them.
+    /// it, `.delete` for rows with swipe actions, so swiping still offers them. A row whose
+    /// component has no actions is the external delegate's: its own `editingStyleForRowAt`
+    /// answers when it has one (the adapter implements the method, so UIKit never sends it
+    /// there), else such a row answers `.delete` outside editing mode when the delegate offers
+    /// swipe actions (`RowInteraction.editingStyle(inEditingMode:externalDelegateOffersSwipeActions:)`).
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
     {
-      let style = dataSource.interaction(forRowAt: indexPath).editingStyle(inEditingMode: tableView.isEditing)
+      let interaction = dataSource.interaction(forRowAt: indexPath)
+      if interaction.leavesEditingToExternalDelegate,
+        let external = forwardee?.tableView?(tableView, editingStyleForRowAt: indexPath)
+      {
+        return external
+      }
+      let style = interaction.editingStyle(
+        inEditingMode: tableView.isEditing, externalDelegateOffersSwipeActions: externalDelegateOffersSwipeActions)
       return style == .delete ? .delete : .none
+    }
+
+    /// Whether the external delegate makes swipe actions of its own (tvOS has none).
+    private var externalDelegateOffersSwipeActions: Bool {
+      #if os(tvOS)
+        false
+      #else
+        guard let forwardee else { return false }
+        return forwardee.responds(
+          to: #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)))
+          || forwardee.responds(
+            to: #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)))
+      #endif
     }
 
     /// Rows move aside in editing mode only to make room for a control.

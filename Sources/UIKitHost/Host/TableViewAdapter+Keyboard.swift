@@ -16,7 +16,7 @@
   // - Apple now suggests `UIKeyboardLayoutGuide` (iOS 15) instead (same page): that constrains
   //   the table's frame, which belongs to the app's layout, not to the table's data source;
   //   the example app does use it, and then the table ends above the keyboard and the inset
-  //   here is zero (`KeyboardOverlap`).
+  //   here is zero (`KeyboardOverlap`), once the guide has moved it: measured after layout.
   // - An observer added with `addObserver(_:selector:name:object:)` need not be removed on
   //   iOS 9 and later (apple:foundation/notificationcenter/addobserver(_:selector:name:object:)).
   #if os(iOS) || os(visionOS)
@@ -34,7 +34,22 @@
 
       /// Sets the table's bottom inset to what the keyboard covers (`KeyboardOverlap`), keeping
       /// the part of the inset the app set itself, and scrolls the row being edited into view.
+      ///
+      /// Measured on the next turn of the main queue, after a layout pass: the notification
+      /// comes before a `keyboardLayoutGuide` constraint or SwiftUI's keyboard safe area has
+      /// shortened the table ("the layout guide ... tracks the keyboard's position",
+      /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide), and an inset
+      /// measured from the frame of before would add the keyboard's height under a table that
+      /// already ends above the keyboard: a blank band.
       @objc func keyboardWillChangeFrame(_ notification: Notification) {
+        let hides = notification.name == UIResponder.keyboardWillHideNotification
+        let screenFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        DispatchQueue.main.async { [weak self] in
+          MainActor.assumeIsolated { self?.followKeyboard(screenFrame: hides ? nil : screenFrame) }
+        }
+      }
+
+      private func followKeyboard(screenFrame: CGRect?) {
         guard let tableView = host.tableView, tableView.window != nil,
           (tableView.next as? UITableViewController)?.tableView !== tableView
         else { return }
@@ -42,11 +57,8 @@
         // visionOS has no screen (`UIWindow.screen` is unavailable there): its keyboard floats
         // in a window of its own beside the app's and covers no rows.
         #if !os(visionOS)
-          if notification.name != UIResponder.keyboardWillHideNotification,
-            let window = tableView.window, let superview = tableView.superview,
-            let screenFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
-              .cgRectValue
-          {
+          if let screenFrame, let window = tableView.window, let superview = tableView.superview {
+            superview.layoutIfNeeded()
             let keyboard = superview.convert(screenFrame, from: window.screen.coordinateSpace)
             inset = KeyboardOverlap.bottomInset(
               tableFrame: tableView.frame, keyboardFrame: keyboard, safeAreaBottom: tableView.safeAreaInsets.bottom)

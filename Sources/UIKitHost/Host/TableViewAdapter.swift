@@ -37,7 +37,12 @@
     nonisolated(unsafe) weak var forwardee: (any UITableViewDelegate)?
 
     /// Tied to the forwardee's life (see `watchForwardee()`); cancelled when it is replaced.
-    var forwardeeObserver: DeallocationObserver?
+    /// `nonisolated(unsafe)` so that `deinit` can cancel it; written on the main thread only.
+    nonisolated(unsafe) var forwardeeObserver: DeallocationObserver?
+
+    /// The object `forwardeeObserver` is associated with, to take it off again. Weak and
+    /// `nonisolated(unsafe)` for `deinit`, like `forwardee`.
+    nonisolated(unsafe) weak var observedForwardee: AnyObject?
 
     /// Drops the engine's heights when the user's text size changes (Dynamic Type), as long as
     /// the table shows the engine. Only released, never read.
@@ -83,6 +88,12 @@
           self.dataSource.layoutDidFinish()
         }
       }
+    }
+
+    /// Takes the observer off a delegate that outlives the adapter (see `watchForwardee()`).
+    deinit {
+      forwardeeObserver?.cancel()
+      detachObserver()
     }
 
     /// Makes the adapter `tableView`'s data source and delegate and ties its life to the table

@@ -190,7 +190,30 @@
     /// Lays out again with the heights the engine now answers: an empty batch update is UIKit's
     /// way to re-ask heights without reloading cells (apple:uitableview/beginupdates()).
     public func invalidateLayout() {
+      applySectionSpacing()
       tableView?.performBatchUpdates(nil, completion: nil)
+    }
+
+    /// Whether the host set the table's `sectionHeaderTopPadding` to zero, to give it back.
+    private var removedHeaderTopPadding = false
+
+    /// Makes sections touch when the engine's `sectionSpacing` is `.none`: since iOS 15 a table
+    /// adds `sectionHeaderTopPadding` above every header, whatever the header's height ("the
+    /// padding above each section header", defaulting to `automaticDimension`,
+    /// https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding),
+    /// which the near-zero heights of `.none` do not remove in `.plain` tables. A padding the
+    /// app set itself is left alone unless `.none` asks for zero; the host gives back the
+    /// default only where it removed it.
+    private func applySectionSpacing() {
+      guard let tableView, let engine = adapter?.dataSource as? TableEngine else { return }
+      if engine.sectionSpacing == .none {
+        guard tableView.sectionHeaderTopPadding != 0 else { return }
+        tableView.sectionHeaderTopPadding = 0
+        removedHeaderTopPadding = true
+      } else if removedHeaderTopPadding {
+        tableView.sectionHeaderTopPadding = UITableView.automaticDimension
+        removedHeaderTopPadding = false
+      }
     }
 
     /// The table view's width (`bounds.width`).

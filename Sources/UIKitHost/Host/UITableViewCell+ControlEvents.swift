@@ -17,6 +17,47 @@
       adapter.dataSource.sendControlEvent(event, forRowAt: indexPath)
     }
 
+    /// A reference to the row this cell shows now, to send a later event to that row wherever
+    /// it is then (``sendControlEvent(_:toRow:)``); `nil` when the cell shows no row of a table
+    /// a `TableEngine` drives. Take it when an interaction begins (a text field's
+    /// `.editingDidBegin`), while UIKit still lists the cell at its row.
+    public func currentRowReference() -> RowReference? {
+      guard let tableView = enclosingTableView, let indexPath = tableView.indexPath(for: self),
+        let adapter = TableViewAdapter.installed(on: tableView)
+      else { return nil }
+      return adapter.dataSource.rowReference(forRowAt: indexPath)
+    }
+
+    /// Sends `event` to the row `row` refers to (see ``currentRowReference()``), wherever that
+    /// row is now; nothing when it is gone. The engine holds the event back while it or UIKit
+    /// is in the middle of an update (`TableEngine.sendControlEvent(_:toRow:)`).
+    ///
+    /// A cell that UIKit no longer lists at a row is being taken out of the table by a pass of
+    /// UIKit's own that the engine cannot see (`reloadData()` or `setEditing(_:animated:)`
+    /// called on the table view directly): its text field ends editing from inside that pass,
+    /// and changing the table there makes `UITableView` raise an inconsistency exception (a
+    /// reload from a text field's end of editing inside `setEditing:animated:`,
+    /// https://github.com/lionheart/openradar-mirror/issues/17458). The event is then sent on
+    /// the next turn of the main queue, after the pass.
+    public func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
+      sendControlEvent(event, toRow: row, in: enclosingTableView)
+    }
+
+    /// ``sendControlEvent(_:toRow:)`` through `tableView`, the table the cell was in when `row`
+    /// was taken: a cell being removed may have left the view hierarchy already.
+    func sendControlEvent(_ event: ControlEvent, toRow row: RowReference, in tableView: UITableView?) {
+      guard let tableView, let adapter = TableViewAdapter.installed(on: tableView)
+      else { return }
+      let dataSource = adapter.dataSource
+      guard tableView.indexPath(for: self) == nil else {
+        dataSource.sendControlEvent(event, toRow: row)
+        return
+      }
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { dataSource.sendControlEvent(event, toRow: row) }
+      }
+    }
+
     /// The table view the cell is in. Found through the superviews rather than assumed to be
     /// the direct superview, because UIKit has put wrapper views between the two.
     var enclosingTableView: UITableView? {

@@ -31,14 +31,32 @@
       fatalError("TableScreenViewController is made by UIKitTableNavigator")
     }
 
+    /// Turns editing mode on or off (the Edit button) as an update of the host's own
+    /// (`TableEngine.performHostUpdate(_:)`): a text field that stops editing because of it
+    /// sends its text once UIKit's pass is over, not inside it.
+    override public func setEditing(_ editing: Bool, animated: Bool) {
+      guard let engine = screen.engine else { return super.setEditing(editing, animated: animated) }
+      engine.performHostUpdate { super.setEditing(editing, animated: animated) }
+    }
+
     /// Tells the navigator when UIKit starts taking the controller off the navigation stack:
     /// `willMove(toParent: nil)` comes as a pop begins, before its animation, also for an
     /// interactive edge swipe that may still be cancelled
     /// (apple:uikit/uiviewcontroller/willmove(toparent:)). The screen under it is refreshed
     /// then, so it slides in showing what this screen changed, not after the animation.
+    ///
+    /// When the pop is an interactive swipe the user cancels, the transition coordinator's
+    /// completion says so (`isCancelled`,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled),
+    /// and the navigator forgets the reveal, so a later pop refreshes the screen under again.
     override public func willMove(toParent parent: UIViewController?) {
       super.willMove(toParent: parent)
-      if parent == nil { presenter.viewControllerWillBeRemoved(self) }
+      guard parent == nil else { return }
+      presenter.viewControllerWillBeRemoved(self)
+      let coordinator = navigationController?.transitionCoordinator ?? transitionCoordinator
+      coordinator?.animate(alongsideTransition: nil) { [weak presenter] context in
+        if context.isCancelled { presenter?.navigator.revealWasCancelled() }
+      }
     }
 
     /// Tells the navigator when UIKit took the controller off the navigation stack (back
@@ -46,6 +64,13 @@
     override public func didMove(toParent parent: UIViewController?) {
       super.didMove(toParent: parent)
       if parent == nil { presenter.viewControllerWasRemoved(self) }
+    }
+
+    /// Lets the navigator drop the screens above this one whose controllers UIKit took away
+    /// without `didMove(toParent:)` (`TableNavigator.screenDidAppear(_:isShown:)`).
+    override public func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      presenter.viewControllerDidAppear(self)
     }
 
     /// Tells the navigator when a modally presented stack went away without Done: a swipe

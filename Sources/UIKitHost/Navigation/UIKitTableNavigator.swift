@@ -36,6 +36,10 @@
     /// The view controllers of the screens above the root, by screen.
     private var controllers: [ObjectIdentifier: Weak] = [:]
 
+    /// The delegates of the modal sheets' presentation controllers (which hold them weakly), by
+    /// the screen each sheet starts with.
+    private var sheets: [ObjectIdentifier: SheetDismissal] = [:]
+
     #if !os(tvOS)
       /// The root's search field, once added (`addSearch(locale:placeholder:)`).
       public internal(set) var search: UIKitTableSearch?
@@ -51,7 +55,7 @@
       // The controller needs its presenter and the navigator needs the controller's table, so
       // the presenter is made first and the navigation started once the root controller exists.
       // Nothing but the controller holds the presenter: the navigator's factory below captures
-      // it unowned, and the root controller is only held weakly, so no cycle outlives the app's
+      // it weakly, and the root controller is only held weakly, so no cycle outlives the app's
       // reference (a factory that captured the controller kept the whole stack alive).
       let presenter = UIKitTableNavigator(style: style)
       let controller = TableScreenViewController(screen: root, style: style, presenter: presenter)
@@ -85,16 +89,21 @@
 
     /// Makes the navigator: the root shows in `rootTableView`, and the factory makes a new
     /// controller's table for every screen pushed later. The factory captures only this
-    /// presenter, unowned: it lives as long as the navigator, and anything it kept (the root's
+    /// presenter, weakly: it lives as long as the navigator, and anything it kept (the root's
     /// table view, its controller, an external delegate) would live as long too, and for ever
-    /// when it owns the navigator.
+    /// when it owns the navigator. `navigator` is public and reaches selection closures, which
+    /// may keep it past the presenter's life (a push after a network reply): the push is then
+    /// refused with `NavigationError.presenterGone` instead of reaching a freed presenter
+    /// (an `unowned` reference read after its object was freed traps:
+    /// https://docs.swift.org/swift-book/documentation/the-swift-programming-language/automaticreferencecounting#Unowned-References).
     private func startNavigation(
       root: TableScreen, rootTableView: UITableView,
       tableViewDelegate: (any UITableViewDelegate)?
     ) throws(NavigationError) {
       navigator = try TableNavigator(
         root: root, rootHost: UIKitTableHost(tableView: rootTableView, tableViewDelegate: tableViewDelegate)
-      ) { [unowned self] screen in
+      ) { [weak self] screen throws(NavigationError) in
+        guard let self else { throw .presenterGone(operation: "push(_:)", title: screen.title) }
         let controller = TableScreenViewController(
           screen: screen, style: self.tableViewStyle, presenter: self)
         return self.host(for: controller, screen: screen)
@@ -126,20 +135,58 @@
       }
       entry.pending = nil  // from now on UIKit holds it
       let parent = navigator.screens.dropLast().last.flatMap { viewController(for: $0) }
-      if let navigation = parent?.navigationController {
-        navigation.pushViewController(controller, animated: true)
+      if let parent, parent.navigationController != nil {
+        // `show(_:sender:)`, not `pushViewController`: it lets the containers decide, so in a
+        // split view the screen lands in the column of the screen it was opened from
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
+        parent.show(controller, sender: parent)
       } else if let parent {
         let navigation = UINavigationController(rootViewController: controller)
         controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
           systemItem: .done,
           primaryAction: UIAction { [weak navigator] _ in navigator?.pop() })
-        // A swipe down dismisses it too: the screen's controller tells the navigator.
+        // A swipe down dismisses it too: the screen's controller tells the navigator once it is
+        // gone, and the sheet's delegate reveals the screen under as the swipe begins.
+        let sheet = SheetDismissal(presenter: self, screen: screen)
+        sheets[ObjectIdentifier(screen)] = sheet
+        navigation.presentationController?.delegate = sheet
         parent.present(navigation, animated: true)
       }
     }
 
+    /// Shows a change of several screens at once (opening a search result) as one
+    /// `setViewControllers(_:animated:)` of the root's navigation controller: one animation,
+    /// where a pop and pushes animated in the same turn corrupt the navigation bar ("nested
+    /// pop animation can result in corrupted navigation bar",
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+    /// replaces the stack, animating "a push or pop transition to the new top"). A change
+    /// that involves a modally presented stack is shown screen by screen instead.
+    public func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {
+      let change = StackChange(from: old, to: navigator.screens)
+      guard let root = rootViewController, let navigation = root.navigationController,
+        let rootIndex = navigation.viewControllers.firstIndex(of: root),
+        change.popped.allSatisfy({ screen in
+          controllers[ObjectIdentifier(screen)]?.controller.map { $0.navigationController === navigation } ?? true
+        })
+      else {
+        for screen in change.popped { self.navigator(navigator, didPop: screen) }
+        for screen in change.pushed { self.navigator(navigator, didPush: screen) }
+        return
+      }
+      for screen in change.popped { controllers[ObjectIdentifier(screen)] = nil }
+      let kept = navigator.screens[1..<change.kept].compactMap { viewController(for: $0) }
+      let pushed: [UIViewController] = change.pushed.compactMap { screen in
+        guard let entry = controllers[ObjectIdentifier(screen)], let controller = entry.pending else { return nil }
+        entry.pending = nil  // from now on UIKit holds it
+        return controller
+      }
+      navigation.setViewControllers(
+        Array(navigation.viewControllers[...rootIndex]) + kept + pushed, animated: true)
+    }
+
     /// Takes the popped screen's controller off screen, unless UIKit already did (back button).
     public func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
+      sheets[ObjectIdentifier(screen)] = nil
       guard let controller = controllers.removeValue(forKey: ObjectIdentifier(screen))?.controller
       else { return }
       // Already going (a swipe down, the app dismissing it): UIKit takes the controllers away.
@@ -158,11 +205,52 @@
       navigator.willReveal(below: controller.screen)
     }
 
+    /// `controller` appeared: screens above it whose controllers are in no navigation stack and
+    /// not presented any more were taken away by UIKit without telling (`setViewControllers`
+    /// does not send `didMove(toParent:)` to the controllers it removes); the navigator drops
+    /// them.
+    func viewControllerDidAppear(_ controller: TableScreenViewController) {
+      navigator.screenDidAppear(controller.screen) { [unowned self] screen in
+        guard let shown = viewController(for: screen) else { return false }
+        return shown.navigationController != nil || shown.presentingViewController != nil
+      }
+    }
+
     /// UIKit removed `controller` (back button, swipe): pop the stack down to under its screen.
     func viewControllerWasRemoved(_ controller: TableScreenViewController) {
       guard let index = navigator.screens.firstIndex(where: { $0 === controller.screen }), index > 0
       else { return }
       while navigator.screens.count > index, navigator.pop() {}
+    }
+
+    /// Reveals the screen under a modal sheet as the user starts swiping it down, so the parent
+    /// behind the sheet is up to date while it shows, not only once the sheet is gone:
+    /// `presentationControllerWillDismiss(_:)` "notifies the delegate before a presentation is
+    /// dismissed via a gesture"
+    /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)).
+    /// The swipe may be cancelled: the transition coordinator's completion then tells the
+    /// navigator to forget the reveal. Only a sheet showing its first screen reveals ahead; for
+    /// a sheet with screens pushed inside, the parent is refreshed when the sheet is gone.
+    @MainActor
+    private final class SheetDismissal: NSObject, UIAdaptivePresentationControllerDelegate {
+      weak var presenter: UIKitTableNavigator?
+      weak var screen: TableScreen?
+
+      init(presenter: UIKitTableNavigator, screen: TableScreen) {
+        self.presenter = presenter
+        self.screen = screen
+      }
+
+      func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        guard let presenter, let screen, let navigator = presenter.navigator, navigator.top === screen else {
+          return
+        }
+        navigator.willReveal(below: screen)
+        presentationController.presentedViewController.transitionCoordinator?.animate(alongsideTransition: nil) {
+          [weak navigator] context in
+          if context.isCancelled { navigator?.revealWasCancelled() }
+        }
+      }
     }
 
     /// A view controller held weakly once UIKit has it, strongly until then.

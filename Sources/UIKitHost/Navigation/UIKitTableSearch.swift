@@ -58,12 +58,46 @@
         let search = TableSearch(root: root, locale: locale)
         search.onIndexReady = { [weak self] in self?.showResults() }
         self.search = search
-        Task { await search.prepare() }
+        indexing?.cancel()
+        indexing = Task { [weak search] in
+          var read = -1
+          while !Task.isCancelled {
+            let sortingLeft: TableSearch?
+            do {
+              // Held strongly only for one slice: between slices the search may go.
+              guard let current = search, !current.isReady else { return }
+              if current.screensIndexed == read {
+                sortingLeft = current  // the walk is over: only the sorting is left
+              } else {
+                read = current.screensIndexed
+                current.continueIndexing()
+                sortingLeft = nil
+              }
+            }
+            if let sortingLeft {
+              await sortingLeft.prepare()
+              return
+            }
+            await Task.yield()
+          }
+        }
       }
 
+      /// The indexing of the current search: read a slice of screens at a time on the main
+      /// actor, and stopped between slices when a new activation replaces the search or it is
+      /// dismissed (`TableSearch.prepare()` alone would read every screen of the tree for a
+      /// search nobody shows any more).
+      private var indexing: Task<Void, Never>?
+
+      /// "Tells the delegate that the search controller was dismissed"
+      /// (https://developer.apple.com/documentation/uikit/uisearchcontrollerdelegate/diddismisssearchcontroller(_:)):
+      /// its transition is over, so a chosen result opens now.
       public func didDismissSearchController(_ searchController: UISearchController) {
+        indexing?.cancel()
+        indexing = nil
         search = nil
         try? resultsEngine.apply([], animation: .none)
+        openPending()
       }
 
       // MARK: UISearchResultsUpdating
@@ -82,10 +116,27 @@
         try? resultsEngine.apply(sections, animation: .none)
       }
 
+      /// Opens a result once the search has gone: dismissing the search is an animated
+      /// transition of its own, so the stack changes after it, as one replacement
+      /// (`TableNavigator.changeStackAtOnce(_:)`), not in the same turn.
       private func open(_ entry: SearchEntry) {
-        searchController.isActive = false
+        pendingOpen = entry
+        if searchController.isActive {
+          searchController.isActive = false  // `didDismissSearchController` opens it
+        } else {
+          openPending()
+        }
+      }
+
+      /// The result chosen, until the search has been dismissed.
+      private var pendingOpen: SearchEntry?
+
+      private func openPending() {
+        guard let entry = pendingOpen else { return }
+        pendingOpen = nil
         do {
-          let row = try presenter.navigator.open(entry)
+          let navigator = presenter.navigator!
+          let row = try navigator.changeStackAtOnce { () throws(SearchOpenError) in try navigator.open(entry) }
           presenter.reveal(row)
         } catch {
           openFailureHandler(error)
@@ -116,8 +167,17 @@
       /// Brings `row` of the top screen into view once its table has laid out (a pushed
       /// screen's table has not yet when the push returns), highlights it as the Settings app
       /// does for a search result, and moves VoiceOver's focus to it.
+      ///
+      /// VoiceOver's focus moves once the transitions that opened the screen are over: a
+      /// screen-change notification posted while they run is overridden by the transition's own
+      /// (posts must wait for the screen to settle:
+      /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged);
+      /// the transition coordinator's completion runs then
+      /// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)).
+      /// The highlight is taken off a second later from the row itself, found again by identity:
+      /// the index path may name another row by then.
       func reveal(_ row: IndexPath) {
-        guard let tableView = navigator.top.engine?.tableView else { return }
+        guard let engine = navigator.top.engine, let tableView = engine.tableView else { return }
         DispatchQueue.main.async {
           tableView.layoutIfNeeded()
           guard row.section < tableView.numberOfSections, row.row < tableView.numberOfRows(inSection: row.section)
@@ -125,9 +185,25 @@
           tableView.scrollToRow(at: row, at: .middle, animated: false)
           // Selected directly, not through the delegate: a highlight, not a selection.
           tableView.selectRow(at: row, animated: false, scrollPosition: .none)
-          DispatchQueue.main.asyncAfter(deadline: .now() + 1) { tableView.deselectRow(at: row, animated: true) }
-          if let cell = tableView.cellForRow(at: row) {
-            UIAccessibility.post(notification: .layoutChanged, argument: cell)
+          let highlighted = engine.rowReference(forRowAt: row)
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak engine, weak tableView] in
+            guard let engine, let tableView, let highlighted, let now = engine.indexPath(of: highlighted),
+              tableView.indexPathForSelectedRow == now
+            else { return }
+            tableView.deselectRow(at: now, animated: true)
+          }
+          let focus = { [weak engine, weak tableView] in
+            guard let engine, let tableView, let highlighted, let now = engine.indexPath(of: highlighted),
+              let cell = tableView.cellForRow(at: now)
+            else { return }
+            UIAccessibility.post(notification: .screenChanged, argument: cell)
+          }
+          let shown = self.viewController(for: self.navigator.top)
+          let coordinator = shown?.navigationController?.transitionCoordinator ?? shown?.transitionCoordinator
+          if let coordinator {
+            coordinator.animate(alongsideTransition: nil) { _ in focus() }
+          } else {
+            focus()
           }
         }
       }

@@ -20,6 +20,10 @@
         case .alphabet: self = .default
         case .numbersAndPunctuation: self = .numbersAndPunctuation
         case .numberPad: self = .numberPad
+        // "Specifies a keyboard with numbers and a decimal point."
+        // (https://developer.apple.com/documentation/uikit/uikeyboardtype/decimalpad)
+        case .decimalPad: self = .decimalPad
+        case .phonePad: self = .phonePad
         case .url: self = .URL
         case .emailAddress: self = .emailAddress
         }

@@ -219,6 +219,10 @@
         guard let data else { return }
         var current = drag ?? SliderDrag(from: data)
         detailTextLabel?.text = current.move(to: Double(slider.value))
+        // A `.value1` cell sizes its labels in its own layout pass, so a longer value would
+        // keep the old label's frame and truncate until the next one; ask for one
+        // (https://developer.apple.com/documentation/uikit/uiview/setneedslayout()).
+        setNeedsLayout()
         guard slider.isTracking else {
           // Not a drag: VoiceOver's adjust gesture or a keyboard moved it. Sent at once.
           drag = nil
@@ -239,68 +243,12 @@
         super.prepareForReuse()
         drag = nil
       }
-    }
 
-    /// Shows `TextFieldRowData`: the title and a `UITextField`; ending the editing sends
-    /// `.text(text)`.
-    @MainActor
-    public final class UIKitTextFieldCell: UITableViewCell, ComponentView {
-      private let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
-
-      /// Creates the cell with its text field as the accessory view. The row does not highlight:
-      /// touching it is for the field.
-      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        field.returnKeyType = .done
-        field.addTarget(self, action: #selector(handleFieldEditingDidEnd), for: .editingDidEnd)
-        // A target for `editingDidEndOnExit` is what makes Return end the editing.
-        field.addTarget(self, action: #selector(handleFieldReturn), for: .editingDidEndOnExit)
-        accessoryView = field
-        selectionStyle = .none
-      }
-
-      /// Not supported: the cell is created in code only.
-      @available(*, unavailable)
-      public required init?(coder: NSCoder) {
-        fatalError("UIKitTextFieldCell is created in code only")
-      }
-
-      /// Shows the title, the text and the placeholder, with the row's input traits (secure
-      /// entry, keyboard, capitalisation, correction).
-      public func configure(with data: TextFieldRowData) {
-        textLabel?.text = data.title
-        field.text = data.text
-        field.placeholder = data.placeholder
-        field.adopt(data.traits)
-        field.font = .preferredFont(forTextStyle: .body)
-        field.adjustsFontForContentSizeCategory = true
-        adaptLabelsToDynamicType()
-      }
-
-      /// VoiceOver's double-tap on the row (one element, "Double-tap to edit.") starts editing
-      /// the field, as a tap on the field does.
-      public override func accessibilityActivate() -> Bool {
-        field.becomeFirstResponder()
-      }
-
-      /// The value sits at the trailing edge: right in left-to-right languages, left in
-      /// right-to-left ones, where UIKit mirrors the accessory to the left side
-      /// (apple:uikit/uiview/effectiveuserinterfacelayoutdirection).
+      /// The slider is as wide as the text size and the row allow (`sizeAccessoryControl`).
       public override func layoutSubviews() {
+        sizeAccessoryControl(slider, preferredWidth: 160, height: 32)
         super.layoutSubviews()
-        field.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
       }
-
-      /// Sized by the cell itself; 44 pt until it is measured.
-      public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
-        .automatic(estimate: 44)
-      }
-
-      @objc private func handleFieldEditingDidEnd() {
-        sendControlEvent(.text(field.text ?? ""))
-      }
-
-      @objc private func handleFieldReturn() {}
     }
   #endif
 #endif

@@ -102,4 +102,22 @@ import Testing
     host.selectRow(at: path(0))
     #expect(changes == [true])
   }
+
+  /// A row whose component has no actions leaves its swipe actions to the app's own delegate:
+  /// outside editing mode it answers `.delete` when that delegate offers swipe actions, or UIKit
+  /// would never show them.
+  @Test func aRowWithoutActionsLetsTheExternalDelegatesSwipeActionsThrough() {
+    let plain = RowInteraction(
+      mode: .automatic, hasSelectionAction: true, staysSelected: false, hasDestructiveTrailingAction: false)
+    #expect(plain.leavesEditingToExternalDelegate)
+    #expect(plain.editingStyle(inEditingMode: false, externalDelegateOffersSwipeActions: true) == .delete)
+    #expect(plain.editingStyle(inEditingMode: false, externalDelegateOffersSwipeActions: false) == .none)
+    #expect(plain.editingStyle(inEditingMode: true, externalDelegateOffersSwipeActions: true) == .none)
+    let flagged = RowInteraction(
+      mode: .automatic, hasSelectionAction: true, staysSelected: false, hasDestructiveTrailingAction: false,
+      hasSwipeActions: true)
+    #expect(!flagged.leavesEditingToExternalDelegate)
+    #expect(flagged.editingStyle(inEditingMode: true, externalDelegateOffersSwipeActions: true) == .none)
+    #expect(flagged.editingStyle(inEditingMode: false, externalDelegateOffersSwipeActions: false) == .delete)
+  }
 }

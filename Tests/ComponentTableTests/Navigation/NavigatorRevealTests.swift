@@ -57,6 +57,22 @@ import Testing
     #expect(counter.builds == 3)
   }
 
+  /// A cancelled swipe, then a pop from code (a row's closure, a Done button): the screen under
+  /// is refreshed again, with what changed after the swipe.
+  @Test func aPopAfterACancelledSwipeRefreshesTheScreenUnderAgain() throws {
+    let counter = Counter()
+    let navigator = try makeNavigator(root: refreshingRoot(counter))
+    let child = labelScreen("Child")
+    try navigator.push(child)
+    navigator.willReveal(below: child)  // the swipe starts…
+    navigator.revealWasCancelled()  // …and is cancelled (UIKit: the coordinator's isCancelled)
+    counter.value = "c"  // the child changes the model afterwards
+    #expect(navigator.pop())
+    #expect(counter.builds == 3)
+    #expect(
+      try navigator.screens[0].engine?.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.self) == "c")
+  }
+
   @Test func willRevealDoesNothingWhereThereIsNothingToReveal() throws {
     let counter = Counter()
     let root = refreshingRoot(counter)

@@ -51,10 +51,18 @@ import Testing
   }
 
   @Test func keyboardsTheRowDoesNotNameTakeTheNearestOne() throws {
-    let (decimal, _) = try textField(["KeyboardType": "DecimalPad"])
-    #expect(decimal.traits.keyboard == .numberPad)
+    let (ascii, _) = try textField(["KeyboardType": "ASCIICapableNumberPad"])
+    #expect(ascii.traits.keyboard == .numberPad)
     let (search, _) = try textField(["KeyboardType": "webSearch"])
     #expect(search.traits.keyboard == .url)
+  }
+
+  /// A decimal pad keeps its decimal point ("2.5" can be typed), a phone pad its `+`.
+  @Test func decimalAndPhonePadsKeepTheirOwnKeyboard() throws {
+    let (decimal, _) = try textField(["KeyboardType": "DecimalPad"])
+    #expect(decimal.traits.keyboard == .decimalPad)
+    let (phone, _) = try textField(["KeyboardType": "phonepad"])
+    #expect(phone.traits.keyboard == .phonePad)
   }
 
   @Test func numberTitlesAreShownAsText() throws {

@@ -84,9 +84,14 @@ final class UIKitShapedHost: TableHost {
     preconditionFailure("UIKitShapedHost shows no views")
   }
 
+  /// Runs inside every `reloadData()`, after the host read the new counts: what UIKit does
+  /// then on its own (a text field whose cell the reload removes ends editing).
+  var duringReload: (() -> Void)?
+
   func reloadData() {
     toldRowCounts = currentRowCounts
     calls.append("reloadData")
+    duringReload?()
   }
 
   func performBatchUpdates(

@@ -8,6 +8,14 @@ import Testing
 /// whenever the state changes, applied as SwiftUI would have them applied.
 @MainActor
 @Suite struct DeclaredTableTests {
+  /// A SwiftUI state change animates the table only when it was made with an animation.
+  @Test func onlyATransactionWithAnAnimationAnimates() {
+    #expect(DeclaredTable.animates(transactionHasAnimation: true, disablesAnimations: false))
+    #expect(!DeclaredTable.animates(transactionHasAnimation: false, disablesAnimations: false))
+    #expect(!DeclaredTable.animates(transactionHasAnimation: true, disablesAnimations: true))
+    #expect(!DeclaredTable.animates(transactionHasAnimation: false, disablesAnimations: true))
+  }
+
   @Test func theFirstSectionsAppearWithoutAnimationAndLaterOnesAnimate() throws {
     let host = UIKitShapedHost.make()
     host.1.onScreen = true

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A row as it was when a user's gesture began (a swipe that revealed its actions, a text field
+/// that started editing), so that what the gesture does when it ends reaches that row, wherever
+/// the table has moved it meanwhile, and nothing when it is gone.
+///
+/// Index paths name positions, not rows: a refresh that inserts a row above a swiped one while
+/// its actions are shown makes the captured index path name another row, and a delete picked
+/// then would remove the wrong one. A reference finds its row again by the component it showed
+/// (the same row, moved or not) or else by the row's identity (`TableComponent.id`: the row
+/// replaced by a new value of itself, as a control row is after each change).
+///
+/// Holds the component weakly: a reference kept by a view keeps nothing of the table alive.
+public struct RowReference: @unchecked Sendable {
+  // `@unchecked`: the component box is only read by the engine, on the main actor; the
+  // reference itself is passed through closures UIKit declares `@Sendable`.
+
+  /// Where the row was when the reference was made.
+  public let indexPath: IndexPath
+  /// The component the row showed then; `nil` once nothing holds it.
+  weak var box: AnyComponentBox?
+  /// The row's identity, or `nil` for a row without one.
+  let id: AnyHashable?
+  /// Whether an engine made the reference and finds its row by component and identity; a
+  /// reference made by ``init(indexPath:)`` stands for the position only.
+  let findsRowByIdentity: Bool
+
+  /// A reference to whatever row is at `indexPath`, for data sources that do not track rows:
+  /// it resolves to `indexPath` as long as that position exists.
+  public init(indexPath: IndexPath) {
+    self.indexPath = indexPath
+    box = nil
+    id = nil
+    findsRowByIdentity = false
+  }
+
+  @MainActor
+  init(indexPath: IndexPath, box: AnyComponentBox) {
+    self.indexPath = indexPath
+    self.box = box
+    id = box.identity
+    findsRowByIdentity = true
+  }
+}
+
+extension TableEngine {
+  /// A reference to the row at `indexPath`, to find it again later (``indexPath(of:)``), or `nil`
+  /// when `indexPath` names no row.
+  public func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
+    guard containsRow(indexPath) else { return nil }
+    return RowReference(indexPath: indexPath, box: sections[indexPath.section].rows[indexPath.row].component.box)
+  }
+
+  /// Where the row `reference` refers to is now, or `nil` when it is no longer in the table.
+  ///
+  /// The row still showing the component the reference was made for, wherever it moved; else
+  /// the row with the same identity (`TableComponent.id`), which replaced it; else `nil`: a row
+  /// without an identity whose component was replaced cannot be told from another row, so it
+  /// counts as gone. Costs O(rows).
+  public func indexPath(of reference: RowReference) -> IndexPath? {
+    guard reference.findsRowByIdentity else {
+      return containsRow(reference.indexPath) ? reference.indexPath : nil
+    }
+    if let box = reference.box {
+      // The row is most often where it was: look there first.
+      if containsRow(reference.indexPath),
+        sections[reference.indexPath.section].rows[reference.indexPath.row].component.box === box
+      {
+        return reference.indexPath
+      }
+      for (section, record) in sections.enumerated() {
+        if let row = record.rows.firstIndex(where: { $0.component.box === box }) {
+          return IndexPath(row: row, section: section)
+        }
+      }
+    }
+    guard let id = reference.id else { return nil }
+    return indexPath(forRowWithID: id)
+  }
+
+  /// Whether `indexPath` names a row.
+  func containsRow(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && sections.indices.contains(indexPath.section)
+      && sections[indexPath.section].rows.indices.contains(indexPath.row)
+  }
+}
+
+/// The edge of a row an action is revealed from (UIKit: the leading or trailing swipe).
+public enum RowActionEdge: Hashable, Sendable {
+  case leading
+  case trailing
+}
+
+extension TableEngine {
+  /// Runs the `position`-th action revealed from `edge` of the row `row` refers to, where that
+  /// row is now: what a host calls when the user picks an action it showed a while ago (UIKit:
+  /// a swipe action's handler). Returns whether the action did what it shows: it ran, and, for
+  /// a destructive action, the row is gone after it.
+  ///
+  /// The row is found again by ``indexPath(of:)``, so rows inserted or removed above it while
+  /// its actions were shown do not make the action reach another row; nothing runs (and the
+  /// answer is `false`) when the row is gone, has no such action any more, or the engine is
+  /// busy. A destructive action that leaves its row (one that asks for confirmation first)
+  /// answers `false`, so a host that animates a destructive action's row away (UIKit, when the
+  /// handler reports success) keeps it.
+  public func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
+    guard isIdle, let indexPath = indexPath(of: row) else { return false }
+    let offered = actions(forRowAt: indexPath)
+    let list = edge == .leading ? offered.leading : offered.trailing
+    guard list.indices.contains(position) else { return false }
+    let action = list[position]
+    action.handler(RowActionContext(indexPath: indexPath, owner: self))
+    return action.style != .destructive || self.indexPath(of: row) == nil
+  }
+}

@@ -1,0 +1,151 @@
+#if canImport(UIKit) && !os(watchOS)
+  // Left out on tvOS, as the other control cells (see UIKitSettingsControlCells.swift).
+  #if !os(tvOS)
+    import ComponentTable
+    import UIKit
+
+    /// Shows `TextFieldRowData`: the title and a `UITextField`; ending the editing sends
+    /// `.text(text)` to the row that was being edited.
+    ///
+    /// Editing can end long after it began and for reasons of UIKit's own: a reload or
+    /// `setEditing(_:animated:)` that removes the cell, a refresh that moved the row. So the
+    /// row is taken when editing begins (a `RowReference`) and the text goes to that row
+    /// wherever it is when editing ends; the engine holds it back until any update in progress
+    /// is over (`UITableViewCell.sendControlEvent(_:toRow:)`).
+    @MainActor
+    public final class UIKitTextFieldCell: UITableViewCell, ComponentView {
+      private let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
+      /// The row being edited, and its table, from `.editingDidBegin` to `.editingDidEnd`.
+      private var editedRow: RowReference?
+      private weak var editedTable: UITableView?
+
+      /// Creates the cell with its text field as the accessory view. The row does not highlight:
+      /// touching it is for the field.
+      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        field.returnKeyType = .done
+        field.addTarget(self, action: #selector(handleFieldEditingDidBegin), for: .editingDidBegin)
+        field.addTarget(self, action: #selector(handleFieldEditingDidEnd), for: .editingDidEnd)
+        // A target for `editingDidEndOnExit` is what makes Return end the editing.
+        field.addTarget(self, action: #selector(handleFieldReturn), for: .editingDidEndOnExit)
+        accessoryView = field
+        selectionStyle = .none
+        // A suspended app can be terminated without notice, so what is being typed is committed
+        // when a scene goes to the background ("save data ... when your scene enters the
+        // background", https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:));
+        // editing goes on. An observer needs no removal since iOS 9.
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(handleSceneDidEnterBackground),
+          name: UIScene.didEnterBackgroundNotification, object: nil)
+      }
+
+      /// Not supported: the cell is created in code only.
+      @available(*, unavailable)
+      public required init?(coder: NSCoder) {
+        fatalError("UIKitTextFieldCell is created in code only")
+      }
+
+      /// Shows the title, the text and the placeholder, with the row's input traits (secure
+      /// entry, keyboard, capitalisation, correction).
+      public func configure(with data: TextFieldRowData) {
+        textLabel?.text = data.title
+        field.text = data.text
+        field.placeholder = data.placeholder
+        // What VoiceOver calls the field while editing, when it is an element of its own.
+        field.accessibilityLabel = data.title
+        field.adopt(data.traits)
+        showDoneButton(!data.traits.keyboard.hasReturnKey)
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        adaptLabelsToDynamicType()
+      }
+
+      /// VoiceOver's double-tap on the row (one element, "Double-tap to edit.") starts editing
+      /// the field, as a tap on the field does.
+      public override func accessibilityActivate() -> Bool {
+        field.becomeFirstResponder()
+      }
+
+      /// One element while the field is not being edited (the row's description says title and
+      /// text), and not while it is: an accessibility element hides its subviews from VoiceOver
+      /// ("the accessibility elements contained in it are not accessible",
+      /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement),
+      /// and VoiceOver must reach the field itself to read and move through the typed text.
+      /// Kept as a getter because the engine applies the row's description, which makes the
+      /// cell one element, after every configuration, also one made while editing.
+      public override var isAccessibilityElement: Bool {
+        get { field.isFirstResponder ? false : super.isAccessibilityElement }
+        set { super.isAccessibilityElement = newValue }
+      }
+
+      /// The value sits at the trailing edge: right in left-to-right languages, left in
+      /// right-to-left ones, where UIKit mirrors the accessory to the left side
+      /// (apple:uikit/uiview/effectiveuserinterfacelayoutdirection).
+      ///
+      /// The field is as wide as the text size and the row allow (`sizeAccessoryControl`) and
+      /// as tall as a line of its font.
+      public override func layoutSubviews() {
+        let lineHeight = (field.font ?? .preferredFont(forTextStyle: .body)).lineHeight
+        sizeAccessoryControl(field, preferredWidth: 180, height: max(32, (lineHeight + 8).rounded(.up)))
+        super.layoutSubviews()
+        field.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+      }
+
+      /// A Done button above keyboards without a Return key (`TextInputTraits.Keyboard.hasReturnKey`:
+      /// the number, decimal and phone pads), which ends editing and so commits the text:
+      /// without it nothing on screen commits or dismisses such a keypad. An input accessory
+      /// view is UIKit's place for it: "you could use this property to attach a custom toolbar
+      /// to the keyboard" (https://developer.apple.com/documentation/uikit/uitextfield/inputaccessoryview).
+      /// iOS only: visionOS has no input accessory views.
+      private func showDoneButton(_ shown: Bool) {
+        #if os(iOS)
+          guard shown else {
+            field.inputAccessoryView = nil
+            return
+          }
+          if field.inputAccessoryView == nil {
+            let toolbar = UIToolbar()
+            toolbar.items = [
+              UIBarButtonItem(systemItem: .flexibleSpace),
+              UIBarButtonItem(
+                systemItem: .done, primaryAction: UIAction { [weak field] _ in field?.resignFirstResponder() }),
+            ]
+            toolbar.sizeToFit()
+            field.inputAccessoryView = toolbar
+          }
+        #endif
+      }
+
+      /// Sized by the cell itself; 44 pt until it is measured.
+      public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
+        .automatic(estimate: 44)
+      }
+
+      @objc private func handleFieldEditingDidBegin() {
+        editedRow = currentRowReference()
+        editedTable = enclosingTableView
+        // The cell stopped being one element: VoiceOver moves to the field
+        // (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged).
+        UIAccessibility.post(notification: .layoutChanged, argument: field)
+      }
+
+      @objc private func handleFieldEditingDidEnd() {
+        UIAccessibility.post(notification: .layoutChanged, argument: self)
+        let text = field.text ?? ""
+        guard let row = editedRow else {
+          sendControlEvent(.text(text))
+          return
+        }
+        editedRow = nil
+        sendControlEvent(.text(text), toRow: row, in: editedTable ?? enclosingTableView)
+      }
+
+      @objc private func handleFieldReturn() {}
+
+      @objc private func handleSceneDidEnterBackground() {
+        guard field.isFirstResponder, let row = editedRow else { return }
+        sendControlEvent(.text(field.text ?? ""), toRow: row, in: editedTable ?? enclosingTableView)
+      }
+    }
+  #endif
+#endif
