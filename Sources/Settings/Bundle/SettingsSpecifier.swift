@@ -128,9 +128,10 @@ public enum SettingsSpecifier: Sendable, Equatable {
     /// `AutocorrectionType`: `Default`, `No` or `Yes`.
     public var autocorrectionType: String
 
+    /// The keyboards InAppSettingsKit names that `TextInputTraits` has no case of, and the
+    /// nearest one it has.
     private static let nearestKeyboards: [String: TextInputTraits.Keyboard] = [
-      "DecimalPad": .numberPad, "PhonePad": .numberPad, "ASCIICapableNumberPad": .numberPad,
-      "WebSearch": .url,
+      "ASCIICapableNumberPad": .numberPad, "WebSearch": .url,
     ]
 
     /// A specifier with the given parts.
@@ -149,8 +150,8 @@ public enum SettingsSpecifier: Sendable, Equatable {
     }
 
     /// The keyboard settings as the text field row's traits. Keyboards the row's traits do not
-    /// name take the nearest one (`DecimalPad` and `PhonePad` a number pad, `WebSearch` the
-    /// URL keyboard); values the parser did not check fall back to the defaults.
+    /// name take the nearest one (`ASCIICapableNumberPad` a number pad, `WebSearch` the URL
+    /// keyboard); values the parser did not check fall back to the defaults.
     public var traits: TextInputTraits {
       TextInputTraits(
         isSecure: isSecure,
