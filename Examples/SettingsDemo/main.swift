@@ -18,7 +18,7 @@ import SettingsScreen
 let usage = """
   usage: settings-demo [--width N] [--height N] [--keys SCRIPT] [--styled] [--screen-reader]
                        [--bundle PATH] [--idiom phone|pad] [--language LANG]
-                       [--store PATH] [--reset]
+                       [--store PATH] [--reset] [--audit]
 
     --width N       columns of the screen (default: the terminal's, else 80)
     --height N      lines of the screen (default: the terminal's when interactive,
@@ -47,6 +47,9 @@ let usage = """
                     (or not a regular file) is never written: changes are then kept in
                     memory only, and a message says so. A symbolic link is followed.
     --reset         clear the saved values of the keys the screen shows first
+    --audit         print what an accessibility audit finds on every screen (the
+                    example's, or the bundle's panes) and exit: 0 when it finds
+                    nothing, 3 when it finds something
 
   Keys: ↑↓ move, ⏎/space/→ open or select, ←→ adjust, esc back, / search every screen
   (type, ↑↓ choose, ⏎ open the result, esc close), q or ctrl-c quit, ctrl-z suspend.
@@ -58,7 +61,8 @@ let usage = """
 
   Exit status: 0 when the screen was shown (problems in a bundle's specifiers, child
   panes or .strings tables are reported on standard error and cost only themselves),
-  1 when the bundle's root pane cannot be read, 2 for a bad option.
+  1 when the bundle's root pane cannot be read, 2 for a bad option, 3 when --audit
+  finds something.
   """
 
 struct Options {
@@ -72,6 +76,7 @@ struct Options {
   var store: String?
   var reset = false
   var screenReader = false
+  var audit = false
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -107,6 +112,7 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--language": options.language = value(for: "--language")
     case "--store": options.store = value(for: "--store")
     case "--reset": options.reset = true
+    case "--audit": options.audit = true
     case "--help", "-h":
       print(usage)
       exit(0)
@@ -146,6 +152,14 @@ if let path = options.bundle {
   persistence = ModelPersistence(model: model, store: store)
   root = SettingsScreen.screen(TerminalSettingsKit.self, model: model)
 }
+if options.audit {
+  // Terminal rows are lines that do not grow with a text size: no clipped-text check.
+  let findings = AccessibilityAudit(words: spokenWords, textMetrics: nil).audit(tree: root)
+  for finding in findings { print(finding) }
+  print(findings.isEmpty ? "accessibility audit: no findings" : "accessibility audit: \(findings.count) findings")
+  exit(findings.isEmpty ? 0 : 3)
+}
+
 let app: TerminalTableApp
 /// What the status line says of the model's log: the entry the last key added, until the next
 /// key ("Opened Family Sharing" is gone once the user goes back or edits another row).
