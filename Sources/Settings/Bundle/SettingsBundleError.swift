@@ -1,7 +1,7 @@
 /// A problem in a Settings.bundle: the file, the specifier's index in its
 /// `PreferenceSpecifiers` (when one is to blame) and the problem.
 ///
-/// Thrown by ``SettingsBundle/init(contentsOf:rootFile:preferredLanguages:)`` only when the
+/// Thrown by ``SettingsBundle/init(contentsOf:rootFile:preferredLanguages:idiom:)`` only when the
 /// root pane cannot be read at all; every other problem costs only the specifier (or the
 /// child pane, or the translations) it is in, and is listed in ``SettingsBundle/diagnostics``
 /// with ``outcome`` saying what was done instead.
