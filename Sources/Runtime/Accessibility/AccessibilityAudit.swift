@@ -131,7 +131,8 @@ public struct AccessibilityAudit: Sendable {
     let acts = row.hasSelectionHandler || takesEvents || row.hasSearchDestination
     var findings: [AccessibilityFinding] = []
     func report(_ kind: AccessibilityFinding.Kind, _ label: String, _ message: String) {
-      findings.append(AccessibilityFinding(kind: kind, path: path, indexPath: indexPath, label: label, message: message))
+      findings.append(
+        AccessibilityFinding(kind: kind, path: path, indexPath: indexPath, label: label, message: message))
     }
     guard let description = description(of: row) else {
       if acts {
