@@ -140,7 +140,7 @@ package final class IdentifiableAdaptedComponentBox<View: AnyObject, Item: Ident
     return item.id == other.item.id
   }
   /// The key of the item's `id`, made at the first apply that needs it and kept: reading an
-  /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
+  /// `id` through the generic box costs runtime metadata lookups, which
   /// an apply would otherwise pay again for every row of the old table. Unchecked: written at
   /// most once, by the main actor, which alone reads it (`identityKey` is nonisolated only to
   /// be read without a retain).
@@ -183,7 +183,7 @@ package final class IdentifiedEquatableAdaptedComponentBox<
     return item.id == other.item.id
   }
   /// The key of the item's `id`, made at the first apply that needs it and kept: reading an
-  /// `id` through the generic box costs a few hundred instructions of metadata lookups, which
+  /// `id` through the generic box costs runtime metadata lookups, which
   /// an apply would otherwise pay again for every row of the old table. Unchecked: written at
   /// most once, by the main actor, which alone reads it (`identityKey` is nonisolated only to
   /// be read without a retain).

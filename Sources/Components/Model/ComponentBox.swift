@@ -62,7 +62,7 @@ package class AnyComponentBox {
   /// Two explicit `id:`s compare with their type's own `==`. Boxes that derive their identity
   /// from their data override it to do the same when `other` derives its identity the same way;
   /// what is left (an explicit id against a data's) compares `AnyHashable`s: the runtime's
-  /// casts and look-ups, a few thousand instructions. Nonisolated, for the pairing's loops;
+  /// casts and conformance look-ups on every call. Nonisolated, for the pairing's loops;
   /// only the main actor calls it.
   package nonisolated func hasSameIdentity(as other: AnyComponentBox) -> Bool {
     if let mine = options?.explicitIdentity, let theirs = other.options?.explicitIdentity {

@@ -9,7 +9,7 @@ package class IdentifiableComponentBox<View: ComponentView, Selection: RowSelect
 where View.Data: Identifiable, Selection.View == View {
   /// The key of the data's `id`, made where the component is made: there the data's type is
   /// known, so an `Int` or a `UUID` id costs a copy; read later through this generic class, an
-  /// `id` costs a few hundred instructions of metadata lookups, on every row of every apply.
+  /// `id` costs runtime metadata lookups, on every row of every apply.
   @usableFromInline let dataIdentityKey: IdentityKey
 
   @inlinable
@@ -48,7 +48,7 @@ package class IdentifiedEquatableComponentBox<
 where View.Data: Identifiable & Equatable, Selection.View == View {
   /// The key of the data's `id`, made where the component is made: there the data's type is
   /// known, so an `Int` or a `UUID` id costs a copy; read later through this generic class, an
-  /// `id` costs a few hundred instructions of metadata lookups, on every row of every apply.
+  /// `id` costs runtime metadata lookups, on every row of every apply.
   @usableFromInline let dataIdentityKey: IdentityKey
 
   @inlinable
