@@ -108,19 +108,10 @@ public struct AccessibilityAudit: Sendable {
     return findings
   }
 
-  /// What assistive technology hears of `row`, with the engine's rule applied: a row with a
-  /// selection closure is a button even when its data reads as text.
+  /// What assistive technology hears of `row`, as the engine tells the hosts.
   @MainActor
   func description(of row: TableComponent) -> AccessibilityDescription? {
-    guard
-      var description = (row.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription(in: words)
-    else { return nil }
-    let acting: AccessibilityDescription.Traits = [.button, .toggle, .adjustable]
-    if row.hasSelectionHandler, description.traits.isDisjoint(with: acting) {
-      description.traits.remove(.staticText)
-      description.traits.insert(.button)
-    }
-    return description
+    row.accessibilityDescription(in: words)
   }
 
   @MainActor

@@ -19,19 +19,7 @@ extension TableEngine {
     -> AccessibilityDescription?
   {
     try checkRow(indexPath, operation: "accessibilityDescription(forRowAt:)")
-    let box = sections[indexPath.section].rows[indexPath.row].component.box
-    guard
-      var description = (box.anyData as? any AccessibilityDescribing)?.accessibilityDescription(
-        in: accessibilityWords)
-    else {
-      return nil
-    }
-    let acting: AccessibilityDescription.Traits = [.button, .toggle, .adjustable]
-    if box.hasSelectionHandler, description.traits.isDisjoint(with: acting) {
-      description.traits.remove(.staticText)
-      description.traits.insert(.button)
-    }
-    return description
+    return sections[indexPath.section].rows[indexPath.row].component.accessibilityDescription(in: accessibilityWords)
   }
 
   /// The description of the header of `section` for assistive technology: its component's,

@@ -113,6 +113,8 @@ import Testing
     #expect(AccessibilityAudit.lines(of: "", charactersPerLine: 18) == 0)
     #expect(AccessibilityAudit.lines(of: String(repeating: "a", count: 19), charactersPerLine: 18) == 2)
     #expect(AccessibilityAudit.lines(of: "a\nb", charactersPerLine: 18) == 2)
+    // Metrics that fit no character on a line count one a line, never divide by zero.
+    #expect(AccessibilityAudit.lines(of: "abc", charactersPerLine: 0) == 3)
   }
 
   @Test func findingsNameTheRowAndTheAuditType() {

@@ -88,6 +88,10 @@ import Testing
     #expect(AccessibilityWords.english.opens("Wi-Fi") == "Opens Wi-Fi.")
     #expect(AccessibilityWords.english.opens("Reset…") == "Opens Reset…")
     #expect(AccessibilityWords.german.opens("WLAN") == "Öffnet „WLAN“.")
+    // An app's own words without a place for the title keep their text as it is.
+    var plain = AccessibilityWords.english
+    plain.opensFormat = "Opens a screen."
+    #expect(plain.opens("Wi-Fi") == "Opens a screen.")
   }
 
   @Test func theGermanBundleInTheDemoIsReadInGerman() throws {

@@ -1,0 +1,17 @@
+extension TableComponent {
+  /// What assistive technology hears of this row, in the language of `words`: its data's
+  /// description (``AccessibilityDescribing``), with what the row does added. A row with a
+  /// selection closure is a button even when its data alone reads as text: selecting it does
+  /// something. `nil` when the data does not describe itself. The engine tells the hosts this
+  /// description, and the audit checks the same one.
+  func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription? {
+    guard var description = (box.anyData as? any AccessibilityDescribing)?.accessibilityDescription(in: words)
+    else { return nil }
+    let acting: AccessibilityDescription.Traits = [.button, .toggle, .adjustable, .textField]
+    if box.hasSelectionHandler, description.traits.isDisjoint(with: acting) {
+      description.traits.remove(.staticText)
+      description.traits.insert(.button)
+    }
+    return description
+  }
+}
