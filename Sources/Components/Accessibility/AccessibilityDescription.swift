@@ -89,11 +89,13 @@ public struct AccessibilityDescription: Hashable, Sendable {
     if traits.contains(.adjustable) { parts.append(words.adjustable) }
     if traits.contains(.notEnabled) { parts.append(words.dimmed) }
     if let hint, !hint.isEmpty { parts.append(hint) }
-    if traits.contains(.adjustable) {
+    // A dimmed element does nothing, so VoiceOver gives no usage hint for it.
+    if traits.contains(.notEnabled) {
+    } else if traits.contains(.adjustable) {
       parts.append(words.adjustUsageHint)
     } else if traits.contains(.toggle) {
       parts.append(words.toggleUsageHint)
-    } else if traits.contains(.textField), !traits.contains(.notEnabled) {
+    } else if traits.contains(.textField) {
       parts.append(words.editUsageHint)
     }
     // VoiceOver pauses between parts: a comma, or a space after a sentence.

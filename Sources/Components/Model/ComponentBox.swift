@@ -90,6 +90,17 @@ package class AnyComponentBox {
   /// main-actor isolated, and Swift 6 checks such a closure's executor on every call (more
   /// than the comparison of most rows' data costs). It reads only immutable data.
   package nonisolated func hasSameContent(as other: AnyComponentBox) -> Bool { self === other }
+
+  /// Whether the row is disabled, and why (``TableComponent/disabled(_:reason:)``).
+  /// Nonisolated, for the diff's loops, as ``identityKey``.
+  package final nonisolated var availability: RowAvailability { options?.availability ?? .enabled }
+
+  /// Whether `other` shows the same content in the same state: ``hasSameContent(as:)``, and
+  /// enabled or disabled alike, for the same reason. A row whose state changed is configured
+  /// again even when its data did not.
+  package final nonisolated func hasSameContentAndState(as other: AnyComponentBox) -> Bool {
+    hasSameContent(as: other) && (options === other.options || availability == other.availability)
+  }
 }
 
 /// Where a component's identity comes from when it has no explicit `id:`.
@@ -116,6 +127,9 @@ package final class ComponentOptions {
   package let editing: RowEditing?
   /// What a search of the screen tree knows of the row beyond what it shows.
   package let search: RowSearchMetadata?
+  /// Whether the row is disabled, and why; kept apart from `editing` so that the diff's
+  /// nonisolated loops can compare it (it is immutable and `Sendable`).
+  package let availability: RowAvailability
 
   package init(
     reuseIdentifier: String?, id: AnyHashable?, controlEventHandler: ControlEventHandler?,
@@ -129,6 +143,7 @@ package final class ComponentOptions {
     self.controlEventHandler = controlEventHandler
     self.editing = editing
     self.search = search
+    availability = editing?.availability ?? .enabled
   }
 
   /// These options with `editing` instead of the current editing options.

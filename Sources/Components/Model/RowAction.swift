@@ -43,13 +43,14 @@ public struct RowActionContext {
 }
 
 /// The editing and interaction options of a row: its actions, whether the user may move it,
-/// and how a tap selects it.
+/// how a tap selects it, and whether it is disabled.
 @MainActor
 package struct RowEditing {
   package var leadingActions: [RowAction] = []
   package var trailingActions: [RowAction] = []
   package var canMove = false
   package var selectionMode = RowSelectionMode.automatic
+  package var availability = RowAvailability.enabled
 
   package init() {}
 }

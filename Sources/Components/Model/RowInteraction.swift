@@ -48,6 +48,13 @@ public struct RowInteraction: Hashable, Sendable {
   /// The row has leading or trailing actions (revealed by swiping on iOS).
   public let hasSwipeActions: Bool
 
+  /// Whether the row can be used, and if not, why. A disabled row is not selectable or
+  /// activatable, shows no editing control and no swipe actions.
+  public let availability: RowAvailability
+
+  /// Whether the row can be used at all: its controls change, its swipe actions show.
+  public var isEnabled: Bool { availability.isEnabled }
+
   /// Whether the row's content moves aside in editing mode: only to make room for a control.
   public var indentsWhileEditing: Bool { editingStyle != .none }
 
@@ -60,10 +67,10 @@ public struct RowInteraction: Hashable, Sendable {
     return hasSwipeActions ? .delete : .none
   }
 
-  /// Whether the component says nothing about editing the row (it has no actions), so that a
-  /// host's external delegate may: UIKit asks the app's own `editingStyleForRowAt` and swipe
-  /// configurations for such a row.
-  public var leavesEditingToExternalDelegate: Bool { !hasSwipeActions }
+  /// Whether the component says nothing about editing the row (it has no actions and is not
+  /// disabled), so that a host's external delegate may: UIKit asks the app's own
+  /// `editingStyleForRowAt` and swipe configurations for such a row.
+  public var leavesEditingToExternalDelegate: Bool { !hasSwipeActions && isEnabled }
 
   /// The style to answer UIKit's `editingStyleForRowAt` when an external delegate may offer
   /// swipe actions of its own (`externalDelegateOffersSwipeActions`): a row whose component has
@@ -87,10 +94,20 @@ public struct RowInteraction: Hashable, Sendable {
   ///   - hasDestructiveTrailingAction: One of the row's trailing actions is destructive.
   ///   - hasSwipeActions: The row has leading or trailing actions; implied by
   ///     `hasDestructiveTrailingAction`.
+  ///   - availability: Whether the row can be used; a disabled row does nothing whatever the
+  ///     other traits say.
   public init(
     mode: RowSelectionMode, hasSelectionAction: Bool, staysSelected: Bool, hasDestructiveTrailingAction: Bool,
-    hasSwipeActions: Bool = false
+    hasSwipeActions: Bool = false, availability: RowAvailability = .enabled
   ) {
+    self.availability = availability
+    guard availability.isEnabled else {
+      isSelectable = false
+      isActivatable = false
+      editingStyle = .none
+      self.hasSwipeActions = false
+      return
+    }
     self.hasSwipeActions = hasSwipeActions || hasDestructiveTrailingAction
     switch mode {
     case .automatic: isSelectable = hasSelectionAction || staysSelected

@@ -31,6 +31,38 @@ extension TableComponent {
     return replacingEditing(editing)
   }
 
+  /// This component disabled (or, with `false`, enabled again): shown dimmed, with `reason`
+  /// when given, and doing nothing — no selection, no control changes, no swipe actions, no
+  /// moving. See ``RowAvailability``.
+  ///
+  /// A condition reads as one line in a declared screen:
+  ///
+  /// ```swift
+  /// Kit.switchRow("Unlock with Face ID", isOn: model.usesFaceID) { model.usesFaceID = $0 }
+  ///   .disabled(!model.hasPasscode, reason: "Set a passcode first")
+  /// ```
+  ///
+  /// The state is part of what a diff compares, so flipping it configures the row again in
+  /// place (its identity is unchanged). Each call replaces the state given before.
+  ///
+  /// - Parameters:
+  ///   - isDisabled: Whether the row is disabled. Defaults to `true`.
+  ///   - reason: Why, shown with the row and spoken after it; `nil` (the default) for none. An
+  ///     empty reason counts as none. Ignored when `isDisabled` is `false`.
+  public func disabled(_ isDisabled: Bool = true, reason: String? = nil) -> TableComponent {
+    var editing = box.options?.editing ?? RowEditing()
+    let given = reason.flatMap { $0.isEmpty ? nil : $0 }
+    editing.availability = isDisabled ? .disabled(reason: given) : .enabled
+    return replacingEditing(editing)
+  }
+
+  /// Whether the row can be used, and if not, why: ``RowAvailability/enabled`` unless
+  /// ``disabled(_:reason:)`` was applied.
+  public var availability: RowAvailability { box.availability }
+
+  /// Whether the row can be used: `false` after ``disabled(_:reason:)``.
+  public var isEnabled: Bool { box.availability.isEnabled }
+
   /// How the row asked to be selected; ``RowSelectionMode/automatic`` unless
   /// ``selectable(_:)`` was applied.
   public var selectionMode: RowSelectionMode { box.options?.editing?.selectionMode ?? .automatic }
@@ -41,7 +73,7 @@ extension TableComponent {
     RowInteraction(
       mode: selectionMode, hasSelectionAction: box.hasSelectionHandler, staysSelected: !box.deselectsAfterSelection,
       hasDestructiveTrailingAction: trailingActions.contains { $0.style == .destructive },
-      hasSwipeActions: !leadingActions.isEmpty || !trailingActions.isEmpty)
+      hasSwipeActions: !leadingActions.isEmpty || !trailingActions.isEmpty, availability: box.availability)
   }
 
   /// The actions revealed from the row's leading edge.

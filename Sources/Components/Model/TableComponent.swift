@@ -191,10 +191,11 @@ public struct TableComponent {
     (box as? TypedComponentBox<View>)?.data
   }
 
-  /// Whether `other` is known to show the same content with the same class: `true` when both
-  /// are the same value, or when the data is `Equatable` and equal.
+  /// Whether `other` is known to show the same content with the same class, in the same
+  /// state: `true` when both are the same value, or when the data is `Equatable` and equal and
+  /// both are enabled (or disabled for the same reason; see ``disabled(_:reason:)``).
   public func hasSameContent(as other: TableComponent) -> Bool {
-    box.hasSameContent(as: other.box)
+    box.hasSameContentAndState(as: other.box)
   }
 
   /// The reuse identifier derived from a class: its module-qualified name.

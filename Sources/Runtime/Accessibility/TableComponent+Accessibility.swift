@@ -12,6 +12,20 @@ extension TableComponent {
       description.traits.remove(.staticText)
       description.traits.insert(.button)
     }
+    if case .disabled(let reason) = box.availability { description.disable(reason: reason) }
     return description
+  }
+}
+
+extension AccessibilityDescription {
+  /// The description of the same element disabled: dimmed, with nothing to activate or adjust,
+  /// and `reason` as its hint (what activating it would have done no longer happens; why it
+  /// cannot is what the user needs to hear).
+  mutating func disable(reason: String?) {
+    traits.insert(.notEnabled)
+    hint = reason
+    increment = nil
+    decrement = nil
+    activation = nil
   }
 }

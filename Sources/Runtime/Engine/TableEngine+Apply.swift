@@ -148,7 +148,7 @@ extension TableEngine {
       let oldRow = oldRowForNewRow[newRow]
       guard oldRow >= 0 else { continue }
       changed[newRow] = old[oldRow]._withUnsafeGuaranteedRef { oldBox in
-        new[newRow]._withUnsafeGuaranteedRef { newBox in !oldBox.hasSameContent(as: newBox) }
+        new[newRow]._withUnsafeGuaranteedRef { newBox in !oldBox.hasSameContentAndState(as: newBox) }
       }
     }
     return changed
@@ -172,7 +172,7 @@ extension TableEngine {
     func same(_ a: TableComponent?, _ b: TableComponent?) -> Bool {
       switch (a, b) {
       case (nil, nil): return true
-      case (let a?, let b?): return a.hasSameContent(as: b)
+      case (let a?, let b?): return a.box.hasSameContentAndState(as: b.box)
       default: return false
       }
     }

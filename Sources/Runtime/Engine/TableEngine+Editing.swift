@@ -93,20 +93,33 @@ extension TableEngine {
 
   // MARK: What hosts call
 
-  /// The actions of the row at `indexPath`, for a host; none for a position that names no row.
+  /// The actions of the row at `indexPath`, for a host; none for a position that names no row
+  /// or a disabled row.
   public func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) {
-    ((try? leadingActions(forRowAt: indexPath)) ?? [], (try? trailingActions(forRowAt: indexPath)) ?? [])
+    guard isEnabledRow(at: indexPath) else { return ([], []) }
+    return ((try? leadingActions(forRowAt: indexPath)) ?? [], (try? trailingActions(forRowAt: indexPath)) ?? [])
   }
 
-  /// Runs `action` for a host; ignored when the row is gone or the engine is busy (an action
-  /// picked while the table changed under it).
+  /// Runs `action` for a host; ignored when the row is gone, disabled, or the engine is busy
+  /// (an action picked while the table changed under it).
   public func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {
+    guard isEnabledRow(at: indexPath) else { return }
     try? perform(action, forRowAt: indexPath)
   }
 
-  /// Whether the user may move the row at `indexPath`; `false` for a position that names no row.
+  /// Whether the user may move the row at `indexPath`; `false` for a position that names no row
+  /// or a disabled row.
   public func userCanMoveRow(at indexPath: IndexPath) -> Bool {
-    (try? canMoveRow(at: indexPath)) ?? false
+    guard isEnabledRow(at: indexPath) else { return false }
+    return (try? canMoveRow(at: indexPath)) ?? false
+  }
+
+  /// Whether `indexPath` names a row that is not disabled.
+  private func isEnabledRow(at indexPath: IndexPath) -> Bool {
+    guard sections.indices.contains(indexPath.section),
+      sections[indexPath.section].rows.indices.contains(indexPath.row)
+    else { return false }
+    return sections[indexPath.section].rows[indexPath.row].component.isEnabled
   }
 
   /// Moves a `movable()` row for a host that has not moved it on screen (a key press in the

@@ -8,7 +8,9 @@ extension TableEngine: TableViewDataSource {
 
   /// A configured view for the row at `indexPath`, dequeued from the host.
   public func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    let view = dequeueAndConfigure(box(at: indexPath, "viewForRow(at:)"), role: .cell)
+    let box = box(at: indexPath, "viewForRow(at:)")
+    let view = dequeueAndConfigure(box, role: .cell)
+    applyAvailability(of: box, to: view)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
     return view
   }
@@ -40,6 +42,12 @@ extension TableEngine: TableViewDataSource {
     view.applyAccessibility(description)
   }
 
+  /// Tells a row's `view` whether the row can be used, when the host applies availability.
+  private func applyAvailability(of box: AnyComponentBox, to view: AnyObject) {
+    guard dequeuingHost.appliesRowAvailability, let view = view as? any AvailabilityApplying else { return }
+    view.applyAvailability(box.availability)
+  }
+
   /// The plain header title of `section`, used when it has no header component.
   public func headerTitle(inSection section: Int) -> String? {
     sectionRecord(section, "headerTitle(inSection:)").headerTitle
@@ -53,7 +61,9 @@ extension TableEngine: TableViewDataSource {
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    configure(view, with: box(at: indexPath, "reconfigure(_:forRowAt:)"))
+    let box = box(at: indexPath, "reconfigure(_:forRowAt:)")
+    configure(view, with: box)
+    applyAvailability(of: box, to: view)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
   }
 
@@ -244,7 +254,8 @@ extension TableEngine: TableViewDataSource {
   /// The user is about to select the row at `indexPath`; returns the row to select, if any.
   /// The external delegate decides when it implements the method.
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
-    _ = box(at: indexPath, "willSelectRow(at:)")
+    // A disabled row is never selected, whatever a host asked before it (`RowAvailability`).
+    guard box(at: indexPath, "willSelectRow(at:)").availability.isEnabled else { return nil }
     guard let delegate else { return indexPath }
     return delegate.tableEngine(self, willSelectRowAt: indexPath)
   }
@@ -256,6 +267,7 @@ extension TableEngine: TableViewDataSource {
   /// after the closure ran, wherever the change moved it.
   public func didSelectRow(at indexPath: IndexPath) {
     let box = box(at: indexPath, "didSelectRow(at:)")
+    guard box.availability.isEnabled else { return }
     let view = host?.visibleView(forRowAt: indexPath)
     box.select(indexPath: indexPath, view: view, owner: self)
     if box.deselectsAfterSelection, let host, let selected = host.indexPathForSelectedRow {
@@ -285,9 +297,11 @@ extension TableEngine: TableViewDataSource {
   /// and is then sent to the row where it is then; a row that is gone by then gets nothing.
   public func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
     performWhenIdle { [weak self] in
+      // A disabled row's control does not change: an event that reaches it anyway (a control
+      // UIKit had not yet disabled, a key) is dropped.
       guard let self, let indexPath = self.indexPath(of: row),
-        let handler = self.sections[indexPath.section].rows[indexPath.row].component.box.options?
-          .controlEventHandler
+        let options = self.sections[indexPath.section].rows[indexPath.row].component.box.options,
+        options.availability.isEnabled, let handler = options.controlEventHandler
       else { return }
       handler(indexPath, self.host?.visibleView(forRowAt: indexPath), self, event)
     }

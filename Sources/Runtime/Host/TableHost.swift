@@ -78,9 +78,18 @@ public protocol TableHost: AnyObject {
   /// The UIKit host says yes; a host that reads the descriptions itself (the terminal's
   /// screen-reader mode) says no, the default, and pays nothing.
   var appliesAccessibilityDescriptions: Bool { get }
+
+  /// Whether the engine tells each row view it configures whether its row can be used: a view
+  /// that adopts `AvailabilityApplying` then gets the row's `RowAvailability` after every
+  /// configuration, enabled rows included (a reused view may have shown a disabled row). The
+  /// UIKit host says yes; a host that reads the state itself when it draws (the terminal) says
+  /// no, the default, and pays nothing.
+  var appliesRowAvailability: Bool { get }
 }
 
 extension TableHost {
   /// No: the default for hosts that do not apply descriptions to their views.
   public var appliesAccessibilityDescriptions: Bool { false }
+  /// No: the default for hosts that read a row's availability themselves.
+  public var appliesRowAvailability: Bool { false }
 }

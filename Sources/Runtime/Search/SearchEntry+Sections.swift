@@ -35,7 +35,8 @@ extension SearchEntry {
             path: path, title: description.label, detail: description.value,
             keywords: rowWords.isEmpty ? sectionWords : rowWords + sectionWords,
             location: SearchLocation(
-              screens: screens, openerTitles: openerTitles, row: IndexPath(row: rowIndex, section: sectionIndex))))
+              screens: screens, openerTitles: openerTitles, row: IndexPath(row: rowIndex, section: sectionIndex)),
+            availability: row.availability))
       }
     }
     return entries

@@ -14,21 +14,36 @@ public struct SearchEntry: Hashable, Sendable {
   /// Where the row is, for the host that opens its screen and brings it into view: its
   /// identity (``TableComponent/id``) when it has one, else its position.
   public var location: SearchLocation
+  /// Whether the row can be used where it is (``TableComponent/disabled(_:reason:)``): a
+  /// result marks a disabled row, with its reason, so that the user knows before opening it
+  /// that it is locked ("Managed by your organization").
+  public var availability: RowAvailability
 
-  /// An entry; `detail` and `keywords` default to none.
+  /// An entry; `detail` and `keywords` default to none, `availability` to an enabled row.
   public init(
     path: [String], title: String, detail: String? = nil, keywords: [String] = [],
-    location: SearchLocation
+    location: SearchLocation, availability: RowAvailability = .enabled
   ) {
     self.path = path
     self.title = title
     self.detail = detail
     self.keywords = keywords
     self.location = location
+    self.availability = availability
   }
 
   /// The row as a result names it: `Settings › Wi-Fi › Ask to Join Networks`.
   public var displayPath: String { (path + [title]).joined(separator: " › ") }
+
+  /// What a result shows under its title: the path of screens it is on, and for a disabled
+  /// row "🔒" and its reason (or only "🔒" without one): `Settings › General · 🔒 Managed by
+  /// your organization`.
+  public var resultSubtitle: String {
+    let place = path.joined(separator: " › ")
+    guard case .disabled(let reason) = availability else { return place }
+    let lock = reason.map { "🔒 " + $0 } ?? "🔒"
+    return place.isEmpty ? lock : place + " · " + lock
+  }
 }
 
 /// Where a found row is: the screens to open from the root, then the row on the last one.

@@ -2,7 +2,8 @@ import Foundation
 
 extension SettingsKit {
   /// The sections a host shows under its search field: one row per result of `search`, its
-  /// title over the path of screens it is on ("Settings › Wi-Fi"), which calls `onOpen` with
+  /// title over the path of screens it is on ("Settings › Wi-Fi", with "🔒" and the reason for a
+  /// disabled row: ``SearchEntry/resultSubtitle``), which calls `onOpen` with
   /// the result when selected. While the index is being made, one row says so; when a query
   /// finds nothing, one row says that; an empty query shows nothing.
   ///
@@ -30,7 +31,7 @@ extension SettingsKit {
         id: "results",
         rows: search.results.map { result in
           let entry = result.entry
-          return subtitleRow(entry.title, subtitle: entry.path.joined(separator: " › "), id: entry) { _ in
+          return subtitleRow(entry.title, subtitle: entry.resultSubtitle, id: entry) { _ in
             onOpen(entry)
           }
         })

@@ -213,12 +213,15 @@ extension ControlCommit {
 }
 
 extension TableComponent {
-  /// The row, marked as managed by an administrator when the store forces `key`: search finds
-  /// it by the explanation too. The store refuses its writes either way.
+  /// The row, locked when the store forces `key` (managed by an administrator): disabled with
+  /// ``SettingsManagedText/explanation`` as its reason, so every host shows it dimmed with the
+  /// explanation and VoiceOver says it, and search finds it by the explanation too. The typed
+  /// store refuses its writes either way.
   @MainActor
   func lockedIfForced(_ key: String, in store: any SettingsStore) -> TableComponent {
     guard store.isForced(forKey: key) else { return self }
-    return searchKeywords([SettingsManagedText.explanation])
+    let explanation = SettingsManagedText.explanation
+    return searchKeywords([explanation]).disabled(reason: explanation)
   }
 }
 

@@ -11,6 +11,9 @@ struct SettingsKeyRowID: Hashable {
   }
 }
 
+/// Rows bound to untyped keys. A row whose key the store reports as managed by an administrator
+/// (`SettingsStore.isForced(forKey:)`) is shown disabled, with
+/// ``SettingsManagedText/explanation`` as the reason, as the typed rows are.
 extension SettingsKit {
   /// A switch bound to `key` in `store`: it shows whether the value is `on` (a Boolean value
   /// that is true counts too) and stores `on` or `off` when flipped.
@@ -28,6 +31,7 @@ extension SettingsKit {
       [weak store] isOn in
       store?.set(isOn ? on : off, forKey: key)
     }
+    .lockedIfForced(key, in: store)
   }
 
   /// A text field bound to `key` in `store`: it shows the value as text and stores the text
@@ -42,6 +46,7 @@ extension SettingsKit {
     ) { [weak store] text in
       store?.set(.string(text), forKey: key)
     }
+    .lockedIfForced(key, in: store)
   }
 
   /// A stepper bound to `key` in `store`, over `range`: it shows the value (rounded, clamped)
@@ -59,6 +64,7 @@ extension SettingsKit {
     ) { [weak store] value in
       store?.set(.integer(value), forKey: key)
     }
+    .lockedIfForced(key, in: store)
   }
 
   /// A slider bound to `key` in `store`, over `range`: it shows the stored number (clamped to
@@ -78,6 +84,7 @@ extension SettingsKit {
     ) { [weak store] value in
       store?.set(.double(value), forKey: key)
     }
+    .lockedIfForced(key, in: store)
   }
 
   /// A read-only row showing the value of `key` in `store`, as `text` writes it (the value
@@ -87,7 +94,9 @@ extension SettingsKit {
     text: (SettingsValue?) -> String = { $0?.stringValue ?? "" }
   ) -> TableComponent {
     valueRow(
-      title, value: text(store.value(forKey: key)), id: SettingsKeyRowID.make(id, "value", key))
+      title, value: text(store.value(forKey: key)), id: SettingsKeyRowID.make(id, "value", key)
+    )
+    .lockedIfForced(key, in: store)
   }
 
   /// A radio group bound to `key` in `store`: one option per title, checked when the stored
@@ -109,5 +118,6 @@ extension SettingsKit {
     ) { [weak store] index in
       store?.set(values[index], forKey: key)
     }
+    .map { $0.lockedIfForced(key, in: store) }
   }
 }

@@ -205,6 +205,7 @@ extension SettingsBundle {
           ]
         }
       }
+      .lockedIfForced(choice.key, in: store)
     case .slider(let slider):
       // The parser only makes sliders whose minimum is below their maximum; one made by hand
       // with an inverted or NaN range shows a slider fixed at its minimum (or 0).

@@ -127,7 +127,7 @@ extension TerminalTableApp {
     let first = min(max(0, state.selection - room + 1), max(0, results.count - room))
     for (index, result) in results.enumerated().dropFirst(first).prefix(room) {
       let isChosen = index == state.selection
-      let place = TerminalText.oneLine(" " + result.entry.path.joined(separator: " › "))
+      let place = TerminalText.oneLine(" " + result.entry.resultSubtitle)
       let title = (isChosen ? "› " : "  ") + TerminalText.oneLine(result.entry.title)
       let titleWidth = min(TerminalText.width(title), max(1, columns - TerminalText.width(place) - 1))
       let shownTitle = TerminalText.truncate(title, toWidth: titleWidth, ellipsis: true)
@@ -164,7 +164,8 @@ extension TerminalTableApp {
       return "Search field, \(state.search.query.isEmpty ? "empty" : state.search.query). \(searchStatus)"
     }
     let entry = results[state.selection].entry
+    let locked = entry.availability.isEnabled ? "" : ", \(entry.availability.reason ?? spokenWords.dimmed)"
     return
-      "\(entry.title), \(entry.path.joined(separator: ", ")), result \(state.selection + 1) of \(results.count)"
+      "\(entry.title)\(locked), \(entry.path.joined(separator: ", ")), result \(state.selection + 1) of \(results.count)"
   }
 }

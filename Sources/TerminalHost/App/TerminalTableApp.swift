@@ -159,7 +159,18 @@ public final class TerminalTableApp {
         + " · esc close"
     }
     if let titles = controller.offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
-    return message ?? (speaksForScreenReaders ? focusedRowSpokenText : nil) ?? appStatus ?? ""
+    return message ?? (speaksForScreenReaders ? focusedRowSpokenText : nil) ?? focusedRowUnavailability ?? appStatus
+      ?? ""
+  }
+
+  /// Why the focused row cannot be used, when it is disabled: "🔒" and its reason, else the
+  /// word VoiceOver says for a dimmed element. The focus still reaches a disabled row (as
+  /// VoiceOver does) so that this can be read; its keys do nothing.
+  var focusedRowUnavailability: String? {
+    guard let path = table.focusedIndexPath, let interaction = table.dataSource?.interaction(forRowAt: path),
+      !interaction.isEnabled
+    else { return nil }
+    return interaction.availability.reason.map { "🔒 " + $0 } ?? spokenWords.dimmed
   }
 
   /// Applies `keys` as if typed, stopping after a quit key.

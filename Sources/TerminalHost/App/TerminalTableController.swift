@@ -8,7 +8,7 @@ import ComponentTable
 /// | ↑ ↓, `k` `j` | focus the previous / next row |
 /// | Page Up / Page Down | scroll a page, the focus follows |
 /// | Home / End, `g` `G` | focus the first / last row |
-/// | Enter, Space | select the focused row (runs its component's closure); on a text field, start editing |
+/// | Enter, Space | select the focused row (runs its component's closure); on a text field, start editing; nothing on a disabled row |
 /// | ← →, `h` `l`, `-` `+` | switch off / on, stepper down / up |
 /// | `a` | list the focused row's actions (its swipe actions), or say it has none; `1`–`9` run one, Esc closes |
 /// | `d`, Delete | run the focused row's destructive action (delete) |
@@ -160,7 +160,9 @@ public final class TerminalTableController {
   }
 
   private func activateFocusedRow() {
-    guard let path = table.focusedIndexPath else { return }
+    // A disabled row does nothing; the app's status line says why (`RowAvailability`).
+    guard let path = table.focusedIndexPath, table.dataSource?.interaction(forRowAt: path).isEnabled == true
+    else { return }
     if let field = table.cellForRow(at: path) as? any TerminalTextEditable,
       table.dataSource?.handlesControlEvents(forRowAt: path) == true
     {
@@ -172,7 +174,7 @@ public final class TerminalTableController {
 
   private func adjustFocusedRow(up: Bool) {
     guard let path = table.focusedIndexPath, let dataSource = table.dataSource,
-      dataSource.handlesControlEvents(forRowAt: path)
+      dataSource.handlesControlEvents(forRowAt: path), dataSource.interaction(forRowAt: path).isEnabled
     else { return }
     let event: ControlEvent = table.cellForRow(at: path) is TerminalSwitchCell ? .toggle(up) : .step(up ? 1 : -1)
     dataSource.sendControlEvent(event, forRowAt: path)

@@ -5,8 +5,9 @@ extension TerminalTableView {
   /// marks the focused row with `›`, the content, and a scroll indicator on the right when the
   /// content is taller than the viewport.
   ///
-  /// - Parameter styled: With `true`, lines carry ANSI styles (the focused row inverted, the
-  ///   indicator dimmed) for a real terminal; with `false`, plain text for tests and pipes.
+  /// - Parameter styled: With `true`, lines carry ANSI styles (the focused row inverted,
+  ///   disabled rows and the indicator dimmed) for a real terminal; with `false`, plain text for
+  ///   tests and pipes.
   public func renderScreen(styled: Bool) -> [String] {
     layoutIfNeeded()
     let indicator = scrollIndicator()
@@ -14,11 +15,18 @@ extension TerminalTableView {
     lines.reserveCapacity(height)
     for line in viewportLines() {
       var isFocused = false
-      if case .row(let path) = line.item { isFocused = path == focusedIndexPath }
+      var isDisabled = false
+      if case .row(let path) = line.item {
+        isFocused = path == focusedIndexPath
+        isDisabled = dataSource?.interaction(forRowAt: path).isEnabled == false
+      }
       var text = TerminalText.pad(TerminalText.truncate(line.text, toWidth: width), toWidth: width)
       // The focused row is drawn inverted and plain: its own styles would end the inversion.
-      if !styled || isFocused { text = TerminalText.strip(text) }
-      if isFocused && styled { text = TerminalText.styled(text, .inverse) }
+      // A disabled row is drawn dimmed and plain, as UIKit dims a disabled cell's colours.
+      if !styled || isFocused || isDisabled { text = TerminalText.strip(text) }
+      if styled, isFocused || isDisabled {
+        text = TerminalText.styled(text, isFocused ? (isDisabled ? .dimInverse : .inverse) : .dim)
+      }
       let gutter = isFocused && line.lineInItem == 0 ? "›" : " "
       lines.append(gutter + text + indicator(lines.count, styled))
     }

@@ -59,6 +59,10 @@ public final class TerminalTableView: TableHost {
   /// draw text, and its screen-reader mode reads the descriptions from the engine
   /// (``spokenText(forRowAt:)``).
   public var appliesAccessibilityDescriptions = false
+  /// Whether the engine tells row views that adopt `AvailabilityApplying` whether their row can
+  /// be used, as it does for UIKit's cells. Off by default: the terminal dims a disabled row
+  /// itself when it draws the screen.
+  public var appliesRowAvailability = false
 
   /// What happens when a batch update breaks UIKit's rules.
   public var inconsistencyPolicy: InconsistencyPolicy

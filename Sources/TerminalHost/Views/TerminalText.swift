@@ -5,10 +5,14 @@ enum TerminalText {
   /// The styles of the built-in views.
   enum Style {
     case dim, bold, red, inverse, accent
+    /// The focus on a disabled row: inverted and dimmed at once (one style, as each style
+    /// starts with a reset).
+    case dimInverse
 
     var textStyle: TextStyle {
       switch self {
       case .dim: return .dim
+      case .dimInverse: return TextStyle.dim.adding(.inverse)
       case .bold: return .bold
       case .red: return TextStyle.plain.foreground(.red)
       case .inverse: return .inverse

@@ -61,6 +61,9 @@
     /// Yes: the engine gives every cell and header or footer view its description after
     /// configuring it (see `AccessibilityApplying`).
     public var appliesAccessibilityDescriptions: Bool { true }
+    /// Yes: the engine tells every cell whether its row can be used after configuring it (see
+    /// `AvailabilityApplying` and `UITableViewCell.applyAvailability(_:)`).
+    public var appliesRowAvailability: Bool { true }
 
     public func attach(_ dataSource: any TableViewDataSource) {
       guard let tableView else { return }

@@ -119,10 +119,16 @@ import Testing
     var changes = 0
     let (engine, host) = try table([Kit.switchRow("Face ID", key: faceID, in: store) { _, _ in changes += 1 }])
     defer { withExtendedLifetime(host) {} }
+    // The row is locked: dimmed with the explanation, its control's events dropped.
+    #expect(try engine.component(at: path(0)).availability == .disabled(reason: SettingsManagedText.explanation))
     engine.sendControlEvent(.toggle(true), forRowAt: path(0))
     #expect(changes == 0 && store.userValues.isEmpty)
     #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == false)
-    #expect(reported.map(\.problem) == [.forced])
+    #expect(reported.isEmpty)
+    // A write that gets past the row (the app's own code) is refused, naming the problem.
+    let refusal = #expect(throws: SettingsKeyError.self) { try store.set(true, for: faceID) }
+    #expect(refusal?.problem == .forced && refusal?.key == "faceID")
+    #expect(store.userValues.isEmpty)
     // Search finds the row by the explanation.
     let entries = SearchEntry.entries(of: engine.allSections, path: ["Settings"])
     #expect(entries.first?.keywords.contains(SettingsManagedText.explanation) == true)

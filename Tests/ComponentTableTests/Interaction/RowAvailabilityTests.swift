@@ -1,0 +1,194 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// Disabled rows (`TableComponent.disabled(_:reason:)`, `RowAvailability`): shown dimmed with
+/// their reason, reached by the focus and by VoiceOver, and doing nothing on any host.
+@MainActor
+@Suite struct RowAvailabilityTests {
+  typealias Kit = TerminalSettingsKit
+
+  func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+  func table(_ rows: [TableComponent]) throws -> (TableEngine, TerminalTableView) {
+    let (engine, host) = makeTable(width: 40, height: 10)
+    try engine.addSection(TableSection(id: "s", rows: rows))
+    return (engine, host)
+  }
+
+  @Test func aDisabledRowCarriesItsStateAndReasonAndCanBeEnabledAgain() {
+    let row = Kit.switchRow("Face ID", isOn: false) { _ in }
+    #expect(row.availability == .enabled && row.isEnabled)
+    let locked = row.disabled(reason: "Set a passcode first")
+    #expect(locked.availability == .disabled(reason: "Set a passcode first"))
+    #expect(!locked.isEnabled)
+    #expect(locked.disabled(false).availability == .enabled)
+    #expect(row.disabled(false).isEnabled)
+    // An empty reason is none; a reason given with `false` is ignored.
+    #expect(row.disabled(reason: "").availability == .disabled(reason: nil))
+    #expect(row.disabled(false, reason: "ignored").availability == .enabled)
+    // Other modifiers keep the state, and it keeps theirs.
+    #expect(locked.movable().availability == locked.availability)
+    #expect(row.movable().disabled().canMove)
+  }
+
+  @Test func aDisabledRowIsNeitherSelectableNorActivatableAndOffersNoEditing() {
+    let actions = [RowAction.delete()]
+    let row = Kit.textRow("Help") { _ in }.swipeActions(trailing: actions).movable()
+    #expect(row.interaction.isSelectable && row.interaction.hasSwipeActions)
+    let interaction = row.disabled().interaction
+    #expect(!interaction.isEnabled)
+    #expect(!interaction.isSelectable && !interaction.isActivatable)
+    #expect(!interaction.hasSwipeActions && interaction.editingStyle == .none)
+    #expect(interaction.editingStyle(inEditingMode: false) == .none)
+    // The app's own delegate gets no say over a disabled row's swipe actions either.
+    #expect(!interaction.leavesEditingToExternalDelegate)
+    #expect(interaction.editingStyle(inEditingMode: false, externalDelegateOffersSwipeActions: true) == .none)
+    #expect(Kit.switchRow("Wi-Fi", isOn: true).disabled().interaction.isActivatable == false)
+  }
+
+  @Test func theEngineRunsNothingForADisabledRow() throws {
+    var events: [String] = []
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 40, height: 10, delegate: delegate)
+    try engine.addSection(
+      TableSection(rows: [
+        Kit.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") }.disabled(),
+        Kit.textRow("Help") { _ in events.append("selected") }
+          .swipeActions(trailing: [RowAction("Share") { _ in events.append("shared") }]).movable().disabled(),
+        label("after"),
+      ]))
+    defer { withExtendedLifetime(host) {} }
+    engine.sendControlEvent(.toggle(true), forRowAt: path(0))
+    #expect(engine.willSelectRow(at: path(1)) == nil)
+    engine.didSelectRow(at: path(1))
+    #expect(engine.actions(forRowAt: path(1)).trailing.isEmpty)
+    engine.performAction(RowAction("Share") { _ in events.append("shared") }, forRowAt: path(1))
+    #expect(!engine.userCanMoveRow(at: path(1)))
+    #expect(!engine.userMoveRow(from: path(1), to: path(2)))
+    #expect(events.isEmpty)
+    #expect(delegate.events.filter { $0.hasPrefix("didSelect") }.isEmpty)
+    // What the screen declared is still there to read.
+    #expect(try engine.trailingActions(forRowAt: path(1)).map(\.title) == ["Share"])
+    // Enabled again, the same row acts.
+    try engine.replaceRow(at: path(0), with: Kit.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") })
+    engine.sendControlEvent(.toggle(true), forRowAt: path(0))
+    #expect(events == ["toggled true"])
+  }
+
+  @Test func flippingTheStateReconfiguresTheRowInPlace() throws {
+    let (engine, host) = makeTable(width: 40, height: 10)
+    try engine.apply([TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "Face ID", id: "faceID")])])
+    let cell = try #require(host.cellForRow(at: path(0)) as? LabelCell)
+    let before = cell.configureCount
+    try engine.apply([
+      TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "Face ID", id: "faceID").disabled()])
+    ])
+    // The same view, configured again: not deleted and inserted, not left as it was.
+    #expect(host.cellForRow(at: path(0)) === cell)
+    #expect(cell.configureCount == before + 1)
+    #expect(!engine.interaction(forRowAt: path(0)).isEnabled)
+    // Another reason is another state too; the same state again changes nothing.
+    try engine.apply([
+      TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "Face ID", id: "faceID").disabled(reason: "x")])
+    ])
+    #expect(cell.configureCount == before + 2)
+    try engine.apply([
+      TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "Face ID", id: "faceID").disabled(reason: "x")])
+    ])
+    #expect(cell.configureCount == before + 2)
+    let plain = TableComponent(LabelCell.self, data: "a")
+    #expect(!plain.hasSameContent(as: plain.disabled()))
+    #expect(
+      plain.disabled(reason: "r").hasSameContent(as: TableComponent(LabelCell.self, data: "a").disabled(reason: "r")))
+  }
+
+  @Test func voiceOverHearsADimmedRowAndWhyWithNothingToDo() throws {
+    let (engine, host) = try table([
+      Kit.switchRow("Face ID", isOn: true) { _ in }.disabled(reason: "Set a passcode first"),
+      Kit.stepper("Size", value: 2, in: 0...5) { _ in }.disabled(),
+      Kit.switchRow("Wi-Fi", isOn: true) { _ in },
+    ])
+    defer { withExtendedLifetime(host) {} }
+    let faceID = try #require(try engine.accessibilityDescription(forRowAt: path(0)))
+    #expect(faceID.traits.contains(.notEnabled) && faceID.traits.contains(.toggle))
+    #expect(faceID.hint == "Set a passcode first")
+    #expect(faceID.activation == nil)
+    #expect(faceID.spokenText == "Face ID, Switch button, On, Dimmed, Set a passcode first")
+    let size = try #require(try engine.accessibilityDescription(forRowAt: path(1)))
+    #expect(size.increment == nil && size.decrement == nil && size.hint == nil)
+    #expect(!size.spokenText.contains("Swipe"))
+    #expect(size.spokenText.hasSuffix("Dimmed"))
+    let wifi = try #require(try engine.accessibilityDescription(forRowAt: path(2)))
+    #expect(!wifi.traits.contains(.notEnabled) && wifi.activation != nil)
+  }
+
+  @Test func theTerminalDimsADisabledRowAndItsKeysDoNothing() throws {
+    var events: [String] = []
+    let host = TerminalTableView(width: 40, height: 8)
+    let engine = TableEngine(host: host)
+    try engine.addSection(
+      TableSection(rows: [
+        Kit.switchRow("Face ID", isOn: false) { events.append("faceID \($0)") }.disabled(
+          reason: "Set a passcode first"),
+        Kit.stepper("Size", value: 2, in: 0...5) { events.append("size \($0)") }.disabled(),
+        Kit.textField("Name", text: "Ada") { events.append("name \($0)") }.disabled(),
+        Kit.switchRow("Wi-Fi", isOn: false) { events.append("wifi \($0)") },
+      ]))
+    let app = TerminalTableApp(title: "Settings", table: host)
+    app.replay(try KeyScript.parse("enter right space"))
+    #expect(app.renderFrame(styled: false).contains { $0.contains("🔒 Set a passcode first") })
+    app.replay(try KeyScript.parse("down right left enter down enter x y"))
+    #expect(app.controller.editingIndexPath == nil)
+    #expect(app.renderFrame(styled: false).contains { $0.contains("Dimmed") })
+    #expect(events.isEmpty)
+    // The focus reached every disabled row, and the enabled one after them still works.
+    app.replay(try KeyScript.parse("down enter"))
+    #expect(events == ["wifi true"])
+    // Drawn dimmed and plain in a real terminal; the enabled row is not dimmed.
+    host.setFocus(nil)
+    let screen = host.renderScreen(styled: true)
+    let dim = "\u{1B}[0;2m"
+    #expect(screen[0].contains(dim) && screen[1].contains(dim) && screen[2].contains(dim))
+    #expect(!screen[3].contains(dim))
+    host.setFocus(path(0))
+    #expect(host.renderScreen(styled: true)[0].contains("\u{1B}[0;2;7m"))
+    #expect(host.render()[0].hasPrefix("Face ID"))
+  }
+
+  @Test func aHostThatAppliesAvailabilityTellsEveryRowViewIncludingReusedOnes() throws {
+    let host = TerminalTableView(width: 40, height: 3)
+    host.appliesRowAvailability = true
+    let engine = TableEngine(host: host)
+    try engine.addSection(
+      TableSection(
+        rows: (0..<10).map { index in
+          let row = TableComponent(AvailabilityCell.self, data: "row \(index)")
+          return index == 0 ? row.disabled(reason: "locked") : row
+        }))
+    let first = try #require(host.cellForRow(at: path(0)) as? AvailabilityCell)
+    #expect(first.applied == [.disabled(reason: "locked")])
+    // Scrolled away, the view is reused for an enabled row and told so.
+    host.scroll(toOffset: 7)
+    let reused = try #require(
+      (7..<10).lazy.compactMap { host.cellForRow(at: path($0)) }.first { $0 === first } as? AvailabilityCell)
+    #expect(reused.applied.last == .enabled)
+    // A host that does not apply availability (the terminal's default) tells nothing.
+    let plainHost = TerminalTableView(width: 40, height: 3)
+    let plainEngine = TableEngine(host: plainHost)
+    try plainEngine.addSection(TableSection(rows: [TableComponent(AvailabilityCell.self, data: "x").disabled()]))
+    #expect((plainHost.cellForRow(at: path(0)) as? AvailabilityCell)?.applied == [])
+  }
+}
+
+/// A cell that records the availability the engine tells it.
+@MainActor
+final class AvailabilityCell: TerminalTableCell, ComponentView, AvailabilityApplying {
+  private(set) var applied: [RowAvailability] = []
+  private var text = ""
+  func configure(with data: String) { text = data }
+  static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  func applyAvailability(_ availability: RowAvailability) { applied.append(availability) }
+  override func render(width: Int) -> [String] { [text] }
+}
