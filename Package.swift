@@ -42,9 +42,10 @@ let package = Package(
     .target(
       name: "ComponentTableSettingsUIKit",
       dependencies: ["ComponentTableSettings", "ComponentTableUIKit"], path: "Sources/SettingsUIKit"),
-    // The settings screen, written once against `ComponentTable` only.
+    // The settings screen, written once against `ComponentTable` and the settings store only.
     .target(
-      name: "SettingsScreen", dependencies: ["ComponentTable"], path: "Examples/SettingsScreen"),
+      name: "SettingsScreen", dependencies: ["ComponentTable", "ComponentTableSettings"],
+      path: "Examples/SettingsScreen"),
     .executableTarget(
       name: "SettingsDemo",
       dependencies: ["SettingsScreen", "ComponentTableSettings", "ComponentTableTerminal"],

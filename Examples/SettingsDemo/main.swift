@@ -130,9 +130,10 @@ func fail(_ message: String) -> Never {
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
 let store = openStore(path: options.store, bundle: options.bundle, scripted: options.keys != nil)
-let model = SettingsModel()
+// The example model keeps its settings in the store itself: every change is saved as it is
+// made.
+let model = SettingsModel(store: store)
 let root: TableScreen
-var persistence: ModelPersistence?
 var language: Locale?
 var bundleStatus: String?
 // The words a screen reader hears from the package itself ("On", "Opens …"), in the
@@ -148,8 +149,7 @@ if let path = options.bundle {
   // The Settings app titles a bundle's root with the app's name; the bundle stands for it.
   root = bundle.rootScreen(TerminalSettingsKit.self, store: store, title: appName(ofBundleAt: path))
 } else {
-  if options.reset { reset(ModelPersistence.keys, in: store) }
-  persistence = ModelPersistence(model: model, store: store)
+  if options.reset { reset(SettingsModel.Keys.names, in: store) }
   root = SettingsScreen.screen(TerminalSettingsKit.self, model: model)
 }
 if options.audit {
@@ -183,10 +183,8 @@ let app: TerminalTableApp
 }
 let logStatus = LogStatus(entries: model.log.count)
 do {
-  // The status line is asked after every key: the moment to save what the key changed.
   app = try TerminalTableApp(root: root) {
-    persistence?.save()
-    return logStatus.text(log: model.log) ?? bundleStatus
+    logStatus.text(log: model.log) ?? bundleStatus
   }
 } catch {
   fail("could not build the screen: \(error)")
@@ -200,7 +198,6 @@ let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STD
 if interactive {
   do {
     try app.runInteractive()
-    persistence?.save()
   } catch {
     fail("\(error)")
   }
@@ -216,7 +213,6 @@ if interactive {
   }
   fit()
   app.replay(options.keys ?? [])
-  persistence?.save()
   fit()
   if options.screenReader {
     // Linear output: what a screen reader said, in order, rather than a drawn screen.

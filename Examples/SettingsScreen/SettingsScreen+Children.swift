@@ -1,22 +1,22 @@
 import ComponentTable
+import ComponentTableSettings
 
-/// The screens the settings screen's disclosure rows open. Each reads the model in its builder,
-/// so a refresh shows the current values; what a child changes, the parent shows on the way
-/// back, because the parents are made `whenRevealed: .refresh`.
+/// The screens the settings screen's disclosure rows open. Each follows the settings it reads,
+/// as the root does: what a child changes, the parent shows when it is revealed again (a
+/// covered screen waits, and declares once when it is seen).
 extension SettingsScreen {
   /// "Apple ID": the name (editable; the profile card shows it at once, the "Apple ID" row
   /// after going back), the e-mail address and the iCloud plan, an option picker.
   static func appleID<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
-    let shown = ShownScreen()
-    let screen = TableScreen(title: "Apple ID", whenRevealed: .refresh) {
+    let keys = SettingsModel.Keys.self
+    let plans = SettingsModel.storagePlans.enumerated().map { (value: $0.offset, title: $0.element) }
+    return followingState(title: "Apple ID", store: model.store) {
+      // The profile card shows the name: it follows the text field at once.
       TableSection(
         id: "identity", header: Kit.profileCard(name: model.name, detail: model.email),
         rows: [
-          Kit.textField("Name", text: model.name, placeholder: "Name") { name in
-            model.name = name
+          Kit.textField("Name", key: keys.name, in: model.store, placeholder: "Name") { name, _ in
             model.record("Name \(name)")
-            // The profile card above shows the name: rebuild now, not when the user leaves.
-            try? shown.screen?.refresh()
           },
           Kit.valueRow("Email", value: model.email),
         ])
@@ -24,16 +24,11 @@ extension SettingsScreen {
         id: "icloud", header: Kit.sectionTitle("iCloud"),
         footer: Kit.footerNote("The plan is shared with your family."),
         rows: [
-          Kit.optionPicker(
-            "iCloud+ Plan", options: SettingsModel.storagePlans, selected: model.storagePlan
-          ) {
-            model.storagePlan = $0
-            model.record("iCloud+ Plan \(SettingsModel.storagePlans[$0])")
+          Kit.optionPicker("iCloud+ Plan", key: keys.storagePlan, in: model.store, options: plans) { plan, _ in
+            model.record("iCloud+ Plan \(SettingsModel.storagePlans[plan])")
           }
         ])
     }
-    shown.screen = screen
-    return screen
   }
 
   /// "Family Sharing": the members and a note.
@@ -54,23 +49,21 @@ extension SettingsScreen {
   /// Wi-Fi section's "Network" row shows after going back), and the security of networks
   /// joined by hand, an option picker one level deeper.
   static func otherNetworks<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
-    TableScreen(title: "Other Networks", whenRevealed: .refresh) {
+    let keys = SettingsModel.Keys.self
+    let securities = SettingsModel.securities.enumerated().map { (value: $0.offset, title: $0.element) }
+    return followingState(title: "Other Networks", store: model.store) {
       TableSection(
         id: "networks", header: Kit.sectionTitle("Networks"),
         rows: Kit.radioGroup(
-          SettingsModel.networks,
-          selected: SettingsModel.networks.firstIndex(of: model.network) ?? 0,
-          id: "networks"
-        ) { index in
-          model.network = SettingsModel.networks[index]
-          model.record("Joined \(model.network)")
+          key: keys.network, in: model.store, options: SettingsModel.networks.map { (value: $0, title: $0) }
+        ) { network, _ in
+          model.record("Joined \(network)")
         })
       TableSection(
         id: "manual", footer: Kit.footerNote("Used for networks you join by name."),
         rows: [
-          Kit.optionPicker("Security", options: SettingsModel.securities, selected: model.security) {
-            model.security = $0
-            model.record("Security \(SettingsModel.securities[$0])")
+          Kit.optionPicker("Security", key: keys.security, in: model.store, options: securities) { security, _ in
+            model.record("Security \(SettingsModel.securities[security])")
           }
         ])
     }

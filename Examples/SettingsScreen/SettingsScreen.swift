@@ -1,52 +1,61 @@
 import ComponentTable
+import ComponentTableSettings
 
 /// The example settings screen, written once against `SettingsKit`: the terminal demo builds
 /// it with `TerminalSettingsKit`, the iOS example with `UIKitSettingsKit`. This file imports no
 /// host module.
 ///
 /// It shows the heterogeneous screen the library is for: a custom profile header, switches
-/// (one of which reveals three rows), value and disclosure rows, a radio group, a stepper, a
-/// slider, a text field, an about section and a destructive button with a footer note.
+/// (one of which reveals three rows, one of which is disabled while Airplane Mode is on), value
+/// and disclosure rows, a radio group, a stepper, a slider, a text field, an about section and
+/// a destructive button with a footer note. Its rows are bound to the model's typed keys, and
+/// it is declared from the model's state: the Wi-Fi rows are a plain `if`, and every change,
+/// made here or anywhere else, shows as one animated update (see ``screen(_:model:)``).
 ///
 /// Shown as ``screen(_:model:)`` on a navigator, its disclosure rows open the child screens of
 /// `SettingsScreen+Children`; built into a bare engine with ``build(_:in:model:)``, they do
 /// nothing.
 @MainActor
 public enum SettingsScreen {
-  /// The identities of rows the screen finds again when it changes itself.
-  enum RowID {
-    static let wifi = "wifi"
-  }
-
-  /// Builds the screen into `engine`, section by section, with `Kit`'s view classes.
+  /// Builds the screen into `engine` with `Kit`'s view classes, following the model where
+  /// Observation exists: every change of a setting it shows is applied to the table.
   public static func build<Kit: SettingsKit>(_ kit: Kit.Type, in engine: TableEngine, model: SettingsModel) throws {
-    for section in sections(kit, model: model, engine: { [weak engine] in engine }) {
-      try engine.addSection(section)
+    if #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) {
+      try engine.follow(name: "the settings screen") { sections(kit, model: model) }
+    } else {
+      try engine.apply(sections(kit, model: model), animation: .none)
     }
   }
 
   /// The screen as a root for a navigator: "Settings", whose disclosure rows push the child
-  /// screens. Its builder reads `model` on every refresh.
+  /// screens.
+  ///
+  /// Where Observation exists (iOS 17, macOS 14, tvOS 17, visionOS 1, Linux) the screen follows
+  /// the model: its builder is declared again after any setting it read changes. Before, it is
+  /// declared again when its store posts a change, which for the built-in stores is every write.
   public static func screen<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
-    let shown = ShownScreen()
-    // Rebuilt when a child is popped: its builder reads the values the children change, and
-    // its own incremental changes (the Wi-Fi rows, the radio group) are what the builder makes.
-    let screen = TableScreen(title: "Settings", whenRevealed: .refresh) {
-      sections(kit, model: model, engine: { shown.screen?.engine })
-    }
-    shown.screen = screen
-    return screen
+    followingState(title: "Settings", store: model.store) { sections(kit, model: model) }
   }
 
-  /// The screen's sections; `engine` finds the table they are shown in, for the rows that
-  /// change the table themselves.
-  static func sections<Kit: SettingsKit>(
-    _ kit: Kit.Type, model: SettingsModel, engine: @escaping @MainActor () -> TableEngine?
-  ) -> [TableSection] {
-    [
-      account(kit, model: model), network(kit, engine: engine, model: model), display(kit, model: model),
-      about(kit, model: model), reset(kit, engine: engine, model: model),
-    ]
+  /// A screen that follows the state its builder reads: with Observation where it exists,
+  /// else by its store's changes.
+  static func followingState(
+    title: String, store: any SettingsStore, @TableSectionsBuilder sections: @escaping @MainActor () -> [TableSection]
+  ) -> TableScreen {
+    if #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) {
+      return TableScreen.observing(title: title, sections: sections)
+    }
+    return SettingsScreenBuilder.screen(title: title, store: store, sections: sections)
+  }
+
+  /// The screen's sections.
+  @TableSectionsBuilder
+  static func sections<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> [TableSection] {
+    account(kit, model: model)
+    network(kit, model: model)
+    display(kit, model: model)
+    about(kit, model: model)
+    reset(kit, model: model)
   }
 
   static func account<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableSection {
@@ -68,73 +77,51 @@ public enum SettingsScreen {
       ])
   }
 
-  static func network<Kit: SettingsKit>(
-    _ kit: Kit.Type, engine: @escaping @MainActor () -> TableEngine?, model: SettingsModel
-  ) -> TableSection {
-    var rows = [
-      Kit.switchRow("Airplane Mode", isOn: model.airplaneMode) { isOn in
-        model.airplaneMode = isOn
+  static func network<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableSection {
+    let keys = SettingsModel.Keys.self
+    return TableSection(id: "network", header: Kit.sectionTitle("Network")) {
+      Kit.switchRow("Airplane Mode", key: keys.airplaneMode, in: model.store) { isOn, _ in
         model.record("Airplane Mode \(isOn ? "on" : "off")")
-      },
-      Kit.switchRow("Wi-Fi", isOn: model.wifi, id: RowID.wifi) { isOn in
-        model.wifi = isOn
-        model.record("Wi-Fi \(isOn ? "on" : "off")")
-        guard let engine = engine(), let wifi = engine.indexPath(forRowWithID: RowID.wifi) else { return }
-        let first = IndexPath(row: wifi.row + 1, section: wifi.section)
-        if isOn {
-          try? engine.insertRows(wifiDetails(kit, model: model), at: first)
-        } else {
-          let paths = (0..<wifiDetails(kit, model: model).count).map {
-            IndexPath(row: first.row + $0, section: first.section)
-          }
-          try? engine.removeRows(at: paths)
-        }
-      },
-    ]
-    if model.wifi { rows += wifiDetails(kit, model: model) }
-    rows.append(
-      Kit.switchRow("Bluetooth", isOn: model.bluetooth) { isOn in
-        model.bluetooth = isOn
-        model.record("Bluetooth \(isOn ? "on" : "off")")
-      })
-    return TableSection(id: "network", header: Kit.sectionTitle("Network"), rows: rows)
-  }
-
-  /// The rows the Wi-Fi switch reveals.
-  static func wifiDetails<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> [TableComponent] {
-    [
-      Kit.valueRow("Network", value: model.network),
-      Kit.switchRow("Ask to Join Networks", isOn: model.askToJoin) { isOn in
-        model.askToJoin = isOn
-        model.record("Ask to Join \(isOn ? "on" : "off")")
-      },
-      Kit.navigationRow("Other Networks…") {
-        model.record("Opened Other Networks")
-        return otherNetworks(kit, model: model)
       }
-      .searchDestination { otherNetworks(kit, model: model) },
-    ]
+      Kit.switchRow("Wi-Fi", key: keys.wifi, in: model.store) { isOn, _ in
+        model.record("Wi-Fi \(isOn ? "on" : "off")")
+      }
+      // Shown while Wi-Fi is on: the screen is declared again when it changes.
+      if model.wifi {
+        Kit.valueRow("Network", value: model.network)
+        Kit.switchRow("Ask to Join Networks", key: keys.askToJoin, in: model.store) { isOn, _ in
+          model.record("Ask to Join \(isOn ? "on" : "off")")
+        }
+        .disabled(model.airplaneMode, reason: "Turn off Airplane Mode to change")
+        Kit.navigationRow("Other Networks…") {
+          model.record("Opened Other Networks")
+          return otherNetworks(kit, model: model)
+        }
+        .searchDestination { otherNetworks(kit, model: model) }
+      }
+      Kit.switchRow("Bluetooth", key: keys.bluetooth, in: model.store) { isOn, _ in
+        model.record("Bluetooth \(isOn ? "on" : "off")")
+      }
+    }
   }
 
   static func display<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableSection {
-    let appearance = Kit.radioGroup(SettingsModel.appearances, selected: model.appearance, id: "appearance") { index in
-      model.appearance = index
+    let keys = SettingsModel.Keys.self
+    let appearances = SettingsModel.appearances.enumerated().map { (value: $0.offset, title: $0.element) }
+    let appearance = Kit.radioGroup(key: keys.appearance, in: model.store, options: appearances) { index, _ in
       model.record("Appearance \(SettingsModel.appearances[index])")
     }
     return TableSection(
       id: "display", header: Kit.sectionTitle("Display & Brightness"),
       footer: Kit.footerNote("Automatic follows the time of day."),
       rows: appearance + [
-        Kit.stepper("Text Size", value: model.textSize, in: 1...7) { size in
-          model.textSize = size
+        Kit.stepper("Text Size", key: keys.textSize, in: model.store, range: 1...7) { size, _ in
           model.record("Text Size \(size)")
         },
-        Kit.slider("Brightness", value: model.brightness, in: 0...1) { brightness in
-          model.brightness = brightness
+        Kit.slider("Brightness", key: keys.brightness, in: model.store, range: 0...1) { brightness, _ in
           model.record("Brightness \(Int((brightness * 100).rounded()))%")
         },
-        Kit.textField("Device Name", text: model.deviceName, placeholder: "Name") { name in
-          model.deviceName = name
+        Kit.textField("Device Name", key: keys.deviceName, in: model.store, placeholder: "Name") { name, _ in
           model.record("Device Name \(name)")
         },
       ])
@@ -156,36 +143,18 @@ public enum SettingsScreen {
       ])
   }
 
-  static func reset<Kit: SettingsKit>(
-    _ kit: Kit.Type, engine: @escaping @MainActor () -> TableEngine?, model: SettingsModel
-  ) -> TableSection {
+  static func reset<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableSection {
     TableSection(
       id: "reset",
       footer: Kit.footerNote(
         "Resetting returns every setting on this screen to its default. Your account and your data stay as they are."
       ),
       rows: [
+        // The screen follows the settings: resetting them is all the button does.
         Kit.button("Reset All Settings", role: .destructive) { _ in
           model.reset()
           model.record("Settings reset")
-          guard let engine = engine() else { return }
-          // On a navigator the screen's builder reads the model again; bare, it is rebuilt.
-          if let screen = engine.screen {
-            try? screen.refresh()
-            return
-          }
-          try? engine.performBatchUpdates {
-            try engine.removeAll()
-            try build(kit, in: engine, model: model)
-          }
         }
       ])
   }
-}
-
-/// The screen a root screen's builder belongs to, set once the screen exists: its rows find
-/// their engine through it without the screen holding itself.
-@MainActor
-final class ShownScreen {
-  weak var screen: TableScreen?
 }

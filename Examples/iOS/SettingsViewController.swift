@@ -1,4 +1,5 @@
 import ComponentTable
+import ComponentTableSettings
 import ComponentTableUIKit
 import UIKit
 
@@ -17,7 +18,8 @@ import UIKit
 /// `SettingsScreen.swift`, `SettingsScreen+Children.swift`) to an app target; see README.md
 /// here.
 final class SettingsViewController: UIViewController, TableEngineDelegate, UITableViewDelegate {
-  private let model = SettingsModel()
+  /// The settings, kept in the app's defaults between launches.
+  private let model = SettingsModel(store: UserDefaultsSettingsStore())
   private let tableView = UITableView(frame: .zero, style: .insetGrouped)
   /// The name in the navigation bar, faded in as the profile card leaves the screen.
   private let titleLabel = UILabel()

@@ -1,4 +1,5 @@
 import ComponentTable
+import ComponentTableSettings
 import ComponentTableSwiftUI
 import ComponentTableUIKit
 import SwiftUI
@@ -24,7 +25,8 @@ struct SettingsApp: App {
 /// The two screens, one per tab.
 @MainActor
 struct SettingsTabs: View {
-  @State private var model = SettingsModel()
+  /// The settings, kept in the app's defaults between launches.
+  @State private var model = SettingsModel(store: UserDefaultsSettingsStore())
 
   var body: some View {
     TabView {

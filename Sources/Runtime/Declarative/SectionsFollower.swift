@@ -81,10 +81,11 @@ final class SectionsFollower {
     let builder = self.builder
     let result = withObservationTracking {
       Result { try builder() }
-    } onChange: { [weak self, declaring] in
+    } onChange: { [weak self, declaring, pendingChange] in
       // Called on the thread that changed a value read, before the value changes. A change
       // made while this follower declares is its own doing, whatever thread reports it.
       let duringDeclaration = declaring.contains(token)
+      pendingChange.set((token, duringDeclaration))
       if Thread.isMainThread {
         MainActor.assumeIsolated { self?.stateWillChange(token, duringDeclaration: duringDeclaration) }
       } else {
@@ -124,11 +125,29 @@ final class SectionsFollower {
     // A change made while the table itself works (declaring, applying, configuring a cell as
     // the host lays out) is the table's own doing; in a row, that is a loop.
     if duringDeclaration || isDeclaring || engine?.isIdle == false { changedByTheTable = true }
+    pendingToken = token
     Task { @MainActor [weak self] in self?.redeclare(token) }
+  }
+
+  /// The declaration whose state changed and which waits for its task, if any.
+  private var pendingToken: Int?
+  /// The last change `onChange` reported, on whatever thread, until it is declared: a change
+  /// reported off the main thread reaches ``stateWillChange(_:duringDeclaration:)`` only in a
+  /// task, which a host that runs no tasks would never run.
+  private let pendingChange = PendingChange()
+
+  /// Declares now what the scheduled task would declare after this turn, if anything changed:
+  /// for a host whose main thread runs no main-actor tasks between events (a terminal's loop
+  /// blocked reading keys). The task then finds it done and does nothing.
+  func applyPendingChange() {
+    guard let (token, duringDeclaration) = pendingChange.take(), token == generation else { return }
+    if pendingToken != token { stateWillChange(token, duringDeclaration: duringDeclaration) }
+    redeclare(token)
   }
 
   private func redeclare(_ token: Int) {
     guard token == generation, !isStopped, let engine else { return }
+    pendingToken = nil
     guard engine.isIdle else {
       engine.performWhenIdle { [weak self] in self?.redeclare(token) }
       return
@@ -176,5 +195,26 @@ private final class DeclarationMark: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return self.token == token
+  }
+}
+
+/// The last change reported to a follower and not yet declared, behind a lock: `onChange` may
+/// run on any thread.
+private final class PendingChange: @unchecked Sendable {
+  private let lock = NSLock()
+  private var change: (token: Int, duringDeclaration: Bool)?
+
+  func set(_ change: (token: Int, duringDeclaration: Bool)) {
+    lock.lock()
+    self.change = change
+    lock.unlock()
+  }
+
+  func take() -> (token: Int, duringDeclaration: Bool)? {
+    lock.lock()
+    defer { lock.unlock() }
+    let taken = change
+    change = nil
+    return taken
   }
 }

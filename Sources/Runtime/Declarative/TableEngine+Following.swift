@@ -51,6 +51,21 @@ extension TableEngine {
     stateFollower = follower
   }
 
+  /// Declares now the changes of followed state that wait for the end of the main-actor turn
+  /// (``follow(name:animation:_:)``, and the builder of a screen made with
+  /// ``TableScreen/observing(title:whenRevealed:delegate:sections:)`` shown in this engine).
+  ///
+  /// A follower applies a change in a main-actor task after the turn that made it. A host whose
+  /// main thread does not run such tasks between events — a terminal program blocked reading
+  /// the next key, a test replaying keys — calls this after each event, so that the next one
+  /// sees the table the state declares; `TerminalTableApp` does. Does nothing when nothing
+  /// changed, or on systems without Observation.
+  public func applyFollowedChanges() {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
+    (stateFollower as? SectionsFollower)?.applyPendingChange()
+    (screen?.follower as? SectionsFollower)?.applyPendingChange()
+  }
+
   /// Stops following the builder of ``follow(name:animation:_:)``; the table keeps what it
   /// shows.
   public func stopFollowing() {

@@ -25,6 +25,9 @@ extension TerminalTableApp: TableNavigationPresenter {
     keysHandled += 1
     message = nil
     defer {
+      // This loop runs no main-actor tasks between keys: a screen that follows state shows
+      // what the key changed now, before the next key reads the table.
+      (navigator?.top.engine ?? table.dataSource as? TableEngine)?.applyFollowedChanges()
       noteSpokenFocus()
       _ = statusLine()
     }
