@@ -28,7 +28,7 @@ extension SettingsKit {
         reportNoNavigator(forRowTitled: title, in: context.engine)
         return
       }
-      navigator.pushReportingErrors(destination())
+      navigator.pushReportingErrors(destination(), from: context.engine.screen)
     }
     .searchDestination(destination)
   }
@@ -90,7 +90,7 @@ extension SettingsKit {
                 try? parent.replaceRow(at: path, with: row, animation: .none)
               })))
       }
-      navigator.pushReportingErrors(list)
+      navigator.pushReportingErrors(list, from: context.engine.screen)
     }
     return commit.decorate(picker.searchKeywords(options))
   }
