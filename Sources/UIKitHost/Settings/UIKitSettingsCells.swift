@@ -5,32 +5,73 @@
     import ComponentTable
     import UIKit
 
-    // The UIKit host's cells for the built-in rows without controls. Each uses a standard cell
-    // style, so the rows look like the system's own settings and size themselves with Dynamic
-    // Type: every height is `.automatic`, with 44 pt (the standard row) as the estimate. Their
-    // labels follow the text size as it changes and wrap rather than truncate, so a row grows
-    // at the large accessibility sizes; the table host drops its measured heights when the
-    // size changes (`TextSizeObserver`). Standard styles and accessory views are mirrored by
-    // UIKit in right-to-left languages. Each cell is one VoiceOver element that says its row's
+    // The UIKit host's cells for the built-in rows without controls. Each shows its text in a
+    // list content configuration (`UIListContentConfiguration`, iOS and tvOS 14, visionOS 1,
+    // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct),
+    // UIKit's replacement for the cell's `textLabel` and `detailTextLabel`, which it marks "will
+    // be deprecated in a future release"
+    // (https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel). So the rows
+    // look like the system's own settings and size themselves with Dynamic Type: every height is
+    // `.automatic`, with 44 pt (the standard row) as the estimate. A configuration's labels
+    // "resize automatically based on the length of the text you provide and the device's
+    // Dynamic Type and accessibility settings"
+    // (https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/valuecell()),
+    // and wrap rather than truncate, so a row grows at the large accessibility sizes; the table
+    // host drops its measured heights when the size changes (`TextSizeObserver`). A value row
+    // puts its value beside the title while both fit and under it when they do not
+    // (`prefersSideBySideTextAndSecondaryText`), where the old `.value1` style made them
+    // collide. The cell applies the configuration again for each state it enters (highlighted,
+    // selected, disabled: `automaticallyUpdatesContentConfiguration`, true by default), and
+    // keeps the background of the table's style, which UIKit draws for every state while the
+    // cell has no `backgroundConfiguration`
+    // (https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundconfiguration).
+    // Content configurations and accessory views are mirrored by UIKit in right-to-left
+    // languages. Each cell is one VoiceOver element that says its row's
     // `AccessibilityDescription`, which the engine applies after configuring it.
 
     extension UITableViewCell {
-      /// The labels of a standard cell style follow the user's text size and wrap.
-      func adaptLabelsToDynamicType() {
-        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
-          label.adjustsFontForContentSizeCategory = true
-          label.numberOfLines = 0
-        }
+      /// Shows `text`, and `secondaryText` unless it is `nil`, in `content` (a fresh
+      /// `UIListContentConfiguration` of the row's kind), with labels that wrap instead of
+      /// truncating; `textColor` replaces the text's colour of the style.
+      ///
+      /// Returns the configuration shown, for cells that change one of its texts later (the
+      /// slider's live value).
+      @discardableResult
+      func showListContent(
+        _ content: UIListContentConfiguration, text: String, secondaryText: String? = nil,
+        textColor: UIColor? = nil
+      ) -> UIListContentConfiguration {
+        var content = content
+        content.text = text
+        content.secondaryText = secondaryText
+        // 0: as many lines as the text needs; the default of the style may be fewer.
+        content.textProperties.numberOfLines = 0
+        content.secondaryTextProperties.numberOfLines = 0
+        content.textProperties.adjustsFontForContentSizeCategory = true
+        content.secondaryTextProperties.adjustsFontForContentSizeCategory = true
+        if let textColor { content.textProperties.color = textColor }
+        contentConfiguration = content
+        return content
       }
     }
 
-    /// Shows `TextRowData`: the title, in the `.default` cell style.
+    extension UIListContentConfiguration {
+      /// A value row's configuration: title and value side by side while they fit, stacked
+      /// when they do not ("Otherwise, the configuration stacks the text in a vertical layout",
+      /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/preferssidebysidetextandsecondarytext).
+      static func valueRow() -> UIListContentConfiguration {
+        var content = UIListContentConfiguration.valueCell()
+        content.prefersSideBySideTextAndSecondaryText = true
+        return content
+      }
+    }
+
+    /// Shows `TextRowData`: the title, in a cell's list content configuration (`.cell()`).
     @MainActor
     public final class UIKitTextCell: UITableViewCell, ComponentView {
       /// Shows the title.
       public func configure(with data: TextRowData) {
-        textLabel?.text = data.title
-        adaptLabelsToDynamicType()
+        showListContent(.cell(), text: data.title)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -39,27 +80,13 @@
       }
     }
 
-    /// Shows `SubtitleRowData`: the title, and the subtitle under it (`.subtitle` style).
+    /// Shows `SubtitleRowData`: the title, and the subtitle under it in the secondary colour
+    /// (a `.subtitleCell()` list content configuration).
     @MainActor
     public final class UIKitSubtitleCell: UITableViewCell, ComponentView {
-      /// Creates the cell in the `.subtitle` style whatever `style` says: UITableView creates
-      /// registered classes with `.default` (contract §b Reuse), so the style is chosen here.
-      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        detailTextLabel?.textColor = .secondaryLabel
-      }
-
-      /// Not supported: the cell is created in code only.
-      @available(*, unavailable)
-      public required init?(coder: NSCoder) {
-        fatalError("UIKitSubtitleCell is created in code only")
-      }
-
       /// Shows the title and the subtitle.
       public func configure(with data: SubtitleRowData) {
-        textLabel?.text = data.title
-        detailTextLabel?.text = data.subtitle
-        adaptLabelsToDynamicType()
+        showListContent(.subtitleCell(), text: data.title, secondaryText: data.subtitle)
       }
 
       /// Sized by the cell itself (two lines); 56 pt until it is measured.
@@ -68,29 +95,17 @@
       }
     }
 
-    /// Shows `ValueRowData`: the title, the value on the right (`.value1` style) and, for a row
+    /// Shows `ValueRowData`: the title, the value at the trailing side (a `.valueCell()` list
+    /// content configuration, under the title when both do not fit on one line) and, for a row
     /// that opens another screen, a disclosure indicator.
     @MainActor
     public final class UIKitValueCell: UITableViewCell, ComponentView {
-      /// Creates the cell in the `.value1` style whatever `style` says (see `UIKitSubtitleCell`).
-      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
-      }
-
-      /// Not supported: the cell is created in code only.
-      @available(*, unavailable)
-      public required init?(coder: NSCoder) {
-        fatalError("UIKitValueCell is created in code only")
-      }
-
       /// Shows the title, the value and the disclosure indicator. A plain value row has no
       /// selection closure, so it does not highlight when touched.
       public func configure(with data: ValueRowData) {
-        textLabel?.text = data.title
-        detailTextLabel?.text = data.value
+        showListContent(.valueRow(), text: data.title, secondaryText: data.value)
         accessoryType = data.showsDisclosure ? .disclosureIndicator : .none
         selectionStyle = data.showsDisclosure ? .default : .none
-        adaptLabelsToDynamicType()
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -104,9 +119,8 @@
     public final class UIKitCheckmarkCell: UITableViewCell, ComponentView {
       /// Shows the title and the checkmark.
       public func configure(with data: CheckmarkRowData) {
-        textLabel?.text = data.title
+        showListContent(.cell(), text: data.title)
         accessoryType = data.isChecked ? .checkmark : .none
-        adaptLabelsToDynamicType()
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -138,9 +152,7 @@
       /// tint of wherever the cell ends up, which is not known yet while it is configured.
       public func configure(with data: ButtonRowData) {
         let color: UIColor = data.role == .destructive ? .systemRed : .tintColor
-        textLabel?.text = data.title
-        textLabel?.textColor = color
-        adaptLabelsToDynamicType()
+        showListContent(.cell(), text: data.title, textColor: color)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.

@@ -18,11 +18,12 @@
     ///
     /// Not available on tvOS, which has no `UISwitch` or `UIStepper`.
     public enum UIKitSettingsKit: SettingsKit {
-      /// A `.default` cell with the title.
+      /// A cell with the title (a `.cell()` list content configuration).
       public typealias TextCell = UIKitTextCell
-      /// A `.subtitle` cell.
+      /// A cell with a subtitle under the title (`.subtitleCell()`).
       public typealias SubtitleCell = UIKitSubtitleCell
-      /// A `.value1` cell, with a disclosure indicator for a row that opens a screen.
+      /// A cell with the value beside the title, or under it when both do not fit
+      /// (`.valueCell()`), with a disclosure indicator for a row that opens a screen.
       public typealias ValueCell = UIKitValueCell
       /// A cell with a `UISwitch`.
       public typealias SwitchCell = UIKitSwitchCell
@@ -32,9 +33,9 @@
       public typealias ButtonCell = UIKitButtonCell
       /// A cell with a `UITextField`.
       public typealias TextFieldCell = UIKitTextFieldCell
-      /// A `.value1` cell with a `UIStepper`.
+      /// A value cell with a `UIStepper`.
       public typealias StepperCell = UIKitStepperCell
-      /// A `.value1` cell with a `UISlider`.
+      /// A value cell with a `UISlider`.
       public typealias SliderCell = UIKitSliderCell
       /// A header with the title in small capitals.
       public typealias SectionTitleView = UIKitSectionTitleView
