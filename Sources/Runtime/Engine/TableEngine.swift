@@ -86,6 +86,9 @@ public final class TableEngine {
   }
   /// The screen this engine shows on a navigation stack (see `TableEngine+Navigation`).
   weak var navigationScreen: TableScreen?
+  /// Shows the screens that rows of a table on no navigation stack open (see
+  /// `TableEngine+Navigation`).
+  public var screenOpener: (@MainActor (TableScreen) -> Void)?
   /// The language of the package's own words in the descriptions given to assistive
   /// technology (a switch's "On", "Opens Wi-Fi."): the screen's language, so a German screen
   /// is not read with English words. A ``TableNavigator`` sets it on the engines of its
