@@ -257,6 +257,29 @@ public final class TableNavigator {
     return true
   }
 
+  /// The screen right above `screen` on this stack, or `nil` when `screen` is the top or not on
+  /// this stack: what a host that shows each level with a view of its own (SwiftUI, one
+  /// `navigationDestination` a level) shows above a screen.
+  public func screen(above screen: TableScreen) -> TableScreen? {
+    guard let index = screens.firstIndex(where: { $0 === screen }), index + 1 < screens.count else { return nil }
+    return screens[index + 1]
+  }
+
+  /// Pops the screens above `screen`, top first, so that it is the top (revealed once, as
+  /// after ``pop()``): what a host does when the user goes back to a screen several levels
+  /// down at once.
+  ///
+  /// - Returns: `false`, doing nothing, when `screen` is not on this stack or is already
+  ///   the top, and while a screen is being built or refreshed.
+  @discardableResult
+  public func pop(to screen: TableScreen) -> Bool {
+    guard let index = screens.firstIndex(where: { $0 === screen }), index + 1 < screens.count,
+      changeInProgress == nil
+    else { return false }
+    while screens.count > index + 1, pop() {}
+    return true
+  }
+
   /// `screen` appeared on a host whose own stack can change without the navigator hearing of
   /// it (UIKit: `setViewControllers(_:animated:)` called by the app, a collapsing split view,
   /// neither of which removes controllers through `didMove(toParent:)`): the screens above it

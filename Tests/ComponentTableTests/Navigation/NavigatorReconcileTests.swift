@@ -130,3 +130,26 @@ import Testing
     #expect(presenter.events.isEmpty)
   }
 }
+
+/// What a host that shows each level of the stack with a view of its own (SwiftUI) reads and
+/// does: the screen above a screen, and going back to a screen several levels down.
+@MainActor
+@Suite struct NavigatorLevelTests {
+  @Test func theScreenAboveAScreenAndAPopToIt() throws {
+    let presenter = RecordingPresenter()
+    let root = labelScreen("Root")
+    let navigator = try makeNavigator(root: root, presenter: presenter)
+    let a = labelScreen("A")
+    try navigator.push(a)
+    try navigator.push(labelScreen("B"))
+    #expect(navigator.screen(above: root) === a)
+    #expect(navigator.screen(above: a)?.title == "B")
+    #expect(navigator.screen(above: navigator.top) == nil)
+    #expect(navigator.screen(above: labelScreen("Elsewhere")) == nil)
+    #expect(navigator.pop(to: root))
+    #expect(navigator.path == ["Root"])
+    #expect(presenter.events.suffix(2) == ["pop B to A", "pop A to Root"])
+    #expect(!navigator.pop(to: root))  // already the top
+    #expect(!navigator.pop(to: a))  // no longer on the stack
+  }
+}
