@@ -353,7 +353,12 @@
     /// controller UIKit put it in, or a child of one of them.
     var isInPrimaryColumnOfExpandedSplitView: Bool {
       guard let split = splitViewController, !split.isCollapsed else { return false }
-      let primary = split.style == .unspecified ? split.viewControllers.first : split.viewController(for: .primary)
+      let primary: UIViewController?
+      switch split.style {
+      case .doubleColumn, .tripleColumn: primary = split.viewController(for: .primary)
+      // A classic split view (`.unspecified`, deprecated on visionOS, so not named here).
+      default: primary = split.viewControllers.first
+      }
       guard let primary else { return false }
       let column = primary.navigationController ?? primary
       var current: UIViewController? = self
