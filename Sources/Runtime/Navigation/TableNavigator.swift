@@ -287,7 +287,10 @@ public final class TableNavigator {
   /// matches the screen again, the screen that appeared is revealed as after a pop, and the
   /// next push starts from it instead of from a screen nobody sees.
   ///
-  /// Does nothing when `screen` is not on this stack or every screen above it is shown.
+  /// Does nothing when `screen` is not on this stack or every screen above it is shown. A
+  /// presenter that can tell which screens it shows at any time answers
+  /// ``TableNavigationPresenter/navigator(_:isShowing:)`` instead, and the navigator asks it
+  /// before every push and pop (``reconcileWithPresenter()``), not only when a screen appears.
   public func screenDidAppear(_ screen: TableScreen, isShown: (TableScreen) -> Bool) {
     guard let index = screens.firstIndex(where: { $0 === screen }),
       let firstGone = screens[(index + 1)...].firstIndex(where: { !isShown($0) })
