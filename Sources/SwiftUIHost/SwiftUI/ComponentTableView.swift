@@ -139,6 +139,26 @@
       return table
     }
 
+    /// ``screenOpener`` for `engine`, which drives `tableView`; it first tells the engine's
+    /// diagnostic handler when nothing encloses the table in a navigation controller: a push
+    /// then has nowhere to go, and the message says to pass `navigation: .none`. Only a report,
+    /// never a decision: that SwiftUI shows a `NavigationStack` with a navigation controller is
+    /// how UIKit hosts it today, not a documented promise, so a stack found shows nothing here.
+    private func opener(in tableView: UITableView, of engine: TableEngine) -> (@MainActor (TableScreen) -> Void)? {
+      guard let screenOpener else { return nil }
+      return { [weak tableView, weak engine] screen in
+        if let tableView, let engine, !tableView.isInNavigationController {
+          engine.diagnosticHandler(
+            TableDiagnostic(
+              kind: .unsupportedInput(source: "navigationRow \"\(screen.title)\""),
+              message:
+                "ComponentTableView pushes \"\(screen.title)\" on the enclosing NavigationStack, but none seems to enclose it; put the view in a NavigationStack, or pass navigation: .none to show such rows as plain value rows"
+            ))
+        }
+        screenOpener(screen)
+      }
+    }
+
     /// Keeps the table's engine, and the declared table, between SwiftUI's updates.
     final class Coordinator {
       fileprivate var table: DeclaredTable?
@@ -153,7 +173,7 @@
     func makeUIView(context: Context) -> UITableView {
       let tableView = UITableView(frame: .zero, style: style)
       let engine = TableEngine(tableView: tableView, delegate: delegate, tableViewDelegate: tableViewDelegate)
-      engine.screenOpener = screenOpener
+      engine.screenOpener = opener(in: tableView, of: engine)
       context.coordinator.engine = engine
       switch content {
       case .declared(let sections):
@@ -181,7 +201,7 @@
     /// change was (`DeclaredTable.animates(transactionHasAnimation:disablesAnimations:)`).
     func updateUIView(_ tableView: UITableView, context: Context) {
       guard let engine = context.coordinator.engine else { return }
-      engine.screenOpener = screenOpener
+      engine.screenOpener = opener(in: tableView, of: engine)
       // The same delegates again must not be assigned: a `tableViewDelegate` assigned makes
       // UIKit reload the whole table, which would replace the animated update below.
       assignIfChanged(delegate, to: \.delegate, of: engine)
@@ -192,6 +212,19 @@
         animated: DeclaredTable.animates(
           transactionHasAnimation: context.transaction.animation != nil,
           disablesAnimations: context.transaction.disablesAnimations))
+    }
+  }
+
+  extension UITableView {
+    /// Whether the nearest view controller up the responder chain is in a navigation
+    /// controller.
+    fileprivate var isInNavigationController: Bool {
+      var responder: UIResponder? = self
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller.navigationController != nil }
+        responder = current.next
+      }
+      return false
     }
   }
 #endif
