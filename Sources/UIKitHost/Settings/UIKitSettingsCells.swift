@@ -25,6 +25,10 @@
     // keeps the background of the table's style, which UIKit draws for every state while the
     // cell has no `backgroundConfiguration`
     // (https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundconfiguration).
+    // A background configuration of its own would have to name a list style (plain or grouped)
+    // whatever the table's is, since the one that follows the cell's table,
+    // `defaultBackgroundConfiguration()`, needs iOS 16
+    // (https://developer.apple.com/documentation/uikit/uitableviewcell/defaultbackgroundconfiguration()).
     // Content configurations and accessory views are mirrored by UIKit in right-to-left
     // languages. Each cell is one VoiceOver element that says its row's
     // `AccessibilityDescription`, which the engine applies after configuring it.
