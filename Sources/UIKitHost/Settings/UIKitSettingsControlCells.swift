@@ -30,7 +30,7 @@
       /// Shows the title and sets the switch; it flips with an animation only when the cell is
       /// on screen (a row selected by a tap), not while a reused cell is being prepared.
       public func configure(with data: SwitchRowData) {
-        showListContent(.cell(), text: data.title)
+        showListContent(text: data.title)
         toggle.setOn(data.isOn, animated: window != nil)
         // The engine applies the description (`AccessibilityApplying`); the cell keeps what its
         // gestures send.
@@ -58,8 +58,8 @@
       }
     }
 
-    /// Shows `StepperRowData`: the title, the value at the trailing side (a value row's list
-    /// content configuration, see `UIKitValueCell`) and a `UIStepper`; each step sends
+    /// Shows `StepperRowData`: the title, the value at the trailing side (a `.value1` cell's
+    /// list content configuration, see `UIKitValueCell`) and a `UIStepper`; each step sends
     /// `.step(1)` or `.step(-1)`.
     @MainActor
     public final class UIKitStepperCell: UITableViewCell, ComponentView {
@@ -67,9 +67,10 @@
       /// The value of the data, to tell which way the stepper moved.
       private var dataValue = 0
 
-      /// Creates the cell with its stepper as the accessory view.
+      /// Creates the cell in the `.value1` style (see `UIKitSubtitleCell`) with its stepper as
+      /// the accessory view.
       public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
         stepper.addTarget(self, action: #selector(handleStepperValueChanged), for: .valueChanged)
         accessoryView = stepper
       }
@@ -90,7 +91,7 @@
         let lower = Double(data.range.lowerBound)
         let upper = Double(data.range.upperBound)
         dataValue = data.value
-        showListContent(.valueRow(), text: data.title, secondaryText: String(data.value))
+        showListContent(valueContent(), text: data.title, secondaryText: String(data.value))
         stepper.minimumValue = min(stepper.minimumValue, lower)
         stepper.maximumValue = max(stepper.maximumValue, upper)
         if lower < upper {
@@ -130,8 +131,8 @@
       }
     }
 
-    /// Shows `SliderRowData`: the title, the value (a value row's list content configuration,
-    /// see `UIKitValueCell`) and a `UISlider`. While
+    /// Shows `SliderRowData`: the title, the value (a `.value1` cell's list content
+    /// configuration, see `UIKitValueCell`) and a `UISlider`. While
     /// the finger drags it, the value label follows; when the finger lifts, the cell sends one
     /// `.slide(value)` (a `SliderDrag` decides), so a drag writes the row's store once, not at
     /// every movement (`UISlider.isContinuous` is true by default:
@@ -145,10 +146,10 @@
       /// The configuration shown, whose value text follows a drag.
       private var content: UIListContentConfiguration?
 
-      /// Creates the cell with its slider as the accessory view. The row does not highlight:
-      /// touching it is for the slider.
+      /// Creates the cell in the `.value1` style with its slider as the accessory view. The row
+      /// does not highlight: touching it is for the slider.
       public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
         slider.addTarget(self, action: #selector(handleSliderValueChanged), for: .valueChanged)
         // The touch events that end tracking (apple:uikit/uicontrol/event): lifted inside or
         // outside the control, or cancelled by the system.
@@ -177,12 +178,12 @@
         // slider under the finger; the drag's own value is sent when it ends.
         guard drag == nil else {
           content = showListContent(
-            .valueRow(), text: data.title, secondaryText: content?.secondaryText ?? data.valueText)
+            content ?? valueContent(), text: data.title, secondaryText: content?.secondaryText ?? data.valueText)
           return
         }
         let lower = Float(max(data.range.lowerBound, -Double(Float.greatestFiniteMagnitude)))
         let upper = Float(min(data.range.upperBound, Double(Float.greatestFiniteMagnitude)))
-        content = showListContent(.valueRow(), text: data.title, secondaryText: data.valueText)
+        content = showListContent(valueContent(), text: data.title, secondaryText: data.valueText)
         if lower > slider.maximumValue {
           slider.maximumValue = upper
           slider.minimumValue = lower
@@ -222,7 +223,7 @@
         // compatible", https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration),
         // which lays its labels out again, so a longer value does not truncate.
         content = showListContent(
-          content ?? .valueRow(), text: data.title, secondaryText: current.move(to: Double(slider.value)))
+          content ?? valueContent(), text: data.title, secondaryText: current.move(to: Double(slider.value)))
         guard slider.isTracking else {
           // Not a drag: VoiceOver's adjust gesture or a keyboard moved it. Sent at once.
           drag = nil

@@ -18,12 +18,12 @@
     ///
     /// Not available on tvOS, which has no `UISwitch` or `UIStepper`.
     public enum UIKitSettingsKit: SettingsKit {
-      /// A cell with the title (a `.cell()` list content configuration).
+      /// A `.default` cell with the title in its list content configuration.
       public typealias TextCell = UIKitTextCell
-      /// A cell with a subtitle under the title (`.subtitleCell()`).
+      /// A `.subtitle` cell: the subtitle under the title.
       public typealias SubtitleCell = UIKitSubtitleCell
-      /// A cell with the value beside the title, or under it when both do not fit
-      /// (`.valueCell()`), with a disclosure indicator for a row that opens a screen.
+      /// A `.value1` cell: the value beside the title, or under it when both do not fit, with
+      /// a disclosure indicator for a row that opens a screen.
       public typealias ValueCell = UIKitValueCell
       /// A cell with a `UISwitch`.
       public typealias SwitchCell = UIKitSwitchCell
@@ -33,9 +33,9 @@
       public typealias ButtonCell = UIKitButtonCell
       /// A cell with a `UITextField`.
       public typealias TextFieldCell = UIKitTextFieldCell
-      /// A value cell with a `UIStepper`.
+      /// A `.value1` cell with a `UIStepper`.
       public typealias StepperCell = UIKitStepperCell
-      /// A value cell with a `UISlider`.
+      /// A `.value1` cell with a `UISlider`.
       public typealias SliderCell = UIKitSliderCell
       /// A header with the title in small capitals.
       public typealias SectionTitleView = UIKitSectionTitleView
