@@ -8,23 +8,14 @@ extension TableEngine {
   /// with it: `try selection.engine.navigator?.push(screen)`.
   public var navigator: TableNavigator? { navigationScreen?.navigator }
 
-  // `screenOpener` is declared with the engine's stored properties:
-  //
-  // Shows the screens that the rows of this table open
-  // (``SettingsKit/navigationRow(_:value:id:destination:)``,
-  // ``SettingsKit/optionPicker(_:options:selected:id:onChange:)``) while it is on no
-  // navigator's stack: a host that has a navigation of its own sets it (SwiftUI's
-  // `ComponentTableView` pushes the screen on the enclosing `NavigationStack`). A navigator, when
-  // there is one, comes first.
-
   /// Whether a row of this table that opens a screen can show it: the table is on a
   /// navigator's stack, or ``screenOpener`` is set.
   public var canOpenScreens: Bool { navigator != nil || screenOpener != nil }
 
-  /// Opens `screen` from a row of `origin`'s table: pushes it on the navigator (above
-  /// `origin`, ``TableNavigator/push(_:from:)``, a refusal going to its
+  /// Opens `screen` from a row of this table: pushes it on the navigator right above this
+  /// table's screen (``TableNavigator/push(_:from:)``, a refusal going to its
   /// ``TableNavigator/errorHandler``), or hands it to ``screenOpener``. Returns `false`,
-  /// doing nothing, when neither exists.
+  /// doing nothing (`screen` is not made), when neither exists.
   func openScreen(_ screen: @autoclosure () -> TableScreen) -> Bool {
     if let navigator {
       navigator.pushReportingErrors(screen(), from: self.screen)
