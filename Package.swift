@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "ComponentTable",
-  platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15), .visionOS(.v1)],
+  // Mac Catalyst is named with the iOS floor: unnamed, it would get the oldest version the SDK
+  // supports, below the iOS 15 API the UIKit host uses.
+  platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v13), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "ComponentTable", targets: ["ComponentTable"]),
     .library(name: "ComponentTableTerminal", targets: ["ComponentTableTerminal"]),

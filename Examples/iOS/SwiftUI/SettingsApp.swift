@@ -67,6 +67,17 @@ struct QuickSettingsView: View {
           UIKitSettingsKit.stepper("Text Size", value: $textSize, in: 1...7)
           UIKitSettingsKit.textField("Device Name", text: $deviceName)
         }
+        TableSection(id: "about") {
+          // Pushed on the tab's NavigationStack, with its title; the back button comes back.
+          UIKitSettingsKit.navigationRow("About", value: deviceName) {
+            TableScreen(title: "About") {
+              TableSection(rows: [
+                UIKitSettingsKit.valueRow("Name", value: deviceName),
+                UIKitSettingsKit.valueRow("Version", value: "1.0"),
+              ])
+            }
+          }
+        }
         TableSection(id: "storage", footer: UIKitSettingsKit.footerNote("Tapped \(taps) times.")) {
           // Compared by its value: other state changes (a tap, Wi-Fi) leave this row alone.
           TableComponent.hosting(

@@ -86,6 +86,14 @@ public final class TableEngine {
   }
   /// The screen this engine shows on a navigation stack (see `TableEngine+Navigation`).
   weak var navigationScreen: TableScreen?
+  /// Shows the screens that the rows of this table open
+  /// (``SettingsKit/navigationRow(_:value:id:destination:)``,
+  /// ``SettingsKit/optionPicker(_:options:selected:id:onChange:)``) while the table is on no
+  /// navigator's stack: a host with a navigation of its own sets it (SwiftUI's
+  /// `ComponentTableView` pushes the screen on the enclosing `NavigationStack`). A navigator,
+  /// when there is one, comes first. `nil` by default: such rows then report to
+  /// ``diagnosticHandler`` when selected.
+  public var screenOpener: (@MainActor (TableScreen) -> Void)?
   /// The language of the package's own words in the descriptions given to assistive
   /// technology (a switch's "On", "Opens Wi-Fi."): the screen's language, so a German screen
   /// is not read with English words. A ``TableNavigator`` sets it on the engines of its

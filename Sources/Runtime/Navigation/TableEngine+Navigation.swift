@@ -8,6 +8,25 @@ extension TableEngine {
   /// with it: `try selection.engine.navigator?.push(screen)`.
   public var navigator: TableNavigator? { navigationScreen?.navigator }
 
+  /// Whether a row of this table that opens a screen can show it: the table is on a
+  /// navigator's stack, or ``screenOpener`` is set.
+  public var canOpenScreens: Bool { navigator != nil || screenOpener != nil }
+
+  /// Opens `screen` from a row of this table: pushes it on the navigator right above this
+  /// table's screen (``TableNavigator/push(_:from:)``, a refusal going to its
+  /// ``TableNavigator/errorHandler``), or hands it to ``screenOpener``. Returns `false`,
+  /// doing nothing (`screen` is not made), when neither exists.
+  func openScreen(_ screen: @autoclosure () -> TableScreen) -> Bool {
+    if let navigator {
+      navigator.pushReportingErrors(screen(), from: self.screen)
+    } else if let screenOpener {
+      screenOpener(screen())
+    } else {
+      return false
+    }
+    return true
+  }
+
   /// Whether the row at `indexPath` opens another screen when selected: it shows a disclosure
   /// indicator (its data is a ``ValueRowData`` with `showsDisclosure`, as the rows of
   /// ``SettingsKit/navigationRow(_:value:id:destination:)``,

@@ -17,9 +17,21 @@ public protocol TableNavigationPresenter: AnyObject {
   /// pops of the screens that left, top first, then the pushes of the screens that came, in
   /// order.
   func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen])
+  /// Whether `screen`, one of the navigator's screens above the root, is still shown.
+  ///
+  /// A presenter whose own stack can change without telling (UIKit: an app's
+  /// `setViewControllers(_:animated:)`, a split view that collapses and discards or moves the
+  /// controllers of its secondary column) answers from what it shows, and the navigator drops
+  /// the screens it no longer shows before each push and pop
+  /// (``TableNavigator/reconcileWithPresenter()``), so a push starts from the screen the user
+  /// sees rather than from one nobody sees. By default every screen is shown.
+  func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool
 }
 
 extension TableNavigationPresenter {
+  /// Every screen is shown: a presenter that hears of every change of its stack.
+  public func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool { true }
+
   /// Tells the change as pops, top first, then pushes, in order.
   public func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {
     let change = StackChange(from: old, to: navigator.screens)

@@ -116,6 +116,9 @@ public final class TableNavigator {
   /// Pushes `screen`: makes a table view and an engine for it (with the screen's
   /// ``TableScreen/delegate``), builds its sections, and tells the presenter. Costs one run of its builder and the layout of what is visible.
   ///
+  /// First drops the screens the presenter no longer shows (``reconcileWithPresenter()``), so
+  /// the screen is pushed above the one the user sees.
+  ///
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `screen` is
   ///   on a stack already (pushing the same screen twice, or the root);
   ///   ``NavigationError/reentrantNavigation(operation:title:during:)`` when called from the
@@ -127,9 +130,60 @@ public final class TableNavigator {
     if expectsPresenter, presenter == nil {
       throw .presenterGone(operation: "push(_:)", title: screen.title)
     }
+    reconcileWithPresenter()
     try show(screen, host: try makeHost(screen), operation: "push(_:)")
     revealedAhead = nil
     if stackBeforeChange == nil { presenter?.navigator(self, didPush: screen) }
+  }
+
+  /// Pushes `screen`, opened by a row of `origin`: when `origin` is a screen of this stack
+  /// under the top, the screens above it are taken off, so that `screen` comes right above
+  /// the screen it was opened from, and the presenter hears the whole change at once
+  /// (``TableNavigationPresenter/navigator(_:didChangeStackFrom:)``).
+  ///
+  /// A covered screen's rows can be tapped where a host shows more than the top screen: in a
+  /// split view the root's list stays in its column beside the screens it opened, and a row
+  /// tapped there replaces them, as in the Settings app on iPad. Where only the top can be
+  /// tapped (a navigation stack, the terminal), `origin` is the top and this is ``push(_:)``;
+  /// so it is when `origin` is `nil` or on no stack.
+  ///
+  /// The screens taken off are not revealed: they are not shown again. Costs what ``push(_:)``
+  /// costs.
+  ///
+  /// - Throws: What ``push(_:)`` throws, before anything is taken off: the stack is then left
+  ///   as it was.
+  public func push(_ screen: TableScreen, from origin: TableScreen?) throws(NavigationError) {
+    reconcileWithPresenter()
+    guard let origin, let index = screens.firstIndex(where: { $0 === origin }), index < screens.count - 1
+    else { return try push(screen) }
+    try changeStackAtOnce { () throws(NavigationError) in
+      try push(screen)
+      let covered = screens[(index + 1)..<(screens.count - 1)]
+      screens.removeSubrange((index + 1)..<(screens.count - 1))
+      for left in covered.reversed() { left.detach() }
+    }
+  }
+
+  /// Makes the stack match what the presenter shows
+  /// (``TableNavigationPresenter/navigator(_:isShowing:)``): the screens from the lowest one
+  /// it no longer shows up to the top are popped, top first, and the screen left on top is
+  /// revealed as after a pop.
+  ///
+  /// ``push(_:)``, ``pop()``, ``popToRoot()`` and ``changeStackAtOnce(_:)`` call it first, so
+  /// a host whose own stack changed without telling (UIKit's `setViewControllers(_:animated:)`
+  /// called by the app, a collapsing split view) pushes above the screen the user sees; a
+  /// host calls it too when it learns that its stack changed (a screen appeared). Does nothing
+  /// without a presenter, while a screen is built or refreshed, and inside
+  /// ``changeStackAtOnce(_:)`` (whose pushes the presenter shows only at its end).
+  ///
+  /// - Returns: Whether screens were popped.
+  @discardableResult
+  public func reconcileWithPresenter() -> Bool {
+    guard let presenter, stackBeforeChange == nil, changeInProgress == nil,
+      let firstGone = screens.indices.dropFirst().first(where: { !presenter.navigator(self, isShowing: screens[$0]) })
+    else { return false }
+    while screens.count > firstGone, popTop() {}
+    return true
   }
 
   /// The top screen is about to go and the one under it to show: a host whose pop animates
@@ -163,8 +217,18 @@ public final class TableNavigator {
   ///
   /// - Returns: `false`, doing nothing, at the root (the root cannot be popped) and while
   ///   a screen on the stack is being built or refreshed (a pop from inside a builder).
+  ///
+  /// First drops the screens the presenter no longer shows (``reconcileWithPresenter()``): the
+  /// screen popped is the one the user sees.
   @discardableResult
   public func pop() -> Bool {
+    guard screens.count > 1, changeInProgress == nil else { return false }
+    reconcileWithPresenter()
+    return popTop()
+  }
+
+  /// Pops the top screen and reveals the one under it.
+  private func popTop() -> Bool {
     guard screens.count > 1, changeInProgress == nil else { return false }
     let popped = screens.removeLast()
     popped.detach()
@@ -181,6 +245,8 @@ public final class TableNavigator {
   @discardableResult
   public func popToRoot() -> Bool {
     guard screens.count > 1, changeInProgress == nil else { return false }
+    reconcileWithPresenter()
+    guard screens.count > 1 else { return true }
     while screens.count > 1 {
       let popped = screens.removeLast()
       popped.detach()
@@ -191,6 +257,29 @@ public final class TableNavigator {
     return true
   }
 
+  /// The screen right above `screen` on this stack, or `nil` when `screen` is the top or not on
+  /// this stack: what a host that shows each level with a view of its own (SwiftUI, one
+  /// `navigationDestination` a level) shows above a screen.
+  public func screen(above screen: TableScreen) -> TableScreen? {
+    guard let index = screens.firstIndex(where: { $0 === screen }), index + 1 < screens.count else { return nil }
+    return screens[index + 1]
+  }
+
+  /// Pops the screens above `screen`, top first, so that it is the top (revealed once, as
+  /// after ``pop()``): what a host does when the user goes back to a screen several levels
+  /// down at once.
+  ///
+  /// - Returns: `false`, doing nothing, when `screen` is not on this stack or is already
+  ///   the top, and while a screen is being built or refreshed.
+  @discardableResult
+  public func pop(to screen: TableScreen) -> Bool {
+    guard let index = screens.firstIndex(where: { $0 === screen }), index + 1 < screens.count,
+      changeInProgress == nil
+    else { return false }
+    while screens.count > index + 1, pop() {}
+    return true
+  }
+
   /// `screen` appeared on a host whose own stack can change without the navigator hearing of
   /// it (UIKit: `setViewControllers(_:animated:)` called by the app, a collapsing split view,
   /// neither of which removes controllers through `didMove(toParent:)`): the screens above it
@@ -198,12 +287,15 @@ public final class TableNavigator {
   /// matches the screen again, the screen that appeared is revealed as after a pop, and the
   /// next push starts from it instead of from a screen nobody sees.
   ///
-  /// Does nothing when `screen` is not on this stack or every screen above it is shown.
+  /// Does nothing when `screen` is not on this stack or every screen above it is shown. A
+  /// presenter that can tell which screens it shows at any time answers
+  /// ``TableNavigationPresenter/navigator(_:isShowing:)`` instead, and the navigator asks it
+  /// before every push and pop (``reconcileWithPresenter()``), not only when a screen appears.
   public func screenDidAppear(_ screen: TableScreen, isShown: (TableScreen) -> Bool) {
     guard let index = screens.firstIndex(where: { $0 === screen }),
       let firstGone = screens[(index + 1)...].firstIndex(where: { !isShown($0) })
     else { return }
-    while screens.count > firstGone, pop() {}
+    while screens.count > firstGone, popTop() {}
   }
 
   /// Runs `body`, which pushes and pops (opening a search result: back to the root, then one
@@ -218,6 +310,7 @@ public final class TableNavigator {
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     guard stackBeforeChange == nil else { return try body() }
+    reconcileWithPresenter()
     let before = screens
     stackBeforeChange = before
     defer {
@@ -229,10 +322,11 @@ public final class TableNavigator {
     return try body()
   }
 
-  /// Pushes `screen`, giving a refusal to ``errorHandler``: what selection closures use.
-  func pushReportingErrors(_ screen: TableScreen) {
+  /// Pushes `screen` opened from `origin` (``push(_:from:)``), giving a refusal to
+  /// ``errorHandler``: what selection closures use.
+  func pushReportingErrors(_ screen: TableScreen, from origin: TableScreen?) {
     do {
-      try push(screen)
+      try push(screen, from: origin)
     } catch {
       errorHandler(error)
     }

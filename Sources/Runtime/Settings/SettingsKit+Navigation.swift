@@ -6,10 +6,12 @@ extension SettingsKit {
   ///
   /// `destination` runs on every selection, so the child is built from the state of that
   /// moment. A push the navigator refuses goes to its ``TableNavigator/errorHandler``. In a
-  /// table that is on no navigation stack (a SwiftUI `ComponentTableView`, an engine of your
-  /// own), there is nowhere to push: selecting the row reports an
-  /// ``TableDiagnostic/Kind/unsupportedInput(source:)`` to the engine's
-  /// ``TableEngine/diagnosticHandler`` rather than doing nothing silently.
+  /// table on no navigation stack, the engine's ``TableEngine/screenOpener`` shows the screen
+  /// (a SwiftUI `ComponentTableView` pushes it on the enclosing `NavigationStack`); with
+  /// neither, selecting the row reports an ``TableDiagnostic/Kind/unsupportedInput(source:)``
+  /// to the engine's ``TableEngine/diagnosticHandler`` rather than doing nothing silently.
+  /// Built inside ``ScreenOpening/withoutNavigation(report:_:)``, for a table known to have no
+  /// navigation, it is a plain value row instead.
   ///
   /// - Parameters:
   ///   - title: The title, on the left.
@@ -20,15 +22,14 @@ extension SettingsKit {
     _ title: String, value: String = "", id: AnyHashable? = nil,
     destination: @escaping @MainActor () -> TableScreen
   ) -> TableComponent {
-    TableComponent(
-      ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true),
-      id: SettingsRowID.make(id, "disclosure", title)
+    let rowID = SettingsRowID.make(id, "disclosure", title)
+    if let inert = ScreenOpening.inertRow(Self.self, title: title, value: value, id: rowID) { return inert }
+    return TableComponent(
+      ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true), id: rowID
     ) { context in
-      guard let navigator = context.engine.navigator else {
+      if !context.engine.openScreen(destination()) {
         reportNoNavigator(forRowTitled: title, in: context.engine)
-        return
       }
-      navigator.pushReportingErrors(destination())
     }
     .searchDestination(destination)
   }
@@ -63,10 +64,13 @@ extension SettingsKit {
   ) -> TableComponent {
     let value = options.indices.contains(selected) ? options[selected] : ""
     let rowID = SettingsRowID.make(id, "optionPicker", title)
+    if let inert = ScreenOpening.inertRow(Self.self, title: title, value: value, id: rowID) {
+      return commit.decorate(inert.searchKeywords(options))
+    }
     let picker = TableComponent(
       ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true), id: rowID
     ) { context in
-      guard let navigator = context.engine.navigator else {
+      guard context.engine.canOpenScreens else {
         reportNoNavigator(forRowTitled: title, in: context.engine)
         return
       }
@@ -90,7 +94,7 @@ extension SettingsKit {
                 try? parent.replaceRow(at: path, with: row, animation: .none)
               })))
       }
-      navigator.pushReportingErrors(list)
+      _ = context.engine.openScreen(list)
     }
     return commit.decorate(picker.searchKeywords(options))
   }
@@ -111,6 +115,6 @@ private func reportNoNavigator(forRowTitled title: String, in engine: TableEngin
     TableDiagnostic(
       kind: .unsupportedInput(source: "navigationRow \"\(title)\""),
       message:
-        "the row \"\(title)\" opens a screen, but its table is on no navigation stack, so nothing was shown; show the screens with ComponentTableNavigationView or UIKitTableNavigator, or use disclosureRow(_:value:id:onSelect:) and present the screen yourself"
+        "the row \"\(title)\" opens a screen, but its table is on no navigation stack and has no screenOpener, so nothing was shown; show the screens with ComponentTableNavigationView or UIKitTableNavigator, put a ComponentTableView in a NavigationStack, or use disclosureRow(_:value:id:onSelect:) and present the screen yourself"
     ))
 }

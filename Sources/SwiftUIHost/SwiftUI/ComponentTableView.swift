@@ -37,22 +37,18 @@
   ///   whole table. A `tableViewDelegate` that goes away while the table is shown is safe: the
   ///   table stops forwarding to it at once (the UIKit host watches its deallocation).
   ///
-  /// Rows that open screens (`navigationRow`, `optionPicker`) need a navigation stack, which
-  /// this view does not have: selecting one reports to the engine's `diagnosticHandler`. Show
-  /// a tree of screens with ``ComponentTableNavigationView``. For SwiftUI rows, prefer
+  /// Rows that open screens (`navigationRow`, `optionPicker`) push them on the
+  /// `NavigationStack` the view is in (``ScreenNavigation/enclosingStack``, from iOS 16), with
+  /// their titles; the screens' own rows push theirs on the same stack. Outside a
+  /// `NavigationStack`, pass `navigation: .none`: such rows are then plain value rows, and a
+  /// debug build stops at the first with an assertion. A tree of screens with a navigation
+  /// bar of its own is ``ComponentTableNavigationView``. For SwiftUI rows, prefer
   /// `TableComponent.hosting(id:value:content:onSelect:)`, which later updates leave alone
   /// while its value is unchanged.
   @MainActor
-  public struct ComponentTableView: UIViewRepresentable {
-    private enum Content {
-      case declared([TableSection])
-      case built(@MainActor (TableEngine) throws -> Void)
-    }
-
-    private let style: UITableView.Style
-    private let content: Content
-    private weak var delegate: (any TableEngineDelegate)?
-    private weak var tableViewDelegate: (any UITableViewDelegate)?
+  public struct ComponentTableView: View {
+    private let table: ComponentTableRepresentable
+    private let pushesScreens: Bool
 
     /// A table showing the sections `sections` declares, re-applied whenever SwiftUI evaluates
     /// the view again.
@@ -65,16 +61,21 @@
     ///     answer (scrolling…). Held weakly: the caller must keep it alive (a `@StateObject`),
     ///     else it is never called; a different object on a later evaluation makes UIKit reload
     ///     the table.
+    ///   - navigation: Where the screens that rows open are shown: pushed on the enclosing
+    ///     `NavigationStack` (the default), or nowhere (`.none`).
     ///   - sections: The sections, declared with `if`, `switch` and `for` as in a result builder.
     public init(
       style: UITableView.Style = .settings, delegate: (any TableEngineDelegate)? = nil,
-      tableViewDelegate: (any UITableViewDelegate)? = nil,
+      tableViewDelegate: (any UITableViewDelegate)? = nil, navigation: ScreenNavigation = .enclosingStack,
       @TableSectionsBuilder sections: () -> [TableSection]
     ) {
-      self.style = style
-      self.delegate = delegate
-      self.tableViewDelegate = tableViewDelegate
-      content = .declared(sections())
+      let pushes = Self.pushesScreens(navigation)
+      pushesScreens = pushes
+      let declared =
+        pushes ? sections() : ScreenOpening.withoutNavigation(report: Self.reportRowWithoutNavigation, sections)
+      table = ComponentTableRepresentable(
+        style: style, content: .declared(declared), delegate: delegate, tableViewDelegate: tableViewDelegate,
+        buildsWithoutNavigation: !pushes)
     }
 
     /// A table built once by `build`, incrementally, on the engine of the new table. Errors
@@ -88,33 +89,91 @@
     ///     answer (scrolling…). Held weakly: the caller must keep it alive (a `@StateObject`),
     ///     else it is never called; a different object on a later evaluation makes UIKit reload
     ///     the table.
+    ///   - navigation: Where the screens that rows open are shown: pushed on the enclosing
+    ///     `NavigationStack` (the default), or nowhere (`.none`).
     ///   - build: Builds the table once, when the view first appears; later evaluations of the
     ///     view change only the delegates.
     public init(
       style: UITableView.Style = .settings, delegate: (any TableEngineDelegate)? = nil,
-      tableViewDelegate: (any UITableViewDelegate)? = nil,
+      tableViewDelegate: (any UITableViewDelegate)? = nil, navigation: ScreenNavigation = .enclosingStack,
       build: @escaping @MainActor (TableEngine) throws -> Void
     ) {
-      self.style = style
-      self.delegate = delegate
-      self.tableViewDelegate = tableViewDelegate
-      content = .built(build)
+      let pushes = Self.pushesScreens(navigation)
+      pushesScreens = pushes
+      table = ComponentTableRepresentable(
+        style: style, content: .built(build), delegate: delegate, tableViewDelegate: tableViewDelegate,
+        buildsWithoutNavigation: !pushes)
+    }
+
+    /// The table, in a view that pushes the screens its rows open when it can.
+    public var body: some View {
+      if #available(iOS 16, tvOS 16, visionOS 1, *), pushesScreens {
+        NavigationStackTable(table: table, style: table.style)
+      } else {
+        table
+      }
+    }
+  }
+
+  /// The table view of a ``ComponentTableView`` and its engine.
+  @MainActor
+  struct ComponentTableRepresentable: UIViewRepresentable {
+    enum Content {
+      case declared([TableSection])
+      case built(@MainActor (TableEngine) throws -> Void)
+    }
+
+    let style: UITableView.Style
+    let content: Content
+    weak var delegate: (any TableEngineDelegate)?
+    weak var tableViewDelegate: (any UITableViewDelegate)?
+    /// Whether a `build` closure runs inside `ScreenOpening.withoutNavigation`.
+    let buildsWithoutNavigation: Bool
+    /// Shows the screens rows open (`TableEngine.screenOpener`), when they can be.
+    var screenOpener: (@MainActor (TableScreen) -> Void)?
+
+    /// The same table, whose rows open screens with `open`.
+    func openingScreens(_ open: @escaping @MainActor (TableScreen) -> Void) -> Self {
+      var table = self
+      table.screenOpener = open
+      return table
+    }
+
+    /// ``screenOpener`` for `engine`, which drives `tableView`; it first tells the engine's
+    /// diagnostic handler when nothing encloses the table in a navigation controller: a push
+    /// then has nowhere to go, and the message says to pass `navigation: .none`. Only a report,
+    /// never a decision: that SwiftUI shows a `NavigationStack` with a navigation controller is
+    /// how UIKit hosts it today, not a documented promise, so a stack found shows nothing here.
+    private func opener(in tableView: UITableView, of engine: TableEngine) -> (@MainActor (TableScreen) -> Void)? {
+      guard let screenOpener else { return nil }
+      return { [weak tableView, weak engine] screen in
+        if let tableView, let engine, !tableView.isInNavigationController {
+          engine.diagnosticHandler(
+            TableDiagnostic(
+              kind: .unsupportedInput(source: "navigationRow \"\(screen.title)\""),
+              message:
+                "ComponentTableView pushes \"\(screen.title)\" on the enclosing NavigationStack, but none seems to enclose it; put the view in a NavigationStack, or pass navigation: .none to show such rows as plain value rows"
+            ))
+        }
+        screenOpener(screen)
+      }
     }
 
     /// Keeps the table's engine, and the declared table, between SwiftUI's updates.
-    public final class Coordinator {
+    final class Coordinator {
       fileprivate var table: DeclaredTable?
       /// Weak: the table view keeps the engine alive, and this must not outlive it.
       fileprivate weak var engine: TableEngine?
     }
 
     /// A new coordinator; SwiftUI keeps it as long as the view is shown.
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeCoordinator() -> Coordinator { Coordinator() }
 
     /// Makes the table view and its engine (the table keeps the engine alive).
-    public func makeUIView(context: Context) -> UITableView {
+    func makeUIView(context: Context) -> UITableView {
       let tableView = UITableView(frame: .zero, style: style)
       let engine = TableEngine(tableView: tableView, delegate: delegate, tableViewDelegate: tableViewDelegate)
+      engine.screenOpener = opener(in: tableView, of: engine)
       context.coordinator.engine = engine
       switch content {
       case .declared(let sections):
@@ -123,7 +182,13 @@
         table.update(to: sections, animated: false)
       case .built(let build):
         do {
-          try build(engine)
+          if buildsWithoutNavigation {
+            try ScreenOpening.withoutNavigation(report: ComponentTableView.reportRowWithoutNavigation) {
+              try build(engine)
+            }
+          } else {
+            try build(engine)
+          }
         } catch {
           FileHandle.standardError.write(Data("ComponentTableView: the table was not built: \(error)\n".utf8))
         }
@@ -134,8 +199,9 @@
     /// Gives the engine this evaluation's delegates if they are other objects than it has, and
     /// applies the sections of a declared table: the minimal update, animated when the state
     /// change was (`DeclaredTable.animates(transactionHasAnimation:disablesAnimations:)`).
-    public func updateUIView(_ tableView: UITableView, context: Context) {
+    func updateUIView(_ tableView: UITableView, context: Context) {
       guard let engine = context.coordinator.engine else { return }
+      engine.screenOpener = opener(in: tableView, of: engine)
       // The same delegates again must not be assigned: a `tableViewDelegate` assigned makes
       // UIKit reload the whole table, which would replace the animated update below.
       assignIfChanged(delegate, to: \.delegate, of: engine)
@@ -146,6 +212,19 @@
         animated: DeclaredTable.animates(
           transactionHasAnimation: context.transaction.animation != nil,
           disablesAnimations: context.transaction.disablesAnimations))
+    }
+  }
+
+  extension UITableView {
+    /// Whether the nearest view controller up the responder chain is in a navigation
+    /// controller.
+    fileprivate var isInNavigationController: Bool {
+      var responder: UIResponder? = self
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller.navigationController != nil }
+        responder = current.next
+      }
+      return false
     }
   }
 #endif

@@ -60,14 +60,16 @@
     }
 
     /// Tells the navigator when UIKit took the controller off the navigation stack (back
-    /// button, edge swipe), so it pops the screen and reveals the one under it.
+    /// button, edge swipe), so it pops the screen and reveals the one under it, unless the
+    /// controller was only moved to another navigation controller (a split view collapsing or
+    /// expanding).
     override public func didMove(toParent parent: UIViewController?) {
       super.didMove(toParent: parent)
       if parent == nil { presenter.viewControllerWasRemoved(self) }
     }
 
-    /// Lets the navigator drop the screens above this one whose controllers UIKit took away
-    /// without `didMove(toParent:)` (`TableNavigator.screenDidAppear(_:isShown:)`).
+    /// Lets the navigator drop the screens whose controllers UIKit took away without
+    /// `didMove(toParent:)` (`TableNavigator.reconcileWithPresenter()`).
     override public func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       presenter.viewControllerDidAppear(self)

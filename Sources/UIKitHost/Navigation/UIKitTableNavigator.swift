@@ -127,18 +127,30 @@
 
     // MARK: TableNavigationPresenter
 
-    /// Pushes the screen's controller on the navigation controller of the screen under it, or
-    /// presents it modally in a new navigation controller when there is none.
+    /// Shows the screen's controller where the screen under it is: pushed on its navigation
+    /// controller, as the detail of a split view whose list column it is in, or presented
+    /// modally in a new navigation controller when it has none.
+    ///
+    /// `show(_:sender:)`, not `pushViewController`, lets the containers decide: "a navigation
+    /// controller overrides this method and uses it to push `vc` onto its navigation stack"
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)). A
+    /// screen in the primary column of a split view that shows its columns side by side opens
+    /// its screens in the secondary column instead, in a navigation controller of their own
+    /// (`showDetailViewController(_:sender:)`: "In a regular environment, the
+    /// UISplitViewController class overrides this method and installs vc as its detail view
+    /// controller",
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)),
+    /// so the list stays beside what it opened, as in the Settings app on iPad. A collapsed
+    /// split view is one navigation stack, where `show` pushes.
     public func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
       guard let entry = controllers[ObjectIdentifier(screen)], let controller = entry.pending else {
         return
       }
       entry.pending = nil  // from now on UIKit holds it
       let parent = navigator.screens.dropLast().last.flatMap { viewController(for: $0) }
-      if let parent, parent.navigationController != nil {
-        // `show(_:sender:)`, not `pushViewController`: it lets the containers decide, so in a
-        // split view the screen lands in the column of the screen it was opened from
-        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
+      if let parent, parent.isInPrimaryColumnOfExpandedSplitView {
+        parent.showDetailViewController(UINavigationController(rootViewController: controller), sender: parent)
+      } else if let parent, parent.navigationController != nil {
         parent.show(controller, sender: parent)
       } else if let parent {
         let navigation = UINavigationController(rootViewController: controller)
@@ -163,6 +175,9 @@
     /// that involves a modally presented stack is shown screen by screen instead.
     public func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {
       let change = StackChange(from: old, to: navigator.screens)
+      if let root = rootViewController, root.isInPrimaryColumnOfExpandedSplitView {
+        return showInSecondaryColumn(change, from: root)
+      }
       guard let root = rootViewController, let navigation = root.navigationController,
         let rootIndex = navigation.viewControllers.firstIndex(of: root),
         change.popped.allSatisfy({ screen in
@@ -184,13 +199,57 @@
         Array(navigation.viewControllers[...rootIndex]) + kept + pushed, animated: true)
     }
 
+    /// Shows a change of the stack of a root in a split view's primary column (a row of the
+    /// root tapped while other screens it opened are shown, a search result): the screens
+    /// above the root go to the secondary column, in one `setViewControllers(_:animated:)` of
+    /// its navigation controller when it shows some of them already, else in a new one
+    /// (`showDetailViewController(_:sender:)`). A change back to the root alone leaves the
+    /// secondary column as it is, since a split view always shows one.
+    private func showInSecondaryColumn(_ change: StackChange, from root: UIViewController) {
+      for screen in change.popped { controllers[ObjectIdentifier(screen)] = nil }
+      let kept = navigator.screens[1..<change.kept].compactMap { viewController(for: $0) }
+      let pushed: [UIViewController] = change.pushed.compactMap { screen in
+        guard let entry = controllers[ObjectIdentifier(screen)], let controller = entry.pending else { return nil }
+        entry.pending = nil  // from now on UIKit holds it
+        return controller
+      }
+      guard !(kept + pushed).isEmpty else { return }
+      if let navigation = kept.first?.navigationController {
+        navigation.setViewControllers(kept + pushed, animated: true)
+      } else {
+        let navigation = UINavigationController()
+        navigation.setViewControllers(pushed, animated: false)
+        root.showDetailViewController(navigation, sender: root)
+      }
+    }
+
+    /// Whether `screen`'s controller is still shown: it is in the same hierarchy of view
+    /// controllers as the root's (its parents, and the controllers that present them, lead to
+    /// the same one). A collapsing split view moves the controllers of its secondary column
+    /// onto its primary navigation stack, or discards them, without telling its children's
+    /// code (no `didMove(toParent:)` comes), and an app may replace a navigation stack with
+    /// `setViewControllers(_:animated:)`, which does not send it to the controllers it removes
+    /// either: the navigator asks this before each push and pop, so it drops what UIKit took
+    /// away (`TableNavigator.reconcileWithPresenter()`).
+    public func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool {
+      guard let entry = controllers[ObjectIdentifier(screen)] else { return true }
+      // Not handed to UIKit yet: shown by the push under way.
+      guard entry.pending == nil else { return true }
+      guard let controller = entry.controller else { return false }
+      guard let root = rootViewController else { return true }
+      return controller.outermostContainer === root.outermostContainer
+    }
+
     /// Takes the popped screen's controller off screen, unless UIKit already did (back button).
     public func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
       sheets[ObjectIdentifier(screen)] = nil
       guard let controller = controllers.removeValue(forKey: ObjectIdentifier(screen))?.controller
       else { return }
       // Already going (a swipe down, the app dismissing it): UIKit takes the controllers away.
-      guard let navigation = controller.navigationController, !navigation.isBeingDismissed else { return }
+      // Not shown any more (a discarded split view column): nothing to take away.
+      guard let navigation = controller.navigationController, !navigation.isBeingDismissed,
+        let root = rootViewController, controller.outermostContainer === root.outermostContainer
+      else { return }
       if navigation.viewControllers.first === controller, navigation.presentingViewController != nil {
         navigation.dismiss(animated: true)
       } else if let index = navigation.viewControllers.firstIndex(of: controller), index > 0 {
@@ -205,22 +264,28 @@
       navigator.willReveal(below: controller.screen)
     }
 
-    /// `controller` appeared: screens above it whose controllers are in no navigation stack and
-    /// not presented any more were taken away by UIKit without telling (`setViewControllers`
-    /// does not send `didMove(toParent:)` to the controllers it removes); the navigator drops
-    /// them.
+    /// `controller` appeared: the screens whose controllers UIKit took away without telling
+    /// (`setViewControllers`, a collapsing split view) are dropped from the navigator.
     func viewControllerDidAppear(_ controller: TableScreenViewController) {
-      navigator.screenDidAppear(controller.screen) { [unowned self] screen in
-        guard let shown = viewController(for: screen) else { return false }
-        return shown.navigationController != nil || shown.presentingViewController != nil
-      }
+      navigator.reconcileWithPresenter()
     }
 
-    /// UIKit removed `controller` (back button, swipe): pop the stack down to under its screen.
+    /// UIKit removed `controller` from its parent (back button, swipe, a sheet dismissed): the
+    /// navigator drops its screen and those above it. Asked one turn of the main queue later,
+    /// because a split view that collapses or expands moves controllers from one navigation
+    /// controller to another, removing them from the first and adding them to the second:
+    /// a screen whose controller is still shown then was moved, not removed, and stays, and the
+    /// reveal its removal announced (`willMove(toParent: nil)`) is forgotten, as for a
+    /// cancelled swipe.
     func viewControllerWasRemoved(_ controller: TableScreenViewController) {
-      guard let index = navigator.screens.firstIndex(where: { $0 === controller.screen }), index > 0
-      else { return }
-      while navigator.screens.count > index, navigator.pop() {}
+      DispatchQueue.main.async { [weak self, weak controller] in
+        MainActor.assumeIsolated {
+          guard let navigator = self?.navigator else { return }
+          if !navigator.reconcileWithPresenter(), let controller, controller.screen === navigator.top {
+            navigator.revealWasCancelled()
+          }
+        }
+      }
     }
 
     /// Reveals the screen under a modal sheet as the user starts swiping it down, so the parent
@@ -261,6 +326,47 @@
         self.controller = controller
         self.pending = pending
       }
+    }
+  }
+
+  extension UIViewController {
+    /// The controller at the top of this one's hierarchy: its parents' last, or, for a
+    /// presented one, that of the controller presenting it.
+    var outermostContainer: UIViewController {
+      var current = self
+      while true {
+        if let parent = current.parent {
+          current = parent
+        } else if let presenting = current.presentingViewController {
+          current = presenting
+        } else {
+          return current
+        }
+      }
+    }
+
+    /// Whether this controller is in the primary column of a split view that shows its
+    /// columns side by side (`isCollapsed` is false,
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed): it
+    /// is the primary view controller (`viewController(for: .primary)` for a column-style
+    /// split view, the first of `viewControllers` for a classic one), the navigation
+    /// controller UIKit put it in, or a child of one of them.
+    var isInPrimaryColumnOfExpandedSplitView: Bool {
+      guard let split = splitViewController, !split.isCollapsed else { return false }
+      let primary: UIViewController?
+      switch split.style {
+      case .doubleColumn, .tripleColumn: primary = split.viewController(for: .primary)
+      // A classic split view (`.unspecified`, deprecated on visionOS, so not named here).
+      default: primary = split.viewControllers.first
+      }
+      guard let primary else { return false }
+      let column = primary.navigationController ?? primary
+      var current: UIViewController? = self
+      while let controller = current, controller !== split {
+        if controller === primary || controller === column { return true }
+        current = controller.parent
+      }
+      return false
     }
   }
 #endif

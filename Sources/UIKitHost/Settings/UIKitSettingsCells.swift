@@ -5,32 +5,79 @@
     import ComponentTable
     import UIKit
 
-    // The UIKit host's cells for the built-in rows without controls. Each uses a standard cell
-    // style, so the rows look like the system's own settings and size themselves with Dynamic
-    // Type: every height is `.automatic`, with 44 pt (the standard row) as the estimate. Their
-    // labels follow the text size as it changes and wrap rather than truncate, so a row grows
-    // at the large accessibility sizes; the table host drops its measured heights when the
-    // size changes (`TextSizeObserver`). Standard styles and accessory views are mirrored by
-    // UIKit in right-to-left languages. Each cell is one VoiceOver element that says its row's
-    // `AccessibilityDescription`, which the engine applies after configuring it.
+    // The UIKit host's cells for the built-in rows without controls. Each shows its text in a
+    // list content configuration (`UIListContentConfiguration`, iOS 14, Mac Catalyst 14,
+    // visionOS 1, https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct),
+    // UIKit's replacement for the cell's `textLabel` and `detailTextLabel`, which it lists among
+    // the cell's deprecated symbols
+    // (https://developer.apple.com/documentation/uikit/uitableviewcell-deprecated-symbols). The
+    // configuration is the cell's own default, as Apple recommends for cells ("use their
+    // defaultContentConfiguration() to get a list content configuration that has preconfigured
+    // default styling"): it follows the cell's style (`.value1`, `.subtitle`, `.default`, chosen
+    // in each cell's initializer) and the table's. So the rows look like the system's own
+    // settings and size themselves with Dynamic Type: every height is `.automatic`, with 44 pt
+    // (the standard row) as the estimate. A configuration's labels "resize automatically based
+    // on the length of the text you provide and the device's Dynamic Type and accessibility
+    // settings"
+    // (https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/valuecell()),
+    // and wrap rather than truncate, so a row grows at the large accessibility sizes; the table
+    // host drops its measured heights when the size changes (`TextSizeObserver`). A value row
+    // puts its value beside the title while both fit and under it when they do not
+    // (`prefersSideBySideTextAndSecondaryText`), where the labels of the old `.value1` style
+    // collided. The cell applies the configuration again for each state it enters
+    // (highlighted, selected, disabled: `automaticallyUpdatesContentConfiguration`, true by
+    // default), and keeps its background: "UITableViewCell automatically sets up a default
+    // background configuration to provide its default appearance"
+    // (https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundconfiguration-24e8e),
+    // which follows the table's style and is updated for each state in the same way
+    // (`automaticallyUpdatesBackgroundConfiguration`); one set here (`listPlainCell()`,
+    // `listGroupedCell()`) would name one list style whatever the table's is. Content
+    // configurations and accessory views are mirrored by UIKit in right-to-left languages.
+    // Each cell is one VoiceOver element that says its row's `AccessibilityDescription`, which
+    // the engine applies after configuring it.
 
     extension UITableViewCell {
-      /// The labels of a standard cell style follow the user's text size and wrap.
-      func adaptLabelsToDynamicType() {
-        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
-          label.adjustsFontForContentSizeCategory = true
-          label.numberOfLines = 0
-        }
+      /// Shows `text`, and `secondaryText` unless it is `nil`, in `content` (by default the
+      /// cell's `defaultContentConfiguration()`), with labels that wrap instead of truncating;
+      /// `textColor` replaces the text's colour of the style.
+      ///
+      /// Returns the configuration shown, for cells that change one of its texts later (the
+      /// slider's live value).
+      @discardableResult
+      func showListContent(
+        _ content: UIListContentConfiguration? = nil, text: String, secondaryText: String? = nil,
+        textColor: UIColor? = nil
+      ) -> UIListContentConfiguration {
+        var content = content ?? defaultContentConfiguration()
+        content.text = text
+        content.secondaryText = secondaryText
+        // 0: as many lines as the text needs; the default of the style may be fewer.
+        content.textProperties.numberOfLines = 0
+        content.secondaryTextProperties.numberOfLines = 0
+        content.textProperties.adjustsFontForContentSizeCategory = true
+        content.secondaryTextProperties.adjustsFontForContentSizeCategory = true
+        if let textColor { content.textProperties.color = textColor }
+        contentConfiguration = content
+        return content
+      }
+
+      /// The configuration of a `.value1` cell (a value row): title and value side by side
+      /// while they fit, stacked when they do not ("Otherwise, the configuration stacks the
+      /// text in a vertical layout",
+      /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/preferssidebysidetextandsecondarytext).
+      func valueContent() -> UIListContentConfiguration {
+        var content = defaultContentConfiguration()
+        content.prefersSideBySideTextAndSecondaryText = true
+        return content
       }
     }
 
-    /// Shows `TextRowData`: the title, in the `.default` cell style.
+    /// Shows `TextRowData`: the title, in the list content configuration of a `.default` cell.
     @MainActor
     public final class UIKitTextCell: UITableViewCell, ComponentView {
       /// Shows the title.
       public func configure(with data: TextRowData) {
-        textLabel?.text = data.title
-        adaptLabelsToDynamicType()
+        showListContent(text: data.title)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -39,14 +86,15 @@
       }
     }
 
-    /// Shows `SubtitleRowData`: the title, and the subtitle under it (`.subtitle` style).
+    /// Shows `SubtitleRowData`: the title, and the subtitle under it in the secondary colour
+    /// (the list content configuration of a `.subtitle` cell).
     @MainActor
     public final class UIKitSubtitleCell: UITableViewCell, ComponentView {
       /// Creates the cell in the `.subtitle` style whatever `style` says: UITableView creates
-      /// registered classes with `.default` (contract §b Reuse), so the style is chosen here.
+      /// registered classes with `.default` (contract §b Reuse), so the style, which decides
+      /// the cell's default content configuration, is chosen here.
       public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        detailTextLabel?.textColor = .secondaryLabel
       }
 
       /// Not supported: the cell is created in code only.
@@ -57,9 +105,7 @@
 
       /// Shows the title and the subtitle.
       public func configure(with data: SubtitleRowData) {
-        textLabel?.text = data.title
-        detailTextLabel?.text = data.subtitle
-        adaptLabelsToDynamicType()
+        showListContent(text: data.title, secondaryText: data.subtitle)
       }
 
       /// Sized by the cell itself (two lines); 56 pt until it is measured.
@@ -68,8 +114,9 @@
       }
     }
 
-    /// Shows `ValueRowData`: the title, the value on the right (`.value1` style) and, for a row
-    /// that opens another screen, a disclosure indicator.
+    /// Shows `ValueRowData`: the title, the value at the trailing side (the list content
+    /// configuration of a `.value1` cell, under the title when both do not fit on one line)
+    /// and, for a row that opens another screen, a disclosure indicator.
     @MainActor
     public final class UIKitValueCell: UITableViewCell, ComponentView {
       /// Creates the cell in the `.value1` style whatever `style` says (see `UIKitSubtitleCell`).
@@ -86,11 +133,9 @@
       /// Shows the title, the value and the disclosure indicator. A plain value row has no
       /// selection closure, so it does not highlight when touched.
       public func configure(with data: ValueRowData) {
-        textLabel?.text = data.title
-        detailTextLabel?.text = data.value
+        showListContent(valueContent(), text: data.title, secondaryText: data.value)
         accessoryType = data.showsDisclosure ? .disclosureIndicator : .none
         selectionStyle = data.showsDisclosure ? .default : .none
-        adaptLabelsToDynamicType()
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -104,9 +149,8 @@
     public final class UIKitCheckmarkCell: UITableViewCell, ComponentView {
       /// Shows the title and the checkmark.
       public func configure(with data: CheckmarkRowData) {
-        textLabel?.text = data.title
+        showListContent(text: data.title)
         accessoryType = data.isChecked ? .checkmark : .none
-        adaptLabelsToDynamicType()
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
@@ -138,9 +182,7 @@
       /// tint of wherever the cell ends up, which is not known yet while it is configured.
       public func configure(with data: ButtonRowData) {
         let color: UIColor = data.role == .destructive ? .systemRed : .tintColor
-        textLabel?.text = data.title
-        textLabel?.textColor = color
-        adaptLabelsToDynamicType()
+        showListContent(text: data.title, textColor: color)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.

@@ -30,9 +30,8 @@
       /// Shows the title and sets the switch; it flips with an animation only when the cell is
       /// on screen (a row selected by a tap), not while a reused cell is being prepared.
       public func configure(with data: SwitchRowData) {
-        textLabel?.text = data.title
+        showListContent(text: data.title)
         toggle.setOn(data.isOn, animated: window != nil)
-        adaptLabelsToDynamicType()
         // The engine applies the description (`AccessibilityApplying`); the cell keeps what its
         // gestures send.
         activation = data.accessibilityDescription.activation
@@ -59,8 +58,9 @@
       }
     }
 
-    /// Shows `StepperRowData`: the title, the value on the right (`.value1` style) and a
-    /// `UIStepper`; each step sends `.step(1)` or `.step(-1)`.
+    /// Shows `StepperRowData`: the title, the value at the trailing side (a `.value1` cell's
+    /// list content configuration, see `UIKitValueCell`) and a `UIStepper`; each step sends
+    /// `.step(1)` or `.step(-1)`.
     @MainActor
     public final class UIKitStepperCell: UITableViewCell, ComponentView {
       private let stepper = UIStepper()
@@ -91,8 +91,7 @@
         let lower = Double(data.range.lowerBound)
         let upper = Double(data.range.upperBound)
         dataValue = data.value
-        textLabel?.text = data.title
-        detailTextLabel?.text = String(data.value)
+        showListContent(valueContent(), text: data.title, secondaryText: String(data.value))
         stepper.minimumValue = min(stepper.minimumValue, lower)
         stepper.maximumValue = max(stepper.maximumValue, upper)
         if lower < upper {
@@ -102,7 +101,6 @@
         stepper.isEnabled = lower < upper
         stepper.stepValue = Double(max(1, data.step))
         stepper.value = Double(data.value)
-        adaptLabelsToDynamicType()
         let description = data.accessibilityDescription
         adjustments = (description.increment, description.decrement)
       }
@@ -133,7 +131,8 @@
       }
     }
 
-    /// Shows `SliderRowData`: the title, the value (`.value1` style) and a `UISlider`. While
+    /// Shows `SliderRowData`: the title, the value (a `.value1` cell's list content
+    /// configuration, see `UIKitValueCell`) and a `UISlider`. While
     /// the finger drags it, the value label follows; when the finger lifts, the cell sends one
     /// `.slide(value)` (a `SliderDrag` decides), so a drag writes the row's store once, not at
     /// every movement (`UISlider.isContinuous` is true by default:
@@ -144,6 +143,8 @@
       private let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 160, height: 32))
       private var data: SliderRowData?
       private var drag: SliderDrag?
+      /// The configuration shown, whose value text follows a drag.
+      private var content: UIListContentConfiguration?
 
       /// Creates the cell in the `.value1` style with its slider as the accessory view. The row
       /// does not highlight: touching it is for the slider.
@@ -176,13 +177,13 @@
         // A reconfiguration during a drag (the store changed elsewhere) must not move the
         // slider under the finger; the drag's own value is sent when it ends.
         guard drag == nil else {
-          textLabel?.text = data.title
+          content = showListContent(
+            content ?? valueContent(), text: data.title, secondaryText: content?.secondaryText ?? data.valueText)
           return
         }
         let lower = Float(max(data.range.lowerBound, -Double(Float.greatestFiniteMagnitude)))
         let upper = Float(min(data.range.upperBound, Double(Float.greatestFiniteMagnitude)))
-        textLabel?.text = data.title
-        detailTextLabel?.text = data.valueText
+        content = showListContent(valueContent(), text: data.title, secondaryText: data.valueText)
         if lower > slider.maximumValue {
           slider.maximumValue = upper
           slider.minimumValue = lower
@@ -192,7 +193,6 @@
         }
         slider.isEnabled = lower < upper
         slider.value = Float(data.value)
-        adaptLabelsToDynamicType()
         let description = data.accessibilityDescription
         adjustments = (description.increment, description.decrement)
       }
@@ -218,11 +218,12 @@
       @objc private func handleSliderValueChanged() {
         guard let data else { return }
         var current = drag ?? SliderDrag(from: data)
-        detailTextLabel?.text = current.move(to: Double(slider.value))
-        // A `.value1` cell sizes its labels in its own layout pass, so a longer value would
-        // keep the old label's frame and truncate until the next one; ask for one
-        // (https://developer.apple.com/documentation/uikit/uiview/setneedslayout()).
-        setNeedsLayout()
+        // A configuration set again is applied to the content view already there ("directly
+        // applies the configuration to the existing content view if the configuration is
+        // compatible", https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration),
+        // which lays its labels out again, so a longer value does not truncate.
+        content = showListContent(
+          content ?? valueContent(), text: data.title, secondaryText: current.move(to: Double(slider.value)))
         guard slider.isTracking else {
           // Not a drag: VoiceOver's adjust gesture or a keyboard moved it. Sent at once.
           drag = nil

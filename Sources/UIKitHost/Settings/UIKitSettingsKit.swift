@@ -18,11 +18,12 @@
     ///
     /// Not available on tvOS, which has no `UISwitch` or `UIStepper`.
     public enum UIKitSettingsKit: SettingsKit {
-      /// A `.default` cell with the title.
+      /// A `.default` cell with the title in its list content configuration.
       public typealias TextCell = UIKitTextCell
-      /// A `.subtitle` cell.
+      /// A `.subtitle` cell: the subtitle under the title.
       public typealias SubtitleCell = UIKitSubtitleCell
-      /// A `.value1` cell, with a disclosure indicator for a row that opens a screen.
+      /// A `.value1` cell: the value beside the title, or under it when both do not fit, with
+      /// a disclosure indicator for a row that opens a screen.
       public typealias ValueCell = UIKitValueCell
       /// A cell with a `UISwitch`.
       public typealias SwitchCell = UIKitSwitchCell

@@ -48,7 +48,7 @@
       /// Shows the title, the text and the placeholder, with the row's input traits (secure
       /// entry, keyboard, capitalisation, correction).
       public func configure(with data: TextFieldRowData) {
-        textLabel?.text = data.title
+        showListContent(text: data.title)
         field.text = data.text
         field.placeholder = data.placeholder
         // What VoiceOver calls the field while editing, when it is an element of its own.
@@ -57,7 +57,6 @@
         showDoneButton(!data.traits.keyboard.hasReturnKey)
         field.font = .preferredFont(forTextStyle: .body)
         field.adjustsFontForContentSizeCategory = true
-        adaptLabelsToDynamicType()
       }
 
       /// VoiceOver's double-tap on the row (one element, "Double-tap to edit.") starts editing

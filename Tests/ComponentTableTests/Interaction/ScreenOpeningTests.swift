@@ -1,0 +1,107 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// What a row that opens a screen does in a table on no navigator's stack: the engine's
+/// `screenOpener` shows the screen (SwiftUI pushes it on the enclosing `NavigationStack`), and a
+/// table known to have no navigation builds it as a plain value row that does not look or act
+/// tappable.
+@MainActor
+@Suite struct ScreenOpeningTests {
+  typealias Kit = TerminalSettingsKit
+
+  @Test func theScreenOpenerShowsTheScreensOfANavigationRowAndAnOptionPicker() throws {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
+    var diagnostics: [TableDiagnostic] = []
+    engine.diagnosticHandler = { diagnostics.append($0) }
+    var opened: [String] = []
+    engine.screenOpener = { opened.append($0.title) }
+    #expect(engine.canOpenScreens)
+    try engine.addSection(
+      TableSection(rows: [
+        Kit.navigationRow("General") { labelScreen("General") },
+        Kit.optionPicker("Appearance", options: ["Light", "Dark"], selected: 0) { _ in },
+      ]))
+    #expect(engine.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
+    host.selectRow(at: IndexPath(row: 0, section: 0))
+    host.selectRow(at: IndexPath(row: 1, section: 0))
+    #expect(opened == ["General", "Appearance"])
+    #expect(diagnostics.isEmpty)
+  }
+
+  /// The list an option picker opens through the opener works as on a navigator: a choice
+  /// moves the checkmark and shows in the picker's row of the table it was opened from.
+  @Test func anOptionListOpenedByTheOpenerShowsTheChoiceInTheTableItCameFrom() throws {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
+    var choice = 0
+    var list: TableScreen?
+    engine.screenOpener = { list = $0 }
+    try engine.addSection(
+      TableSection(rows: [
+        Kit.optionPicker("Appearance", options: ["Light", "Dark"], selected: choice) { choice = $0 }
+      ]))
+    host.selectRow(at: IndexPath(row: 0, section: 0))
+    // Shown the way a host without a navigator of its own shows it: as a stack's root.
+    let shown = try #require(list)
+    let navigator = try TableNavigator(root: shown) { _ in TerminalTableView(width: 40, height: 6) }
+    try #require(shown.terminalTable).selectRow(at: IndexPath(row: 1, section: 0))
+    #expect(choice == 1)
+    let row = try engine.component(at: IndexPath(row: 0, section: 0)).data(as: Kit.ValueCell.self)
+    #expect(row?.value == "Dark")
+    withExtendedLifetime(navigator) {}
+  }
+
+  @Test func rowsBuiltWithoutNavigationArePlainValueRowsAndAreReported() throws {
+    var reported: [TableDiagnostic] = []
+    let rows = ScreenOpening.withoutNavigation(report: { reported.append($0) }) {
+      #expect(ScreenOpening.isWithoutNavigation)
+      return [
+        Kit.navigationRow("General", value: "iPhone") { labelScreen("General") },
+        Kit.optionPicker("Appearance", options: ["Light", "Dark"], selected: 1) { _ in },
+        Kit.disclosureRow("Help") { _ in },  // its own closure decides: left alone
+      ]
+    }
+    #expect(!ScreenOpening.isWithoutNavigation)
+    #expect(
+      reported.map(\.kind) == [
+        .unsupportedInput(source: "navigationRow \"General\""),
+        .unsupportedInput(source: "navigationRow \"Appearance\""),
+      ])
+    #expect(reported.first?.message.contains("has no navigation") == true)
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
+    var diagnostics: [TableDiagnostic] = []
+    engine.diagnosticHandler = { diagnostics.append($0) }
+    try engine.addSection(TableSection(rows: rows))
+    let data = try (0..<2).map {
+      try #require(try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.ValueCell.self))
+    }
+    #expect(
+      data == [ValueRowData(title: "General", value: "iPhone"), ValueRowData(title: "Appearance", value: "Dark")])
+    #expect(!engine.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
+    #expect(!engine.interaction(forRowAt: IndexPath(row: 1, section: 0)).isSelectable)
+    #expect(!engine.rowOpensScreen(at: IndexPath(row: 0, section: 0)))
+    #expect(engine.interaction(forRowAt: IndexPath(row: 2, section: 0)).isSelectable)
+    host.selectRow(at: IndexPath(row: 0, section: 0))
+    #expect(diagnostics.isEmpty)  // nothing to select, nothing to report
+    // Outside it, the same rows open screens again.
+    #expect(Kit.navigationRow("General") { labelScreen("General") }.interaction.isSelectable)
+  }
+
+  @Test func theInnermostReportHearsNestedRows() {
+    var outer: [String] = []
+    var inner: [String] = []
+    ScreenOpening.withoutNavigation(report: { outer.append($0.message) }) {
+      _ = Kit.navigationRow("A") { labelScreen("A") }
+      ScreenOpening.withoutNavigation(report: { inner.append($0.message) }) {
+        _ = Kit.navigationRow("B") { labelScreen("B") }
+      }
+      _ = Kit.navigationRow("C") { labelScreen("C") }
+    }
+    #expect(outer.count == 2 && inner.count == 1)
+    #expect(inner.first?.contains("\"B\"") == true)
+  }
+}
