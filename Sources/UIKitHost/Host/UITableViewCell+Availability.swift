@@ -26,6 +26,23 @@
         Self.setEnabled(isEnabled, in: accessory)
       }
       showsLock(availability.reason != nil)
+      if !isEnabled { dimContentConfiguration() }
+    }
+
+    /// Dims the text of a list content configuration (the built-in cells show one): its
+    /// labels belong to UIKit's content view, which may apply the configuration to them again
+    /// on a state change, so the dimming goes into the configuration as color transformers,
+    /// which `updated(for:)` keeps as customized properties
+    /// (https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)).
+    /// The cell's next `configure(with:)` sets a fresh configuration, so a reused cell shows an
+    /// enabled row undimmed.
+    private func dimContentConfiguration() {
+      guard var content = contentConfiguration as? UIListContentConfiguration else { return }
+      let dimmed = UIConfigurationColorTransformer { $0.withAlphaComponent(0.4) }
+      content.textProperties.colorTransformer = dimmed
+      content.secondaryTextProperties.colorTransformer = dimmed
+      content.imageProperties.tintColorTransformer = dimmed
+      contentConfiguration = content
     }
 
     /// Every control and label under `view` enabled or not. The labels are found in the
