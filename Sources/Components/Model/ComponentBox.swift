@@ -99,7 +99,12 @@ package class AnyComponentBox {
   /// enabled or disabled alike, for the same reason. A row whose state changed is configured
   /// again even when its data did not.
   package final nonisolated func hasSameContentAndState(as other: AnyComponentBox) -> Bool {
-    hasSameContent(as: other) && (options === other.options || availability == other.availability)
+    guard hasSameContent(as: other) else { return false }
+    let mine = options?.isDisabled ?? false
+    let theirs = other.options?.isDisabled ?? false
+    // Both enabled, as almost every row is: the same state without comparing the enums.
+    if !mine, !theirs { return true }
+    return mine == theirs && availability == other.availability
   }
 }
 
@@ -130,6 +135,9 @@ package final class ComponentOptions {
   /// Whether the row is disabled, and why; kept apart from `editing` so that the diff's
   /// nonisolated loops can compare it (it is immutable and `Sendable`).
   package let availability: RowAvailability
+  /// Whether ``availability`` is disabled: what a diff compares first, one load, before the
+  /// rare comparison of two reasons.
+  package let isDisabled: Bool
 
   package init(
     reuseIdentifier: String?, id: AnyHashable?, controlEventHandler: ControlEventHandler?,
@@ -144,6 +152,7 @@ package final class ComponentOptions {
     self.editing = editing
     self.search = search
     availability = editing?.availability ?? .enabled
+    isDisabled = !availability.isEnabled
   }
 
   /// These options with `editing` instead of the current editing options.
