@@ -89,15 +89,20 @@ package class AnyComponentBox {
   /// of rows can call it through unretained references: the closure that lends one would be
   /// main-actor isolated, and Swift 6 checks such a closure's executor on every call (more
   /// than the comparison of most rows' data costs). It reads only immutable data.
-  package nonisolated func hasSameContent(as other: AnyComponentBox) -> Bool { self === other }
+  @usableFromInline package nonisolated func hasSameContent(as other: AnyComponentBox) -> Bool { self === other }
 
   /// Whether the row is disabled, and why (``TableComponent/disabled(_:reason:)``).
   /// Nonisolated, for the diff's loops, as ``identityKey``.
+  @inlinable
   package final nonisolated var availability: RowAvailability { options?.availability ?? .enabled }
 
   /// Whether `other` shows the same content in the same state: ``hasSameContent(as:)``, and
   /// enabled or disabled alike, for the same reason. A row whose state changed is configured
   /// again even when its data did not.
+  ///
+  /// Inlinable: the diff calls it for every paired row, and the check of the usual pair (both
+  /// enabled) is two loads when inlined.
+  @inlinable
   package final nonisolated func hasSameContentAndState(as other: AnyComponentBox) -> Bool {
     guard hasSameContent(as: other) else { return false }
     let mine = options?.isDisabled ?? false
@@ -134,10 +139,10 @@ package final class ComponentOptions {
   package let search: RowSearchMetadata?
   /// Whether the row is disabled, and why; kept apart from `editing` so that the diff's
   /// nonisolated loops can compare it (it is immutable and `Sendable`).
-  package let availability: RowAvailability
+  @usableFromInline package let availability: RowAvailability
   /// Whether ``availability`` is disabled: what a diff compares first, one load, before the
   /// rare comparison of two reasons.
-  package let isDisabled: Bool
+  @usableFromInline package let isDisabled: Bool
 
   package init(
     reuseIdentifier: String?, id: AnyHashable?, controlEventHandler: ControlEventHandler?,
