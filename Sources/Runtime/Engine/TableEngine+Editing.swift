@@ -153,8 +153,9 @@ extension TableEngine {
   /// Asks the host to show the section index again when the titles are no longer `old`.
   /// UIKit reads them again on `reloadData()`, and otherwise only when told to: its
   /// `reloadSectionIndexTitles()` exists "to update the section index after inserting or
-  /// deleting sections" (apple:uitableview/reloadsectionindextitles()). A change of titles
-  /// alone is no change for the diff, so nothing else would tell it.
+  /// deleting sections"
+  /// (https://developer.apple.com/documentation/uikit/uitableview/reloadsectionindextitles()). A
+  /// change of titles alone is no change for the diff, so nothing else would tell it.
   func reloadSectionIndex(ifChangedFrom old: [String]?) {
     if sectionIndexTitles != old { host?.reloadSectionIndexTitles() }
   }

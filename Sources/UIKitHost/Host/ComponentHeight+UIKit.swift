@@ -19,8 +19,9 @@
   /// UIKit facts relied on:
   /// - `automaticDimension` from `heightForHeaderInSection`/`heightForFooterInSection` makes the
   ///   table "choose a default value for the given dimension" and fit a title if there is one
-  ///   (apple:uitableview/automaticdimension); without a height method, "the table view
-  ///   calculates the height automatically" (apple:uitableview/sectionheaderheight). So it is
+  ///   (https://developer.apple.com/documentation/uikit/uitableview/automaticdimension); without a
+  ///   height method, "the table view calculates the height automatically"
+  ///   (https://developer.apple.com/documentation/uikit/uitableview/sectionheaderheight). So it is
   ///   the standard spacing of the table's style: the gap between groups of a grouped or
   ///   inset-grouped table (inference: the same height the table uses when the method is absent).
   /// - `0` is read as "default height" by grouped tables on some systems, so "no room" is the

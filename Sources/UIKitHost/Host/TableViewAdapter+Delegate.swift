@@ -21,11 +21,11 @@
     /// Answered from what the engine knows, never computed: the height UIKit measured for a
     /// self-sizing row (reported in `willDisplay`), else the cached height, else
     /// `automaticDimension`, UIKit's "no estimate" (contract §b Heights,
-    /// apple:uitableviewdelegate/tableview(_:estimatedheightforrowat:)). UIKit asks the estimate
-    /// of every row on each reload and the real height only of the rows it lays out
-    /// (ScottLogic/iOS7-day-by-day, contract §b): computing heights here measured every row up
-    /// front, and a fixed 44 for self-sizing rows made the scroll position jump once they were
-    /// measured again.
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:estimatedheightforrowat:)).
+    /// UIKit asks the estimate of every row on each reload and the real height only of the rows it
+    /// lays out (ScottLogic/iOS7-day-by-day, contract §b): computing heights here measured every
+    /// row up front, and a fixed 44 for self-sizing rows made the scroll position jump once they
+    /// were measured again.
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
       dataSource.estimatedHeightForRow(at: indexPath, width: tableView.bounds.width) ?? UITableView.automaticDimension
     }

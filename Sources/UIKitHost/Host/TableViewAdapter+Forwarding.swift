@@ -44,7 +44,8 @@
     }
 
     /// Ties a `DeallocationObserver` to the current forwardee's life, as an associated object
-    /// (released with the object: `objc_setAssociatedObject`, apple:objectivec/1418509-objc_setassociatedobject),
+    /// (released with the object: `objc_setAssociatedObject`,
+    /// https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)),
     /// and cancels the one tied to the previous forwardee.
     ///
     /// When the forwardee goes, the observer re-assigns the table's delegate and data source,
@@ -56,9 +57,10 @@
     /// UIKit delegate), the refresh waits for the main queue.
     ///
     /// The observer attached to the previous forwardee is taken off it (associating `nil`
-    /// clears an association: https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject),
-    /// and so is the current one when the adapter goes (`deinit`): a long-lived delegate (an
-    /// app coordinator) would otherwise keep one observer for every table it was ever given.
+    /// clears an association:
+    /// https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject), and
+    /// so is the current one when the adapter goes (`deinit`): a long-lived delegate (an app
+    /// coordinator) would otherwise keep one observer for every table it was ever given.
     func watchForwardee() {
       forwardeeObserver?.cancel()
       forwardeeObserver = nil

@@ -1,6 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   // The settings kit is left out on tvOS, which has no UISwitch or UIStepper
-  // (apple:uikit/uiswitch, apple:uikit/uistepper list iOS, Mac Catalyst and visionOS only).
+  // (https://developer.apple.com/documentation/uikit/uiswitch and
+  // https://developer.apple.com/documentation/uikit/uistepper list iOS, Mac Catalyst and visionOS
+  // only).
   #if !os(tvOS)
     import ComponentTable
     import UIKit
