@@ -15,7 +15,7 @@ import Foundation
 package struct IdentityKey: Hashable, Sendable {
   /// The identity's type (the bits of its `ObjectIdentifier`), with the lowest bit set when
   /// `low` is a hash rather than the identity. Type metadata is pointer-aligned, so that bit of
-  /// its address is always clear; keeping the flag here keeps a key at 24 bytes.
+  /// its address is always clear; keeping the flag here keeps a key at three words.
   @usableFromInline package let typeAndForm: UInt
   /// The identity's first 8 bytes when exact, else its hash value (this process's).
   @usableFromInline package let low: UInt64

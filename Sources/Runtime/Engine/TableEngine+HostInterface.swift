@@ -110,8 +110,8 @@ extension TableEngine: TableViewDataSource {
   }
 
   /// ``heightForRow(at:width:)`` for hosts that walk rows by number: the same cached answer
-  /// without an `IndexPath` (on Linux its accessors are calls into Foundation, a third of a
-  /// cached lookup's cost).
+  /// without an `IndexPath` (on Linux its accessors are calls into Foundation that are not
+  /// inlined).
   public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     precondition(
       section >= 0 && section < sections.count && row >= 0 && row < sections[section].rows.count,

@@ -24,7 +24,7 @@
   //   with actions answers `.delete` (`RowInteraction.editingStyle(inEditingMode:)`).
   // - In editing mode the delete control reveals the row's trailing swipe actions, which come
   //   from the components (`TableViewAdapter+Editing.swift`), so no `commit editingStyle` is
-  //   needed (contract §c pitfall 5).
+  //   needed; implementing it would offer swipe-to-delete on every row.
   extension TableViewAdapter {
     /// Whether a touch highlights the row: the rule first, then an external delegate that
     /// implements the method may refuse too.

@@ -4,7 +4,7 @@
 
   // Keyboard avoidance, by the framework: a table shown by a plain `UIViewController` (the
   // example, `UIKitTableNavigator(root:tableView:in:)`) is not moved out of the keyboard's way
-  // by anyone. Only `UITableViewController` adjusts its table for the keyboard (issue 24), so a
+  // by anyone. Only `UITableViewController` adjusts its table for the keyboard, so a
   // table it owns is left to it.
   //
   // UIKit facts relied on:

@@ -231,7 +231,7 @@
     }
 
     /// Whether the table view is in a window; off screen the engine reloads instead of
-    /// animating (contract §b: DifferenceKit and Carbon do the same for `window == nil`).
+    /// animating (DifferenceKit and Carbon do the same for `window == nil`).
     public var isOnScreen: Bool {
       tableView?.window != nil
     }

@@ -45,7 +45,7 @@
     @MainActor
     public final class UIKitSubtitleCell: UITableViewCell, ComponentView {
       /// Creates the cell in the `.subtitle` style whatever `style` says: UITableView creates
-      /// registered classes with `.default` (contract §b Reuse), so the style is chosen here.
+      /// registered classes with `.default`, so the style is chosen here.
       public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         detailTextLabel?.textColor = .secondaryLabel
