@@ -35,7 +35,7 @@ extension TableEngine {
   /// - Throws: ``TableError`` for a component that cannot be registered (nothing changes), or
   ///   when called while the engine is applying an update or configuring a view.
   public func apply(_ sections: [TableSection], animation: TableAnimation = .automatic) throws(TableError) {
-    try apply(sections, keepingSections: nil, animation: animation, operation: "apply(_:animation:)")
+    try apply(sections, keepingSections: nil, animation: animation, operation: #function)
   }
 
   /// ``apply(_:animation:)`` where some of the new sections are sections of the table that

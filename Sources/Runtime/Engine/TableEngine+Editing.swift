@@ -27,27 +27,27 @@ extension RowAction {
 extension TableEngine {
   /// The actions revealed from the leading edge of the row at `indexPath`.
   public func leadingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
-    try checkRow(indexPath, operation: "leadingActions(forRowAt:)")
+    try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component.leadingActions
   }
 
   /// The actions revealed from the trailing edge of the row at `indexPath`.
   public func trailingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
-    try checkRow(indexPath, operation: "trailingActions(forRowAt:)")
+    try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component.trailingActions
   }
 
   /// Runs `action` for the row at `indexPath`, as a host does when the user picks it. The
   /// action may change the table (the delete action removes the row).
   public func perform(_ action: RowAction, forRowAt indexPath: IndexPath) throws(TableError) {
-    try checkIdle("perform(_:forRowAt:)")
-    try checkRow(indexPath, operation: "perform(_:forRowAt:)")
+    try checkIdle(#function)
+    try checkRow(indexPath, operation: #function)
     action.handler(RowActionContext(indexPath: indexPath, owner: self))
   }
 
   /// Whether the user may move the row at `indexPath` (the component is `movable()`).
   public func canMoveRow(at indexPath: IndexPath) throws(TableError) -> Bool {
-    try checkRow(indexPath, operation: "canMoveRow(at:)")
+    try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component.canMove
   }
 
@@ -67,7 +67,7 @@ extension TableEngine {
   /// the model follows, and no update is sent to the host, which shows the row there already.
   /// `newIndexPath` is the row's position after the move. Only rows that are `movable()` move.
   public func rowWasMoved(from indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableError) {
-    let operation = "rowWasMoved(from:to:)"
+    let operation = #function
     try checkIdle(operation)
     try checkMoveDestination(from: indexPath, to: newIndexPath, operation: operation)
     guard sections[indexPath.section].rows[indexPath.row].component.canMove else {
@@ -165,7 +165,7 @@ extension TableEngine {
     let sectionsWithTitles = sections.indices.filter { sections[$0].indexTitle != nil }
     guard sectionsWithTitles.indices.contains(index) else {
       throw .indexTitleOutOfRange(
-        operation: "section(forSectionIndexTitleAt:)", index: index, titleCount: sectionsWithTitles.count)
+        operation: #function, index: index, titleCount: sectionsWithTitles.count)
     }
     return sectionsWithTitles[index]
   }

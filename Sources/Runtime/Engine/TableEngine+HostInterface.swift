@@ -8,14 +8,14 @@ extension TableEngine: TableViewDataSource {
 
   /// A configured view for the row at `indexPath`, dequeued from the host.
   public func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    let view = dequeueAndConfigure(box(at: indexPath, "viewForRow(at:)"), role: .cell)
+    let view = dequeueAndConfigure(box(at: indexPath, #function), role: .cell)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
     return view
   }
 
   /// A configured header view for `section`, or `nil` when the section has no header component.
   public func headerView(inSection section: Int) -> AnyObject? {
-    guard let box = sectionRecord(section, "headerView(inSection:)").header?.box else { return nil }
+    guard let box = sectionRecord(section, #function).header?.box else { return nil }
     let view = dequeueAndConfigure(box, role: .headerFooter)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forHeaderInSection: section) }
     return view
@@ -23,7 +23,7 @@ extension TableEngine: TableViewDataSource {
 
   /// A configured footer view for `section`, or `nil` when the section has no footer component.
   public func footerView(inSection section: Int) -> AnyObject? {
-    guard let box = sectionRecord(section, "footerView(inSection:)").footer?.box else { return nil }
+    guard let box = sectionRecord(section, #function).footer?.box else { return nil }
     let view = dequeueAndConfigure(box, role: .headerFooter)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forFooterInSection: section) }
     return view
@@ -42,36 +42,36 @@ extension TableEngine: TableViewDataSource {
 
   /// The plain header title of `section`, used when it has no header component.
   public func headerTitle(inSection section: Int) -> String? {
-    sectionRecord(section, "headerTitle(inSection:)").headerTitle
+    sectionRecord(section, #function).headerTitle
   }
 
   /// The plain footer title of `section`, used when it has no footer component.
   public func footerTitle(inSection section: Int) -> String? {
-    sectionRecord(section, "footerTitle(inSection:)").footerTitle
+    sectionRecord(section, #function).footerTitle
   }
 
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    configure(view, with: box(at: indexPath, "reconfigure(_:forRowAt:)"))
+    configure(view, with: box(at: indexPath, #function))
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
   }
 
   /// The reuse identifier of the row's view.
   public func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
-    reuseIdentifier(of: box(at: indexPath, "reuseIdentifierForRow(at:)"))
+    reuseIdentifier(of: box(at: indexPath, #function))
   }
 
   /// Configures the header view `view` of `section` again, after its data changed.
   public func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {
-    guard let box = sectionRecord(section, "reconfigureHeaderView(_:inSection:)").header?.box else { return }
+    guard let box = sectionRecord(section, #function).header?.box else { return }
     configure(view, with: box)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forHeaderInSection: section) }
   }
 
   /// Configures the footer view `view` of `section` again, after its data changed.
   public func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {
-    guard let box = sectionRecord(section, "reconfigureFooterView(_:inSection:)").footer?.box else { return }
+    guard let box = sectionRecord(section, #function).footer?.box else { return }
     configure(view, with: box)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forFooterInSection: section) }
   }
@@ -144,7 +144,7 @@ extension TableEngine: TableViewDataSource {
   /// The height of the header view of `section` in a table `width` wide, or `nil` when it has
   /// no header component.
   public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    guard let header = sectionRecord(section, "heightForHeader(inSection:width:)").header else { return nil }
+    guard let header = sectionRecord(section, #function).header else { return nil }
     if width != cachedWidth { resetHeightCache(for: width) }
     if let cached = sections[section].headerHeight { return cached }
     let height = checkedHeight(
@@ -161,7 +161,7 @@ extension TableEngine: TableViewDataSource {
   /// The height of the footer view of `section` in a table `width` wide, or `nil` when it has
   /// no footer component.
   public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    guard let footer = sectionRecord(section, "heightForFooter(inSection:width:)").footer else { return nil }
+    guard let footer = sectionRecord(section, #function).footer else { return nil }
     if width != cachedWidth { resetHeightCache(for: width) }
     if let cached = sections[section].footerHeight { return cached }
     let height = checkedHeight(
@@ -176,7 +176,7 @@ extension TableEngine: TableViewDataSource {
   /// Inside a ``performBatchUpdates(animation:_:)`` group, `indexPath` is a position in the
   /// table as the group has changed it so far, and the host lays out when the group ends.
   public func invalidateHeight(forRowAt indexPath: IndexPath) throws(TableError) {
-    try checkRow(indexPath, operation: "invalidateHeight(forRowAt:)")
+    try checkRow(indexPath, operation: #function)
     sections[indexPath.section].rows[indexPath.row].height = nil
     requestLayout()
   }
@@ -244,7 +244,7 @@ extension TableEngine: TableViewDataSource {
   /// The user is about to select the row at `indexPath`; returns the row to select, if any.
   /// The external delegate decides when it implements the method.
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
-    _ = box(at: indexPath, "willSelectRow(at:)")
+    _ = box(at: indexPath, #function)
     guard let delegate else { return indexPath }
     return delegate.tableEngine(self, willSelectRowAt: indexPath)
   }
@@ -255,7 +255,7 @@ extension TableEngine: TableViewDataSource {
   /// The closure may change the table; the row that is deselected is the one still selected
   /// after the closure ran, wherever the change moved it.
   public func didSelectRow(at indexPath: IndexPath) {
-    let box = box(at: indexPath, "didSelectRow(at:)")
+    let box = box(at: indexPath, #function)
     let view = host?.visibleView(forRowAt: indexPath)
     box.select(indexPath: indexPath, view: view, owner: self)
     if box.deselectsAfterSelection, let host, let selected = host.indexPathForSelectedRow {
@@ -295,7 +295,7 @@ extension TableEngine: TableViewDataSource {
 
   /// Whether the component of the row at `indexPath` reacts to control events.
   public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
-    box(at: indexPath, "handlesControlEvents(forRowAt:)").options?.controlEventHandler != nil
+    box(at: indexPath, #function).options?.controlEventHandler != nil
   }
 
   /// The user deselected the row at `indexPath`.

@@ -123,13 +123,13 @@ public final class TableEngine {
 
   /// The component of the row at `indexPath`.
   public func component(at indexPath: IndexPath) throws(TableError) -> TableComponent {
-    try checkRow(indexPath, operation: "component(at:)")
+    try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component
   }
 
   /// The section at `index`, with its rows. Costs O(rows in the section).
   public func section(at index: Int) throws(TableError) -> TableSection {
-    try checkSection(index, operation: "section(at:)")
+    try checkSection(index, operation: #function)
     return sections[index].tableSection
   }
 
@@ -157,7 +157,7 @@ public final class TableEngine {
 
   /// The handle of the section at `index`, to add cells to it.
   public func sectionHandle(at index: Int) throws(TableError) -> TableSectionHandle {
-    try checkSection(index, operation: "sectionHandle(at:)")
+    try checkSection(index, operation: #function)
     return TableSectionHandle(engine: self, key: sections[index].key)
   }
 
