@@ -76,6 +76,7 @@ extension TableEngine {
     guard indexPath != newIndexPath else { return }
     let record = sections[indexPath.section].rows.remove(at: indexPath.row)
     sections[newIndexPath.section].rows.insert(record, at: newIndexPath.row)
+    checkInvariants()
   }
 
   /// Checks a move of the row at `indexPath` to `newIndexPath` (a position after the move).

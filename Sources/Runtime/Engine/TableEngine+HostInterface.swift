@@ -133,6 +133,7 @@ extension TableEngine: TableViewDataSource {
     let height = checkedHeight(
       component.box.height(width: width), of: component, at: "row \(row) of section \(section)")
     sections[section].rows[row].height = height
+    sections[section].rows[row].checkInvariants()
     return height
   }
 
@@ -178,6 +179,7 @@ extension TableEngine: TableViewDataSource {
   public func invalidateHeight(forRowAt indexPath: IndexPath) throws(TableError) {
     try checkRow(indexPath, operation: #function)
     sections[indexPath.section].rows[indexPath.row].height = nil
+    checkInvariants()
     requestLayout()
   }
 
@@ -204,6 +206,7 @@ extension TableEngine: TableViewDataSource {
     // The first width is not a change: the table header and footer were sized when assigned.
     let widthChanged = !cachedWidth.isNaN
     cachedWidth = width
+    checkInvariants()
     if widthChanged && (tableHeaderRecord != nil || tableFooterRecord != nil) {
       host?.tableHeaderAndFooterNeedLayout()
     }

@@ -241,10 +241,12 @@ extension TableEngine {
         sections = before
         (tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup) = decorations
         groupHostRequests = requests
+        checkInvariants()
         throw error
       }
       return
     }
+    defer { checkInvariants() }
     let before = sections
     let decorations = (tableHeaderRecord, tableFooterRecord)
     groupDepth = 1
@@ -300,6 +302,7 @@ extension TableEngine {
   func commit(
     _ update: TableBatchUpdate, animation: TableAnimation, _ change: (inout [SectionRecord]) -> Void
   ) {
+    defer { checkInvariants() }
     // Only section changes can change the index titles; a group checks once, at its end.
     let indexTitles = groupDepth == 0 && update.changesSections ? sectionIndexTitles : nil
     defer { if groupDepth == 0 && update.changesSections { reloadSectionIndex(ifChangedFrom: indexTitles) } }
@@ -316,6 +319,7 @@ extension TableEngine {
   /// risks an inconsistency).
   func send(_ stages: [(update: TableBatchUpdate, model: [SectionRecord])], animation: TableAnimation) {
     guard let last = stages.last else { return }
+    defer { checkInvariants() }
     guard let host, host.isOnScreen else {
       sections = last.model
       self.host?.reloadData()

@@ -39,6 +39,7 @@ extension TableEngine {
     try checkIdle(operation)
     if let component { try register(component, role: .tableHeaderFooter, operation: operation) }
     self[keyPath: record] = component.map { DecorationRecord(component: $0, height: nil) }
+    defer { checkInvariants() }
     guard groupDepth == 0 else {
       tableDecorationChangedInGroup = true
       return
