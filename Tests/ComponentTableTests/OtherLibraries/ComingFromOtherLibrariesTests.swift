@@ -3,10 +3,10 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-// The signature usage of each library this project follows (`../shared/seeds/`), written with
-// ComponentTable. The README's "Coming from …" sections show the same code.
+// The signature usage of each library the "Coming from other libraries" article compares with,
+// written with ComponentTable. The README's "Coming from …" sections show the same code.
 
-/// A plain cell with a text: no `ComponentView` conformance, like the seeds' `UITableViewCell`s
+/// A plain cell with a text: no `ComponentView` conformance, like those libraries' `UITableViewCell`s
 /// bound by an adapter block.
 @MainActor
 final class PlainCell: TerminalTableCell {
@@ -62,7 +62,7 @@ final class AdvertCell: TerminalTableCell, ComponentView {
 }
 
 @MainActor
-@Suite struct SeedParityTests {
+@Suite struct ComingFromOtherLibrariesTests {
   /// CCTableDataSource: `addSection`, then `addCell` of components with a class, data, an
   /// identifier and a select block; header and footer components; an external delegate that
   /// receives the scroll events.

@@ -6,7 +6,7 @@ import Testing
 /// Rows of the terminal kit: a long value is cut before the title, text fields move their
 /// cursor, and the slider's bar is exact at its ends and in its middle.
 @MainActor
-@Suite struct TerminalRowDefectTests {
+@Suite struct TerminalSettingsRowTests {
   typealias Kit = TerminalSettingsKit
 
   /// A table of one row, `width` columns wide, with an app's controller on it.

@@ -3,11 +3,12 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// The bugs `EngineFuzzTests` found, each cut down to the fewest calls, kept as regression
-/// tests (all three fixed in "Fix three bugs the model-based fuzzer found"). A bug found later
-/// goes here as a `.disabled("engine bug: …")` test until it is fixed.
+/// Call sequences of `EngineFuzzTests`, each reduced to the fewest calls that show one rule: a
+/// self-sizing row is measured again at a new width, a failed nested group is undone while the
+/// outer one goes on, and a row that only changes reuse pool gets a view of its new pool. A
+/// sequence found failing later goes here as a `.disabled("engine bug: …")` test until fixed.
 @MainActor
-@Suite struct EngineFuzzBugTests {
+@Suite struct EngineFuzzReducedCaseTests {
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
   /// Host: a self-sizing row was measured once per index path and the measurement survived a

@@ -4,10 +4,11 @@ import Foundation
 import SettingsScreen
 import Testing
 
-/// The demo defects of issue #21 that live in the example screen and the terminal app: each
-/// test drives the app as a user would and failed before its fix.
+/// The example settings screen in the terminal app, driven as a user would drive it: what the
+/// reset footer promises, the profile card after an edit, the help line, Esc, Ctrl-C and `q`,
+/// and the demo's size flags.
 @MainActor
-@Suite struct DemoDefectTests {
+@Suite struct SettingsDemoAppTests {
   typealias Kit = TerminalSettingsKit
 
   /// The example screen in an app of 60 × 30.

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Adapted components, item sections, the component map, compositions and item lists: their
-/// behaviour beyond the seed-parity examples, and their bad inputs.
+/// behaviour beyond the examples of `ComingFromOtherLibrariesTests`, and their bad inputs.
 @MainActor
 @Suite struct DataSourceAdapterTests {
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
