@@ -48,27 +48,28 @@ import Testing
 
   @Test func changedContentWithTheSameIdentityIsReconfiguredInPlace() throws {
     let (engine, host) = makeTable(height: 30)
+    let probe = ViewProbe()
     func rows(_ wifi: Bool) -> [TableSection] {
       [
         TableSection(
           id: "s",
           rows: [
             TableComponent(SwitchCell.self, data: SwitchState(title: "Wi-Fi", isOn: wifi), id: "wifi"),
-            label("other"),
+            TableComponent(ProbedLabelCell.self, data: Probed(value: "other", probe: probe)),
           ])
       ]
     }
     try engine.apply(rows(false))
     let view = try #require(host.cellForRow(at: path(0, 0)) as? SwitchCell)
     _ = engine.heightForRow(at: path(0, 1))
-    LabelCell.heightCalls = 0
+    probe.heightCalls = 0
     try engine.apply(rows(true))
     #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0, 0)]))
     #expect(host.cellForRow(at: path(0, 0)) === view)
     #expect(view.state.isOn)
     // The unchanged row kept its cached height; the changed one is measured again.
     _ = engine.heightForRow(at: path(0, 1))
-    #expect(LabelCell.heightCalls == 0)
+    #expect(probe.heightCalls == 0)
   }
 
   @Test func unchangedRowsKeepTheirCachedHeightsWhereverTheyMoveAndOthersAreMeasured() throws {
@@ -282,11 +283,13 @@ import Testing
       try engine.performBatchUpdates { try engine.apply([]) }
     }
     var error: TableError?
-    ReentrantCell.onConfigure = {
+    let probe = ViewProbe()
+    probe.onConfigure = {
       do { try engine.apply([]) } catch let caught as TableError { error = caught } catch {}
     }
-    defer { ReentrantCell.onConfigure = nil }
-    try engine.apply([TableSection(id: "r", rows: [TableComponent(ReentrantCell.self, data: 1)])])
+    try engine.apply([
+      TableSection(id: "r", rows: [TableComponent(ReentrantCell.self, data: Probed(value: 1, probe: probe))])
+    ])
     _ = host.render()
     #expect(error == .reentrantMutation(operation: "apply(_:animation:)", during: "a view is being configured"))
   }

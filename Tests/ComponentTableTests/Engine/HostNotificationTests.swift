@@ -70,8 +70,10 @@ import Testing
     do {
       let (tableView, host) = UIKitShapedHost.make()
       let engine = TableEngine(host: host)
-      try engine.addSection(TableSection(rows: [TableComponent(IdleActionTests.CallbackCell.self, data: "a")]))
-      IdleActionTests.CallbackCell.onConfigure = {
+      let probe = ViewProbe()
+      try engine.addSection(
+        TableSection(rows: [TableComponent(IdleActionTests.CallbackCell.self, data: Probed(value: "a", probe: probe))]))
+      probe.onConfigure = {
         engine.performWhenIdle {
           ran = true
           _ = engine.numberOfSections
@@ -79,7 +81,7 @@ import Testing
       }
       // UIKit configures a cell in its layout pass; the table view goes before the pass ends.
       engine.reconfigure(IdleActionTests.CallbackCell(), forRowAt: IndexPath(row: 0, section: 0))
-      IdleActionTests.CallbackCell.onConfigure = nil
+      probe.onConfigure = nil
       #expect(engine.hasChangesWaitingForLayout)
       weakEngine = engine
       withExtendedLifetime(tableView) {}

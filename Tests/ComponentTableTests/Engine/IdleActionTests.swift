@@ -9,27 +9,29 @@ import Testing
 @Suite struct IdleActionTests {
   /// A cell whose configuration runs a closure: the engine is busy configuring it then.
   final class CallbackCell: TerminalTableCell, ComponentView {
-    nonisolated(unsafe) static var onConfigure: (@MainActor () -> Void)?
-    func configure(with data: String) { Self.onConfigure?() }
-    static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
+    func configure(with data: Probed<String>) { data.probe.onConfigure?() }
+    static func height(for data: Probed<String>, width: CGFloat) -> ComponentHeight { .fixed(1) }
   }
 
   /// A section header, footer or table header whose configuration runs a closure.
   final class CallbackHeader: TerminalHeaderFooterView, ComponentView {
-    nonisolated(unsafe) static var onConfigure: (@MainActor () -> Void)?
-    func configure(with data: String) { Self.onConfigure?() }
-    static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
+    func configure(with data: Probed<String>) { data.probe.onConfigure?() }
+    static func height(for data: Probed<String>, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  }
+
+  /// The closure the callback views of a test run: each test has its own.
+  let probe = ViewProbe()
+
+  func callbackCell(_ text: String) -> TableComponent {
+    TableComponent(CallbackCell.self, data: Probed(value: text, probe: probe))
   }
 
   // What the UIKit host relies on to schedule `layoutDidFinish()` after a header or footer
   // view, as after a cell: configuring one from idle defers actions until the layout ends.
   @Test func anActionGivenWhileAHeaderOrFooterIsConfiguredWaitsForTheLayoutToEnd() throws {
     let (engine, host) = makeTable()  // the host dequeues the views the engine configures
-    defer {
-      CallbackHeader.onConfigure = nil
-      withExtendedLifetime(host) {}
-    }
-    let header = TableComponent(CallbackHeader.self, data: "h")
+    defer { withExtendedLifetime(host) {} }
+    let header = TableComponent(CallbackHeader.self, data: Probed(value: "h", probe: probe))
     try engine.addSection(TableSection(header: header, footer: header, rows: [label("a")]))
     try engine.setTableHeader(header)
     var log: [String] = []
@@ -39,9 +41,9 @@ import Testing
       ("table header", { engine.tableHeaderView() }),
     ]
     for (name, view) in views {
-      CallbackHeader.onConfigure = { engine.performWhenIdle { log.append(name) } }
+      probe.onConfigure = { engine.performWhenIdle { log.append(name) } }
       #expect(view() != nil)
-      CallbackHeader.onConfigure = nil
+      probe.onConfigure = nil
       #expect(log.isEmpty, "\(name): nothing runs in the middle of the layout")
       #expect(engine.hasChangesWaitingForLayout, "\(name): the host is told to finish the layout")
       engine.layoutDidFinish()
@@ -91,11 +93,10 @@ import Testing
 
   @Test func anApplyRefusedWhileAViewIsConfiguredCanWaitAndThenSucceeds() throws {
     let (engine, host) = makeTable()
-    defer { CallbackCell.onConfigure = nil }
     var refused: TableError?
     var applied = false
-    CallbackCell.onConfigure = {
-      CallbackCell.onConfigure = nil
+    probe.onConfigure = {
+      probe.onConfigure = nil
       #expect(!engine.isIdle)
       do {
         try engine.apply([TableSection(rows: [label("replaced")])])
@@ -106,7 +107,7 @@ import Testing
         }
       }
     }
-    try engine.addSection(TableSection(rows: [TableComponent(CallbackCell.self, data: "x")]))
+    try engine.addSection(TableSection(rows: [callbackCell("x")]))
     _ = host.render()  // lays out and configures the cell
     #expect(refused == .reentrantMutation(operation: "apply(_:animation:)", during: "a view is being configured"))
     #expect(applied)
@@ -133,14 +134,13 @@ import Testing
 
   @Test func anActionGivenWhileTheHostLaysOutRunsWhenTheLayoutEnds() throws {
     let (engine, host) = makeTable()
-    defer { CallbackCell.onConfigure = nil }
     var log: [String] = []
-    CallbackCell.onConfigure = {
+    probe.onConfigure = {
       log.append("configure")
       if log.count == 1 { engine.performWhenIdle { log.append("action") } }
     }
     try engine.addSection(
-      TableSection(rows: [TableComponent(CallbackCell.self, data: "a"), TableComponent(CallbackCell.self, data: "b")]))
+      TableSection(rows: [callbackCell("a"), callbackCell("b")]))
     _ = host.render()
     // Not at the end of the first row's configuration, in the middle of the layout: after it.
     #expect(log == ["configure", "configure", "action"])
@@ -151,13 +151,12 @@ import Testing
     weak var weakEngine: TableEngine?
     weak var weakHost: TerminalTableView?
     var ran = false
-    defer { CallbackCell.onConfigure = nil }
     do {
       let host = TerminalTableView(width: 20, height: 5)
       let engine = TableEngine(host: host)
-      try engine.addSection(TableSection(rows: [TableComponent(CallbackCell.self, data: "a")]))
-      CallbackCell.onConfigure = {
-        CallbackCell.onConfigure = nil
+      try engine.addSection(TableSection(rows: [callbackCell("a")]))
+      probe.onConfigure = {
+        probe.onConfigure = nil
         // A strong capture: the engine keeps the action, the action keeps the engine.
         engine.performWhenIdle {
           ran = true

@@ -137,11 +137,12 @@ import Testing
   @Test func mutatingWhileConfiguringAViewIsRefused() throws {
     let (engine, host) = makeTable()
     var error: TableError?
-    ReentrantCell.onConfigure = {
+    let probe = ViewProbe()
+    probe.onConfigure = {
       do { try engine.removeAll() } catch let caught as TableError { error = caught } catch {}
     }
-    defer { ReentrantCell.onConfigure = nil }
-    try engine.addSection(TableSection(rows: [TableComponent(ReentrantCell.self, data: 1)]))
+    try engine.addSection(
+      TableSection(rows: [TableComponent(ReentrantCell.self, data: Probed(value: 1, probe: probe))]))
     _ = host.render()
     #expect(error == .reentrantMutation(operation: "removeAll(animation:)", during: "a view is being configured"))
     #expect(engine.numberOfSections == 1)
@@ -164,7 +165,6 @@ import Testing
 /// A cell whose configuration runs a closure (to mutate the table from inside it).
 @MainActor
 final class ReentrantCell: TerminalTableCell, ComponentView {
-  static var onConfigure: (() -> Void)?
-  func configure(with data: Int) { Self.onConfigure?() }
-  static func height(for data: Int, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  func configure(with data: Probed<Int>) { data.probe.onConfigure?() }
+  static func height(for data: Probed<Int>, width: CGFloat) -> ComponentHeight { .fixed(1) }
 }

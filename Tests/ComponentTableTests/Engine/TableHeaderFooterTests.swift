@@ -3,20 +3,29 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// A banner above or below all sections; counts its height calls.
+/// A banner above or below all sections.
 @MainActor
 final class BannerView: TerminalView, ComponentView {
-  static var heightCalls = 0
   private(set) var text = ""
 
   func configure(with data: String) { text = data }
 
   static func height(for data: String, width: CGFloat) -> ComponentHeight {
-    heightCalls += 1
-    return .fixed(CGFloat(data.split(separator: "\n").count))
+    .fixed(CGFloat(data.split(separator: "\n").count))
   }
 
   override func render(width: Int) -> [String] { text.split(separator: "\n").map(String.init) }
+}
+
+/// A one-line banner that reports its height calls to its probe.
+@MainActor
+final class ProbedBannerView: TerminalView, ComponentView {
+  func configure(with data: Probed<String>) {}
+
+  static func height(for data: Probed<String>, width: CGFloat) -> ComponentHeight {
+    data.probe.heightCalls += 1
+    return .fixed(1)
+  }
 }
 
 /// The views above and below all sections (UIKit's `tableHeaderView`/`tableFooterView`).
@@ -57,17 +66,18 @@ final class BannerView: TerminalView, ComponentView {
 
   @Test func heightsAreCachedPerWidth() throws {
     let (engine, host) = makeTable(width: 20, height: 20)
-    try engine.setTableHeader(TableComponent(BannerView.self, data: "a"))
-    BannerView.heightCalls = 0
+    let probe = ViewProbe()
+    try engine.setTableHeader(TableComponent(ProbedBannerView.self, data: Probed(value: "a", probe: probe)))
+    probe.heightCalls = 0
     _ = host.render()
     _ = engine.heightForTableHeader(width: 20)
-    #expect(BannerView.heightCalls == 1)
+    #expect(probe.heightCalls == 1)
     host.width = 30
     _ = host.render()
-    #expect(BannerView.heightCalls == 2, "a new width asks again")
+    #expect(probe.heightCalls == 2, "a new width asks again")
     engine.invalidateAllHeights()
     _ = host.render()
-    #expect(BannerView.heightCalls == 3)
+    #expect(probe.heightCalls == 3)
   }
 
   @Test func aGroupThatThrowsUndoesTheTableHeader() throws {

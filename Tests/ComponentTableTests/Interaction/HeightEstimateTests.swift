@@ -7,17 +7,20 @@ import Testing
 /// one), per row and width, and are never computed: UIKit asks the estimate of every row on
 /// every reload, so computing it measured the whole table up front.
 @MainActor
-@Suite(.serialized) struct HeightEstimateTests {
+@Suite struct HeightEstimateTests {
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
   @Test func estimatesAreNeverComputed() throws {
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
-    try engine.addSection(TableSection(rows: (0..<50).map { label("row \($0)") }))
+    let probe = ViewProbe()
+    try engine.addSection(
+      TableSection(
+        rows: (0..<50).map { TableComponent(ProbedLabelCell.self, data: Probed(value: "row \($0)", probe: probe)) }))
     _ = engine.heightForRow(at: path(0), width: 40)  // the width the host lays out at
-    LabelCell.heightCalls = 0
+    probe.heightCalls = 0
     for row in 1..<50 { #expect(engine.estimatedHeightForRow(at: path(row), width: 40) == nil) }
-    #expect(LabelCell.heightCalls == 0)
+    #expect(probe.heightCalls == 0)
     // A row whose height was asked has that height as its estimate.
     #expect(engine.estimatedHeightForRow(at: path(0), width: 40) == 1)
   }

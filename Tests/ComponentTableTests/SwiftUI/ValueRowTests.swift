@@ -11,19 +11,23 @@ import Testing
 @MainActor
 @Suite struct ValueRowTests {
   final class ValueRowCell: TerminalTableCell, ComponentView {
-    static var configureCount = 0
     private(set) var shown = ""
-    func configure(with row: ValueRow<Int, String>) {
-      ValueRowCell.configureCount += 1
-      shown = row.makeContent()
-    }
+    func configure(with row: ValueRow<Int, String>) { shown = row.makeContent() }
     static func height(for row: ValueRow<Int, String>, width: CGFloat) -> ComponentHeight { .automatic(estimate: 1) }
     override func render(width: Int) -> [String] { [shown] }
   }
 
+  /// Counts the rows' configurations: the cell makes the row's content once per configuration.
+  let probe = ViewProbe()
+
   func row(_ value: Int) -> TableComponent {
     // A new closure on every evaluation, as a SwiftUI body makes.
-    TableComponent(ValueRowCell.self, data: ValueRow(value: value) { "count \($0)" }, id: "count")
+    TableComponent(
+      ValueRowCell.self,
+      data: ValueRow(value: value) { [probe] in
+        probe.configureCalls += 1
+        return "count \($0)"
+      }, id: "count")
   }
 
   @Test func equalWhenTheValuesAre() {
@@ -40,10 +44,10 @@ import Testing
     let table = DeclaredTable(engine: engine)
     table.update(to: [TableSection(id: "s", rows: [row(1)])], animated: false)
     #expect(host.render().first?.hasPrefix("count 1") == true)
-    let configured = ValueRowCell.configureCount
+    let configured = probe.configureCalls
     let updates = host.appliedUpdates.count
     table.update(to: [TableSection(id: "s", rows: [row(1)])])
-    #expect(ValueRowCell.configureCount == configured)
+    #expect(probe.configureCalls == configured)
     #expect(host.appliedUpdates.count == updates)
     table.update(to: [TableSection(id: "s", rows: [row(2)])])
     #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [IndexPath(row: 0, section: 0)]))
