@@ -7,14 +7,33 @@ import Testing
 /// does: the scale stands for the user's setting.
 @MainActor
 final class ScaledTextCell: TerminalTableCell, ComponentView {
-  static var textScale = 1
-  func configure(with data: String) {}
-  static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(CGFloat(textScale)) }
+  func configure(with data: ScaledText) {}
+  static func height(for data: ScaledText, width: CGFloat) -> ComponentHeight { .fixed(CGFloat(data.scale.value)) }
+}
+
+/// The user's text size in one test, which its rows read.
+@MainActor
+final class TextScale {
+  var value = 1
+}
+
+/// A text and the scale it is measured at: equal when the text is and the scale is the same
+/// object.
+struct ScaledText: Hashable {
+  var text: String
+  let scale: TextScale
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text && lhs.scale === rhs.scale }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(ObjectIdentifier(scale))
+  }
 }
 
 /// Dynamic Type: when the text size changes, the heights measured with the old fonts go.
 @MainActor
-@Suite(.serialized) struct TextSizeObserverTests {
+@Suite struct TextSizeObserverTests {
   static let name = Notification.Name("TextSizeObserverTests.textSizeChanged")
 
   /// Waits, boundedly, for a notification's hop to the main actor.
@@ -23,13 +42,12 @@ final class ScaledTextCell: TerminalTableCell, ComponentView {
   }
 
   @Test func aTextSizeChangeDropsHeightsAndEstimates() async throws {
-    ScaledTextCell.textScale = 1
-    defer { ScaledTextCell.textScale = 1 }
+    let scale = TextScale()
     let table = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: table)
     try engine.addSection(
       TableSection(rows: [
-        TableComponent(ScaledTextCell.self, data: "fixed"),
+        TableComponent(ScaledTextCell.self, data: ScaledText(text: "fixed", scale: scale)),
         TableComponent(MultilineCell.self, data: "self-sizing"),
       ]))
     let center = NotificationCenter()
@@ -42,7 +60,7 @@ final class ScaledTextCell: TerminalTableCell, ComponentView {
     #expect(engine.estimatedHeightForRow(at: selfSizing, width: 40) == 30)
 
     // The size changes: without a notification the cache keeps the old height.
-    ScaledTextCell.textScale = 3
+    scale.value = 3
     #expect(engine.heightForRow(at: fixed, width: 40) == .fixed(1))
     center.post(name: Self.name, object: nil)
     await settle { engine.estimatedHeightForRow(at: selfSizing, width: 40) == nil }
@@ -52,7 +70,7 @@ final class ScaledTextCell: TerminalTableCell, ComponentView {
     // Released, it no longer listens.
     #expect(observer != nil)
     observer = nil
-    ScaledTextCell.textScale = 5
+    scale.value = 5
     center.post(name: Self.name, object: nil)
     try await Task.sleep(nanoseconds: 50_000_000)
     #expect(engine.heightForRow(at: fixed, width: 40) == .fixed(3))

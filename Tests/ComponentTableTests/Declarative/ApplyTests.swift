@@ -87,14 +87,16 @@ import Testing
       TableSection(id: "b", rows: [5, 6].map { contact($0) }),
     ])
     measureEveryRow()
-    MeasuredContactCell.measured = []
+    let log = HeightLog()
     // 6 and 1 change sections, 4 moves up, 2 changes, 7 is new, 3 is gone.
-    try engine.apply([
-      TableSection(id: "a", rows: [contact(4), contact(6), contact(2, "changed"), contact(7)]),
-      TableSection(id: "b", rows: [contact(5), contact(1)]),
-    ])
-    measureEveryRow()
-    #expect(MeasuredContactCell.measured.sorted() == [2, 7])
+    try MeasuredContactCell.$log.withValue(log) {
+      try engine.apply([
+        TableSection(id: "a", rows: [contact(4), contact(6), contact(2, "changed"), contact(7)]),
+        TableSection(id: "b", rows: [contact(5), contact(1)]),
+      ])
+      measureEveryRow()
+    }
+    #expect(log.ids.sorted() == [2, 7])
     #expect(host.inconsistencies.isEmpty)
   }
 
@@ -322,12 +324,19 @@ import Testing
   }
 }
 
-/// Data whose equality check (which `apply` calls while diffing) tries to apply again.
+/// What one test runs when two of its `ReentrantData` values are compared.
+final class CompareHook: @unchecked Sendable {
+  // Set before the test's apply, read by the comparisons of that apply only.
+  var onCompare: (() -> Void)?
+}
+
+/// Data whose equality check (which `apply` calls while diffing) runs its test's hook, which
+/// tries to apply again.
 struct ReentrantData: Equatable {
-  nonisolated(unsafe) static var onCompare: (() -> Void)?
   var value: Int
+  let hook: CompareHook
   static func == (lhs: ReentrantData, rhs: ReentrantData) -> Bool {
-    onCompare?()
+    lhs.hook.onCompare?()
     return lhs.value == rhs.value
   }
 }
@@ -342,18 +351,19 @@ final class ReentrantDataCell: TerminalTableCell, ComponentView {
 @Suite struct ApplyDuringApplyTests {
   @Test func applyFromInsideAnApplyIsRefusedAndTheOuterApplyCompletes() throws {
     let (engine, host) = makeTable()
+    let hook = CompareHook()
     func content(_ value: Int) -> [TableSection] {
       [
         TableSection(
-          id: "s", rows: [TableComponent(ReentrantDataCell.self, data: ReentrantData(value: value), id: "row")])
+          id: "s",
+          rows: [TableComponent(ReentrantDataCell.self, data: ReentrantData(value: value, hook: hook), id: "row")])
       ]
     }
     try engine.apply(content(1))
     var inner: TableError?
-    ReentrantData.onCompare = {
+    hook.onCompare = {
       MainActor.assumeIsolated { do { try engine.apply([]) } catch { inner = error as? TableError } }
     }
-    defer { ReentrantData.onCompare = nil }
     try engine.apply(content(2))
     #expect(
       inner == .reentrantMutation(operation: "apply(_:animation:)", during: "it is applying a new list of sections"))
@@ -363,13 +373,21 @@ final class ReentrantDataCell: TerminalTableCell, ComponentView {
   }
 }
 
+/// The ids whose heights were asked for, in order.
+@MainActor
+final class HeightLog {
+  var ids: [Int] = []
+}
+
 /// A contact row that records whose heights were asked for.
 @MainActor
 final class MeasuredContactCell: TerminalTableCell, ComponentView {
-  static var measured: [Int] = []
+  /// Where the heights asked for are written: the running test's own log, a task-local value,
+  /// so tests running in parallel never share one.
+  @TaskLocal static var log: HeightLog?
   func configure(with data: IdentifiedContact) {}
   static func height(for data: IdentifiedContact, width: CGFloat) -> ComponentHeight {
-    measured.append(data.id)
+    log?.ids.append(data.id)
     return .fixed(1)
   }
 }

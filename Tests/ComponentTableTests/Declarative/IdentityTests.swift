@@ -23,15 +23,12 @@ struct OpaqueItem: Identifiable {
   var note: String
 }
 
-/// An identity whose `hash(into:)` disagrees with `==`: every hash is new. A programming error.
+/// An identity whose `hash(into:)` disagrees with `==`: every hash is new (a random number,
+/// so no counter is shared between tests). A programming error.
 struct UnstableID: Hashable {
-  nonisolated(unsafe) static var hashes = 0
   var value: Int
   static func == (a: UnstableID, b: UnstableID) -> Bool { a.value == b.value }
-  func hash(into hasher: inout Hasher) {
-    UnstableID.hashes += 1
-    hasher.combine(UnstableID.hashes)
-  }
+  func hash(into hasher: inout Hasher) { hasher.combine(UInt64.random(in: .min ... .max)) }
 }
 
 @MainActor
