@@ -7,27 +7,9 @@ import Testing
 /// does: the scale stands for the user's setting.
 @MainActor
 final class ScaledTextCell: TerminalTableCell, ComponentView {
-  func configure(with data: ScaledText) {}
-  static func height(for data: ScaledText, width: CGFloat) -> ComponentHeight { .fixed(CGFloat(data.scale.value)) }
-}
-
-/// The user's text size in one test, which its rows read.
-@MainActor
-final class TextScale {
-  var value = 1
-}
-
-/// A text and the scale it is measured at: equal when the text is and the scale is the same
-/// object.
-struct ScaledText: Hashable {
-  var text: String
-  let scale: TextScale
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text && lhs.scale === rhs.scale }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(text)
-    hasher.combine(ObjectIdentifier(scale))
+  func configure(with data: Probed<String>) {}
+  static func height(for data: Probed<String>, width: CGFloat) -> ComponentHeight {
+    .fixed(CGFloat(data.probe.textScale))
   }
 }
 
@@ -42,12 +24,12 @@ struct ScaledText: Hashable {
   }
 
   @Test func aTextSizeChangeDropsHeightsAndEstimates() async throws {
-    let scale = TextScale()
+    let scale = ViewProbe()
     let table = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: table)
     try engine.addSection(
       TableSection(rows: [
-        TableComponent(ScaledTextCell.self, data: ScaledText(text: "fixed", scale: scale)),
+        TableComponent(ScaledTextCell.self, data: Probed(value: "fixed", probe: scale)),
         TableComponent(MultilineCell.self, data: "self-sizing"),
       ]))
     let center = NotificationCenter()
@@ -60,7 +42,7 @@ struct ScaledText: Hashable {
     #expect(engine.estimatedHeightForRow(at: selfSizing, width: 40) == 30)
 
     // The size changes: without a notification the cache keeps the old height.
-    scale.value = 3
+    scale.textScale = 3
     #expect(engine.heightForRow(at: fixed, width: 40) == .fixed(1))
     center.post(name: Self.name, object: nil)
     await settle { engine.estimatedHeightForRow(at: selfSizing, width: 40) == nil }
@@ -70,7 +52,7 @@ struct ScaledText: Hashable {
     // Released, it no longer listens.
     #expect(observer != nil)
     observer = nil
-    scale.value = 5
+    scale.textScale = 5
     center.post(name: Self.name, object: nil)
     try await Task.sleep(nanoseconds: 50_000_000)
     #expect(engine.heightForRow(at: fixed, width: 40) == .fixed(3))

@@ -19,6 +19,14 @@ import Testing
 
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
+  /// `expectRefused` for a table as `makeFilledTable()` returns it.
+  func refused(
+    _ error: TableError, by table: (TableEngine, TerminalTableView), sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+  ) {
+    expectRefused(error, in: table.0, host: table.1, sourceLocation: sourceLocation, body)
+  }
+
   func rows(_ engine: TableEngine) -> [[String]] {
     engine.allSections.map { $0.rows.map(\.debugData) }
   }
@@ -28,9 +36,9 @@ import Testing
   @Test func insertSectionAcceptsTheEndAndRefusesPastIt() throws {
     let (engine, host) = try makeFilledTable()
     for index in [-1, 3] {
-      expectRefused(
+      refused(
         .sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: index, sectionCount: 2),
-        in: engine, host: host
+        by: (engine, host)
       ) { try engine.insertSection(TableSection(rows: [label("x")]), at: index) }
     }
     try engine.insertSection(TableSection(rows: [label("x")]), at: 2)
@@ -40,13 +48,13 @@ import Testing
   @Test func removeAndReplaceSectionRefuseTheCount() throws {
     let (engine, host) = try makeFilledTable()
     for index in [-1, 2] {
-      expectRefused(
+      refused(
         .sectionOutOfRange(operation: "removeSection(at:animation:)", section: index, sectionCount: 2),
-        in: engine, host: host
+        by: (engine, host)
       ) { try engine.removeSection(at: index) }
-      expectRefused(
+      refused(
         .sectionOutOfRange(operation: "replaceSection(at:with:animation:)", section: index, sectionCount: 2),
-        in: engine, host: host
+        by: (engine, host)
       ) { try engine.replaceSection(at: index, with: TableSection()) }
     }
     try engine.replaceSection(at: 1, with: TableSection(rows: [label("c0")]))
@@ -57,9 +65,9 @@ import Testing
   @Test func moveSectionRefusesASourceOrDestinationOutOfRange() throws {
     let (engine, host) = try makeFilledTable()
     for (from, to, named) in [(-1, 0, -1), (2, 0, 2), (0, -1, -1), (0, 2, 2), (1, 5, 5)] {
-      expectRefused(
+      refused(
         .sectionOutOfRange(operation: "moveSection(at:to:animation:)", section: named, sectionCount: 2),
-        in: engine, host: host
+        by: (engine, host)
       ) { try engine.moveSection(at: from, to: to) }
     }
     // The last section is a valid destination: the table has as many sections after a move.
@@ -72,19 +80,19 @@ import Testing
   @Test func insertRowAcceptsTheEndOfTheSectionAndRefusesPastIt() throws {
     let (engine, host) = try makeFilledTable()
     for row in [-1, 4] {
-      expectRefused(
+      refused(
         .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, row), rowCount: 3),
-        in: engine, host: host
+        by: (engine, host)
       ) { try engine.insertRow(label("x"), at: path(0, row)) }
-      expectRefused(
+      refused(
         .rowOutOfRange(operation: "insertRows(_:at:animation:)", indexPath: path(0, row), rowCount: 3),
-        in: engine, host: host
+        by: (engine, host)
       ) { try engine.insertRows([label("x"), label("y")], at: path(0, row)) }
     }
     for section in [-1, 2] {
-      expectRefused(
+      refused(
         .sectionOutOfRange(operation: "appendRow(_:toSection:animation:)", section: section, sectionCount: 2),
-        in: engine, host: host
+        by: (engine, host)
       ) { try engine.appendRow(label("x"), toSection: section) }
     }
     try engine.insertRow(label("x"), at: path(0, 3))
@@ -96,21 +104,19 @@ import Testing
   @Test func removeAndReplaceRowRefuseTheCount() throws {
     let (engine, host) = try makeFilledTable()
     for row in [-1, 3] {
-      expectRefused(
-        .rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(0, row), rowCount: 3),
-        in: engine, host: host
+      refused(
+        .rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(0, row), rowCount: 3), by: (engine, host)
       ) { try engine.removeRow(at: path(0, row)) }
-      expectRefused(
-        .rowOutOfRange(operation: "removeRows(at:animation:)", indexPath: path(0, row), rowCount: 3),
-        in: engine, host: host
+      refused(
+        .rowOutOfRange(operation: "removeRows(at:animation:)", indexPath: path(0, row), rowCount: 3), by: (engine, host)
       ) { try engine.removeRows(at: [path(0, 0), path(0, row)]) }
-      expectRefused(
+      refused(
         .rowOutOfRange(operation: "replaceRow(at:with:animation:)", indexPath: path(0, row), rowCount: 3),
-        in: engine, host: host
+        by: (engine, host)
       ) { try engine.replaceRow(at: path(0, row), with: label("x")) }
-      expectRefused(
+      refused(
         .rowOutOfRange(operation: "replaceRows(at:with:animation:)", indexPath: path(0, row), rowCount: 3),
-        in: engine, host: host
+        by: (engine, host)
       ) { try engine.replaceRows(at: [path(0, row)], with: [label("x")]) }
     }
     try engine.replaceRow(at: path(0, 2), with: label("x"))
@@ -128,29 +134,26 @@ import Testing
       { try $0.rowWasMoved(from: self.path(0, 0), to: self.path(0, 3)) },
     ]
     for (move, operation) in zip(moves, ["moveRow(at:to:animation:)", "rowWasMoved(from:to:)"]) {
-      expectRefused(.rowOutOfRange(operation: operation, indexPath: path(0, 3), rowCount: 2), in: engine, host: host) {
+      refused(.rowOutOfRange(operation: operation, indexPath: path(0, 3), rowCount: 2), by: (engine, host)) {
         try move(engine)
       }
     }
     for (to, rowCount) in [(path(0, -1), 2), (path(1, 2), 1), (path(1, -1), 1)] {
-      expectRefused(
-        .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: to, rowCount: rowCount), in: engine,
-        host: host
+      refused(
+        .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: to, rowCount: rowCount), by: (engine, host)
       ) {
         try engine.moveRow(at: path(0, 0), to: to)
       }
-      expectRefused(
-        .rowOutOfRange(operation: "rowWasMoved(from:to:)", indexPath: to, rowCount: rowCount), in: engine, host: host
-      ) {
+      refused(.rowOutOfRange(operation: "rowWasMoved(from:to:)", indexPath: to, rowCount: rowCount), by: (engine, host))
+      {
         try engine.rowWasMoved(from: path(0, 0), to: to)
       }
     }
-    expectRefused(
-      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(1, 1), rowCount: 1), in: engine, host: host
+    refused(
+      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(1, 1), rowCount: 1), by: (engine, host)
     ) { try engine.moveRow(at: path(1, 1), to: path(0, 0)) }
-    expectRefused(
-      .sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 2, sectionCount: 2), in: engine, host: host
-    ) { try engine.moveRow(at: path(0, 0), to: path(2, 0)) }
+    refused(.sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 2, sectionCount: 2), by: (engine, host))
+    { try engine.moveRow(at: path(0, 0), to: path(2, 0)) }
 
     try engine.moveRow(at: path(0, 0), to: path(0, 2))
     #expect(rows(engine) == [["a1", "a2", "a0"], ["b0"]])
@@ -168,27 +171,21 @@ import Testing
     let source = composition.addSource()
     try source.addSection(TableSection(rows: [label("s0"), label("s1")]))
 
-    expectRefused(
-      .sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: 2, sectionCount: 1), in: engine,
-      host: host
+    refused(
+      .sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: 2, sectionCount: 1), by: (engine, host)
     ) { try source.insertSection(TableSection(), at: 2) }
-    expectRefused(
-      .sectionOutOfRange(operation: "removeSection(at:animation:)", section: 1, sectionCount: 1), in: engine,
-      host: host
+    refused(
+      .sectionOutOfRange(operation: "removeSection(at:animation:)", section: 1, sectionCount: 1), by: (engine, host)
     ) { try source.removeSection(at: 1) }
-    expectRefused(
-      .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine,
-      host: host
+    refused(
+      .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, 3), rowCount: 2), by: (engine, host)
     ) { try source.insertRow(label("x"), at: path(0, 3)) }
     // A source's move names the section's rows, before the move, as its count.
-    expectRefused(
-      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 2), rowCount: 2), in: engine,
-      host: host
+    refused(
+      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 2), rowCount: 2), by: (engine, host)
     ) { try source.moveRow(at: path(0, 0), to: path(0, 2)) }
-    expectRefused(
-      .sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 1, sectionCount: 1), in: engine,
-      host: host
-    ) { try source.moveRow(at: path(0, 0), to: path(1, 0)) }
+    refused(.sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 1, sectionCount: 1), by: (engine, host))
+    { try source.moveRow(at: path(0, 0), to: path(1, 0)) }
 
     try source.moveRow(at: path(0, 0), to: path(0, 1))
     #expect(rows(engine) == [["o0"], ["s1", "s0"]])

@@ -2,14 +2,16 @@ import ComponentTable
 import ComponentTableTerminal
 import Foundation
 
-/// The calls one test's views receive, and a closure they run when configured. Handed to the
-/// views through their data (``Probed``), so tests running in parallel never share a count or
-/// a hook, as they would through a `static var`.
+/// The calls one test's views receive, a closure they run when configured, and the text size
+/// they are measured at. Handed to the views through their data (``Probed``), so tests running
+/// in parallel never share a count, a hook or a setting, as they would through a `static var`.
 @MainActor
 final class ViewProbe {
   var heightCalls = 0
   var configureCalls = 0
   var onConfigure: (@MainActor () -> Void)?
+  /// The user's text size, for views whose height follows it.
+  var textScale = 1
 }
 
 /// A value shown by a probed view, with the probe it reports to: equal when the values are and

@@ -20,34 +20,29 @@ import Testing
     ).run()
   }
 
-  @Test func theUIKitShapedHostKeepsTheContract() throws {
-    try TableHostConformance(
+  /// The conformance check on UIKit-shaped hosts, each on a table view of its own.
+  func uikitShapedConformance(dropsBatches: Bool = false) -> TableHostConformance {
+    TableHostConformance(
       makeHost: {
         let (tableView, host) = UIKitShapedHost.make()
+        host.dropsBatches = dropsBatches
         return (host, tableView)
       },
       setOnScreen: { ($0 as! UIKitShapedHost).onScreen = $1 },
       settle: { _ in },
       inconsistencies: { ($0 as! UIKitShapedHost).inconsistencies },
-      showsViews: false
-    ).run()
+      showsViews: false)
+  }
+
+  @Test func theUIKitShapedHostKeepsTheContract() throws {
+    try uikitShapedConformance().run()
   }
 
   /// The check can fail: a host that forgets its batches (it runs the model change but tells
   /// nothing) is caught by the next call that compares counts.
   @Test func aHostThatLosesABatchIsCaught() {
     withKnownIssue {
-      try TableHostConformance(
-        makeHost: {
-          let (tableView, host) = UIKitShapedHost.make()
-          host.dropsBatches = true
-          return (host, tableView)
-        },
-        setOnScreen: { ($0 as! UIKitShapedHost).onScreen = $1 },
-        settle: { _ in },
-        inconsistencies: { ($0 as! UIKitShapedHost).inconsistencies },
-        showsViews: false
-      ).run()
+      try uikitShapedConformance(dropsBatches: true).run()
     }
   }
 }
