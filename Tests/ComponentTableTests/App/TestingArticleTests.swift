@@ -6,7 +6,7 @@ import Testing
 @Suite struct TestingArticleTests {
   @Test func theArticleQuotesTheExampleTestExactly() throws {
     let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let package = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let package = packageRoot()
     let example = try String(
       contentsOf: tests.appendingPathComponent("HeadlessTestingExampleTests.swift"), encoding: .utf8)
     let article = try String(

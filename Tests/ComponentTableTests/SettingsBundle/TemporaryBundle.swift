@@ -52,6 +52,4 @@ struct TemporaryBundle {
 }
 
 /// The example bundle in `Examples/`, which the README shows.
-let exampleBundleURL = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("Examples/Settings.bundle")
+let exampleBundleURL = packageRoot().appendingPathComponent("Examples/Settings.bundle")
