@@ -76,6 +76,6 @@ func reloadEstimateBenchmark(_ config: Config) throws -> BenchResult {
     baselineName: "the former UIKit estimate: each row's height(for:width:) at the new width",
     goal: .ratioAtMost(0.5),
     note:
-      "engine.estimatedHeightForRow(at:width:) (nil until the row is laid out or measured; UIKit then uses its default) against computing every row's height, what estimatedHeightForRowAt did before issue 24."
+      "engine.estimatedHeightForRow(at:width:) (nil until the row is laid out or measured; UIKit then uses its default) against computing every row's height, as an estimate method that measures every row does."
   )
 }

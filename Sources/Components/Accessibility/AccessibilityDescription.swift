@@ -7,8 +7,9 @@
 /// component's data adopts the same protocol.
 public struct AccessibilityDescription: Hashable, Sendable {
   /// What kind of element it is and what state it is in, as VoiceOver announces it. The cases
-  /// mirror `UIAccessibilityTraits` (apple:uikit/uiaccessibility/uiaccessibilitytraits) that
-  /// settings rows use.
+  /// mirror `UIAccessibilityTraits`
+  /// (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits) that settings rows
+  /// use.
   public struct Traits: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     /// Creates traits from their raw bits.

@@ -3,8 +3,8 @@ import Foundation
 /// The storage of a component shown by a view class that does not conform to `ComponentView`:
 /// the item, and closures that configure the view and size it.
 ///
-/// This is how the seeds' "cell class + data + adapter block" rows (CBTableViewDataSource,
-/// the generic `DataSource<Item>`) reach the engine: the closure stands in for
+/// This is how "cell class + data + configure block" rows (the style of CBTableViewDataSource
+/// and of a generic `DataSource<Item>`) reach the engine: the closure stands in for
 /// `configure(with:)` and a stored height for the static `height(for:width:)`.
 @MainActor
 package class AdaptedComponentBox<View: AnyObject, Item>: AnyComponentBox {

@@ -1,7 +1,7 @@
 import Foundation
 
-// Rows shown by any view class the host can create, configured by a closure: the seeds'
-// "cell class + data + adapter block". The class need not conform to `ComponentView`, so a
+// Rows shown by any view class the host can create, configured by a closure: "cell class +
+// data + configure block". The class need not conform to `ComponentView`, so a
 // plain `UITableViewCell` (or a terminal `TerminalTableCell`) can show an item directly.
 extension TableComponent {
   /// A component shown by `viewClass`, configured with `item` by `configure`.

@@ -231,8 +231,7 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
 
 /// A component's box with its selection behaviour as a type: a row without a closure that is
 /// deselected after selection (most rows of a long list) stores nothing for it, so its box
-/// stays within a 48-byte heap block instead of carrying an empty 16-byte closure into a
-/// 64-byte one.
+/// does not carry an empty closure (two words) into a larger heap block.
 @MainActor
 @usableFromInline
 package class ComponentBox<View: ComponentView, Selection: RowSelectionBehavior>: TypedComponentBox<View>

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Pairing thousands of rows through `AnyHashable` costs, per row, a box, conformance and
 /// metadata look-ups and a dynamic cast. So an identity whose `==` is the equality of its bytes
-/// and that fits in 16 bytes (the integer types, `UUID`, `ObjectIdentifier`) is kept whole: keys
+/// and that fits in 128 bits (the integer types, `UUID`, `ObjectIdentifier`) is kept whole: keys
 /// are then equal exactly when identities are, and pairing compares two 128-bit numbers. Any
 /// other identity (a `String`, a struct, a class) is kept as its hash: two equal keys are then
 /// confirmed by the components, which compare their identities with the type's own `==`
@@ -15,11 +15,11 @@ import Foundation
 package struct IdentityKey: Hashable, Sendable {
   /// The identity's type (the bits of its `ObjectIdentifier`), with the lowest bit set when
   /// `low` is a hash rather than the identity. Type metadata is pointer-aligned, so that bit of
-  /// its address is always clear; keeping the flag here keeps a key at 24 bytes.
+  /// its address is always clear; keeping the flag here keeps a key at three words.
   @usableFromInline package let typeAndForm: UInt
-  /// The identity's first 8 bytes when exact, else its hash value (this process's).
+  /// The identity's first 64 bits when exact, else its hash value (this process's).
   @usableFromInline package let low: UInt64
-  /// The identity's next 8 bytes when exact (0 for identities of 8 bytes or fewer), else 0.
+  /// The identity's next 64 bits when exact (0 for identities of 64 bits or fewer), else 0.
   @usableFromInline package let high: UInt64
 
   /// Whether the keys are equal: one test of all three words, for the pairing's probes.

@@ -10,7 +10,7 @@ import Foundation
     /// An index path that names a row in a section of a table.
     public init(row: Int, section: Int) {
       // An array literal would allocate; one index and an append build the two-index
-      // storage directly (about 4× faster on Linux, and this is on every hot path).
+      // storage directly, with no allocation, and this is on every hot path.
       self.init(index: section)
       append(row)
     }

@@ -1,6 +1,6 @@
 /// What a row does when the user selects it, as the type parameter of its box.
 ///
-/// A selection closure is 16 bytes even when it is `nil`. Most rows of a long list have none
+/// A selection closure takes two words even when it is `nil`. Most rows of a long list have none
 /// and are deselected after selection; as a type, that behaviour takes no storage at all.
 @MainActor
 @usableFromInline

@@ -133,8 +133,8 @@ public struct TableComponent {
   }
 
   /// Whether `id` is `nil`, without a copy: `AnyHashable` is resilient, so every copy and
-  /// destruction of one goes through its value witnesses, and `id == nil` made several per
-  /// component (a quarter of making one).
+  /// destruction of one goes through its value witnesses, and `id == nil` made several such
+  /// calls per component.
   @inlinable @inline(__always)
   static func isNil(_ id: AnyHashable?) -> Bool {
     switch id {

@@ -2,10 +2,10 @@
 /// it sends when the finger lifts.
 ///
 /// `UISlider` reports every movement (`isContinuous` is true by default,
-/// apple:uikit/uislider/iscontinuous), and a row that sent each of them as a ``ControlEvent``
-/// would run a batch update, write its store and refresh every screen bound to it dozens of
-/// times a second. A host keeps one `SliderDrag` per drag instead: the label follows the finger,
-/// and the value is committed once.
+/// https://developer.apple.com/documentation/uikit/uislider/iscontinuous), and a row that sent each
+/// of them as a ``ControlEvent`` would run a batch update, write its store and refresh every screen
+/// bound to it dozens of times a second. A host keeps one `SliderDrag` per drag instead: the label
+/// follows the finger, and the value is committed once.
 public struct SliderDrag: Hashable, Sendable {
   /// The row's data when the drag began.
   public let start: SliderRowData

@@ -103,7 +103,7 @@ public struct ComponentMap {
   /// - Throws: ``TableError/unmappedModel(operation:modelType:index:)`` when no view class is
   ///   registered for the model's type.
   public func component(for model: Any) throws(TableError) -> TableComponent {
-    try component(for: model, index: 0, operation: "component(for:)")
+    try component(for: model, index: 0, operation: #function)
   }
 
   /// The rows showing `models`, in order. O(models).
@@ -114,7 +114,7 @@ public struct ComponentMap {
     var rows: [TableComponent] = []
     rows.reserveCapacity(models.count)
     for (index, model) in models.enumerated() {
-      rows.append(try component(for: model, index: index, operation: "components(for:)"))
+      rows.append(try component(for: model, index: index, operation: #function))
     }
     return rows
   }

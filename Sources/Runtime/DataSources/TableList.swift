@@ -134,7 +134,7 @@ public final class TableList<View: AnyObject, Item> {
   ///   what `apply` throws (it cannot run inside a `performBatchUpdates` group); nothing
   ///   changes then.
   public func setItems(_ items: [Item], animation: TableAnimation = .automatic) throws(TableError) {
-    guard let index = section.index else { throw .sectionRemoved(operation: "setItems(_:animation:)") }
+    guard let index = section.index else { throw .sectionRemoved(operation: #function) }
     var table = engine.allSections
     table[index].rows = items.map(makeRow)
     try engine.apply(table, animation: animation)

@@ -29,7 +29,7 @@ public final class TableSource {
 
   /// The number of rows in the source's section `section`.
   public func numberOfRows(inSection section: Int) throws(TableError) -> Int {
-    let (engine, tableSection) = try resolve(section, operation: "numberOfRows(inSection:)")
+    let (engine, tableSection) = try resolve(section, operation: #function)
     return engine.numberOfRows(inSection: tableSection)
   }
 
@@ -41,7 +41,7 @@ public final class TableSource {
 
   /// The component of the row at the local `indexPath`.
   public func component(at indexPath: IndexPath) throws(TableError) -> TableComponent {
-    let (engine, path) = try resolve(indexPath, operation: "component(at:)")
+    let (engine, path) = try resolve(indexPath, operation: #function)
     return try engine.component(at: path)
   }
 
@@ -49,7 +49,7 @@ public final class TableSource {
 
   /// The table's index path of the row at the local `indexPath`.
   public func tableIndexPath(for indexPath: IndexPath) throws(TableError) -> IndexPath {
-    try resolve(indexPath, operation: "tableIndexPath(for:)").1
+    try resolve(indexPath, operation: #function).1
   }
 
   /// The local index path of the row at the table's `indexPath`, or `nil` when another source
@@ -69,7 +69,7 @@ public final class TableSource {
   public func addSection(_ section: TableSection = TableSection(), animation: TableAnimation = .automatic)
     throws(TableError) -> TableSectionHandle
   {
-    try insertSection(section, at: numberOfSections, animation: animation, operation: "addSection(_:animation:)")
+    try insertSection(section, at: numberOfSections, animation: animation, operation: #function)
   }
 
   /// Inserts `section` at the source's section `index` (0 through its number of sections).
@@ -77,7 +77,7 @@ public final class TableSource {
   public func insertSection(_ section: TableSection, at index: Int, animation: TableAnimation = .automatic)
     throws(TableError) -> TableSectionHandle
   {
-    try insertSection(section, at: index, animation: animation, operation: "insertSection(_:at:animation:)")
+    try insertSection(section, at: index, animation: animation, operation: #function)
   }
 
   private func insertSection(_ section: TableSection, at index: Int, animation: TableAnimation, operation: String)
@@ -104,7 +104,7 @@ public final class TableSource {
 
   /// Removes the source's section `index` with its rows.
   public func removeSection(at index: Int, animation: TableAnimation = .automatic) throws(TableError) {
-    let (engine, tableSection) = try resolve(index, operation: "removeSection(at:animation:)")
+    let (engine, tableSection) = try resolve(index, operation: #function)
     // The key stays in `ownedKeys` and is dropped when next read, once the engine no longer has
     // the section: inside a `performBatchUpdates` group that is undone, the section comes back
     // with its key, and must come back to this source.
@@ -136,7 +136,7 @@ public final class TableSource {
     table.insert(contentsOf: sections, at: insertAt)
     keys.insert(contentsOf: [Int?](repeating: nil, count: sections.count), at: insertAt)
     try engine.apply(
-      table, keepingSections: keys, animation: animation, operation: "setSections(_:animation:)")
+      table, keepingSections: keys, animation: animation, operation: #function)
     ownedKeys = (insertAt..<insertAt + sections.count).map { engine.sections[$0].key }
   }
 
@@ -146,7 +146,7 @@ public final class TableSource {
   public func appendRow(_ component: TableComponent, toSection section: Int, animation: TableAnimation = .automatic)
     throws(TableError)
   {
-    let operation = "appendRow(_:toSection:animation:)"
+    let operation = #function
     let (engine, tableSection) = try resolve(section, operation: operation)
     try engine.insertRows(
       [component], at: IndexPath(row: engine.numberOfRows(inSection: tableSection), section: tableSection),
@@ -157,14 +157,14 @@ public final class TableSource {
   public func insertRow(_ component: TableComponent, at indexPath: IndexPath, animation: TableAnimation = .automatic)
     throws(TableError)
   {
-    let operation = "insertRow(_:at:animation:)"
+    let operation = #function
     let (engine, path) = try resolve(indexPath, operation: operation, allowingEnd: true)
     try engine.insertRows([component], at: path, animation: animation, operation: operation)
   }
 
   /// Removes the row at the local `indexPath`.
   public func removeRow(at indexPath: IndexPath, animation: TableAnimation = .automatic) throws(TableError) {
-    let (engine, path) = try resolve(indexPath, operation: "removeRow(at:animation:)")
+    let (engine, path) = try resolve(indexPath, operation: #function)
     try engine.removeRow(at: path, animation: animation)
   }
 
@@ -174,7 +174,7 @@ public final class TableSource {
   )
     throws(TableError)
   {
-    let (engine, path) = try resolve(indexPath, operation: "replaceRow(at:with:animation:)")
+    let (engine, path) = try resolve(indexPath, operation: #function)
     try engine.replaceRow(at: path, with: component, animation: animation)
   }
 
@@ -183,7 +183,7 @@ public final class TableSource {
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath, animation: TableAnimation = .automatic)
     throws(TableError)
   {
-    let operation = "moveRow(at:to:animation:)"
+    let operation = #function
     let (engine, from) = try resolve(indexPath, operation: operation)
     // The destination is checked as the table will be after the row left its place.
     let (_, toSection) = try resolve(newIndexPath.count == 2 ? newIndexPath.section : -1, operation: operation)

@@ -18,7 +18,7 @@ extension TableEngine {
   public func accessibilityDescription(forRowAt indexPath: IndexPath) throws(TableError)
     -> AccessibilityDescription?
   {
-    try checkRow(indexPath, operation: "accessibilityDescription(forRowAt:)")
+    try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component.accessibilityDescription(in: accessibilityWords)
   }
 
@@ -29,7 +29,7 @@ extension TableEngine {
   public func accessibilityDescription(forHeaderInSection section: Int) throws(TableError)
     -> AccessibilityDescription?
   {
-    try checkSection(section, operation: "accessibilityDescription(forHeaderInSection:)")
+    try checkSection(section, operation: #function)
     return describe(sections[section].header, orTitle: sections[section].headerTitle, as: .header)
   }
 
@@ -40,7 +40,7 @@ extension TableEngine {
   public func accessibilityDescription(forFooterInSection section: Int) throws(TableError)
     -> AccessibilityDescription?
   {
-    try checkSection(section, operation: "accessibilityDescription(forFooterInSection:)")
+    try checkSection(section, operation: #function)
     return describe(sections[section].footer, orTitle: sections[section].footerTitle, as: .staticText)
   }
 

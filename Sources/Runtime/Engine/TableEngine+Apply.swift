@@ -35,7 +35,7 @@ extension TableEngine {
   /// - Throws: ``TableError`` for a component that cannot be registered (nothing changes), or
   ///   when called while the engine is applying an update or configuring a view.
   public func apply(_ sections: [TableSection], animation: TableAnimation = .automatic) throws(TableError) {
-    try apply(sections, keepingSections: nil, animation: animation, operation: "apply(_:animation:)")
+    try apply(sections, keepingSections: nil, animation: animation, operation: #function)
   }
 
   /// ``apply(_:animation:)`` where some of the new sections are sections of the table that
@@ -69,6 +69,8 @@ extension TableEngine {
     }
     during(.applyingSections) {
       let oldKeys = RowKeyTable(before, matchingValues: false)
+      oldKeys.checkInvariants(against: before)
+      newKeys.checkInvariants(against: after)
       var changed: [Bool] = []
       let diff = SectionedDiff(
         from: before.indices.map { (id: oldIdentity($0), rows: oldKeys.sections[$0]) },
@@ -108,6 +110,8 @@ extension TableEngine {
     var after = after
     let oldKeys = RowKeyTable(before, matchingValues: true)
     let newKeys = RowKeyTable(after, matchingValues: true)
+    oldKeys.checkInvariants(against: before)
+    newKeys.checkInvariants(against: after)
     let diff = SectionedDiff(
       from: before.indices.map { (id: SectionIdentity.key(before[$0].key), rows: oldKeys.sections[$0]) },
       to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys.sections[$0]) },
@@ -190,6 +194,7 @@ extension TableEngine {
     carryingHeightsOfUnchanged changed: [Bool]?, reusePoolsMayDiffer: Bool, animation: TableAnimation
   ) {
     if let changed { keepCachedHeights(in: &after, from: before, diff, changed: changed) }
+    defer { checkInvariants() }
     guard !diff.isEmpty else {
       // Same rows, same content; only the records change (new component values).
       sections = after

@@ -27,27 +27,27 @@ extension RowAction {
 extension TableEngine {
   /// The actions revealed from the leading edge of the row at `indexPath`.
   public func leadingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
-    try checkRow(indexPath, operation: "leadingActions(forRowAt:)")
+    try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component.leadingActions
   }
 
   /// The actions revealed from the trailing edge of the row at `indexPath`.
   public func trailingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
-    try checkRow(indexPath, operation: "trailingActions(forRowAt:)")
+    try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component.trailingActions
   }
 
   /// Runs `action` for the row at `indexPath`, as a host does when the user picks it. The
   /// action may change the table (the delete action removes the row).
   public func perform(_ action: RowAction, forRowAt indexPath: IndexPath) throws(TableError) {
-    try checkIdle("perform(_:forRowAt:)")
-    try checkRow(indexPath, operation: "perform(_:forRowAt:)")
+    try checkIdle(#function)
+    try checkRow(indexPath, operation: #function)
     action.handler(RowActionContext(indexPath: indexPath, owner: self))
   }
 
   /// Whether the user may move the row at `indexPath` (the component is `movable()`).
   public func canMoveRow(at indexPath: IndexPath) throws(TableError) -> Bool {
-    try checkRow(indexPath, operation: "canMoveRow(at:)")
+    try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component.canMove
   }
 
@@ -67,7 +67,7 @@ extension TableEngine {
   /// the model follows, and no update is sent to the host, which shows the row there already.
   /// `newIndexPath` is the row's position after the move. Only rows that are `movable()` move.
   public func rowWasMoved(from indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableError) {
-    let operation = "rowWasMoved(from:to:)"
+    let operation = #function
     try checkIdle(operation)
     try checkMoveDestination(from: indexPath, to: newIndexPath, operation: operation)
     guard sections[indexPath.section].rows[indexPath.row].component.canMove else {
@@ -76,6 +76,7 @@ extension TableEngine {
     guard indexPath != newIndexPath else { return }
     let record = sections[indexPath.section].rows.remove(at: indexPath.row)
     sections[newIndexPath.section].rows.insert(record, at: newIndexPath.row)
+    checkInvariants()
   }
 
   /// Checks a move of the row at `indexPath` to `newIndexPath` (a position after the move).
@@ -166,8 +167,9 @@ extension TableEngine {
   /// Asks the host to show the section index again when the titles are no longer `old`.
   /// UIKit reads them again on `reloadData()`, and otherwise only when told to: its
   /// `reloadSectionIndexTitles()` exists "to update the section index after inserting or
-  /// deleting sections" (apple:uitableview/reloadsectionindextitles()). A change of titles
-  /// alone is no change for the diff, so nothing else would tell it.
+  /// deleting sections"
+  /// (https://developer.apple.com/documentation/uikit/uitableview/reloadsectionindextitles()). A
+  /// change of titles alone is no change for the diff, so nothing else would tell it.
   func reloadSectionIndex(ifChangedFrom old: [String]?) {
     if sectionIndexTitles != old { host?.reloadSectionIndexTitles() }
   }
@@ -177,7 +179,7 @@ extension TableEngine {
     let sectionsWithTitles = sections.indices.filter { sections[$0].indexTitle != nil }
     guard sectionsWithTitles.indices.contains(index) else {
       throw .indexTitleOutOfRange(
-        operation: "section(forSectionIndexTitleAt:)", index: index, titleCount: sectionsWithTitles.count)
+        operation: #function, index: index, titleCount: sectionsWithTitles.count)
     }
     return sectionsWithTitles[index]
   }

@@ -8,7 +8,7 @@ extension TableEngine: TableViewDataSource {
 
   /// A configured view for the row at `indexPath`, dequeued from the host.
   public func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    let box = box(at: indexPath, "viewForRow(at:)")
+    let box = box(at: indexPath, #function)
     let view = dequeueAndConfigure(box, role: .cell)
     applyAvailability(of: box, to: view)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
@@ -17,7 +17,7 @@ extension TableEngine: TableViewDataSource {
 
   /// A configured header view for `section`, or `nil` when the section has no header component.
   public func headerView(inSection section: Int) -> AnyObject? {
-    guard let box = sectionRecord(section, "headerView(inSection:)").header?.box else { return nil }
+    guard let box = sectionRecord(section, #function).header?.box else { return nil }
     let view = dequeueAndConfigure(box, role: .headerFooter)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forHeaderInSection: section) }
     return view
@@ -25,7 +25,7 @@ extension TableEngine: TableViewDataSource {
 
   /// A configured footer view for `section`, or `nil` when the section has no footer component.
   public func footerView(inSection section: Int) -> AnyObject? {
-    guard let box = sectionRecord(section, "footerView(inSection:)").footer?.box else { return nil }
+    guard let box = sectionRecord(section, #function).footer?.box else { return nil }
     let view = dequeueAndConfigure(box, role: .headerFooter)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forFooterInSection: section) }
     return view
@@ -50,18 +50,18 @@ extension TableEngine: TableViewDataSource {
 
   /// The plain header title of `section`, used when it has no header component.
   public func headerTitle(inSection section: Int) -> String? {
-    sectionRecord(section, "headerTitle(inSection:)").headerTitle
+    sectionRecord(section, #function).headerTitle
   }
 
   /// The plain footer title of `section`, used when it has no footer component.
   public func footerTitle(inSection section: Int) -> String? {
-    sectionRecord(section, "footerTitle(inSection:)").footerTitle
+    sectionRecord(section, #function).footerTitle
   }
 
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    let box = box(at: indexPath, "reconfigure(_:forRowAt:)")
+    let box = box(at: indexPath, #function)
     configure(view, with: box)
     applyAvailability(of: box, to: view)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
@@ -69,19 +69,19 @@ extension TableEngine: TableViewDataSource {
 
   /// The reuse identifier of the row's view.
   public func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
-    reuseIdentifier(of: box(at: indexPath, "reuseIdentifierForRow(at:)"))
+    reuseIdentifier(of: box(at: indexPath, #function))
   }
 
   /// Configures the header view `view` of `section` again, after its data changed.
   public func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {
-    guard let box = sectionRecord(section, "reconfigureHeaderView(_:inSection:)").header?.box else { return }
+    guard let box = sectionRecord(section, #function).header?.box else { return }
     configure(view, with: box)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forHeaderInSection: section) }
   }
 
   /// Configures the footer view `view` of `section` again, after its data changed.
   public func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {
-    guard let box = sectionRecord(section, "reconfigureFooterView(_:inSection:)").footer?.box else { return }
+    guard let box = sectionRecord(section, #function).footer?.box else { return }
     configure(view, with: box)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forFooterInSection: section) }
   }
@@ -120,8 +120,8 @@ extension TableEngine: TableViewDataSource {
   }
 
   /// ``heightForRow(at:width:)`` for hosts that walk rows by number: the same cached answer
-  /// without an `IndexPath` (on Linux its accessors are calls into Foundation, a third of a
-  /// cached lookup's cost).
+  /// without an `IndexPath` (on Linux its accessors are calls into Foundation that are not
+  /// inlined).
   public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     precondition(
       section >= 0 && section < sections.count && row >= 0 && row < sections[section].rows.count,
@@ -143,6 +143,7 @@ extension TableEngine: TableViewDataSource {
     let height = checkedHeight(
       component.box.height(width: width), of: component, at: "row \(row) of section \(section)")
     sections[section].rows[row].height = height
+    sections[section].rows[row].checkInvariants()
     return height
   }
 
@@ -154,7 +155,7 @@ extension TableEngine: TableViewDataSource {
   /// The height of the header view of `section` in a table `width` wide, or `nil` when it has
   /// no header component.
   public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    guard let header = sectionRecord(section, "heightForHeader(inSection:width:)").header else { return nil }
+    guard let header = sectionRecord(section, #function).header else { return nil }
     if width != cachedWidth { resetHeightCache(for: width) }
     if let cached = sections[section].headerHeight { return cached }
     let height = checkedHeight(
@@ -171,7 +172,7 @@ extension TableEngine: TableViewDataSource {
   /// The height of the footer view of `section` in a table `width` wide, or `nil` when it has
   /// no footer component.
   public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    guard let footer = sectionRecord(section, "heightForFooter(inSection:width:)").footer else { return nil }
+    guard let footer = sectionRecord(section, #function).footer else { return nil }
     if width != cachedWidth { resetHeightCache(for: width) }
     if let cached = sections[section].footerHeight { return cached }
     let height = checkedHeight(
@@ -186,8 +187,9 @@ extension TableEngine: TableViewDataSource {
   /// Inside a ``performBatchUpdates(animation:_:)`` group, `indexPath` is a position in the
   /// table as the group has changed it so far, and the host lays out when the group ends.
   public func invalidateHeight(forRowAt indexPath: IndexPath) throws(TableError) {
-    try checkRow(indexPath, operation: "invalidateHeight(forRowAt:)")
+    try checkRow(indexPath, operation: #function)
     sections[indexPath.section].rows[indexPath.row].height = nil
+    checkInvariants()
     requestLayout()
   }
 
@@ -214,6 +216,7 @@ extension TableEngine: TableViewDataSource {
     // The first width is not a change: the table header and footer were sized when assigned.
     let widthChanged = !cachedWidth.isNaN
     cachedWidth = width
+    checkInvariants()
     if widthChanged && (tableHeaderRecord != nil || tableFooterRecord != nil) {
       host?.tableHeaderAndFooterNeedLayout()
     }
@@ -255,7 +258,7 @@ extension TableEngine: TableViewDataSource {
   /// The external delegate decides when it implements the method.
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
     // A disabled row is never selected, whatever a host asked before it (`RowAvailability`).
-    guard box(at: indexPath, "willSelectRow(at:)").availability.isEnabled else { return nil }
+    guard box(at: indexPath, #function).availability.isEnabled else { return nil }
     guard let delegate else { return indexPath }
     return delegate.tableEngine(self, willSelectRowAt: indexPath)
   }
@@ -266,7 +269,7 @@ extension TableEngine: TableViewDataSource {
   /// The closure may change the table; the row that is deselected is the one still selected
   /// after the closure ran, wherever the change moved it.
   public func didSelectRow(at indexPath: IndexPath) {
-    let box = box(at: indexPath, "didSelectRow(at:)")
+    let box = box(at: indexPath, #function)
     guard box.availability.isEnabled else { return }
     let view = host?.visibleView(forRowAt: indexPath)
     box.select(indexPath: indexPath, view: view, owner: self)
@@ -309,7 +312,7 @@ extension TableEngine: TableViewDataSource {
 
   /// Whether the component of the row at `indexPath` reacts to control events.
   public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
-    box(at: indexPath, "handlesControlEvents(forRowAt:)").options?.controlEventHandler != nil
+    box(at: indexPath, #function).options?.controlEventHandler != nil
   }
 
   /// The user deselected the row at `indexPath`.

@@ -10,7 +10,7 @@ extension TableEngine {
   public func addSection(
     _ section: TableSection = TableSection(), animation: TableAnimation = .automatic
   ) throws(TableError) -> TableSectionHandle {
-    try insertSection(section, at: sections.count, animation: animation, operation: "addSection(_:animation:)")
+    try insertSection(section, at: sections.count, animation: animation, operation: #function)
   }
 
   /// Inserts `section` at `index` (0 through the number of sections) and returns its handle.
@@ -18,7 +18,7 @@ extension TableEngine {
   public func insertSection(
     _ section: TableSection, at index: Int, animation: TableAnimation = .automatic
   ) throws(TableError) -> TableSectionHandle {
-    try insertSection(section, at: index, animation: animation, operation: "insertSection(_:at:animation:)")
+    try insertSection(section, at: index, animation: animation, operation: #function)
   }
 
   func insertSection(
@@ -34,7 +34,7 @@ extension TableEngine {
 
   /// Removes the section at `index` with its rows.
   public func removeSection(at index: Int, animation: TableAnimation = .automatic) throws(TableError) {
-    let operation = "removeSection(at:animation:)"
+    let operation = #function
     try checkIdle(operation)
     try checkSection(index, operation: operation)
     commit(TableBatchUpdate(deletedSections: [index]), animation: animation) { $0.remove(at: index) }
@@ -44,7 +44,7 @@ extension TableEngine {
   public func moveSection(at index: Int, to newIndex: Int, animation: TableAnimation = .automatic)
     throws(TableError)
   {
-    let operation = "moveSection(at:to:animation:)"
+    let operation = #function
     try checkIdle(operation)
     try checkSection(index, operation: operation)
     try checkSection(newIndex, operation: operation)
@@ -59,7 +59,7 @@ extension TableEngine {
   public func replaceSection(
     at index: Int, with section: TableSection, animation: TableAnimation = .automatic
   ) throws(TableError) {
-    let operation = "replaceSection(at:with:animation:)"
+    let operation = #function
     try checkIdle(operation)
     try checkSection(index, operation: operation)
     try register([section], operation: operation)
@@ -69,7 +69,7 @@ extension TableEngine {
 
   /// Removes every section.
   public func removeAll(animation: TableAnimation = .automatic) throws(TableError) {
-    let operation = "removeAll(animation:)"
+    let operation = #function
     try checkIdle(operation)
     guard !sections.isEmpty else { return }
     commit(TableBatchUpdate(deletedSections: Array(sections.indices)), animation: animation) { $0.removeAll() }
@@ -82,7 +82,7 @@ extension TableEngine {
   public func appendRow(
     _ component: TableComponent, toSection section: Int, animation: TableAnimation = .automatic
   ) throws(TableError) -> IndexPath {
-    let operation = "appendRow(_:toSection:animation:)"
+    let operation = #function
     try checkSection(section, operation: operation)
     let path = IndexPath(row: sections[section].rows.count, section: section)
     try insertRows([component], at: path, animation: animation, operation: operation)
@@ -93,14 +93,14 @@ extension TableEngine {
   public func insertRow(
     _ component: TableComponent, at indexPath: IndexPath, animation: TableAnimation = .automatic
   ) throws(TableError) {
-    try insertRows([component], at: indexPath, animation: animation, operation: "insertRow(_:at:animation:)")
+    try insertRows([component], at: indexPath, animation: animation, operation: #function)
   }
 
   /// Inserts `components` one after the other, the first at `indexPath`.
   public func insertRows(
     _ components: [TableComponent], at indexPath: IndexPath, animation: TableAnimation = .automatic
   ) throws(TableError) {
-    try insertRows(components, at: indexPath, animation: animation, operation: "insertRows(_:at:animation:)")
+    try insertRows(components, at: indexPath, animation: animation, operation: #function)
   }
 
   func insertRows(
@@ -122,12 +122,12 @@ extension TableEngine {
 
   /// Removes the row at `indexPath`.
   public func removeRow(at indexPath: IndexPath, animation: TableAnimation = .automatic) throws(TableError) {
-    try removeRows(at: [indexPath], animation: animation, operation: "removeRow(at:animation:)")
+    try removeRows(at: [indexPath], animation: animation, operation: #function)
   }
 
   /// Removes the rows at `indexPaths` (positions before the removal) in one update.
   public func removeRows(at indexPaths: [IndexPath], animation: TableAnimation = .automatic) throws(TableError) {
-    try removeRows(at: indexPaths, animation: animation, operation: "removeRows(at:animation:)")
+    try removeRows(at: indexPaths, animation: animation, operation: #function)
   }
 
   private func removeRows(at indexPaths: [IndexPath], animation: TableAnimation, operation: String)
@@ -153,7 +153,7 @@ extension TableEngine {
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath, animation: TableAnimation = .automatic)
     throws(TableError)
   {
-    let operation = "moveRow(at:to:animation:)"
+    let operation = #function
     try checkIdle(operation)
     try checkMoveDestination(from: indexPath, to: newIndexPath, operation: operation)
     guard indexPath != newIndexPath else { return }
@@ -171,7 +171,7 @@ extension TableEngine {
   public func replaceRow(
     at indexPath: IndexPath, with component: TableComponent, animation: TableAnimation = .automatic
   ) throws(TableError) {
-    let operation = "replaceRow(at:with:animation:)"
+    let operation = #function
     try checkIdle(operation)
     try checkRow(indexPath, operation: operation)
     try register([component], operation: operation)
@@ -187,7 +187,7 @@ extension TableEngine {
   public func replaceRows(
     at indexPaths: [IndexPath], with components: [TableComponent], animation: TableAnimation = .automatic
   ) throws(TableError) {
-    let operation = "replaceRows(at:with:animation:)"
+    let operation = #function
     try checkIdle(operation)
     guard indexPaths.count == components.count else {
       throw .countMismatch(operation: operation, indexPaths: indexPaths.count, components: components.count)
@@ -227,7 +227,7 @@ extension TableEngine {
   public func performBatchUpdates(
     animation: TableAnimation = .automatic, _ updates: () throws -> Void
   ) throws {
-    try checkIdle("performBatchUpdates(animation:_:)")
+    try checkIdle(#function)
     if groupDepth > 0 {
       // A nested group is all or nothing too, even when the outer one catches its error.
       let before = sections
@@ -241,10 +241,12 @@ extension TableEngine {
         sections = before
         (tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup) = decorations
         groupHostRequests = requests
+        checkInvariants()
         throw error
       }
       return
     }
+    defer { checkInvariants() }
     let before = sections
     let decorations = (tableHeaderRecord, tableFooterRecord)
     groupDepth = 1
@@ -300,6 +302,7 @@ extension TableEngine {
   func commit(
     _ update: TableBatchUpdate, animation: TableAnimation, _ change: (inout [SectionRecord]) -> Void
   ) {
+    defer { checkInvariants() }
     // Only section changes can change the index titles; a group checks once, at its end.
     let indexTitles = groupDepth == 0 && update.changesSections ? sectionIndexTitles : nil
     defer { if groupDepth == 0 && update.changesSections { reloadSectionIndex(ifChangedFrom: indexTitles) } }
@@ -316,6 +319,7 @@ extension TableEngine {
   /// risks an inconsistency).
   func send(_ stages: [(update: TableBatchUpdate, model: [SectionRecord])], animation: TableAnimation) {
     guard let last = stages.last else { return }
+    defer { checkInvariants() }
     guard let host, host.isOnScreen else {
       sections = last.model
       self.host?.reloadData()

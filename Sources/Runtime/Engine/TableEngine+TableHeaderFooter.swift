@@ -23,13 +23,13 @@ extension TableEngine {
   ///   cannot show in this role, and ``TableError/reentrantMutation(operation:during:)``
   ///   while the engine is busy. The table is unchanged then.
   public func setTableHeader(_ component: TableComponent?) throws(TableError) {
-    try setDecoration(component, at: \.tableHeaderRecord, operation: "setTableHeader(_:)")
+    try setDecoration(component, at: \.tableHeaderRecord, operation: #function)
   }
 
   /// Shows `component` below all sections, or removes the table footer with `nil`. Behaves as
   /// ``setTableHeader(_:)``.
   public func setTableFooter(_ component: TableComponent?) throws(TableError) {
-    try setDecoration(component, at: \.tableFooterRecord, operation: "setTableFooter(_:)")
+    try setDecoration(component, at: \.tableFooterRecord, operation: #function)
   }
 
   private func setDecoration(
@@ -39,6 +39,7 @@ extension TableEngine {
     try checkIdle(operation)
     if let component { try register(component, role: .tableHeaderFooter, operation: operation) }
     self[keyPath: record] = component.map { DecorationRecord(component: $0, height: nil) }
+    defer { checkInvariants() }
     guard groupDepth == 0 else {
       tableDecorationChangedInGroup = true
       return

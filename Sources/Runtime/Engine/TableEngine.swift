@@ -22,7 +22,7 @@ import Foundation
 public final class TableEngine {
   /// The table view the engine drives; `nil` once it is gone.
   // Set once, in `init`, and read on every add, height and update: its runtime exclusivity
-  // check (about 80 instructions a read) could never find a conflict.
+  // check (a call into the runtime on every read) could never find a conflict.
   @exclusivity(unchecked) public private(set) weak var host: (any TableHost)?
 
   /// The host again, for the calls only the host makes while it is alive (dequeuing a view for
@@ -50,7 +50,7 @@ public final class TableEngine {
   // so the checks cannot find anything.
   @exclusivity(unchecked) var sections: [SectionRecord] = []
   var nextSectionKey = 0
-  // The same holds for what every add, dequeue and apply reads (about 80 instructions a check).
+  // The same holds for what every add, dequeue and apply reads (a runtime call per check).
   @exclusivity(unchecked) var activity: Activity = .idle
   @exclusivity(unchecked) var groupDepth = 0
   /// What the open group was asked to tell the host; told when the outermost group ends.
@@ -131,13 +131,13 @@ public final class TableEngine {
 
   /// The component of the row at `indexPath`.
   public func component(at indexPath: IndexPath) throws(TableError) -> TableComponent {
-    try checkRow(indexPath, operation: "component(at:)")
+    try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component
   }
 
   /// The section at `index`, with its rows. Costs O(rows in the section).
   public func section(at index: Int) throws(TableError) -> TableSection {
-    try checkSection(index, operation: "section(at:)")
+    try checkSection(index, operation: #function)
     return sections[index].tableSection
   }
 
@@ -165,7 +165,7 @@ public final class TableEngine {
 
   /// The handle of the section at `index`, to add cells to it.
   public func sectionHandle(at index: Int) throws(TableError) -> TableSectionHandle {
-    try checkSection(index, operation: "sectionHandle(at:)")
+    try checkSection(index, operation: #function)
     return TableSectionHandle(engine: self, key: sections[index].key)
   }
 
@@ -243,9 +243,10 @@ public final class TableEngine {
 
 /// A row as the engine stores it: the component and its cached height at `cachedWidth`.
 ///
-/// 16 bytes: the height is one `CGFloat` rather than a `ComponentHeight?` (9 bytes, which made
-/// the record 24 with padding), and reading it is one load and one compare instead of
-/// decoding an optional enum, on the path every layout takes for every row.
+/// The height is one `CGFloat` rather than a `ComponentHeight?`, which keeps the record two
+/// words (an optional enum's tag would pad it to three), and reading it is one load and one
+/// compare instead of decoding an optional enum, on the path every layout takes for every row.
+/// `checkInvariants()` checks the encoding when invariant checks are compiled in.
 struct RowRecord {
   var component: TableComponent
   /// The cached height: NaN when none is cached; a set sign bit means `.automatic` (heights

@@ -1,6 +1,10 @@
 import Foundation
 
 /// Why the engine refused a change. Every refused change leaves the table exactly as it was.
+///
+/// `operation` is the public method that refused, as Swift names it (`removeRow(at:animation:)`):
+/// the engine takes it from `#function` at the method itself, so it follows the method through
+/// a rename.
 public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A section index outside the table. `sectionCount` is the number of sections at the time.
   case sectionOutOfRange(operation: String, section: Int, sectionCount: Int)

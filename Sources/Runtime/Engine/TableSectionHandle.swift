@@ -22,9 +22,9 @@ public final class TableSectionHandle {
   public func addCell(_ component: TableComponent, animation: TableAnimation = .automatic)
     throws(TableError) -> IndexPath
   {
-    guard let engine else { throw .sectionRemoved(operation: "addCell(_:animation:)") }
+    guard let engine else { throw .sectionRemoved(operation: #function) }
     return try engine.appendRow(
-      component, toSectionWithKey: key, animation: animation, operation: "addCell(_:animation:)")
+      component, toSectionWithKey: key, animation: animation, operation: #function)
   }
 
   /// Appends `components` to the section in one update and returns their index paths.
@@ -32,7 +32,7 @@ public final class TableSectionHandle {
   public func addCells(_ components: [TableComponent], animation: TableAnimation = .automatic)
     throws(TableError) -> [IndexPath]
   {
-    try addCells(components, animation: animation, operation: "addCells(_:animation:)")
+    try addCells(components, animation: animation, operation: #function)
   }
 
   private func addCells(_ components: [TableComponent], animation: TableAnimation, operation: String)
@@ -47,7 +47,7 @@ public final class TableSectionHandle {
 
   /// The number of rows in the section.
   public func numberOfRows() throws(TableError) -> Int {
-    guard let engine, let section = index else { throw .sectionRemoved(operation: "numberOfRows()") }
+    guard let engine, let section = index else { throw .sectionRemoved(operation: #function) }
     return engine.sections[section].rows.count
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// weak reference cannot: a weak reference only reads `nil` the next time someone asks. The
 /// UIKit host uses it to make `UITableView` ask `respondsToSelector:` again the moment the
 /// delegate it forwards to is gone, so a message UIKit was told is answered never reaches a
-/// missing target (issue 24).
+/// missing target.
 ///
 /// The action runs on the thread that releases the observer; it must be safe to call there.
 public final class DeallocationObserver: @unchecked Sendable {

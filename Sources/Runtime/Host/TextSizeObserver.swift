@@ -8,8 +8,9 @@ import Foundation
 /// changes.
 ///
 /// The UIKit host makes one for its engine with `UIContentSizeCategory.didChangeNotification`
-/// (apple:uikit/uicontentsizecategory/didchangenotification), which UIKit posts on the main
-/// thread; it is platform-free so that what it does is tested where UIKit cannot run.
+/// (https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification),
+/// which UIKit posts on the main thread; it is platform-free so that what it does is tested where
+/// UIKit cannot run.
 @MainActor
 public final class TextSizeObserver {
   private let token: NotificationRegistration

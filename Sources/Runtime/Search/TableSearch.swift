@@ -33,8 +33,9 @@ import Foundation
 /// **Cost.** Indexing walks the tree on the main actor, a few screens at a time
 /// (``continueIndexing(screens:)``) so typing never waits for it, then sorts the words on
 /// another thread; `table-bench` measures a tree of 500 screens and 10,000 rows. A query is
-/// O(q log w) plus the rows found (about 0.1 ms at 10,000 rows). The index is a snapshot:
-/// make a new search when the screens changed (hosts make one each time search starts).
+/// O(q log w) plus the rows found (<doc:Performance> has the measured times). The index is a
+/// snapshot: make a new search when the screens changed (hosts make one each time search
+/// starts).
 @MainActor
 public final class TableSearch {
   /// The language the screens are shown in, whose case and diacritic rules matching follows.

@@ -6,8 +6,8 @@ import Foundation
 /// The validator records a fate for every changed row of a batch; a staged change of a long
 /// table has thousands, and a dictionary hashes each position twice (read, then write) with
 /// SipHash. Here a read or write is one array access. One flat array rather than one per
-/// section: a write into a nested array checks two buffers for uniqueness. Making it costs a
-/// byte or so per row of the table, once per batch that changes rows. Positions must be in
+/// section: a write into a nested array checks two buffers for uniqueness. Making it costs one
+/// allocation of an optional value per row of the table, once per batch that changes rows. Positions must be in
 /// range (the validator checks them before it records anything).
 struct PositionTable<Value> {
   /// Where each section's rows start, and the row count at the end.

@@ -4,9 +4,9 @@ import Foundation
 /// A batch update that `UITableView` would refuse, carrying the text of the
 /// `NSInternalInconsistencyException` it would raise.
 ///
-/// Where UIKit's own wording is known (see `UIKIT-CONTRACT.md`, section b) the message is
-/// verbatim, numbers aside; the other messages are written in the same style. Index paths are
-/// printed as UIKit prints them, minus the object address: `{length = 2, path = 0 - 1}`.
+/// Where UIKit's own wording is known (from its exceptions as reported in public bug trackers)
+/// the message is verbatim, numbers aside; the other messages are written in the same style. Index
+/// paths are printed as UIKit prints them, minus the object address: `{length = 2, path = 0 - 1}`.
 public struct TableUpdateInconsistency: Error, Equatable, CustomStringConvertible {
   /// What UIKit would say about the batch.
   public let message: String

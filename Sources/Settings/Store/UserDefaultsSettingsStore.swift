@@ -9,8 +9,9 @@ import Foundation
 /// - in this process, on `UserDefaults.didChangeNotification` (Apple platforms);
 /// - in another process — the Settings app, where a Settings.bundle's values are edited — when
 ///   the app becomes active again: that notification "isn't posted when changes are made outside
-///   the current process" (apple:foundation/userdefaults/didchangenotification), and the user
-///   comes back from the Settings app by making the app active
+///   the current process"
+///   (https://developer.apple.com/documentation/foundation/userdefaults/didchangenotification), and
+///   the user comes back from the Settings app by making the app active
 ///   (`UIApplication.didBecomeActiveNotification`; `NSApplication`'s on macOS). The store listens
 ///   for both by name, so it needs no UI framework;
 /// - anywhere, when you call ``reload()`` (Linux posts neither notification).
@@ -130,9 +131,10 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   }
 
   /// On Apple platforms `UserDefaults` saves by itself, and `synchronize()` is "unnecessary
-  /// and shouldn't be used" (apple:foundation/userdefaults/synchronize()). swift-corelibs
-  /// Foundation writes only when asked, and a command-line process (the terminal demo) can
-  /// exit right after a change, so there it is asked.
+  /// and shouldn't be used"
+  /// (https://developer.apple.com/documentation/foundation/userdefaults/synchronize()).
+  /// swift-corelibs Foundation writes only when asked, and a command-line process (the terminal
+  /// demo) can exit right after a change, so there it is asked.
   private func persistForShortLivedProcess() {
     #if !canImport(Darwin)
       defaults.synchronize()

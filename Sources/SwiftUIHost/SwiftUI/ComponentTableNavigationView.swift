@@ -22,8 +22,9 @@
   /// With `searchable: true` the root's bar gets the search field that finds rows on every
   /// screen (``UIKitTableSearch``), as `.searchable` would give a SwiftUI stack. SwiftUI's
   /// `.searchable` modifier cannot be used here: its field is drawn by the enclosing SwiftUI
-  /// navigation container (apple:swiftui/view/searchable(text:placement:prompt:)), and this
-  /// view's bar belongs to a `UINavigationController`.
+  /// navigation container
+  /// (https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)),
+  /// and this view's bar belongs to a `UINavigationController`.
   ///
   /// ```swift
   /// ComponentTableNavigationView(searchable: true) { bundle.rootScreen(UIKitSettingsKit.self, store: store) }
@@ -63,7 +64,8 @@
           if searchable { controller.navigation.addSearch(locale: searchLocale) }
         #endif
         let navigation = UINavigationController(rootViewController: controller)
-        // Large titles do not exist on tvOS (apple:uinavigationbar/preferslargetitles).
+        // Large titles do not exist on tvOS
+        // (https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles).
         #if !os(tvOS)
           navigation.navigationBar.prefersLargeTitles = true
         #endif

@@ -5,7 +5,7 @@ import Foundation
 // moved on by each batch update — and does not ask the data source again until the next reload. Every batch is checked against those counts, not against what the data source says
 // before the batch; an empty batch (how `invalidateLayout()` lays out again) is checked the same
 // way. So a data source whose counts changed without a batch or a reload makes UIKit raise
-// NSInternalInconsistencyException at the next such call (UIKIT-CONTRACT.md §b). The terminal
+// NSInternalInconsistencyException at the next such call. The terminal
 // table keeps the same counts, so that tests see that class of bug here.
 extension TerminalTableView {
   /// The data source's counts now.

@@ -25,7 +25,7 @@ public final class TerminalTableView: TableHost {
 
   /// The data source this table shows (usually a `TableEngine`); the table keeps it alive.
   // Set when a data source attaches and read on every reload and layout, on the main actor,
-  // never lent out `inout`: its runtime exclusivity check (about 80 instructions) cannot fire.
+  // never lent out `inout`: its runtime exclusivity check (a runtime call a read) cannot fire.
   @exclusivity(unchecked) public internal(set) var dataSource: (any TableViewDataSource)?
 
   /// The width in display columns; changing it lays the table out again and, through the
@@ -92,8 +92,8 @@ public final class TerminalTableView: TableHost {
   var reuseQueues: [ReuseKey: [TerminalView]] = [:]
   var layout = TerminalLayout()
   // The state every reload and layout reads and writes is main-actor isolated and never lent
-  // out `inout` across calls, so its runtime exclusivity checks (about 80 instructions each,
-  // eight per reload) could never find a conflict: a table built row by row off screen
+  // out `inout` across calls, so its runtime exclusivity checks (a runtime call each, several
+  // per reload) could never find a conflict: a table built row by row off screen
   // reloads after every row.
   @exclusivity(unchecked) var needsLayout = true
   /// Whether the pending layout is only a batch update's: its views already follow the model,

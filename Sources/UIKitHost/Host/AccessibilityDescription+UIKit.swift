@@ -4,7 +4,7 @@
 
   extension AccessibilityDescription.Traits {
     /// The UIKit traits VoiceOver announces for these
-    /// (apple:uikit/uiaccessibility/uiaccessibilitytraits).
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits).
     @MainActor
     public var uiAccessibilityTraits: UIAccessibilityTraits {
       var traits: UIAccessibilityTraits = []
@@ -15,8 +15,9 @@
       if contains(.staticText) { traits.insert(.staticText) }
       if contains(.notEnabled) { traits.insert(.notEnabled) }
       if contains(.toggle) {
-        // `toggleButton` is iOS 17 (apple:uikit/uiaccessibilitytraits/togglebutton); before it
-        // a switch's own traits are what VoiceOver reads as "Switch button".
+        // `toggleButton` is iOS 17
+        // (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/togglebutton);
+        // before it a switch's own traits are what VoiceOver reads as "Switch button".
         if #available(iOS 17, tvOS 17, visionOS 1, *) {
           traits.formUnion(.toggleButton)
         } else {

@@ -6,8 +6,9 @@
     /// The `UITableView.RowAnimation` this animation stands for; the cases mirror each other.
     ///
     /// `.none` alone does not stop UIKit from animating: `UITableView.RowAnimation.none` means
-    /// "the inserted or deleted rows use the default animations" (apple:uitableview/rowanimation/none),
-    /// so the host also wraps a `.none` batch in `UIView.performWithoutAnimation(_:)`.
+    /// "the inserted or deleted rows use the default animations"
+    /// (https://developer.apple.com/documentation/uikit/uitableview/rowanimation/none), so the host
+    /// also wraps a `.none` batch in `UIView.performWithoutAnimation(_:)`.
     public var rowAnimation: UITableView.RowAnimation {
       switch self {
       case .none: return .none

@@ -46,7 +46,7 @@
 
     /// The external `UITableViewDelegate` (see `init(tableView:delegate:tableViewDelegate:)`);
     /// `nil` when the host is not a `UIKitTableHost`. Setting it makes UIKit ask again which
-    /// messages the table's delegate answers (contract §c pitfall 1).
+    /// messages the table's delegate answers, which UIKit caches when a delegate is set.
     public var tableViewDelegate: (any UITableViewDelegate)? {
       get { (host as? UIKitTableHost)?.adapter?.tableViewDelegate }
       set { (host as? UIKitTableHost)?.adapter?.tableViewDelegate = newValue }

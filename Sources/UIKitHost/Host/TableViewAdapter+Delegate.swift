@@ -4,13 +4,13 @@
 
   // MARK: - UITableViewDelegate
   //
-  // A method implemented here is never forwarded by the runtime (contract §c pitfall 3), so the
+  // A method implemented here is never forwarded by the runtime, so the
   // ones the external delegate may also want (selection, display, scrolling) call it by hand
   // after the engine. Counts, cells, titles, heights and header/footer views belong to the
   // components: the external delegate's versions of those are not called. Swipe actions come
   // from the components too (`TableViewAdapter+Editing.swift`); the external delegate's are
   // asked for rows without actions. Menus and the rest reach the external delegate through
-  // `forwardingTarget(for:)`, or nobody (pitfall 5).
+  // `forwardingTarget(for:)`, or nobody: answering for them would change what UIKit offers.
   extension TableViewAdapter: UITableViewDelegate {
     // MARK: Heights
 
@@ -20,12 +20,12 @@
 
     /// Answered from what the engine knows, never computed: the height UIKit measured for a
     /// self-sizing row (reported in `willDisplay`), else the cached height, else
-    /// `automaticDimension`, UIKit's "no estimate" (contract §b Heights,
-    /// apple:uitableviewdelegate/tableview(_:estimatedheightforrowat:)). UIKit asks the estimate
-    /// of every row on each reload and the real height only of the rows it lays out
-    /// (ScottLogic/iOS7-day-by-day, contract §b): computing heights here measured every row up
-    /// front, and a fixed 44 for self-sizing rows made the scroll position jump once they were
-    /// measured again.
+    /// `automaticDimension`, UIKit's "no estimate" (
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:estimatedheightforrowat:)).
+    /// UIKit asks the estimate of every row on each reload and the real height only of the rows it
+    /// lays out (https://github.com/ScottLogic/iOS7-day-by-day, day 19): computing heights here
+    /// measured every row up front, and a fixed 44 for self-sizing rows made the scroll position
+    /// jump once they were measured again.
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
       dataSource.estimatedHeightForRow(at: indexPath, width: tableView.bounds.width) ?? UITableView.automaticDimension
     }
@@ -80,8 +80,9 @@
 
     /// One path, each delegate called once: the engine runs the component's closure, deselects
     /// the row if the component asks for it and calls its `TableEngineDelegate`; then the external
-    /// `UITableViewDelegate` gets `tableView(_:didSelectRowAt:)` (pitfall 3), with the index path
-    /// UIKit selected, as the engine's delegate does.
+    /// `UITableViewDelegate` gets `tableView(_:didSelectRowAt:)` (the runtime never forwards a
+    /// method the adapter implements), with the index path UIKit selected, as the engine's delegate
+    /// does.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       dataSource.didSelectRow(at: indexPath)
       forwardee?.tableView?(tableView, didSelectRowAt: indexPath)
@@ -121,7 +122,7 @@
 
     /// Implemented only to tell the engine (`didScroll(to:)` feeds its delegate); the external
     /// delegate gets it by hand, since implementing it here stops the runtime forwarding
-    /// (pitfall 3, IGListKit's `scrollViewDidScroll:`). Every other `UIScrollViewDelegate` call
+    /// (IGListKit's `scrollViewDidScroll:` does the same). Every other `UIScrollViewDelegate` call
     /// is forwarded by the runtime.
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       dataSource.didScroll(to: scrollView.contentOffset.y)

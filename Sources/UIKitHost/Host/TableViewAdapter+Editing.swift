@@ -2,12 +2,12 @@
   import ComponentTable
   import UIKit
 
-  // Editing. UIKit caches which methods its delegate answers when the delegate is set (contract
-  // §c pitfall 1), and rows with actions can be added later, so these are always implemented and
-  // answer per row from the engine: a row without actions gets an empty configuration (`nil`
-  // would mean UIKit's default actions, pitfall 9), a row that is not movable gets `false`, a
-  // table without index titles gets `nil`. `tableView(_:commit:forRowAt:)` is deliberately not
-  // implemented: it would turn on swipe-to-delete for every row (pitfall 5).
+  // Editing. UIKit caches which methods its delegate answers when the delegate is set, and rows
+  // with actions can be added later, so these are always implemented and answer per row from the
+  // engine: a row without actions gets an empty configuration (`nil` would mean UIKit's default
+  // actions), a row that is not movable gets `false`, a table without index titles gets `nil`.
+  // `tableView(_:commit:forRowAt:)` is deliberately not implemented: it would turn on
+  // swipe-to-delete for every row.
   extension TableViewAdapter {
     // tvOS has no swipe actions (UISwipeActionsConfiguration and UIContextualAction are
     // unavailable there): rows' actions are not offered, reordering and the index still work.
@@ -43,9 +43,10 @@
       /// by its position, so the row's actions are current.
       ///
       /// The handler reports the engine's real outcome: "Call the completion handler to
-      /// indicate whether the action was successful" (https://developer.apple.com/documentation/uikit/uicontextualaction/handler),
-      /// and a destructive action reported successful has UIKit animate its row away, which
-      /// must not happen to a row the model keeps (a refused or confirmation-first delete).
+      /// indicate whether the action was successful"
+      /// (https://developer.apple.com/documentation/uikit/uicontextualaction/handler), and a
+      /// destructive action reported successful has UIKit animate its row away, which must not
+      /// happen to a row the model keeps (a refused or confirmation-first delete).
       private func swipeConfiguration(_ actions: [RowAction], trailing: Bool, at indexPath: IndexPath)
         -> UISwipeActionsConfiguration
       {

@@ -5,20 +5,21 @@
 
   // Everything the adapter does not implement reaches the external delegate: `UITableView` asks
   // `respondsToSelector:` before sending an optional message, and the runtime then asks
-  // `forwardingTarget(for:)` where to send it (contract §c, TableKit's `TableDirector`).
+  // `forwardingTarget(for:)` where to send it (as TableKit's `TableDirector` does:
+  // https://github.com/maxsokolov/TableKit/blob/master/Sources/TableDirector.swift).
   extension TableViewAdapter {
     /// The external delegate, usually the view controller. It gets every `UITableViewDelegate`
     /// and `UIScrollViewDelegate` message the adapter does not implement, and the selection,
     /// display and scroll messages after the engine handled them. Held weakly.
     ///
     /// Setting it re-assigns the adapter as the table's delegate and data source, because
-    /// UIKit caches `respondsToSelector:` answers when they are set (contract §c pitfall 1,
-    /// RATreeView#154). The adapter itself and the table view are refused (stored as `nil`):
-    /// forwarding to either loops forever (pitfall 7).
+    /// UIKit caches `respondsToSelector:` answers when they are set
+    /// (https://github.com/Augustyniak/RATreeView/issues/154). The adapter itself and the table
+    /// view are refused (stored as `nil`): forwarding to either loops forever.
     ///
     /// The delegate may go away before the table (SwiftUI's weakly held `tableViewDelegate`):
     /// a message UIKit was told is answered, sent after the delegate vanished, would raise
-    /// "unrecognized selector" (pitfall 6). So the adapter watches the delegate's life and
+    /// "unrecognized selector". So the adapter watches the delegate's life and
     /// makes the table ask again the moment it goes (`watchForwardee()`).
     var tableViewDelegate: (any UITableViewDelegate)? {
       get { forwardee }
@@ -30,7 +31,8 @@
     }
 
     /// Sets the adapter as the table's delegate and data source again, through `nil`, so UIKit
-    /// asks `respondsToSelector:` again (pitfall 1: it skips that when the same object is set).
+    /// asks `respondsToSelector:` again (it skips that when the same object is set again:
+    /// https://github.com/Augustyniak/RATreeView/issues/154).
     /// Setting the data source reloads the table, which ends a text field's editing from inside
     /// UIKit's pass: the engine is told it is the host's own update, so such an event waits.
     func refreshTableViewCaches() {
@@ -44,7 +46,8 @@
     }
 
     /// Ties a `DeallocationObserver` to the current forwardee's life, as an associated object
-    /// (released with the object: `objc_setAssociatedObject`, apple:objectivec/1418509-objc_setassociatedobject),
+    /// (released with the object: `objc_setAssociatedObject`,
+    /// https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)),
     /// and cancels the one tied to the previous forwardee.
     ///
     /// When the forwardee goes, the observer re-assigns the table's delegate and data source,
@@ -56,9 +59,10 @@
     /// UIKit delegate), the refresh waits for the main queue.
     ///
     /// The observer attached to the previous forwardee is taken off it (associating `nil`
-    /// clears an association: https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject),
-    /// and so is the current one when the adapter goes (`deinit`): a long-lived delegate (an
-    /// app coordinator) would otherwise keep one observer for every table it was ever given.
+    /// clears an association:
+    /// https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject), and
+    /// so is the current one when the adapter goes (`deinit`): a long-lived delegate (an app
+    /// coordinator) would otherwise keep one observer for every table it was ever given.
     func watchForwardee() {
       forwardeeObserver?.cancel()
       forwardeeObserver = nil
@@ -92,7 +96,7 @@
     /// `true` for what the adapter implements and for what the external delegate implements.
     /// Swipe actions, moving and index titles are the adapter's and answer per row (see
     /// `TableViewAdapter+Editing.swift`); `commit editingStyle` is nobody's unless the external
-    /// delegate implements it (pitfall 5).
+    /// delegate implements it: answering "yes" turns on swipe-to-delete for every row.
     ///
     /// Nonisolated because NSObject's is; UIKit asks on the main thread (see `forwardee`).
     nonisolated override func responds(to aSelector: Selector!) -> Bool {

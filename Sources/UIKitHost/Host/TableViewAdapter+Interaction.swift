@@ -8,22 +8,23 @@
   // UIKit facts relied on:
   // - "As touch events arrive, the table view highlights rows in anticipation of the user
   //   selecting them" and asks `tableView(_:shouldHighlightRowAt:)` first
-  //   (apple:uitableviewdelegate/tableview(_:shouldhighlightrowat:)); without the method every
-  //   row lights up on touch, including rows a tap does nothing for.
+  //   (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:));
+  //   without the method every row lights up on touch, including rows a tap does nothing for.
   // - Without `tableView(_:editingStyleForRowAt:)`, an editable cell "has the
-  //   `UITableViewCell.EditingStyle.delete` style" (apple:uitableviewdelegate/
-  //   tableview(_:editingstyleforrowat:)): turning editing on to reorder `movable()` rows would
-  //   put a red delete control on rows without a delete action.
+  //   `UITableViewCell.EditingStyle.delete` style"
+  //   (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:editingstyleforrowat:)):
+  //   turning editing on to reorder `movable()` rows would put a red delete control on rows without
+  //   a delete action.
   // - `tableView(_:shouldIndentWhileEditingRowAt:)` defaults to `true`
-  //   (apple:uitableviewdelegate/tableview(_:shouldindentwhileeditingrowat:)): a row without a
-  //   control would move aside for nothing.
+  //   (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldindentwhileeditingrowat:)):
+  //   a row without a control would move aside for nothing.
   // - UIKit offers swipe actions only on rows whose editing style is not `.none` (inference
   //   from the common `tableView.isEditing ? .none : .delete` answer, which hides delete
   //   controls in editing mode and keeps swiping outside it); so outside editing mode a row
   //   with actions answers `.delete` (`RowInteraction.editingStyle(inEditingMode:)`).
   // - In editing mode the delete control reveals the row's trailing swipe actions, which come
   //   from the components (`TableViewAdapter+Editing.swift`), so no `commit editingStyle` is
-  //   needed (contract §c pitfall 5).
+  //   needed; implementing it would offer swipe-to-delete on every row.
   extension TableViewAdapter {
     /// Whether a touch highlights the row: the rule first, then an external delegate that
     /// implements the method may refuse too.

@@ -4,21 +4,24 @@
 
   // Keyboard avoidance, by the framework: a table shown by a plain `UIViewController` (the
   // example, `UIKitTableNavigator(root:tableView:in:)`) is not moved out of the keyboard's way
-  // by anyone. Only `UITableViewController` adjusts its table for the keyboard (issue 24), so a
+  // by anyone. Only `UITableViewController` adjusts its table for the keyboard, so a
   // table it owns is left to it.
   //
   // UIKit facts relied on:
   // - `keyboardWillChangeFrameNotification` and `keyboardWillHideNotification` carry the
   //   keyboard's final frame under `keyboardFrameEndUserInfoKey`, "in the screen's coordinate
   //   space", which differs from a view's in Split View, Slide Over and Stage Manager, so it is
-  //   converted (apple:uiresponder/keyboardframeenduserinfokey,
-  //   apple:uiresponder/keyboardframebeginuserinfokey). tvOS has neither key.
+  //   converted
+  //   (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey,
+  //   https://developer.apple.com/documentation/uikit/uiresponder/keyboardframebeginuserinfokey).
+  //   tvOS has neither key.
   // - Apple now suggests `UIKeyboardLayoutGuide` (iOS 15) instead (same page): that constrains
   //   the table's frame, which belongs to the app's layout, not to the table's data source;
   //   the example app does use it, and then the table ends above the keyboard and the inset
   //   here is zero (`KeyboardOverlap`), once the guide has moved it: measured after layout.
   // - An observer added with `addObserver(_:selector:name:object:)` need not be removed on
-  //   iOS 9 and later (apple:foundation/notificationcenter/addobserver(_:selector:name:object:)).
+  //   iOS 9 and later
+  //   (https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)).
   #if os(iOS) || os(visionOS)
     extension TableViewAdapter {
       /// Starts following the keyboard for the adapter's table.

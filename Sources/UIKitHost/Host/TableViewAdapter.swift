@@ -8,8 +8,10 @@
   /// `UITableViewDelegate` everything else (see `TableViewAdapter+Forwarding.swift`).
   ///
   /// A non-generic `NSObject` subclass: the UIKit protocols are `NSObjectProtocol`s, and a
-  /// generic `@objc` subclass does not receive delegate calls properly (contract §0, Carbon).
-  /// It is internal: screens talk to the engine, and set the external delegate through
+  /// generic `@objc` subclass does not receive delegate calls properly (Carbon's table adapter
+  /// warns of it:
+  /// https://github.com/ra1028/Carbon/blob/master/Sources/Adapters/UITableViewAdapter.swift). It is
+  /// internal: screens talk to the engine, and set the external delegate through
   /// `TableEngine.tableViewDelegate`.
   @MainActor
   final class TableViewAdapter: NSObject {
@@ -31,7 +33,7 @@
     /// The external delegate that receives what the adapter does not handle.
     ///
     /// `nonisolated(unsafe)` because NSObject's `responds(to:)` and `forwardingTarget(for:)`
-    /// are nonisolated and read it (contract §0). That is safe: UIKit sends delegate messages
+    /// are nonisolated and read it. That is safe: UIKit sends delegate messages
     /// and asks `respondsToSelector:` on the main thread only, where every write happens too,
     /// and a weak reference is loaded atomically by the runtime.
     nonisolated(unsafe) weak var forwardee: (any UITableViewDelegate)?
@@ -59,7 +61,7 @@
 
     /// An adapter for `dataSource` on `host`'s table view. The external delegate is stored here,
     /// before the adapter becomes the table's delegate: UIKit caches which methods its delegate
-    /// implements at the moment it is set (contract §c pitfalls 1 and 2).
+    /// implements at the moment it is set (https://github.com/Augustyniak/RATreeView/issues/154).
     init(dataSource: any TableViewDataSource, host: UIKitTableHost, tableViewDelegate: (any UITableViewDelegate)?) {
       self.dataSource = dataSource
       self.host = host
@@ -67,7 +69,7 @@
       textSizeObserver = (dataSource as? TableEngine).map {
         TextSizeObserver(engine: $0, notification: UIContentSizeCategory.didChangeNotification)
       }
-      // Never forward to the table view itself (pitfall 7); `self` cannot be passed yet.
+      // Never forward to the table view itself (that loops forever); `self` cannot be passed yet.
       self.forwardee = tableViewDelegate === host.tableView ? nil : tableViewDelegate
       super.init()
       watchForwardee()
@@ -98,7 +100,7 @@
 
     /// Makes the adapter `tableView`'s data source and delegate and ties its life to the table
     /// view's: `dataSource` and `delegate` are weak, so without the associated object an engine
-    /// nobody stores would vanish (the bug of the Objective-C original, DESIGN.md). Replaces an
+    /// nobody stores would vanish (a bug of Objective-C data sources built this way). Replaces an
     /// adapter installed before.
     func install(in tableView: UITableView) {
       objc_setAssociatedObject(
@@ -119,7 +121,7 @@
 
   // Moving and index titles are in `TableViewAdapter+Editing.swift`; `commit editingStyle` is not
   // implemented, so `responds(to:)` answers `false` for it unless the external delegate
-  // implements it (answering "yes" turns on swipe-to-delete for every row: pitfall 5).
+  // implements it (answering "yes" turns on swipe-to-delete for every row).
   extension TableViewAdapter: UITableViewDataSource {
     func numberOfSections(in tableView: UITableView) -> Int {
       dataSource.numberOfSections

@@ -57,9 +57,11 @@
     // MARK: TableHost
 
     /// Makes an adapter for `dataSource` the table view's data source and delegate. The table
-    /// view keeps it alive (it holds both weakly: apple:uitableview/datasource, /delegate).
-    /// Yes: the engine gives every cell and header or footer view its description after
-    /// configuring it (see `AccessibilityApplying`).
+    /// view keeps it alive (it holds both weakly:
+    /// https://developer.apple.com/documentation/uikit/uitableview/datasource and
+    /// https://developer.apple.com/documentation/uikit/uitableview/delegate). Yes: the engine gives
+    /// every cell and header or footer view its description after configuring it (see
+    /// `AccessibilityApplying`).
     public var appliesAccessibilityDescriptions: Bool { true }
     /// Yes: the engine tells every cell whether its row can be used after configuring it (see
     /// `AvailabilityApplying` and `UITableViewCell.applyAvailability(_:)`).
@@ -109,9 +111,10 @@
     /// Cells come from `dequeueReusableCell(withIdentifier:for:)` while UIKit is asking for the
     /// row (the adapter sets ``rowBeingDequeued``): the contract's choice ("always returns a
     /// valid cell", sized for its row, and the only one `reconfigureRows(at:)` can answer with
-    /// the existing cell: "must return the same existing cell", apple:uitableview/reconfigurerows(at:)).
-    /// Outside `cellForRowAt` (someone called `viewForRow(at:)` directly) there is no index path,
-    /// and `dequeueReusableCell(withIdentifier:)`, which also creates registered classes, is used.
+    /// the existing cell: "must return the same existing cell",
+    /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)). Outside
+    /// `cellForRowAt` (someone called `viewForRow(at:)` directly) there is no index path, and
+    /// `dequeueReusableCell(withIdentifier:)`, which also creates registered classes, is used.
     public func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
       guard let tableView else { preconditionFailure("a view was asked for after the table view was gone") }
       switch role {
@@ -161,10 +164,11 @@
     }
 
     /// One UIKit batch. The model changes first inside the block ("update your table's data
-    /// source to reflect your changes", apple:uitableview/performbatchupdates(_:completion:));
+    /// source to reflect your changes",
+    /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:));
     /// UIKit orders deletes before inserts itself, so the calls follow the batch's fields.
-    /// `reconfigureRows(at:)` exists from iOS/tvOS 15 and visionOS 1, the package's minimums,
-    /// so no reload fallback is needed.
+    /// `reconfigureRows(at:)` exists from iOS/tvOS 15 and visionOS 1, the package's minimums, so no
+    /// reload fallback is needed.
     private func apply(
       _ update: TableBatchUpdate, to tableView: UITableView, animation: UITableView.RowAnimation,
       updateModel: () -> Void
@@ -191,7 +195,8 @@
     }
 
     /// Lays out again with the heights the engine now answers: an empty batch update is UIKit's
-    /// way to re-ask heights without reloading cells (apple:uitableview/beginupdates()).
+    /// way to re-ask heights without reloading cells
+    /// (https://developer.apple.com/documentation/uikit/uitableview/beginupdates()).
     public func invalidateLayout() {
       applySectionSpacing()
       tableView?.performBatchUpdates(nil, completion: nil)
@@ -229,13 +234,14 @@
     }
 
     /// Whether the table view is in a window; off screen the engine reloads instead of
-    /// animating (contract §b: DifferenceKit and Carbon do the same for `window == nil`).
+    /// animating (DifferenceKit and Carbon do the same for `window == nil`).
     public var isOnScreen: Bool {
       tableView?.window != nil
     }
 
     /// The cell showing the row (`cellForRow(at:)`). From iOS 15 this may also be a prepared
-    /// cell that is not visible yet (apple:uitableview/cellforrow(at:)).
+    /// cell that is not visible yet
+    /// (https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)).
     public func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? {
       tableView?.cellForRow(at: indexPath)
     }

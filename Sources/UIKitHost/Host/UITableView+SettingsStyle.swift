@@ -4,8 +4,8 @@
   extension UITableView.Style {
     /// The style settings screens use, and the default of every table this package makes:
     /// `.insetGrouped`, or `.grouped` on tvOS, which has no inset grouped style
-    /// (apple:uitableview/style-swift.enum/insetgrouped lists iOS, iPadOS, Mac Catalyst and
-    /// visionOS only).
+    /// (https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped
+    /// lists iOS, iPadOS, Mac Catalyst and visionOS only).
     public static var settings: UITableView.Style {
       #if os(tvOS)
         .grouped

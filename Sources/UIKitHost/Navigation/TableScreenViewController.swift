@@ -42,8 +42,9 @@
     /// Tells the navigator when UIKit starts taking the controller off the navigation stack:
     /// `willMove(toParent: nil)` comes as a pop begins, before its animation, also for an
     /// interactive edge swipe that may still be cancelled
-    /// (apple:uikit/uiviewcontroller/willmove(toparent:)). The screen under it is refreshed
-    /// then, so it slides in showing what this screen changed, not after the animation.
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)). The
+    /// screen under it is refreshed then, so it slides in showing what this screen changed, not
+    /// after the animation.
     ///
     /// When the pop is an interactive swipe the user cancels, the transition coordinator's
     /// completion says so (`isCancelled`,

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   // Left out on tvOS: a navigation item has no search controller there
-  // (apple:uikit/uinavigationitem/searchcontroller is iOS and visionOS only), and the settings
-  // kit the results are made of is left out too.
+  // (https://developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller is iOS and
+  // visionOS only), and the settings kit the results are made of is left out too.
   #if !os(tvOS)
     import ComponentTable
     import UIKit

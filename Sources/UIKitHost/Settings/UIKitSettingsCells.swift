@@ -1,6 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   // The settings kit is left out on tvOS, which has no UISwitch or UIStepper
-  // (apple:uikit/uiswitch, apple:uikit/uistepper list iOS, Mac Catalyst and visionOS only).
+  // (https://developer.apple.com/documentation/uikit/uiswitch and
+  // https://developer.apple.com/documentation/uikit/uistepper list iOS, Mac Catalyst and visionOS
+  // only).
   #if !os(tvOS)
     import ComponentTable
     import UIKit
@@ -91,7 +93,7 @@
     @MainActor
     public final class UIKitSubtitleCell: UITableViewCell, ComponentView {
       /// Creates the cell in the `.subtitle` style whatever `style` says: UITableView creates
-      /// registered classes with `.default` (contract §b Reuse), so the style, which decides
+      /// registered classes with `.default`, so the style, which decides
       /// the cell's default content configuration, is chosen here.
       public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)

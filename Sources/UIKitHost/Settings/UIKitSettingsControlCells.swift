@@ -84,9 +84,10 @@
       /// Shows the title and the value, and resets the stepper to the data.
       ///
       /// UIStepper raises whenever its minimum is not below its maximum and when the step is not
-      /// positive (apple:uikit/uistepper/minimumvalue, /stepvalue), so a reused stepper's bounds
-      /// are first widened to cover the new range and then narrowed to it; a range of one value
-      /// keeps the wider bounds and disables the stepper.
+      /// positive (https://developer.apple.com/documentation/uikit/uistepper/minimumvalue and
+      /// https://developer.apple.com/documentation/uikit/uistepper/stepvalue), so a reused
+      /// stepper's bounds are first widened to cover the new range and then narrowed to it; a range
+      /// of one value keeps the wider bounds and disables the stepper.
       public func configure(with data: StepperRowData) {
         let lower = Double(data.range.lowerBound)
         let upper = Double(data.range.upperBound)
@@ -136,8 +137,8 @@
     /// the finger drags it, the value label follows; when the finger lifts, the cell sends one
     /// `.slide(value)` (a `SliderDrag` decides), so a drag writes the row's store once, not at
     /// every movement (`UISlider.isContinuous` is true by default:
-    /// apple:uikit/uislider/iscontinuous). A change that is not a drag (VoiceOver, a keyboard)
-    /// is sent at once.
+    /// https://developer.apple.com/documentation/uikit/uislider/iscontinuous). A change that is not
+    /// a drag (VoiceOver, a keyboard) is sent at once.
     @MainActor
     public final class UIKitSliderCell: UITableViewCell, ComponentView {
       private let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 160, height: 32))
@@ -151,7 +152,8 @@
       public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
         slider.addTarget(self, action: #selector(handleSliderValueChanged), for: .valueChanged)
-        // The touch events that end tracking (apple:uikit/uicontrol/event): lifted inside or
+        // The touch events that end tracking
+        // (https://developer.apple.com/documentation/uikit/uicontrol/event): lifted inside or
         // outside the control, or cancelled by the system.
         slider.addTarget(
           self, action: #selector(handleSliderReleased), for: [.touchUpInside, .touchUpOutside, .touchCancel])

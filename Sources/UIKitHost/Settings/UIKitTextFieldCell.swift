@@ -32,7 +32,8 @@
         selectionStyle = .none
         // A suspended app can be terminated without notice, so what is being typed is committed
         // when a scene goes to the background ("save data ... when your scene enters the
-        // background", https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:));
+        // background",
+        // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:));
         // editing goes on. An observer needs no removal since iOS 9.
         NotificationCenter.default.addObserver(
           self, selector: #selector(handleSceneDidEnterBackground),
@@ -69,9 +70,9 @@
       /// text), and not while it is: an accessibility element hides its subviews from VoiceOver
       /// ("the accessibility elements contained in it are not accessible",
       /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement),
-      /// and VoiceOver must reach the field itself to read and move through the typed text.
-      /// Kept as a getter because the engine applies the row's description, which makes the
-      /// cell one element, after every configuration, also one made while editing.
+      /// and VoiceOver must reach the field itself to read and move through the typed text. Kept as
+      /// a getter because the engine applies the row's description, which makes the cell one
+      /// element, after every configuration, also one made while editing.
       public override var isAccessibilityElement: Bool {
         get { field.isFirstResponder ? false : super.isAccessibilityElement }
         set { super.isAccessibilityElement = newValue }
@@ -79,7 +80,7 @@
 
       /// The value sits at the trailing edge: right in left-to-right languages, left in
       /// right-to-left ones, where UIKit mirrors the accessory to the left side
-      /// (apple:uikit/uiview/effectiveuserinterfacelayoutdirection).
+      /// (https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection).
       ///
       /// The field is as wide as the text size and the row allow (`sizeAccessoryControl`) and
       /// as tall as a line of its font.
@@ -94,8 +95,9 @@
       /// the number, decimal and phone pads), which ends editing and so commits the text:
       /// without it nothing on screen commits or dismisses such a keypad. An input accessory
       /// view is UIKit's place for it: "you could use this property to attach a custom toolbar
-      /// to the keyboard" (https://developer.apple.com/documentation/uikit/uitextfield/inputaccessoryview).
-      /// iOS only: visionOS has no input accessory views.
+      /// to the keyboard"
+      /// (https://developer.apple.com/documentation/uikit/uitextfield/inputaccessoryview). iOS
+      /// only: visionOS has no input accessory views.
       private func showDoneButton(_ shown: Bool) {
         #if os(iOS)
           guard shown else {

@@ -18,10 +18,8 @@ func settingsDemoBinary() throws -> URL {
       folder.deleteLastPathComponent()
     }
   }
-  // The package's default build folder, from this file's place in the package.
-  let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  folders.append(package.appendingPathComponent(".build/debug"))
+  // The package's default build folder.
+  folders.append(packageRoot().appendingPathComponent(".build/debug"))
   for folder in folders {
     let candidate = folder.appendingPathComponent("settings-demo")
     if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

@@ -164,19 +164,3 @@ import Testing
     }
   }
 }
-
-/// Compares `text` with the snapshot file `name.txt` beside this test; with the environment
-/// variable `RECORD_SNAPSHOTS=1` it writes the file instead.
-func expectSnapshot(
-  _ text: String, named name: String, filePath: String = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-  let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    .appendingPathComponent("Snapshots").appendingPathComponent("\(name).txt")
-  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-    try (text + "\n").write(to: url, atomically: true, encoding: .utf8)
-    return
-  }
-  let expected = try String(contentsOf: url, encoding: .utf8)
-  #expect(text + "\n" == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
-}

@@ -4,10 +4,8 @@ import Testing
 /// The README shows the demo's screen as `settings-demo --width 60 | cat` prints it; the picture
 /// must be what the demo prints today, with the defaults of a fresh store.
 @Suite struct ReadmePictureTests {
-  /// The package's root folder, from this file's place in it.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The package's root folder.
+  static let packageRoot = ComponentTableTests.packageRoot()
 
   /// The lines of the first code block after the line that names the command.
   static func readmePicture() throws -> [String] {

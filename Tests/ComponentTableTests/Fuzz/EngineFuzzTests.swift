@@ -15,7 +15,7 @@ import Testing
 /// - `FUZZ_SEED` (decimal or 0x-hex) replays the one seed a failure printed, printing each call;
 /// - `FUZZ_STATS=1` prints how often each call was made and how it ended.
 ///
-/// The bugs it found are cut down to a few calls in `EngineFuzzBugTests`.
+/// The sequences it found failing are cut down to a few calls in `EngineFuzzReducedCaseTests`.
 @MainActor
 @Suite struct EngineFuzzTests {
   static let defaultSeedCount = 1_000

@@ -2,29 +2,65 @@ import ComponentTable
 import ComponentTableTerminal
 import Foundation
 
-/// A one-line cell showing a string; counts its configurations and heights.
+/// The calls one test's views receive, a closure they run when configured, and the text size
+/// they are measured at. Handed to the views through their data (``Probed``), so tests running
+/// in parallel never share a count, a hook or a setting, as they would through a `static var`.
+@MainActor
+final class ViewProbe {
+  var heightCalls = 0
+  var configureCalls = 0
+  var onConfigure: (@MainActor () -> Void)?
+  /// The user's text size, for views whose height follows it.
+  var textScale = 1
+}
+
+/// A value shown by a probed view, with the probe it reports to: equal when the values are and
+/// the probe is the same object.
+struct Probed<Value: Hashable>: Hashable {
+  var value: Value
+  let probe: ViewProbe
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value && lhs.probe === rhs.probe }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(ObjectIdentifier(probe))
+  }
+}
+
+/// A one-line cell showing a string, reporting its configurations and heights to the row's
+/// probe.
+@MainActor
+final class ProbedLabelCell: TerminalTableCell, ComponentView {
+  private(set) var text = ""
+
+  func configure(with data: Probed<String>) {
+    text = data.value
+    data.probe.configureCalls += 1
+    data.probe.onConfigure?()
+  }
+
+  static func height(for data: Probed<String>, width: CGFloat) -> ComponentHeight {
+    data.probe.heightCalls += 1
+    return .fixed(1)
+  }
+
+  override func render(width: Int) -> [String] { [text] }
+}
+
+/// A one-line cell showing a string; counts its configurations.
 @MainActor
 final class LabelCell: TerminalTableCell, ComponentView {
-  static var heightCalls = 0
-  static var instances = 0
   private(set) var text = ""
   private(set) var configureCount = 0
   private(set) var prepareForReuseCount = 0
-
-  required init() {
-    LabelCell.instances += 1
-    super.init()
-  }
 
   func configure(with data: String) {
     text = data
     configureCount += 1
   }
 
-  static func height(for data: String, width: CGFloat) -> ComponentHeight {
-    heightCalls += 1
-    return .fixed(1)
-  }
+  static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
 
   override func prepareForReuse() {
     super.prepareForReuse()
@@ -89,13 +125,11 @@ final class ValueCell: TerminalTableCell, ComponentView {
 /// A footer whose height depends on the width: the note wrapped at the width.
 @MainActor
 final class NoteFooter: TerminalHeaderFooterView, ComponentView {
-  static var heightCalls = 0
   private(set) var note = ""
 
   func configure(with data: String) { note = data }
 
   static func height(for data: String, width: CGFloat) -> ComponentHeight {
-    heightCalls += 1
     let columns = max(1, Int(width))
     return .fixed(CGFloat((data.count + columns - 1) / columns))
   }

@@ -94,9 +94,17 @@ final class UIKitShapedHost: TableHost {
     duringReload?()
   }
 
+  /// A broken host, for the test that shows the conformance check can fail: it runs the
+  /// model change of a batch but forgets the batch.
+  var dropsBatches = false
+
   func performBatchUpdates(
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
   ) {
+    if dropsBatches {
+      updateModel()
+      return
+    }
     calls.append("performBatchUpdates")
     animations.append(animation)
     let before = toldRowCounts ?? currentRowCounts ?? []

@@ -1,0 +1,139 @@
+import ComponentTableComponents
+import Foundation
+
+// The rules the engine's storage keeps that the type system does not: the sign-bit encoding of
+// a row's cached height, the section keys handles point at, the registry every shown class is
+// in, and the references held unretained or unowned. Each mutation ends by calling
+// `checkInvariants()`; built with `-Xswiftc -DCOMPONENT_TABLE_INVARIANTS` (CI builds the fuzz
+// suites that way) it checks them all and stops at the first one broken, naming it. Without the
+// flag it compiles to nothing.
+extension TableEngine {
+  #if COMPONENT_TABLE_INVARIANTS
+    /// Stops the process with a message naming the broken rule, if any. O(rows) and a string
+    /// per row: for tests and fuzzing only.
+    @inline(never)
+    func checkInvariants() {
+      if let broken = brokenInvariant() { preconditionFailure("TableEngine invariant broken: \(broken)") }
+    }
+  #else
+    /// Compiled to nothing; see `brokenInvariant()`.
+    @inline(__always)
+    func checkInvariants() {}
+  #endif
+
+  /// The first rule of the engine's storage that does not hold, in words, or `nil` when all
+  /// hold. Always compiled, so that tests can break a rule on purpose and see it named.
+  func brokenInvariant() -> String? {
+    if groupDepth < 0 { return "the group depth is \(groupDepth)" }
+    if groupDepth == 0 && (groupHostRequests.layout || groupHostRequests.reload) {
+      return "host requests of a group are left over with no group open"
+    }
+    // `dequeuingHost` is unowned: it must be the host as long as the host lives.
+    if let host, host !== dequeuingHost { return "the dequeuing host is not the host" }
+    var keys = Set<Int>()
+    for (index, section) in sections.enumerated() {
+      if section.key < 0 || section.key >= nextSectionKey {
+        return "section \(index) has key \(section.key), outside 0..<\(nextSectionKey)"
+      }
+      if !keys.insert(section.key).inserted { return "section \(index) has the key \(section.key) of another section" }
+      if section.headerHeight != nil && section.header == nil {
+        return "section \(index) caches a header height without a header"
+      }
+      if section.footerHeight != nil && section.footer == nil {
+        return "section \(index) caches a footer height without a footer"
+      }
+      for edge in [section.header, section.footer].compactMap({ $0 }) {
+        if let broken = registrationProblem(of: edge, role: .headerFooter) { return "section \(index): \(broken)" }
+      }
+      for (row, record) in section.rows.enumerated() {
+        if let broken = record.brokenInvariant() { return "row \(row) of section \(index): \(broken)" }
+        if let broken = registrationProblem(of: record.component, role: .cell) {
+          return "row \(row) of section \(index): \(broken)"
+        }
+      }
+    }
+    for (position, entry) in derivedIdentifierList.enumerated()
+    where derivedIdentifierList[..<position].contains(where: { $0.classID == entry.classID }) {
+      return "the derived identifier of \(entry.identifier) is listed twice"
+    }
+    if Set(registeredDerivedCellClasses).count != registeredDerivedCellClasses.count {
+      return "a cell class is listed twice as registered"
+    }
+    return nil
+  }
+
+  /// Why `component` could not be dequeued in `role`: its reuse identifier is not registered,
+  /// or registered for another class.
+  private func registrationProblem(of component: TableComponent, role: TableViewRole) -> String? {
+    let box = component.box
+    let identifier = box.options?.reuseIdentifier ?? TableComponent.derivedReuseIdentifier(for: box.viewClass)
+    guard let registered = registry[RegistryKey(role: role, identifier: identifier)] else {
+      return "its reuse identifier \(identifier) is not registered as a \(role)"
+    }
+    if registered.classID != box.viewClassID {
+      return "its reuse identifier \(identifier) is registered for \(registered.name), not its class"
+    }
+    return nil
+  }
+}
+
+extension RowRecord {
+  /// Stops the process when ``brokenInvariant()`` finds a problem and invariant checks are
+  /// compiled in; nothing otherwise. For the height cache's path, where checking the whole
+  /// table each time would make a layout quadratic.
+  @inline(__always)
+  func checkInvariants() {
+    #if COMPONENT_TABLE_INVARIANTS
+      if let broken = brokenInvariant() { preconditionFailure("RowRecord invariant broken: \(broken)") }
+    #endif
+  }
+
+  /// Why the record's cached height is not a valid encoding, or `nil`: `storedHeight` is NaN
+  /// (nothing cached) or a finite value whose sign is the height's kind, so that decoding and
+  /// encoding it again gives back the same bits.
+  func brokenInvariant() -> String? {
+    if storedHeight.isNaN { return nil }
+    if !storedHeight.isFinite { return "the cached height is \(storedHeight)" }
+    var again = self
+    again.height = height
+    if again.storedHeight.bitPattern != storedHeight.bitPattern {
+      return "the cached height \(storedHeight) does not read back as \(String(describing: height))"
+    }
+    return nil
+  }
+}
+
+extension RowKeyTable {
+  /// Why the table's unretained components are not exactly the rows of `records`, in order,
+  /// or `nil`: the records are what keeps those components alive.
+  @MainActor
+  func brokenInvariant(against records: [SectionRecord]) -> String? {
+    guard sections.count == records.count else {
+      return "keys of \(sections.count) sections for \(records.count) sections"
+    }
+    var number = 0
+    for (index, record) in records.enumerated() {
+      guard sections[index].count == record.rows.count else {
+        return "section \(index) has \(sections[index].count) keys for \(record.rows.count) rows"
+      }
+      for row in record.rows.indices {
+        guard number < components.count,
+          components[number].toOpaque() == Unmanaged.passUnretained(record.rows[row].component.box).toOpaque()
+        else { return "row \(row) of section \(index) is not the component the keys hold" }
+        number += 1
+      }
+    }
+    return number == components.count ? nil : "the keys hold \(components.count) components for \(number) rows"
+  }
+
+  /// Stops the process when ``brokenInvariant(against:)`` finds a problem and invariant
+  /// checks are compiled in; nothing otherwise.
+  @MainActor @inline(__always)
+  func checkInvariants(against records: [SectionRecord]) {
+    #if COMPONENT_TABLE_INVARIANTS
+      if let broken = brokenInvariant(against: records) {
+        preconditionFailure("RowKeyTable invariant broken: \(broken)")
+      }
+    #endif
+  }
+}

@@ -1,0 +1,118 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// A footer whose height is its note wrapped at the width, reporting its heights to the probe.
+@MainActor
+final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
+  func configure(with data: Probed<String>) {}
+
+  static func height(for data: Probed<String>, width: CGFloat) -> ComponentHeight {
+    data.probe.heightCalls += 1
+    let columns = max(1, Int(width))
+    return .fixed(CGFloat((data.value.count + columns - 1) / columns))
+  }
+}
+
+/// Each test counts its own rows' height calls through a `ViewProbe`, so the suite runs in
+/// parallel with every other.
+@MainActor
+@Suite struct HeightCacheTests {
+  let probe = ViewProbe()
+
+  func counted(_ text: String) -> TableComponent {
+    TableComponent(ProbedLabelCell.self, data: Probed(value: text, probe: probe))
+  }
+
+  @Test func cachedHeightIsNotRecomputedOnASecondPass() throws {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
+    try engine.addSection(TableSection(rows: (0..<50).map { counted("\($0)") }))
+    probe.heightCalls = 0
+    engine.invalidateAllHeights()
+    for row in 0..<50 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    #expect(probe.heightCalls == 50)
+    for row in 0..<50 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    #expect(probe.heightCalls == 50)
+  }
+
+  @Test func heightIsRecomputedWhenTheDataChanges() throws {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
+    try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
+    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    probe.heightCalls = 0
+    try engine.replaceRow(at: IndexPath(row: 1, section: 0), with: counted("new"))
+    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    #expect(probe.heightCalls == 1)
+  }
+
+  @Test func heightsMoveWithTheirRows() throws {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
+    try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
+    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    probe.heightCalls = 0
+    try engine.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+    try engine.insertRow(counted("x"), at: IndexPath(row: 0, section: 0))
+    for row in 0..<4 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    #expect(probe.heightCalls == 1)  // only the inserted row
+  }
+
+  @Test func widthChangeRecomputesEveryHeightIncludingFooters() throws {
+    let (engine, host) = makeTable(width: 10, height: 20)
+    let note = String(repeating: "x", count: 25)
+    let footerProbe = ViewProbe()
+    try engine.addSection(
+      TableSection(
+        footer: TableComponent(ProbedNoteFooter.self, data: Probed(value: note, probe: footerProbe)),
+        rows: [counted("a")]))
+    #expect(engine.heightForFooter(inSection: 0) == .fixed(3))
+    footerProbe.heightCalls = 0
+    probe.heightCalls = 0
+    #expect(engine.heightForFooter(inSection: 0) == .fixed(3))
+    #expect(footerProbe.heightCalls == 0)
+    host.width = 5
+    #expect(engine.heightForFooter(inSection: 0) == .fixed(5))
+    _ = engine.heightForRow(at: IndexPath(row: 0, section: 0))
+    #expect(footerProbe.heightCalls == 1)
+    #expect(probe.heightCalls == 1)
+    #expect(host.contentHeight == 1 + 5)
+  }
+
+  @Test func invalidatingOneRowRecomputesOnlyThatRow() throws {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
+    try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
+    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    probe.heightCalls = 0
+    try engine.invalidateHeight(forRowAt: IndexPath(row: 2, section: 0))
+    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    #expect(probe.heightCalls == 1)
+  }
+
+  @Test func automaticHeightIsMeasuredByTheHost() throws {
+    let (engine, host) = makeTable(width: 20, height: 10)
+    try engine.addSection(
+      TableSection(rows: [
+        TableComponent(MultilineCell.self, data: "one\ntwo\nthree"), label("after"),
+      ]))
+    #expect(engine.heightForRow(at: IndexPath(row: 0, section: 0)) == .automatic(estimate: 1))
+    #expect(host.render() == ["one", "two", "three", "after"])
+  }
+
+  @Test func badHeightsAreReportedAndReplaced() throws {
+    let (engine, host) = makeTable()
+    var diagnostics: [TableDiagnostic] = []
+    engine.diagnosticHandler = { diagnostics.append($0) }
+    try engine.addSection(
+      TableSection(rows: [-3, .nan, .infinity, 2].map { TableComponent(BadHeightCell.self, data: $0) }))
+    #expect(host.contentHeight == 2)
+    #expect(diagnostics.count == 3)
+    #expect(diagnostics.first?.kind == .invalidHeight(value: -3, replacement: 0))
+    #expect(diagnostics.first?.message.contains("BadHeightCell") == true)
+    #expect(diagnostics.first?.message.contains("-3.0") == true)
+    #expect(diagnostics.first?.message.contains("row 0 of section 0") == true)
+  }
+}

@@ -1,0 +1,193 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// The bounds of every public mutation, each on both sides: the first position past a bound is
+/// refused with an error naming the call and the values and changes nothing, and the last
+/// position inside it is accepted. An off-by-one in either direction fails here, not by
+/// crashing the test process.
+@MainActor
+@Suite struct MutationBoundsTests {
+  /// Two sections: `a0 a1 a2` and `b0`, every row movable.
+  func makeFilledTable() throws -> (TableEngine, TerminalTableView) {
+    let (engine, host) = makeTable()
+    try engine.addSection(TableSection(rows: ["a0", "a1", "a2"].map { label($0).movable() }))
+    try engine.addSection(TableSection(rows: [label("b0").movable()]))
+    return (engine, host)
+  }
+
+  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+
+  /// `expectRefused` for a table as `makeFilledTable()` returns it.
+  func refused(
+    _ error: TableError, by table: (TableEngine, TerminalTableView), sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+  ) {
+    expectRefused(error, in: table.0, host: table.1, sourceLocation: sourceLocation, body)
+  }
+
+  func rows(_ engine: TableEngine) -> [[String]] {
+    engine.allSections.map { $0.rows.map(\.debugData) }
+  }
+
+  // MARK: Sections
+
+  @Test func insertSectionAcceptsTheEndAndRefusesPastIt() throws {
+    let (engine, host) = try makeFilledTable()
+    for index in [-1, 3] {
+      refused(
+        .sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: index, sectionCount: 2),
+        by: (engine, host)
+      ) { try engine.insertSection(TableSection(rows: [label("x")]), at: index) }
+    }
+    try engine.insertSection(TableSection(rows: [label("x")]), at: 2)
+    #expect(rows(engine) == [["a0", "a1", "a2"], ["b0"], ["x"]])
+  }
+
+  @Test func removeAndReplaceSectionRefuseTheCount() throws {
+    let (engine, host) = try makeFilledTable()
+    for index in [-1, 2] {
+      refused(
+        .sectionOutOfRange(operation: "removeSection(at:animation:)", section: index, sectionCount: 2),
+        by: (engine, host)
+      ) { try engine.removeSection(at: index) }
+      refused(
+        .sectionOutOfRange(operation: "replaceSection(at:with:animation:)", section: index, sectionCount: 2),
+        by: (engine, host)
+      ) { try engine.replaceSection(at: index, with: TableSection()) }
+    }
+    try engine.replaceSection(at: 1, with: TableSection(rows: [label("c0")]))
+    try engine.removeSection(at: 1)
+    #expect(rows(engine) == [["a0", "a1", "a2"]])
+  }
+
+  @Test func moveSectionRefusesASourceOrDestinationOutOfRange() throws {
+    let (engine, host) = try makeFilledTable()
+    for (from, to, named) in [(-1, 0, -1), (2, 0, 2), (0, -1, -1), (0, 2, 2), (1, 5, 5)] {
+      refused(
+        .sectionOutOfRange(operation: "moveSection(at:to:animation:)", section: named, sectionCount: 2),
+        by: (engine, host)
+      ) { try engine.moveSection(at: from, to: to) }
+    }
+    // The last section is a valid destination: the table has as many sections after a move.
+    try engine.moveSection(at: 0, to: 1)
+    #expect(rows(engine) == [["b0"], ["a0", "a1", "a2"]])
+  }
+
+  // MARK: Rows
+
+  @Test func insertRowAcceptsTheEndOfTheSectionAndRefusesPastIt() throws {
+    let (engine, host) = try makeFilledTable()
+    for row in [-1, 4] {
+      refused(
+        .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, row), rowCount: 3),
+        by: (engine, host)
+      ) { try engine.insertRow(label("x"), at: path(0, row)) }
+      refused(
+        .rowOutOfRange(operation: "insertRows(_:at:animation:)", indexPath: path(0, row), rowCount: 3),
+        by: (engine, host)
+      ) { try engine.insertRows([label("x"), label("y")], at: path(0, row)) }
+    }
+    for section in [-1, 2] {
+      refused(
+        .sectionOutOfRange(operation: "appendRow(_:toSection:animation:)", section: section, sectionCount: 2),
+        by: (engine, host)
+      ) { try engine.appendRow(label("x"), toSection: section) }
+    }
+    try engine.insertRow(label("x"), at: path(0, 3))
+    try engine.insertRows([label("y")], at: path(1, 1))
+    #expect(try engine.appendRow(label("z"), toSection: 1) == path(1, 2))
+    #expect(rows(engine) == [["a0", "a1", "a2", "x"], ["b0", "y", "z"]])
+  }
+
+  @Test func removeAndReplaceRowRefuseTheCount() throws {
+    let (engine, host) = try makeFilledTable()
+    for row in [-1, 3] {
+      refused(
+        .rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(0, row), rowCount: 3), by: (engine, host)
+      ) { try engine.removeRow(at: path(0, row)) }
+      refused(
+        .rowOutOfRange(operation: "removeRows(at:animation:)", indexPath: path(0, row), rowCount: 3), by: (engine, host)
+      ) { try engine.removeRows(at: [path(0, 0), path(0, row)]) }
+      refused(
+        .rowOutOfRange(operation: "replaceRow(at:with:animation:)", indexPath: path(0, row), rowCount: 3),
+        by: (engine, host)
+      ) { try engine.replaceRow(at: path(0, row), with: label("x")) }
+      refused(
+        .rowOutOfRange(operation: "replaceRows(at:with:animation:)", indexPath: path(0, row), rowCount: 3),
+        by: (engine, host)
+      ) { try engine.replaceRows(at: [path(0, row)], with: [label("x")]) }
+    }
+    try engine.replaceRow(at: path(0, 2), with: label("x"))
+    try engine.removeRow(at: path(0, 2))
+    #expect(rows(engine) == [["a0", "a1"], ["b0"]])
+  }
+
+  /// `moveRow` and the user's move (`rowWasMoved`) take a destination after the row left its
+  /// place: within its section the last row is the count minus one, in another section the
+  /// count itself.
+  @Test func moveRowRefusesOnePastTheEndWithinASectionAndAcrossSections() throws {
+    let (engine, host) = try makeFilledTable()
+    let moves: [(TableEngine) throws -> Void] = [
+      { try $0.moveRow(at: self.path(0, 0), to: self.path(0, 3)) },
+      { try $0.rowWasMoved(from: self.path(0, 0), to: self.path(0, 3)) },
+    ]
+    for (move, operation) in zip(moves, ["moveRow(at:to:animation:)", "rowWasMoved(from:to:)"]) {
+      refused(.rowOutOfRange(operation: operation, indexPath: path(0, 3), rowCount: 2), by: (engine, host)) {
+        try move(engine)
+      }
+    }
+    for (to, rowCount) in [(path(0, -1), 2), (path(1, 2), 1), (path(1, -1), 1)] {
+      refused(
+        .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: to, rowCount: rowCount), by: (engine, host)
+      ) {
+        try engine.moveRow(at: path(0, 0), to: to)
+      }
+      refused(.rowOutOfRange(operation: "rowWasMoved(from:to:)", indexPath: to, rowCount: rowCount), by: (engine, host))
+      {
+        try engine.rowWasMoved(from: path(0, 0), to: to)
+      }
+    }
+    refused(
+      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(1, 1), rowCount: 1), by: (engine, host)
+    ) { try engine.moveRow(at: path(1, 1), to: path(0, 0)) }
+    refused(.sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 2, sectionCount: 2), by: (engine, host))
+    { try engine.moveRow(at: path(0, 0), to: path(2, 0)) }
+
+    try engine.moveRow(at: path(0, 0), to: path(0, 2))
+    #expect(rows(engine) == [["a1", "a2", "a0"], ["b0"]])
+    try engine.moveRow(at: path(0, 0), to: path(1, 1))
+    #expect(rows(engine) == [["a2", "a0"], ["b0", "a1"]])
+  }
+
+  // MARK: A source's local positions
+
+  @Test func aSourceRefusesPositionsPastItsOwnSections() throws {
+    let (engine, host) = makeTable()
+    let composition = TableComposition(engine: engine)
+    let other = composition.addSource()
+    try other.addSection(TableSection(rows: [label("o0")]))
+    let source = composition.addSource()
+    try source.addSection(TableSection(rows: [label("s0"), label("s1")]))
+
+    refused(
+      .sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: 2, sectionCount: 1), by: (engine, host)
+    ) { try source.insertSection(TableSection(), at: 2) }
+    refused(
+      .sectionOutOfRange(operation: "removeSection(at:animation:)", section: 1, sectionCount: 1), by: (engine, host)
+    ) { try source.removeSection(at: 1) }
+    refused(
+      .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, 3), rowCount: 2), by: (engine, host)
+    ) { try source.insertRow(label("x"), at: path(0, 3)) }
+    // A source's move names the section's rows, before the move, as its count.
+    refused(
+      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 2), rowCount: 2), by: (engine, host)
+    ) { try source.moveRow(at: path(0, 0), to: path(0, 2)) }
+    refused(.sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 1, sectionCount: 1), by: (engine, host))
+    { try source.moveRow(at: path(0, 0), to: path(1, 0)) }
+
+    try source.moveRow(at: path(0, 0), to: path(0, 1))
+    #expect(rows(engine) == [["o0"], ["s1", "s0"]])
+  }
+}
