@@ -8,8 +8,10 @@ extension TableEngine: TableViewDataSource {
 
   /// A configured view for the row at `indexPath`, dequeued from the host.
   public func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    let view = dequeueAndConfigure(box(at: indexPath, "viewForRow(at:)"), role: .cell)
+    let rowBox = box(at: indexPath, "viewForRow(at:)")
+    let view = dequeueAndConfigure(rowBox, role: .cell)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
+    applyRowStatus(to: view, of: rowBox)
     return view
   }
 
@@ -40,6 +42,14 @@ extension TableEngine: TableViewDataSource {
     view.applyAccessibility(description)
   }
 
+  /// Tells `view` the status of the row it shows, when the host applies statuses and the view
+  /// can show one: ``RowStatus/idle`` for data without a status, so a reused view forgets the
+  /// status of the row it showed before.
+  private func applyRowStatus(to view: AnyObject, of box: AnyComponentBox) {
+    guard dequeuingHost.appliesRowStatuses, let view = view as? any RowStatusApplying else { return }
+    view.applyRowStatus((box.anyData as? any RowStatusCarrying)?.status ?? .idle)
+  }
+
   /// The plain header title of `section`, used when it has no header component.
   public func headerTitle(inSection section: Int) -> String? {
     sectionRecord(section, "headerTitle(inSection:)").headerTitle
@@ -53,8 +63,10 @@ extension TableEngine: TableViewDataSource {
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    configure(view, with: box(at: indexPath, "reconfigure(_:forRowAt:)"))
+    let rowBox = box(at: indexPath, "reconfigure(_:forRowAt:)")
+    configure(view, with: rowBox)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
+    applyRowStatus(to: view, of: rowBox)
   }
 
   /// The reuse identifier of the row's view.

@@ -95,6 +95,8 @@ public final class TableEngine {
   /// type needs the systems Observation runs on). The engine owns it, so releasing the engine
   /// ends following.
   var stateFollower: AnyObject?
+  /// The asynchronous changes of rows under way (see ``ControlChange``).
+  let pendingChanges = PendingChanges()
 
   /// Creates an engine that drives `host` and makes itself the host's data source.
   ///

@@ -78,9 +78,24 @@ public protocol TableHost: AnyObject {
   /// The UIKit host says yes; a host that reads the descriptions itself (the terminal's
   /// screen-reader mode) says no, the default, and pays nothing.
   var appliesAccessibilityDescriptions: Bool { get }
+
+  /// Whether the engine gives each row view it configures the row's status (``RowStatus``):
+  /// a view that adopts ``RowStatusApplying`` is then told it after every configuration, idle
+  /// included (a reused view may have shown another row's). The UIKit host says yes; the
+  /// terminal's cells draw the status from their data and say no, the default.
+  var appliesRowStatuses: Bool { get }
+
+  /// Says `message` to the user at once, without moving the focus: why a change was refused
+  /// or failed. The UIKit host posts it to VoiceOver as an announcement; the terminal host
+  /// shows it on the status line and records it. By default, nothing.
+  func announce(_ message: String)
 }
 
 extension TableHost {
   /// No: the default for hosts that do not apply descriptions to their views.
   public var appliesAccessibilityDescriptions: Bool { false }
+  /// No: the default for hosts whose views draw statuses from their data.
+  public var appliesRowStatuses: Bool { false }
+  /// Nothing: the default for hosts that have nowhere to say a message.
+  public func announce(_ message: String) {}
 }

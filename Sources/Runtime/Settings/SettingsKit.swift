@@ -103,10 +103,14 @@ extension SettingsKit {
   /// configured again) and then calls `onChange` with it. As in iOS Settings, tapping the row
   /// beside the switch does nothing; a host that activates rows with a key (the terminal's
   /// Return) toggles it (``RowSelectionMode/keyboardOnly``).
+  ///
+  /// `change` may refuse a new state or confirm it asynchronously first (``ControlChange``):
+  /// `onChange` then gets only the states that were taken and confirmed.
   public static func switchRow(
-    _ title: String, isOn: Bool, id: AnyHashable? = nil, onChange: @escaping (Bool) -> Void = { _ in }
+    _ title: String, isOn: Bool, id: AnyHashable? = nil, change: ControlChange<Bool> = .immediate,
+    onChange: @escaping (Bool) -> Void = { _ in }
   ) -> TableComponent {
-    switchRow(title, isOn: isOn, id: id, commit: .always(onChange))
+    switchRow(title, isOn: isOn, id: id, commit: .always(onChange, change: change))
   }
 
   /// The switch row of every family (plain, store-bound, typed key).
@@ -115,7 +119,7 @@ extension SettingsKit {
   ) -> TableComponent {
     controlRow(
       SwitchCell.self, value: isOn, id: SettingsRowID.make(id, "switch", title),
-      data: { SwitchRowData(title: title, isOn: $0) }, selection: .keyboardOnly, onSelect: { !$0 },
+      data: { SwitchRowData(title: title, isOn: $0, status: $1) }, selection: .keyboardOnly, onSelect: { !$0 },
       onEvent: { _, event in
         guard case .toggle(let value) = event else { return nil }
         return value
@@ -150,13 +154,16 @@ extension SettingsKit {
 
   /// A row with an editable text field. When editing ends, the new text is set in the table
   /// and `onCommit` is called with it. `traits` hide the text (a password) and choose the
-  /// keyboard of hosts that have one.
+  /// keyboard of hosts that have one. `change` may refuse the text or confirm it
+  /// asynchronously first (``ControlChange``); refused text is replaced by the text before.
   public static func textField(
     _ title: String, text: String, placeholder: String = "",
     traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil,
-    onCommit: @escaping (String) -> Void = { _ in }
+    change: ControlChange<String> = .immediate, onCommit: @escaping (String) -> Void = { _ in }
   ) -> TableComponent {
-    textField(title, text: text, placeholder: placeholder, traits: traits, id: id, commit: .always(onCommit))
+    textField(
+      title, text: text, placeholder: placeholder, traits: traits, id: id,
+      commit: .always(onCommit, change: change))
   }
 
   /// The text field row of every family.
@@ -166,7 +173,7 @@ extension SettingsKit {
   ) -> TableComponent {
     controlRow(
       TextFieldCell.self, value: text, id: SettingsRowID.make(id, "textField", title),
-      data: { TextFieldRowData(title: title, text: $0, placeholder: placeholder, traits: traits) },
+      data: { TextFieldRowData(title: title, text: $0, placeholder: placeholder, traits: traits, status: $1) },
       onEvent: { _, event in
         guard case .text(let newText) = event else { return nil }
         return newText
@@ -176,12 +183,13 @@ extension SettingsKit {
   /// A row with a stepper over `range`. A step event moves the value by `step` per step,
   /// clamped to the range. Tapping the row beside the stepper does nothing, as in iOS
   /// Settings; a host that activates rows with a key steps up, stopping at the upper bound
-  /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value.
+  /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value that `change`
+  /// takes (``ControlChange``; by default, all).
   public static func stepper(
     _ title: String, value: Int, in range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
-    onChange: @escaping (Int) -> Void = { _ in }
+    change: ControlChange<Int> = .immediate, onChange: @escaping (Int) -> Void = { _ in }
   ) -> TableComponent {
-    stepper(title, value: value, in: range, step: step, id: id, commit: .always(onChange))
+    stepper(title, value: value, in: range, step: step, id: id, commit: .always(onChange, change: change))
   }
 
   /// The stepper row of every family.
@@ -193,7 +201,8 @@ extension SettingsKit {
     return controlRow(
       StepperCell.self, value: min(max(value, range.lowerBound), range.upperBound),
       id: SettingsRowID.make(id, "stepper", title),
-      data: { StepperRowData(title: title, value: $0, range: range, step: step) }, selection: .keyboardOnly,
+      data: { StepperRowData(title: title, value: $0, range: range, step: step, status: $1) },
+      selection: .keyboardOnly,
       onSelect: { value in
         // Up a step, stopping at the maximum: wrapping to the minimum would throw a value
         // away with one key too many.

@@ -24,8 +24,11 @@ extension TerminalTableApp: TableNavigationPresenter {
     guard !isFinished else { return }
     keysHandled += 1
     message = nil
+    // An announcement shows until the next key, as VoiceOver says it once.
+    table.unreadAnnouncement = nil
     defer {
       noteSpokenFocus()
+      if speaksForScreenReaders, let announcement = table.unreadAnnouncement { spokenLines.append(announcement) }
       _ = statusLine()
     }
     if isSearching {

@@ -159,7 +159,8 @@ public final class TerminalTableApp {
         + " · esc close"
     }
     if let titles = controller.offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
-    return message ?? (speaksForScreenReaders ? focusedRowSpokenText : nil) ?? appStatus ?? ""
+    return message ?? table.unreadAnnouncement ?? (speaksForScreenReaders ? focusedRowSpokenText : nil) ?? appStatus
+      ?? ""
   }
 
   /// Applies `keys` as if typed, stopping after a quit key.
