@@ -72,12 +72,13 @@ public struct ControlChange<Value> {
     ControlChange(decide: decide, confirm: confirm)
   }
 
-  /// The same decisions about a value of another type, reached through `value` (`nil`: a
-  /// value the row cannot have, refused without a message).
+  /// The same decisions about a value of another type, reached through `value`. A value that
+  /// stands for none (`nil`: text that is not a number) is taken here and confirmed as is: the
+  /// commit refuses it and reports why.
   package func pulled<Other>(back value: @escaping (Other) -> Value?) -> ControlChange<Other> {
     let decide = self.decide
     let pulledDecide: @MainActor (Other) -> ChangeDecision = { other in
-      guard let mine = value(other) else { return .refuse }
+      guard let mine = value(other) else { return .accept }
       return decide(mine)
     }
     guard let confirm = self.confirm else { return ControlChange<Other>(decide: pulledDecide, confirm: nil) }

@@ -97,6 +97,8 @@ public final class TableEngine {
   var stateFollower: AnyObject?
   /// The asynchronous changes of rows under way (see ``ControlChange``).
   let pendingChanges = PendingChanges()
+  /// The question a row asked that waits for an answer (see ``requestConfirmation(_:forRowAt:)``).
+  public internal(set) var shownConfirmation: ShownConfirmation?
 
   /// Creates an engine that drives `host` and makes itself the host's data source.
   ///

@@ -152,6 +152,29 @@ extension SettingsKit {
       id: SettingsRowID.make(id, "button", title), onSelect: action)
   }
 
+  /// A button that asks `confirmation` first: selecting it shows the question, and only the
+  /// action the user chooses runs (each action's own handler); the cancel action leaves
+  /// everything as it was. A question already shown in the table refuses this one, and the
+  /// refusal goes to the engine's ``TableEngine/diagnosticHandler``.
+  ///
+  /// ```swift
+  /// Kit.button("Reset All Settings", role: .destructive, confirmation: try ConfirmationDialog(
+  ///   title: "Reset all settings?", style: .actionSheet,
+  ///   actions: [.init("Reset", role: .destructive) { model.reset() }, .cancel()]))
+  /// ```
+  public static func button(
+    _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil, confirmation: ConfirmationDialog
+  ) -> TableComponent {
+    button(title, role: role, id: id) { context in
+      do throws(ConfirmationDialogError) {
+        try context.engine.requestConfirmation(confirmation, forRowAt: context.indexPath)
+      } catch {
+        context.engine.diagnosticHandler(
+          TableDiagnostic(kind: .unsupportedInput(source: "button \"\(title)\""), message: error.description))
+      }
+    }
+  }
+
   /// A row with an editable text field. When editing ends, the new text is set in the table
   /// and `onCommit` is called with it. `traits` hide the text (a password) and choose the
   /// keyboard of hosts that have one. `change` may refuse the text or confirm it

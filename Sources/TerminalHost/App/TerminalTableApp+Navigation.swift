@@ -35,6 +35,8 @@ extension TerminalTableApp: TableNavigationPresenter {
       handleSearch(key)
       return
     }
+    // A question is modal: its keys only.
+    if handleConfirmationKey(key) { return }
     let current = controller
     if navigator != nil, key == .character("/"), current.editingIndexPath == nil, current.offeredActions == nil,
       current.offeredIndexTitles == nil
