@@ -7,6 +7,12 @@ public struct ShownConfirmation {
   public let confirmation: ConfirmationDialog
   /// The row that asked, as it was when it asked; `nil` for the whole table.
   public let indexPath: IndexPath?
+  /// Tells this showing apart from an earlier one of the same question, for a host that must
+  /// know whether the question it presented is still the one asked.
+  public let serial: Int
+
+  /// The serial of the next confirmation shown.
+  static var nextSerial = 0
 }
 
 /// A host that presents confirmations itself (the UIKit host: a `UIAlertController`). The
@@ -42,7 +48,9 @@ extension TableEngine {
         .anotherIsShown(shown.confirmation.title), title: confirmation.title,
         actionTitles: confirmation.actions.map(\.title))
     }
-    shownConfirmation = ShownConfirmation(confirmation: confirmation, indexPath: indexPath)
+    ShownConfirmation.nextSerial += 1
+    shownConfirmation = ShownConfirmation(
+      confirmation: confirmation, indexPath: indexPath, serial: ShownConfirmation.nextSerial)
     (host as? any ConfirmationPresenting)?.presentConfirmation(confirmation, forRowAt: indexPath, of: self)
   }
 

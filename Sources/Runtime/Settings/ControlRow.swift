@@ -130,16 +130,18 @@ struct ControlChangeRun<Value: Equatable> {
         engine.host?.announce(failure)
         return
       }
-      guard commit.accept(newValue) else {
-        if let engine { _ = show(engine, nil, confirmed, confirmed, .idle) }
-        return
-      }
       guard let engine else {
-        commit.didChange(newValue, nil)
+        // The screen is gone, the user's confirmed value is not: it is stored.
+        if commit.accept(newValue) { commit.didChange(newValue, nil) }
         return
       }
-      let path = show(engine, nil, newValue, newValue, .idle)
-      commit.didChange(newValue, path.map { RowChangeContext(engine: engine, indexPath: $0) })
+      // A row deleted meanwhile drops the result: the screen no longer offers the setting.
+      guard let path = show(engine, nil, newValue, newValue, .idle) else { return }
+      guard commit.accept(newValue) else {
+        _ = show(engine, path, confirmed, confirmed, .idle)
+        return
+      }
+      commit.didChange(newValue, RowChangeContext(engine: engine, indexPath: path))
     }
     pending.track(id, generation: generation, task: task) { [weak engine] in
       guard let engine else { return }
