@@ -199,7 +199,8 @@ app.searchLocale = language
 let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
 if interactive {
   do {
-    try app.runInteractive()
+    // Asynchronously, so that the pretend server's answers and loaded values arrive between keys.
+    try await app.runInteractiveAsync()
     persistence?.save()
   } catch {
     fail("\(error)")
@@ -216,6 +217,8 @@ if interactive {
   }
   fit()
   app.replay(options.keys ?? [])
+  // What the keys started (the pretend server's answer, a value that loads) is shown finished.
+  await app.settle()
   persistence?.save()
   fit()
   if options.screenReader {

@@ -24,10 +24,25 @@ public final class SettingsModel {
   public static let storagePlans = ["5 GB", "50 GB", "200 GB", "2 TB"]
   /// The iCloud plan, an index into `storagePlans`.
   public var storagePlan = 1
+  /// Whether a passcode is set; Face ID refuses to turn on without one.
+  public var passcode = false
+  public var faceID = false
+  public var iCloudBackup = false
+  /// How many times the iCloud Backup switch asked its pretend server; odd ones fail.
+  public var backupRequests = 0
+  /// How long the pretend server takes to answer (tests make it zero).
+  public var serverDelay: Duration = .milliseconds(1500)
+  /// The storage figure, which loads after `serverDelay`.
+  public private(set) var storageUsed: LoadableValue<String>!
   /// What the user did, newest last; the demo shows the last entry in its status line.
   public private(set) var log: [String] = []
 
-  public init() {}
+  public init() {
+    storageUsed = LoadableValue { [unowned self] in
+      try await Task.sleep(for: self.serverDelay)
+      return "12.4 GB of 50 GB"
+    }
+  }
 
   /// Records something the user did.
   public func record(_ event: String) { log.append(event) }
@@ -47,6 +62,9 @@ public final class SettingsModel {
     brightness = fresh.brightness
     deviceName = fresh.deviceName
     security = fresh.security
+    passcode = fresh.passcode
+    faceID = fresh.faceID
+    iCloudBackup = fresh.iCloudBackup
     self.log = log
   }
 }

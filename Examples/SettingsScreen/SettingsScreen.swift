@@ -65,6 +65,11 @@ public enum SettingsScreen {
           return familySharing(kit, model: model)
         }
         .searchDestination { familySharing(kit, model: model) },
+        Kit.navigationRow("Privacy & Security") {
+          model.record("Opened Privacy & Security")
+          return privacy(kit, model: model)
+        }
+        .searchDestination { privacy(kit, model: model) },
       ])
   }
 
@@ -165,19 +170,25 @@ public enum SettingsScreen {
         "Resetting returns every setting on this screen to its default. Your account and your data stay as they are."
       ),
       rows: [
-        Kit.button("Reset All Settings", role: .destructive) { _ in
-          model.reset()
-          model.record("Settings reset")
-          guard let engine = engine() else { return }
-          // On a navigator the screen's builder reads the model again; bare, it is rebuilt.
-          if let screen = engine.screen {
-            try? screen.refresh()
-            return
-          }
-          try? engine.performBatchUpdates {
-            try engine.removeAll()
-            try build(kit, in: engine, model: model)
-          }
+        // Asks first; only "Reset All Settings" in the question resets.
+        Kit.button("Reset All Settings", role: .destructive) { context in
+          guard
+            let question = resetConfirmation({
+              model.reset()
+              model.record("Settings reset")
+              guard let engine = engine() else { return }
+              // On a navigator the screen's builder reads the model again; bare, it is rebuilt.
+              if let screen = engine.screen {
+                try? screen.refresh()
+                return
+              }
+              try? engine.performBatchUpdates {
+                try engine.removeAll()
+                try build(kit, in: engine, model: model)
+              }
+            })
+          else { return }
+          try? context.engine.requestConfirmation(question, forRowAt: context.indexPath)
         }
       ])
   }

@@ -17,6 +17,38 @@ final class PendingChanges {
 
   private var entries: [AnyHashable: Entry] = [:]
   private var generation = 0
+  /// Rows shown pending or failed, by identity: each gives the row to show instead of a newly
+  /// declared one, or `nil` when the declaration moved on.
+  private var keptRows: [AnyHashable: @MainActor (TableComponent) -> TableComponent?] = [:]
+
+  /// Whether a row is kept (the common case is none: `apply` then pays nothing).
+  var hasKeptRows: Bool { !keptRows.isEmpty }
+
+  /// Keeps the row `id` as `replacement` makes it while a newly declared row is the one the
+  /// replacement was made from (the value before the change, which a store or model still
+  /// holds while the change is pending or after it failed); `nil` forgets it.
+  ///
+  /// Without it a screen declared again (a refresh, a followed model) would show a pending
+  /// row's old value and drop a failure's message before the user's next change.
+  func keep(_ id: AnyHashable, replacement: (@MainActor (TableComponent) -> TableComponent?)?) {
+    keptRows[id] = replacement
+  }
+
+  /// `sections` with every kept row that the declaration still shows as it was put back.
+  func keepingRows(in sections: [TableSection]) -> [TableSection] {
+    sections.map { section in
+      var section = section
+      section.rows = section.rows.map { row in
+        guard let id = row.id, let keep = keptRows[id] else { return row }
+        guard let kept = keep(row) else {
+          keptRows[id] = nil
+          return row
+        }
+        return kept
+      }
+      return section
+    }
+  }
 
   /// Whether any change is under way.
   var isEmpty: Bool { entries.isEmpty }

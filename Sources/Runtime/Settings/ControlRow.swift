@@ -176,10 +176,24 @@ extension SettingsKit {
   ) -> TableComponent where Cell.Data: Hashable {
     func component(_ value: Value, confirmed: Value, status: RowStatus) -> TableComponent {
       let run = ControlChangeRun<Value>(id: id, commit: commit) { engine, hint, value, confirmed, status in
-        guard let path = engine.locateRow(id, near: hint) else { return nil }
+        guard let path = engine.locateRow(id, near: hint) else {
+          engine.pendingChanges.keep(id, replacement: nil)
+          return nil
+        }
+        let shown = component(value, confirmed: confirmed, status: status)
         // Replacing a row configures its view again even with equal data.
-        try? engine.replaceRow(
-          at: path, with: component(value, confirmed: confirmed, status: status), animation: .none)
+        try? engine.replaceRow(at: path, with: shown, animation: .none)
+        // Declared again while pending or failed, the row stays as shown as long as the
+        // declaration still shows the value before the change.
+        let before: Cell.Data = data(confirmed, .idle)
+        var replacement: (@MainActor (TableComponent) -> TableComponent?)?
+        if status != .idle {
+          replacement = { declared in
+            guard let declaredData = declared.data(as: Cell.self), declaredData == before else { return nil }
+            return shown
+          }
+        }
+        engine.pendingChanges.keep(id, replacement: replacement)
         return path
       }
       func set(_ newValue: Value, at indexPath: IndexPath, in engine: TableEngine) {

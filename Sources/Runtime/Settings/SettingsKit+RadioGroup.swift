@@ -41,12 +41,20 @@ extension SettingsKit {
       let run = ControlChangeRun<Int>(id: id, commit: commit) { engine, hint, value, confirmed, status in
         let paths = optionPaths(count: options.count, group: id, near: hint, in: engine)
         guard paths.count == options.count else { return nil }
-        try? engine.replaceRows(
-          at: paths,
-          with: rows(
-            selected: value < 0 ? nil : value, confirmed: confirmed < 0 ? nil : confirmed, status: status,
-            statusAt: status == .idle ? nil : lastChosen.index),
-          animation: .none)
+        let shown = rows(
+          selected: value < 0 ? nil : value, confirmed: confirmed < 0 ? nil : confirmed, status: status,
+          statusAt: status == .idle ? nil : lastChosen.index)
+        try? engine.replaceRows(at: paths, with: shown, animation: .none)
+        // Declared again while pending or failed, the options stay as shown as long as the
+        // declaration still checks the option before the change.
+        for (index, row) in shown.enumerated() {
+          var replacement: (@MainActor (TableComponent) -> TableComponent?)?
+          if status != .idle {
+            let before = CheckmarkRowData(title: options[index], isChecked: index == confirmed)
+            replacement = { declared in declared.data(as: CheckmarkCell.self) == before ? row : nil }
+          }
+          engine.pendingChanges.keep(RadioOptionID(group: id, option: index), replacement: replacement)
+        }
         return paths.first
       }
       return options.indices.map { index in

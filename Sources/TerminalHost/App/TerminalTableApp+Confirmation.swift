@@ -19,7 +19,7 @@ extension TerminalTableApp {
       } else if character == "q" {
         message = "Answer the question first · esc cancels"
       }
-    case .control("c"):
+    case .ctrlC:
       // Ctrl-C still ends the program: a question must not trap the user.
       isFinished = true
       wasInterrupted = true
