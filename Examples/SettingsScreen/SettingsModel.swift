@@ -38,8 +38,8 @@ public final class SettingsModel {
   public private(set) var log: [String] = []
 
   public init() {
-    storageUsed = LoadableValue { [unowned self] in
-      try await Task.sleep(for: self.serverDelay)
+    storageUsed = LoadableValue { [weak self] in
+      try await Task.sleep(for: self?.serverDelay ?? .zero)
       return "12.4 GB of 50 GB"
     }
   }

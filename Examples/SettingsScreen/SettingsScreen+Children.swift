@@ -5,7 +5,8 @@ import ComponentTable
 /// back, because the parents are made `whenRevealed: .refresh`.
 extension SettingsScreen {
   /// "Apple ID": the name (editable; the profile card shows it at once, the "Apple ID" row
-  /// after going back), the e-mail address and the iCloud plan, an option picker.
+  /// after going back), the e-mail address, the iCloud plan, an option picker, and "Privacy &
+  /// Security", the screen of changes that wait, fail or are refused.
   static func appleID<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
     let shown = ShownScreen()
     let screen = TableScreen(title: "Apple ID", whenRevealed: .refresh) {
@@ -30,6 +31,15 @@ extension SettingsScreen {
             model.storagePlan = $0
             model.record("iCloud+ Plan \(SettingsModel.storagePlans[$0])")
           }
+        ])
+      TableSection(
+        id: "security",
+        rows: [
+          Kit.navigationRow("Passcode & Backup") {
+            model.record("Opened Passcode & Backup")
+            return privacy(kit, model: model)
+          }
+          .searchDestination { privacy(kit, model: model) }
         ])
     }
     shown.screen = screen

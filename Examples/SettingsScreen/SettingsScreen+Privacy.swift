@@ -1,7 +1,7 @@
 import ComponentTable
 import Foundation
 
-/// "Privacy & Security": the rows whose changes wait, fail or are refused. The Face ID switch
+/// "Passcode & Backup": the rows whose changes wait, fail or are refused. The Face ID switch
 /// refuses to turn on without a passcode; the iCloud Backup switch asks a "server" (a timer)
 /// that fails every other time, so the switch shows "Updating…" and then either stays or
 /// goes back with the server's message; "Storage Used" loads.
@@ -16,7 +16,7 @@ extension SettingsScreen {
     // The loaded value reaches the screen through its refresh; the row keeps its identity, so
     // it is configured again in place.
     model.storageUsed.onChange = { try? shown.screen?.refresh() }
-    let screen = TableScreen(title: "Privacy & Security", whenRevealed: .refresh) {
+    let screen = TableScreen(title: "Passcode & Backup", whenRevealed: .refresh) {
       TableSection(
         id: "unlock", header: Kit.sectionTitle("Unlock"),
         footer: Kit.footerNote("Face ID needs a passcode to fall back on."),

@@ -65,11 +65,6 @@ public enum SettingsScreen {
           return familySharing(kit, model: model)
         }
         .searchDestination { familySharing(kit, model: model) },
-        Kit.navigationRow("Privacy & Security") {
-          model.record("Opened Privacy & Security")
-          return privacy(kit, model: model)
-        }
-        .searchDestination { privacy(kit, model: model) },
       ])
   }
 
