@@ -110,7 +110,7 @@ public final class LoadableValue<Value> {
 
   /// The status a row showing this value has: loading until the value is there, failed with
   /// the message and ``RowStatusText/retryHint`` after a failure.
-  var rowStatus: RowStatus {
+  public var rowStatus: RowStatus {
     switch state {
     case .notStarted, .loading: return .loading
     case .loaded: return .idle
