@@ -84,13 +84,13 @@ public struct AccessibilityWords: Hashable, Sendable {
   /// German, as VoiceOver speaks it.
   public static let german: AccessibilityWords = {
     var words = AccessibilityWords(
-    on: "Ein", off: "Aus", switchButton: "Schalter", button: "Taste", heading: "Überschrift",
-    adjustable: "Anpassbar", textField: "Textfeld", dimmed: "Abgeblendet", selected: "Ausgewählt",
-    secureText: "Sicherer Text", opensFormat: "Öffnet „%@“.",
-    cannotBeUndone: "Kann nicht widerrufen werden.",
-    adjustUsageHint: "Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.",
-    toggleUsageHint: "Zum Ändern der Einstellung doppeltippen.",
-    editUsageHint: "Zum Bearbeiten doppeltippen.", empty: "Leer")
+      on: "Ein", off: "Aus", switchButton: "Schalter", button: "Taste", heading: "Überschrift",
+      adjustable: "Anpassbar", textField: "Textfeld", dimmed: "Abgeblendet", selected: "Ausgewählt",
+      secureText: "Sicherer Text", opensFormat: "Öffnet „%@“.",
+      cannotBeUndone: "Kann nicht widerrufen werden.",
+      adjustUsageHint: "Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.",
+      toggleUsageHint: "Zum Ändern der Einstellung doppeltippen.",
+      editUsageHint: "Zum Bearbeiten doppeltippen.", empty: "Leer")
     words.updating = "Wird aktualisiert"
     words.loading = "Wird geladen"
     return words

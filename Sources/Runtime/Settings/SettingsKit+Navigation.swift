@@ -46,7 +46,7 @@ extension SettingsKit {
   ///   - options: The titles of the options, top to bottom. Empty: the list has no rows.
   ///   - selected: The index of the chosen option; outside `options`, the row shows no value
   ///     and the list starts with the nearest option checked, as
-  ///     ``radioGroup(_:selected:id:onChange:)`` does.
+  ///     ``radioGroup(_:selected:id:change:onChange:)`` does.
   ///   - id: The row's identity; defaults to the title.
   ///   - change: May refuse a choice (the checkmark stays, the message shows on the option)
   ///     or confirm it asynchronously first (``ControlChange``); the row in the parent screen

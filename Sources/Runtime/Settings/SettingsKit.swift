@@ -23,21 +23,21 @@ public protocol SettingsKit {
   /// The cell class of ``SettingsKit/valueRow(_:value:id:)`` and
   /// ``SettingsKit/disclosureRow(_:value:id:onSelect:)``.
   associatedtype ValueCell: ComponentView where ValueCell.Data == ValueRowData
-  /// The cell class of ``SettingsKit/switchRow(_:isOn:id:onChange:)``; it sends
+  /// The cell class of ``SettingsKit/switchRow(_:isOn:id:change:onChange:)``; it sends
   /// ``ControlEvent/toggle(_:)`` when its switch is flipped.
   associatedtype SwitchCell: ComponentView where SwitchCell.Data == SwitchRowData
   /// The cell class of ``SettingsKit/checkmarkRow(_:isChecked:id:onChange:)`` and of the rows of
-  /// ``SettingsKit/radioGroup(_:selected:id:onChange:)``.
+  /// ``SettingsKit/radioGroup(_:selected:id:change:onChange:)``.
   associatedtype CheckmarkCell: ComponentView where CheckmarkCell.Data == CheckmarkRowData
   /// The cell class of ``SettingsKit/button(_:role:id:action:)``.
   associatedtype ButtonCell: ComponentView where ButtonCell.Data == ButtonRowData
-  /// The cell class of ``SettingsKit/textField(_:text:placeholder:traits:id:onCommit:)``; it sends
+  /// The cell class of ``SettingsKit/textField(_:text:placeholder:traits:id:change:onCommit:)``; it sends
   /// ``ControlEvent/text(_:)`` when editing ends.
   associatedtype TextFieldCell: ComponentView where TextFieldCell.Data == TextFieldRowData
-  /// The cell class of ``SettingsKit/stepper(_:value:in:step:id:onChange:)``; it sends
+  /// The cell class of ``SettingsKit/stepper(_:value:in:step:id:change:onChange:)``; it sends
   /// ``ControlEvent/step(_:)`` when its stepper moves.
   associatedtype StepperCell: ComponentView where StepperCell.Data == StepperRowData
-  /// The cell class of ``SettingsKit/slider(_:value:in:step:id:onChange:)``; it sends
+  /// The cell class of ``SettingsKit/slider(_:value:in:step:id:change:onChange:)``; it sends
   /// ``ControlEvent/slide(_:)`` when its slider moves (or ``ControlEvent/step(_:)`` for a key
   /// that moves it by a step).
   associatedtype SliderCell: ComponentView where SliderCell.Data == SliderRowData

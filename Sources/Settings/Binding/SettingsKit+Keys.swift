@@ -41,7 +41,7 @@ extension SettingsKit {
   }
 
   /// A slider bound to a `Double` key, over `range`; `step` is as in
-  /// `slider(_:value:in:step:id:onChange:)`.
+  /// `slider(_:value:in:step:id:change:onChange:)`.
   public static func slider(
     _ title: String, key: SettingsKey<Double>, in store: any SettingsStore, range: ClosedRange<Double>,
     step: Double? = nil, id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
@@ -112,7 +112,8 @@ extension SettingsKit {
       },
       didChange: { text, context in
         if let value = parse(text.trimmingCharacters(in: .whitespaces)) { write.didChange(value, context) }
-      }, decorate: write.decorate)
+      }, decorate: write.decorate
+    )
     // The text is decided through the number it stands for.
     .deciding(with: change.pulled { parse($0.trimmingCharacters(in: .whitespaces)) })
     return textField(

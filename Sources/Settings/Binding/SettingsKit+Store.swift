@@ -64,7 +64,7 @@ extension SettingsKit {
 
   /// A slider bound to `key` in `store`, over `range`: it shows the stored number (clamped to
   /// the range; the lower bound when there is none or it is not a number) and stores every new
-  /// value as a `.double`. `step` is as in `SettingsKit.slider(_:value:in:step:id:onChange:)`.
+  /// value as a `.double`. `step` is as in `SettingsKit.slider(_:value:in:step:id:change:onChange:)`.
   ///
   /// ```swift
   /// Kit.slider("Volume", key: "volume", in: store, range: 0...1)

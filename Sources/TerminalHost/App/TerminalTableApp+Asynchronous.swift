@@ -20,7 +20,8 @@ extension TerminalTableApp {
   /// (`TableEngine.cancelPendingChange(forRowAt:)`, ``LoadableValue/cancel()``).
   public func settle() async {
     while true {
-      let engines = navigator.map { $0.screens.compactMap(\.engine) } ?? [(table.dataSource as? TableEngine)].compactMap { $0 }
+      let engines =
+        navigator.map { $0.screens.compactMap(\.engine) } ?? [(table.dataSource as? TableEngine)].compactMap { $0 }
       guard let busy = engines.first(where: \.hasPendingChanges) else {
         guard LoadableValues.isLoading else { return }
         await LoadableValues.settle()

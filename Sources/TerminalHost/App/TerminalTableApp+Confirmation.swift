@@ -45,7 +45,9 @@ extension TerminalTableApp {
   /// their middle: a box with the title, the message wrapped, and the numbered actions
   /// (destructive ones in red). A panel taller than the table keeps its actions and drops
   /// message lines first.
-  func overlayConfirmation(_ confirmation: ConfirmationDialog, on lines: [String], columns: Int, styled: Bool) -> [String] {
+  func overlayConfirmation(_ confirmation: ConfirmationDialog, on lines: [String], columns: Int, styled: Bool)
+    -> [String]
+  {
     guard !lines.isEmpty, columns >= 8 else { return lines }
     let inner = min(columns - 4, max(24, TerminalText.width(TerminalText.oneLine(confirmation.title)) + 2))
     func row(_ text: String, _ style: TerminalText.Style? = nil) -> String {

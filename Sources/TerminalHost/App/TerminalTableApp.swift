@@ -141,7 +141,9 @@ public final class TerminalTableApp {
     table.layoutIfNeeded()
     controller.showEditing()
     var tableLines = isSearching ? searchLines(columns: columns, styled: styled) : table.renderScreen(styled: styled)
-    if let confirmation { tableLines = overlayConfirmation(confirmation, on: tableLines, columns: columns, styled: styled) }
+    if let confirmation {
+      tableLines = overlayConfirmation(confirmation, on: tableLines, columns: columns, styled: styled)
+    }
     guard let rows = frameRows else { return [titleLine] + tableLines + [bar(" " + status, nil), bar(help, .dim)] }
     // Fewer rows than the chrome and a table line: the table's first line first, then the
     // title and the status line as room allows (see `resize(to:)`).

@@ -59,7 +59,8 @@ extension TerminalRowLine {
   /// to `width`; none otherwise.
   static func statusLines(_ status: RowStatus, width: Int) -> [String] {
     guard let message = status.message, width > 0 else { return [] }
-    let line = TerminalText.truncate("  \(failureMarker) " + TerminalText.oneLine(message), toWidth: width, ellipsis: true)
+    let line = TerminalText.truncate(
+      "  \(failureMarker) " + TerminalText.oneLine(message), toWidth: width, ellipsis: true)
     return [TerminalText.styled(line, .red)]
   }
 

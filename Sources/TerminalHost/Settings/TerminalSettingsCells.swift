@@ -69,7 +69,10 @@ public final class TerminalSwitchCell: TerminalTableCell, ComponentView {
   /// The title on the left, `[ on]` or `[off]` on the right.
   public override func render(width: Int) -> [String] {
     let state = data.isOn ? TerminalText.styled("[ on]", .accent) : "[off]"
-    return [TerminalRowLine.make(title: data.title, trailing: TerminalRowLine.trailing(state, status: data.status), width: width)]
+    return [
+      TerminalRowLine.make(
+        title: data.title, trailing: TerminalRowLine.trailing(state, status: data.status), width: width)
+    ]
       + TerminalRowLine.statusLines(data.status, width: width)
   }
 }
@@ -89,7 +92,8 @@ public final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
     [
       TerminalRowLine.make(
         title: data.title,
-        trailing: TerminalRowLine.trailing(data.isChecked ? TerminalText.styled("✓", .accent) : "", status: data.status),
+        trailing: TerminalRowLine.trailing(
+          data.isChecked ? TerminalText.styled("✓", .accent) : "", status: data.status),
         width: width)
     ] + TerminalRowLine.statusLines(data.status, width: width)
   }

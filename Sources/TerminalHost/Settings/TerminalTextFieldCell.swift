@@ -93,14 +93,18 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
       let body = Self.textLines(of: data, width: width)
       // A multi-line text is shown below the title, wrapped, rather than cut in the brackets.
       guard body.isEmpty else {
-        return [TerminalRowLine.make(title: data.title, trailing: TerminalRowLine.trailing("", status: data.status), width: width)]
+        return [
+          TerminalRowLine.make(
+            title: data.title, trailing: TerminalRowLine.trailing("", status: data.status), width: width)
+        ]
           + body + TerminalRowLine.statusLines(data.status, width: width)
       }
       field =
         "[" + TerminalText.truncate(TerminalText.oneLine(masked(data.text)), toWidth: inside, ellipsis: true) + "]"
     }
     return [
-      TerminalRowLine.make(title: data.title, trailing: TerminalRowLine.trailing(field, status: data.status), width: width)
+      TerminalRowLine.make(
+        title: data.title, trailing: TerminalRowLine.trailing(field, status: data.status), width: width)
     ]
       + Self.textLines(of: data, width: width) + TerminalRowLine.statusLines(data.status, width: width)
   }

@@ -29,7 +29,9 @@ import Testing
   }
 
   @Test func aConfirmationWithoutACancelActionIsRefusedAtCreation() {
-    #expect(throws: ConfirmationDialogError.self) { try ConfirmationDialog(title: "Delete?", actions: [.init("Delete")]) }
+    #expect(throws: ConfirmationDialogError.self) {
+      try ConfirmationDialog(title: "Delete?", actions: [.init("Delete")])
+    }
     do {
       _ = try ConfirmationDialog(title: "Delete?", actions: [.init("Delete", role: .destructive)])
       Issue.record("a confirmation without a cancel action was made")
@@ -38,7 +40,9 @@ import Testing
       #expect(error.description.contains("\"Delete?\"") && error.description.contains("\"Delete\""))
       #expect(error.description.contains("no action with the cancel role"))
     }
-    #expect(throws: ConfirmationDialogError(.severalCancelActions(2), title: "Leave?", actionTitles: ["Leave", "No", "Stay"])) {
+    #expect(
+      throws: ConfirmationDialogError(.severalCancelActions(2), title: "Leave?", actionTitles: ["Leave", "No", "Stay"])
+    ) {
       try ConfirmationDialog(title: "Leave?", actions: [.init("Leave"), .cancel("No"), .cancel("Stay")])
     }
     #expect(throws: ConfirmationDialogError(.onlyCancelAction, title: "Hm?", actionTitles: ["Cancel"])) {
@@ -90,7 +94,10 @@ import Testing
     engine.diagnosticHandler = { diagnostics.append($0) }
     try app.replay("enter")
     let other = try ConfirmationDialog(title: "Sign out?", actions: [.init("Sign Out"), .cancel()])
-    #expect(throws: ConfirmationDialogError(.anotherIsShown("Reset all settings?"), title: "Sign out?", actionTitles: ["Sign Out", "Cancel"])) {
+    #expect(
+      throws: ConfirmationDialogError(
+        .anotherIsShown("Reset all settings?"), title: "Sign out?", actionTitles: ["Sign Out", "Cancel"])
+    ) {
       try engine.requestConfirmation(other, forRowAt: nil)
     }
     // Selecting the row again (a double tap) is refused the same way, and reported.
@@ -107,7 +114,9 @@ import Testing
   @Test func answersThatAreNotActionsAreRefusedAndTheQuestionStays() throws {
     let log = Log()
     let engine = TableEngine(host: TerminalTableView(width: 30, height: 5))
-    #expect(throws: ConfirmationDialogError(.noneShown, title: "", actionTitles: [])) { try engine.answerConfirmation(with: 0) }
+    #expect(throws: ConfirmationDialogError(.noneShown, title: "", actionTitles: [])) {
+      try engine.answerConfirmation(with: 0)
+    }
     #expect(engine.cancelConfirmation() == false)
     try engine.requestConfirmation(try reset(log), forRowAt: nil)
     #expect(throws: ConfirmationDialogError.self) { try engine.answerConfirmation(with: 2) }

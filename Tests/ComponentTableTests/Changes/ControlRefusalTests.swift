@@ -27,7 +27,8 @@ import Testing
   /// Sends `event` to the first row twice and checks after each that nothing changed.
   func refuseTwice<Cell: ComponentView>(
     _ app: TerminalTableApp, _ cell: Cell.Type, event: ControlEvent, shown: (Cell.Data) -> String,
-    expected: String, store: InMemorySettingsStore? = nil, changes: () -> Int, sourceLocation: SourceLocation = #_sourceLocation
+    expected: String, store: InMemorySettingsStore? = nil, changes: () -> Int,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws where Cell.Data: RowStatusCarrying {
     let engine = try engine(app)
     let storedBefore = store?.userValues

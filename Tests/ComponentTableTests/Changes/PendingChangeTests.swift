@@ -280,7 +280,8 @@ struct PlainFailure: Error {}
       [
         Kit.stepper(
           "Backups", value: 1, in: 0...10,
-          change: .confirmed(refusing: { $0 > 2 ? .refuse("At most 2.") : .accept }, by: { _ in try await gate.wait() }))
+          change: .confirmed(refusing: { $0 > 2 ? .refuse("At most 2.") : .accept }, by: { _ in try await gate.wait() })
+        )
       ]
     }
     defer { withExtendedLifetime(app) {} }
@@ -324,7 +325,8 @@ struct PlainFailure: Error {}
       [
         Kit.textField("Name", key: name, in: store, change: .confirmed { _ in await Task.yield() }),
         Kit.optionPicker(
-          "Size", key: size, in: store, options: [("S", "S"), ("L", "L")], change: .confirmed { _ in await Task.yield() }),
+          "Size", key: size, in: store, options: [("S", "S"), ("L", "L")],
+          change: .confirmed { _ in await Task.yield() }),
       ]
     }
     engine.sendControlEvent(.text("Bo"), forRowAt: first)
