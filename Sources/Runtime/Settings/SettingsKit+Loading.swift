@@ -22,7 +22,7 @@ extension SettingsKit {
   /// failure, the message, and selecting the row loads again. The identity is the same in
   /// every state, so the arrival configures the row in place.
   public static func optionPicker(
-    _ title: String, options: LoadableValue<[String]>, selected: Int, id: AnyHashable? = nil,
+    _ title: String, loadingOptions options: LoadableValue<[String]>, selected: Int, id: AnyHashable? = nil,
     change: ControlChange<Int> = .immediate, onChange: @escaping @MainActor (Int) -> Void
   ) -> TableComponent {
     options.loadIfNeeded()

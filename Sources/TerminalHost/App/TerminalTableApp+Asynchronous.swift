@@ -14,10 +14,10 @@ import Foundation
 // while it waits for a key; the asynchronous one below lets them run between keys.
 extension TerminalTableApp {
   /// Waits until every asynchronous change of every screen on the stack (the shown table's,
-  /// without a navigator) has finished, and every ``LoadableValue`` has arrived or failed,
+  /// without a navigator) has finished, and every `LoadableValue` has arrived or failed,
   /// work started meanwhile included: what a headless test awaits after a key instead of
   /// sleeping. A handler or a load that never returns keeps it waiting: cancel it first
-  /// (`TableEngine.cancelPendingChange(forRowAt:)`, ``LoadableValue/cancel()``).
+  /// (`TableEngine.cancelPendingChange(forRowAt:)`, `LoadableValue.cancel()`).
   public func settle() async {
     while true {
       let engines =

@@ -25,6 +25,12 @@
     private func showActivity() {
       if let accessory = accessoryView as? RowActivityAccessory {
         accessory.indicator.startAnimating()
+        // Configured again while busy: the cell may have enabled its control (a stepper sets
+        // it from its range), which is what it goes back to.
+        if let control = accessory.control as? UIControl, control.isEnabled {
+          accessory.controlWasEnabled = true
+          control.isEnabled = false
+        }
         return
       }
       let control = accessoryView
