@@ -35,11 +35,14 @@ final class PendingChanges {
   }
 
   /// `sections` with every kept row that the declaration still shows as it was put back.
+  /// A kept row the declaration leaves out is forgotten: it comes back as declared.
   func keepingRows(in sections: [TableSection]) -> [TableSection] {
-    sections.map { section in
+    var declared = Set<AnyHashable>()
+    let kept = sections.map { section in
       var section = section
       section.rows = section.rows.map { row in
         guard let id = row.id, let keep = keptRows[id] else { return row }
+        declared.insert(id)
         guard let kept = keep(row) else {
           keptRows[id] = nil
           return row
@@ -48,6 +51,8 @@ final class PendingChanges {
       }
       return section
     }
+    keptRows = keptRows.filter { declared.contains($0.key) }
+    return kept
   }
 
   /// Whether any change is under way.

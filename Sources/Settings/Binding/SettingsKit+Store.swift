@@ -14,7 +14,7 @@ struct SettingsKeyRowID: Hashable {
 extension SettingsKit {
   /// A switch bound to `key` in `store`: it shows whether the value is `on` (a Boolean value
   /// that is true counts too) and stores `on` or `off` when flipped. As every store-bound row,
-  /// it stores a value only once `change` took it (``ControlChange``; by default, at once).
+  /// it stores a value only once `change` took it (`ControlChange`; by default, at once).
   ///
   /// ```swift
   /// Kit.switchRow("Wi-Fi", key: "wifi", in: store)

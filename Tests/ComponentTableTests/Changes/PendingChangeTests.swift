@@ -342,3 +342,45 @@ struct PlainFailure: Error {}
     #expect(try engine.component(at: IndexPath(row: 1, section: 0)).data(as: Kit.ValueCell.self)?.value == "L")
   }
 }
+
+/// A screen declared again while a row's change is pending or after it failed keeps the row as
+/// shown while the declaration still shows the value before the change.
+@MainActor
+@Suite struct PendingChangeRedeclarationTests {
+  typealias Kit = TerminalSettingsKit
+
+  @Test func aRefreshKeepsThePendingValueAndTheFailureMessage() async throws {
+    final class Model {
+      var isOn = false
+      var title = "Sync"
+    }
+    let gate = Gate()
+    let model = Model()
+    let screen = TableScreen(title: "Root") {
+      TableSection(rows: [
+        Kit.switchRow(model.title, isOn: model.isOn, id: "sync", change: .confirmed { _ in try await gate.wait() }) {
+          model.isOn = $0
+        }
+      ])
+    }
+    let app = try TerminalTableApp(root: screen)
+    let engine = try #require(screen.engine)
+    let row = IndexPath(row: 0, section: 0)
+    func shown() throws -> SwitchRowData? { try engine.component(at: row).data(as: Kit.SwitchCell.self) }
+    engine.sendControlEvent(.toggle(true), forRowAt: row)
+    try screen.refresh()
+    #expect(try shown() == SwitchRowData(title: "Sync", isOn: true, status: .pending))
+    gate.open(.failure(ServerDown()))
+    await app.settle()
+    try screen.refresh()
+    #expect(
+      try shown() == SwitchRowData(title: "Sync", isOn: false, status: .failed("The server could not be reached.")))
+    // The declaration moved on (another title): the row is shown as declared.
+    model.title = "Sync Contacts"
+    try screen.refresh()
+    #expect(try shown() == SwitchRowData(title: "Sync Contacts", isOn: false))
+    model.title = "Sync"
+    try screen.refresh()
+    #expect(try shown()?.status == .idle)
+  }
+}
