@@ -30,8 +30,8 @@ public final class SettingsModel {
   public var iCloudBackup = false
   /// How many times the iCloud Backup switch asked its pretend server; odd ones fail.
   public var backupRequests = 0
-  /// How long the pretend server takes to answer (tests make it zero).
-  public var serverDelay: Duration = .milliseconds(1500)
+  /// How long the pretend server takes to answer, in nanoseconds (tests make it zero).
+  public var serverDelay: UInt64 = 1_500_000_000
   /// The storage figure, which loads after `serverDelay`.
   public private(set) var storageUsed: LoadableValue<String>!
   /// What the user did, newest last; the demo shows the last entry in its status line.
@@ -39,7 +39,7 @@ public final class SettingsModel {
 
   public init() {
     storageUsed = LoadableValue { [weak self] in
-      try await Task.sleep(for: self?.serverDelay ?? .zero)
+      try await Task.sleep(nanoseconds: self?.serverDelay ?? 0)
       return "12.4 GB of 50 GB"
     }
   }

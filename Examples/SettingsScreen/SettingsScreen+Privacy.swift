@@ -43,7 +43,7 @@ extension SettingsScreen {
             "iCloud Backup", isOn: model.iCloudBackup,
             change: .confirmed { _ in
               model.backupRequests += 1
-              try await Task.sleep(for: model.serverDelay)
+              try await Task.sleep(nanoseconds: model.serverDelay)
               if model.backupRequests % 2 == 1 { throw ServerUnreachable() }
             }
           ) { isOn in

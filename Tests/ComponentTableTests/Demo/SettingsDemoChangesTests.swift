@@ -13,7 +13,7 @@ import Testing
 
   /// The example app, 60 × 30, on the Passcode & Backup screen; its server answers at once.
   func passcodeAndBackup(_ model: SettingsModel) throws -> TerminalTableApp {
-    model.serverDelay = .zero
+    model.serverDelay = 0
     let app = try TerminalTableApp(root: SettingsScreen.screen(Kit.self, model: model)) { model.log.last }
     app.resize(to: TerminalSize(columns: 60, rows: 30))
     // Apple ID, then its last row.
