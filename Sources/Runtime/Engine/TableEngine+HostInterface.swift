@@ -46,7 +46,7 @@ extension TableEngine: TableViewDataSource {
   /// can show one: ``RowStatus/idle`` for data without a status, so a reused view forgets the
   /// status of the row it showed before.
   private func applyRowStatus(to view: AnyObject, of box: AnyComponentBox) {
-    guard dequeuingHost.appliesRowStatuses, let view = view as? any RowStatusApplying else { return }
+    guard hostAppliesRowStatuses, let view = view as? any RowStatusApplying else { return }
     view.applyRowStatus((box.anyData as? any RowStatusCarrying)?.status ?? .idle)
   }
 
