@@ -32,6 +32,7 @@ import Testing
   ) throws where Cell.Data: RowStatusCarrying {
     let engine = try engine(app)
     let storedBefore = store?.userValues
+    let updatesBefore = app.table.appliedUpdates.count
     for attempt in 1...2 {
       engine.sendControlEvent(event, forRowAt: first)
       let data = try #require(try engine.component(at: first).data(as: cell), sourceLocation: sourceLocation)
@@ -43,6 +44,13 @@ import Testing
       #expect(app.frameText.contains("! \(Self.message)"), sourceLocation: sourceLocation)
     }
     #expect(app.table.announcements == [Self.message, Self.message], sourceLocation: sourceLocation)
+    // The table is as it was: the row was only configured again in place.
+    #expect(engine.numberOfRows(inSection: 0) == 1, sourceLocation: sourceLocation)
+    #expect(
+      app.table.appliedUpdates.dropFirst(updatesBefore).allSatisfy {
+        $0.insertedRows.isEmpty && $0.deletedRows.isEmpty && $0.movedRows.isEmpty && $0.insertedSections.isEmpty
+      }, sourceLocation: sourceLocation)
+    #expect(app.table.inconsistencies.isEmpty, sourceLocation: sourceLocation)
     // VoiceOver reads the message with the row.
     let spoken = try #require(try engine.accessibilityDescription(forRowAt: first), sourceLocation: sourceLocation)
     #expect(spoken.hint?.hasPrefix(Self.message) == true, sourceLocation: sourceLocation)
@@ -206,6 +214,15 @@ import Testing
     try app.replay("esc")
     let row = try navigator.top.engine?.component(at: first).data(as: Kit.ValueCell.self)
     #expect(row?.value == "S", sourceLocation: sourceLocation)
+  }
+
+  @Test func aScreenReaderHearsTheRefusalAndTheRowWithItsMessage() throws {
+    let app = try app { [Kit.switchRow("Face ID", isOn: false, change: refuse())] }
+    app.speaksForScreenReaders = true
+    try app.replay("enter")
+    #expect(app.spokenLines.suffix(2).contains(Self.message))
+    let row = try #require(try engine(app).accessibilityDescription(forRowAt: first))
+    #expect(row.spokenText.contains("Face ID, Switch button, Off") && row.spokenText.contains(Self.message))
   }
 
   @Test func aRefusalWithoutAMessageShowsNothingAndAnnouncesNothing() throws {
