@@ -32,10 +32,10 @@ public final class LoadableValue<Value> {
   }
 
   /// Where the value is.
-  public private(set) var state: State = .notStarted {
-    didSet { onChange?() }
-  }
-  /// Called after every change of ``state``: a load started, the value arrived, a load failed.
+  public private(set) var state: State = .notStarted
+  /// Called after every change of ``state`` a screen must show: the value arrived, a load
+  /// failed, a new load started after a failure, a load was cancelled. (The first load, which
+  /// a row starts while it is declared, is not told: the row already says "Loading…".)
   public var onChange: (@MainActor () -> Void)?
 
   private let load: @MainActor () async throws -> Value
@@ -78,7 +78,13 @@ public final class LoadableValue<Value> {
     guard task == nil else { return }
     generation += 1
     let current = generation
-    if value == nil { state = .loading }
+    // From not started, rows already show "Loading…": a row being declared starts the load,
+    // and telling the screen would declare it again from inside its own declaration.
+    if case .notStarted = state {
+      state = .loading
+    } else if value == nil {
+      change(to: .loading)
+    }
     task = Task { [weak self, load] in
       let result: Result<Value, any Error>
       do {
@@ -89,8 +95,8 @@ public final class LoadableValue<Value> {
       guard let self, self.generation == current else { return }
       self.task = nil
       switch result {
-      case .success(let value): self.state = .loaded(value)
-      case .failure(let error): self.state = .failed(rowMessage(for: error, fallback: RowStatusText.loadFailed))
+      case .success(let value): self.change(to: .loaded(value))
+      case .failure(let error): self.change(to: .failed(rowMessage(for: error, fallback: RowStatusText.loadFailed)))
       }
       LoadRegistry.finished(ObjectIdentifier(self))
     }
@@ -105,7 +111,13 @@ public final class LoadableValue<Value> {
     self.task = nil
     generation += 1
     LoadRegistry.finished(ObjectIdentifier(self))
-    if value == nil { state = .notStarted }
+    if value == nil { change(to: .notStarted) }
+  }
+
+  /// Sets ``state`` and tells ``onChange``.
+  private func change(to newState: State) {
+    state = newState
+    onChange?()
   }
 
   /// The status a row showing this value has: loading until the value is there, failed with

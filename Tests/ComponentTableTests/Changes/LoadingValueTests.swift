@@ -74,6 +74,30 @@ import Testing
     #expect(!storage.isLoading && attempts == 2)
   }
 
+  @Test func theScreenIsToldOfArrivalsAndFailuresNotOfTheFirstStart() async throws {
+    var attempts = 0
+    var told: [String] = []
+    let storage = LoadableValue<String> {
+      attempts += 1
+      if attempts == 1 { throw ServerDown() }
+      return "1 GB"
+    }
+    storage.onChange = {
+      switch storage.state {
+      case .notStarted: told.append("not started")
+      case .loading: told.append("loading")
+      case .loaded(let value): told.append(value)
+      case .failed: told.append("failed")
+      }
+    }
+    storage.loadIfNeeded()  // what a row does while it is declared
+    #expect(told.isEmpty && storage.isLoading)
+    await LoadableValues.settle()
+    storage.reload()
+    await LoadableValues.settle()
+    #expect(told == ["failed", "loading", "1 GB"])
+  }
+
   @Test func aLoadErrorWithoutADescriptionShowsAShortGenericMessage() async throws {
     let storage = LoadableValue<String> { throw PlainFailure() }
     let (app, _) = try app(storage)
