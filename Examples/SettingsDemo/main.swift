@@ -197,7 +197,8 @@ app.searchLocale = language
 let interactive = options.keys == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
 if interactive {
   do {
-    try app.runInteractive()
+    // Asynchronously, so that the pretend server's answers and loaded values arrive between keys.
+    try await app.runInteractiveAsync()
   } catch {
     fail("\(error)")
   }
@@ -213,6 +214,8 @@ if interactive {
   }
   fit()
   app.replay(options.keys ?? [])
+  // What the keys started (the pretend server's answer, a value that loads) is shown finished.
+  await app.settle()
   fit()
   if options.screenReader {
     // Linear output: what a screen reader said, in order, rather than a drawn screen.

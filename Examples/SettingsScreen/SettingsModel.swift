@@ -26,11 +26,16 @@ public final class SettingsModel {
     public static let security = SettingsKey("security", default: 2)
     /// An index into ``SettingsModel/storagePlans``.
     public static let storagePlan = SettingsKey("storagePlan", default: 1)
+    /// Whether a passcode is set; Face ID refuses to turn on without one.
+    public static let passcode = SettingsKey("passcode", default: false)
+    public static let faceID = SettingsKey("faceID", default: false)
+    public static let iCloudBackup = SettingsKey("iCloudBackup", default: false)
 
     /// The names of every key, for clearing them (`settings-demo --reset`).
     public static let names = [
       name.name, airplaneMode.name, wifi.name, askToJoin.name, bluetooth.name, network.name,
       deviceName.name, brightness.name, appearance.name, textSize.name, security.name, storagePlan.name,
+      passcode.name, faceID.name, iCloudBackup.name,
     ]
   }
 
@@ -46,10 +51,20 @@ public final class SettingsModel {
   public let email = "ann.lee@example.com"
   /// What the user did, newest last; the demo shows the last entry in its status line.
   public private(set) var log: [String] = []
+  /// How many times the iCloud Backup switch asked its pretend server; odd ones fail.
+  public var backupRequests = 0
+  /// How long the pretend server takes to answer, in nanoseconds (tests make it zero).
+  public var serverDelay: UInt64 = 1_500_000_000
+  /// The storage figure, which loads after `serverDelay`.
+  public private(set) var storageUsed: LoadableValue<String>!
 
   /// A model over `store`; by default one in memory, starting from the keys' defaults.
   public init(store: any SettingsStore = InMemorySettingsStore()) {
     self.store = store
+    storageUsed = LoadableValue { [weak self] in
+      try await Task.sleep(nanoseconds: self?.serverDelay ?? 0)
+      return "12.4 GB of 50 GB"
+    }
   }
 
   public var name: String {
@@ -99,6 +114,18 @@ public final class SettingsModel {
   public var storagePlan: Int {
     get { store[Keys.storagePlan] }
     set { store[Keys.storagePlan] = newValue }
+  }
+  public var passcode: Bool {
+    get { store[Keys.passcode] }
+    set { store[Keys.passcode] = newValue }
+  }
+  public var faceID: Bool {
+    get { store[Keys.faceID] }
+    set { store[Keys.faceID] = newValue }
+  }
+  public var iCloudBackup: Bool {
+    get { store[Keys.iCloudBackup] }
+    set { store[Keys.iCloudBackup] = newValue }
   }
 
   /// Records something the user did.

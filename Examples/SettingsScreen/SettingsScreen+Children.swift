@@ -6,7 +6,8 @@ import ComponentTableSettings
 /// covered screen waits, and declares once when it is seen).
 extension SettingsScreen {
   /// "Apple ID": the name (editable; the profile card shows it at once, the "Apple ID" row
-  /// after going back), the e-mail address and the iCloud plan, an option picker.
+  /// after going back), the e-mail address, the iCloud plan, an option picker, and "Privacy &
+  /// Security", the screen of changes that wait, fail or are refused.
   static func appleID<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
     let keys = SettingsModel.Keys.self
     let plans = SettingsModel.storagePlans.enumerated().map { (value: $0.offset, title: $0.element) }
@@ -27,6 +28,15 @@ extension SettingsScreen {
           Kit.optionPicker("iCloud+ Plan", key: keys.storagePlan, in: model.store, options: plans) { plan, _ in
             model.record("iCloud+ Plan \(SettingsModel.storagePlans[plan])")
           }
+        ])
+      TableSection(
+        id: "security",
+        rows: [
+          Kit.navigationRow("Passcode & Backup") {
+            model.record("Opened Passcode & Backup")
+            return privacy(kit, model: model)
+          }
+          .searchDestination { privacy(kit, model: model) }
         ])
     }
   }

@@ -150,11 +150,24 @@ public enum SettingsScreen {
         "Resetting returns every setting on this screen to its default. Your account and your data stay as they are."
       ),
       rows: [
-        // The screen follows the settings: resetting them is all the button does.
-        Kit.button("Reset All Settings", role: .destructive) { _ in
-          model.reset()
-          model.record("Settings reset")
+        // Asks first; only "Reset All Settings" in the question resets. The screen follows the
+        // settings, so resetting them is all the answer does.
+        Kit.button("Reset All Settings", role: .destructive) { context in
+          guard
+            let question = resetConfirmation({
+              model.reset()
+              model.record("Settings reset")
+            })
+          else { return }
+          try? context.engine.requestConfirmation(question, forRowAt: context.indexPath)
         }
       ])
   }
+}
+
+/// The screen a builder belongs to, set once the screen exists: a value that arrives by itself
+/// (a load) asks the screen to declare again through it, without the screen holding itself.
+@MainActor
+final class ShownScreen {
+  weak var screen: TableScreen?
 }

@@ -42,6 +42,10 @@ public struct AccessibilityWords: Hashable, Sendable {
   public var editUsageHint: String
   /// Said when nothing is focused ("Empty").
   public var empty: String
+  /// Said after the value of a row whose change is not confirmed yet ("Updating").
+  public var updating = "Updating"
+  /// The value of a row whose value is loading ("Loading").
+  public var loading = "Loading"
 
   /// Words with the given parts.
   public init(
@@ -78,14 +82,19 @@ public struct AccessibilityWords: Hashable, Sendable {
     empty: "Empty")
 
   /// German, as VoiceOver speaks it.
-  public static let german = AccessibilityWords(
-    on: "Ein", off: "Aus", switchButton: "Schalter", button: "Taste", heading: "Überschrift",
-    adjustable: "Anpassbar", textField: "Textfeld", dimmed: "Abgeblendet", selected: "Ausgewählt",
-    secureText: "Sicherer Text", opensFormat: "Öffnet „%@“.",
-    cannotBeUndone: "Kann nicht widerrufen werden.",
-    adjustUsageHint: "Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.",
-    toggleUsageHint: "Zum Ändern der Einstellung doppeltippen.",
-    editUsageHint: "Zum Bearbeiten doppeltippen.", empty: "Leer")
+  public static let german: AccessibilityWords = {
+    var words = AccessibilityWords(
+      on: "Ein", off: "Aus", switchButton: "Schalter", button: "Taste", heading: "Überschrift",
+      adjustable: "Anpassbar", textField: "Textfeld", dimmed: "Abgeblendet", selected: "Ausgewählt",
+      secureText: "Sicherer Text", opensFormat: "Öffnet „%@“.",
+      cannotBeUndone: "Kann nicht widerrufen werden.",
+      adjustUsageHint: "Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.",
+      toggleUsageHint: "Zum Ändern der Einstellung doppeltippen.",
+      editUsageHint: "Zum Bearbeiten doppeltippen.", empty: "Leer")
+    words.updating = "Wird aktualisiert"
+    words.loading = "Wird geladen"
+    return words
+  }()
 
   /// The words of the language `identifier` names (`de`, `de-CH`, `de_AT`): German for German,
   /// else English.

@@ -27,7 +27,8 @@ extension ValueRowData: AccessibilityDescribing {
     AccessibilityDescription(
       label: title, value: value.isEmpty ? nil : value,
       hint: showsDisclosure ? words.opens(title) : nil,
-      traits: showsDisclosure ? .button : .staticText)
+      traits: showsDisclosure ? .button : .staticText
+    ).with(status, in: words)
   }
 }
 
@@ -38,14 +39,18 @@ extension SwitchRowData: AccessibilityDescribing {
   /// The title, on or off in the language of `words`, a toggle; double-tapping flips it.
   public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
     AccessibilityDescription(
-      label: title, value: isOn ? words.on : words.off, traits: .toggle, activation: .toggle(!isOn))
+      label: title, value: isOn ? words.on : words.off, traits: .toggle, activation: .toggle(!isOn)
+    ).with(status, in: words)
   }
 }
 
 extension CheckmarkRowData: AccessibilityDescribing {
   /// The title as a button, selected when checked (an option of a radio group).
-  public var accessibilityDescription: AccessibilityDescription {
-    AccessibilityDescription(label: title, traits: isChecked ? [.button, .selected] : .button)
+  public var accessibilityDescription: AccessibilityDescription { accessibilityDescription(in: .english) }
+
+  /// The title as a button, selected when checked, with its status in the language of `words`.
+  public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
+    AccessibilityDescription(label: title, traits: isChecked ? [.button, .selected] : .button).with(status, in: words)
   }
 }
 
@@ -74,25 +79,36 @@ extension TextFieldRowData: AccessibilityDescribing {
       shown = text.isEmpty ? placeholder : text
     }
     return AccessibilityDescription(label: title, value: shown.isEmpty ? nil : shown, traits: .textField)
+      .with(status, in: words)
   }
 }
 
 extension StepperRowData: AccessibilityDescribing {
   /// The title and the value, adjustable by a step at a time within the range.
-  public var accessibilityDescription: AccessibilityDescription {
+  public var accessibilityDescription: AccessibilityDescription { accessibilityDescription(in: .english) }
+
+  /// The title and the value, adjustable by a step at a time, with its status in the language
+  /// of `words`.
+  public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
     AccessibilityDescription(
       label: title, value: String(value), traits: .adjustable,
       increment: value < range.upperBound ? .step(1) : nil,
-      decrement: value > range.lowerBound ? .step(-1) : nil)
+      decrement: value > range.lowerBound ? .step(-1) : nil
+    ).with(status, in: words)
   }
 }
 
 extension SliderRowData: AccessibilityDescribing {
   /// The title and the value as the row shows it ("7", "60%"), adjustable by a step.
-  public var accessibilityDescription: AccessibilityDescription {
+  public var accessibilityDescription: AccessibilityDescription { accessibilityDescription(in: .english) }
+
+  /// The title and the value as the row shows it, adjustable by a step, with its status in the
+  /// language of `words`.
+  public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
     AccessibilityDescription(
       label: title, value: valueText, traits: .adjustable,
-      increment: fraction < 1 ? .step(1) : nil, decrement: fraction > 0 ? .step(-1) : nil)
+      increment: fraction < 1 ? .step(1) : nil, decrement: fraction > 0 ? .step(-1) : nil
+    ).with(status, in: words)
   }
 }
 
@@ -117,3 +133,11 @@ extension ProfileCardData: AccessibilityDescribing {
     AccessibilityDescription(label: name, value: detail.isEmpty ? nil : detail, traits: .header)
   }
 }
+
+// The rows whose change or value can wait, fail or be refused say so (``RowStatus``).
+extension ValueRowData: RowStatusCarrying {}
+extension SwitchRowData: RowStatusCarrying {}
+extension CheckmarkRowData: RowStatusCarrying {}
+extension TextFieldRowData: RowStatusCarrying {}
+extension StepperRowData: RowStatusCarrying {}
+extension SliderRowData: RowStatusCarrying {}

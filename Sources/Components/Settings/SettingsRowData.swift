@@ -31,11 +31,15 @@ public struct ValueRowData: Hashable, Sendable {
   public var value: String
   /// Whether the row shows a disclosure indicator because it opens another screen.
   public var showsDisclosure: Bool
+  /// What the row is doing besides showing its value (a change being confirmed, a failure's
+  /// message); ``RowStatus/idle`` by default.
+  public var status: RowStatus
   /// A value row; `showsDisclosure` defaults to `false`, a row that opens nothing.
-  public init(title: String, value: String, showsDisclosure: Bool = false) {
+  public init(title: String, value: String, showsDisclosure: Bool = false, status: RowStatus = .idle) {
     self.title = title
     self.value = value
     self.showsDisclosure = showsDisclosure
+    self.status = status
   }
 }
 
@@ -45,10 +49,14 @@ public struct SwitchRowData: Hashable, Sendable {
   public var title: String
   /// Whether the switch is on.
   public var isOn: Bool
+  /// What the row is doing besides showing its value (a change being confirmed, a failure's
+  /// message); ``RowStatus/idle`` by default.
+  public var status: RowStatus
   /// A switch row showing `title`, on or off.
-  public init(title: String, isOn: Bool) {
+  public init(title: String, isOn: Bool, status: RowStatus = .idle) {
     self.title = title
     self.isOn = isOn
+    self.status = status
   }
 }
 
@@ -58,10 +66,14 @@ public struct CheckmarkRowData: Hashable, Sendable {
   public var title: String
   /// Whether the checkmark shows.
   public var isChecked: Bool
+  /// What the row is doing besides showing its value (a change being confirmed, a failure's
+  /// message); ``RowStatus/idle`` by default.
+  public var status: RowStatus
   /// A checkmark row showing `title`, checked or not.
-  public init(title: String, isChecked: Bool) {
+  public init(title: String, isChecked: Bool, status: RowStatus = .idle) {
     self.title = title
     self.isChecked = isChecked
+    self.status = status
   }
 }
 
@@ -96,15 +108,19 @@ public struct TextFieldRowData: Hashable, Sendable {
   public var placeholder: String
   /// Whether the text is hidden, and the keyboard a host shows.
   public var traits: TextInputTraits
+  /// What the row is doing besides showing its value (a change being confirmed, a failure's
+  /// message); ``RowStatus/idle`` by default.
+  public var status: RowStatus
   /// A text field row; the placeholder defaults to none, the traits to plain text.
   public init(
     title: String, text: String, placeholder: String = "",
-    traits: TextInputTraits = TextInputTraits()
+    traits: TextInputTraits = TextInputTraits(), status: RowStatus = .idle
   ) {
     self.title = title
     self.text = text
     self.placeholder = placeholder
     self.traits = traits
+    self.status = status
   }
 }
 
@@ -118,13 +134,17 @@ public struct StepperRowData: Hashable, Sendable {
   public var range: ClosedRange<Int>
   /// How far one step moves the value.
   public var step: Int
+  /// What the row is doing besides showing its value (a change being confirmed, a failure's
+  /// message); ``RowStatus/idle`` by default.
+  public var status: RowStatus
   /// A stepper row; `step` defaults to 1. The value is stored as given: the `stepper` factory
   /// of `SettingsKit` is what clamps it to `range`.
-  public init(title: String, value: Int, range: ClosedRange<Int>, step: Int = 1) {
+  public init(title: String, value: Int, range: ClosedRange<Int>, step: Int = 1, status: RowStatus = .idle) {
     self.title = title
     self.value = value
     self.range = range
     self.step = step
+    self.status = status
   }
 }
 
@@ -138,13 +158,19 @@ public struct SliderRowData: Hashable, Sendable {
   public var range: ClosedRange<Double>
   /// How far one step (a key press in the terminal) moves the value.
   public var step: Double
+  /// What the row is doing besides showing its value (a change being confirmed, a failure's
+  /// message); ``RowStatus/idle`` by default.
+  public var status: RowStatus
   /// A slider row. The values are stored as given: the `slider` factory of `SettingsKit` is
   /// what clamps the value to `range` and chooses the step.
-  public init(title: String, value: Double, range: ClosedRange<Double>, step: Double) {
+  public init(
+    title: String, value: Double, range: ClosedRange<Double>, step: Double, status: RowStatus = .idle
+  ) {
     self.title = title
     self.value = value
     self.range = range
     self.step = step
+    self.status = status
   }
 
   /// Where the value lies in the range, from 0 (the lower bound) to 1 (the upper bound):

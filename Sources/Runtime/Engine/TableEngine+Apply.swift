@@ -51,6 +51,9 @@ extension TableEngine {
     guard groupDepth == 0 else {
       throw .reentrantMutation(operation: operation, during: "a performBatchUpdates group is open")
     }
+    // A row whose change is pending or failed keeps showing so when its screen is declared
+    // again (see `PendingChanges.keep(_:for:)`).
+    let sections = pendingChanges.hasKeptRows ? pendingChanges.keepingRows(in: sections) : sections
     let made = try RowKeyTable.makeRecords(of: sections, registeringWith: self, operation: operation)
     var after = made.records
     let newKeys = made.keys

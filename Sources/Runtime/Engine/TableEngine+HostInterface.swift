@@ -8,10 +8,11 @@ extension TableEngine: TableViewDataSource {
 
   /// A configured view for the row at `indexPath`, dequeued from the host.
   public func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    let box = box(at: indexPath, #function)
-    let view = dequeueAndConfigure(box, role: .cell)
-    applyAvailability(of: box, to: view)
+    let rowBox = box(at: indexPath, #function)
+    let view = dequeueAndConfigure(rowBox, role: .cell)
+    applyAvailability(of: rowBox, to: view)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
+    applyRowStatus(to: view, of: rowBox)
     return view
   }
 
@@ -48,6 +49,14 @@ extension TableEngine: TableViewDataSource {
     view.applyAvailability(box.availability)
   }
 
+  /// Tells `view` the status of the row it shows, when the host applies statuses and the view
+  /// can show one: ``RowStatus/idle`` for data without a status, so a reused view forgets the
+  /// status of the row it showed before.
+  private func applyRowStatus(to view: AnyObject, of box: AnyComponentBox) {
+    guard hostAppliesRowStatuses, let view = view as? any RowStatusApplying else { return }
+    view.applyRowStatus((box.anyData as? any RowStatusCarrying)?.status ?? .idle)
+  }
+
   /// The plain header title of `section`, used when it has no header component.
   public func headerTitle(inSection section: Int) -> String? {
     sectionRecord(section, #function).headerTitle
@@ -61,10 +70,11 @@ extension TableEngine: TableViewDataSource {
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    let box = box(at: indexPath, #function)
-    configure(view, with: box)
-    applyAvailability(of: box, to: view)
+    let rowBox = box(at: indexPath, #function)
+    configure(view, with: rowBox)
+    applyAvailability(of: rowBox, to: view)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
+    applyRowStatus(to: view, of: rowBox)
   }
 
   /// The reuse identifier of the row's view.

@@ -103,6 +103,13 @@ public final class TableEngine {
   /// type needs the systems Observation runs on). The engine owns it, so releasing the engine
   /// ends following.
   var stateFollower: AnyObject?
+  /// The asynchronous changes of rows under way (see ``ControlChange``).
+  let pendingChanges = PendingChanges()
+  /// Whether the host draws row statuses through its views (`TableHost.appliesRowStatuses`),
+  /// read once: asking the host on every cell shown would cost a call through the existential.
+  let hostAppliesRowStatuses: Bool
+  /// The question a row asked that waits for an answer (see ``requestConfirmation(_:forRowAt:)``).
+  public internal(set) var shownConfirmation: ShownConfirmation?
 
   /// Creates an engine that drives `host` and makes itself the host's data source.
   ///
@@ -113,6 +120,7 @@ public final class TableEngine {
     hasDelegate = delegate != nil
     self.host = host
     dequeuingHost = host
+    hostAppliesRowStatuses = host.appliesRowStatuses
     host.attach(self)
   }
 

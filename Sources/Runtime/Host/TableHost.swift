@@ -85,6 +85,18 @@ public protocol TableHost: AnyObject {
   /// UIKit host says yes; a host that reads the state itself when it draws (the terminal) says
   /// no, the default, and pays nothing.
   var appliesRowAvailability: Bool { get }
+
+  /// Whether the engine gives each row view it configures the row's status (``RowStatus``):
+  /// a view that adopts ``RowStatusApplying`` is then told it after every configuration, idle
+  /// included (a reused view may have shown another row's). The UIKit host says yes; the
+  /// terminal's cells draw the status from their data and say no, the default. The engine
+  /// reads it once, when it is made.
+  var appliesRowStatuses: Bool { get }
+
+  /// Says `message` to the user at once, without moving the focus: why a change was refused
+  /// or failed. The UIKit host posts it to VoiceOver as an announcement; the terminal host
+  /// shows it on the status line and records it. By default, nothing.
+  func announce(_ message: String)
 }
 
 extension TableHost {
@@ -92,4 +104,9 @@ extension TableHost {
   public var appliesAccessibilityDescriptions: Bool { false }
   /// No: the default for hosts that read a row's availability themselves.
   public var appliesRowAvailability: Bool { false }
+
+  /// No: the default for hosts whose views draw statuses from their data.
+  public var appliesRowStatuses: Bool { false }
+  /// Nothing: the default for hosts that have nowhere to say a message.
+  public func announce(_ message: String) {}
 }

@@ -47,14 +47,17 @@ extension SettingsKit {
   ///   - options: The titles of the options, top to bottom. Empty: the list has no rows.
   ///   - selected: The index of the chosen option; outside `options`, the row shows no value
   ///     and the list starts with the nearest option checked, as
-  ///     ``radioGroup(_:selected:id:onChange:)`` does.
+  ///     ``radioGroup(_:selected:id:change:onChange:)`` does.
   ///   - id: The row's identity; defaults to the title.
+  ///   - change: May refuse a choice (the checkmark stays, the message shows on the option)
+  ///     or confirm it asynchronously first (``ControlChange``); the row in the parent screen
+  ///     shows a choice once it is taken.
   ///   - onChange: Called with the index of the newly chosen option.
   public static func optionPicker(
     _ title: String, options: [String], selected: Int, id: AnyHashable? = nil,
-    onChange: @escaping @MainActor (Int) -> Void
+    change: ControlChange<Int> = .immediate, onChange: @escaping @MainActor (Int) -> Void
   ) -> TableComponent {
-    optionPicker(title, options: options, selected: selected, id: id, commit: .always(onChange))
+    optionPicker(title, options: options, selected: selected, id: id, commit: .always(onChange, change: change))
   }
 
   /// The option picker of every family: `commit` may refuse a choice (the checkmark stays),
@@ -84,7 +87,7 @@ extension SettingsKit {
           rows: radioGroup(
             options, selected: choice.index, id: "options",
             commit: ControlCommit(
-              accept: commit.accept,
+              change: commit.change, accept: commit.accept,
               // The list's options are not the managed row; they refuse through `accept`.
               didChange: { index, context in
                 choice.index = index

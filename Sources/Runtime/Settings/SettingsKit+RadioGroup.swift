@@ -19,11 +19,14 @@ extension SettingsKit {
   ///   - selected: The index of the checked option, clamped to the options; `nil` checks none
   ///     (a stored value that is none of the options), and then every option can be chosen.
   ///   - id: The group's identity, unique in the table.
+  ///   - change: May refuse a choice (the checkmark stays, the message shows on the option
+  ///     chosen) or confirm it asynchronously first (``ControlChange``).
   ///   - onChange: Called with the index of the newly checked option, after the checkmark moved.
   public static func radioGroup(
-    _ options: [String], selected: Int?, id: AnyHashable, onChange: @escaping (Int) -> Void = { _ in }
+    _ options: [String], selected: Int?, id: AnyHashable, change: ControlChange<Int> = .immediate,
+    onChange: @escaping (Int) -> Void = { _ in }
   ) -> [TableComponent] {
-    radioGroup(options, selected: selected, id: id, commit: .always(onChange))
+    radioGroup(options, selected: selected, id: id, commit: .always(onChange, change: change))
   }
 
   /// The radio group of every family: `commit` may refuse a choice, and then the checkmark
@@ -31,40 +34,68 @@ extension SettingsKit {
   package static func radioGroup(
     _ options: [String], selected: Int?, id: AnyHashable, commit: ControlCommit<Int>
   ) -> [TableComponent] {
-    func rows(selected: Int?) -> [TableComponent] {
-      options.indices.map { index in
+    /// The rows with the checkmark on `selected`, going back to `confirmed`, and `status` on
+    /// the option `statusAt` (the one the user chose last).
+    func rows(selected: Int?, confirmed: Int?, status: RowStatus, statusAt: Int?) -> [TableComponent] {
+      // Nothing checked is the value -1 to the change run, which compares values.
+      let run = ControlChangeRun<Int>(id: id, commit: commit) { engine, hint, value, confirmed, status in
+        let paths = optionPaths(count: options.count, group: id, near: hint, in: engine)
+        guard paths.count == options.count else { return nil }
+        let shown = rows(
+          selected: value < 0 ? nil : value, confirmed: confirmed < 0 ? nil : confirmed, status: status,
+          statusAt: status == .idle ? nil : lastChosen.index)
+        try? engine.replaceRows(at: paths, with: shown, animation: .none)
+        // Declared again while pending or failed, the options stay as shown as long as the
+        // declaration still checks the option before the change.
+        for (index, row) in shown.enumerated() {
+          var replacement: (@MainActor (TableComponent) -> TableComponent?)?
+          if status != .idle {
+            let before = CheckmarkRowData(title: options[index], isChecked: index == confirmed)
+            replacement = { declared in declared.data(as: CheckmarkCell.self) == before ? row : nil }
+          }
+          engine.pendingChanges.keep(RadioOptionID(group: id, option: index), replacement: replacement)
+        }
+        return paths.first
+      }
+      return options.indices.map { index in
         commit.decorate(
           TableComponent(
-            CheckmarkCell.self, data: CheckmarkRowData(title: options[index], isChecked: index == selected),
+            CheckmarkCell.self,
+            data: CheckmarkRowData(
+              title: options[index], isChecked: index == selected, status: index == statusAt ? status : .idle),
             id: RadioOptionID(group: id, option: index)
           ) { context in
-            guard index != selected else { return }
-            let engine = context.engine
-            let paths = optionPaths(
-              count: options.count, group: id, selected: context.indexPath, index: index, in: engine)
-            guard paths.count == options.count else { return }
-            let change = RowChangeContext(engine: engine, indexPath: context.indexPath)
-            guard commit.accept(index, change) else { return }
-            try? engine.replaceRows(at: paths, with: rows(selected: index), animation: .none)
-            commit.didChange(index, change)
+            lastChosen.index = index
+            let first = IndexPath(row: context.indexPath.row - index, section: context.indexPath.section)
+            run.change(
+              to: index, shown: selected ?? -1, confirmed: confirmed ?? -1, status: status, at: first,
+              in: context.engine)
           })
       }
     }
-    return rows(selected: selected.map { options.isEmpty ? 0 : min(max($0, 0), options.count - 1) })
+    let lastChosen = ChosenOption()
+    let clamped = selected.map { options.isEmpty ? 0 : min(max($0, 0), options.count - 1) }
+    return rows(selected: clamped, confirmed: clamped, status: .idle, statusAt: nil)
   }
 
-  /// Where the group's options are: next to each other around the selected one (the usual
-  /// case, checked in O(options)), else wherever their identities are found.
+  /// Where the group's options are: next to each other from `first` (the usual case, checked
+  /// in O(options)), else wherever their identities are found.
   private static func optionPaths(
-    count: Int, group: AnyHashable, selected: IndexPath, index: Int, in engine: TableEngine
+    count: Int, group: AnyHashable, near first: IndexPath?, in engine: TableEngine
   ) -> [IndexPath] {
-    let section = selected.section
-    let first = selected.row - index
-    let contiguous = (0..<count).map { IndexPath(row: first + $0, section: section) }
-    let isContiguous = contiguous.enumerated().allSatisfy { option, path in
-      (try? engine.component(at: path))?.id == AnyHashable(RadioOptionID(group: group, option: option))
+    if let first {
+      let contiguous = (0..<count).map { IndexPath(row: first.row + $0, section: first.section) }
+      let isContiguous = contiguous.enumerated().allSatisfy { option, path in
+        (try? engine.component(at: path))?.id == AnyHashable(RadioOptionID(group: group, option: option))
+      }
+      if isContiguous { return contiguous }
     }
-    if isContiguous { return contiguous }
     return (0..<count).compactMap { engine.indexPath(forRowWithID: RadioOptionID(group: group, option: $0)) }
   }
+}
+
+/// The option of a radio group the user chose last: the one a pending or failed status shows on.
+@MainActor
+private final class ChosenOption {
+  var index: Int?
 }

@@ -24,12 +24,15 @@ extension SettingsKit {
   ///     the default: about a twentieth of the range, in whole numbers for a range of whole
   ///     numbers at least 2 wide (1 for 0…10, 5 for 0…100), else exactly (0.05 for 0…1).
   ///   - id: The row's identity; by default its kind and title.
-  ///   - onChange: Gets every new value.
+  ///   - change: May refuse a value or confirm it asynchronously first (``ControlChange``);
+  ///     by default every value is taken.
+  ///   - onChange: Gets every new value that was taken.
   public static func slider(
     _ title: String, value: Double, in range: ClosedRange<Double>, step: Double? = nil,
-    id: AnyHashable? = nil, onChange: @escaping (Double) -> Void = { _ in }
+    id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
+    onChange: @escaping (Double) -> Void = { _ in }
   ) -> TableComponent {
-    slider(title, value: value, in: range, step: step, id: id, commit: .always(onChange))
+    slider(title, value: value, in: range, step: step, id: id, commit: .always(onChange, change: change))
   }
 
   /// The slider row of every family.
@@ -40,7 +43,7 @@ extension SettingsKit {
     let scale = SliderSteps(range: range, step: step)
     return controlRow(
       SliderCell.self, value: scale.clamp(value), id: SettingsRowID.make(id, "slider", title),
-      data: { SliderRowData(title: title, value: $0, range: scale.range, step: scale.step) },
+      data: { SliderRowData(title: title, value: $0, range: scale.range, step: scale.step, status: $1) },
       onEvent: { value, event in
         switch event {
         case .slide(let target) where !target.isNaN: return scale.clamp(target)

@@ -23,21 +23,21 @@ public protocol SettingsKit {
   /// The cell class of ``SettingsKit/valueRow(_:value:id:)`` and
   /// ``SettingsKit/disclosureRow(_:value:id:onSelect:)``.
   associatedtype ValueCell: ComponentView where ValueCell.Data == ValueRowData
-  /// The cell class of ``SettingsKit/switchRow(_:isOn:id:onChange:)``; it sends
+  /// The cell class of ``SettingsKit/switchRow(_:isOn:id:change:onChange:)``; it sends
   /// ``ControlEvent/toggle(_:)`` when its switch is flipped.
   associatedtype SwitchCell: ComponentView where SwitchCell.Data == SwitchRowData
   /// The cell class of ``SettingsKit/checkmarkRow(_:isChecked:id:onChange:)`` and of the rows of
-  /// ``SettingsKit/radioGroup(_:selected:id:onChange:)``.
+  /// ``SettingsKit/radioGroup(_:selected:id:change:onChange:)``.
   associatedtype CheckmarkCell: ComponentView where CheckmarkCell.Data == CheckmarkRowData
   /// The cell class of ``SettingsKit/button(_:role:id:action:)``.
   associatedtype ButtonCell: ComponentView where ButtonCell.Data == ButtonRowData
-  /// The cell class of ``SettingsKit/textField(_:text:placeholder:traits:id:onCommit:)``; it sends
+  /// The cell class of ``SettingsKit/textField(_:text:placeholder:traits:id:change:onCommit:)``; it sends
   /// ``ControlEvent/text(_:)`` when editing ends.
   associatedtype TextFieldCell: ComponentView where TextFieldCell.Data == TextFieldRowData
-  /// The cell class of ``SettingsKit/stepper(_:value:in:step:id:onChange:)``; it sends
+  /// The cell class of ``SettingsKit/stepper(_:value:in:step:id:change:onChange:)``; it sends
   /// ``ControlEvent/step(_:)`` when its stepper moves.
   associatedtype StepperCell: ComponentView where StepperCell.Data == StepperRowData
-  /// The cell class of ``SettingsKit/slider(_:value:in:step:id:onChange:)``; it sends
+  /// The cell class of ``SettingsKit/slider(_:value:in:step:id:change:onChange:)``; it sends
   /// ``ControlEvent/slide(_:)`` when its slider moves (or ``ControlEvent/step(_:)`` for a key
   /// that moves it by a step).
   associatedtype SliderCell: ComponentView where SliderCell.Data == SliderRowData
@@ -103,10 +103,14 @@ extension SettingsKit {
   /// configured again) and then calls `onChange` with it. As in iOS Settings, tapping the row
   /// beside the switch does nothing; a host that activates rows with a key (the terminal's
   /// Return) toggles it (``RowSelectionMode/keyboardOnly``).
+  ///
+  /// `change` may refuse a new state or confirm it asynchronously first (``ControlChange``):
+  /// `onChange` then gets only the states that were taken and confirmed.
   public static func switchRow(
-    _ title: String, isOn: Bool, id: AnyHashable? = nil, onChange: @escaping (Bool) -> Void = { _ in }
+    _ title: String, isOn: Bool, id: AnyHashable? = nil, change: ControlChange<Bool> = .immediate,
+    onChange: @escaping (Bool) -> Void = { _ in }
   ) -> TableComponent {
-    switchRow(title, isOn: isOn, id: id, commit: .always(onChange))
+    switchRow(title, isOn: isOn, id: id, commit: .always(onChange, change: change))
   }
 
   /// The switch row of every family (plain, store-bound, typed key).
@@ -115,7 +119,7 @@ extension SettingsKit {
   ) -> TableComponent {
     controlRow(
       SwitchCell.self, value: isOn, id: SettingsRowID.make(id, "switch", title),
-      data: { SwitchRowData(title: title, isOn: $0) }, selection: .keyboardOnly, onSelect: { !$0 },
+      data: { SwitchRowData(title: title, isOn: $0, status: $1) }, selection: .keyboardOnly, onSelect: { !$0 },
       onEvent: { _, event in
         guard case .toggle(let value) = event else { return nil }
         return value
@@ -148,15 +152,41 @@ extension SettingsKit {
       id: SettingsRowID.make(id, "button", title), onSelect: action)
   }
 
+  /// A button that asks `confirmation` first: selecting it shows the question, and only the
+  /// action the user chooses runs (each action's own handler); the cancel action leaves
+  /// everything as it was. A question already shown in the table refuses this one, and the
+  /// refusal goes to the engine's ``TableEngine/diagnosticHandler``.
+  ///
+  /// ```swift
+  /// Kit.button("Reset All Settings", role: .destructive, confirmation: try ConfirmationDialog(
+  ///   title: "Reset all settings?", style: .actionSheet,
+  ///   actions: [.init("Reset", role: .destructive) { model.reset() }, .cancel()]))
+  /// ```
+  public static func button(
+    _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil, confirmation: ConfirmationDialog
+  ) -> TableComponent {
+    button(title, role: role, id: id) { context in
+      do throws(ConfirmationDialogError) {
+        try context.engine.requestConfirmation(confirmation, forRowAt: context.indexPath)
+      } catch {
+        context.engine.diagnosticHandler(
+          TableDiagnostic(kind: .unsupportedInput(source: "button \"\(title)\""), message: error.description))
+      }
+    }
+  }
+
   /// A row with an editable text field. When editing ends, the new text is set in the table
   /// and `onCommit` is called with it. `traits` hide the text (a password) and choose the
-  /// keyboard of hosts that have one.
+  /// keyboard of hosts that have one. `change` may refuse the text or confirm it
+  /// asynchronously first (``ControlChange``); refused text is replaced by the text before.
   public static func textField(
     _ title: String, text: String, placeholder: String = "",
     traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil,
-    onCommit: @escaping (String) -> Void = { _ in }
+    change: ControlChange<String> = .immediate, onCommit: @escaping (String) -> Void = { _ in }
   ) -> TableComponent {
-    textField(title, text: text, placeholder: placeholder, traits: traits, id: id, commit: .always(onCommit))
+    textField(
+      title, text: text, placeholder: placeholder, traits: traits, id: id,
+      commit: .always(onCommit, change: change))
   }
 
   /// The text field row of every family.
@@ -166,7 +196,7 @@ extension SettingsKit {
   ) -> TableComponent {
     controlRow(
       TextFieldCell.self, value: text, id: SettingsRowID.make(id, "textField", title),
-      data: { TextFieldRowData(title: title, text: $0, placeholder: placeholder, traits: traits) },
+      data: { TextFieldRowData(title: title, text: $0, placeholder: placeholder, traits: traits, status: $1) },
       onEvent: { _, event in
         guard case .text(let newText) = event else { return nil }
         return newText
@@ -176,12 +206,13 @@ extension SettingsKit {
   /// A row with a stepper over `range`. A step event moves the value by `step` per step,
   /// clamped to the range. Tapping the row beside the stepper does nothing, as in iOS
   /// Settings; a host that activates rows with a key steps up, stopping at the upper bound
-  /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value.
+  /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value that `change`
+  /// takes (``ControlChange``; by default, all).
   public static func stepper(
     _ title: String, value: Int, in range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
-    onChange: @escaping (Int) -> Void = { _ in }
+    change: ControlChange<Int> = .immediate, onChange: @escaping (Int) -> Void = { _ in }
   ) -> TableComponent {
-    stepper(title, value: value, in: range, step: step, id: id, commit: .always(onChange))
+    stepper(title, value: value, in: range, step: step, id: id, commit: .always(onChange, change: change))
   }
 
   /// The stepper row of every family.
@@ -193,7 +224,8 @@ extension SettingsKit {
     return controlRow(
       StepperCell.self, value: min(max(value, range.lowerBound), range.upperBound),
       id: SettingsRowID.make(id, "stepper", title),
-      data: { StepperRowData(title: title, value: $0, range: range, step: step) }, selection: .keyboardOnly,
+      data: { StepperRowData(title: title, value: $0, range: range, step: step, status: $1) },
+      selection: .keyboardOnly,
       onSelect: { value in
         // Up a step, stopping at the maximum: wrapping to the minimum would throw a value
         // away with one key too many.

@@ -20,34 +20,36 @@ extension SettingsKit {
   /// ```
   public static func switchRow(
     _ title: String, key: SettingsKey<Bool>, in store: any SettingsStore, id: AnyHashable? = nil,
-    onChange: ((Bool, RowChangeContext) -> Void)? = nil
+    change: ControlChange<Bool> = .immediate, onChange: ((Bool, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     switchRow(
       title, isOn: store[key], id: SettingsKeyRowID.make(id, "switch", key.name),
-      commit: store.commit(key, onChange)
+      commit: store.commit(key, onChange).deciding(with: change)
     )
   }
 
   /// A stepper bound to an `Int` key, over `range`; the stored value shows clamped to it.
   public static func stepper(
     _ title: String, key: SettingsKey<Int>, in store: any SettingsStore, range: ClosedRange<Int>,
-    step: Int = 1, id: AnyHashable? = nil, onChange: ((Int, RowChangeContext) -> Void)? = nil
+    step: Int = 1, id: AnyHashable? = nil, change: ControlChange<Int> = .immediate,
+    onChange: ((Int, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     stepper(
       title, value: store[key], in: range, step: step, id: SettingsKeyRowID.make(id, "stepper", key.name),
-      commit: store.commit(key, onChange)
+      commit: store.commit(key, onChange).deciding(with: change)
     )
   }
 
   /// A slider bound to a `Double` key, over `range`; `step` is as in
-  /// `slider(_:value:in:step:id:onChange:)`.
+  /// `slider(_:value:in:step:id:change:onChange:)`.
   public static func slider(
     _ title: String, key: SettingsKey<Double>, in store: any SettingsStore, range: ClosedRange<Double>,
-    step: Double? = nil, id: AnyHashable? = nil, onChange: ((Double, RowChangeContext) -> Void)? = nil
+    step: Double? = nil, id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
+    onChange: ((Double, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     slider(
       title, value: store[key], in: range, step: step, id: SettingsKeyRowID.make(id, "slider", key.name),
-      commit: store.commit(key, onChange)
+      commit: store.commit(key, onChange).deciding(with: change)
     )
   }
 
@@ -55,11 +57,11 @@ extension SettingsKit {
   public static func textField(
     _ title: String, key: SettingsKey<String>, in store: any SettingsStore, placeholder: String = "",
     traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil,
-    onChange: ((String, RowChangeContext) -> Void)? = nil
+    change: ControlChange<String> = .immediate, onChange: ((String, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     textField(
       title, text: store[key], placeholder: placeholder, traits: traits,
-      id: SettingsKeyRowID.make(id, "textField", key.name), commit: store.commit(key, onChange)
+      id: SettingsKeyRowID.make(id, "textField", key.name), commit: store.commit(key, onChange).deciding(with: change)
     )
   }
 
@@ -67,32 +69,35 @@ extension SettingsKit {
   /// is refused (reported, not stored), and the field shows the stored number again.
   public static func textField(
     _ title: String, key: SettingsKey<Int>, in store: any SettingsStore, placeholder: String = "",
-    id: AnyHashable? = nil, onChange: ((Int, RowChangeContext) -> Void)? = nil
+    id: AnyHashable? = nil, change: ControlChange<Int> = .immediate,
+    onChange: ((Int, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     numberField(
       title, key: key, in: store, placeholder: placeholder, keyboard: .numberPad, id: id,
-      parse: { Int($0) }, format: { String($0) }, onChange: onChange)
+      parse: { Int($0) }, format: { String($0) }, change: change, onChange: onChange)
   }
 
   /// A text field bound to a `Double` key, with numbers and punctuation. Text that is not a
   /// finite number is refused (reported, not stored), and the field shows the stored number.
   public static func textField(
     _ title: String, key: SettingsKey<Double>, in store: any SettingsStore, placeholder: String = "",
-    id: AnyHashable? = nil, onChange: ((Double, RowChangeContext) -> Void)? = nil
+    id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
+    onChange: ((Double, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     numberField(
       title, key: key, in: store, placeholder: placeholder, keyboard: .numbersAndPunctuation, id: id,
-      parse: { Double($0).flatMap { $0.isFinite ? $0 : nil } }, format: { String($0) }, onChange: onChange)
+      parse: { Double($0).flatMap { $0.isFinite ? $0 : nil } }, format: { String($0) }, change: change,
+      onChange: onChange)
   }
 
   private static func numberField<Value: Equatable>(
     _ title: String, key: SettingsKey<Value>, in store: any SettingsStore, placeholder: String,
     keyboard: TextInputTraits.Keyboard, id: AnyHashable?, parse: @escaping (String) -> Value?,
-    format: (Value) -> String, onChange: ((Value, RowChangeContext) -> Void)?
+    format: (Value) -> String, change: ControlChange<Value>, onChange: ((Value, RowChangeContext) -> Void)?
   ) -> TableComponent {
     let write = store.commit(key, onChange)
     let commit = ControlCommit<String>(
-      accept: { [weak store] text, context in
+      accept: { [weak store] text in
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let value = parse(trimmed) else {
           if let store {
@@ -103,11 +108,14 @@ extension SettingsKit {
           }
           return false
         }
-        return write.accept(value, context)
+        return write.accept(value)
       },
       didChange: { text, context in
         if let value = parse(text.trimmingCharacters(in: .whitespaces)) { write.didChange(value, context) }
-      }, decorate: write.decorate)
+      }, decorate: write.decorate
+    )
+    // The text is decided through the number it stands for.
+    .deciding(with: change.pulled { parse($0.trimmingCharacters(in: .whitespaces)) })
     return textField(
       title, text: format(store[key]), placeholder: placeholder, traits: TextInputTraits(keyboard: keyboard),
       id: SettingsKeyRowID.make(id, "textField", key.name), commit: commit
@@ -125,7 +133,7 @@ extension SettingsKit {
   /// ```
   public static func optionPicker<Value: Equatable>(
     _ title: String, key: SettingsKey<Value>, in store: any SettingsStore,
-    options: [(value: Value, title: String)], id: AnyHashable? = nil,
+    options: [(value: Value, title: String)], id: AnyHashable? = nil, change: ControlChange<Value> = .immediate,
     onChange: ((Value, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     let current = store[key]
@@ -133,7 +141,7 @@ extension SettingsKit {
     return optionPicker(
       title, options: options.map(\.title), selected: selected,
       id: SettingsKeyRowID.make(id, "optionPicker", key.name),
-      commit: store.commit(key, onChange).choosing(from: options.map(\.value))
+      commit: store.commit(key, onChange).deciding(with: change).choosing(from: options.map(\.value))
     )
   }
 
@@ -147,31 +155,37 @@ extension SettingsKit {
   /// ```
   public static func optionPicker<Value: CaseIterable & Equatable>(
     _ title: String, key: SettingsKey<Value>, in store: any SettingsStore, id: AnyHashable? = nil,
-    onChange: ((Value, RowChangeContext) -> Void)? = nil, title caseTitle: (Value) -> String = { "\($0)" }
+    change: ControlChange<Value> = .immediate, onChange: ((Value, RowChangeContext) -> Void)? = nil,
+    title caseTitle: (Value) -> String = { "\($0)" }
   ) -> TableComponent {
     optionPicker(
-      title, key: key, in: store, options: Value.allCases.map { ($0, caseTitle($0)) }, id: id, onChange: onChange)
+      title, key: key, in: store, options: Value.allCases.map { ($0, caseTitle($0)) }, id: id, change: change,
+      onChange: onChange)
   }
 
   /// The options of a key as an inline radio group, one checkmark row per option; choosing one
   /// stores its value. Keep the rows in one section.
   public static func radioGroup<Value: Equatable>(
     key: SettingsKey<Value>, in store: any SettingsStore, options: [(value: Value, title: String)],
-    id: AnyHashable? = nil, onChange: ((Value, RowChangeContext) -> Void)? = nil
+    id: AnyHashable? = nil, change: ControlChange<Value> = .immediate,
+    onChange: ((Value, RowChangeContext) -> Void)? = nil
   ) -> [TableComponent] {
     let current = store[key]
     let selected = options.firstIndex { $0.value == current }
     return radioGroup(
       options.map(\.title), selected: selected, id: SettingsKeyRowID.make(id, "radio", key.name),
-      commit: store.commit(key, onChange).choosing(from: options.map(\.value)))
+      commit: store.commit(key, onChange).deciding(with: change).choosing(from: options.map(\.value)))
   }
 
   /// Every case of an enum as an inline radio group, titled by `title`.
   public static func radioGroup<Value: CaseIterable & Equatable>(
     key: SettingsKey<Value>, in store: any SettingsStore, id: AnyHashable? = nil,
-    onChange: ((Value, RowChangeContext) -> Void)? = nil, title caseTitle: (Value) -> String = { "\($0)" }
+    change: ControlChange<Value> = .immediate, onChange: ((Value, RowChangeContext) -> Void)? = nil,
+    title caseTitle: (Value) -> String = { "\($0)" }
   ) -> [TableComponent] {
-    radioGroup(key: key, in: store, options: Value.allCases.map { ($0, caseTitle($0)) }, id: id, onChange: onChange)
+    radioGroup(
+      key: key, in: store, options: Value.allCases.map { ($0, caseTitle($0)) }, id: id, change: change,
+      onChange: onChange)
   }
 }
 
@@ -183,7 +197,8 @@ extension SettingsStore {
     _ key: SettingsKey<Value>, _ onChange: ((Value, RowChangeContext) -> Void)?
   ) -> ControlCommit<Value> {
     ControlCommit(
-      accept: { [weak self] value, _ in
+      change: .immediate,
+      accept: { [weak self] value in
         guard let self else { return false }
         do throws(SettingsKeyError) {
           try self.set(value, for: key)
@@ -193,7 +208,9 @@ extension SettingsStore {
           return false
         }
       },
-      didChange: { value, context in onChange?(value, context) },
+      // Without a context (the screen gone) the store has the value; there is no row to tell
+      // `onChange` about.
+      didChange: { value, context in if let context { onChange?(value, context) } },
       decorate: { [weak self] row in
         guard let self else { return row }
         return row.lockedIfForced(key.name, in: self)
@@ -205,7 +222,8 @@ extension ControlCommit {
   /// The same commit for a choice by index among `values`.
   func choosing(from values: [Value]) -> ControlCommit<Int> {
     ControlCommit<Int>(
-      accept: { index, context in values.indices.contains(index) && accept(values[index], context) },
+      change: change.pulled { values.indices.contains($0) ? values[$0] : nil },
+      accept: { index in values.indices.contains(index) && accept(values[index]) },
       didChange: { index, context in
         if values.indices.contains(index) { didChange(values[index], context) }
       }, decorate: decorate)

@@ -16,18 +16,19 @@ struct SettingsKeyRowID: Hashable {
 /// ``SettingsManagedText/explanation`` as the reason, as the typed rows are.
 extension SettingsKit {
   /// A switch bound to `key` in `store`: it shows whether the value is `on` (a Boolean value
-  /// that is true counts too) and stores `on` or `off` when flipped.
+  /// that is true counts too) and stores `on` or `off` when flipped. As every store-bound row,
+  /// it stores a value only once `change` took it (`ControlChange`; by default, at once).
   ///
   /// ```swift
   /// Kit.switchRow("Wi-Fi", key: "wifi", in: store)
   /// ```
   public static func switchRow(
     _ title: String, key: String, in store: any SettingsStore, on: SettingsValue = .bool(true),
-    off: SettingsValue = .bool(false), id: AnyHashable? = nil
+    off: SettingsValue = .bool(false), id: AnyHashable? = nil, change: ControlChange<Bool> = .immediate
   ) -> TableComponent {
     let value = store.value(forKey: key)
     let isOn = value.map { $0.matches(on) || (!$0.matches(off) && $0.boolValue) } ?? false
-    return switchRow(title, isOn: isOn, id: SettingsKeyRowID.make(id, "switch", key)) {
+    return switchRow(title, isOn: isOn, id: SettingsKeyRowID.make(id, "switch", key), change: change) {
       [weak store] isOn in
       store?.set(isOn ? on : off, forKey: key)
     }
@@ -38,11 +39,11 @@ extension SettingsKit {
   /// when editing ends.
   public static func textField(
     _ title: String, key: String, in store: any SettingsStore, placeholder: String = "",
-    traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil
+    traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil, change: ControlChange<String> = .immediate
   ) -> TableComponent {
     textField(
       title, text: store.string(forKey: key), placeholder: placeholder, traits: traits,
-      id: SettingsKeyRowID.make(id, "textField", key)
+      id: SettingsKeyRowID.make(id, "textField", key), change: change
     ) { [weak store] text in
       store?.set(.string(text), forKey: key)
     }
@@ -54,13 +55,13 @@ extension SettingsKit {
   public static func stepper(
     _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Int>,
     step: Int = 1,
-    id: AnyHashable? = nil
+    id: AnyHashable? = nil, change: ControlChange<Int> = .immediate
   ) -> TableComponent {
     let value = store.double(forKey: key, default: Double(range.lowerBound))
     let clamped = min(max(value.rounded(), Double(range.lowerBound)), Double(range.upperBound))
     return stepper(
       title, value: Int(clamped), in: range, step: step,
-      id: SettingsKeyRowID.make(id, "stepper", key)
+      id: SettingsKeyRowID.make(id, "stepper", key), change: change
     ) { [weak store] value in
       store?.set(.integer(value), forKey: key)
     }
@@ -69,18 +70,18 @@ extension SettingsKit {
 
   /// A slider bound to `key` in `store`, over `range`: it shows the stored number (clamped to
   /// the range; the lower bound when there is none or it is not a number) and stores every new
-  /// value as a `.double`. `step` is as in `SettingsKit.slider(_:value:in:step:id:onChange:)`.
+  /// value as a `.double`. `step` is as in `SettingsKit.slider(_:value:in:step:id:change:onChange:)`.
   ///
   /// ```swift
   /// Kit.slider("Volume", key: "volume", in: store, range: 0...1)
   /// ```
   public static func slider(
     _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Double>,
-    step: Double? = nil, id: AnyHashable? = nil
+    step: Double? = nil, id: AnyHashable? = nil, change: ControlChange<Double> = .immediate
   ) -> TableComponent {
     let value = store.double(forKey: key, default: range.lowerBound)
     return slider(
-      title, value: value, in: range, step: step, id: SettingsKeyRowID.make(id, "slider", key)
+      title, value: value, in: range, step: step, id: SettingsKeyRowID.make(id, "slider", key), change: change
     ) { [weak store] value in
       store?.set(.double(value), forKey: key)
     }
@@ -108,13 +109,13 @@ extension SettingsKit {
   ///   one are ignored.
   public static func radioGroup(
     _ titles: [String], values: [SettingsValue], key: String, in store: any SettingsStore,
-    id: AnyHashable? = nil
+    id: AnyHashable? = nil, change: ControlChange<Int> = .immediate
   ) -> [TableComponent] {
     let count = min(titles.count, values.count)
     let stored = store.value(forKey: key)
     let selected = stored.flatMap { value in values.prefix(count).firstIndex { $0.matches(value) } }
     return radioGroup(
-      Array(titles.prefix(count)), selected: selected, id: SettingsKeyRowID.make(id, "radio", key)
+      Array(titles.prefix(count)), selected: selected, id: SettingsKeyRowID.make(id, "radio", key), change: change
     ) { [weak store] index in
       store?.set(values[index], forKey: key)
     }

@@ -24,17 +24,22 @@ extension TerminalTableApp: TableNavigationPresenter {
     guard !isFinished else { return }
     keysHandled += 1
     message = nil
+    // An announcement shows until the next key, as VoiceOver says it once.
+    table.unreadAnnouncement = nil
     defer {
       // This loop runs no main-actor tasks between keys: a screen that follows state shows
       // what the key changed now, before the next key reads the table.
       (navigator?.top.engine ?? table.dataSource as? TableEngine)?.applyFollowedChanges()
       noteSpokenFocus()
+      if speaksForScreenReaders, let announcement = table.unreadAnnouncement { spokenLines.append(announcement) }
       _ = statusLine()
     }
     if isSearching {
       handleSearch(key)
       return
     }
+    // A question is modal: its keys only.
+    if handleConfirmationKey(key) { return }
     let current = controller
     if navigator != nil, key == .character("/"), current.editingIndexPath == nil, current.offeredActions == nil,
       current.offeredIndexTitles == nil

@@ -124,10 +124,12 @@ public final class TerminalTableApp {
     }
     let title = titlePath(fitting: columns)
     let centredTitle = String(repeating: " ", count: max(0, (columns - TerminalText.width(title)) / 2)) + title
+    let confirmation = isSearching ? nil : shownConfirmation?.confirmation
     let help =
       isSearching
       ? searchHelp
-      : controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns)
+      : confirmation.map(confirmationHelp)
+        ?? (controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns))
     // Asked before every frame even when another text wins: a status line may do its work
     // there (the demo saves what the last key changed).
     let appStatus = statusLine()
@@ -138,7 +140,10 @@ public final class TerminalTableApp {
     // out first, then give that view the typing.
     table.layoutIfNeeded()
     controller.showEditing()
-    let tableLines = isSearching ? searchLines(columns: columns, styled: styled) : table.renderScreen(styled: styled)
+    var tableLines = isSearching ? searchLines(columns: columns, styled: styled) : table.renderScreen(styled: styled)
+    if let confirmation {
+      tableLines = overlayConfirmation(confirmation, on: tableLines, columns: columns, styled: styled)
+    }
     guard let rows = frameRows else { return [titleLine] + tableLines + [bar(" " + status, nil), bar(help, .dim)] }
     // Fewer rows than the chrome and a table line: the table's first line first, then the
     // title and the status line as room allows (see `resize(to:)`).
@@ -159,8 +164,11 @@ public final class TerminalTableApp {
         + " · esc close"
     }
     if let titles = controller.offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
-    return message ?? (speaksForScreenReaders ? focusedRowSpokenText : nil) ?? focusedRowUnavailability ?? appStatus
-      ?? ""
+    if let confirmation = shownConfirmation?.confirmation, speaksForScreenReaders {
+      return message ?? confirmationSpokenText(confirmation)
+    }
+    return message ?? table.unreadAnnouncement ?? (speaksForScreenReaders ? focusedRowSpokenText : nil)
+      ?? focusedRowUnavailability ?? appStatus ?? ""
   }
 
   /// Why the focused row cannot be used, when it is disabled: "🔒" and its reason, else the

@@ -67,6 +67,13 @@ public final class TerminalTableView: TableHost {
   /// What happens when a batch update breaks UIKit's rules.
   public var inconsistencyPolicy: InconsistencyPolicy
 
+  /// Every message the engine announced (why a change was refused or failed), in order: what
+  /// VoiceOver would have said, for tests.
+  public internal(set) var announcements: [String] = []
+  /// The last announcement not yet shown past a key: the app's status line shows it until the
+  /// next key.
+  var unreadAnnouncement: String?
+
   /// The broken batch updates seen under the `.record` policy, with UIKit's messages.
   public internal(set) var inconsistencies: [TableUpdateInconsistency] = []
 

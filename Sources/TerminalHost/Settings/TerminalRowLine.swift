@@ -1,3 +1,5 @@
+import ComponentTable
+
 /// The one-line layout shared by the built-in terminal rows: the title on the left, cut with
 /// an ellipsis when it does not fit, and the trailing part (value, accessory) on the right.
 enum TerminalRowLine {
@@ -27,4 +29,41 @@ enum TerminalRowLine {
     let titleKept = min(TerminalText.width(TerminalText.oneLine(title)), width / 2)
     return max(0, width - titleKept - 1)
   }
+}
+
+// How the built-in rows draw a `RowStatus`: a pending change's marker beside the value, a
+// loading value's placeholder instead of it, and a failure's message on a line of its own
+// under the row (the row is one line taller while it shows one).
+extension TerminalRowLine {
+  /// The marker of a change that is not confirmed yet.
+  static let pendingMarker = "⋯"
+  /// The mark before a failure's message.
+  static let failureMarker = "!"
+
+  /// `trailing` as a row with `status` shows it: after ``pendingMarker`` and
+  /// `RowStatusText.updating` while pending, replaced by `RowStatusText.loading` while loading.
+  @MainActor
+  static func trailing(_ trailing: String, status: RowStatus) -> String {
+    switch status {
+    case .pending:
+      let marker = TerminalText.styled("\(pendingMarker) \(TerminalText.oneLine(RowStatusText.updating))", .dim)
+      return trailing.isEmpty ? marker : marker + " " + trailing
+    case .loading:
+      return TerminalText.styled(TerminalText.oneLine(RowStatusText.loading), .dim)
+    case .idle, .failed:
+      return trailing
+    }
+  }
+
+  /// The lines a row with `status` shows under its own: a failure's message, indented and cut
+  /// to `width`; none otherwise.
+  static func statusLines(_ status: RowStatus, width: Int) -> [String] {
+    guard let message = status.message, width > 0 else { return [] }
+    let line = TerminalText.truncate(
+      "  \(failureMarker) " + TerminalText.oneLine(message), toWidth: width, ellipsis: true)
+    return [TerminalText.styled(line, .red)]
+  }
+
+  /// How many lines ``statusLines(_:width:)`` adds.
+  static func statusHeight(_ status: RowStatus) -> Int { status.message == nil ? 0 : 1 }
 }

@@ -42,13 +42,17 @@ public final class TerminalValueCell: TerminalTableCell, ComponentView {
   private var data = ValueRowData(title: "", value: "")
   /// Shows `data`; the view draws it at the next render.
   public func configure(with data: ValueRowData) { self.data = data }
-  /// One line.
-  public static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// One line; two while it shows why its value could not be loaded.
+  public static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight {
+    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(data.status)))
+  }
   /// The title on the left, the value (and `›` for a disclosure row) on the right.
   public override func render(width: Int) -> [String] {
     var trailing = TerminalText.oneLine(data.value)
+    trailing = TerminalRowLine.trailing(trailing, status: data.status)
     if data.showsDisclosure { trailing += trailing.isEmpty ? "›" : " ›" }
     return [TerminalRowLine.make(title: data.title, trailing: trailing, width: width)]
+      + TerminalRowLine.statusLines(data.status, width: width)
   }
 }
 
@@ -58,12 +62,18 @@ public final class TerminalSwitchCell: TerminalTableCell, ComponentView {
   private var data = SwitchRowData(title: "", isOn: false)
   /// Shows `data`; the view draws it at the next render.
   public func configure(with data: SwitchRowData) { self.data = data }
-  /// One line.
-  public static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// One line; two while it shows why its last change failed.
+  public static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight {
+    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(data.status)))
+  }
   /// The title on the left, `[ on]` or `[off]` on the right.
   public override func render(width: Int) -> [String] {
     let state = data.isOn ? TerminalText.styled("[ on]", .accent) : "[off]"
-    return [TerminalRowLine.make(title: data.title, trailing: state, width: width)]
+    return [
+      TerminalRowLine.make(
+        title: data.title, trailing: TerminalRowLine.trailing(state, status: data.status), width: width)
+    ]
+      + TerminalRowLine.statusLines(data.status, width: width)
   }
 }
 
@@ -73,14 +83,19 @@ public final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
   private var data = CheckmarkRowData(title: "", isChecked: false)
   /// Shows `data`; the view draws it at the next render.
   public func configure(with data: CheckmarkRowData) { self.data = data }
-  /// One line.
-  public static func height(for data: CheckmarkRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// One line; two while it shows why choosing it failed.
+  public static func height(for data: CheckmarkRowData, width: CGFloat) -> ComponentHeight {
+    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(data.status)))
+  }
   /// The title on the left, `✓` on the right when checked.
   public override func render(width: Int) -> [String] {
     [
       TerminalRowLine.make(
-        title: data.title, trailing: data.isChecked ? TerminalText.styled("✓", .accent) : "", width: width)
-    ]
+        title: data.title,
+        trailing: TerminalRowLine.trailing(
+          data.isChecked ? TerminalText.styled("✓", .accent) : "", status: data.status),
+        width: width)
+    ] + TerminalRowLine.statusLines(data.status, width: width)
   }
 }
 
@@ -105,13 +120,17 @@ public final class TerminalStepperCell: TerminalTableCell, ComponentView {
   private var data = StepperRowData(title: "", value: 0, range: 0...0)
   /// Shows `data`; the view draws it at the next render.
   public func configure(with data: StepperRowData) { self.data = data }
-  /// One line.
-  public static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  /// One line; two while it shows why its last change failed.
+  public static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight {
+    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(data.status)))
+  }
   /// The title on the left, `− value +` on the right; a sign is dimmed at its end of the
   /// range.
   public override func render(width: Int) -> [String] {
     let minus = data.value > data.range.lowerBound ? "−" : TerminalText.styled("−", .dim)
     let plus = data.value < data.range.upperBound ? "+" : TerminalText.styled("+", .dim)
-    return [TerminalRowLine.make(title: data.title, trailing: "\(minus) \(data.value) \(plus)", width: width)]
+    let trailing = TerminalRowLine.trailing("\(minus) \(data.value) \(plus)", status: data.status)
+    return [TerminalRowLine.make(title: data.title, trailing: trailing, width: width)]
+      + TerminalRowLine.statusLines(data.status, width: width)
   }
 }

@@ -12,7 +12,9 @@ public final class TerminalSliderCell: TerminalTableCell, ComponentView {
   /// Shows `data`; the view draws it at the next render.
   public func configure(with data: SliderRowData) { self.data = data }
   /// One line.
-  public static func height(for data: SliderRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  public static func height(for data: SliderRowData, width: CGFloat) -> ComponentHeight {
+    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(data.status)))
+  }
 
   /// The bar for `data`: ``barWidth`` cells, filled (`█`) for the part of the range below the
   /// value, rounded to the nearest cell, and empty (`░`) above it. Only the ends of the range
@@ -39,7 +41,9 @@ public final class TerminalSliderCell: TerminalTableCell, ComponentView {
 
   /// The title on the left; the bar and the value (`SliderRowData.valueText`) on the right.
   public override func render(width: Int) -> [String] {
-    let trailing = Self.bar(for: data) + " " + Self.paddedValueText(for: data)
+    let trailing = TerminalRowLine.trailing(
+      Self.bar(for: data) + " " + Self.paddedValueText(for: data), status: data.status)
     return [TerminalRowLine.make(title: data.title, trailing: trailing, width: width)]
+      + TerminalRowLine.statusLines(data.status, width: width)
   }
 }

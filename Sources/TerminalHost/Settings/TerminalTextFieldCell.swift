@@ -45,7 +45,7 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
   /// One line; a multi-line field with text adds the text's wrapped lines below the title,
   /// at most ``maximumTextLines``.
   public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
-    .fixed(CGFloat(1 + textLines(of: data, width: Int(width)).count))
+    .fixed(CGFloat(1 + textLines(of: data, width: Int(width)).count + TerminalRowLine.statusHeight(data.status)))
   }
 
   /// The most lines a multi-line field shows below its title; longer text ends with `…`.
@@ -92,12 +92,21 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
     } else {
       let body = Self.textLines(of: data, width: width)
       // A multi-line text is shown below the title, wrapped, rather than cut in the brackets.
-      guard body.isEmpty else { return [TerminalRowLine.make(title: data.title, width: width)] + body }
+      guard body.isEmpty else {
+        return [
+          TerminalRowLine.make(
+            title: data.title, trailing: TerminalRowLine.trailing("", status: data.status), width: width)
+        ]
+          + body + TerminalRowLine.statusLines(data.status, width: width)
+      }
       field =
         "[" + TerminalText.truncate(TerminalText.oneLine(masked(data.text)), toWidth: inside, ellipsis: true) + "]"
     }
-    return [TerminalRowLine.make(title: data.title, trailing: field, width: width)]
-      + Self.textLines(of: data, width: width)
+    return [
+      TerminalRowLine.make(
+        title: data.title, trailing: TerminalRowLine.trailing(field, status: data.status), width: width)
+    ]
+      + Self.textLines(of: data, width: width) + TerminalRowLine.statusLines(data.status, width: width)
   }
 
   /// `text` with the cursor mark at `cursor`, cut to `width` columns around the cursor: the

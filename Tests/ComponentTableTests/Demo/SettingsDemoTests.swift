@@ -147,6 +147,11 @@ import Testing
   @Test func resetRestoresTheDefaults() throws {
     let demo = try Demo()
     try demo.press("down*3 enter down*4 enter end enter")
+    // The reset asks first: Esc leaves everything as it was, 1 resets.
+    #expect(demo.text.contains("1 Reset All Settings"))
+    try demo.press("esc")
+    #expect(!demo.model.wifi && demo.model.log.last != "Settings reset")
+    try demo.press("enter 1")
     #expect(demo.model.log.suffix(1) == ["Settings reset"])
     #expect(demo.model.wifi)
     #expect(demo.model.appearance == 2)

@@ -57,7 +57,8 @@ import Testing
     #expect(found("200 gb", in: search) == ["Settings › Apple ID › iCloud+ Plan"])
     // A footer's words find the rows of its section; the title match ranks first.
     #expect(found("licence", in: search).first == "Settings › Legal & Regulatory › Licence")
-    #expect(search.screensIndexed == 5)  // the root and the four screens its rows open
+    // The root, the four screens its rows open, and Apple ID's Passcode & Backup.
+    #expect(search.screensIndexed == 6)
     #expect(!search.isTruncated)
   }
 
@@ -80,7 +81,7 @@ import Testing
     #expect(found("join", in: search).isEmpty)
     #expect(found("secur", in: search).isEmpty)
     #expect(found("wi", in: search).first == "Settings › Wi-Fi")
-    #expect(search.screensIndexed == 4)
+    #expect(search.screensIndexed == 5)
   }
 
   @Test func theRootIsReadAsItIsShown() throws {

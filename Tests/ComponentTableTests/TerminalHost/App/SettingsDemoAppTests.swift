@@ -26,7 +26,7 @@ import Testing
     model.storagePlan = 3
     model.name = "Bo Chen"
     model.wifi = false
-    app.replay(try KeyScript.parse("end enter"))  // "Reset All Settings"
+    app.replay(try KeyScript.parse("end enter 1"))  // "Reset All Settings", and yes
     #expect(model.log.last == "Settings reset")
     #expect(model.wifi)  // a setting: reset
     #expect(model.storagePlan == 3)  // the account: kept

@@ -132,7 +132,7 @@ import Testing
     #expect(
       app.spokenLines.suffix(4) == [
         "Search. Search field, empty. type to search every screen",
-        "Bluetooth, Settings, result 1 of 10",
+        "Bluetooth, Settings, result 1 of 15",
         "Bluetooth, Settings, result 1 of 1",
         // Back on the screen, the section of the row it landed on says its header first.
         "Settings. Network, Heading. Bluetooth, Switch button, Off, Double-tap to toggle setting.",

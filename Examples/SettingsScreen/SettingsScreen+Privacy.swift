@@ -1,0 +1,68 @@
+import ComponentTable
+import ComponentTableSettings
+import Foundation
+
+/// "Passcode & Backup": the rows whose changes wait, fail or are refused. The Face ID switch
+/// refuses to turn on without a passcode; the iCloud Backup switch asks a "server" (a timer)
+/// that fails every other time, so the switch shows "Updating…" and then either stays or
+/// goes back with the server's message; "Storage Used" loads.
+extension SettingsScreen {
+  /// The error of the demo's pretend server.
+  struct ServerUnreachable: LocalizedError {
+    var errorDescription: String? { "The backup server did not answer." }
+  }
+
+  static func privacy<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
+    let shown = ShownScreen()
+    // A loaded value is not state the screen follows: its arrival declares the screen again,
+    // and the row keeps its identity, so it is configured again in place.
+    model.storageUsed.onChange = { try? shown.screen?.refresh() }
+    let screen = followingState(title: "Passcode & Backup", store: model.store) {
+      TableSection(
+        id: "unlock", header: Kit.sectionTitle("Unlock"),
+        footer: Kit.footerNote("Face ID needs a passcode to fall back on."),
+        rows: [
+          Kit.switchRow("Passcode", isOn: model.passcode) { isOn in
+            model.passcode = isOn
+            if !isOn { model.faceID = false }
+            model.record("Passcode \(isOn ? "on" : "off")")
+          },
+          Kit.switchRow(
+            "Face ID", isOn: model.faceID,
+            change: .refusing { isOn in isOn && !model.passcode ? .refuse("Set a passcode first.") : .accept }
+          ) { isOn in
+            model.faceID = isOn
+            model.record("Face ID \(isOn ? "on" : "off")")
+          },
+        ])
+      TableSection(
+        id: "backup", header: Kit.sectionTitle("iCloud"),
+        footer: Kit.footerNote("The backup server answers after a moment, and fails every other time."),
+        rows: [
+          Kit.switchRow(
+            "iCloud Backup", isOn: model.iCloudBackup,
+            change: .confirmed { _ in
+              model.backupRequests += 1
+              try await Task.sleep(nanoseconds: model.serverDelay)
+              if model.backupRequests % 2 == 1 { throw ServerUnreachable() }
+            }
+          ) { isOn in
+            model.iCloudBackup = isOn
+            model.record("iCloud Backup \(isOn ? "on" : "off")")
+          },
+          Kit.valueRow("Storage Used", loading: model.storageUsed),
+        ])
+    }
+    shown.screen = screen
+    return screen
+  }
+
+  /// The question "Reset All Settings" asks first.
+  static func resetConfirmation(_ reset: @escaping @MainActor @Sendable () -> Void) -> ConfirmationDialog? {
+    try? ConfirmationDialog(
+      title: "Reset all settings?",
+      message: "Every setting on this screen goes back to its default. Your account stays.",
+      style: .actionSheet,
+      actions: [.init("Reset All Settings", role: .destructive, handler: reset), .cancel()])
+  }
+}

@@ -1,0 +1,78 @@
+/// What a control or value row is doing besides showing its value: nothing, waiting for a
+/// change to be confirmed, loading its value, or showing why the last change or load failed.
+///
+/// The built-in row data carry it (``SwitchRowData/status``, ``ValueRowData/status``…), so a
+/// change of status is a change of the row's content: the row is configured again in place,
+/// and its ``AccessibilityDescription`` says it. Each host draws it: the terminal host writes a
+/// marker and ``RowStatusText/updating`` beside the value, the UIKit host shows an activity
+/// indicator in the accessory and disables the control.
+public enum RowStatus: Hashable, Sendable {
+  /// The row shows its value; nothing is under way.
+  case idle
+  /// The row shows a value that an asynchronous change handler has not confirmed yet.
+  case pending
+  /// The row's value is being loaded; the row shows ``RowStatusText/loading`` instead of it.
+  case loading
+  /// The last change was refused or failed, or the value could not be loaded: the row shows
+  /// the message beside its value until the next change.
+  case failed(String)
+
+  /// The message of a failed status; `nil` for the others.
+  public var message: String? {
+    if case .failed(let message) = self { return message }
+    return nil
+  }
+}
+
+/// Row data that carries a ``RowStatus``: the built-in control and value rows. A host that
+/// draws statuses generically (the UIKit host) reads it after configuring a row's view.
+public protocol RowStatusCarrying {
+  /// What the row is doing besides showing its value.
+  var status: RowStatus { get }
+}
+
+/// A view that draws a ``RowStatus``: a host that applies statuses (the UIKit host) has the
+/// engine call it after every configuration of a row whose data carries one
+/// (``RowStatusCarrying``), the way it applies accessibility descriptions.
+@MainActor
+public protocol RowStatusApplying: AnyObject {
+  /// Shows `status`: a pending or loading marker, a failure's message, or neither for
+  /// ``RowStatus/idle``.
+  func applyRowStatus(_ status: RowStatus)
+}
+
+/// The words rows show for their status. English unless set: an app in another language sets
+/// them at launch from its strings.
+@MainActor
+public enum RowStatusText {
+  /// What a row shows beside a value that is being confirmed.
+  public static var updating = "Updating…"
+  /// What a row shows while its value loads.
+  public static var loading = "Loading…"
+  /// The start of the message of a change whose error has no description of its own (one that
+  /// is not a `LocalizedError`); the error's text follows it.
+  public static var changeFailed = "The change could not be made"
+  /// The start of the message of a load whose error has no description of its own.
+  public static var loadFailed = "Could not load"
+  /// What a row that failed to load adds to its message: selecting it loads again.
+  public static var retryHint = "Select to try again."
+}
+
+extension AccessibilityDescription {
+  /// The description with `status` said: "updating" or "loading" after the value, and a
+  /// failure's message as the start of the hint, so VoiceOver reads it with the row.
+  public func with(_ status: RowStatus, in words: AccessibilityWords) -> AccessibilityDescription {
+    var description = self
+    switch status {
+    case .idle:
+      break
+    case .pending:
+      description.value = [value, words.updating].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    case .loading:
+      description.value = words.loading
+    case .failed(let message):
+      description.hint = [message, hint].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    return description
+  }
+}

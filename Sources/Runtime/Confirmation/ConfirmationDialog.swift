@@ -1,0 +1,155 @@
+/// A question a row asks before its action runs ("Reset all settings?"), described once
+/// without a platform: each host presents it (the terminal host as a panel with the actions on
+/// keys, the UIKit host as a `UIAlertController`) and reports the user's choice back to the
+/// engine, which then runs the chosen action.
+///
+/// ```swift
+/// Kit.button("Reset All Settings", role: .destructive) { context in
+///   try? context.engine.requestConfirmation(
+///     ConfirmationDialog(
+///       title: "Reset all settings?", message: "Your data stays.", style: .actionSheet,
+///       actions: [.init("Reset All Settings", role: .destructive) { model.reset() }, .cancel()]),
+///     forRowAt: context.indexPath)
+/// }
+/// ```
+///
+/// A confirmation must offer a way out: one action, exactly one, has the ``Action/Role/cancel``
+/// role (what Esc, a tap outside an iPad's popover or the alert's cancel button choose), and
+/// at least one other action exists. Anything else is refused when it is made.
+public struct ConfirmationDialog: Sendable {
+  /// How a host shows the question.
+  public enum Style: Hashable, Sendable {
+    /// An alert in the middle of the screen: for a question about the whole app.
+    case alert
+    /// A sheet of actions from the bottom of the screen (a popover anchored to the row on an
+    /// iPad): for a choice about the row that asked.
+    case actionSheet
+  }
+
+  /// One answer to the question.
+  public struct Action: Sendable {
+    /// What the answer does, as the button shows it.
+    public enum Role: Hashable, Sendable {
+      /// An ordinary answer.
+      case `default`
+      /// The answer that leaves everything as it was.
+      case cancel
+      /// An answer that destroys data; shown in red.
+      case destructive
+    }
+
+    /// The button's title.
+    public let title: String
+    /// What kind of answer it is.
+    public let role: Role
+    /// What choosing it does; runs after the question is gone.
+    let handler: @MainActor @Sendable () -> Void
+
+    /// An answer titled `title` that runs `handler` when chosen.
+    public init(_ title: String, role: Role = .default, handler: @escaping @MainActor @Sendable () -> Void = {}) {
+      self.title = title
+      self.role = role
+      self.handler = handler
+    }
+
+    /// The answer that leaves everything as it was, titled "Cancel" unless given.
+    public static func cancel(_ title: String = "Cancel", handler: @escaping @MainActor @Sendable () -> Void = {})
+      -> Action
+    {
+      Action(title, role: .cancel, handler: handler)
+    }
+  }
+
+  /// The question.
+  public let title: String
+  /// More about it, under the title; `nil` for none.
+  public let message: String?
+  /// How hosts show it.
+  public let style: Style
+  /// The answers, in the order the host shows them (UIKit moves the cancel action to its own
+  /// place: last in a sheet).
+  public let actions: [Action]
+
+  /// A confirmation asking `title`.
+  ///
+  /// - Throws: ``ConfirmationDialogError`` when no action or more than one has the cancel role
+  ///   (`UIAlertController` itself allows only one), or when the cancel action is the only one.
+  public init(title: String, message: String? = nil, style: Style = .alert, actions: [Action])
+    throws(ConfirmationDialogError)
+  {
+    let cancels = actions.filter { $0.role == .cancel }.count
+    guard cancels == 1 else {
+      throw ConfirmationDialogError(
+        cancels == 0 ? .noCancelAction : .severalCancelActions(cancels), title: title,
+        actionTitles: actions.map(\.title))
+    }
+    guard actions.count > 1 else {
+      throw ConfirmationDialogError(.onlyCancelAction, title: title, actionTitles: actions.map(\.title))
+    }
+    self.title = title
+    self.message = message
+    self.style = style
+    self.actions = actions
+  }
+
+  /// The index of the cancel action.
+  public var cancelIndex: Int {
+    // `init` made sure there is exactly one.
+    actions.firstIndex { $0.role == .cancel } ?? 0
+  }
+}
+
+/// A confirmation that could not be made, shown or answered: what was wrong, and the
+/// confirmation's title and actions.
+public struct ConfirmationDialogError: Error, Equatable, CustomStringConvertible {
+  /// What was wrong.
+  public enum Kind: Equatable, Sendable {
+    /// No action has the cancel role: the user would have no way out.
+    case noCancelAction
+    /// More than one action has the cancel role (their number).
+    case severalCancelActions(Int)
+    /// The cancel action is the only action: there is nothing to confirm.
+    case onlyCancelAction
+    /// Another confirmation of the same table is shown (its title): a row asks one question at
+    /// a time, so the second is refused rather than queued behind it.
+    case anotherIsShown(String)
+    /// No confirmation is shown, so there is nothing to answer.
+    case noneShown
+    /// The answer chosen is not one of the actions (its index).
+    case noSuchAction(Int)
+  }
+
+  /// What was wrong.
+  public let kind: Kind
+  /// The title of the confirmation concerned.
+  public let title: String
+  /// The titles of its actions, in order.
+  public let actionTitles: [String]
+
+  /// An error of `kind` about the confirmation titled `title` with `actionTitles`.
+  public init(_ kind: Kind, title: String, actionTitles: [String]) {
+    self.kind = kind
+    self.title = title
+    self.actionTitles = actionTitles
+  }
+
+  /// The problem with the confirmation's title and actions.
+  public var description: String {
+    let actions = actionTitles.map { "\"\($0)\"" }.joined(separator: ", ")
+    let which = "the confirmation \"\(title)\" (actions: \(actions.isEmpty ? "none" : actions))"
+    switch kind {
+    case .noCancelAction:
+      return "\(which) has no action with the cancel role; add one, such as .cancel(), so the user has a way out"
+    case .severalCancelActions(let count):
+      return "\(which) has \(count) actions with the cancel role; exactly one is allowed"
+    case .onlyCancelAction:
+      return "\(which) has only its cancel action; add the action it confirms"
+    case .anotherIsShown(let shown):
+      return "\(which) was not shown: the confirmation \"\(shown)\" is still shown; a table asks one question at a time"
+    case .noneShown:
+      return "no confirmation is shown, so there is nothing to answer"
+    case .noSuchAction(let index):
+      return "\(which) has no action \(index); it has \(actionTitles.count)"
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import ComponentTable
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Work that finishes later: changes confirmed by an asynchronous handler and values that load.
+// Their tasks run on the main actor, which the synchronous `runInteractive()` never leaves
+// while it waits for a key; the asynchronous one below lets them run between keys.
+extension TerminalTableApp {
+  /// Waits until every asynchronous change of every screen on the stack (the shown table's,
+  /// without a navigator) has finished, and every `LoadableValue` has arrived or failed,
+  /// work started meanwhile included: what a headless test awaits after a key instead of
+  /// sleeping. A handler or a load that never returns keeps it waiting: cancel it first
+  /// (`TableEngine.cancelPendingChange(forRowAt:)`, `LoadableValue.cancel()`).
+  public func settle() async {
+    while true {
+      let engines =
+        navigator.map { $0.screens.compactMap(\.engine) } ?? [(table.dataSource as? TableEngine)].compactMap { $0 }
+      guard let busy = engines.first(where: \.hasPendingChanges) else {
+        guard LoadableValues.isLoading else { return }
+        await LoadableValues.settle()
+        continue
+      }
+      await busy.settlePendingChanges()
+    }
+  }
+
+  /// Runs in the terminal as the synchronous ``runInteractive(interruptEndsProcess:)`` does,
+  /// and between keys lets the main actor's other work run: a change confirmed by a server
+  /// shows its result, a value that loads arrives, without a key being pressed. It wakes ten
+  /// times a second to do so and draws only when the frame changed.
+  public func runInteractiveAsync(interruptEndsProcess: Bool = true) async throws {
+    // The session is made here rather than through `TerminalSession.run`, whose body would
+    // leave the main actor.
+    let session = try TerminalSession(device: SystemTerminalDevice(), handlesSignals: true)
+    try await {
+      defer { session.restore() }
+      let reader = TerminalInputReader(resizeNotifier: ResizeNotifier())
+      indexesSearchBetweenKeys = true
+      defer { indexesSearchBetweenKeys = false }
+      var drawn = draw(in: session, after: nil)
+      while !isFinished {
+        let wait = prepareToWaitForKey()
+        if wait.drawFirst { drawn = draw(in: session, after: nil) }
+        let events = try reader.nextEvents(timeout: min(wait.timeout ?? 100, 100))
+        for event in events {
+          switch event {
+          case .key(.control("z")): session.suspend()
+          case .key(let key): handle(key)
+          case .resize: break
+          case .endOfInput: return
+          }
+          if isFinished { return }
+        }
+        // The main actor's other jobs (a change's handler, a load) run here.
+        await Task.yield()
+        drawn = draw(in: session, after: events.isEmpty ? drawn : nil)
+      }
+    }()
+    guard wasInterrupted, interruptEndsProcess else { return }
+    signal(SIGINT, SIG_DFL)
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+    raise(SIGINT)
+  }
+
+  /// Draws the frame unless it is `previous`; returns what is on screen.
+  private func draw(in session: TerminalSession, after previous: [String]?) -> [String] {
+    resize(to: session.size)
+    let frame = renderFrame(styled: true)
+    guard frame != previous else { return frame }
+    session.write(
+      TerminalControlSequence.cursorHome
+        + frame.map { $0 + TerminalControlSequence.clearToEndOfLine }.joined(separator: "\r\n"))
+    return frame
+  }
+}

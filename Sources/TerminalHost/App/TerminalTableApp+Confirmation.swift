@@ -1,0 +1,80 @@
+import ComponentTable
+
+// A confirmation a row asked (`TableEngine.requestConfirmation(_:forRowAt:)`): the terminal
+// app shows it as a modal panel over the table, its actions on the keys 1 to 9 in order, and
+// Esc answers with its cancel action. While it is shown no other key reaches the table.
+extension TerminalTableApp {
+  /// The confirmation the shown table asks, if any.
+  public var shownConfirmation: ShownConfirmation? { (table.dataSource as? TableEngine)?.shownConfirmation }
+
+  /// Handles `key` while a confirmation is shown; `false` when none is.
+  func handleConfirmationKey(_ key: TerminalKey) -> Bool {
+    guard let engine = table.dataSource as? TableEngine, let shown = engine.shownConfirmation else { return false }
+    switch key {
+    case .escape:
+      engine.cancelConfirmation()
+    case .character(let character):
+      if let number = character.wholeNumberValue, number >= 1, number <= shown.confirmation.actions.count {
+        try? engine.answerConfirmation(with: number - 1)
+      } else if character == "q" {
+        message = "Answer the question first · esc cancels"
+      }
+    case .ctrlC:
+      // Ctrl-C still ends the program: a question must not trap the user.
+      isFinished = true
+      wasInterrupted = true
+    default:
+      break
+    }
+    return true
+  }
+
+  /// The key help while a confirmation is shown.
+  func confirmationHelp(_ confirmation: ConfirmationDialog) -> String {
+    " 1–\(confirmation.actions.count) choose · esc \(TerminalText.oneLine(confirmation.actions[confirmation.cancelIndex].title).lowercased())"
+  }
+
+  /// What a screen reader says of the question: its title, message and numbered answers.
+  func confirmationSpokenText(_ confirmation: ConfirmationDialog) -> String {
+    let answers = confirmation.actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
+    return ([confirmation.title, confirmation.message].compactMap { $0 }.filter { !$0.isEmpty } + answers)
+      .joined(separator: ". ")
+  }
+
+  /// `lines` (the table's screen, `columns` wide) with the panel of `confirmation` drawn over
+  /// their middle: a box with the title, the message wrapped, and the numbered actions
+  /// (destructive ones in red). A panel taller than the table keeps its actions and drops
+  /// message lines first.
+  func overlayConfirmation(_ confirmation: ConfirmationDialog, on lines: [String], columns: Int, styled: Bool)
+    -> [String]
+  {
+    guard !lines.isEmpty, columns >= 8 else { return lines }
+    let inner = min(columns - 4, max(24, TerminalText.width(TerminalText.oneLine(confirmation.title)) + 2))
+    func row(_ text: String, _ style: TerminalText.Style? = nil) -> String {
+      let fitted = TerminalText.pad(TerminalText.truncate(text, toWidth: inner, ellipsis: true), toWidth: inner)
+      let body = styled ? style.map { TerminalText.styled(fitted, $0) } ?? fitted : fitted
+      return "│ " + body + " │"
+    }
+    let title = [row(TerminalText.oneLine(confirmation.title), .bold)]
+    let message = (confirmation.message.map { TerminalText.wrap(TerminalText.oneLine($0), toWidth: inner) } ?? [])
+      .map { row($0) }
+    let actions = confirmation.actions.enumerated().map { index, action in
+      row("\(index + 1) \(TerminalText.oneLine(action.title))", action.role == .destructive ? .red : nil)
+    }
+    let border = String(repeating: "─", count: inner + 2)
+    var body = title + message + [row("")] + actions
+    // Room for the two borders: message lines go first, then the blank line.
+    while body.count + 2 > lines.count, body.count > title.count + actions.count {
+      body.remove(at: body.count - actions.count - 1)
+    }
+    let panel = (["┌" + border + "┐"] + body + ["└" + border + "┘"]).suffix(lines.count)
+    let left = max(0, (columns - inner - 4) / 2)
+    let top = max(0, (lines.count - panel.count) / 2)
+    var result = lines
+    for (offset, line) in panel.enumerated() {
+      let padded = String(repeating: " ", count: left) + line
+      result[top + offset] = TerminalText.pad(padded, toWidth: columns)
+    }
+    return result
+  }
+}

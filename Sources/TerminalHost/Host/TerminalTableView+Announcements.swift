@@ -1,0 +1,10 @@
+import ComponentTable
+
+extension TerminalTableView {
+  /// Records `message` in ``announcements``; a `TerminalTableApp` shows it on its status line
+  /// until the next key (and says it, in screen-reader mode).
+  public func announce(_ message: String) {
+    announcements.append(message)
+    unreadAnnouncement = message
+  }
+}

@@ -1,0 +1,94 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ComponentTable
+  import UIKit
+
+  // What the UIKit host adds for rows whose changes wait, fail or ask first: statuses drawn by
+  // the cells (`UITableViewCell+RowStatus.swift`), messages told to VoiceOver, and
+  // confirmations shown as a `UIAlertController`.
+  extension UIKitTableHost: ConfirmationPresenting {
+    /// Yes: every cell is told its row's status after it is configured (`RowStatusApplying`).
+    public var appliesRowStatuses: Bool { true }
+
+    /// Posts `message` to VoiceOver as an announcement, which it speaks without moving the
+    /// focus (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement).
+    public func announce(_ message: String) {
+      UIAccessibility.post(notification: .announcement, argument: message)
+    }
+
+    /// Shows `confirmation` as a `UIAlertController` presented by the view controller that
+    /// shows the table (the topmost one it presents), each action answering `engine` with its
+    /// index. An action sheet is a popover on an iPad, which must be given a place to point at
+    /// or UIKit raises: the row that asked (its cell), else the middle of the table without an
+    /// arrow (https://developer.apple.com/documentation/uikit/uialertcontroller,
+    /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview).
+    ///
+    /// With no view controller to present from (a table not in a window), the question is
+    /// answered with its cancel action at once, so that nothing runs unasked. If UIKit dismisses
+    /// the alert without calling an action's handler, the question is cancelled when the alert
+    /// is released, so that the next question can be asked.
+    public func presentConfirmation(
+      _ confirmation: ConfirmationDialog, forRowAt indexPath: IndexPath?, of engine: TableEngine
+    ) {
+      guard let tableView, let presenter = Self.presentingController(for: tableView),
+        let serial = engine.shownConfirmation?.serial
+      else {
+        engine.cancelConfirmation()
+        return
+      }
+      let alert = UIAlertController(
+        title: confirmation.title, message: confirmation.message,
+        preferredStyle: confirmation.style == .actionSheet ? .actionSheet : .alert)
+      for (index, action) in confirmation.actions.enumerated() {
+        alert.addAction(
+          UIAlertAction(title: action.title, style: action.role.alertActionStyle) { [weak engine] _ in
+            try? engine?.answerConfirmation(with: index)
+          })
+      }
+      if let popover = alert.popoverPresentationController {
+        if let indexPath, let cell = tableView.cellForRow(at: indexPath) {
+          popover.sourceView = cell
+          popover.sourceRect = cell.bounds
+        } else {
+          popover.sourceView = tableView
+          popover.sourceRect = CGRect(x: tableView.bounds.midX, y: tableView.bounds.midY, width: 0, height: 0)
+          popover.permittedArrowDirections = []
+        }
+      }
+      let observer = DeallocationObserver { [weak engine] in
+        Task { @MainActor in
+          guard let engine, engine.shownConfirmation?.serial == serial else { return }
+          engine.cancelConfirmation()
+        }
+      }
+      objc_setAssociatedObject(alert, &Self.confirmationObserverKey, observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      presenter.present(alert, animated: true)
+    }
+
+    /// Key of the associated object that cancels an alert's question when it is released
+    /// unanswered; only its address matters, and it is never written.
+    nonisolated(unsafe) private static var confirmationObserverKey: UInt8 = 0
+
+    /// The view controller that shows `view`, or the topmost one it presents.
+    private static func presentingController(for view: UIView) -> UIViewController? {
+      var responder: UIResponder? = view
+      while let next = responder, !(next is UIViewController) { responder = next.next }
+      guard var controller = responder as? UIViewController else { return nil }
+      while let presented = controller.presentedViewController, !presented.isBeingDismissed {
+        controller = presented
+      }
+      return controller
+    }
+  }
+
+  extension ConfirmationDialog.Action.Role {
+    /// The style UIKit shows this role with: the cancel action gets its own place
+    /// (https://developer.apple.com/documentation/uikit/uialertaction/style/cancel).
+    var alertActionStyle: UIAlertAction.Style {
+      switch self {
+      case .default: return .default
+      case .cancel: return .cancel
+      case .destructive: return .destructive
+      }
+    }
+  }
+#endif

@@ -1,0 +1,163 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// Confirmations: made only with a way out, shown by the terminal app as a modal panel,
+/// answered by key or through the engine, one at a time.
+@MainActor
+@Suite struct ConfirmationTests {
+  typealias Kit = TerminalSettingsKit
+
+  final class Log {
+    var entries: [String] = []
+  }
+
+  func reset(_ log: Log, style: ConfirmationDialog.Style = .actionSheet) throws -> ConfirmationDialog {
+    try ConfirmationDialog(
+      title: "Reset all settings?", message: "Your settings go back to their defaults.", style: style,
+      actions: [
+        .init("Reset All Settings", role: .destructive) { log.entries.append("reset") },
+        .cancel { log.entries.append("cancel") },
+      ])
+  }
+
+  func app(_ rows: [TableComponent]) throws -> TerminalTableApp {
+    let app = try TerminalTableApp(root: TableScreen(title: "Settings") { TableSection(rows: rows) })
+    app.resize(to: TerminalSize(columns: 44, rows: 14))
+    return app
+  }
+
+  @Test func aConfirmationWithoutACancelActionIsRefusedAtCreation() {
+    #expect(throws: ConfirmationDialogError.self) {
+      try ConfirmationDialog(title: "Delete?", actions: [.init("Delete")])
+    }
+    do {
+      _ = try ConfirmationDialog(title: "Delete?", actions: [.init("Delete", role: .destructive)])
+      Issue.record("a confirmation without a cancel action was made")
+    } catch {
+      #expect(error.kind == .noCancelAction)
+      #expect(error.description.contains("\"Delete?\"") && error.description.contains("\"Delete\""))
+      #expect(error.description.contains("no action with the cancel role"))
+    }
+    #expect(
+      throws: ConfirmationDialogError(.severalCancelActions(2), title: "Leave?", actionTitles: ["Leave", "No", "Stay"])
+    ) {
+      try ConfirmationDialog(title: "Leave?", actions: [.init("Leave"), .cancel("No"), .cancel("Stay")])
+    }
+    #expect(throws: ConfirmationDialogError(.onlyCancelAction, title: "Hm?", actionTitles: ["Cancel"])) {
+      try ConfirmationDialog(title: "Hm?", actions: [.cancel()])
+    }
+  }
+
+  @Test func theActionRunsOnlyAfterItIsChosenByKey() throws {
+    let log = Log()
+    let app = try app([Kit.button("Reset All Settings", role: .destructive, confirmation: try reset(log))])
+    try app.replay("enter")
+    #expect(log.entries.isEmpty)
+    #expect(app.shownConfirmation?.confirmation.title == "Reset all settings?")
+    #expect(app.shownConfirmation?.indexPath == IndexPath(row: 0, section: 0))
+    let frame = app.frameText
+    #expect(frame.contains("│ Reset all settings?"))
+    #expect(frame.contains("1 Reset All Settings"))
+    #expect(frame.contains("2 Cancel"))
+    #expect(frame.contains("1–2 choose · esc cancel"))
+    // Modal: keys that are not answers change nothing.
+    try app.replay("down enter 9 q")
+    #expect(log.entries.isEmpty && !app.isFinished && app.shownConfirmation != nil)
+    try app.replay("1")
+    #expect(log.entries == ["reset"])
+    #expect(app.shownConfirmation == nil && !app.frameText.contains("1 Reset All Settings"))
+  }
+
+  @Test func escCancelsAndLeavesEverythingAsItWas() throws {
+    let log = Log()
+    let app = try app([
+      Kit.switchRow("Wi-Fi", isOn: true), Kit.button("Reset", role: .destructive, confirmation: try reset(log)),
+    ])
+    let before = app.table.appliedUpdates
+    try app.replay("down enter esc")
+    #expect(log.entries == ["cancel"])
+    #expect(app.shownConfirmation == nil)
+    #expect(app.table.appliedUpdates == before)
+    #expect(app.table.focusedIndexPath == IndexPath(row: 1, section: 0))
+    // The numbered cancel action cancels too.
+    try app.replay("enter 2")
+    #expect(log.entries == ["cancel", "cancel"])
+  }
+
+  @Test func aSecondConfirmationWhileOneIsShownIsRefusedAndTheFirstStays() throws {
+    let log = Log()
+    var diagnostics: [TableDiagnostic] = []
+    let app = try app([Kit.button("Reset", confirmation: try reset(log))])
+    let engine = try #require(app.navigator?.top.engine)
+    engine.diagnosticHandler = { diagnostics.append($0) }
+    try app.replay("enter")
+    let other = try ConfirmationDialog(title: "Sign out?", actions: [.init("Sign Out"), .cancel()])
+    #expect(
+      throws: ConfirmationDialogError(
+        .anotherIsShown("Reset all settings?"), title: "Sign out?", actionTitles: ["Sign Out", "Cancel"])
+    ) {
+      try engine.requestConfirmation(other, forRowAt: nil)
+    }
+    // Selecting the row again (a double tap) is refused the same way, and reported.
+    engine.didSelectRow(at: IndexPath(row: 0, section: 0))
+    #expect(diagnostics.count == 1 && diagnostics.first?.message.contains("is still shown") == true)
+    #expect(engine.shownConfirmation?.confirmation.title == "Reset all settings?")
+    try engine.answerConfirmation(with: 0)
+    #expect(log.entries == ["reset"])
+    // Once answered, a new one may be asked, from an action too.
+    try engine.requestConfirmation(other, forRowAt: nil)
+    #expect(engine.shownConfirmation?.confirmation.title == "Sign out?")
+  }
+
+  @Test func answersThatAreNotActionsAreRefusedAndTheQuestionStays() throws {
+    let log = Log()
+    let engine = TableEngine(host: TerminalTableView(width: 30, height: 5))
+    #expect(throws: ConfirmationDialogError(.noneShown, title: "", actionTitles: [])) {
+      try engine.answerConfirmation(with: 0)
+    }
+    #expect(engine.cancelConfirmation() == false)
+    try engine.requestConfirmation(try reset(log), forRowAt: nil)
+    #expect(throws: ConfirmationDialogError.self) { try engine.answerConfirmation(with: 2) }
+    #expect(throws: ConfirmationDialogError.self) { try engine.answerConfirmation(with: -1) }
+    #expect(engine.shownConfirmation != nil && log.entries.isEmpty)
+    #expect(engine.cancelConfirmation())
+    #expect(log.entries == ["cancel"])
+  }
+
+  @Test func anActionMayAskAnotherQuestion() throws {
+    let log = Log()
+    let engine = TableEngine(host: TerminalTableView(width: 30, height: 5))
+    let second = try reset(log)
+    let first = try ConfirmationDialog(
+      title: "Sign out?", style: .alert,
+      actions: [
+        .init("Sign Out") { try? engine.requestConfirmation(second, forRowAt: nil) }, .cancel(),
+      ])
+    try engine.requestConfirmation(first, forRowAt: nil)
+    try engine.answerConfirmation(with: 0)
+    #expect(engine.shownConfirmation?.confirmation.title == "Reset all settings?")
+  }
+
+  @Test func aScreenReaderHearsTheQuestionAndItsAnswers() throws {
+    let app = try app([Kit.button("Reset", confirmation: try reset(Log()))])
+    app.speaksForScreenReaders = true
+    try app.replay("enter")
+    #expect(
+      app.frameText.contains("Reset all settings?. Your settings go back to their defaults.. 1 Reset All Settings")
+        || app.frameText.contains("Reset all settings?. Your settings go back"))
+  }
+
+  @Test func aPanelTallerThanTheTableKeepsItsActions() throws {
+    let log = Log()
+    let app = try app([Kit.button("Reset", confirmation: try reset(log))])
+    app.resize(to: TerminalSize(columns: 30, rows: 8))
+    try app.replay("enter")
+    let frame = app.renderFrame(styled: false)
+    #expect(frame.count == 8)
+    #expect(frame.contains { $0.contains("1 Reset All Settings") || $0.contains("1 Reset All Se") })
+    #expect(frame.contains { $0.contains("2 Cancel") })
+    #expect(frame.allSatisfy { $0.displayWidth == 30 })
+  }
+}

@@ -1,0 +1,257 @@
+import ComponentTable
+import ComponentTableSettings
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// Every control kind, plain and bound to a store key, refusing a change twice in a row: the
+/// row shows its old value at once (its data and its drawn line), nothing is stored or told,
+/// the message shows on the row and is announced, and the row and the store never disagree.
+@MainActor
+@Suite struct ControlRefusalTests {
+  typealias Kit = TerminalSettingsKit
+
+  static let message = "Set a passcode first."
+
+  /// A table of `rows`, 40 columns wide, on a navigator so that option pickers can open.
+  func app(_ rows: @escaping () -> [TableComponent]) throws -> TerminalTableApp {
+    let app = try TerminalTableApp(root: TableScreen(title: "Root") { TableSection(id: "rows", rows: rows()) })
+    app.resize(to: TerminalSize(columns: 42, rows: 16))
+    return app
+  }
+
+  func engine(_ app: TerminalTableApp) throws -> TableEngine { try #require(app.navigator?.top.engine) }
+
+  let first = IndexPath(row: 0, section: 0)
+
+  /// Sends `event` to the first row twice and checks after each that nothing changed.
+  func refuseTwice<Cell: ComponentView>(
+    _ app: TerminalTableApp, _ cell: Cell.Type, event: ControlEvent, shown: (Cell.Data) -> String,
+    expected: String, store: InMemorySettingsStore? = nil, changes: () -> Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws where Cell.Data: RowStatusCarrying {
+    let engine = try engine(app)
+    let storedBefore = store?.userValues
+    let updatesBefore = app.table.appliedUpdates.count
+    for attempt in 1...2 {
+      engine.sendControlEvent(event, forRowAt: first)
+      let data = try #require(try engine.component(at: first).data(as: cell), sourceLocation: sourceLocation)
+      #expect(shown(data) == expected, "attempt \(attempt)", sourceLocation: sourceLocation)
+      #expect(data.status == .failed(Self.message), sourceLocation: sourceLocation)
+      #expect(store?.userValues == storedBefore, sourceLocation: sourceLocation)
+      #expect(changes() == 0, sourceLocation: sourceLocation)
+      #expect(app.table.announcements.count == attempt, sourceLocation: sourceLocation)
+      #expect(app.frameText.contains("! \(Self.message)"), sourceLocation: sourceLocation)
+    }
+    #expect(app.table.announcements == [Self.message, Self.message], sourceLocation: sourceLocation)
+    // The table is as it was: the row was only configured again in place.
+    #expect(engine.numberOfRows(inSection: 0) == 1, sourceLocation: sourceLocation)
+    #expect(
+      app.table.appliedUpdates.dropFirst(updatesBefore).allSatisfy {
+        $0.insertedRows.isEmpty && $0.deletedRows.isEmpty && $0.movedRows.isEmpty && $0.insertedSections.isEmpty
+      }, sourceLocation: sourceLocation)
+    #expect(app.table.inconsistencies.isEmpty, sourceLocation: sourceLocation)
+    // VoiceOver reads the message with the row.
+    let spoken = try #require(try engine.accessibilityDescription(forRowAt: first), sourceLocation: sourceLocation)
+    #expect(spoken.hint?.hasPrefix(Self.message) == true, sourceLocation: sourceLocation)
+  }
+
+  func refuse<Value>() -> ControlChange<Value> { .refusing { _ in .refuse(Self.message) } }
+
+  @Test func aPlainSwitchRefusedTwiceStaysOff() throws {
+    var changes = 0
+    let app = try app { [Kit.switchRow("Face ID", isOn: false, change: refuse()) { _ in changes += 1 }] }
+    try refuseTwice(app, Kit.SwitchCell.self, event: .toggle(true), shown: { "\($0.isOn)" }, expected: "false") {
+      changes
+    }
+    #expect(app.frameText.contains("[off]"))
+    // The terminal's Return toggles through the same path.
+    try app.replay("enter")
+    #expect(try engine(app).component(at: first).data(as: Kit.SwitchCell.self)?.isOn == false)
+  }
+
+  @Test func aStoreBoundSwitchRefusedTwiceLeavesTheStore() throws {
+    let store = InMemorySettingsStore()
+    let key = SettingsKey("faceID", default: false)
+    var changes = 0
+    let app = try app { [Kit.switchRow("Face ID", key: key, in: store, change: refuse()) { _, _ in changes += 1 }] }
+    try refuseTwice(
+      app, Kit.SwitchCell.self, event: .toggle(true), shown: { "\($0.isOn)" }, expected: "false", store: store
+    ) { changes }
+    #expect(store[key] == false)
+  }
+
+  @Test func aStringKeySwitchRefusedTwiceLeavesTheStore() throws {
+    let store = InMemorySettingsStore()
+    let app = try app { [Kit.switchRow("Face ID", key: "faceID", in: store, change: refuse())] }
+    try refuseTwice(
+      app, Kit.SwitchCell.self, event: .toggle(true), shown: { "\($0.isOn)" }, expected: "false", store: store
+    ) { 0 }
+  }
+
+  @Test func steppersRefusedTwiceKeepTheirValue() throws {
+    var changes = 0
+    let plain = try app { [Kit.stepper("Size", value: 3, in: 1...5, change: refuse()) { _ in changes += 1 }] }
+    try refuseTwice(plain, Kit.StepperCell.self, event: .step(1), shown: { "\($0.value)" }, expected: "3") { changes }
+    let store = InMemorySettingsStore()
+    let key = SettingsKey("size", default: 3)
+    let bound = try app { [Kit.stepper("Size", key: key, in: store, range: 1...5, change: refuse())] }
+    try refuseTwice(
+      bound, Kit.StepperCell.self, event: .step(-1), shown: { "\($0.value)" }, expected: "3", store: store
+    ) { 0 }
+  }
+
+  @Test func slidersRefusedTwiceKeepTheirValue() throws {
+    var changes = 0
+    let plain = try app { [Kit.slider("Volume", value: 0.5, in: 0...1, change: refuse()) { _ in changes += 1 }] }
+    try refuseTwice(plain, Kit.SliderCell.self, event: .slide(0.8), shown: { "\($0.value)" }, expected: "0.5") {
+      changes
+    }
+    let store = InMemorySettingsStore()
+    let key = SettingsKey("volume", default: 0.5)
+    let bound = try app { [Kit.slider("Volume", key: key, in: store, range: 0...1, change: refuse())] }
+    try refuseTwice(
+      bound, Kit.SliderCell.self, event: .step(1), shown: { "\($0.value)" }, expected: "0.5", store: store
+    ) { 0 }
+  }
+
+  @Test func textFieldsRefusedTwiceShowTheTextBefore() throws {
+    var changes = 0
+    let plain = try app { [Kit.textField("Name", text: "Ann", change: refuse()) { _ in changes += 1 }] }
+    try refuseTwice(plain, Kit.TextFieldCell.self, event: .text("Bo"), shown: { $0.text }, expected: "Ann") {
+      changes
+    }
+    let store = InMemorySettingsStore()
+    let name = SettingsKey("name", default: "Ann")
+    let bound = try app { [Kit.textField("Name", key: name, in: store, change: refuse())] }
+    try refuseTwice(
+      bound, Kit.TextFieldCell.self, event: .text("Bo"), shown: { $0.text }, expected: "Ann", store: store
+    ) { 0 }
+    // A number field decides about the number the text stands for.
+    let limit = SettingsKey("limit", default: 10)
+    var asked: [Int] = []
+    let numbers = try app {
+      [
+        Kit.textField(
+          "Limit", key: limit, in: store,
+          change: .refusing { value in
+            asked.append(value)
+            return .refuse(Self.message)
+          })
+      ]
+    }
+    try refuseTwice(
+      numbers, Kit.TextFieldCell.self, event: .text(" 25 "), shown: { $0.text }, expected: "10", store: store
+    ) { 0 }
+    #expect(asked == [25, 25])
+  }
+
+  @Test func radioGroupsRefusedTwiceKeepTheirCheckmark() throws {
+    var changes = 0
+    let plain = try app {
+      Kit.radioGroup(["Light", "Dark"], selected: 0, id: "theme", change: refuse()) { _ in changes += 1 }
+    }
+    try refuseRadioTwice(plain, store: nil) { changes }
+    let store = InMemorySettingsStore()
+    let key = SettingsKey("theme", default: "light")
+    let bound = try app {
+      Kit.radioGroup(key: key, in: store, options: [("light", "Light"), ("dark", "Dark")], change: refuse())
+    }
+    try refuseRadioTwice(bound, store: store) { 0 }
+    #expect(store[key] == "light")
+  }
+
+  func refuseRadioTwice(
+    _ app: TerminalTableApp, store: InMemorySettingsStore?, changes: () -> Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let engine = try engine(app)
+    let second = IndexPath(row: 1, section: 0)
+    for attempt in 1...2 {
+      engine.didSelectRow(at: second)
+      let light = try #require(try engine.component(at: first).data(as: Kit.CheckmarkCell.self))
+      let dark = try #require(try engine.component(at: second).data(as: Kit.CheckmarkCell.self))
+      #expect(light.isChecked && !dark.isChecked, "attempt \(attempt)", sourceLocation: sourceLocation)
+      // The message shows on the option that was refused.
+      #expect(dark.status == .failed(Self.message) && light.status == .idle, sourceLocation: sourceLocation)
+      #expect(store?.userValues ?? [:] == [:], sourceLocation: sourceLocation)
+      #expect(changes() == 0, sourceLocation: sourceLocation)
+    }
+    #expect(app.table.announcements == [Self.message, Self.message], sourceLocation: sourceLocation)
+  }
+
+  @Test func optionPickersRefusedTwiceKeepTheChoiceInTheListAndTheRow() throws {
+    var changes = 0
+    let plain = try app {
+      [Kit.optionPicker("Size", options: ["S", "M", "L"], selected: 0, change: refuse()) { _ in changes += 1 }]
+    }
+    try refusePickerTwice(plain, store: nil) { changes }
+    let store = InMemorySettingsStore()
+    let key = SettingsKey("size", default: "S")
+    let bound = try app {
+      [Kit.optionPicker("Size", key: key, in: store, options: [("S", "S"), ("M", "M"), ("L", "L")], change: refuse())]
+    }
+    try refusePickerTwice(bound, store: store) { 0 }
+  }
+
+  func refusePickerTwice(
+    _ app: TerminalTableApp, store: InMemorySettingsStore?, changes: () -> Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let navigator = try #require(app.navigator, sourceLocation: sourceLocation)
+    try app.replay("enter")
+    #expect(navigator.path == ["Root", "Size"], sourceLocation: sourceLocation)
+    let list = try #require(navigator.top.engine, sourceLocation: sourceLocation)
+    for attempt in 1...2 {
+      list.didSelectRow(at: IndexPath(row: 2, section: 0))
+      let chosen = try (0..<3).map { try list.component(at: IndexPath(row: $0, section: 0)) }
+        .map { $0.data(as: Kit.CheckmarkCell.self)?.isChecked }
+      #expect(chosen == [true, false, false], "attempt \(attempt)", sourceLocation: sourceLocation)
+      #expect(store?.userValues ?? [:] == [:], sourceLocation: sourceLocation)
+      #expect(changes() == 0, sourceLocation: sourceLocation)
+    }
+    #expect(list.host.map { ($0 as? TerminalTableView)?.announcements } == [Self.message, Self.message])
+    try app.replay("esc")
+    let row = try navigator.top.engine?.component(at: first).data(as: Kit.ValueCell.self)
+    #expect(row?.value == "S", sourceLocation: sourceLocation)
+  }
+
+  @Test func aScreenReaderHearsTheRefusalAndTheRowWithItsMessage() throws {
+    let app = try app { [Kit.switchRow("Face ID", isOn: false, change: refuse())] }
+    app.speaksForScreenReaders = true
+    try app.replay("enter")
+    #expect(app.spokenLines.suffix(2).contains(Self.message))
+    let row = try #require(try engine(app).accessibilityDescription(forRowAt: first))
+    #expect(row.spokenText.contains("Face ID, Switch button, Off") && row.spokenText.contains(Self.message))
+  }
+
+  @Test func aRefusalWithoutAMessageShowsNothingAndAnnouncesNothing() throws {
+    let app = try app { [Kit.switchRow("Wi-Fi", isOn: true, change: .refusing { _ in .refuse })] }
+    let engine = try engine(app)
+    engine.sendControlEvent(.toggle(false), forRowAt: first)
+    engine.sendControlEvent(.toggle(false), forRowAt: first)
+    let data = try engine.component(at: first).data(as: Kit.SwitchCell.self)
+    #expect(data?.isOn == true && data?.status == .idle)
+    #expect(app.table.announcements.isEmpty)
+  }
+
+  @Test func theNextAcceptedChangeClearsTheMessage() throws {
+    var allow = false
+    var values: [Bool] = []
+    let app = try app {
+      [
+        Kit.switchRow(
+          "Face ID", isOn: false, change: .refusing { _ in allow ? .accept : .refuse(Self.message) }
+        ) { values.append($0) }
+      ]
+    }
+    let engine = try engine(app)
+    engine.sendControlEvent(.toggle(true), forRowAt: first)
+    #expect(try engine.component(at: first).data(as: Kit.SwitchCell.self)?.status == .failed(Self.message))
+    allow = true
+    engine.sendControlEvent(.toggle(true), forRowAt: first)
+    let data = try engine.component(at: first).data(as: Kit.SwitchCell.self)
+    #expect(data?.isOn == true && data?.status == .idle && values == [true])
+    #expect(!app.frameText.contains("! \(Self.message)"))
+  }
+}

@@ -1,0 +1,150 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// Values that load: "Loading…" until they arrive, the value in place when they do, a message
+/// and a retry on failure, one load at a time however often the screen is declared.
+@MainActor
+@Suite struct LoadingValueTests {
+  typealias Kit = TerminalSettingsKit
+
+  let first = IndexPath(row: 0, section: 0)
+
+  /// A screen showing `storage`, refreshed whenever it changes, as an app wires it.
+  func app(_ storage: LoadableValue<String>) throws -> (TerminalTableApp, TableScreen) {
+    let screen = TableScreen(title: "Storage") {
+      TableSection(rows: [Kit.valueRow("Used", loading: storage), Kit.switchRow("Optimise", isOn: true)])
+    }
+    storage.onChange = { try? screen.refresh() }
+    let app = try TerminalTableApp(root: screen)
+    app.resize(to: TerminalSize(columns: 40, rows: 8))
+    return (app, screen)
+  }
+
+  @Test func aValueShowsLoadingThenArrivesInPlace() async throws {
+    let gate = Gate()
+    var loads = 0
+    let storage = LoadableValue<String> {
+      loads += 1
+      try await gate.wait()
+      return "12 GB"
+    }
+    let (app, screen) = try app(storage)
+    let engine = try #require(screen.engine)
+    let row = try engine.component(at: first).data(as: Kit.ValueCell.self)
+    #expect(row?.status == .loading && row?.value == "")
+    #expect(app.frameText.contains("Used                          Loading…"))
+    #expect(try engine.accessibilityDescription(forRowAt: first)?.value == "Loading")
+    // Declared again while loading: no second load.
+    try screen.refresh()
+    try screen.refresh()
+    let updatesBefore = app.table.appliedUpdates.count
+    gate.succeed()
+    await app.settle()
+    #expect(loads == 1)
+    #expect(try engine.component(at: first).data(as: Kit.ValueCell.self) == ValueRowData(title: "Used", value: "12 GB"))
+    #expect(app.frameText.contains("Used                             12 GB"))
+    // The arrival reconfigured the row in place: one update, the row reconfigured.
+    #expect(app.table.appliedUpdates.count == updatesBefore + 1)
+    #expect(app.table.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [first]))
+  }
+
+  @Test func aFailedLoadSaysSoAndSelectingTheRowLoadsAgain() async throws {
+    var attempts = 0
+    let storage = LoadableValue<String> {
+      attempts += 1
+      if attempts == 1 { throw ServerDown() }
+      return "3 GB"
+    }
+    let (app, screen) = try app(storage)
+    await app.settle()
+    let engine = try #require(screen.engine)
+    let failed = try engine.component(at: first).data(as: Kit.ValueCell.self)
+    #expect(failed?.status == .failed("The server could not be reached. Select to try again."))
+    #expect(app.frameText.contains("! The server could not be reached."))
+    #expect(app.frameText.contains("⏎/space select"))
+    try app.replay("enter")
+    #expect(try engine.component(at: first).data(as: Kit.ValueCell.self)?.status == .loading)
+    await app.settle()
+    #expect(attempts == 2)
+    #expect(try engine.component(at: first).data(as: Kit.ValueCell.self)?.value == "3 GB")
+    // A loaded row does nothing when selected: no load starts.
+    try app.replay("enter")
+    #expect(!storage.isLoading && attempts == 2)
+  }
+
+  @Test func theScreenIsToldOfArrivalsAndFailuresNotOfTheFirstStart() async throws {
+    var attempts = 0
+    var told: [String] = []
+    let storage = LoadableValue<String> {
+      attempts += 1
+      if attempts == 1 { throw ServerDown() }
+      return "1 GB"
+    }
+    storage.onChange = {
+      switch storage.state {
+      case .notStarted: told.append("not started")
+      case .loading: told.append("loading")
+      case .loaded(let value): told.append(value)
+      case .failed: told.append("failed")
+      }
+    }
+    storage.loadIfNeeded()  // what a row does while it is declared
+    #expect(told.isEmpty && storage.isLoading)
+    await LoadableValues.settle()
+    storage.reload()
+    await LoadableValues.settle()
+    #expect(told == ["failed", "loading", "1 GB"])
+  }
+
+  @Test func aLoadErrorWithoutADescriptionShowsAShortGenericMessage() async throws {
+    let storage = LoadableValue<String> { throw PlainFailure() }
+    let (app, _) = try app(storage)
+    await app.settle()
+    #expect(storage.rowStatus == .failed("Could not load (PlainFailure()) Select to try again."))
+  }
+
+  @Test func reloadKeepsTheValueShownAndCancelIgnoresALateResult() async throws {
+    let gate = Gate(ignoresCancellation: true)
+    var answer = "1 GB"
+    let storage = LoadableValue<String>("0 GB") {
+      try await gate.wait()
+      return answer
+    }
+    #expect(storage.value == "0 GB")
+    storage.reload()
+    #expect(storage.isLoading && storage.value == "0 GB")
+    storage.reload()  // no second load while one runs
+    storage.cancel()
+    #expect(!storage.isLoading && storage.value == "0 GB")
+    answer = "9 GB"
+    gate.succeed()
+    await LoadableValues.settle()
+    #expect(storage.value == "0 GB")
+  }
+
+  @Test func anOptionPickerWhoseOptionsLoadOpensOnceTheyArrive() async throws {
+    let gate = Gate()
+    let plans = LoadableValue<[String]> {
+      try await gate.wait()
+      return ["5 GB", "50 GB"]
+    }
+    var chosen: [Int] = []
+    let screen = TableScreen(title: "iCloud") {
+      TableSection(rows: [Kit.optionPicker("Plan", loadingOptions: plans, selected: 1) { chosen.append($0) }])
+    }
+    plans.onChange = { try? screen.refresh() }
+    let app = try TerminalTableApp(root: screen)
+    app.resize(to: TerminalSize(columns: 40, rows: 8))
+    #expect(app.frameText.contains("Plan                        Loading… ›"))
+    try app.replay("enter")  // nothing to open yet
+    #expect(app.navigator?.path == ["iCloud"])
+    gate.succeed()
+    await app.settle()
+    #expect(app.frameText.contains("Plan                           50 GB ›"))
+    // The list opens on the chosen option; the one above it is chosen.
+    try app.replay("enter up enter")
+    #expect(app.navigator?.path == ["iCloud", "Plan"] && chosen == [0])
+  }
+}

@@ -1,0 +1,386 @@
+import ComponentTable
+import ComponentTableSettings
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// A stand-in for a server that answers when the test says so: `wait()` returns or throws
+/// once `open(_:)` is called, whichever comes first. A cancelled wait throws
+/// `CancellationError` unless the gate ignores cancellation (a handler that never checks).
+@MainActor
+final class Gate {
+  private var continuation: CheckedContinuation<Void, any Error>?
+  private var result: Result<Void, any Error>?
+  let ignoresCancellation: Bool
+
+  init(ignoresCancellation: Bool = false) { self.ignoresCancellation = ignoresCancellation }
+
+  func wait() async throws {
+    if let result { return try result.get() }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation = $0 }
+    } onCancel: {
+      Task { @MainActor in if !self.ignoresCancellation { self.open(.failure(CancellationError())) } }
+    }
+  }
+
+  func open(_ result: Result<Void, any Error>) {
+    guard self.result == nil else { return }
+    self.result = result
+    continuation?.resume(with: result)
+    continuation = nil
+  }
+
+  func succeed() { open(.success(())) }
+}
+
+struct ServerDown: LocalizedError {
+  var errorDescription: String? { "The server could not be reached." }
+}
+
+struct PlainFailure: Error {}
+
+/// Changes confirmed by an asynchronous handler: pending, kept and stored, put back with the
+/// error's message, the last change winning, a screen released or a row deleted meanwhile,
+/// and the cancel path; all driven without sleeping.
+@MainActor
+@Suite struct PendingChangeTests {
+  typealias Kit = TerminalSettingsKit
+
+  let first = IndexPath(row: 0, section: 0)
+
+  func app(_ rows: @escaping () -> [TableComponent]) throws -> (TerminalTableApp, TableEngine) {
+    let app = try TerminalTableApp(root: TableScreen(title: "Root") { TableSection(id: "rows", rows: rows()) })
+    app.resize(to: TerminalSize(columns: 50, rows: 12))
+    return (app, try #require(app.navigator?.top.engine))
+  }
+
+  func switchData(_ engine: TableEngine) throws -> SwitchRowData? {
+    try engine.component(at: first).data(as: Kit.SwitchCell.self)
+  }
+
+  @Test func aPendingChangeShowsUpdatingThenIsStoredWhenConfirmed() async throws {
+    let store = InMemorySettingsStore()
+    let sync = SettingsKey("sync", default: false)
+    let gate = Gate()
+    var sent: [Bool] = []
+    var told: [Bool] = []
+    let (app, engine) = try app {
+      [
+        Kit.switchRow(
+          "Sync Contacts", key: sync, in: store,
+          change: .confirmed { isOn in
+            sent.append(isOn)
+            try await gate.wait()
+          }
+        ) { isOn, _ in told.append(isOn) }
+      ]
+    }
+    engine.sendControlEvent(.toggle(true), forRowAt: first)
+    // At once: the new value, pending; nothing stored or told yet.
+    #expect(try switchData(engine) == SwitchRowData(title: "Sync Contacts", isOn: true, status: .pending))
+    #expect(store.userValues.isEmpty && told.isEmpty)
+    #expect(engine.hasPendingChanges)
+    #expect(app.frameText.contains("⋯ Updating… [ on]"))
+    #expect(try engine.accessibilityDescription(forRowAt: first)?.value == "On, Updating")
+    gate.succeed()
+    await engine.settlePendingChanges()
+    #expect(try switchData(engine) == SwitchRowData(title: "Sync Contacts", isOn: true, status: .idle))
+    #expect(store[sync] == true && sent == [true] && told == [true])
+    #expect(!engine.hasPendingChanges && !app.frameText.contains("Updating"))
+  }
+
+  @Test func aFailedChangeRevertsAndShowsTheMessageUntilTheNextChange() async throws {
+    var gates = [Gate(), Gate()]
+    var values: [Int] = []
+    let (app, engine) = try app {
+      [
+        Kit.stepper(
+          "Backups", value: 3, in: 0...10,
+          change: .confirmed { _ in try await gates.removeFirst().wait() }
+        ) { values.append($0) }
+      ]
+    }
+    let waiting = gates
+    engine.sendControlEvent(.step(1), forRowAt: first)
+    #expect(try engine.component(at: first).data(as: Kit.StepperCell.self)?.value == 4)
+    waiting[0].open(.failure(ServerDown()))
+    await engine.settlePendingChanges()
+    let failed = try engine.component(at: first).data(as: Kit.StepperCell.self)
+    #expect(failed?.value == 3 && failed?.status == .failed("The server could not be reached."))
+    #expect(values.isEmpty)
+    #expect(app.table.announcements == ["The server could not be reached."])
+    #expect(app.frameText.contains("! The server could not be reached."))
+    #expect(try engine.accessibilityDescription(forRowAt: first)?.hint == "The server could not be reached.")
+    // The next change clears the message as soon as it is made.
+    engine.sendControlEvent(.step(1), forRowAt: first)
+    #expect(try engine.component(at: first).data(as: Kit.StepperCell.self)?.status == .pending)
+    waiting[1].succeed()
+    await engine.settlePendingChanges()
+    #expect(values == [4] && !app.frameText.contains("! The server"))
+  }
+
+  @Test func anErrorWithoutADescriptionShowsAGenericMessageAndItsText() async throws {
+    let (app, engine) = try app {
+      [Kit.switchRow("Sync", isOn: false, change: .confirmed { _ in throw PlainFailure() })]
+    }
+    defer { withExtendedLifetime(app) {} }
+    engine.sendControlEvent(.toggle(true), forRowAt: first)
+    await engine.settlePendingChanges()
+    let data = try switchData(engine)
+    #expect(data?.isOn == false)
+    #expect(data?.status == .failed("The change could not be made (PlainFailure())"))
+  }
+
+  @Test func theLastChangeWinsAndAnEarlierResultIsIgnoredWithoutFlicker() async throws {
+    let store = InMemorySettingsStore()
+    let backups = SettingsKey("backups", default: 3)
+    // The first handler ignores cancellation and fails late; the second succeeds.
+    let early = Gate(ignoresCancellation: true)
+    let late = Gate()
+    let earlyReturned = Gate()
+    var handlers = [early, late]
+    var told: [Int] = []
+    let (app, engine) = try app {
+      [
+        Kit.stepper(
+          "Backups", key: backups, in: store, range: 0...10,
+          change: .confirmed { _ in
+            let gate = handlers.removeFirst()
+            defer { if gate === early { earlyReturned.succeed() } }
+            try await gate.wait()
+          }
+        ) { value, _ in told.append(value) }
+      ]
+    }
+    defer { withExtendedLifetime(app) {} }
+    func shown() throws -> StepperRowData? { try engine.component(at: first).data(as: Kit.StepperCell.self) }
+    engine.sendControlEvent(.step(1), forRowAt: first)
+    engine.sendControlEvent(.step(1), forRowAt: first)
+    #expect(try shown()?.value == 5 && shown()?.status == .pending)
+    // The first answer arrives while the second is pending: ignored, the row stays at 5.
+    early.open(.failure(ServerDown()))
+    try await earlyReturned.wait()
+    #expect(try shown()?.value == 5 && shown()?.status == .pending)
+    #expect(store.userValues.isEmpty)
+    late.succeed()
+    await engine.settlePendingChanges()
+    #expect(try shown()?.value == 5 && shown()?.status == .idle)
+    #expect(store[backups] == 5 && told == [5])
+  }
+
+  @Test func aFailureAfterTwoChangesRevertsToTheValueBeforeBoth() async throws {
+    var handlers = [Gate(), Gate()]
+    let gates = handlers
+    let (app, engine) = try app {
+      [Kit.slider("Volume", value: 0.5, in: 0...1, change: .confirmed { _ in try await handlers.removeFirst().wait() })]
+    }
+    defer { withExtendedLifetime(app) {} }
+    engine.sendControlEvent(.slide(0.6), forRowAt: first)
+    engine.sendControlEvent(.slide(0.7), forRowAt: first)
+    gates[1].open(.failure(ServerDown()))
+    await engine.settlePendingChanges()
+    #expect(try engine.component(at: first).data(as: Kit.SliderCell.self)?.value == 0.5)
+  }
+
+  @Test func aScreenReleasedWhilePendingStillStoresTheConfirmedValue() async throws {
+    let store = InMemorySettingsStore()
+    let sync = SettingsKey("sync", default: false)
+    let gate = Gate()
+    let returned = Gate()
+    weak var released: TableEngine?
+    do {
+      let host = TerminalTableView(width: 40, height: 5)
+      let engine = TableEngine(host: host)
+      try engine.addSection(
+        TableSection(rows: [
+          Kit.switchRow(
+            "Sync", key: sync, in: store,
+            change: .confirmed { _ in
+              defer { returned.succeed() }
+              try await gate.wait()
+            })
+        ]))
+      engine.sendControlEvent(.toggle(true), forRowAt: first)
+      released = engine
+    }
+    #expect(released == nil)
+    gate.succeed()
+    try await returned.wait()
+    // The store got the confirmed value; nothing was written to an engine.
+    #expect(store[sync] == true)
+  }
+
+  @Test func aRowDeletedWhilePendingDropsTheResult() async throws {
+    let store = InMemorySettingsStore()
+    let sync = SettingsKey("sync", default: false)
+    let gate = Gate()
+    var told = 0
+    let (app, engine) = try app {
+      [
+        Kit.switchRow("Sync", key: sync, in: store, change: .confirmed { _ in try await gate.wait() }) { _, _ in
+          told += 1
+        },
+        Kit.switchRow("Wi-Fi", isOn: true),
+      ]
+    }
+    engine.sendControlEvent(.toggle(true), forRowAt: first)
+    try engine.removeRow(at: first, animation: .none)
+    gate.succeed()
+    await engine.settlePendingChanges()
+    #expect(engine.numberOfRows(inSection: 0) == 1)
+    #expect(try engine.component(at: first).data(as: Kit.SwitchCell.self)?.title == "Wi-Fi")
+    #expect(store.userValues.isEmpty && told == 0)
+    #expect(app.table.inconsistencies.isEmpty)
+  }
+
+  @Test func aHandlerThatNeverReturnsStaysPendingUntilCancelled() async throws {
+    let never = Gate(ignoresCancellation: true)
+    var told: [Bool] = []
+    let (app, engine) = try app {
+      [Kit.switchRow("Sync", isOn: false, change: .confirmed { _ in try await never.wait() }) { told.append($0) }]
+    }
+    engine.sendControlEvent(.toggle(true), forRowAt: first)
+    #expect(engine.hasPendingChanges)
+    #expect(engine.cancelPendingChange(forRowAt: first))
+    #expect(try switchData(engine) == SwitchRowData(title: "Sync", isOn: false, status: .idle))
+    #expect(!engine.hasPendingChanges && !engine.cancelPendingChange(forRowAt: first))
+    // The handler returns much later: ignored.
+    never.succeed()
+    await engine.settlePendingChanges()
+    #expect(try switchData(engine)?.isOn == false && told.isEmpty)
+    #expect(!app.frameText.contains("Updating"))
+  }
+
+  @Test func cancellingEveryChangeCancelsTheHandlersTasks() async throws {
+    var cancelled = 0
+    let (app, engine) = try app {
+      [
+        Kit.switchRow(
+          "Sync", isOn: false,
+          change: .confirmed { _ in
+            do { try await Gate().wait() } catch { cancelled += 1 }
+          }),
+        Kit.stepper("Backups", value: 1, in: 0...3, change: .confirmed { _ in try await Gate().wait() }),
+      ]
+    }
+    defer { withExtendedLifetime(app) {} }
+    engine.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.sendControlEvent(.step(1), forRowAt: IndexPath(row: 1, section: 0))
+    engine.cancelAllPendingChanges()
+    #expect(!engine.hasPendingChanges)
+    #expect(try switchData(engine)?.isOn == false)
+    #expect(try engine.component(at: IndexPath(row: 1, section: 0)).data(as: Kit.StepperCell.self)?.value == 1)
+    await engine.settlePendingChanges()
+  }
+
+  @Test func aRefusalWhilePendingKeepsThePendingValue() async throws {
+    let gate = Gate()
+    let (app, engine) = try app {
+      [
+        Kit.stepper(
+          "Backups", value: 1, in: 0...10,
+          change: .confirmed(refusing: { $0 > 2 ? .refuse("At most 2.") : .accept }, by: { _ in try await gate.wait() })
+        )
+      ]
+    }
+    defer { withExtendedLifetime(app) {} }
+    engine.sendControlEvent(.step(1), forRowAt: first)
+    engine.sendControlEvent(.step(1), forRowAt: first)
+    let data = try engine.component(at: first).data(as: Kit.StepperCell.self)
+    #expect(data?.value == 2 && data?.status == .pending)
+    gate.succeed()
+    await engine.settlePendingChanges()
+    #expect(try engine.component(at: first).data(as: Kit.StepperCell.self)?.status == .idle)
+  }
+
+  @Test func aRadioGroupShowsItsPendingChoiceAndRevertsOnFailure() async throws {
+    let store = InMemorySettingsStore()
+    let theme = SettingsKey("theme", default: "light")
+    let gate = Gate()
+    let (app, engine) = try app {
+      Kit.radioGroup(
+        key: theme, in: store, options: [("light", "Light"), ("dark", "Dark")],
+        change: .confirmed { _ in try await gate.wait() })
+    }
+    defer { withExtendedLifetime(app) {} }
+    func rows() throws -> [CheckmarkRowData?] {
+      try (0..<2).map { try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.CheckmarkCell.self) }
+    }
+    engine.didSelectRow(at: IndexPath(row: 1, section: 0))
+    #expect(try rows().map { $0?.isChecked } == [false, true])
+    #expect(try rows()[1]?.status == .pending)
+    gate.open(.failure(ServerDown()))
+    await engine.settlePendingChanges()
+    #expect(try rows().map { $0?.isChecked } == [true, false])
+    #expect(try rows()[1]?.status == .failed("The server could not be reached."))
+    #expect(store.userValues.isEmpty)
+  }
+
+  @Test func aTextFieldAndAnOptionPickerConfirmAsynchronously() async throws {
+    let store = InMemorySettingsStore()
+    let name = SettingsKey("name", default: "Ann")
+    let size = SettingsKey("size", default: "S")
+    let (app, engine) = try app {
+      [
+        Kit.textField("Name", key: name, in: store, change: .confirmed { _ in await Task.yield() }),
+        Kit.optionPicker(
+          "Size", key: size, in: store, options: [("S", "S"), ("L", "L")],
+          change: .confirmed { _ in await Task.yield() }),
+      ]
+    }
+    engine.sendControlEvent(.text("Bo"), forRowAt: first)
+    #expect(try engine.component(at: first).data(as: Kit.TextFieldCell.self)?.status == .pending)
+    await engine.settlePendingChanges()
+    #expect(store[name] == "Bo")
+    try app.replay("down enter")
+    let list = try #require(app.navigator?.top.engine)
+    list.didSelectRow(at: IndexPath(row: 1, section: 0))
+    await list.settlePendingChanges()
+    #expect(store[size] == "L")
+    try app.replay("esc")
+    #expect(try engine.component(at: IndexPath(row: 1, section: 0)).data(as: Kit.ValueCell.self)?.value == "L")
+  }
+}
+
+/// A screen declared again while a row's change is pending or after it failed keeps the row as
+/// shown while the declaration still shows the value before the change.
+@MainActor
+@Suite struct PendingChangeRedeclarationTests {
+  typealias Kit = TerminalSettingsKit
+
+  @Test func aRefreshKeepsThePendingValueAndTheFailureMessage() async throws {
+    final class Model {
+      var isOn = false
+      var title = "Sync"
+    }
+    let gate = Gate()
+    let model = Model()
+    let screen = TableScreen(title: "Root") {
+      TableSection(rows: [
+        Kit.switchRow(model.title, isOn: model.isOn, id: "sync", change: .confirmed { _ in try await gate.wait() }) {
+          model.isOn = $0
+        }
+      ])
+    }
+    let app = try TerminalTableApp(root: screen)
+    let engine = try #require(screen.engine)
+    let row = IndexPath(row: 0, section: 0)
+    func shown() throws -> SwitchRowData? { try engine.component(at: row).data(as: Kit.SwitchCell.self) }
+    engine.sendControlEvent(.toggle(true), forRowAt: row)
+    try screen.refresh()
+    #expect(try shown() == SwitchRowData(title: "Sync", isOn: true, status: .pending))
+    gate.open(.failure(ServerDown()))
+    await app.settle()
+    try screen.refresh()
+    #expect(
+      try shown() == SwitchRowData(title: "Sync", isOn: false, status: .failed("The server could not be reached.")))
+    // The declaration moved on (another title): the row is shown as declared.
+    model.title = "Sync Contacts"
+    try screen.refresh()
+    #expect(try shown() == SwitchRowData(title: "Sync Contacts", isOn: false))
+    model.title = "Sync"
+    try screen.refresh()
+    #expect(try shown()?.status == .idle)
+  }
+}

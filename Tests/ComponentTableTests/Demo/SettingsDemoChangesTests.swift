@@ -1,0 +1,71 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import SettingsScreen
+import Testing
+
+/// The demo's Passcode & Backup screen (under Apple ID) and its reset question, driven by keys
+/// as a user would: a refused switch, a change whose pretend server fails and then succeeds, a
+/// value that loads, and "Reset All Settings" asking first.
+@MainActor
+@Suite struct SettingsDemoChangesTests {
+  typealias Kit = TerminalSettingsKit
+
+  /// The example app, 60 × 30, on the Passcode & Backup screen; its server answers at once.
+  func passcodeAndBackup(_ model: SettingsModel) throws -> TerminalTableApp {
+    model.serverDelay = 0
+    let app = try TerminalTableApp(root: SettingsScreen.screen(Kit.self, model: model)) { model.log.last }
+    app.resize(to: TerminalSize(columns: 60, rows: 30))
+    // Apple ID, then its last row.
+    try app.replay("enter end enter")
+    #expect(app.navigator?.path == ["Settings", "Apple ID", "Passcode & Backup"])
+    return app
+  }
+
+  @Test func faceIDIsRefusedWithoutAPasscodeAndTakenWithOne() async throws {
+    let model = SettingsModel()
+    let app = try passcodeAndBackup(model)
+    try app.replay("down enter")  // Face ID
+    #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
+    try app.replay("enter")  // refused again, the same
+    #expect(!model.faceID && app.table.announcements == ["Set a passcode first.", "Set a passcode first."])
+    try app.replay("up enter down enter")  // a passcode, then Face ID
+    #expect(model.passcode && model.faceID)
+    #expect(!app.frameText.contains("! Set a passcode first."))
+  }
+
+  @Test func theBackupSwitchWaitsFailsAndRevertsThenSucceeds() async throws {
+    let model = SettingsModel()
+    let app = try passcodeAndBackup(model)
+    try app.replay("down*2 enter")  // iCloud Backup
+    #expect(app.frameText.contains("⋯ Updating… [ on]"))
+    await app.settle()
+    #expect(!model.iCloudBackup && app.frameText.contains("! The backup server did not answer."))
+    try app.replay("enter")
+    await app.settle()
+    #expect(model.iCloudBackup && model.log.last == "iCloud Backup on")
+    #expect(!app.frameText.contains("! The backup server"))
+  }
+
+  @Test func storageUsedLoads() async throws {
+    let model = SettingsModel()
+    let app = try passcodeAndBackup(model)
+    #expect(app.frameText.contains("Storage Used") && app.frameText.contains("Loading…"))
+    await app.settle()
+    #expect(app.frameText.contains("12.4 GB of 50 GB") && !app.frameText.contains("Loading…"))
+  }
+
+  @Test func resetAllSettingsAsksFirst() throws {
+    let model = SettingsModel()
+    model.wifi = false
+    let app = try TerminalTableApp(root: SettingsScreen.screen(Kit.self, model: model))
+    app.resize(to: TerminalSize(columns: 60, rows: 30))
+    try app.replay("end enter")
+    #expect(app.shownConfirmation?.confirmation.title == "Reset all settings?")
+    #expect(app.frameText.contains("1 Reset All Settings"))
+    try app.replay("2")  // Cancel
+    #expect(!model.wifi && app.shownConfirmation == nil)
+    try app.replay("enter 1")
+    #expect(model.wifi && model.log.last == "Settings reset")
+  }
+}
