@@ -10,9 +10,11 @@ extension TableEngine: TableViewDataSource {
   public func viewForRow(at indexPath: IndexPath) -> AnyObject {
     let rowBox = box(at: indexPath, #function)
     let view = dequeueAndConfigure(rowBox, role: .cell)
+    // The status first: availability has the last word on whether the row's controls act (a
+    // status that ends restores its control, which a disabled row must not get back).
+    applyRowStatus(to: view, of: rowBox)
     applyAvailability(of: rowBox, to: view)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
-    applyRowStatus(to: view, of: rowBox)
     return view
   }
 
@@ -72,9 +74,9 @@ extension TableEngine: TableViewDataSource {
   public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     let rowBox = box(at: indexPath, #function)
     configure(view, with: rowBox)
+    applyRowStatus(to: view, of: rowBox)
     applyAvailability(of: rowBox, to: view)
     applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
-    applyRowStatus(to: view, of: rowBox)
   }
 
   /// The reuse identifier of the row's view.
