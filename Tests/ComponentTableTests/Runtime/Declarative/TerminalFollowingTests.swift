@@ -12,6 +12,7 @@ import Testing
   typealias Kit = TerminalSettingsKit
 
   @Test func aKeysChangeShowsBeforeTheNextKey() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let store = InMemorySettingsStore()
     let wifi = SettingsKey("wifi", default: true)
     let root = TableScreen.observing(title: "Settings") {
@@ -32,6 +33,7 @@ import Testing
   }
 
   @Test func aChangeMadeOutsideTheAppShowsAfterTheNextKey() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let store = InMemorySettingsStore()
     let wifi = SettingsKey("wifi", default: true)
     let host = TerminalTableView(width: 30, height: 5)
