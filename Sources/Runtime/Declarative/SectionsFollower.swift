@@ -38,7 +38,7 @@ final class SectionsFollower {
   private var generation = 0
   private var isDeclaring = false
   /// The declaration running now, readable from `onChange` on any thread.
-  private let declaring = DeclarationMark()
+  private let declaring = Locked<Int?>(nil)
   private var changedByTheTable = false
   private var selfTriggeredRounds = 0
   /// A change arrived while the table was not shown: declare when it is.
@@ -84,7 +84,7 @@ final class SectionsFollower {
     } onChange: { [weak self, declaring, pendingChange] in
       // Called on the thread that changed a value read, before the value changes. A change
       // made while this follower declares is its own doing, whatever thread reports it.
-      let duringDeclaration = declaring.contains(token)
+      let duringDeclaration = declaring.get() == token
       pendingChange.set((token, duringDeclaration))
       if Thread.isMainThread {
         MainActor.assumeIsolated { self?.stateWillChange(token, duringDeclaration: duringDeclaration) }
@@ -134,13 +134,13 @@ final class SectionsFollower {
   /// The last change `onChange` reported, on whatever thread, until it is declared: a change
   /// reported off the main thread reaches ``stateWillChange(_:duringDeclaration:)`` only in a
   /// task, which a host that runs no tasks would never run.
-  private let pendingChange = PendingChange()
+  private let pendingChange = Locked<(token: Int, duringDeclaration: Bool)?>(nil)
 
   /// Declares now what the scheduled task would declare after this turn, if anything changed:
   /// for a host whose main thread runs no main-actor tasks between events (a terminal's loop
   /// blocked reading keys). The task then finds it done and does nothing.
   func applyPendingChange() {
-    guard let (token, duringDeclaration) = pendingChange.take(), token == generation else { return }
+    guard let (token, duringDeclaration) = pendingChange.take(leaving: nil), token == generation else { return }
     if pendingToken != token { stateWillChange(token, duringDeclaration: duringDeclaration) }
     redeclare(token)
   }
@@ -180,41 +180,31 @@ final class SectionsFollower {
   }
 }
 
-/// The number of the declaration running, behind a lock: `onChange` may run on any thread.
-private final class DeclarationMark: @unchecked Sendable {
+/// A value behind a lock: `onChange` may run on any thread.
+private final class Locked<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
-  private var token: Int?
+  private var value: Value
 
-  func set(_ token: Int?) {
+  init(_ value: Value) { self.value = value }
+
+  func set(_ newValue: Value) {
     lock.lock()
-    self.token = token
+    value = newValue
     lock.unlock()
   }
 
-  func contains(_ token: Int) -> Bool {
+  func get() -> Value {
     lock.lock()
     defer { lock.unlock() }
-    return self.token == token
-  }
-}
-
-/// The last change reported to a follower and not yet declared, behind a lock: `onChange` may
-/// run on any thread.
-private final class PendingChange: @unchecked Sendable {
-  private let lock = NSLock()
-  private var change: (token: Int, duringDeclaration: Bool)?
-
-  func set(_ change: (token: Int, duringDeclaration: Bool)) {
-    lock.lock()
-    self.change = change
-    lock.unlock()
+    return value
   }
 
-  func take() -> (token: Int, duringDeclaration: Bool)? {
+  /// The value, replaced by `empty`.
+  func take(leaving empty: Value) -> Value {
     lock.lock()
     defer { lock.unlock() }
-    let taken = change
-    change = nil
+    let taken = value
+    value = empty
     return taken
   }
 }

@@ -1,14 +1,6 @@
 import ComponentTable
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // Work that finishes later: changes confirmed by an asynchronous handler and values that load.
 // Their tasks run on the main actor, which the synchronous `runInteractive()` never leaves
 // while it waits for a key; the asynchronous one below lets them run between keys.
@@ -63,23 +55,6 @@ extension TerminalTableApp {
         drawn = draw(in: session, after: events.isEmpty ? drawn : nil)
       }
     }()
-    guard wasInterrupted, interruptEndsProcess else { return }
-    signal(SIGINT, SIG_DFL)
-    var interrupt = sigset_t()
-    sigemptyset(&interrupt)
-    sigaddset(&interrupt, SIGINT)
-    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
-    raise(SIGINT)
-  }
-
-  /// Draws the frame unless it is `previous`; returns what is on screen.
-  private func draw(in session: TerminalSession, after previous: [String]?) -> [String] {
-    resize(to: session.size)
-    let frame = renderFrame(styled: true)
-    guard frame != previous else { return frame }
-    session.write(
-      TerminalControlSequence.cursorHome
-        + frame.map { $0 + TerminalControlSequence.clearToEndOfLine }.joined(separator: "\r\n"))
-    return frame
+    endProcessIfInterrupted(interruptEndsProcess)
   }
 }

@@ -197,6 +197,11 @@ public final class TerminalTableApp {
   /// instead and read ``wasInterrupted``.
   public func runInteractive(interruptEndsProcess: Bool = true) throws {
     try runSession()
+    endProcessIfInterrupted(interruptEndsProcess)
+  }
+
+  /// After a session that Ctrl-C ended, ends the process by SIGINT when `interruptEndsProcess`.
+  func endProcessIfInterrupted(_ interruptEndsProcess: Bool) {
     guard wasInterrupted, interruptEndsProcess else { return }
     // The session is over, so the terminal is restored and the handlers are gone: SIGINT's
     // default action ends the process with the status a shell reports as 130.
@@ -238,12 +243,20 @@ public final class TerminalTableApp {
   }
 
   private func draw(in session: TerminalSession) {
+    draw(in: session, after: nil)
+  }
+
+  /// Draws the frame unless it is `previous`; returns what is on screen.
+  @discardableResult
+  func draw(in session: TerminalSession, after previous: [String]?) -> [String] {
     resize(to: session.size)
     let frame = renderFrame(styled: true)
+    guard frame != previous else { return frame }
     // Every line is written in full, so overwriting from the top leaves nothing stale; the
     // last line has no newline so the screen does not scroll.
     session.write(
       TerminalControlSequence.cursorHome
         + frame.map { $0 + TerminalControlSequence.clearToEndOfLine }.joined(separator: "\r\n"))
+    return frame
   }
 }

@@ -13,12 +13,17 @@ extension TerminalTableView {
     let indicator = scrollIndicator()
     var lines: [String] = []
     lines.reserveCapacity(height)
+    // Whether the row of the line being drawn is disabled, asked once per row, not per line.
+    var disabledRow: (path: IndexPath, isDisabled: Bool)?
     for line in viewportLines() {
       var isFocused = false
       var isDisabled = false
       if case .row(let path) = line.item {
         isFocused = path == focusedIndexPath
-        isDisabled = dataSource?.interaction(forRowAt: path).isEnabled == false
+        if disabledRow?.path != path {
+          disabledRow = (path, dataSource?.interaction(forRowAt: path).isEnabled == false)
+        }
+        isDisabled = disabledRow?.isDisabled ?? false
       }
       var text = TerminalText.pad(TerminalText.truncate(line.text, toWidth: width), toWidth: width)
       // The focused row is drawn inverted and plain: its own styles would end the inversion.
