@@ -63,6 +63,10 @@ public final class TerminalTableView: TableHost {
   /// be used, as it does for UIKit's cells. Off by default: the terminal dims a disabled row
   /// itself when it draws the screen.
   public var appliesRowAvailability = false
+  /// Whether the engine tells row views that adopt `RowStatusApplying` their row's status after
+  /// configuring them, as it does for UIKit's cells. Off by default: the terminal's cells draw
+  /// the status from their data. Set it before making the engine, which reads it once.
+  public var appliesRowStatuses = false
 
   /// What happens when a batch update breaks UIKit's rules.
   public var inconsistencyPolicy: InconsistencyPolicy

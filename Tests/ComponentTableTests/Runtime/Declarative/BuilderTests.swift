@@ -68,4 +68,21 @@ import Testing
     #expect(host.appliedUpdates.last == TableBatchUpdate(deletedSections: [1]))
     #expect(host.inconsistencies.isEmpty)
   }
+
+  /// A function of rows of its own, as a screen splits a long section: single rows, arrays,
+  /// `if`, `if #available` and loops all flatten into one list, in order.
+  @Test func aRowsBuilderFunctionFlattensEveryKindOfPart() {
+    @TableRowsBuilder func rows(showsAdvanced: Bool, names: [String]) -> [TableComponent] {
+      label("first")
+      [label("a"), label("b")]
+      if showsAdvanced { label("advanced") }
+      if #available(macOS 10.15, iOS 13, *) { label("available") }
+      for name in names { label(name) }
+    }
+    let texts = { (rows: [TableComponent]) in rows.compactMap { $0.data(as: LabelCell.self) } }
+    #expect(
+      texts(rows(showsAdvanced: true, names: ["x", "y"])) == ["first", "a", "b", "advanced", "available", "x", "y"])
+    #expect(texts(rows(showsAdvanced: false, names: [])) == ["first", "a", "b", "available"])
+    #expect(TableRowsBuilder.buildOptional(nil).isEmpty)
+  }
 }

@@ -141,4 +141,20 @@ enum SearchTextForTests {
     #expect(index.search("licen").map(\.entry.title) == ["Acknowledgements"])
     #expect(index.search("known").map(\.entry.title) == ["Wi-Fi", "Network"])
   }
+
+  /// Results come best first, and their scores say why: a title beats a detail, which beats a
+  /// keyword, and a match at the start of the title beats one further in.
+  @Test func resultsAreRankedByTheirScores() throws {
+    let index = SearchIndex(entries: [
+      SearchIndexTests.entry(["Settings"], "Network", keywords: ["home"], row: 0),
+      SearchIndexTests.entry(["Settings"], "Wi-Fi", detail: "Home", row: 1),
+      SearchIndexTests.entry(["Settings"], "Home Screen", row: 2),
+      SearchIndexTests.entry(["Settings"], "My Home", row: 3),
+    ])
+    let results: [SearchResult] = index.search("home")
+    #expect(results.map { $0.entry.title } == ["Home Screen", "My Home", "Wi-Fi", "Network"])
+    #expect(zip(results, results.dropFirst()).allSatisfy { $0.score > $1.score })
+    #expect(index.search("home", limit: 2).map { $0.entry.title } == ["Home Screen", "My Home"])
+    #expect(index.search("home", limit: 0).isEmpty)
+  }
 }

@@ -35,6 +35,10 @@ import Testing
       text.rendered(.ansi) == "\u{1B}[0;1mName: \u{1B}[0;36mvalue\u{1B}[0m end")
     #expect(StyledText("plain").rendered(.ansi) == "plain")
     #expect(StyledText("x", style: .dim).rendered(.ansi) == "\u{1B}[0;2mx\u{1B}[0m")
+    // Only the ANSI mode writes escape sequences.
+    for mode in [TextRenderMode.plain, .ansi] {
+      #expect(text.rendered(mode).contains("\u{1B}") == (mode == .ansi))
+    }
   }
 
   @Test func renderedANSIStripsBackToPlainTextAndMeasuresTheSame() {
