@@ -26,19 +26,10 @@ final class DiffRowCell: TerminalTableCell, ComponentView {
 
 /// A row of the apply benchmark as the README recommends writing one: `Identifiable` and
 /// `Equatable` (not `Hashable`), so its `id` is its identity and `==` its content check.
-struct IdentifiedRow: Identifiable, Equatable {
-  var id: Int
-  var version: Int
-}
+typealias IdentifiedRow = VersionedRow<Int>
 
 /// Shows an `IdentifiedRow`.
-@MainActor
-final class IdentifiedRowCell: TerminalTableCell, ComponentView {
-  private(set) var row = IdentifiedRow(id: -1, version: 0)
-  func configure(with data: IdentifiedRow) { row = data }
-  static func height(for data: IdentifiedRow, width: CGFloat) -> ComponentHeight { .fixed(1) }
-  override func render(width: Int) -> [String] { ["\(row.id).\(row.version)"] }
-}
+typealias IdentifiedRowCell = VersionedRowCell<Int>
 
 /// How the rows of an apply case are written.
 enum ApplyRowKind: CaseIterable {

@@ -10,19 +10,9 @@ import Foundation
 // the same data values alone; and the `UUID` id against the `Int` id in the same rounds.
 
 /// `Identifiable` data whose `id` is a `String`, as rows keyed by a setting's name are.
-struct NamedRow: Identifiable, Equatable {
-  var id: String
-  var version: Int
-}
-
+typealias NamedRow = VersionedRow<String>
 /// Shows a `NamedRow`.
-@MainActor
-final class NamedRowCell: TerminalTableCell, ComponentView {
-  private(set) var row: NamedRow?
-  func configure(with data: NamedRow) { row = data }
-  static func height(for data: NamedRow, width: CGFloat) -> ComponentHeight { .fixed(1) }
-  override func render(width: Int) -> [String] { [row.map { "\($0.id).\($0.version)" } ?? ""] }
-}
+typealias NamedRowCell = VersionedRowCell<String>
 
 /// The kinds of data a component is made of here.
 enum ComponentDataKind: CaseIterable {

@@ -9,20 +9,25 @@ import Foundation
 // server's key are), beside `IdentifiedRow`'s `Int`. The same `DiffRow` workload becomes each
 // kind: a row's id is a function of its `Int` id, so old and new tables pair the same rows.
 
-/// `Identifiable` data whose `id` is a `UUID`.
-struct UUIDRow: Identifiable, Equatable {
-  var id: UUID
+/// `Identifiable` data with an id of type `ID` and a version that changes its content.
+struct VersionedRow<ID: Hashable & Sendable>: Identifiable, Equatable, Sendable {
+  var id: ID
   var version: Int
 }
 
-/// Shows a `UUIDRow`.
+/// Shows a `VersionedRow`.
 @MainActor
-final class UUIDRowCell: TerminalTableCell, ComponentView {
-  private(set) var row: UUIDRow?
-  func configure(with data: UUIDRow) { row = data }
-  static func height(for data: UUIDRow, width: CGFloat) -> ComponentHeight { .fixed(1) }
+final class VersionedRowCell<ID: Hashable & Sendable>: TerminalTableCell, ComponentView {
+  private(set) var row: VersionedRow<ID>?
+  func configure(with data: VersionedRow<ID>) { row = data }
+  static func height(for data: VersionedRow<ID>, width: CGFloat) -> ComponentHeight { .fixed(1) }
   override func render(width: Int) -> [String] { [row.map { "\($0.id).\($0.version)" } ?? ""] }
 }
+
+/// `Identifiable` data whose `id` is a `UUID`, as most apps' models are.
+typealias UUIDRow = VersionedRow<UUID>
+/// Shows a `UUIDRow`.
+typealias UUIDRowCell = VersionedRowCell<UUID>
 
 /// A random-looking but repeatable `UUID` for the row numbered `id` (version 4 layout), so
 /// that the old and the new table give one row the same id.

@@ -193,15 +193,23 @@ package struct TerminalKeyParser: Sendable {
     parameters: ArraySlice<UInt8>, final: UInt8
   ) -> TerminalKey? {
     switch final {
+    case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "~"): return keyForTildeSequence(number: leadingNumber(of: parameters))
+    default: return cursorOrFunctionKey(final: final)
+    }
+  }
+
+  /// The keys both `ESC [` and `ESC O` end with the same letter: the arrows, Home, End and
+  /// F1–F4; nil for any other final byte.
+  private static func cursorOrFunctionKey(final: UInt8) -> TerminalKey? {
+    switch final {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
     case UInt8(ascii: "C"): return .right
     case UInt8(ascii: "D"): return .left
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
-    case UInt8(ascii: "Z"): return .backTab
     case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
-    case UInt8(ascii: "~"): return keyForTildeSequence(number: leadingNumber(of: parameters))
     default: return nil
     }
   }
@@ -225,17 +233,7 @@ package struct TerminalKeyParser: Sendable {
 
   /// The key for `ESC O final` (application cursor and keypad mode).
   private static func keyForSingleShift(final: UInt8) -> TerminalKey? {
-    switch final {
-    case UInt8(ascii: "A"): return .up
-    case UInt8(ascii: "B"): return .down
-    case UInt8(ascii: "C"): return .right
-    case UInt8(ascii: "D"): return .left
-    case UInt8(ascii: "H"): return .home
-    case UInt8(ascii: "F"): return .end
-    case UInt8(ascii: "M"): return .enter
-    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
-    default: return nil
-    }
+    final == UInt8(ascii: "M") ? .enter : cursorOrFunctionKey(final: final)
   }
 
   /// The first decimal parameter of a control sequence ("5" in "5;2"), if any.

@@ -93,6 +93,21 @@ func makeTable(width: Int = 40, height: Int = 10, delegate: (any TableEngineDele
   return (engine, host)
 }
 
+/// A table `width` × `height` on a recording headless host, showing `rows` in one section.
+@MainActor
+func makeTable(showing rows: [TableComponent], width: Int = 40, height: Int = 20) throws
+  -> (TableEngine, TerminalTableView)
+{
+  let (engine, host) = makeTable(width: width, height: height)
+  try engine.addSection(TableSection(rows: rows))
+  return (engine, host)
+}
+
+/// A row's line in a table `width` columns wide: `title` on the left, `trailing` on the right.
+func rowLine(_ title: String, _ trailing: String, width: Int = 40) -> String {
+  title + String(repeating: " ", count: width - title.count - trailing.count) + trailing
+}
+
 @MainActor
 func label(_ text: String, onSelect: ((SelectionContext<LabelCell>) -> Void)? = nil) -> TableComponent {
   TableComponent(LabelCell.self, data: text, onSelect: onSelect)

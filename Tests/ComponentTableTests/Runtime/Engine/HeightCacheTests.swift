@@ -25,6 +25,22 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     TableComponent(ProbedLabelCell.self, data: Probed(value: text, probe: probe))
   }
 
+  /// How many heights are computed again after `change`, in a table of three counted rows whose
+  /// heights were all asked for before it; every row is asked for again after it.
+  func heightsComputedAgain(after change: (TableEngine) throws -> Void) throws -> Int {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
+    try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
+    func askEveryHeight() {
+      for row in 0..<engine.numberOfRows(inSection: 0) { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    }
+    askEveryHeight()
+    probe.heightCalls = 0
+    try change(engine)
+    askEveryHeight()
+    return probe.heightCalls
+  }
+
   @Test func cachedHeightIsNotRecomputedOnASecondPass() throws {
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
@@ -38,26 +54,16 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
   }
 
   @Test func heightIsRecomputedWhenTheDataChanges() throws {
-    let (engine, host) = makeTable()
-    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
-    try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
-    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
-    probe.heightCalls = 0
-    try engine.replaceRow(at: IndexPath(row: 1, section: 0), with: counted("new"))
-    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
-    #expect(probe.heightCalls == 1)
+    let recomputed = try heightsComputedAgain { try $0.replaceRow(at: IndexPath(row: 1, section: 0), with: counted("new")) }
+    #expect(recomputed == 1)
   }
 
   @Test func heightsMoveWithTheirRows() throws {
-    let (engine, host) = makeTable()
-    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
-    try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
-    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
-    probe.heightCalls = 0
-    try engine.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-    try engine.insertRow(counted("x"), at: IndexPath(row: 0, section: 0))
-    for row in 0..<4 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
-    #expect(probe.heightCalls == 1)  // only the inserted row
+    let recomputed = try heightsComputedAgain { engine in
+      try engine.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+      try engine.insertRow(counted("x"), at: IndexPath(row: 0, section: 0))
+    }
+    #expect(recomputed == 1)  // only the inserted row
   }
 
   @Test func widthChangeRecomputesEveryHeightIncludingFooters() throws {
@@ -82,14 +88,7 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
   }
 
   @Test func invalidatingOneRowRecomputesOnlyThatRow() throws {
-    let (engine, host) = makeTable()
-    defer { withExtendedLifetime(host) {} }  // the table keeps the rows
-    try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
-    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
-    probe.heightCalls = 0
-    try engine.invalidateHeight(forRowAt: IndexPath(row: 2, section: 0))
-    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
-    #expect(probe.heightCalls == 1)
+    #expect(try heightsComputedAgain { try $0.invalidateHeight(forRowAt: IndexPath(row: 2, section: 0)) } == 1)
   }
 
   @Test func automaticHeightIsMeasuredByTheHost() throws {

@@ -26,16 +26,41 @@ import Testing
     }
   }
 
+  /// The screen shown on a UIKit-shaped host; the table view lives as long as this value.
+  @MainActor
+  struct Shown {
+    let tableView: UIKitShapedHost.FakeTableView
+    let host: UIKitShapedHost
+    let engine: TableEngine
+    let screen = Screen()
+
+    init() throws {
+      (tableView, host) = UIKitShapedHost.make()
+      engine = TableEngine(host: host)
+      try engine.apply(screen.sections())
+    }
+
+    /// Applies `sections` while the host reloads, during which the field (the first row) ends
+    /// editing with `text`, as a UIKit text field cell does when a reload takes its cell away.
+    /// Returns the reference to the field, made before, as the cell makes it when editing
+    /// begins.
+    func apply(_ sections: [TableSection], whileTheFieldCommits text: String) throws -> RowReference {
+      let field = try #require(engine.rowReference(forRowAt: IndexPath(row: 0, section: 0)))
+      host.duringReload = { [engine] in engine.sendControlEvent(.text(text), toRow: field) }
+      defer { host.duringReload = nil }
+      try engine.apply(sections)
+      return field
+    }
+  }
+
   func text(_ engine: TableEngine, at indexPath: IndexPath) throws -> String? {
     try engine.component(at: indexPath).data(as: Kit.TextFieldCell.self)?.text
   }
 
   @Test func aTextCommittedWhileTheEngineReloadsIsKeptOnceTheReloadIsOver() throws {
-    let (tableView, host) = UIKitShapedHost.make()
-    defer { withExtendedLifetime(tableView) {} }
-    let engine = TableEngine(host: host)
-    let screen = Screen()
-    try engine.apply(screen.sections())
+    let shown = try Shown()
+    defer { withExtendedLifetime(shown) {} }
+    let (host, engine, screen) = (shown.host, shown.engine, shown.screen)
     // Off screen, a change is a reload; the field's cell ends editing inside it.
     host.duringReload = { engine.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0)) }
     try engine.apply(screen.sections(last: "Changed"))
@@ -47,11 +72,9 @@ import Testing
   }
 
   @Test func anEventFromTheHostsOwnPassWaitsForItsEndAndMutationsInsideAreRefused() throws {
-    let (tableView, host) = UIKitShapedHost.make()
-    defer { withExtendedLifetime(tableView) {} }
-    let engine = TableEngine(host: host)
-    let screen = Screen()
-    try engine.apply(screen.sections())
+    let shown = try Shown()
+    defer { withExtendedLifetime(shown) {} }
+    let (host, engine, screen) = (shown.host, shown.engine, shown.screen)
     host.onScreen = true
     let batchesBefore = host.count("performBatchUpdates")
     var refusal: (any Error)?
@@ -71,16 +94,10 @@ import Testing
   }
 
   @Test func aLateEventReachesItsRowAfterRowsWereInsertedAboveIt() throws {
-    let (tableView, host) = UIKitShapedHost.make()
-    defer { withExtendedLifetime(tableView) {} }
-    let engine = TableEngine(host: host)
-    let screen = Screen()
-    try engine.apply(screen.sections())
-    // Made when editing began, as the UIKit text field cell does.
-    let field = try #require(engine.rowReference(forRowAt: IndexPath(row: 0, section: 0)))
-    host.duringReload = { engine.sendControlEvent(.text("Cy"), toRow: field) }
-    try engine.apply(screen.sections(extraAbove: true))
-    host.duringReload = nil
+    let shown = try Shown()
+    defer { withExtendedLifetime(shown) {} }
+    let (engine, screen) = (shown.engine, shown.screen)
+    let field = try shown.apply(screen.sections(extraAbove: true), whileTheFieldCommits: "Cy")
     #expect(engine.indexPath(of: field) == IndexPath(row: 1, section: 0))
     #expect(try text(engine, at: IndexPath(row: 1, section: 0)) == "Cy", "the field got its text")
     #expect(try engine.component(at: IndexPath(row: 0, section: 0)).id == AnyHashable("inserted"))
@@ -88,14 +105,10 @@ import Testing
   }
 
   @Test func aLateEventForARowThatIsGoneIsDropped() throws {
-    let (tableView, host) = UIKitShapedHost.make()
-    defer { withExtendedLifetime(tableView) {} }
-    let engine = TableEngine(host: host)
-    let screen = Screen()
-    try engine.apply(screen.sections())
-    let field = try #require(engine.rowReference(forRowAt: IndexPath(row: 0, section: 0)))
-    host.duringReload = { engine.sendControlEvent(.text("Cy"), toRow: field) }
-    try engine.apply(screen.sections(withField: false))
+    let shown = try Shown()
+    defer { withExtendedLifetime(shown) {} }
+    let (engine, screen) = (shown.engine, shown.screen)
+    let field = try shown.apply(screen.sections(withField: false), whileTheFieldCommits: "Cy")
     #expect(engine.indexPath(of: field) == nil)
     #expect(screen.committed.isEmpty)
     #expect(engine.numberOfRows(inSection: 0) == 1)

@@ -10,26 +10,15 @@ import Testing
 @Suite struct SettingsKitSliderTests {
   typealias Kit = TerminalSettingsKit
 
-  func table(_ rows: [TableComponent]) throws -> (TableEngine, TerminalTableView) {
-    let (engine, host) = makeTable(width: 40, height: 20)
-    try engine.addSection(TableSection(rows: rows))
-    return (engine, host)
-  }
-
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
-
-  /// A 40-column row line: `title` left, `trailing` right.
-  func line(_ title: String, _ trailing: String) -> String {
-    title + String(repeating: " ", count: 40 - title.count - trailing.count) + trailing
-  }
 
   func data(_ component: TableComponent) throws -> SliderRowData {
     try #require(component.data(as: TerminalSliderCell.self))
   }
 
   @Test func aSliderShowsABarAndItsValueAsAPercentageOfTheRange() throws {
-    let (_, host) = try table([Kit.slider("Volume", value: 0.6, in: 0...1)])
-    #expect(host.render() == [line("Volume", "▕██████░░░░▏  60%")])
+    let (_, host) = try makeTable(showing: [Kit.slider("Volume", value: 0.6, in: 0...1)])
+    #expect(host.render() == [rowLine("Volume", "▕██████░░░░▏  60%")])
     let view = TerminalSliderCell()
     view.configure(with: SliderRowData(title: "Level", value: 3, range: 0...10, step: 1))
     #expect(view.render(width: 30) == ["Level" + String(repeating: " ", count: 10) + "▕███░░░░░░░▏  3"])
@@ -50,7 +39,7 @@ import Testing
 
   @Test func stepEventsMoveToTheNextMarkAndStopAtTheEnds() throws {
     var values: [Double] = []
-    let (engine, host) = try table([Kit.slider("Volume", value: 0.52, in: 0...1) { values.append($0) }])
+    let (engine, host) = try makeTable(showing: [Kit.slider("Volume", value: 0.52, in: 0...1) { values.append($0) }])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     let view = try #require(host.cellForRow(at: path(0)))
     func value() throws -> Double { try data(engine.component(at: path(0))).value }
@@ -75,7 +64,7 @@ import Testing
 
   @Test func slideEventsSetTheValueClampedAndOtherEventsAreIgnored() throws {
     var values: [Double] = []
-    let (engine, host) = try table([Kit.slider("Volume", value: 0.5, in: 0...1) { values.append($0) }])
+    let (engine, host) = try makeTable(showing: [Kit.slider("Volume", value: 0.5, in: 0...1) { values.append($0) }])
     defer { withExtendedLifetime(host) {} }
     engine.sendControlEvent(.slide(0.337), forRowAt: path(0))
     engine.sendControlEvent(.slide(4), forRowAt: path(0))
@@ -84,7 +73,7 @@ import Testing
     engine.sendControlEvent(.toggle(true), forRowAt: path(0))
     engine.sendControlEvent(.text("1"), forRowAt: path(0))
     #expect(values == [0.337, 1, 0])
-    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏   0%")])
+    #expect(host.render() == [rowLine("Volume", "▕░░░░░░░░░░▏   0%")])
   }
 
   @Test func badInputIsClampedAndShownAsTheRowWillReportIt() throws {
@@ -100,14 +89,14 @@ import Testing
     #expect(wide.range == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
     #expect(wide.step.isFinite && wide.step > 0)
     #expect(wide.valueText == "50%")
-    let (engine, host) = try table([Kit.slider("Wide", value: 0, in: -.infinity ... .infinity)])
+    let (engine, host) = try makeTable(showing: [Kit.slider("Wide", value: 0, in: -.infinity ... .infinity)])
     defer { withExtendedLifetime(host) {} }
     engine.sendControlEvent(.step(3), forRowAt: path(0))
     engine.sendControlEvent(.step(.max), forRowAt: path(0))
     #expect(try data(engine.component(at: path(0))).value == .greatestFiniteMagnitude)
     // A range of one value cannot move.
     var moved = false
-    let (fixed, fixedHost) = try table([Kit.slider("Fixed", value: 9, in: 4...4) { _ in moved = true }])
+    let (fixed, fixedHost) = try makeTable(showing: [Kit.slider("Fixed", value: 9, in: 4...4) { _ in moved = true }])
     defer { withExtendedLifetime(fixedHost) {} }
     fixed.sendControlEvent(.step(1), forRowAt: path(0))
     fixed.sendControlEvent(.slide(5), forRowAt: path(0))
@@ -117,7 +106,7 @@ import Testing
 
   @Test func aRangeAsWideAsTheFiniteNumbersStepsBothWays() throws {
     let largest = Double.greatestFiniteMagnitude
-    let (engine, host) = try table([Kit.slider("Wide", value: 0, in: -largest...largest)])
+    let (engine, host) = try makeTable(showing: [Kit.slider("Wide", value: 0, in: -largest...largest)])
     defer { withExtendedLifetime(host) {} }
     func value() throws -> Double { try data(engine.component(at: path(0))).value }
     let step = try data(engine.component(at: path(0))).step
@@ -171,7 +160,7 @@ import Testing
     let host = try #require(screen.engine?.host as? TerminalTableView)
     let engine = try #require(screen.engine)
     // A stored number outside the range shows clamped; the store keeps it until the user moves.
-    #expect(host.render() == [line("Volume", "▕██████████▏ 100%")])
+    #expect(host.render() == [rowLine("Volume", "▕██████████▏ 100%")])
     #expect(store.userValues["volume"] == .integer(3))
     engine.sendControlEvent(.step(-3), forRowAt: path(0))
     #expect(store.userValues["volume"] == .double(0.85))
@@ -179,12 +168,12 @@ import Testing
     #expect(store.userValues["volume"] == .double(0.3))
     // Changed elsewhere: the row follows.
     store.set(.double(0.7), forKey: "volume")
-    #expect(host.render() == [line("Volume", "▕███████░░░▏  70%")])
+    #expect(host.render() == [rowLine("Volume", "▕███████░░░▏  70%")])
     // Nothing stored, or text that is no number: the lower bound.
     store.set(nil, forKey: "volume")
-    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏   0%")])
+    #expect(host.render() == [rowLine("Volume", "▕░░░░░░░░░░▏   0%")])
     store.set(.string("loud"), forKey: "volume")
-    #expect(host.render() == [line("Volume", "▕░░░░░░░░░░▏   0%")])
+    #expect(host.render() == [rowLine("Volume", "▕░░░░░░░░░░▏   0%")])
     #expect(host.inconsistencies.isEmpty)
     withExtendedLifetime(navigator) {}
   }

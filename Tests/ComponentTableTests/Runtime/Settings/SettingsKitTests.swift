@@ -9,27 +9,16 @@ import Testing
 @Suite struct SettingsKitTests {
   typealias Kit = TerminalSettingsKit
 
-  func table(_ rows: [TableComponent]) throws -> (TableEngine, TerminalTableView) {
-    let (engine, host) = makeTable(width: 40, height: 20)
-    try engine.addSection(TableSection(rows: rows))
-    return (engine, host)
-  }
-
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
-
-  /// A 40-column row line: `title` left, `trailing` right.
-  func line(_ title: String, _ trailing: String) -> String {
-    title + String(repeating: " ", count: 40 - title.count - trailing.count) + trailing
-  }
 
   @Test func switchFlipsOnSelectionAndOnControlEventsKeepingItsView() throws {
     var changes: [Bool] = []
-    let (engine, host) = try table([Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let (engine, host) = try makeTable(showing: [Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
     let view = try #require(host.cellForRow(at: path(0)))
-    #expect(host.render() == [line("Wi-Fi", "[off]")])
+    #expect(host.render() == [rowLine("Wi-Fi", "[off]")])
     host.selectRow(at: path(0))
     #expect(changes == [true])
-    #expect(host.render() == [line("Wi-Fi", "[ on]")])
+    #expect(host.render() == [rowLine("Wi-Fi", "[ on]")])
     #expect(host.cellForRow(at: path(0)) === view)
     #expect(
       try engine.component(at: path(0)).data(as: TerminalSwitchCell.self) == SwitchRowData(title: "Wi-Fi", isOn: true))
@@ -44,7 +33,7 @@ import Testing
 
   @Test func controlEventForARowThatIsGoneIsIgnored() throws {
     var changes: [Bool] = []
-    let (engine, host) = try table([Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let (engine, host) = try makeTable(showing: [Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     let before = dump(engine)
     engine.sendControlEvent(.toggle(true), forRowAt: path(5))
@@ -55,7 +44,7 @@ import Testing
   }
 
   @Test func switchKeepsItsIdentityWhenFlipped() throws {
-    let (engine, host) = try table([Kit.switchRow("Wi-Fi", isOn: false)])
+    let (engine, host) = try makeTable(showing: [Kit.switchRow("Wi-Fi", isOn: false)])
     let before = try engine.component(at: path(0)).id
     host.selectRow(at: path(0))
     #expect(try engine.component(at: path(0)).id == before)
@@ -69,7 +58,7 @@ import Testing
       + Kit.radioGroup(["Light", "Dark", "Auto"], selected: 0, id: "look") {
         chosen.append($0)
       }
-    let (engine, host) = try table(rows)
+    let (engine, host) = try makeTable(showing: rows)
     func checked() throws -> [Bool] {
       try (1...3).map { try #require(engine.component(at: path($0)).data(as: TerminalCheckmarkCell.self)).isChecked }
     }
@@ -99,7 +88,7 @@ import Testing
 
   @Test func stepperStepsWithinItsRange() throws {
     var values: [Int] = []
-    let (engine, host) = try table([Kit.stepper("Size", value: 6, in: 1...7, step: 1) { values.append($0) }])
+    let (engine, host) = try makeTable(showing: [Kit.stepper("Size", value: 6, in: 1...7, step: 1) { values.append($0) }])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
     engine.sendControlEvent(.step(1), forRowAt: path(0))
@@ -114,7 +103,7 @@ import Testing
 
   @Test func stepperSelectionStepsUpAndStopsAtTheMaximum() throws {
     var heard: [Int] = []
-    let (engine, host) = try table([Kit.stepper("Size", value: 2, in: 1...3) { heard.append($0) }])
+    let (engine, host) = try makeTable(showing: [Kit.stepper("Size", value: 2, in: 1...3) { heard.append($0) }])
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
     host.selectRow(at: path(0))
     #expect(try value() == 3)
@@ -127,7 +116,7 @@ import Testing
 
   @Test func textFieldCommitsText() throws {
     var committed: [String] = []
-    let (engine, host) = try table([
+    let (engine, host) = try makeTable(showing: [
       Kit.textField("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }
     ])
     #expect(host.render() == ["Name                               [Ann]"])
@@ -141,7 +130,7 @@ import Testing
 
   @Test func everyRowKindRenders() throws {
     var tapped: [String] = []
-    let (_, host) = try table([
+    let (_, host) = try makeTable(showing: [
       Kit.textRow("Plain"),
       Kit.subtitleRow("Title", subtitle: "Subtitle"),
       Kit.valueRow("Version", value: "1.0"),
@@ -170,7 +159,7 @@ import Testing
 
   @Test func checkmarkRowToggles() throws {
     var states: [Bool] = []
-    let (engine, host) = try table([Kit.checkmarkRow("Sync", isChecked: false) { states.append($0) }])
+    let (engine, host) = try makeTable(showing: [Kit.checkmarkRow("Sync", isChecked: false) { states.append($0) }])
     host.selectRow(at: path(0))
     host.selectRow(at: path(0))
     #expect(states == [true, false])

@@ -10,19 +10,12 @@ import Testing
 @Suite struct SettingsBindingTests {
   typealias Kit = TerminalSettingsKit
 
-  func table(_ rows: [TableComponent]) throws -> (TableEngine, TerminalTableView) {
-    let host = TerminalTableView(width: 40, height: 20)
-    let engine = TableEngine(host: host)
-    try engine.addSection(TableSection(rows: rows))
-    return (engine, host)
-  }
-
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
   @Test func aSwitchWithCustomValuesReadsAndWritesThem() throws {
     let store = InMemorySettingsStore(["sync": .string("YES")])
     let row = Kit.switchRow("Sync", key: "sync", in: store, on: .string("YES"), off: .string("NO"))
-    let (engine, host) = try table([row])
+    let (engine, host) = try makeTable(showing: [row])
     #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
     engine.sendControlEvent(.toggle(false), forRowAt: path(0))
     #expect(store.userValues["sync"] == .string("NO"))
@@ -30,14 +23,14 @@ import Testing
     store.set(.bool(true), forKey: "sync")
     let again = Kit.switchRow(
       "Sync", key: "sync", in: store, on: .string("YES"), off: .string("NO"))
-    let (second, secondHost) = try table([again])
+    let (second, secondHost) = try makeTable(showing: [again])
     #expect(try second.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
     withExtendedLifetime((host, secondHost)) {}
   }
 
   @Test func aStepperClampsWhatTheStoreHoldsAndStoresWholeNumbers() throws {
     let store = InMemorySettingsStore(["size": .double(42.4)])
-    let (engine, host) = try table([Kit.stepper("Size", key: "size", in: store, range: 1...7)])
+    let (engine, host) = try makeTable(showing: [Kit.stepper("Size", key: "size", in: store, range: 1...7)])
     defer { withExtendedLifetime(host) {} }
     #expect(try engine.component(at: path(0)).data(as: TerminalStepperCell.self)?.value == 7)
     engine.sendControlEvent(.step(-2), forRowAt: path(0))
@@ -46,7 +39,7 @@ import Testing
 
   @Test func aTextFieldAndAValueRowShowTheStoredText() throws {
     let store = InMemorySettingsStore(["name": .string("Ann"), "count": .integer(3)])
-    let (engine, host) = try table([
+    let (engine, host) = try makeTable(showing: [
       Kit.textField("Name", key: "name", in: store),
       Kit.valueRow("Count", key: "count", in: store) { "\($0?.stringValue ?? "none") items" },
     ])
@@ -59,7 +52,7 @@ import Testing
     let store = InMemorySettingsStore(["theme": .string("dark")])
     let rows = Kit.radioGroup(
       ["Light", "Dark"], values: [.string("light"), .string("dark")], key: "theme", in: store)
-    let (engine, host) = try table(rows)
+    let (engine, host) = try makeTable(showing: rows)
     #expect(
       try engine.component(at: path(1)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
     host.selectRow(at: path(0))

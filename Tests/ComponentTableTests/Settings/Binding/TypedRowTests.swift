@@ -11,13 +11,6 @@ import Testing
 @Suite struct TypedRowTests {
   typealias Kit = TerminalSettingsKit
 
-  func table(_ rows: [TableComponent]) throws -> (TableEngine, TerminalTableView) {
-    let host = TerminalTableView(width: 40, height: 20)
-    let engine = TableEngine(host: host)
-    try engine.addSection(TableSection(rows: rows))
-    return (engine, host)
-  }
-
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
   @Test func everyControlStoresThroughItsKeyAndTellsOnChangeWithAContext() throws {
@@ -28,7 +21,7 @@ import Testing
     let name = SettingsKey("name", default: "")
     var changes: [String] = []
     var contextEngine: TableEngine?
-    let (engine, host) = try table([
+    let (engine, host) = try makeTable(showing: [
       Kit.switchRow("Wi-Fi", key: wifi, in: store) { isOn, context in
         changes.append("wifi \(isOn) at \(context.indexPath.row)")
         contextEngine = context.engine
@@ -58,7 +51,7 @@ import Testing
     store.keyDiagnosticHandler = { reported.append($0) }
     let limit = SettingsKey("limit", default: 10)
     let ratio = SettingsKey("ratio", default: 1.5)
-    let (engine, host) = try table([
+    let (engine, host) = try makeTable(showing: [
       Kit.textField("Limit", key: limit, in: store), Kit.textField("Ratio", key: ratio, in: store),
     ])
     defer { withExtendedLifetime(host) {} }
@@ -80,7 +73,7 @@ import Testing
     let theme = SettingsKey("theme", default: KeyTestTheme.system)
     var chosen: [KeyTestTheme] = []
     let rows = Kit.radioGroup(key: theme, in: store) { value, _ in chosen.append(value) }
-    let (engine, host) = try table(rows)
+    let (engine, host) = try makeTable(showing: rows)
     defer { withExtendedLifetime(host) {} }
     #expect(rows.count == 3)
     #expect(try engine.component(at: path(0)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
@@ -117,7 +110,7 @@ import Testing
     var reported: [SettingsKeyError] = []
     store.keyDiagnosticHandler = { reported.append($0) }
     var changes = 0
-    let (engine, host) = try table([Kit.switchRow("Face ID", key: faceID, in: store) { _, _ in changes += 1 }])
+    let (engine, host) = try makeTable(showing: [Kit.switchRow("Face ID", key: faceID, in: store) { _, _ in changes += 1 }])
     defer { withExtendedLifetime(host) {} }
     // The row is locked: dimmed with the explanation, its control's events dropped.
     #expect(try engine.component(at: path(0)).availability == .disabled(reason: SettingsManagedText.explanation))
