@@ -54,7 +54,9 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
   }
 
   @Test func heightIsRecomputedWhenTheDataChanges() throws {
-    let recomputed = try heightsComputedAgain { try $0.replaceRow(at: IndexPath(row: 1, section: 0), with: counted("new")) }
+    let recomputed = try heightsComputedAgain {
+      try $0.replaceRow(at: IndexPath(row: 1, section: 0), with: counted("new"))
+    }
     #expect(recomputed == 1)
   }
 

@@ -88,7 +88,9 @@ import Testing
 
   @Test func stepperStepsWithinItsRange() throws {
     var values: [Int] = []
-    let (engine, host) = try makeTable(showing: [Kit.stepper("Size", value: 6, in: 1...7, step: 1) { values.append($0) }])
+    let (engine, host) = try makeTable(showing: [
+      Kit.stepper("Size", value: 6, in: 1...7, step: 1) { values.append($0) }
+    ])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
     engine.sendControlEvent(.step(1), forRowAt: path(0))

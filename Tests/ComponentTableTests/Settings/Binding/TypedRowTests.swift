@@ -110,7 +110,9 @@ import Testing
     var reported: [SettingsKeyError] = []
     store.keyDiagnosticHandler = { reported.append($0) }
     var changes = 0
-    let (engine, host) = try makeTable(showing: [Kit.switchRow("Face ID", key: faceID, in: store) { _, _ in changes += 1 }])
+    let (engine, host) = try makeTable(showing: [
+      Kit.switchRow("Face ID", key: faceID, in: store) { _, _ in changes += 1 }
+    ])
     defer { withExtendedLifetime(host) {} }
     // The row is locked: dimmed with the explanation, its control's events dropped.
     #expect(try engine.component(at: path(0)).availability == .disabled(reason: SettingsManagedText.explanation))
