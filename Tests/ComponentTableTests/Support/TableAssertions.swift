@@ -112,3 +112,22 @@ func rowLine(_ title: String, _ trailing: String, width: Int = 40) -> String {
 func label(_ text: String, onSelect: ((SelectionContext<LabelCell>) -> Void)? = nil) -> TableComponent {
   TableComponent(LabelCell.self, data: text, onSelect: onSelect)
 }
+
+/// No row of a table shows the text a test looked for.
+struct NoRowShows: Error, CustomStringConvertible {
+  let text: String
+  var description: String { "no row shows \"\(text)\"" }
+}
+
+/// The first row of `table` whose line, drawn `width` columns wide, contains `text`.
+@MainActor
+func firstRow(showing text: String, in table: TerminalTableView, width: Int = 50) throws -> IndexPath {
+  guard let engine = table.dataSource else { throw NoRowShows(text: text) }
+  for section in 0..<engine.numberOfSections {
+    for row in 0..<engine.numberOfRows(inSection: section) {
+      let path = IndexPath(row: row, section: section)
+      if table.cellForRow(at: path)?.render(width: width).joined().contains(text) == true { return path }
+    }
+  }
+  throw NoRowShows(text: text)
+}

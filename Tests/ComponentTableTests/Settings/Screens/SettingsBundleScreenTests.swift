@@ -34,17 +34,7 @@ import Testing
     var text: String { table.render().joined(separator: "\n") }
 
     /// The first row whose rendered line contains `text`.
-    func path(of text: String) throws -> IndexPath {
-      for section in 0..<engine.numberOfSections {
-        for row in 0..<engine.numberOfRows(inSection: section) {
-          let path = IndexPath(row: row, section: section)
-          if table.cellForRow(at: path)?.render(width: 50).joined().contains(text) == true {
-            return path
-          }
-        }
-      }
-      throw NoSuchRow(text: text)
-    }
+    func path(of text: String) throws -> IndexPath { try firstRow(showing: text, in: table) }
 
     func select(_ text: String) throws { table.selectRow(at: try path(of: text)) }
   }

@@ -27,17 +27,7 @@ import Testing
     var table: TerminalTableView { engine.host as! TerminalTableView }
     var lines: [String] { table.render() }
 
-    func path(of text: String) throws -> IndexPath {
-      for section in 0..<engine.numberOfSections {
-        for row in 0..<engine.numberOfRows(inSection: section) {
-          let path = IndexPath(row: row, section: section)
-          if table.cellForRow(at: path)?.render(width: 50).joined().contains(text) == true {
-            return path
-          }
-        }
-      }
-      throw SettingsBundleError(file: "no row \(text)", problem: .missingFile)
-    }
+    func path(of text: String) throws -> IndexPath { try firstRow(showing: text, in: table) }
 
     func select(_ text: String) throws { table.selectRow(at: try path(of: text)) }
     func type(_ text: String, into row: String) throws {
