@@ -66,4 +66,14 @@ extension TerminalRowLine {
 
   /// How many lines ``statusLines(_:width:)`` adds.
   static func statusHeight(_ status: RowStatus) -> Int { status.message == nil ? 0 : 1 }
+
+  /// A control row's lines: the title, and `control` on the right with the status's marker;
+  /// below them the failure's message, if any.
+  @MainActor static func lines(title: String, control: String, status: RowStatus, width: Int) -> [String] {
+    [make(title: title, trailing: trailing(control, status: status), width: width)]
+      + statusLines(status, width: width)
+  }
+
+  /// The height of a one-line row with `status`: one line, two while it shows a failure.
+  static func height(status: RowStatus) -> ComponentHeight { .fixed(CGFloat(1 + statusHeight(status))) }
 }

@@ -44,7 +44,7 @@ public final class TerminalValueCell: TerminalTableCell, ComponentView {
   public func configure(with data: ValueRowData) { self.data = data }
   /// One line; two while it shows why its value could not be loaded.
   public static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight {
-    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(data.status)))
+    TerminalRowLine.height(status: data.status)
   }
   /// The title on the left, the value (and `›` for a disclosure row) on the right.
   public override func render(width: Int) -> [String] {
@@ -64,16 +64,12 @@ public final class TerminalSwitchCell: TerminalTableCell, ComponentView {
   public func configure(with data: SwitchRowData) { self.data = data }
   /// One line; two while it shows why its last change failed.
   public static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight {
-    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(data.status)))
+    TerminalRowLine.height(status: data.status)
   }
   /// The title on the left, `[ on]` or `[off]` on the right.
   public override func render(width: Int) -> [String] {
     let state = data.isOn ? TerminalText.styled("[ on]", .accent) : "[off]"
-    return [
-      TerminalRowLine.make(
-        title: data.title, trailing: TerminalRowLine.trailing(state, status: data.status), width: width)
-    ]
-      + TerminalRowLine.statusLines(data.status, width: width)
+    return TerminalRowLine.lines(title: data.title, control: state, status: data.status, width: width)
   }
 }
 
@@ -85,17 +81,12 @@ public final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
   public func configure(with data: CheckmarkRowData) { self.data = data }
   /// One line; two while it shows why choosing it failed.
   public static func height(for data: CheckmarkRowData, width: CGFloat) -> ComponentHeight {
-    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(data.status)))
+    TerminalRowLine.height(status: data.status)
   }
   /// The title on the left, `✓` on the right when checked.
   public override func render(width: Int) -> [String] {
-    [
-      TerminalRowLine.make(
-        title: data.title,
-        trailing: TerminalRowLine.trailing(
-          data.isChecked ? TerminalText.styled("✓", .accent) : "", status: data.status),
-        width: width)
-    ] + TerminalRowLine.statusLines(data.status, width: width)
+    let mark = data.isChecked ? TerminalText.styled("✓", .accent) : ""
+    return TerminalRowLine.lines(title: data.title, control: mark, status: data.status, width: width)
   }
 }
 
@@ -122,15 +113,14 @@ public final class TerminalStepperCell: TerminalTableCell, ComponentView {
   public func configure(with data: StepperRowData) { self.data = data }
   /// One line; two while it shows why its last change failed.
   public static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight {
-    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(data.status)))
+    TerminalRowLine.height(status: data.status)
   }
   /// The title on the left, `− value +` on the right; a sign is dimmed at its end of the
   /// range.
   public override func render(width: Int) -> [String] {
     let minus = data.value > data.range.lowerBound ? "−" : TerminalText.styled("−", .dim)
     let plus = data.value < data.range.upperBound ? "+" : TerminalText.styled("+", .dim)
-    let trailing = TerminalRowLine.trailing("\(minus) \(data.value) \(plus)", status: data.status)
-    return [TerminalRowLine.make(title: data.title, trailing: trailing, width: width)]
-      + TerminalRowLine.statusLines(data.status, width: width)
+    return TerminalRowLine.lines(
+      title: data.title, control: "\(minus) \(data.value) \(plus)", status: data.status, width: width)
   }
 }

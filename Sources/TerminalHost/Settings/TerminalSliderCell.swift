@@ -11,9 +11,9 @@ public final class TerminalSliderCell: TerminalTableCell, ComponentView {
   private var data = SliderRowData(title: "", value: 0, range: 0...1, step: 0.05)
   /// Shows `data`; the view draws it at the next render.
   public func configure(with data: SliderRowData) { self.data = data }
-  /// One line.
+  /// One line; two while it shows why its last change failed.
   public static func height(for data: SliderRowData, width: CGFloat) -> ComponentHeight {
-    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(data.status)))
+    TerminalRowLine.height(status: data.status)
   }
 
   /// The bar for `data`: ``barWidth`` cells, filled (`█`) for the part of the range below the
@@ -41,9 +41,7 @@ public final class TerminalSliderCell: TerminalTableCell, ComponentView {
 
   /// The title on the left; the bar and the value (`SliderRowData.valueText`) on the right.
   public override func render(width: Int) -> [String] {
-    let trailing = TerminalRowLine.trailing(
-      Self.bar(for: data) + " " + Self.paddedValueText(for: data), status: data.status)
-    return [TerminalRowLine.make(title: data.title, trailing: trailing, width: width)]
-      + TerminalRowLine.statusLines(data.status, width: width)
+    let control = Self.bar(for: data) + " " + Self.paddedValueText(for: data)
+    return TerminalRowLine.lines(title: data.title, control: control, status: data.status, width: width)
   }
 }
