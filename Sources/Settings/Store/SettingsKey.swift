@@ -94,6 +94,13 @@ extension SettingsKey where Value: RawRepresentable, Value.RawValue: SettingsSto
 }
 
 extension SettingsKey {
+  /// A key named `name` holding an optional `Bool`, `Int`, `Double`, `String`, `Date`, `Data`,
+  /// `URL` or `[String]`: `nil` while nothing is stored, and writing `nil` removes the stored
+  /// value. The same as `SettingsKey(name, default: nil)`, as an optional enum's key is written.
+  public init<Wrapped>(_ name: String) where Value == Wrapped?, Wrapped: SettingsStorable {
+    self.init(name, default: nil)
+  }
+
   /// A key named `name` holding an optional enum: `nil` while nothing is stored (unless
   /// `default` says otherwise), and writing `nil` removes the stored value.
   public init<Wrapped>(_ name: String, default defaultValue: Wrapped? = nil)

@@ -9,7 +9,7 @@ import Testing
   let wifi = SettingsKey("wifi", default: true)
   let volume = SettingsKey("volume", default: 0.75)
   let name = SettingsKey("deviceName", default: "iPhone")
-  let nickname = SettingsKey<String?>("nickname", default: nil)
+  let nickname = SettingsKey<String?>("nickname")
 
   @Test func aKeyGivesItsNameTypeAndStoredDefault() throws {
     let keys: [any SettingsKeyDefault] = [wifi, volume, name, nickname]

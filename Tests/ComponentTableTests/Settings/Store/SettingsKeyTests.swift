@@ -219,4 +219,19 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
     #expect(store[server] == "https://mdm.example")
     #expect(throws: SettingsKeyError.self) { try store.set("x", for: server) }
   }
+
+  /// An optional key of a plain value type is written as an optional enum's is: without a
+  /// default, it reads `nil` until a value is stored.
+  @Test func anOptionalKeyNeedsNoDefault() throws {
+    let store = InMemorySettingsStore()
+    let nickname = SettingsKey<String?>("nickname")
+    #expect(store[nickname] == nil)
+    try store.set("Ada", for: nickname)
+    #expect(store.value(forKey: "nickname") == .string("Ada"))
+    #expect(store[nickname] == "Ada")
+    store[nickname] = nil
+    #expect(store.value(forKey: "nickname") == nil)
+    // An enum's optional key still takes the enum's reading.
+    #expect(SettingsKey<KeyTestTheme?>("theme").typeName == "KeyTestTheme?")
+  }
 }
