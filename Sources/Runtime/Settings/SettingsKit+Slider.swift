@@ -27,17 +27,17 @@ extension SettingsKit {
   ///   - change: May refuse a value or confirm it asynchronously first (``ControlChange``);
   ///     by default every value is taken.
   ///   - onChange: Gets every new value that was taken.
-  public static func slider(
-    _ title: String, value: Double, in range: ClosedRange<Double>, step: Double? = nil,
+  public static func sliderRow(
+    _ title: String, value: Double, range: ClosedRange<Double>, step: Double? = nil,
     id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
     onChange: @escaping (Double) -> Void = { _ in }
   ) -> TableComponent {
-    slider(title, value: value, in: range, step: step, id: id, commit: .always(onChange, change: change))
+    sliderRow(title, value: value, range: range, step: step, id: id, commit: .always(onChange, change: change))
   }
 
   /// The slider row of every family.
-  package static func slider(
-    _ title: String, value: Double, in range: ClosedRange<Double>, step: Double?, id: AnyHashable?,
+  package static func sliderRow(
+    _ title: String, value: Double, range: ClosedRange<Double>, step: Double?, id: AnyHashable?,
     commit: ControlCommit<Double>
   ) -> TableComponent {
     let scale = SliderSteps(range: range, step: step)
