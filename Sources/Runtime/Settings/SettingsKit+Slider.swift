@@ -7,7 +7,7 @@ extension SettingsKit {
   /// 0.05, and stops at the bounds. `onChange` gets every new value.
   ///
   /// ```swift
-  /// Kit.slider("Brightness", value: model.brightness, in: 0...1) { model.brightness = $0 }
+  /// Kit.sliderRow("Brightness", value: model.brightness, range: 0...1) { model.brightness = $0 }
   /// ```
   ///
   /// Bad input is clamped, never trapped, and the row shows what it will report: a value

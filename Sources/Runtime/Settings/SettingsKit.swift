@@ -27,17 +27,17 @@ public protocol SettingsKit {
   /// ``ControlEvent/toggle(_:)`` when its switch is flipped.
   associatedtype SwitchCell: ComponentView where SwitchCell.Data == SwitchRowData
   /// The cell class of ``SettingsKit/checkmarkRow(_:isChecked:id:onChange:)`` and of the rows of
-  /// ``SettingsKit/radioGroup(_:selected:id:change:onChange:)``.
+  /// ``SettingsKit/radioGroup(_:selection:id:change:onChange:)``.
   associatedtype CheckmarkCell: ComponentView where CheckmarkCell.Data == CheckmarkRowData
-  /// The cell class of ``SettingsKit/button(_:role:id:action:)``.
+  /// The cell class of ``SettingsKit/buttonRow(_:role:id:onSelect:)``.
   associatedtype ButtonCell: ComponentView where ButtonCell.Data == ButtonRowData
-  /// The cell class of ``SettingsKit/textField(_:text:placeholder:traits:id:change:onCommit:)``; it sends
+  /// The cell class of ``SettingsKit/textFieldRow(_:text:placeholder:traits:id:change:onChange:)``; it sends
   /// ``ControlEvent/text(_:)`` when editing ends.
   associatedtype TextFieldCell: ComponentView where TextFieldCell.Data == TextFieldRowData
-  /// The cell class of ``SettingsKit/stepper(_:value:in:step:id:change:onChange:)``; it sends
+  /// The cell class of ``SettingsKit/stepperRow(_:value:range:step:id:change:onChange:)``; it sends
   /// ``ControlEvent/step(_:)`` when its stepper moves.
   associatedtype StepperCell: ComponentView where StepperCell.Data == StepperRowData
-  /// The cell class of ``SettingsKit/slider(_:value:in:step:id:change:onChange:)``; it sends
+  /// The cell class of ``SettingsKit/sliderRow(_:value:range:step:id:change:onChange:)``; it sends
   /// ``ControlEvent/slide(_:)`` when its slider moves (or ``ControlEvent/step(_:)`` for a key
   /// that moves it by a step).
   associatedtype SliderCell: ComponentView where SliderCell.Data == SliderRowData
@@ -159,7 +159,7 @@ extension SettingsKit {
   /// refusal goes to the engine's ``TableEngine/diagnosticHandler``.
   ///
   /// ```swift
-  /// Kit.button("Reset All Settings", role: .destructive, confirmation: try ConfirmationDialog(
+  /// Kit.buttonRow("Reset All Settings", role: .destructive, confirmation: try ConfirmationDialog(
   ///   title: "Reset all settings?", style: .actionSheet,
   ///   actions: [.init("Reset", role: .destructive) { model.reset() }, .cancel()]))
   /// ```

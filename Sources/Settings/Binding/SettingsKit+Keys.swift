@@ -128,7 +128,7 @@ extension SettingsKit {
   ///
   /// ```swift
   /// let lock = SettingsKey("lockAfter", default: 60)
-  /// Kit.optionPicker("Require Passcode", key: lock, in: store,
+  /// Kit.pickerRow("Require Passcode", key: lock, in: store,
   ///                  options: [(0, "Immediately"), (60, "After 1 minute"), (300, "After 5 minutes")])
   /// ```
   public static func pickerRow<Value: Equatable>(
@@ -150,7 +150,7 @@ extension SettingsKit {
   ///
   /// ```swift
   /// enum Theme: String, CaseIterable, Sendable { case system, light, dark }
-  /// Kit.optionPicker("Theme", key: SettingsKey("theme", default: Theme.system), in: store,
+  /// Kit.pickerRow("Theme", key: SettingsKey("theme", default: Theme.system), in: store,
   ///                  title: { $0.rawValue.capitalized })
   /// ```
   public static func pickerRow<Value: CaseIterable & Equatable>(

@@ -73,7 +73,7 @@ extension SettingsKit {
   /// value as a `.double`. `step` is as in `SettingsKit.sliderRow(_:value:range:step:id:change:onChange:)`.
   ///
   /// ```swift
-  /// Kit.slider("Volume", key: "volume", in: store, range: 0...1)
+  /// Kit.sliderRow("Volume", key: "volume", in: store, range: 0...1)
   /// ```
   public static func sliderRow(
     _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Double>,

@@ -183,7 +183,7 @@ extension SettingsBundle {
         toggle.title, key: toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue,
         id: id)
     case .textField(let field):
-      return Kit.textField(field.title, key: field.key, in: store, traits: field.traits, id: id)
+      return Kit.textFieldRow(field.title, key: field.key, in: store, traits: field.traits, id: id)
     case .titleValue(let value):
       return Kit.valueRow(value.title, key: value.key, in: store, id: id) { value.text(for: $0) }
     case .multiValue(let bundleChoice):
@@ -211,7 +211,7 @@ extension SettingsBundle {
       // with an inverted or NaN range shows a slider fixed at its minimum (or 0).
       let lower = slider.minimumValue.isNaN ? 0 : slider.minimumValue
       let upper = slider.maximumValue.isNaN ? lower : max(lower, slider.maximumValue)
-      return Kit.slider(slider.title, key: slider.key, in: store, range: lower...upper, id: id)
+      return Kit.sliderRow(slider.title, key: slider.key, in: store, range: lower...upper, id: id)
     case .childPane(let title, let file):
       // iOS titles a child pane with the row's Title, not the pane's.
       return Kit.navigationRow(title, id: id) {

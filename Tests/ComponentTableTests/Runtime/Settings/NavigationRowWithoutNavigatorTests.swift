@@ -22,7 +22,7 @@ import Testing
           built += 1
           return TableScreen(title: "General") { TableSection() }
         },
-        Kit.optionPicker("Appearance", options: ["Light", "Dark"], selected: 0) { _ in },
+        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
       ]))
     host.selectRow(at: IndexPath(row: 0, section: 0))
     host.selectRow(at: IndexPath(row: 1, section: 0))

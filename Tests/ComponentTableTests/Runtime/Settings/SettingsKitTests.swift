@@ -66,7 +66,7 @@ import Testing
     var chosen: [Int] = []
     let rows =
       [Kit.textRow("Before")]
-      + Kit.radioGroup(["Light", "Dark", "Auto"], selected: 0, id: "look") {
+      + Kit.radioGroup(["Light", "Dark", "Auto"], selection: 0, id: "look") {
         chosen.append($0)
       }
     let (engine, host) = try table(rows)
@@ -92,14 +92,14 @@ import Testing
   }
 
   @Test func radioGroupClampsTheSelection() throws {
-    let rows = Kit.radioGroup(["a", "b"], selected: 7, id: "g")
+    let rows = Kit.radioGroup(["a", "b"], selection: 7, id: "g")
     #expect(rows.map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked } == [false, true])
-    #expect(Kit.radioGroup([], selected: 0, id: "empty").isEmpty)
+    #expect(Kit.radioGroup([], selection: 0, id: "empty").isEmpty)
   }
 
   @Test func stepperStepsWithinItsRange() throws {
     var values: [Int] = []
-    let (engine, host) = try table([Kit.stepper("Size", value: 6, in: 1...7, step: 1) { values.append($0) }])
+    let (engine, host) = try table([Kit.stepperRow("Size", value: 6, range: 1...7, step: 1) { values.append($0) }])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
     engine.sendControlEvent(.step(1), forRowAt: path(0))
@@ -114,7 +114,7 @@ import Testing
 
   @Test func stepperSelectionStepsUpAndStopsAtTheMaximum() throws {
     var heard: [Int] = []
-    let (engine, host) = try table([Kit.stepper("Size", value: 2, in: 1...3) { heard.append($0) }])
+    let (engine, host) = try table([Kit.stepperRow("Size", value: 2, range: 1...3) { heard.append($0) }])
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
     host.selectRow(at: path(0))
     #expect(try value() == 3)
@@ -122,13 +122,13 @@ import Testing
     host.selectRow(at: path(0))
     #expect(try value() == 3)
     #expect(heard == [3])
-    #expect(Kit.stepper("Clamped", value: 99, in: 1...3).data(as: TerminalStepperCell.self)?.value == 3)
+    #expect(Kit.stepperRow("Clamped", value: 99, range: 1...3).data(as: TerminalStepperCell.self)?.value == 3)
   }
 
   @Test func textFieldCommitsText() throws {
     var committed: [String] = []
     let (engine, host) = try table([
-      Kit.textField("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }
+      Kit.textFieldRow("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }
     ])
     #expect(host.render() == ["Name                               [Ann]"])
     engine.sendControlEvent(.text("Ann"), forRowAt: path(0))  // unchanged: nothing
@@ -148,8 +148,8 @@ import Testing
       Kit.disclosureRow("General") { _ in tapped.append("general") },
       Kit.disclosureRow("Wi-Fi", value: "Home") { _ in },
       Kit.checkmarkRow("Option", isChecked: true),
-      Kit.button("Sign Out", role: .destructive) { tapped.append($0.data.title) },
-      Kit.stepper("Size", value: 1, in: 1...3),
+      Kit.buttonRow("Sign Out", role: .destructive) { tapped.append($0.data.title) },
+      Kit.stepperRow("Size", value: 1, range: 1...3),
     ])
     #expect(
       host.render() == [
