@@ -97,8 +97,7 @@ extension SettingsBundle {
   @MainActor
   public func screen<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
-    hooks: SettingsBundleHooks = SettingsBundleHooks(),
-    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
+    hooks: SettingsBundleHooks = SettingsBundleHooks()
   ) -> TableScreen {
     screen(kit, for: pane, title: title ?? pane.title ?? "", store: store, hooks: hooks) { _ in }
   }
@@ -119,13 +118,12 @@ extension SettingsBundle {
   /// function of the pane and the values. O(specifiers). Each row's identity is its
   /// specifier's position, so a refresh updates rows in place. Rows whose
   /// ``SettingsSpecifier/identifier`` is in `hooks.hiddenKeys` are left out (a hidden radio
-  /// group with its section). `diagnosticHandler` is no longer used: the root screen reports
-  /// the bundle's diagnostics.
+  /// group with its section). The bundle's diagnostics are reported by
+  /// ``rootScreen(_:store:title:hooks:diagnosticHandler:)``, not here.
   @MainActor
   public func sections<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
-    hooks: SettingsBundleHooks = SettingsBundleHooks(),
-    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
+    hooks: SettingsBundleHooks = SettingsBundleHooks()
   ) -> [TableSection] {
     var sections: [TableSection] = []
     var current = TableSection(id: "\(pane.file)#top")
