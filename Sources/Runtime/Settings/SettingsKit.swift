@@ -171,7 +171,7 @@ extension SettingsKit {
         try context.engine.requestConfirmation(confirmation, forRowAt: context.indexPath)
       } catch {
         context.engine.diagnosticHandler(
-          TableDiagnostic(kind: .unsupportedInput(source: "button \"\(title)\""), message: error.description))
+          TableDiagnostic(kind: .unsupportedInput(source: "buttonRow \"\(title)\""), message: error.description))
       }
     }
   }

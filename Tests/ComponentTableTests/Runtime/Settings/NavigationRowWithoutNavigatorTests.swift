@@ -3,7 +3,7 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// A `navigationRow` or `optionPicker` in a table on no navigation stack (SwiftUI's
+/// A `navigationRow` or `pickerRow` in a table on no navigation stack (SwiftUI's
 /// `ComponentTableView`, an engine of one's own) cannot open anything: it says so through the
 /// engine's diagnostic handler instead of doing nothing silently.
 @MainActor

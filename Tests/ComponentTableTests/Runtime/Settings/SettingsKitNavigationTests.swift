@@ -3,7 +3,7 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// `SettingsKit.navigationRow` and `SettingsKit.optionPicker`: rows that open screens.
+/// `SettingsKit.navigationRow` and `SettingsKit.pickerRow`: rows that open screens.
 @MainActor
 @Suite struct SettingsKitNavigationTests {
   typealias Kit = TerminalSettingsKit
