@@ -173,7 +173,10 @@ struct PlainFailure: Error {}
     var handlers = [Gate(), Gate()]
     let gates = handlers
     let (app, engine) = try app {
-      [Kit.sliderRow("Volume", value: 0.5, range: 0...1, change: .confirmed { _ in try await handlers.removeFirst().wait() })]
+      [
+        Kit.sliderRow(
+          "Volume", value: 0.5, range: 0...1, change: .confirmed { _ in try await handlers.removeFirst().wait() })
+      ]
     }
     defer { withExtendedLifetime(app) {} }
     engine.sendControlEvent(.slide(0.6), forRowAt: first)

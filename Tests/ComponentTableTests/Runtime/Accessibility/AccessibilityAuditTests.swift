@@ -77,7 +77,9 @@ import Testing
     #expect(kinds([noSteps]) == [.adjustableWithoutAdjustment])
     let noEvents = described(Described(label: "Level", traits: .adjustable, adjustable: true))
     #expect(kinds([noEvents]) == [.adjustableWithoutAdjustment])
-    #expect(kinds([Kit.stepperRow("Size", value: 2, range: 1...3), Kit.sliderRow("Volume", value: 0.5, range: 0...1)]).isEmpty)
+    #expect(
+      kinds([Kit.stepperRow("Size", value: 2, range: 1...3), Kit.sliderRow("Volume", value: 0.5, range: 0...1)]).isEmpty
+    )
   }
 
   @Test func twoRowsOfASectionMustNotShareALabel() {

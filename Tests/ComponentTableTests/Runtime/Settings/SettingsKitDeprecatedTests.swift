@@ -41,7 +41,8 @@ import Testing
       Kit.textFieldRow("Typed Name", key: SettingsKey("typedName", default: "Bo"), in: store),
       Kit.textFieldRow("Typed Count", key: SettingsKey("typedCount", default: 7), in: store),
       Kit.textFieldRow("Typed Ratio", key: SettingsKey("typedRatio", default: 0.5), in: store),
-      Kit.pickerRow("Typed Plan", key: SettingsKey("typedPlan", default: 1), in: store, options: [(1, "One"), (2, "Two")]),
+      Kit.pickerRow(
+        "Typed Plan", key: SettingsKey("typedPlan", default: 1), in: store, options: [(1, "One"), (2, "Two")]),
       Kit.pickerRow("Typed Case", key: SettingsKey("typedCase", default: Shade.dark), in: store),
       Kit.textFieldRow("Untyped Name", key: "untypedName", in: store, placeholder: "name"),
       Kit.stepperRow("Untyped Size", key: "untypedSize", in: store, range: 0...4, step: 2),
@@ -108,8 +109,10 @@ struct DeprecatedSpellings: OldSpellings {
       Kit.textField("Typed Name", key: SettingsKey("typedName", default: "Bo"), in: store),
       Kit.textField("Typed Count", key: SettingsKey("typedCount", default: 7), in: store),
       Kit.textField("Typed Ratio", key: SettingsKey("typedRatio", default: 0.5), in: store),
-      Kit.optionPicker("Typed Plan", key: SettingsKey("typedPlan", default: 1), in: store, options: [(1, "One"), (2, "Two")]),
-      Kit.optionPicker("Typed Case", key: SettingsKey("typedCase", default: SettingsKitDeprecatedTests.Shade.dark), in: store),
+      Kit.optionPicker(
+        "Typed Plan", key: SettingsKey("typedPlan", default: 1), in: store, options: [(1, "One"), (2, "Two")]),
+      Kit.optionPicker(
+        "Typed Case", key: SettingsKey("typedCase", default: SettingsKitDeprecatedTests.Shade.dark), in: store),
       Kit.textField("Untyped Name", key: "untypedName", in: store, placeholder: "name"),
       Kit.stepper("Untyped Size", key: "untypedSize", in: store, range: 0...4, step: 2),
       Kit.slider("Untyped Volume", key: "untypedVolume", in: store, range: 0...2),

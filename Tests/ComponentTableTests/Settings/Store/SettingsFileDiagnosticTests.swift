@@ -16,7 +16,8 @@ import Testing
     let expected = SettingsFileDiagnostic(url: url, problem: .readOnly(reason: "is not a property list"))
     #expect(heard == [expected])
     store.set(.bool(true), forKey: "wifi")
-    #expect(heard == [expected, SettingsFileDiagnostic(url: url, problem: .changeNotSaved(reason: "is not a property list"))])
+    #expect(
+      heard == [expected, SettingsFileDiagnostic(url: url, problem: .changeNotSaved(reason: "is not a property list"))])
     #expect(store.diagnostics == heard)
     #expect(heard[0].description.contains(url.path))
     #expect(heard[0].description.contains("is not a property list"))
