@@ -119,3 +119,49 @@ struct DeprecatedSpellings: OldSpellings {
     ] + Kit.radioGroup(["Light", "Dark"], selected: 0, id: "theme") { log.entries.append("radio \($0)") }
   }
 }
+
+#if canImport(SwiftUI)
+  import ComponentTableSwiftUI
+  import SwiftUI
+
+  /// The old spellings of the rows bound to SwiftUI state make the same rows as the new names.
+  @MainActor
+  @Suite struct SwiftUISettingsKitDeprecatedTests {
+    typealias Kit = TerminalSettingsKit
+
+    @Test func oldSpellingsMakeTheSameRowsAsTheNewNames() {
+      let spellings: any OldBindingSpellings = DeprecatedBindingSpellings()
+      let new = [
+        Kit.textFieldRow("Name", text: .constant("Ann"), placeholder: "name"),
+        Kit.stepperRow("Size", value: .constant(3), range: 1...5, step: 2),
+        Kit.sliderRow("Volume", value: .constant(0.5), range: 0...1),
+      ]
+      let old = spellings.rows()
+      #expect(old.map(\.id) == new.map(\.id))
+      #expect(old.map { $0.data(as: TerminalStepperCell.self) } == new.map { $0.data(as: TerminalStepperCell.self) })
+      #expect(old.map { $0.data(as: TerminalSliderCell.self) } == new.map { $0.data(as: TerminalSliderCell.self) })
+      #expect(
+        old.map { $0.data(as: TerminalTextFieldCell.self) } == new.map { $0.data(as: TerminalTextFieldCell.self) })
+    }
+  }
+
+  /// Makes rows with the old SwiftUI spellings; see ``SettingsKitDeprecatedTests``.
+  @MainActor
+  protocol OldBindingSpellings {
+    func rows() -> [TableComponent]
+  }
+
+  @MainActor
+  struct DeprecatedBindingSpellings: OldBindingSpellings {
+    typealias Kit = TerminalSettingsKit
+
+    @available(*, deprecated, message: "calls the old spellings on purpose")
+    func rows() -> [TableComponent] {
+      [
+        Kit.textField("Name", text: .constant("Ann"), placeholder: "name"),
+        Kit.stepper("Size", value: .constant(3), in: 1...5, step: 2),
+        Kit.slider("Volume", value: .constant(0.5), in: 0...1),
+      ]
+    }
+  }
+#endif

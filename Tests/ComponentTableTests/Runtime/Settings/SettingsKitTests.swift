@@ -97,6 +97,22 @@ import Testing
     #expect(Kit.radioGroup([], selection: 0, id: "empty").isEmpty)
   }
 
+  /// Without an `id`, a group's identity is its kind and its options' titles, as a row's is its
+  /// kind and title: declared again, it is the same group; other options make another group.
+  @Test func radioGroupWithoutAnIDIsIdentifiedByItsOptions() throws {
+    let ids = Kit.radioGroup(["Light", "Dark"], selection: 0).map(\.id)
+    #expect(Kit.radioGroup(["Light", "Dark"], selection: 1).map(\.id) == ids)
+    #expect(Set(ids).count == 2)
+    let others = Kit.radioGroup(["Light", "Dim"], selection: 0).map(\.id)
+    #expect(Set(ids).isDisjoint(with: others))
+    #expect(Kit.radioGroup(["Light", "Dark"], selection: 0, id: "look").map(\.id) != ids)
+    var chosen: [Int] = []
+    let (engine, host) = try table(Kit.radioGroup(["Light", "Dark"], selection: 0) { chosen.append($0) })
+    host.selectRow(at: path(1))
+    #expect(chosen == [1])
+    #expect(try engine.component(at: path(1)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
+  }
+
   @Test func stepperStepsWithinItsRange() throws {
     var values: [Int] = []
     let (engine, host) = try table([Kit.stepperRow("Size", value: 6, range: 1...7, step: 1) { values.append($0) }])
