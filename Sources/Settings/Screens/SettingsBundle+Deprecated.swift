@@ -1,10 +1,13 @@
 import ComponentTable
 
 // The spellings of the bundle's screens that took a diagnostic handler they never called (the
-// root screen reports the bundle's diagnostics), kept compiling for one release.
+// root screen reports the bundle's diagnostics), kept compiling for one release. They carry no
+// `renamed:`: a fix-it can rename a call but not drop an argument.
 extension SettingsBundle {
   /// The screen of `pane`; `diagnosticHandler` is not called.
-  @available(*, deprecated, renamed: "screen(_:for:title:store:hooks:)", message: "diagnosticHandler is never called")
+  @available(
+    *, deprecated, message: "diagnosticHandler is never called; leave it out: screen(_:for:title:store:hooks:)"
+  )
   @MainActor
   public func screen<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
@@ -15,7 +18,7 @@ extension SettingsBundle {
   }
 
   /// The sections of `pane`; `diagnosticHandler` is not called.
-  @available(*, deprecated, renamed: "sections(_:for:store:hooks:)", message: "diagnosticHandler is never called")
+  @available(*, deprecated, message: "diagnosticHandler is never called; leave it out: sections(_:for:store:hooks:)")
   @MainActor
   public func sections<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
