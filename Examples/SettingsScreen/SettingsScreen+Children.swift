@@ -16,7 +16,7 @@ extension SettingsScreen {
       TableSection(
         id: "identity", header: Kit.profileCard(name: model.name, detail: model.email),
         rows: [
-          Kit.textField("Name", key: keys.name, in: model.store, placeholder: "Name") { name, _ in
+          Kit.textFieldRow("Name", key: keys.name, in: model.store, placeholder: "Name") { name, _ in
             model.record("Name \(name)")
           },
           Kit.valueRow("Email", value: model.email),
@@ -25,7 +25,7 @@ extension SettingsScreen {
         id: "icloud", header: Kit.sectionTitle("iCloud"),
         footer: Kit.footerNote("The plan is shared with your family."),
         rows: [
-          Kit.optionPicker("iCloud+ Plan", key: keys.storagePlan, in: model.store, options: plans) { plan, _ in
+          Kit.pickerRow("iCloud+ Plan", key: keys.storagePlan, in: model.store, options: plans) { plan, _ in
             model.record("iCloud+ Plan \(SettingsModel.storagePlans[plan])")
           }
         ])
@@ -72,7 +72,7 @@ extension SettingsScreen {
       TableSection(
         id: "manual", footer: Kit.footerNote("Used for networks you join by name."),
         rows: [
-          Kit.optionPicker("Security", key: keys.security, in: model.store, options: securities) { security, _ in
+          Kit.pickerRow("Security", key: keys.security, in: model.store, options: securities) { security, _ in
             model.record("Security \(SettingsModel.securities[security])")
           }
         ])

@@ -115,13 +115,13 @@ public enum SettingsScreen {
       id: "display", header: Kit.sectionTitle("Display & Brightness"),
       footer: Kit.footerNote("Automatic follows the time of day."),
       rows: appearance + [
-        Kit.stepper("Text Size", key: keys.textSize, in: model.store, range: 1...7) { size, _ in
+        Kit.stepperRow("Text Size", key: keys.textSize, in: model.store, range: 1...7) { size, _ in
           model.record("Text Size \(size)")
         },
-        Kit.slider("Brightness", key: keys.brightness, in: model.store, range: 0...1) { brightness, _ in
+        Kit.sliderRow("Brightness", key: keys.brightness, in: model.store, range: 0...1) { brightness, _ in
           model.record("Brightness \(Int((brightness * 100).rounded()))%")
         },
-        Kit.textField("Device Name", key: keys.deviceName, in: model.store, placeholder: "Name") { name, _ in
+        Kit.textFieldRow("Device Name", key: keys.deviceName, in: model.store, placeholder: "Name") { name, _ in
           model.record("Device Name \(name)")
         },
       ])
@@ -152,7 +152,7 @@ public enum SettingsScreen {
       rows: [
         // Asks first; only "Reset All Settings" in the question resets. The screen follows the
         // settings, so resetting them is all the answer does.
-        Kit.button("Reset All Settings", role: .destructive) { context in
+        Kit.buttonRow("Reset All Settings", role: .destructive) { context in
           guard
             let question = resetConfirmation({
               model.reset()

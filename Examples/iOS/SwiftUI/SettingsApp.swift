@@ -64,8 +64,8 @@ struct QuickSettingsView: View {
         }
         TableSection(id: "display", header: UIKitSettingsKit.sectionTitle("Display")) {
           UIKitSettingsKit.radioGroup(SettingsModel.appearances, selection: $appearance, id: "appearance")
-          UIKitSettingsKit.stepper("Text Size", value: $textSize, in: 1...7)
-          UIKitSettingsKit.textField("Device Name", text: $deviceName)
+          UIKitSettingsKit.stepperRow("Text Size", value: $textSize, range: 1...7)
+          UIKitSettingsKit.textFieldRow("Device Name", text: $deviceName)
         }
         TableSection(id: "about") {
           // Pushed on the tab's NavigationStack, with its title; the back button comes back.

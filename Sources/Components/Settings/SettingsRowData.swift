@@ -137,7 +137,7 @@ public struct StepperRowData: Hashable, Sendable {
   /// What the row is doing besides showing its value (a change being confirmed, a failure's
   /// message); ``RowStatus/idle`` by default.
   public var status: RowStatus
-  /// A stepper row; `step` defaults to 1. The value is stored as given: the `stepper` factory
+  /// A stepper row; `step` defaults to 1. The value is stored as given: the `stepperRow` factory
   /// of `SettingsKit` is what clamps it to `range`.
   public init(title: String, value: Int, range: ClosedRange<Int>, step: Int = 1, status: RowStatus = .idle) {
     self.title = title
@@ -161,7 +161,7 @@ public struct SliderRowData: Hashable, Sendable {
   /// What the row is doing besides showing its value (a change being confirmed, a failure's
   /// message); ``RowStatus/idle`` by default.
   public var status: RowStatus
-  /// A slider row. The values are stored as given: the `slider` factory of `SettingsKit` is
+  /// A slider row. The values are stored as given: the `sliderRow` factory of `SettingsKit` is
   /// what clamps the value to `range` and chooses the step.
   public init(
     title: String, value: Double, range: ClosedRange<Double>, step: Double, status: RowStatus = .idle

@@ -4,7 +4,7 @@
 /// engine, which then runs the chosen action.
 ///
 /// ```swift
-/// Kit.button("Reset All Settings", role: .destructive) { context in
+/// Kit.buttonRow("Reset All Settings", role: .destructive) { context in
 ///   try? context.engine.requestConfirmation(
 ///     ConfirmationDialog(
 ///       title: "Reset all settings?", message: "Your data stays.", style: .actionSheet,

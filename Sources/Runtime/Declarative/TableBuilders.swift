@@ -9,7 +9,7 @@
 ///     }
 ///   }
 ///   if model.signedIn {
-///     TableSection(id: "account") { Kit.button("Sign Out", role: .destructive) { _ in signOut() } }
+///     TableSection(id: "account") { Kit.buttonRow("Sign Out", role: .destructive) { _ in signOut() } }
 ///   }
 /// }
 /// ```

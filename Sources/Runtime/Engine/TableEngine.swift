@@ -88,7 +88,7 @@ public final class TableEngine {
   weak var navigationScreen: TableScreen?
   /// Shows the screens that the rows of this table open
   /// (``SettingsKit/navigationRow(_:value:id:destination:)``,
-  /// ``SettingsKit/optionPicker(_:options:selected:id:change:onChange:)``) while the table is on no
+  /// ``SettingsKit/pickerRow(_:options:selection:id:change:onChange:)``) while the table is on no
   /// navigator's stack: a host with a navigation of its own sets it (SwiftUI's
   /// `ComponentTableView` pushes the screen on the enclosing `NavigationStack`). A navigator,
   /// when there is one, comes first. `nil` by default: such rows then report to

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the rows that open screens (``SettingsKit/navigationRow(_:value:id:destination:)``,
-/// ``SettingsKit/optionPicker(_:options:selected:id:change:onChange:)``) being built will be shown: a
+/// ``SettingsKit/pickerRow(_:options:selection:id:change:onChange:)``) being built will be shown: a
 /// host that knows its table has no navigation builds its rows inside
 /// ``withoutNavigation(report:_:)``, and such rows are then plain value rows.
 ///

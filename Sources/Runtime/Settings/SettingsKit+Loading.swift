@@ -18,16 +18,16 @@ extension SettingsKit {
   }
 
   /// An option picker whose options load (a list from a server): "Loading…" until they
-  /// arrive, then the row of ``optionPicker(_:options:selected:id:change:onChange:)``; after a
+  /// arrive, then the row of ``pickerRow(_:options:selection:id:change:onChange:)``; after a
   /// failure, the message, and selecting the row loads again. The identity is the same in
   /// every state, so the arrival configures the row in place.
-  public static func optionPicker(
-    _ title: String, loadingOptions options: LoadableValue<[String]>, selected: Int, id: AnyHashable? = nil,
+  public static func pickerRow(
+    _ title: String, loadingOptions options: LoadableValue<[String]>, selection: Int, id: AnyHashable? = nil,
     change: ControlChange<Int> = .immediate, onChange: @escaping @MainActor (Int) -> Void
   ) -> TableComponent {
     options.loadIfNeeded()
     if let loaded = options.value {
-      return optionPicker(title, options: loaded, selected: selected, id: id, change: change, onChange: onChange)
+      return pickerRow(title, options: loaded, selection: selection, id: id, change: change, onChange: onChange)
     }
     let data = ValueRowData(title: title, value: "", showsDisclosure: true, status: options.rowStatus)
     let identity = SettingsRowID.make(id, "optionPicker", title)

@@ -45,27 +45,27 @@ extension SettingsKit {
   /// - Parameters:
   ///   - title: The title of the row and of the list screen.
   ///   - options: The titles of the options, top to bottom. Empty: the list has no rows.
-  ///   - selected: The index of the chosen option; outside `options`, the row shows no value
+  ///   - selection: The index of the chosen option; outside `options`, the row shows no value
   ///     and the list starts with the nearest option checked, as
-  ///     ``radioGroup(_:selected:id:change:onChange:)`` does.
+  ///     ``radioGroup(_:selection:id:change:onChange:)`` does.
   ///   - id: The row's identity; defaults to the title.
   ///   - change: May refuse a choice (the checkmark stays, the message shows on the option)
   ///     or confirm it asynchronously first (``ControlChange``); the row in the parent screen
   ///     shows a choice once it is taken.
   ///   - onChange: Called with the index of the newly chosen option.
-  public static func optionPicker(
-    _ title: String, options: [String], selected: Int, id: AnyHashable? = nil,
+  public static func pickerRow(
+    _ title: String, options: [String], selection: Int, id: AnyHashable? = nil,
     change: ControlChange<Int> = .immediate, onChange: @escaping @MainActor (Int) -> Void
   ) -> TableComponent {
-    optionPicker(title, options: options, selected: selected, id: id, commit: .always(onChange, change: change))
+    pickerRow(title, options: options, selection: selection, id: id, commit: .always(onChange, change: change))
   }
 
   /// The option picker of every family: `commit` may refuse a choice (the checkmark stays),
   /// and its context is the list's row.
-  package static func optionPicker(
-    _ title: String, options: [String], selected: Int, id: AnyHashable?, commit: ControlCommit<Int>
+  package static func pickerRow(
+    _ title: String, options: [String], selection: Int, id: AnyHashable?, commit: ControlCommit<Int>
   ) -> TableComponent {
-    let value = options.indices.contains(selected) ? options[selected] : ""
+    let value = options.indices.contains(selection) ? options[selection] : ""
     let rowID = SettingsRowID.make(id, "optionPicker", title)
     if let inert = ScreenOpening.inertRow(Self.self, title: title, value: value, id: rowID) {
       return commit.decorate(inert.searchKeywords(options))
@@ -78,14 +78,14 @@ extension SettingsKit {
         return
       }
       // The list's own record of the choice: its builder runs again when it is refreshed.
-      let choice = OptionChoice(selected)
+      let choice = OptionChoice(selection)
       // The parent's engine shows the new choice in this row; held weakly, as the list need
       // not keep the parent's table alive.
       let list = TableScreen(title: title) { [weak parent = context.engine] in
         TableSection(
           id: "options",
           rows: radioGroup(
-            options, selected: choice.index, id: "options",
+            options, selection: choice.index, id: "options",
             commit: ControlCommit(
               change: commit.change, accept: commit.accept,
               // The list's options are not the managed row; they refuse through `accept`.
@@ -93,7 +93,7 @@ extension SettingsKit {
                 choice.index = index
                 commit.didChange(index, context)
                 guard let parent, let path = parent.indexPath(forRowWithID: rowID) else { return }
-                let row = optionPicker(title, options: options, selected: index, id: id, commit: commit)
+                let row = pickerRow(title, options: options, selection: index, id: id, commit: commit)
                 try? parent.replaceRow(at: path, with: row, animation: .none)
               })))
       }

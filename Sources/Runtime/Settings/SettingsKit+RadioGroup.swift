@@ -16,23 +16,32 @@ extension SettingsKit {
   ///
   /// - Parameters:
   ///   - options: The titles of the options, top to bottom.
-  ///   - selected: The index of the checked option, clamped to the options; `nil` checks none
+  ///   - selection: The index of the checked option, clamped to the options; `nil` checks none
   ///     (a stored value that is none of the options), and then every option can be chosen.
-  ///   - id: The group's identity, unique in the table.
+  ///   - id: The group's identity, unique in the table; by default its kind and the titles of
+  ///     its options, so give one to two groups with the same options in one table.
   ///   - change: May refuse a choice (the checkmark stays, the message shows on the option
   ///     chosen) or confirm it asynchronously first (``ControlChange``).
   ///   - onChange: Called with the index of the newly checked option, after the checkmark moved.
   public static func radioGroup(
-    _ options: [String], selected: Int?, id: AnyHashable, change: ControlChange<Int> = .immediate,
+    _ options: [String], selection: Int?, id: AnyHashable? = nil, change: ControlChange<Int> = .immediate,
     onChange: @escaping (Int) -> Void = { _ in }
   ) -> [TableComponent] {
-    radioGroup(options, selected: selected, id: id, commit: .always(onChange, change: change))
+    radioGroup(
+      options, selection: selection, id: radioGroupID(id, options: options),
+      commit: .always(onChange, change: change))
+  }
+
+  /// The identity of a radio group: `explicit`, else its kind and the titles of its options,
+  /// as a row's is its kind and title.
+  private static func radioGroupID(_ explicit: AnyHashable?, options: [String]) -> AnyHashable {
+    SettingsRowID.make(explicit, "radio", options.joined(separator: "\n"))
   }
 
   /// The radio group of every family: `commit` may refuse a choice, and then the checkmark
   /// stays where it was.
   package static func radioGroup(
-    _ options: [String], selected: Int?, id: AnyHashable, commit: ControlCommit<Int>
+    _ options: [String], selection: Int?, id: AnyHashable, commit: ControlCommit<Int>
   ) -> [TableComponent] {
     /// The rows with the checkmark on `selected`, going back to `confirmed`, and `status` on
     /// the option `statusAt` (the one the user chose last).
@@ -74,7 +83,7 @@ extension SettingsKit {
       }
     }
     let lastChosen = ChosenOption()
-    let clamped = selected.map { options.isEmpty ? 0 : min(max($0, 0), options.count - 1) }
+    let clamped = selection.map { options.isEmpty ? 0 : min(max($0, 0), options.count - 1) }
     return rows(selected: clamped, confirmed: clamped, status: .idle, statusAt: nil)
   }
 

@@ -7,7 +7,7 @@ extension SettingsKit {
   /// 0.05, and stops at the bounds. `onChange` gets every new value.
   ///
   /// ```swift
-  /// Kit.slider("Brightness", value: model.brightness, in: 0...1) { model.brightness = $0 }
+  /// Kit.sliderRow("Brightness", value: model.brightness, range: 0...1) { model.brightness = $0 }
   /// ```
   ///
   /// Bad input is clamped, never trapped, and the row shows what it will report: a value
@@ -27,17 +27,17 @@ extension SettingsKit {
   ///   - change: May refuse a value or confirm it asynchronously first (``ControlChange``);
   ///     by default every value is taken.
   ///   - onChange: Gets every new value that was taken.
-  public static func slider(
-    _ title: String, value: Double, in range: ClosedRange<Double>, step: Double? = nil,
+  public static func sliderRow(
+    _ title: String, value: Double, range: ClosedRange<Double>, step: Double? = nil,
     id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
     onChange: @escaping (Double) -> Void = { _ in }
   ) -> TableComponent {
-    slider(title, value: value, in: range, step: step, id: id, commit: .always(onChange, change: change))
+    sliderRow(title, value: value, range: range, step: step, id: id, commit: .always(onChange, change: change))
   }
 
   /// The slider row of every family.
-  package static func slider(
-    _ title: String, value: Double, in range: ClosedRange<Double>, step: Double?, id: AnyHashable?,
+  package static func sliderRow(
+    _ title: String, value: Double, range: ClosedRange<Double>, step: Double?, id: AnyHashable?,
     commit: ControlCommit<Double>
   ) -> TableComponent {
     let scale = SliderSteps(range: range, step: step)

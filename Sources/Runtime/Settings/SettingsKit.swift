@@ -27,17 +27,17 @@ public protocol SettingsKit {
   /// ``ControlEvent/toggle(_:)`` when its switch is flipped.
   associatedtype SwitchCell: ComponentView where SwitchCell.Data == SwitchRowData
   /// The cell class of ``SettingsKit/checkmarkRow(_:isChecked:id:onChange:)`` and of the rows of
-  /// ``SettingsKit/radioGroup(_:selected:id:change:onChange:)``.
+  /// ``SettingsKit/radioGroup(_:selection:id:change:onChange:)``.
   associatedtype CheckmarkCell: ComponentView where CheckmarkCell.Data == CheckmarkRowData
-  /// The cell class of ``SettingsKit/button(_:role:id:action:)``.
+  /// The cell class of ``SettingsKit/buttonRow(_:role:id:onSelect:)``.
   associatedtype ButtonCell: ComponentView where ButtonCell.Data == ButtonRowData
-  /// The cell class of ``SettingsKit/textField(_:text:placeholder:traits:id:change:onCommit:)``; it sends
+  /// The cell class of ``SettingsKit/textFieldRow(_:text:placeholder:traits:id:change:onChange:)``; it sends
   /// ``ControlEvent/text(_:)`` when editing ends.
   associatedtype TextFieldCell: ComponentView where TextFieldCell.Data == TextFieldRowData
-  /// The cell class of ``SettingsKit/stepper(_:value:in:step:id:change:onChange:)``; it sends
+  /// The cell class of ``SettingsKit/stepperRow(_:value:range:step:id:change:onChange:)``; it sends
   /// ``ControlEvent/step(_:)`` when its stepper moves.
   associatedtype StepperCell: ComponentView where StepperCell.Data == StepperRowData
-  /// The cell class of ``SettingsKit/slider(_:value:in:step:id:change:onChange:)``; it sends
+  /// The cell class of ``SettingsKit/sliderRow(_:value:range:step:id:change:onChange:)``; it sends
   /// ``ControlEvent/slide(_:)`` when its slider moves (or ``ControlEvent/step(_:)`` for a key
   /// that moves it by a step).
   associatedtype SliderCell: ComponentView where SliderCell.Data == SliderRowData
@@ -142,14 +142,15 @@ extension SettingsKit {
     return component(isChecked: isChecked)
   }
 
-  /// A row that acts as a button; `.destructive` draws it in red.
-  public static func button(
+  /// A row that acts as a button; `.destructive` draws it in red. `onSelect` runs when the
+  /// row is selected.
+  public static func buttonRow(
     _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil,
-    action: @escaping (SelectionContext<ButtonCell>) -> Void
+    onSelect: @escaping (SelectionContext<ButtonCell>) -> Void
   ) -> TableComponent {
     TableComponent(
       ButtonCell.self, data: ButtonRowData(title: title, role: role),
-      id: SettingsRowID.make(id, "button", title), onSelect: action)
+      id: SettingsRowID.make(id, "button", title), onSelect: onSelect)
   }
 
   /// A button that asks `confirmation` first: selecting it shows the question, and only the
@@ -158,39 +159,39 @@ extension SettingsKit {
   /// refusal goes to the engine's ``TableEngine/diagnosticHandler``.
   ///
   /// ```swift
-  /// Kit.button("Reset All Settings", role: .destructive, confirmation: try ConfirmationDialog(
+  /// Kit.buttonRow("Reset All Settings", role: .destructive, confirmation: try ConfirmationDialog(
   ///   title: "Reset all settings?", style: .actionSheet,
   ///   actions: [.init("Reset", role: .destructive) { model.reset() }, .cancel()]))
   /// ```
-  public static func button(
+  public static func buttonRow(
     _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil, confirmation: ConfirmationDialog
   ) -> TableComponent {
-    button(title, role: role, id: id) { context in
+    buttonRow(title, role: role, id: id) { context in
       do throws(ConfirmationDialogError) {
         try context.engine.requestConfirmation(confirmation, forRowAt: context.indexPath)
       } catch {
         context.engine.diagnosticHandler(
-          TableDiagnostic(kind: .unsupportedInput(source: "button \"\(title)\""), message: error.description))
+          TableDiagnostic(kind: .unsupportedInput(source: "buttonRow \"\(title)\""), message: error.description))
       }
     }
   }
 
   /// A row with an editable text field. When editing ends, the new text is set in the table
-  /// and `onCommit` is called with it. `traits` hide the text (a password) and choose the
+  /// and `onChange` is called with it. `traits` hide the text (a password) and choose the
   /// keyboard of hosts that have one. `change` may refuse the text or confirm it
   /// asynchronously first (``ControlChange``); refused text is replaced by the text before.
-  public static func textField(
+  public static func textFieldRow(
     _ title: String, text: String, placeholder: String = "",
     traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil,
-    change: ControlChange<String> = .immediate, onCommit: @escaping (String) -> Void = { _ in }
+    change: ControlChange<String> = .immediate, onChange: @escaping (String) -> Void = { _ in }
   ) -> TableComponent {
-    textField(
+    textFieldRow(
       title, text: text, placeholder: placeholder, traits: traits, id: id,
-      commit: .always(onCommit, change: change))
+      commit: .always(onChange, change: change))
   }
 
   /// The text field row of every family.
-  package static func textField(
+  package static func textFieldRow(
     _ title: String, text: String, placeholder: String, traits: TextInputTraits, id: AnyHashable?,
     commit: ControlCommit<String>
   ) -> TableComponent {
@@ -208,16 +209,16 @@ extension SettingsKit {
   /// Settings; a host that activates rows with a key steps up, stopping at the upper bound
   /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value that `change`
   /// takes (``ControlChange``; by default, all).
-  public static func stepper(
-    _ title: String, value: Int, in range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
+  public static func stepperRow(
+    _ title: String, value: Int, range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
     change: ControlChange<Int> = .immediate, onChange: @escaping (Int) -> Void = { _ in }
   ) -> TableComponent {
-    stepper(title, value: value, in: range, step: step, id: id, commit: .always(onChange, change: change))
+    stepperRow(title, value: value, range: range, step: step, id: id, commit: .always(onChange, change: change))
   }
 
   /// The stepper row of every family.
-  package static func stepper(
-    _ title: String, value: Int, in range: ClosedRange<Int>, step: Int, id: AnyHashable?,
+  package static func stepperRow(
+    _ title: String, value: Int, range: ClosedRange<Int>, step: Int, id: AnyHashable?,
     commit: ControlCommit<Int>
   ) -> TableComponent {
     let step = max(1, step)

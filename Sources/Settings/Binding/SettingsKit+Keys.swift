@@ -29,37 +29,37 @@ extension SettingsKit {
   }
 
   /// A stepper bound to an `Int` key, over `range`; the stored value shows clamped to it.
-  public static func stepper(
+  public static func stepperRow(
     _ title: String, key: SettingsKey<Int>, in store: any SettingsStore, range: ClosedRange<Int>,
     step: Int = 1, id: AnyHashable? = nil, change: ControlChange<Int> = .immediate,
     onChange: ((Int, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
-    stepper(
-      title, value: store[key], in: range, step: step, id: SettingsKeyRowID.make(id, "stepper", key.name),
+    stepperRow(
+      title, value: store[key], range: range, step: step, id: SettingsKeyRowID.make(id, "stepper", key.name),
       commit: store.commit(key, onChange).deciding(with: change)
     )
   }
 
   /// A slider bound to a `Double` key, over `range`; `step` is as in
-  /// `slider(_:value:in:step:id:change:onChange:)`.
-  public static func slider(
+  /// `sliderRow(_:value:range:step:id:change:onChange:)`.
+  public static func sliderRow(
     _ title: String, key: SettingsKey<Double>, in store: any SettingsStore, range: ClosedRange<Double>,
     step: Double? = nil, id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
     onChange: ((Double, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
-    slider(
-      title, value: store[key], in: range, step: step, id: SettingsKeyRowID.make(id, "slider", key.name),
+    sliderRow(
+      title, value: store[key], range: range, step: step, id: SettingsKeyRowID.make(id, "slider", key.name),
       commit: store.commit(key, onChange).deciding(with: change)
     )
   }
 
   /// A text field bound to a `String` key; the text is stored when editing ends.
-  public static func textField(
+  public static func textFieldRow(
     _ title: String, key: SettingsKey<String>, in store: any SettingsStore, placeholder: String = "",
     traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil,
     change: ControlChange<String> = .immediate, onChange: ((String, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
-    textField(
+    textFieldRow(
       title, text: store[key], placeholder: placeholder, traits: traits,
       id: SettingsKeyRowID.make(id, "textField", key.name), commit: store.commit(key, onChange).deciding(with: change)
     )
@@ -67,7 +67,7 @@ extension SettingsKit {
 
   /// A text field bound to an `Int` key, with a number pad. Text that is not a whole number
   /// is refused (reported, not stored), and the field shows the stored number again.
-  public static func textField(
+  public static func textFieldRow(
     _ title: String, key: SettingsKey<Int>, in store: any SettingsStore, placeholder: String = "",
     id: AnyHashable? = nil, change: ControlChange<Int> = .immediate,
     onChange: ((Int, RowChangeContext) -> Void)? = nil
@@ -79,7 +79,7 @@ extension SettingsKit {
 
   /// A text field bound to a `Double` key, with numbers and punctuation. Text that is not a
   /// finite number is refused (reported, not stored), and the field shows the stored number.
-  public static func textField(
+  public static func textFieldRow(
     _ title: String, key: SettingsKey<Double>, in store: any SettingsStore, placeholder: String = "",
     id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
     onChange: ((Double, RowChangeContext) -> Void)? = nil
@@ -116,7 +116,7 @@ extension SettingsKit {
     )
     // The text is decided through the number it stands for.
     .deciding(with: change.pulled { parse($0.trimmingCharacters(in: .whitespaces)) })
-    return textField(
+    return textFieldRow(
       title, text: format(store[key]), placeholder: placeholder, traits: TextInputTraits(keyboard: keyboard),
       id: SettingsKeyRowID.make(id, "textField", key.name), commit: commit
     )
@@ -128,18 +128,18 @@ extension SettingsKit {
   ///
   /// ```swift
   /// let lock = SettingsKey("lockAfter", default: 60)
-  /// Kit.optionPicker("Require Passcode", key: lock, in: store,
+  /// Kit.pickerRow("Require Passcode", key: lock, in: store,
   ///                  options: [(0, "Immediately"), (60, "After 1 minute"), (300, "After 5 minutes")])
   /// ```
-  public static func optionPicker<Value: Equatable>(
+  public static func pickerRow<Value: Equatable>(
     _ title: String, key: SettingsKey<Value>, in store: any SettingsStore,
     options: [(value: Value, title: String)], id: AnyHashable? = nil, change: ControlChange<Value> = .immediate,
     onChange: ((Value, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     let current = store[key]
-    let selected = options.firstIndex { $0.value == current } ?? -1
-    return optionPicker(
-      title, options: options.map(\.title), selected: selected,
+    let selection = options.firstIndex { $0.value == current } ?? -1
+    return pickerRow(
+      title, options: options.map(\.title), selection: selection,
       id: SettingsKeyRowID.make(id, "optionPicker", key.name),
       commit: store.commit(key, onChange).deciding(with: change).choosing(from: options.map(\.value))
     )
@@ -150,15 +150,15 @@ extension SettingsKit {
   ///
   /// ```swift
   /// enum Theme: String, CaseIterable, Sendable { case system, light, dark }
-  /// Kit.optionPicker("Theme", key: SettingsKey("theme", default: Theme.system), in: store,
+  /// Kit.pickerRow("Theme", key: SettingsKey("theme", default: Theme.system), in: store,
   ///                  title: { $0.rawValue.capitalized })
   /// ```
-  public static func optionPicker<Value: CaseIterable & Equatable>(
+  public static func pickerRow<Value: CaseIterable & Equatable>(
     _ title: String, key: SettingsKey<Value>, in store: any SettingsStore, id: AnyHashable? = nil,
     change: ControlChange<Value> = .immediate, onChange: ((Value, RowChangeContext) -> Void)? = nil,
     title caseTitle: (Value) -> String = { "\($0)" }
   ) -> TableComponent {
-    optionPicker(
+    pickerRow(
       title, key: key, in: store, options: Value.allCases.map { ($0, caseTitle($0)) }, id: id, change: change,
       onChange: onChange)
   }
@@ -171,9 +171,9 @@ extension SettingsKit {
     onChange: ((Value, RowChangeContext) -> Void)? = nil
   ) -> [TableComponent] {
     let current = store[key]
-    let selected = options.firstIndex { $0.value == current }
+    let selection = options.firstIndex { $0.value == current }
     return radioGroup(
-      options.map(\.title), selected: selected, id: SettingsKeyRowID.make(id, "radio", key.name),
+      options.map(\.title), selection: selection, id: SettingsKeyRowID.make(id, "radio", key.name),
       commit: store.commit(key, onChange).deciding(with: change).choosing(from: options.map(\.value)))
   }
 

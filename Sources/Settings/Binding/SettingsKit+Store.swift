@@ -37,11 +37,11 @@ extension SettingsKit {
 
   /// A text field bound to `key` in `store`: it shows the value as text and stores the text
   /// when editing ends.
-  public static func textField(
+  public static func textFieldRow(
     _ title: String, key: String, in store: any SettingsStore, placeholder: String = "",
     traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil, change: ControlChange<String> = .immediate
   ) -> TableComponent {
-    textField(
+    textFieldRow(
       title, text: store.string(forKey: key), placeholder: placeholder, traits: traits,
       id: SettingsKeyRowID.make(id, "textField", key), change: change
     ) { [weak store] text in
@@ -52,15 +52,15 @@ extension SettingsKit {
 
   /// A stepper bound to `key` in `store`, over `range`: it shows the value (rounded, clamped)
   /// and stores every new whole number.
-  public static func stepper(
+  public static func stepperRow(
     _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Int>,
     step: Int = 1,
     id: AnyHashable? = nil, change: ControlChange<Int> = .immediate
   ) -> TableComponent {
     let value = store.double(forKey: key, default: Double(range.lowerBound))
     let clamped = min(max(value.rounded(), Double(range.lowerBound)), Double(range.upperBound))
-    return stepper(
-      title, value: Int(clamped), in: range, step: step,
+    return stepperRow(
+      title, value: Int(clamped), range: range, step: step,
       id: SettingsKeyRowID.make(id, "stepper", key), change: change
     ) { [weak store] value in
       store?.set(.integer(value), forKey: key)
@@ -70,18 +70,18 @@ extension SettingsKit {
 
   /// A slider bound to `key` in `store`, over `range`: it shows the stored number (clamped to
   /// the range; the lower bound when there is none or it is not a number) and stores every new
-  /// value as a `.double`. `step` is as in `SettingsKit.slider(_:value:in:step:id:change:onChange:)`.
+  /// value as a `.double`. `step` is as in `SettingsKit.sliderRow(_:value:range:step:id:change:onChange:)`.
   ///
   /// ```swift
-  /// Kit.slider("Volume", key: "volume", in: store, range: 0...1)
+  /// Kit.sliderRow("Volume", key: "volume", in: store, range: 0...1)
   /// ```
-  public static func slider(
+  public static func sliderRow(
     _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Double>,
     step: Double? = nil, id: AnyHashable? = nil, change: ControlChange<Double> = .immediate
   ) -> TableComponent {
     let value = store.double(forKey: key, default: range.lowerBound)
-    return slider(
-      title, value: value, in: range, step: step, id: SettingsKeyRowID.make(id, "slider", key), change: change
+    return sliderRow(
+      title, value: value, range: range, step: step, id: SettingsKeyRowID.make(id, "slider", key), change: change
     ) { [weak store] value in
       store?.set(.double(value), forKey: key)
     }
@@ -113,9 +113,9 @@ extension SettingsKit {
   ) -> [TableComponent] {
     let count = min(titles.count, values.count)
     let stored = store.value(forKey: key)
-    let selected = stored.flatMap { value in values.prefix(count).firstIndex { $0.matches(value) } }
+    let selection = stored.flatMap { value in values.prefix(count).firstIndex { $0.matches(value) } }
     return radioGroup(
-      Array(titles.prefix(count)), selected: selected, id: SettingsKeyRowID.make(id, "radio", key), change: change
+      Array(titles.prefix(count)), selection: selection, id: SettingsKeyRowID.make(id, "radio", key), change: change
     ) { [weak store] index in
       store?.set(values[index], forKey: key)
     }

@@ -11,16 +11,16 @@ extension SettingsBundle {
   ) -> TableComponent {
     switch specifier {
     case .button(let title, let key):
-      return Kit.button(title, id: id) { _ in hooks.buttonTapped(key, title) }
+      return Kit.buttonRow(title, id: id) { _ in hooks.buttonTapped(key, title) }
     case .textView(let field):
       // Shown wrapped below its title; the terminal edits it on one line.
-      return Kit.textField(
+      return Kit.textFieldRow(
         field.title, key: field.key, in: store, traits: TextInputTraits(isMultiline: true), id: id)
     case .datePicker(let picker):
       // Edited as text in the picker's format; text that names no date changes nothing.
       let date: Date? =
         if case .date(let stored)? = store.value(forKey: picker.key) { stored } else { nil }
-      return Kit.textField(
+      return Kit.textFieldRow(
         picker.title, text: picker.text(for: date), placeholder: picker.placeholder,
         id: id
       ) { [weak store] text in

@@ -97,8 +97,7 @@ extension SettingsBundle {
   @MainActor
   public func screen<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
-    hooks: SettingsBundleHooks = SettingsBundleHooks(),
-    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
+    hooks: SettingsBundleHooks = SettingsBundleHooks()
   ) -> TableScreen {
     screen(kit, for: pane, title: title ?? pane.title ?? "", store: store, hooks: hooks) { _ in }
   }
@@ -119,13 +118,12 @@ extension SettingsBundle {
   /// function of the pane and the values. O(specifiers). Each row's identity is its
   /// specifier's position, so a refresh updates rows in place. Rows whose
   /// ``SettingsSpecifier/identifier`` is in `hooks.hiddenKeys` are left out (a hidden radio
-  /// group with its section). `diagnosticHandler` is no longer used: the root screen reports
-  /// the bundle's diagnostics.
+  /// group with its section). The bundle's diagnostics are reported by
+  /// ``rootScreen(_:store:title:hooks:diagnosticHandler:)``, not here.
   @MainActor
   public func sections<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
-    hooks: SettingsBundleHooks = SettingsBundleHooks(),
-    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
+    hooks: SettingsBundleHooks = SettingsBundleHooks()
   ) -> [TableSection] {
     var sections: [TableSection] = []
     var current = TableSection(id: "\(pane.file)#top")
@@ -183,7 +181,7 @@ extension SettingsBundle {
         toggle.title, key: toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue,
         id: id)
     case .textField(let field):
-      return Kit.textField(field.title, key: field.key, in: store, traits: field.traits, id: id)
+      return Kit.textFieldRow(field.title, key: field.key, in: store, traits: field.traits, id: id)
     case .titleValue(let value):
       return Kit.valueRow(value.title, key: value.key, in: store, id: id) { value.text(for: $0) }
     case .multiValue(let bundleChoice):
@@ -211,7 +209,7 @@ extension SettingsBundle {
       // with an inverted or NaN range shows a slider fixed at its minimum (or 0).
       let lower = slider.minimumValue.isNaN ? 0 : slider.minimumValue
       let upper = slider.maximumValue.isNaN ? lower : max(lower, slider.maximumValue)
-      return Kit.slider(slider.title, key: slider.key, in: store, range: lower...upper, id: id)
+      return Kit.sliderRow(slider.title, key: slider.key, in: store, range: lower...upper, id: id)
     case .childPane(let title, let file):
       // iOS titles a child pane with the row's Title, not the pane's.
       return Kit.navigationRow(title, id: id) {

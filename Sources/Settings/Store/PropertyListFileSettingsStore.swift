@@ -28,9 +28,10 @@ public final class PropertyListFileSettingsStore: SettingsStore {
   public let url: URL
   /// What went wrong reading or writing the file, oldest first; also sent to
   /// ``diagnosticHandler``.
-  public private(set) var diagnostics: [String] = []
-  /// Called with every new diagnostic; writes it to standard error unless replaced.
-  public var diagnosticHandler: @MainActor (String) -> Void
+  public private(set) var diagnostics: [SettingsFileDiagnostic] = []
+  /// Called with every new diagnostic; writes its description to standard error unless
+  /// replaced.
+  public var diagnosticHandler: @MainActor (SettingsFileDiagnostic) -> Void
   /// Why changes are not written to the file (it could not be read or parsed, or the path is
   /// not a regular file), or `nil` when they are.
   public private(set) var readOnlyReason: String?
@@ -46,11 +47,11 @@ public final class PropertyListFileSettingsStore: SettingsStore {
   /// Opens the store at `url`. A missing file is not made until the first change. Problems
   /// with the file go to `diagnosticHandler` (standard error by default) as well as
   /// ``diagnostics``.
-  public init(url: URL, diagnosticHandler: (@MainActor (String) -> Void)? = nil) {
+  public init(url: URL, diagnosticHandler: (@MainActor (SettingsFileDiagnostic) -> Void)? = nil) {
     self.url = url
     self.diagnosticHandler =
-      diagnosticHandler ?? { message in
-        FileHandle.standardError.write(Data("ComponentTableSettings: \(message)\n".utf8))
+      diagnosticHandler ?? { diagnostic in
+        FileHandle.standardError.write(Data("ComponentTableSettings: \(diagnostic)\n".utf8))
       }
     userValues = read()
   }
@@ -116,17 +117,16 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     observers.add(handler)
   }
 
-  private func report(_ message: String) {
-    diagnostics.append(message)
-    diagnosticHandler(message)
+  private func report(_ problem: SettingsFileDiagnostic.Problem) {
+    let diagnostic = SettingsFileDiagnostic(url: url, problem: problem)
+    diagnostics.append(diagnostic)
+    diagnosticHandler(diagnostic)
   }
 
   /// Makes the store read-only for `reason` and says so.
   private func refuse(_ reason: String) -> [String: SettingsValue] {
     readOnlyReason = reason
-    report(
-      "the settings file \(url.path) \(reason); it is left as it is and changes are kept in "
-        + "memory only, until the program ends")
+    report(.readOnly(reason: reason))
     return [:]
   }
 
@@ -181,9 +181,7 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     if let readOnlyReason {
       guard !hasReportedUnsavedChange else { return }
       hasReportedUnsavedChange = true
-      report(
-        "a change was not saved to \(url.path): the file \(readOnlyReason); "
-          + "changes are kept in memory until the program ends")
+      report(.changeNotSaved(reason: readOnlyReason))
       return
     }
     do {
@@ -193,9 +191,7 @@ public final class PropertyListFileSettingsStore: SettingsStore {
         format: format == .binary ? .binary : .xml, options: 0)
       try SettingsFile.write(data, to: SettingsFile.resolve(url))
     } catch {
-      report(
-        "could not write the settings file \(url.path) (\(error)); "
-          + "the change lasts until the program ends")
+      report(.writeFailed(reason: "\(error)"))
     }
   }
 }

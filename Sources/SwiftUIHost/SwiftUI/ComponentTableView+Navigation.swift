@@ -6,7 +6,7 @@
 
   extension ComponentTableView {
     /// Where the screens that rows of a ``ComponentTableView`` open (`navigationRow`,
-    /// `optionPicker`) are shown.
+    /// `pickerRow`) are shown.
     public enum ScreenNavigation: Sendable {
       /// Pushed on the `NavigationStack` the view is in, one level per screen, with the
       /// screen's title: rows of the pushed screens open theirs on the same stack, and the

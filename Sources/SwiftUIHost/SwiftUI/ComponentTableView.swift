@@ -37,7 +37,7 @@
   ///   whole table. A `tableViewDelegate` that goes away while the table is shown is safe: the
   ///   table stops forwarding to it at once (the UIKit host watches its deallocation).
   ///
-  /// Rows that open screens (`navigationRow`, `optionPicker`) push them on the
+  /// Rows that open screens (`navigationRow`, `pickerRow`) push them on the
   /// `NavigationStack` the view is in (``ScreenNavigation/enclosingStack``, from iOS 16), with
   /// their titles; the screens' own rows push theirs on the same stack. Outside a
   /// `NavigationStack`, pass `navigation: .none`: such rows are then plain value rows, and a

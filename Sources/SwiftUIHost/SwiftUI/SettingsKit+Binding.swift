@@ -23,41 +23,42 @@
     }
 
     /// A text field row showing `text` and setting it when editing ends.
-    public static func textField(
+    public static func textFieldRow(
       _ title: String, text: Binding<String>, placeholder: String = "", id: AnyHashable? = nil,
       change: ControlChange<String> = .immediate
     ) -> TableComponent {
-      textField(title, text: text.wrappedValue, placeholder: placeholder, id: id, change: change) {
+      textFieldRow(title, text: text.wrappedValue, placeholder: placeholder, id: id, change: change) {
         text.wrappedValue = $0
       }
     }
 
     /// A stepper row over `range` showing and setting `value`.
-    public static func stepper(
-      _ title: String, value: Binding<Int>, in range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
+    public static func stepperRow(
+      _ title: String, value: Binding<Int>, range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
       change: ControlChange<Int> = .immediate
     ) -> TableComponent {
-      stepper(title, value: value.wrappedValue, in: range, step: step, id: id, change: change) {
+      stepperRow(title, value: value.wrappedValue, range: range, step: step, id: id, change: change) {
         value.wrappedValue = $0
       }
     }
 
     /// A slider row over `range` showing and setting `value`; `step` is as in
-    /// ``SettingsKit/slider(_:value:in:step:id:change:onChange:)``.
-    public static func slider(
-      _ title: String, value: Binding<Double>, in range: ClosedRange<Double>, step: Double? = nil,
+    /// ``SettingsKit/sliderRow(_:value:range:step:id:change:onChange:)``.
+    public static func sliderRow(
+      _ title: String, value: Binding<Double>, range: ClosedRange<Double>, step: Double? = nil,
       id: AnyHashable? = nil, change: ControlChange<Double> = .immediate
     ) -> TableComponent {
-      slider(title, value: value.wrappedValue, in: range, step: step, id: id, change: change) {
+      sliderRow(title, value: value.wrappedValue, range: range, step: step, id: id, change: change) {
         value.wrappedValue = $0
       }
     }
 
-    /// A radio group whose checked option is `selection`.
+    /// A radio group whose checked option is `selection`; `id` is as in
+    /// ``SettingsKit/radioGroup(_:selection:id:change:onChange:)``.
     public static func radioGroup(
-      _ options: [String], selection: Binding<Int>, id: AnyHashable, change: ControlChange<Int> = .immediate
+      _ options: [String], selection: Binding<Int>, id: AnyHashable? = nil, change: ControlChange<Int> = .immediate
     ) -> [TableComponent] {
-      radioGroup(options, selected: selection.wrappedValue, id: id, change: change) { selection.wrappedValue = $0 }
+      radioGroup(options, selection: selection.wrappedValue, id: id, change: change) { selection.wrappedValue = $0 }
     }
   }
 #endif

@@ -52,7 +52,7 @@ import Testing
 
   @Test func theActionRunsOnlyAfterItIsChosenByKey() throws {
     let log = Log()
-    let app = try app([Kit.button("Reset All Settings", role: .destructive, confirmation: try reset(log))])
+    let app = try app([Kit.buttonRow("Reset All Settings", role: .destructive, confirmation: try reset(log))])
     try app.replay("enter")
     #expect(log.entries.isEmpty)
     #expect(app.shownConfirmation?.confirmation.title == "Reset all settings?")
@@ -73,7 +73,7 @@ import Testing
   @Test func escCancelsAndLeavesEverythingAsItWas() throws {
     let log = Log()
     let app = try app([
-      Kit.switchRow("Wi-Fi", isOn: true), Kit.button("Reset", role: .destructive, confirmation: try reset(log)),
+      Kit.switchRow("Wi-Fi", isOn: true), Kit.buttonRow("Reset", role: .destructive, confirmation: try reset(log)),
     ])
     let before = app.table.appliedUpdates
     try app.replay("down enter esc")
@@ -89,7 +89,7 @@ import Testing
   @Test func aSecondConfirmationWhileOneIsShownIsRefusedAndTheFirstStays() throws {
     let log = Log()
     var diagnostics: [TableDiagnostic] = []
-    let app = try app([Kit.button("Reset", confirmation: try reset(log))])
+    let app = try app([Kit.buttonRow("Reset", confirmation: try reset(log))])
     let engine = try #require(app.navigator?.top.engine)
     engine.diagnosticHandler = { diagnostics.append($0) }
     try app.replay("enter")
@@ -141,7 +141,7 @@ import Testing
   }
 
   @Test func aScreenReaderHearsTheQuestionAndItsAnswers() throws {
-    let app = try app([Kit.button("Reset", confirmation: try reset(Log()))])
+    let app = try app([Kit.buttonRow("Reset", confirmation: try reset(Log()))])
     app.speaksForScreenReaders = true
     try app.replay("enter")
     #expect(
@@ -151,7 +151,7 @@ import Testing
 
   @Test func aPanelTallerThanTheTableKeepsItsActions() throws {
     let log = Log()
-    let app = try app([Kit.button("Reset", confirmation: try reset(log))])
+    let app = try app([Kit.buttonRow("Reset", confirmation: try reset(log))])
     app.resize(to: TerminalSize(columns: 30, rows: 8))
     try app.replay("enter")
     let frame = app.renderFrame(styled: false)

@@ -91,11 +91,11 @@ import Testing
 
   @Test func steppersRefusedTwiceKeepTheirValue() throws {
     var changes = 0
-    let plain = try app { [Kit.stepper("Size", value: 3, in: 1...5, change: refuse()) { _ in changes += 1 }] }
+    let plain = try app { [Kit.stepperRow("Size", value: 3, range: 1...5, change: refuse()) { _ in changes += 1 }] }
     try refuseTwice(plain, Kit.StepperCell.self, event: .step(1), shown: { "\($0.value)" }, expected: "3") { changes }
     let store = InMemorySettingsStore()
     let key = SettingsKey("size", default: 3)
-    let bound = try app { [Kit.stepper("Size", key: key, in: store, range: 1...5, change: refuse())] }
+    let bound = try app { [Kit.stepperRow("Size", key: key, in: store, range: 1...5, change: refuse())] }
     try refuseTwice(
       bound, Kit.StepperCell.self, event: .step(-1), shown: { "\($0.value)" }, expected: "3", store: store
     ) { 0 }
@@ -103,13 +103,13 @@ import Testing
 
   @Test func slidersRefusedTwiceKeepTheirValue() throws {
     var changes = 0
-    let plain = try app { [Kit.slider("Volume", value: 0.5, in: 0...1, change: refuse()) { _ in changes += 1 }] }
+    let plain = try app { [Kit.sliderRow("Volume", value: 0.5, range: 0...1, change: refuse()) { _ in changes += 1 }] }
     try refuseTwice(plain, Kit.SliderCell.self, event: .slide(0.8), shown: { "\($0.value)" }, expected: "0.5") {
       changes
     }
     let store = InMemorySettingsStore()
     let key = SettingsKey("volume", default: 0.5)
-    let bound = try app { [Kit.slider("Volume", key: key, in: store, range: 0...1, change: refuse())] }
+    let bound = try app { [Kit.sliderRow("Volume", key: key, in: store, range: 0...1, change: refuse())] }
     try refuseTwice(
       bound, Kit.SliderCell.self, event: .step(1), shown: { "\($0.value)" }, expected: "0.5", store: store
     ) { 0 }
@@ -117,13 +117,13 @@ import Testing
 
   @Test func textFieldsRefusedTwiceShowTheTextBefore() throws {
     var changes = 0
-    let plain = try app { [Kit.textField("Name", text: "Ann", change: refuse()) { _ in changes += 1 }] }
+    let plain = try app { [Kit.textFieldRow("Name", text: "Ann", change: refuse()) { _ in changes += 1 }] }
     try refuseTwice(plain, Kit.TextFieldCell.self, event: .text("Bo"), shown: { $0.text }, expected: "Ann") {
       changes
     }
     let store = InMemorySettingsStore()
     let name = SettingsKey("name", default: "Ann")
-    let bound = try app { [Kit.textField("Name", key: name, in: store, change: refuse())] }
+    let bound = try app { [Kit.textFieldRow("Name", key: name, in: store, change: refuse())] }
     try refuseTwice(
       bound, Kit.TextFieldCell.self, event: .text("Bo"), shown: { $0.text }, expected: "Ann", store: store
     ) { 0 }
@@ -132,7 +132,7 @@ import Testing
     var asked: [Int] = []
     let numbers = try app {
       [
-        Kit.textField(
+        Kit.textFieldRow(
           "Limit", key: limit, in: store,
           change: .refusing { value in
             asked.append(value)
@@ -149,7 +149,7 @@ import Testing
   @Test func radioGroupsRefusedTwiceKeepTheirCheckmark() throws {
     var changes = 0
     let plain = try app {
-      Kit.radioGroup(["Light", "Dark"], selected: 0, id: "theme", change: refuse()) { _ in changes += 1 }
+      Kit.radioGroup(["Light", "Dark"], selection: 0, id: "theme", change: refuse()) { _ in changes += 1 }
     }
     try refuseRadioTwice(plain, store: nil) { changes }
     let store = InMemorySettingsStore()
@@ -183,13 +183,13 @@ import Testing
   @Test func optionPickersRefusedTwiceKeepTheChoiceInTheListAndTheRow() throws {
     var changes = 0
     let plain = try app {
-      [Kit.optionPicker("Size", options: ["S", "M", "L"], selected: 0, change: refuse()) { _ in changes += 1 }]
+      [Kit.pickerRow("Size", options: ["S", "M", "L"], selection: 0, change: refuse()) { _ in changes += 1 }]
     }
     try refusePickerTwice(plain, store: nil) { changes }
     let store = InMemorySettingsStore()
     let key = SettingsKey("size", default: "S")
     let bound = try app {
-      [Kit.optionPicker("Size", key: key, in: store, options: [("S", "S"), ("M", "M"), ("L", "L")], change: refuse())]
+      [Kit.pickerRow("Size", key: key, in: store, options: [("S", "S"), ("M", "M"), ("L", "L")], change: refuse())]
     }
     try refusePickerTwice(bound, store: store) { 0 }
   }

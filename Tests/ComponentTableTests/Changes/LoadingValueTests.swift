@@ -132,7 +132,7 @@ import Testing
     }
     var chosen: [Int] = []
     let screen = TableScreen(title: "iCloud") {
-      TableSection(rows: [Kit.optionPicker("Plan", loadingOptions: plans, selected: 1) { chosen.append($0) }])
+      TableSection(rows: [Kit.pickerRow("Plan", loadingOptions: plans, selection: 1) { chosen.append($0) }])
     }
     plans.onChange = { try? screen.refresh() }
     let app = try TerminalTableApp(root: screen)

@@ -95,8 +95,8 @@ struct PlainFailure: Error {}
     var values: [Int] = []
     let (app, engine) = try app {
       [
-        Kit.stepper(
-          "Backups", value: 3, in: 0...10,
+        Kit.stepperRow(
+          "Backups", value: 3, range: 0...10,
           change: .confirmed { _ in try await gates.removeFirst().wait() }
         ) { values.append($0) }
       ]
@@ -143,7 +143,7 @@ struct PlainFailure: Error {}
     var told: [Int] = []
     let (app, engine) = try app {
       [
-        Kit.stepper(
+        Kit.stepperRow(
           "Backups", key: backups, in: store, range: 0...10,
           change: .confirmed { _ in
             let gate = handlers.removeFirst()
@@ -173,7 +173,10 @@ struct PlainFailure: Error {}
     var handlers = [Gate(), Gate()]
     let gates = handlers
     let (app, engine) = try app {
-      [Kit.slider("Volume", value: 0.5, in: 0...1, change: .confirmed { _ in try await handlers.removeFirst().wait() })]
+      [
+        Kit.sliderRow(
+          "Volume", value: 0.5, range: 0...1, change: .confirmed { _ in try await handlers.removeFirst().wait() })
+      ]
     }
     defer { withExtendedLifetime(app) {} }
     engine.sendControlEvent(.slide(0.6), forRowAt: first)
@@ -261,7 +264,7 @@ struct PlainFailure: Error {}
           change: .confirmed { _ in
             do { try await Gate().wait() } catch { cancelled += 1 }
           }),
-        Kit.stepper("Backups", value: 1, in: 0...3, change: .confirmed { _ in try await Gate().wait() }),
+        Kit.stepperRow("Backups", value: 1, range: 0...3, change: .confirmed { _ in try await Gate().wait() }),
       ]
     }
     defer { withExtendedLifetime(app) {} }
@@ -278,8 +281,8 @@ struct PlainFailure: Error {}
     let gate = Gate()
     let (app, engine) = try app {
       [
-        Kit.stepper(
-          "Backups", value: 1, in: 0...10,
+        Kit.stepperRow(
+          "Backups", value: 1, range: 0...10,
           change: .confirmed(refusing: { $0 > 2 ? .refuse("At most 2.") : .accept }, by: { _ in try await gate.wait() })
         )
       ]
@@ -323,8 +326,8 @@ struct PlainFailure: Error {}
     let size = SettingsKey("size", default: "S")
     let (app, engine) = try app {
       [
-        Kit.textField("Name", key: name, in: store, change: .confirmed { _ in await Task.yield() }),
-        Kit.optionPicker(
+        Kit.textFieldRow("Name", key: name, in: store, change: .confirmed { _ in await Task.yield() }),
+        Kit.pickerRow(
           "Size", key: size, in: store, options: [("S", "S"), ("L", "L")],
           change: .confirmed { _ in await Task.yield() }),
       ]

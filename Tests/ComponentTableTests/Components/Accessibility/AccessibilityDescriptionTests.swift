@@ -47,51 +47,51 @@ import Testing
   }
 
   @Test func checkedOptionsAreSelectedButtons() throws {
-    let rows = Kit.radioGroup(["Light", "Dark"], selected: 1, id: "look")
+    let rows = Kit.radioGroup(["Light", "Dark"], selection: 1, id: "look")
     #expect(try spoken(rows[0]) == "Light, Button")
     #expect(try spoken(rows[1]) == "Selected, Dark, Button")
     #expect(try describe(Kit.checkmarkRow("Bold", isChecked: true))?.traits == [.button, .selected])
   }
 
   @Test func buttonsSayWhenTheyDestroy() throws {
-    #expect(try spoken(Kit.button("Sign Out") { _ in }) == "Sign Out, Button")
-    #expect(try spoken(Kit.button("Reset", role: .destructive) { _ in }) == "Reset, Button, Cannot be undone.")
+    #expect(try spoken(Kit.buttonRow("Sign Out") { _ in }) == "Sign Out, Button")
+    #expect(try spoken(Kit.buttonRow("Reset", role: .destructive) { _ in }) == "Reset, Button, Cannot be undone.")
   }
 
   @Test func textFieldsReadTheirTextButNeverASecureOne() throws {
     #expect(
-      try spoken(Kit.textField("Name", text: "Ann", placeholder: "Name"))
+      try spoken(Kit.textFieldRow("Name", text: "Ann", placeholder: "Name"))
         == "Name, Ann, Text field, Double-tap to edit.")
     #expect(
-      try spoken(Kit.textField("Name", text: "", placeholder: "Your name"))
+      try spoken(Kit.textFieldRow("Name", text: "", placeholder: "Your name"))
         == "Name, Your name, Text field, Double-tap to edit.")
-    let secure = Kit.textField("Password", text: "hunter2", traits: TextInputTraits(isSecure: true))
+    let secure = Kit.textFieldRow("Password", text: "hunter2", traits: TextInputTraits(isSecure: true))
     #expect(try spoken(secure) == "Password, Secure text, Text field, Double-tap to edit.")
     #expect(try spoken(secure)?.contains("hunter2") == false)
   }
 
   @Test func steppersAndSlidersAreAdjustedByAStepWithinTheirRange() throws {
-    let stepper = try #require(try describe(Kit.stepper("Text Size", value: 3, in: 1...7)))
+    let stepper = try #require(try describe(Kit.stepperRow("Text Size", value: 3, range: 1...7)))
     #expect(stepper.spokenText == "Text Size, 3, Adjustable, Swipe up or down with one finger to adjust the value.")
     #expect(stepper.increment == .step(1) && stepper.decrement == .step(-1))
-    let top = try #require(try describe(Kit.stepper("Text Size", value: 7, in: 1...7)))
+    let top = try #require(try describe(Kit.stepperRow("Text Size", value: 7, range: 1...7)))
     #expect(top.increment == nil && top.decrement == .step(-1))
-    let bottom = try #require(try describe(Kit.stepper("Text Size", value: 1, in: 1...7)))
+    let bottom = try #require(try describe(Kit.stepperRow("Text Size", value: 1, range: 1...7)))
     #expect(bottom.increment == .step(1) && bottom.decrement == nil)
 
-    let slider = try #require(try describe(Kit.slider("Brightness", value: 0.5, in: 0...1)))
+    let slider = try #require(try describe(Kit.sliderRow("Brightness", value: 0.5, range: 0...1)))
     #expect(slider.value == "50%" && slider.traits == .adjustable)
     #expect(slider.increment == .step(1) && slider.decrement == .step(-1))
-    #expect(try describe(Kit.slider("Volume", value: 10, in: 0...10))?.increment == nil)
-    #expect(try describe(Kit.slider("Volume", value: 0, in: 0...10))?.decrement == nil)
-    #expect(try describe(Kit.slider("Volume", value: 7, in: 0...10))?.value == "7")
+    #expect(try describe(Kit.sliderRow("Volume", value: 10, range: 0...10))?.increment == nil)
+    #expect(try describe(Kit.sliderRow("Volume", value: 0, range: 0...10))?.decrement == nil)
+    #expect(try describe(Kit.sliderRow("Volume", value: 7, range: 0...10))?.value == "7")
   }
 
   @Test func theAdjustActionsMoveTheRowLikeItsControls() throws {
     var size = 3
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
-    try engine.addSection(TableSection(rows: [Kit.stepper("Text Size", value: size, in: 1...7) { size = $0 }]))
+    try engine.addSection(TableSection(rows: [Kit.stepperRow("Text Size", value: size, range: 1...7) { size = $0 }]))
     let path = IndexPath(row: 0, section: 0)
     let increment = try #require(try engine.accessibilityDescription(forRowAt: path)?.increment)
     engine.sendControlEvent(increment, forRowAt: path)

@@ -107,7 +107,7 @@ import Testing
   @Test func voiceOverHearsADimmedRowAndWhyWithNothingToDo() throws {
     let (engine, host) = try table([
       Kit.switchRow("Face ID", isOn: true) { _ in }.disabled(reason: "Set a passcode first"),
-      Kit.stepper("Size", value: 2, in: 0...5) { _ in }.disabled(),
+      Kit.stepperRow("Size", value: 2, range: 0...5) { _ in }.disabled(),
       Kit.switchRow("Wi-Fi", isOn: true) { _ in },
     ])
     defer { withExtendedLifetime(host) {} }
@@ -132,8 +132,8 @@ import Testing
       TableSection(rows: [
         Kit.switchRow("Face ID", isOn: false) { events.append("faceID \($0)") }.disabled(
           reason: "Set a passcode first"),
-        Kit.stepper("Size", value: 2, in: 0...5) { events.append("size \($0)") }.disabled(),
-        Kit.textField("Name", text: "Ada") { events.append("name \($0)") }.disabled(),
+        Kit.stepperRow("Size", value: 2, range: 0...5) { events.append("size \($0)") }.disabled(),
+        Kit.textFieldRow("Name", text: "Ada") { events.append("name \($0)") }.disabled(),
         Kit.switchRow("Wi-Fi", isOn: false) { events.append("wifi \($0)") },
       ]))
     let app = TerminalTableApp(title: "Settings", table: host)

@@ -26,14 +26,14 @@ import Testing
     // Rows that do something on a tap are.
     #expect(Kit.textRow("Help") { _ in }.interaction.isSelectable)
     #expect(Kit.checkmarkRow("Bold", isChecked: false).interaction.isSelectable)
-    #expect(Kit.button("Reset", role: .destructive) { _ in }.interaction.isSelectable)
+    #expect(Kit.buttonRow("Reset", role: .destructive) { _ in }.interaction.isSelectable)
     #expect(Kit.disclosureRow("General") { _ in }.interaction.isSelectable)
     // A row that stays selected has something to show for a tap.
     #expect(TableComponent(LabelCell.self, data: "kept", deselectsAfterSelection: false).interaction.isSelectable)
   }
 
   @Test func controlRowsAreActivatedByKeysButNotSelectedByTaps() {
-    for row in [Kit.switchRow("Wi-Fi", isOn: true), Kit.stepper("Size", value: 1, in: 0...3)] {
+    for row in [Kit.switchRow("Wi-Fi", isOn: true), Kit.stepperRow("Size", value: 1, range: 0...3)] {
       #expect(!row.interaction.isSelectable)
       #expect(row.interaction.isActivatable)
       #expect(row.selectionMode == .keyboardOnly)

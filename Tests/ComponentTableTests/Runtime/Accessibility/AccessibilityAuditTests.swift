@@ -54,8 +54,8 @@ import Testing
   }
 
   @Test func aRowThatActsNeedsALabel() {
-    #expect(kinds([Kit.button("") { _ in }]) == [.missingLabel])
-    #expect(kinds([Kit.button("Sign Out") { _ in }]).isEmpty)
+    #expect(kinds([Kit.buttonRow("") { _ in }]) == [.missingLabel])
+    #expect(kinds([Kit.buttonRow("Sign Out") { _ in }]).isEmpty)
     #expect(kinds([TableComponent(SilentCell.self, data: Silent()) { _ in }]) == [.missingLabel])
     #expect(kinds([TableComponent(SilentCell.self, data: Silent())]).isEmpty)  // does nothing
   }
@@ -77,7 +77,9 @@ import Testing
     #expect(kinds([noSteps]) == [.adjustableWithoutAdjustment])
     let noEvents = described(Described(label: "Level", traits: .adjustable, adjustable: true))
     #expect(kinds([noEvents]) == [.adjustableWithoutAdjustment])
-    #expect(kinds([Kit.stepper("Size", value: 2, in: 1...3), Kit.slider("Volume", value: 0.5, in: 0...1)]).isEmpty)
+    #expect(
+      kinds([Kit.stepperRow("Size", value: 2, range: 1...3), Kit.sliderRow("Volume", value: 0.5, range: 0...1)]).isEmpty
+    )
   }
 
   @Test func twoRowsOfASectionMustNotShareALabel() {
@@ -135,7 +137,7 @@ import Testing
     let root = TableScreen(title: "Settings") {
       TableSection(rows: [
         Kit.navigationRow("Privacy") {
-          TableScreen(title: "Privacy") { TableSection(rows: [Kit.button("") { _ in }]) }
+          TableScreen(title: "Privacy") { TableSection(rows: [Kit.buttonRow("") { _ in }]) }
         }
       ])
     }

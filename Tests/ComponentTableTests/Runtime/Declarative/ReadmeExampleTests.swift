@@ -34,13 +34,13 @@ import Testing
           }
         }
         TableSection(id: "display", header: Kit.sectionTitle("Appearance")) {
-          Kit.radioGroup(["Light", "Dark", "Automatic"], selected: model.appearance, id: "look") { [unowned self] in
+          Kit.radioGroup(["Light", "Dark", "Automatic"], selection: model.appearance, id: "look") { [unowned self] in
             model.appearance = $0
           }
         }
         if model.signedIn {
           TableSection(id: "account") {
-            Kit.button("Sign Out", role: .destructive) { [unowned self] _ in
+            Kit.buttonRow("Sign Out", role: .destructive) { [unowned self] _ in
               model.signedIn = false
               render()
             }

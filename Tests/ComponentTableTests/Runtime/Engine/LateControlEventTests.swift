@@ -19,7 +19,7 @@ import Testing
       var rows: [TableComponent] = []
       if extraAbove { rows.append(Kit.textRow("Inserted", id: "inserted")) }
       if withField {
-        rows.append(Kit.textField("Name", text: "Ann", id: "name") { [unowned self] in self.committed.append($0) })
+        rows.append(Kit.textFieldRow("Name", text: "Ann", id: "name") { [unowned self] in self.committed.append($0) })
       }
       rows.append(Kit.textRow(last, id: "last"))
       return [TableSection(id: "s", rows: rows)]

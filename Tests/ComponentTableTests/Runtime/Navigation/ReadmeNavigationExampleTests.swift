@@ -18,7 +18,7 @@ import Testing
     TableScreen(title: "Wi-Fi") {
       TableSection(rows: [
         K.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 },
-        K.optionPicker("Band", options: ["2.4 GHz", "5 GHz"], selected: model.band) {
+        K.pickerRow("Band", options: ["2.4 GHz", "5 GHz"], selection: model.band) {
           model.band = $0
         },
       ])

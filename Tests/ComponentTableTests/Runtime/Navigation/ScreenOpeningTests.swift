@@ -22,7 +22,7 @@ import Testing
     try engine.addSection(
       TableSection(rows: [
         Kit.navigationRow("General") { labelScreen("General") },
-        Kit.optionPicker("Appearance", options: ["Light", "Dark"], selected: 0) { _ in },
+        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
       ]))
     #expect(engine.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
     host.selectRow(at: IndexPath(row: 0, section: 0))
@@ -41,7 +41,7 @@ import Testing
     engine.screenOpener = { list = $0 }
     try engine.addSection(
       TableSection(rows: [
-        Kit.optionPicker("Appearance", options: ["Light", "Dark"], selected: choice) { choice = $0 }
+        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: choice) { choice = $0 }
       ]))
     host.selectRow(at: IndexPath(row: 0, section: 0))
     // Shown the way a host without a navigator of its own shows it: as a stack's root.
@@ -60,7 +60,7 @@ import Testing
       #expect(ScreenOpening.isWithoutNavigation)
       return [
         Kit.navigationRow("General", value: "iPhone") { labelScreen("General") },
-        Kit.optionPicker("Appearance", options: ["Light", "Dark"], selected: 1) { _ in },
+        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: 1) { _ in },
         Kit.disclosureRow("Help") { _ in },  // its own closure decides: left alone
       ]
     }

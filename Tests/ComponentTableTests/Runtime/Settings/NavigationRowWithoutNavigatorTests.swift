@@ -3,7 +3,7 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// A `navigationRow` or `optionPicker` in a table on no navigation stack (SwiftUI's
+/// A `navigationRow` or `pickerRow` in a table on no navigation stack (SwiftUI's
 /// `ComponentTableView`, an engine of one's own) cannot open anything: it says so through the
 /// engine's diagnostic handler instead of doing nothing silently.
 @MainActor
@@ -22,7 +22,7 @@ import Testing
           built += 1
           return TableScreen(title: "General") { TableSection() }
         },
-        Kit.optionPicker("Appearance", options: ["Light", "Dark"], selected: 0) { _ in },
+        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
       ]))
     host.selectRow(at: IndexPath(row: 0, section: 0))
     host.selectRow(at: IndexPath(row: 1, section: 0))

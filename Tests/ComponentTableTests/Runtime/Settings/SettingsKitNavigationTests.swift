@@ -3,7 +3,7 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// `SettingsKit.navigationRow` and `SettingsKit.optionPicker`: rows that open screens.
+/// `SettingsKit.navigationRow` and `SettingsKit.pickerRow`: rows that open screens.
 @MainActor
 @Suite struct SettingsKitNavigationTests {
   typealias Kit = TerminalSettingsKit
@@ -17,7 +17,7 @@ import Testing
       TableSection(
         id: "display",
         rows: [
-          Kit.optionPicker("Text Size", options: Self.sizes, selected: model.choice) { index in
+          Kit.pickerRow("Text Size", options: Self.sizes, selection: model.choice) { index in
             model.choice = index
             changes(index)
           }
@@ -113,7 +113,7 @@ import Testing
     #expect(last?.isChecked == true)  // clamped to the nearest option, as radioGroup does
 
     let empty = TableScreen(title: "Empty") {
-      TableSection(rows: [Kit.optionPicker("None", options: [], selected: 0) { _ in }])
+      TableSection(rows: [Kit.pickerRow("None", options: [], selection: 0) { _ in }])
     }
     try navigator.push(empty)
     try #require(empty.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))

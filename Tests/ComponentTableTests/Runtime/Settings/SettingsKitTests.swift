@@ -55,7 +55,7 @@ import Testing
     var chosen: [Int] = []
     let rows =
       [Kit.textRow("Before")]
-      + Kit.radioGroup(["Light", "Dark", "Auto"], selected: 0, id: "look") {
+      + Kit.radioGroup(["Light", "Dark", "Auto"], selection: 0, id: "look") {
         chosen.append($0)
       }
     let (engine, host) = try makeTable(showing: rows)
@@ -81,15 +81,31 @@ import Testing
   }
 
   @Test func radioGroupClampsTheSelection() throws {
-    let rows = Kit.radioGroup(["a", "b"], selected: 7, id: "g")
+    let rows = Kit.radioGroup(["a", "b"], selection: 7, id: "g")
     #expect(rows.map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked } == [false, true])
-    #expect(Kit.radioGroup([], selected: 0, id: "empty").isEmpty)
+    #expect(Kit.radioGroup([], selection: 0, id: "empty").isEmpty)
+  }
+
+  /// Without an `id`, a group's identity is its kind and its options' titles, as a row's is its
+  /// kind and title: declared again, it is the same group; other options make another group.
+  @Test func radioGroupWithoutAnIDIsIdentifiedByItsOptions() throws {
+    let ids = Kit.radioGroup(["Light", "Dark"], selection: 0).map(\.id)
+    #expect(Kit.radioGroup(["Light", "Dark"], selection: 1).map(\.id) == ids)
+    #expect(Set(ids).count == 2)
+    let others = Kit.radioGroup(["Light", "Dim"], selection: 0).map(\.id)
+    #expect(Set(ids).isDisjoint(with: others))
+    #expect(Kit.radioGroup(["Light", "Dark"], selection: 0, id: "look").map(\.id) != ids)
+    var chosen: [Int] = []
+    let (engine, host) = try makeTable(showing: Kit.radioGroup(["Light", "Dark"], selection: 0) { chosen.append($0) })
+    host.selectRow(at: path(1))
+    #expect(chosen == [1])
+    #expect(try engine.component(at: path(1)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
   }
 
   @Test func stepperStepsWithinItsRange() throws {
     var values: [Int] = []
     let (engine, host) = try makeTable(showing: [
-      Kit.stepper("Size", value: 6, in: 1...7, step: 1) { values.append($0) }
+      Kit.stepperRow("Size", value: 6, range: 1...7, step: 1) { values.append($0) }
     ])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
@@ -105,7 +121,7 @@ import Testing
 
   @Test func stepperSelectionStepsUpAndStopsAtTheMaximum() throws {
     var heard: [Int] = []
-    let (engine, host) = try makeTable(showing: [Kit.stepper("Size", value: 2, in: 1...3) { heard.append($0) }])
+    let (engine, host) = try makeTable(showing: [Kit.stepperRow("Size", value: 2, range: 1...3) { heard.append($0) }])
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
     host.selectRow(at: path(0))
     #expect(try value() == 3)
@@ -113,13 +129,13 @@ import Testing
     host.selectRow(at: path(0))
     #expect(try value() == 3)
     #expect(heard == [3])
-    #expect(Kit.stepper("Clamped", value: 99, in: 1...3).data(as: TerminalStepperCell.self)?.value == 3)
+    #expect(Kit.stepperRow("Clamped", value: 99, range: 1...3).data(as: TerminalStepperCell.self)?.value == 3)
   }
 
   @Test func textFieldCommitsText() throws {
     var committed: [String] = []
     let (engine, host) = try makeTable(showing: [
-      Kit.textField("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }
+      Kit.textFieldRow("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }
     ])
     #expect(host.render() == ["Name                               [Ann]"])
     engine.sendControlEvent(.text("Ann"), forRowAt: path(0))  // unchanged: nothing
@@ -139,8 +155,8 @@ import Testing
       Kit.disclosureRow("General") { _ in tapped.append("general") },
       Kit.disclosureRow("Wi-Fi", value: "Home") { _ in },
       Kit.checkmarkRow("Option", isChecked: true),
-      Kit.button("Sign Out", role: .destructive) { tapped.append($0.data.title) },
-      Kit.stepper("Size", value: 1, in: 1...3),
+      Kit.buttonRow("Sign Out", role: .destructive) { tapped.append($0.data.title) },
+      Kit.stepperRow("Size", value: 1, range: 1...3),
     ])
     #expect(
       host.render() == [

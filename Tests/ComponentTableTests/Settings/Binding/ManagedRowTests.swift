@@ -20,9 +20,9 @@ import Testing
     let rows =
       [
         Kit.switchRow("Wi-Fi", key: "wifi", in: store),
-        Kit.textField("Name", key: "name", in: store),
-        Kit.stepper("Size", key: "size", in: store, range: 0...3),
-        Kit.slider("Volume", key: "volume", in: store, range: 0...1),
+        Kit.textFieldRow("Name", key: "name", in: store),
+        Kit.stepperRow("Size", key: "size", in: store, range: 0...3),
+        Kit.sliderRow("Volume", key: "volume", in: store, range: 0...1),
         Kit.valueRow("Version", key: "version", in: store),
       ] + Kit.radioGroup(["A", "B"], values: [.integer(1), .integer(2)], key: "mode", in: store)
     for row in rows { #expect(row.availability == .disabled(reason: explanation)) }
@@ -45,7 +45,7 @@ import Testing
     let store = InMemorySettingsStore()
     let theme = SettingsKey("theme", default: Theme.light)
     store.force(.string("dark"), forKey: "theme")
-    #expect(Kit.optionPicker("Theme", key: theme, in: store).availability == .disabled(reason: explanation))
+    #expect(Kit.pickerRow("Theme", key: theme, in: store).availability == .disabled(reason: explanation))
     for row in Kit.radioGroup(key: theme, in: store) { #expect(!row.isEnabled) }
     #expect(store[theme] == .dark)
   }

@@ -30,7 +30,7 @@ import Testing
 
   @Test func aStepperClampsWhatTheStoreHoldsAndStoresWholeNumbers() throws {
     let store = InMemorySettingsStore(["size": .double(42.4)])
-    let (engine, host) = try makeTable(showing: [Kit.stepper("Size", key: "size", in: store, range: 1...7)])
+    let (engine, host) = try makeTable(showing: [Kit.stepperRow("Size", key: "size", in: store, range: 1...7)])
     defer { withExtendedLifetime(host) {} }
     #expect(try engine.component(at: path(0)).data(as: TerminalStepperCell.self)?.value == 7)
     engine.sendControlEvent(.step(-2), forRowAt: path(0))
@@ -40,7 +40,7 @@ import Testing
   @Test func aTextFieldAndAValueRowShowTheStoredText() throws {
     let store = InMemorySettingsStore(["name": .string("Ann"), "count": .integer(3)])
     let (engine, host) = try makeTable(showing: [
-      Kit.textField("Name", key: "name", in: store),
+      Kit.textFieldRow("Name", key: "name", in: store),
       Kit.valueRow("Count", key: "count", in: store) { "\($0?.stringValue ?? "none") items" },
     ])
     #expect(host.render().joined().contains("3 items"))

@@ -19,7 +19,7 @@ import Testing
       TableSection(id: "security") {
         Kit.switchRow("Passcode", key: passcode, in: store)
         if store[passcode] {
-          Kit.optionPicker(
+          Kit.pickerRow(
             "Require Passcode", key: lockAfter, in: store,
             options: [(0, "Immediately"), (60, "After 1 minute"), (300, "After 5 minutes")])
         }

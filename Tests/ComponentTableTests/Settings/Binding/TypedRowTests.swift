@@ -26,9 +26,9 @@ import Testing
         changes.append("wifi \(isOn) at \(context.indexPath.row)")
         contextEngine = context.engine
       },
-      Kit.stepper("Size", key: size, in: store, range: 1...5) { value, _ in changes.append("size \(value)") },
-      Kit.slider("Volume", key: volume, in: store, range: 0...1) { value, _ in changes.append("volume \(value)") },
-      Kit.textField("Name", key: name, in: store) { text, _ in changes.append("name \(text)") },
+      Kit.stepperRow("Size", key: size, in: store, range: 1...5) { value, _ in changes.append("size \(value)") },
+      Kit.sliderRow("Volume", key: volume, in: store, range: 0...1) { value, _ in changes.append("volume \(value)") },
+      Kit.textFieldRow("Name", key: name, in: store) { text, _ in changes.append("name \(text)") },
     ])
     defer { withExtendedLifetime(host) {} }
     engine.sendControlEvent(.toggle(true), forRowAt: path(0))
@@ -52,7 +52,7 @@ import Testing
     let limit = SettingsKey("limit", default: 10)
     let ratio = SettingsKey("ratio", default: 1.5)
     let (engine, host) = try makeTable(showing: [
-      Kit.textField("Limit", key: limit, in: store), Kit.textField("Ratio", key: ratio, in: store),
+      Kit.textFieldRow("Limit", key: limit, in: store), Kit.textFieldRow("Ratio", key: ratio, in: store),
     ])
     defer { withExtendedLifetime(host) {} }
     let limitRow = try engine.component(at: path(0)).data(as: TerminalTextFieldCell.self)
@@ -86,7 +86,7 @@ import Testing
     var sortChanges: [KeyTestSort] = []
     let root = TableScreen(title: "Root") {
       TableSection(id: "a") {
-        Kit.optionPicker(
+        Kit.pickerRow(
           "Sort", key: sort, in: store,
           onChange: { value, context in
             sortChanges.append(value)

@@ -31,11 +31,11 @@ import Testing
     let rows =
       [
         Kit.switchRow("Wi-Fi", key: "wifi", in: store),
-        Kit.textField("Device Name", key: "device_name", in: store),
+        Kit.textFieldRow("Device Name", key: "device_name", in: store),
       ]
       + Kit.radioGroup(
         ["Light", "Dark"], values: [.string("light"), .string("dark")], key: "theme", in: store)
-      + [Kit.slider("Volume", key: "volume", in: store, range: 0...1)]
+      + [Kit.sliderRow("Volume", key: "volume", in: store, range: 0...1)]
     let host = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: host)
     try engine.addSection(TableSection(rows: rows))

@@ -56,8 +56,8 @@ import Testing
           id: "s",
           rows: [
             TerminalSettingsKit.switchRow("Wi-Fi", key: "wifi", in: store),
-            TerminalSettingsKit.textField("Name", key: "name", in: store),
-            TerminalSettingsKit.slider("Volume", key: "volume", in: store, range: 0...1),
+            TerminalSettingsKit.textFieldRow("Name", key: "name", in: store),
+            TerminalSettingsKit.sliderRow("Volume", key: "volume", in: store, range: 0...1),
           ])
       ]
     }

@@ -47,7 +47,7 @@ import Testing
     let url = folder.appendingPathComponent("settings.plist")
     try Data(Self.sharedFile.utf8).write(to: url)
     var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
     store.set(.bool(false), forKey: "wifi")
     let text = try String(contentsOf: url, encoding: .utf8)
     #expect(text.contains("<integer>18446744073709551615</integer>"))
@@ -98,7 +98,7 @@ import Testing
     let contents = Self.unusableFiles[index]
     try contents.write(to: url)
     var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
     store.register(defaults: ["wifi": .bool(true)])
     #expect(store.value(forKey: "wifi") == .bool(true))
     store.set(.bool(false), forKey: "wifi")
@@ -127,7 +127,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: link.path, withDestinationPath: "real/settings.plist")
     var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: link) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: link) { diagnostics.append($0.description) }
     store.set(.bool(false), forKey: "wifi")
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/settings.plist")
@@ -143,7 +143,7 @@ import Testing
     let link = folder.appendingPathComponent("null.plist")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
     var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: link) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: link) { diagnostics.append($0.description) }
     store.set(.bool(false), forKey: "wifi")
     #expect(store.value(forKey: "wifi") == .bool(false))
     #expect(store.isReadOnly)
@@ -163,7 +163,7 @@ import Testing
     for (url, kind) in [(pipe, "a pipe"), (inner, "a folder")] {
       var diagnostics: [String] = []
       // Opening a pipe for reading would wait for a writer forever: it is never opened.
-      let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+      let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
       store.set(.integer(1), forKey: "a")
       #expect(store.readOnlyReason?.contains(kind) == true)
       #expect(diagnostics.count == 2)
@@ -209,7 +209,7 @@ import Testing
     let url = folder.appendingPathComponent("settings.plist")
     try Data().write(to: url)
     var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
     store.set(.bool(false), forKey: "wifi")
     #expect(try raw(url)["wifi"] as? Bool == false)
     #expect(diagnostics.isEmpty && !store.isReadOnly)

@@ -82,7 +82,7 @@ import Testing
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
     #expect(!FileManager.default.fileExists(atPath: url.path))
     // Each change is on disk, whole, at once: another process (or the next run) reads every
     // write so far; nothing is left only in memory.
@@ -94,7 +94,7 @@ import Testing
     let folder = try FileManager.default.contentsOfDirectory(
       atPath: url.deletingLastPathComponent().path)
     #expect(folder == ["settings.plist"])  // no temporary file left behind
-    let reopened = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let reopened = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
     #expect(reopened.value(forKey: "count") == .integer(5))
     #expect(diagnostics.isEmpty)
   }
@@ -105,7 +105,7 @@ import Testing
       .deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
     var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
     store.set(.bool(true), forKey: "wifi")
     #expect(try fileContents(url) == ["wifi": .bool(true)])
     #expect(diagnostics.isEmpty)
@@ -117,13 +117,13 @@ import Testing
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     try Data(contents.utf8).write(to: url)
     var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
     store.register(defaults: ["wifi": .bool(true)])
     #expect(store.value(forKey: "wifi") == .bool(true))
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.contains(url.path) == true)
     #expect(diagnostics.first?.contains("left as it is") == true)
-    #expect(store.diagnostics == diagnostics)
+    #expect(store.diagnostics.map(\.description) == diagnostics)
     // The next change is kept in memory; the file is never written over.
     store.set(.bool(false), forKey: "wifi")
     #expect(store.value(forKey: "wifi") == .bool(false))
@@ -137,7 +137,7 @@ import Testing
     try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(
       to: url)
     var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
     #expect(store.value(forKey: "wifi") == .bool(true))
     #expect(store.value(forKey: "list") == .array([.integer(1), .integer(2)]))
     store.set(.bool(false), forKey: "wifi")
@@ -152,7 +152,7 @@ import Testing
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: url.appendingPathComponent("inside"))
     var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
     store.register(defaults: ["wifi": .bool(true)])
     #expect(store.value(forKey: "wifi") == .bool(true))
     #expect(diagnostics.count == 1 && diagnostics[0].contains("is a folder, not a regular file"))

@@ -25,7 +25,7 @@ func profileApp(_ model: ProfileModel) throws -> TerminalTableApp {
         Kit.navigationRow("Name", value: model.name) {
           TableScreen(title: "Name") {
             TableSection(rows: [
-              Kit.textField("Name", text: model.name, placeholder: "Your name") { model.name = $0 }
+              Kit.textFieldRow("Name", text: model.name, placeholder: "Your name") { model.name = $0 }
             ])
           }
         },

@@ -75,7 +75,7 @@ struct Unreachable: LocalizedError {
       actions: [.init("Erase", role: .destructive) { erased = true }, .cancel()])
     let app = try TerminalTableApp(
       root: TableScreen(title: "Reset") {
-        TableSection(rows: [Kit.button("Erase All Data", role: .destructive, confirmation: erase)])
+        TableSection(rows: [Kit.buttonRow("Erase All Data", role: .destructive, confirmation: erase)])
       })
     app.resize(to: TerminalSize(columns: 40, rows: 10))
 

@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func aTextFieldIsSaidAsOneAndItsTypingIsEchoed() throws {
-    let app = try app([TableSection(rows: [Kit.textField("Name", text: "Ann")])])
+    let app = try app([TableSection(rows: [Kit.textFieldRow("Name", text: "Ann")])])
     #expect(app.focusedRowSpokenText == "Name, Ann, Text field, Double-tap to edit.")
     try app.replay("enter end 'Bo' backspace")
     #expect(app.spokenLines.suffix(3) == ["B", "o", "o"])
@@ -65,7 +65,7 @@ import Testing
           rows: [
             Kit.switchRow("WLAN", isOn: true),
             Kit.navigationRow("Datenschutz") { TableScreen(title: "Datenschutz") {} },
-            Kit.textField("Name", text: "", placeholder: "Ihr Name"),
+            Kit.textFieldRow("Name", text: "", placeholder: "Ihr Name"),
           ])
       ], words: .german)
     try app.replay("down")

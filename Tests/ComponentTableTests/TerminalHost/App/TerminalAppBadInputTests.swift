@@ -39,11 +39,11 @@ import Testing
 
   @Test func degenerateFactoryArgumentsAreClamped() throws {
     typealias Kit = TerminalSettingsKit
-    let stepper = Kit.stepper("Zero step", value: 2, in: 0...10, step: 0)
+    let stepper = Kit.stepperRow("Zero step", value: 2, range: 0...10, step: 0)
     #expect(stepper.data(as: TerminalStepperCell.self)?.step == 1)
-    #expect(Kit.stepper("Below", value: -50, in: 0...10).data(as: TerminalStepperCell.self)?.value == 0)
+    #expect(Kit.stepperRow("Below", value: -50, range: 0...10).data(as: TerminalStepperCell.self)?.value == 0)
     #expect(
-      Kit.radioGroup(["a", "b", "c"], selected: -3, id: "g").map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked }
+      Kit.radioGroup(["a", "b", "c"], selection: -3, id: "g").map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked }
         == [true, false, false])
     let (engine, host) = makeTable()
     try engine.addSection(TableSection(rows: [stepper]))

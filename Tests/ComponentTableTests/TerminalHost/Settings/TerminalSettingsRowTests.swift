@@ -19,7 +19,7 @@ import Testing
 
   @Test func aLongTextValueIsCutBeforeTheTitle() throws {
     let long = String(repeating: "x", count: 60)
-    let (field, _) = try table(Kit.textField("Device Name", text: long, placeholder: "Name"))
+    let (field, _) = try table(Kit.textFieldRow("Device Name", text: long, placeholder: "Name"))
     let fieldLine = try #require(field.render().first)
     #expect(fieldLine.hasPrefix("Device Name "), "\(fieldLine)")
     #expect(fieldLine.hasSuffix("…]"))
@@ -34,7 +34,7 @@ import Testing
 
   @Test func theCursorMovesWithArrowsHomeAndEndAndTypingGoesInAtIt() throws {
     var sent: [String] = []
-    let (table, controller) = try table(Kit.textField("Name", text: "Ann", placeholder: "") { sent.append($0) })
+    let (table, controller) = try table(Kit.textFieldRow("Name", text: "Ann", placeholder: "") { sent.append($0) })
     controller.handle(try KeyScript.parse("enter home 'J' right right right 'e' left left backspace delete"))
     #expect(controller.editingCursor == 2)
     let line = try #require(table.render().first)
@@ -48,7 +48,7 @@ import Testing
 
   @Test func theCursorStaysInViewOfANarrowField() throws {
     let text = String(repeating: "a", count: 30) + "b" + String(repeating: "c", count: 30)
-    let (table, controller) = try table(Kit.textField("Name", text: text, placeholder: ""), width: 24)
+    let (table, controller) = try table(Kit.textFieldRow("Name", text: text, placeholder: ""), width: 24)
     controller.handle(try KeyScript.parse("enter home right*31"))
     let line = try #require(table.render().first)
     #expect(line.contains("b▏c"), "\(line)")
@@ -64,7 +64,7 @@ import Testing
   @Test func theSliderBarStaysInItsColumnFromZeroToAHundredPercent() throws {
     var columns: Set<Int> = []
     for value in [0.0, 0.05, 0.5, 1.0] {
-      let (table, _) = try table(Kit.slider("Brightness", value: value, in: 0...1) { _ in })
+      let (table, _) = try table(Kit.sliderRow("Brightness", value: value, range: 0...1) { _ in })
       let line = try #require(table.render().first)
       columns.insert(try #require(line.firstIndex(of: "▕")).utf16Offset(in: line))
     }
@@ -77,7 +77,7 @@ import Testing
     let engine = TableEngine(host: table)
     try engine.addSection(
       TableSection(
-        rows: (0..<8).map { Kit.textField("Field \($0)", text: "t\($0)", placeholder: "") { sent.append($0) } }))
+        rows: (0..<8).map { Kit.textFieldRow("Field \($0)", text: "t\($0)", placeholder: "") { sent.append($0) } }))
     let app = TerminalTableApp(title: "Fields", table: table)
     try app.replay("down*7 enter 'yped'")
     // A table of one line scrolls the others out, into the reuse queue; a taller one shows
