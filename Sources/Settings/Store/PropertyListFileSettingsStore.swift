@@ -35,8 +35,7 @@ public final class PropertyListFileSettingsStore: SettingsStore {
   /// Why changes are not written to the file (it could not be read or parsed, or the path is
   /// not a regular file), or `nil` when they are.
   public private(set) var readOnlyReason: String?
-  private var userValues: [String: SettingsValue] = [:]
-  private var defaults: [String: SettingsValue] = [:]
+  private var layers = SettingsLayers()
   private var format = PropertyListSerialization.PropertyListFormat.xml
   private var hasReportedUnsavedChange = false
   private let observers = SettingsObservers()
@@ -53,50 +52,46 @@ public final class PropertyListFileSettingsStore: SettingsStore {
       diagnosticHandler ?? { diagnostic in
         FileHandle.standardError.write(Data("ComponentTableSettings: \(diagnostic)\n".utf8))
       }
-    userValues = read()
+    layers.user = read()
   }
 
   /// The values an administrator forces, by key: kept in memory, never written to the
   /// file; they win over the file's values and lock rows bound to them.
-  public private(set) var forcedValues: [String: SettingsValue] = [:]
+  public var forcedValues: [String: SettingsValue] { layers.forced }
 
-  /// The forced value for `key`, else the value the user set, else the registered default.
+  /// The forced value for `key`, else the value in the file, else the registered default.
   public func value(forKey key: String) -> SettingsValue? {
     SettingsStoreState.of(self).trackRead(ofKey: key)
-    return forcedValues[key] ?? userValues[key] ?? defaults[key]
+    return layers.value(forKey: key)
   }
 
   /// Makes `key` managed by an administrator with `value` (`nil` ends it); the file is not
   /// written. Observers are told when the value shown changed.
   public func force(_ value: SettingsValue?, forKey key: String) {
-    let old = self.value(forKey: key)
-    forcedValues[key] = value
-    if self.value(forKey: key) != old { observers.notify(SettingsChange(keys: [key])) }
+    if layers.force(value, forKey: key) { observers.notify(SettingsChange(keys: [key])) }
   }
 
   /// Whether ``force(_:forKey:)`` made `key` managed.
-  public func isForced(forKey key: String) -> Bool { forcedValues[key] != nil }
+  public func isForced(forKey key: String) -> Bool { layers.forced[key] != nil }
 
   /// Sets (or with `nil` removes) the user's value, writes the file and tells observers.
   /// Setting the value the key already has writes nothing.
   public func set(_ value: SettingsValue?, forKey key: String) {
-    guard userValues[key] != value else { return }
-    userValues[key] = value
+    guard layers.setUserValue(value, forKey: key) else { return }
     write()
     observers.notify(SettingsChange(keys: [key]))
   }
 
   /// Registers defaults; they are not written to the file, and values the user set are kept.
   public func register(defaults newDefaults: [String: SettingsValue]) {
-    defaults.merge(newDefaults) { _, new in new }
+    layers.register(defaults: newDefaults)
   }
 
   /// Removes every value in the file (the file is the store's), and writes it when there
   /// were any.
   public func removeAll() {
-    let keys = Set(userValues.keys)
+    let keys = layers.removeUserValues()
     guard !keys.isEmpty else { return }
-    userValues = [:]
     write()
     observers.notify(SettingsChange(keys: keys))
   }
@@ -104,9 +99,10 @@ public final class PropertyListFileSettingsStore: SettingsStore {
   /// Reads the file again, for changes another process made, and tells observers which values
   /// changed. A file that has become unreadable makes the store read-only, as when opening.
   public func reload() {
-    let old = userValues
-    userValues = read()
-    let changed = Set(old.keys).union(userValues.keys).filter { old[$0] != userValues[$0] }
+    let old = layers.user
+    layers.user = read()
+    let new = layers.user
+    let changed = Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }
     if !changed.isEmpty { observers.notify(SettingsChange(keys: changed)) }
   }
 
@@ -187,7 +183,7 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     do {
       // OpenStep plists cannot be written; they become XML.
       let data = try PropertyListSerialization.data(
-        fromPropertyList: userValues.mapValues(\.propertyList),
+        fromPropertyList: layers.user.mapValues(\.propertyList),
         format: format == .binary ? .binary : .xml, options: 0)
       try SettingsFile.write(data, to: SettingsFile.resolve(url))
     } catch {
