@@ -14,7 +14,7 @@ import Foundation
 /// A data source that is gone by then is not called.
 ///
 /// ```swift
-/// let lifetime = TableHostLifetime(of: engine)
+/// let lifetime = TableHostLifetime(of: engine.dataSource)
 /// // keep `lifetime` in an object that dies with the host
 /// ```
 public final class TableHostLifetime: Sendable {

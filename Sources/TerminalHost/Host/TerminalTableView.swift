@@ -23,10 +23,15 @@ public final class TerminalTableView: TableHost {
     case record
   }
 
-  /// The data source this table shows (usually a `TableEngine`); the table keeps it alive.
+  /// The data source this table shows (usually a `TableEngine`'s `TableEngineDataSource`);
+  /// the table keeps it alive.
   // Set when a data source attaches and read on every reload and layout, on the main actor,
   // never lent out `inout`: its runtime exclusivity check (a runtime call a read) cannot fire.
   @exclusivity(unchecked) public internal(set) var dataSource: (any TableViewDataSource)?
+
+  /// The engine whose table this table shows, or `nil` when its data source is not an
+  /// engine's.
+  public var engine: TableEngine? { (dataSource as? TableEngineDataSource)?.engine }
 
   /// The width in display columns; changing it lays the table out again and, through the
   /// engine's cache, drops heights computed for the old width.

@@ -162,7 +162,7 @@ extension EngineFuzzer {
           "handle \(number) points at \(tracked.handle.index.map(String.init) ?? "nil"), expected \(expected.map(String.init) ?? "nil")"
       }
       do {
-        let rows = try tracked.handle.numberOfRows()
+        let rows = try tracked.handle.rowCount()
         guard let expected, rows == model.sections[expected].rows.count else {
           return "handle \(number) counts \(rows) rows"
         }

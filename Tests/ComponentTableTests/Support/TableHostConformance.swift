@@ -87,7 +87,7 @@ struct TableHostConformance {
         host.visibleView(forRowAt: path(9, 9)) == nil, "no view for a row that does not exist",
         sourceLocation: sourceLocation)
       try step("removeAll") { try engine.removeAll() }
-      #expect(engine.numberOfSections == 0, sourceLocation: sourceLocation)
+      #expect(engine.sectionCount == 0, sourceLocation: sourceLocation)
     }
   }
 }

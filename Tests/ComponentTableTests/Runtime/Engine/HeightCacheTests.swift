@@ -31,9 +31,9 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     try engine.addSection(TableSection(rows: (0..<50).map { counted("\($0)") }))
     probe.heightCalls = 0
     engine.invalidateAllHeights()
-    for row in 0..<50 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<50 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
     #expect(probe.heightCalls == 50)
-    for row in 0..<50 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<50 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
     #expect(probe.heightCalls == 50)
   }
 
@@ -41,10 +41,10 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
-    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<3 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
     probe.heightCalls = 0
     try engine.replaceRow(at: IndexPath(row: 1, section: 0), with: counted("new"))
-    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<3 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
     #expect(probe.heightCalls == 1)
   }
 
@@ -52,11 +52,11 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
-    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<3 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
     probe.heightCalls = 0
     try engine.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
     try engine.insertRow(counted("x"), at: IndexPath(row: 0, section: 0))
-    for row in 0..<4 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<4 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
     #expect(probe.heightCalls == 1)  // only the inserted row
   }
 
@@ -68,14 +68,14 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
       TableSection(
         footer: TableComponent(ProbedNoteFooter.self, data: Probed(value: note, probe: footerProbe)),
         rows: [counted("a")]))
-    #expect(engine.heightForFooter(inSection: 0) == .fixed(3))
+    #expect(engine.dataSource.heightForFooter(inSection: 0) == .fixed(3))
     footerProbe.heightCalls = 0
     probe.heightCalls = 0
-    #expect(engine.heightForFooter(inSection: 0) == .fixed(3))
+    #expect(engine.dataSource.heightForFooter(inSection: 0) == .fixed(3))
     #expect(footerProbe.heightCalls == 0)
     host.width = 5
-    #expect(engine.heightForFooter(inSection: 0) == .fixed(5))
-    _ = engine.heightForRow(at: IndexPath(row: 0, section: 0))
+    #expect(engine.dataSource.heightForFooter(inSection: 0) == .fixed(5))
+    _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0))
     #expect(footerProbe.heightCalls == 1)
     #expect(probe.heightCalls == 1)
     #expect(host.contentHeight == 1 + 5)
@@ -85,10 +85,10 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
-    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<3 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
     probe.heightCalls = 0
     try engine.invalidateHeight(forRowAt: IndexPath(row: 2, section: 0))
-    for row in 0..<3 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<3 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
     #expect(probe.heightCalls == 1)
   }
 
@@ -98,7 +98,7 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
       TableSection(rows: [
         TableComponent(MultilineCell.self, data: "one\ntwo\nthree"), label("after"),
       ]))
-    #expect(engine.heightForRow(at: IndexPath(row: 0, section: 0)) == .automatic(estimate: 1))
+    #expect(engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0)) == .automatic(estimate: 1))
     #expect(host.render() == ["one", "two", "three", "after"])
   }
 

@@ -37,7 +37,7 @@ import Testing
     let screen = Screen()
     try engine.apply(screen.sections())
     // Off screen, a change is a reload; the field's cell ends editing inside it.
-    host.duringReload = { engine.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0)) }
+    host.duringReload = { engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0)) }
     try engine.apply(screen.sections(last: "Changed"))
     #expect(host.count("reloadData") == 3, "the first table, the change, then the late text")
     host.duringReload = nil
@@ -55,9 +55,9 @@ import Testing
     host.onScreen = true
     let batchesBefore = host.count("performBatchUpdates")
     var refusal: (any Error)?
-    engine.performHostUpdate {
+    engine.dataSource.performHostUpdate {
       #expect(!engine.isIdle)
-      engine.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
+      engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
       #expect(host.count("performBatchUpdates") == batchesBefore, "nothing reaches the host inside its pass")
       #expect(screen.committed.isEmpty)
       do { try engine.removeRow(at: IndexPath(row: 1, section: 0)) } catch { refusal = error }
@@ -66,7 +66,7 @@ import Testing
     #expect(engine.isIdle)
     #expect(try text(engine, at: IndexPath(row: 0, section: 0)) == "Cy")
     #expect(screen.committed == ["Cy"])
-    #expect(engine.numberOfRows(inSection: 0) == 2, "the refused removal changed nothing")
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 2, "the refused removal changed nothing")
     #expect(host.inconsistencies.isEmpty)
   }
 
@@ -77,11 +77,11 @@ import Testing
     let screen = Screen()
     try engine.apply(screen.sections())
     // Made when editing began, as the UIKit text field cell does.
-    let field = try #require(engine.rowReference(forRowAt: IndexPath(row: 0, section: 0)))
-    host.duringReload = { engine.sendControlEvent(.text("Cy"), toRow: field) }
+    let field = try #require(engine.dataSource.rowReference(forRowAt: IndexPath(row: 0, section: 0)))
+    host.duringReload = { engine.dataSource.sendControlEvent(.text("Cy"), toRow: field) }
     try engine.apply(screen.sections(extraAbove: true))
     host.duringReload = nil
-    #expect(engine.indexPath(of: field) == IndexPath(row: 1, section: 0))
+    #expect(engine.dataSource.indexPath(of: field) == IndexPath(row: 1, section: 0))
     #expect(try text(engine, at: IndexPath(row: 1, section: 0)) == "Cy", "the field got its text")
     #expect(try engine.component(at: IndexPath(row: 0, section: 0)).id == AnyHashable("inserted"))
     #expect(screen.committed == ["Cy"])
@@ -93,12 +93,12 @@ import Testing
     let engine = TableEngine(host: host)
     let screen = Screen()
     try engine.apply(screen.sections())
-    let field = try #require(engine.rowReference(forRowAt: IndexPath(row: 0, section: 0)))
-    host.duringReload = { engine.sendControlEvent(.text("Cy"), toRow: field) }
+    let field = try #require(engine.dataSource.rowReference(forRowAt: IndexPath(row: 0, section: 0)))
+    host.duringReload = { engine.dataSource.sendControlEvent(.text("Cy"), toRow: field) }
     try engine.apply(screen.sections(withField: false))
-    #expect(engine.indexPath(of: field) == nil)
+    #expect(engine.dataSource.indexPath(of: field) == nil)
     #expect(screen.committed.isEmpty)
-    #expect(engine.numberOfRows(inSection: 0) == 1)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 1)
   }
 
   @Test func anEventSentWhileIdleRunsAtOnce() throws {
@@ -106,7 +106,7 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     let screen = Screen()
     try engine.apply(screen.sections())
-    engine.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
+    engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
     #expect(screen.committed == ["Cy"], "no deferral when nothing is in progress (a screen being left)")
   }
 }

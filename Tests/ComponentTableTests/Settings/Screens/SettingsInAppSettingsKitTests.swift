@@ -28,8 +28,8 @@ import Testing
     var lines: [String] { table.render() }
 
     func path(of text: String) throws -> IndexPath {
-      for section in 0..<engine.numberOfSections {
-        for row in 0..<engine.numberOfRows(inSection: section) {
+      for section in 0..<engine.sectionCount {
+        for row in 0..<engine.dataSource.numberOfRows(inSection: section) {
           let path = IndexPath(row: row, section: section)
           if table.cellForRow(at: path)?.render(width: 50).joined().contains(text) == true {
             return path
@@ -41,7 +41,7 @@ import Testing
 
     func select(_ text: String) throws { table.selectRow(at: try path(of: text)) }
     func type(_ text: String, into row: String) throws {
-      engine.sendControlEvent(.text(text), forRowAt: try path(of: row))
+      engine.dataSource.sendControlEvent(.text(text), forRowAt: try path(of: row))
     }
   }
 
