@@ -167,8 +167,8 @@ extension EngineFuzzer {
           return "handle \(number) counts \(rows) rows"
         }
       } catch {
-        guard expected == nil, error == .sectionRemoved(operation: "numberOfRows()") else {
-          return "handle \(number): numberOfRows() threw \(error)"
+        guard expected == nil, error == .sectionRemoved(operation: "rowCount()") else {
+          return "handle \(number): rowCount() threw \(error)"
         }
       }
     }

@@ -247,7 +247,7 @@ import Testing
     #expect(throws: TableError.rowOutOfRange(operation: "tableIndexPath(for:)", indexPath: path(0, 9), rowCount: 2)) {
       try source.tableIndexPath(for: path(0, 9))
     }
-    #expect(throws: TableError.sectionOutOfRange(operation: "numberOfRows(inSection:)", section: 1, sectionCount: 1)) {
+    #expect(throws: TableError.sectionOutOfRange(operation: "rowCount(inSection:)", section: 1, sectionCount: 1)) {
       try source.rowCount(inSection: 1)
     }
     try source.moveRow(at: path(0, 0), to: path(0, 1))

@@ -242,7 +242,7 @@ import Testing
     expectRefused(.sectionRemoved(operation: "addCells(_:animation:)"), in: engine, host: host) {
       try handle.addCells([label("x")])
     }
-    expectRefused(.sectionRemoved(operation: "numberOfRows()"), in: engine, host: host) {
+    expectRefused(.sectionRemoved(operation: "rowCount()"), in: engine, host: host) {
       _ = try handle.rowCount()
     }
   }
