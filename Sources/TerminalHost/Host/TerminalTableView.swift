@@ -351,17 +351,17 @@ public final class TerminalTableView: TableHost {
     layoutIfNeeded()
     // A key activates the focused row here: rows that a tap would not select do nothing,
     // except those whose selection stands in for their control (`RowInteraction`).
-    guard let engine = dataSource, layout.frame(ofRowAt: indexPath) != nil,
-      engine.interaction(forRowAt: indexPath).isActivatable,
-      let target = engine.willSelectRow(at: indexPath)
+    guard let source = dataSource, layout.frame(ofRowAt: indexPath) != nil,
+      source.interaction(forRowAt: indexPath).isActivatable,
+      let target = source.willSelectRow(at: indexPath)
     else { return }
     if let previous = indexPathForSelectedRow, previous != target {
       indexPathForSelectedRow = nil
       visibleCells[previous]?.isSelected = false
-      engine.didDeselectRow(at: previous)
+      source.didDeselectRow(at: previous)
     }
     indexPathForSelectedRow = target
     visibleCells[target]?.isSelected = true
-    engine.didSelectRow(at: target)
+    source.didSelectRow(at: target)
   }
 }
