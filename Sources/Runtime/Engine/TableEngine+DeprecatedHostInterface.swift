@@ -70,7 +70,6 @@ extension TableEngine {
     dataSource.tableFooterView()
   }
 
-
   /// ``TableEngineDataSource/heightForRow(at:)``, asked of the engine.
   @available(*, deprecated, message: "Hosts call dataSource.heightForRow(at:)")
   public func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
@@ -148,7 +147,6 @@ extension TableEngine {
   public func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
     dataSource.rowWasMeasured(at: indexPath, height: height, width: width)
   }
-
 
   /// ``TableEngineDataSource/interaction(forRowAt:)``, asked of the engine.
   @available(*, deprecated, message: "Hosts call dataSource.interaction(forRowAt:)")
@@ -243,7 +241,6 @@ extension TableEngine {
   public func hostWillDisappear() {
     dataSource.hostWillDisappear()
   }
-
 
   /// ``TableEngineDataSource/actions(forRowAt:)``, asked of the engine.
   @available(*, deprecated, message: "Hosts call dataSource.actions(forRowAt:)")

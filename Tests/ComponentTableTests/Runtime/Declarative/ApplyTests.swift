@@ -79,7 +79,9 @@ import Testing
     }
     func measureEveryRow() {
       for section in 0..<engine.sectionCount {
-        for row in 0..<engine.dataSource.numberOfRows(inSection: section) { _ = engine.dataSource.heightForRow(at: path(section, row)) }
+        for row in 0..<engine.dataSource.numberOfRows(inSection: section) {
+          _ = engine.dataSource.heightForRow(at: path(section, row))
+        }
       }
     }
     try engine.apply([

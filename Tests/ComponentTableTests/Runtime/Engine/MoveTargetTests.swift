@@ -31,15 +31,19 @@ import Testing
   @Test func fixedRowsStayWhereTheyAre() throws {
     let (engine, host) = try makeEngine()
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.dataSource.targetIndexPathForMove(from: path(0, 2), toProposed: path(0, 0)) == path(0, 1), "not above top")
-    #expect(engine.dataSource.targetIndexPathForMove(from: path(0, 2), toProposed: path(0, 4)) == path(0, 3), "not below add")
+    #expect(
+      engine.dataSource.targetIndexPathForMove(from: path(0, 2), toProposed: path(0, 0)) == path(0, 1), "not above top")
+    #expect(
+      engine.dataSource.targetIndexPathForMove(from: path(0, 2), toProposed: path(0, 4)) == path(0, 3), "not below add")
   }
 
   @Test func aRowStaysInItsSection() throws {
     let (engine, host) = try makeEngine()
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.dataSource.targetIndexPathForMove(from: path(0, 1), toProposed: path(1, 0)) == path(0, 3), "last place")
-    #expect(engine.dataSource.targetIndexPathForMove(from: path(1, 1), toProposed: path(0, 2)) == path(1, 0), "first place")
+    #expect(
+      engine.dataSource.targetIndexPathForMove(from: path(0, 1), toProposed: path(1, 0)) == path(0, 3), "last place")
+    #expect(
+      engine.dataSource.targetIndexPathForMove(from: path(1, 1), toProposed: path(0, 2)) == path(1, 0), "first place")
   }
 
   @Test func aFixedRowOrAPositionWithoutARowStays() throws {

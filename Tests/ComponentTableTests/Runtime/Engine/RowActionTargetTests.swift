@@ -78,7 +78,8 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [row("a", trailing: [confirmFirst, .delete()])])])
     let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 0)))
-    #expect(!engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped), "the row stays: no row animates away")
+    #expect(
+      !engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped), "the row stays: no row animates away")
     #expect(asked == 1)
     #expect(!engine.dataSource.performAction(at: 5, from: .trailing, forRow: swiped), "no such action")
     #expect(engine.dataSource.performAction(at: 1, from: .trailing, forRow: swiped), "the real delete removed it")
@@ -91,7 +92,9 @@ import Testing
     try engine.apply([TableSection(id: "s", rows: [row("a")])])
     let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 0)))
     var answer = true
-    engine.dataSource.performHostUpdate { answer = engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped) }
+    engine.dataSource.performHostUpdate {
+      answer = engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped)
+    }
     #expect(!answer)
     #expect(labels(engine) == ["a"])
   }

@@ -135,7 +135,9 @@ import Testing
 
   @Test func rowCountOfAnEmptyTableNamesTheEmptyTable() throws {
     let (engine, host) = makeTable()
-    expectRefused(.sectionOutOfRange(operation: "rowCount(inSection:)", section: 0, sectionCount: 0), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "rowCount(inSection:)", section: 0, sectionCount: 0), in: engine, host: host
+    ) {
       _ = try engine.rowCount(inSection: 0)
     }
     #expect(
@@ -152,7 +154,9 @@ import Testing
     try second.addSection(TableSection(rows: [label("c")]))
     #expect(first.sectionCount == 1 && second.sectionCount == 1)
     #expect(try first.rowCount(inSection: 0) == 2 && second.rowCount(inSection: 0) == 1)
-    expectRefused(.sectionOutOfRange(operation: "rowCount(inSection:)", section: 1, sectionCount: 1), in: engine, host: host) {
+    expectRefused(
+      .sectionOutOfRange(operation: "rowCount(inSection:)", section: 1, sectionCount: 1), in: engine, host: host
+    ) {
       _ = try second.rowCount(inSection: 1)
     }
   }

@@ -178,7 +178,8 @@ final class MiscountingDataSource: TableViewDataSource {
   }
   func viewForRow(at indexPath: IndexPath) -> AnyObject {
     engine.dataSource.viewForRow(
-      at: IndexPath(row: min(indexPath.row, engine.dataSource.numberOfRows(inSection: 0) - 1), section: indexPath.section))
+      at: IndexPath(
+        row: min(indexPath.row, engine.dataSource.numberOfRows(inSection: 0) - 1), section: indexPath.section))
   }
   func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight { .fixed(1) }
   func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
