@@ -10,17 +10,21 @@ extension TableEngineDataSource {
   /// decided from the component, that the UIKit host follows for highlighting, selection and
   /// editing controls, and the terminal host for activating the focused row.
   public func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
-    _ = engine.box(at: indexPath, #function)
-    return engine.sections[indexPath.section].rows[indexPath.row].component.interaction
+    withEngine { (engine: TableEngine) -> RowInteraction in
+      _ = engine.box(at: indexPath, #function)
+      return engine.sections[indexPath.section].rows[indexPath.row].component.interaction
+    }
   }
 
   /// The user is about to select the row at `indexPath`; returns the row to select, if any.
   /// The external delegate decides when it implements the method.
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
-    // A disabled row is never selected, whatever a host asked before it (`RowAvailability`).
-    guard engine.box(at: indexPath, #function).availability.isEnabled else { return nil }
-    guard let delegate = engine.delegate else { return indexPath }
-    return delegate.tableEngine(engine, willSelectRowAt: indexPath)
+    withEngine { (engine: TableEngine) -> IndexPath? in
+      // A disabled row is never selected, whatever a host asked before it (`RowAvailability`).
+      guard engine.box(at: indexPath, #function).availability.isEnabled else { return nil }
+      guard let delegate = engine.delegate else { return indexPath }
+      return delegate.tableEngine(engine, willSelectRowAt: indexPath)
+    }
   }
 
   /// The user selected the row at `indexPath`: runs the component's closure, deselects the row
@@ -29,20 +33,23 @@ extension TableEngineDataSource {
   /// The closure may change the table; the row that is deselected is the one still selected
   /// after the closure ran, wherever the change moved it.
   public func didSelectRow(at indexPath: IndexPath) {
-    let engine = engine
-    let box = engine.box(at: indexPath, #function)
-    guard box.availability.isEnabled else { return }
-    let view = engine.host?.visibleView(forRowAt: indexPath)
-    box.select(indexPath: indexPath, view: view, owner: engine)
-    if box.deselectsAfterSelection, let host = engine.host, let selected = host.indexPathForSelectedRow {
-      host.deselectRow(at: selected, animated: true)
+    withEngine { (engine: TableEngine) -> Void in
+      let box = engine.box(at: indexPath, #function)
+      guard box.availability.isEnabled else { return }
+      let view = engine.host?.visibleView(forRowAt: indexPath)
+      box.select(indexPath: indexPath, view: view, owner: engine)
+      if box.deselectsAfterSelection, let host = engine.host, let selected = host.indexPathForSelectedRow {
+        host.deselectRow(at: selected, animated: true)
+      }
+      engine.delegate?.tableEngine(engine, didSelectRowAt: indexPath)
     }
-    engine.delegate?.tableEngine(engine, didSelectRowAt: indexPath)
   }
 
   /// The user deselected the row at `indexPath`.
   public func didDeselectRow(at indexPath: IndexPath) {
-    engine.delegate?.tableEngine(engine, didDeselectRowAt: indexPath)
+    withEngine { (engine: TableEngine) -> Void in
+      engine.delegate?.tableEngine(engine, didDeselectRowAt: indexPath)
+    }
   }
 
   // MARK: Control events
@@ -68,50 +75,63 @@ extension TableEngineDataSource {
   /// (``TableEngine/performWhenIdle(_:)``), and is then sent to the row where it is then; a row
   /// that is gone by then gets nothing.
   public func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
-    let engine = engine
-    engine.performWhenIdle { [weak engine] in
-      // A disabled row's control does not change: an event that reaches it anyway (a control
-      // UIKit had not yet disabled, a key) is dropped.
-      guard let engine, let indexPath = engine.currentIndexPath(of: row),
-        let options = engine.sections[indexPath.section].rows[indexPath.row].component.box.options,
-        options.availability.isEnabled, let handler = options.controlEventHandler
-      else { return }
-      handler(indexPath, engine.host?.visibleView(forRowAt: indexPath), engine, event)
+    withEngine { (engine: TableEngine) -> Void in
+      engine.performWhenIdle { [weak engine] in
+        // A disabled row's control does not change: an event that reaches it anyway (a control
+        // UIKit had not yet disabled, a key) is dropped.
+        guard let engine, let indexPath = engine.currentIndexPath(of: row),
+          let options = engine.sections[indexPath.section].rows[indexPath.row].component.box.options,
+          options.availability.isEnabled, let handler = options.controlEventHandler
+        else { return }
+        handler(indexPath, engine.host?.visibleView(forRowAt: indexPath), engine, event)
+      }
     }
   }
 
   /// Whether the component of the row at `indexPath` reacts to control events.
   public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
-    engine.box(at: indexPath, #function).options?.controlEventHandler != nil
+    withEngine { (engine: TableEngine) -> Bool in
+      engine.box(at: indexPath, #function).options?.controlEventHandler != nil
+    }
   }
 
   // MARK: Events passed through
 
   /// A view is about to show the row at `indexPath`.
   public func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    guard engine.hasDelegate else { return }
-    engine.delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
+    withEngine { (engine: TableEngine) -> Void in
+      guard engine.hasDelegate else { return }
+      engine.delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
+    }
   }
 
   /// The view of the row at `indexPath` left the screen.
   public func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    guard engine.hasDelegate else { return }
-    engine.delegate?.tableEngine(engine, didEndDisplaying: view, forRowAt: indexPath)
+    withEngine { (engine: TableEngine) -> Void in
+      guard engine.hasDelegate else { return }
+      engine.delegate?.tableEngine(engine, didEndDisplaying: view, forRowAt: indexPath)
+    }
   }
 
   /// A header view is about to appear.
   public func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {
-    engine.delegate?.tableEngine(engine, willDisplayHeaderView: view, forSection: section)
+    withEngine { (engine: TableEngine) -> Void in
+      engine.delegate?.tableEngine(engine, willDisplayHeaderView: view, forSection: section)
+    }
   }
 
   /// A footer view is about to appear.
   public func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {
-    engine.delegate?.tableEngine(engine, willDisplayFooterView: view, forSection: section)
+    withEngine { (engine: TableEngine) -> Void in
+      engine.delegate?.tableEngine(engine, willDisplayFooterView: view, forSection: section)
+    }
   }
 
   /// The table scrolled to `contentOffset`.
   public func didScroll(to contentOffset: CGFloat) {
-    engine.delegate?.tableEngine(engine, didScrollTo: contentOffset)
+    withEngine { (engine: TableEngine) -> Void in
+      engine.delegate?.tableEngine(engine, didScrollTo: contentOffset)
+    }
   }
 
   // MARK: The host's passes
@@ -125,14 +145,20 @@ extension TableEngineDataSource {
   /// applies an update. Without it, such an event would change the table in the middle of the
   /// host's pass (for UIKit, a batch update inside its own reload: an inconsistency exception).
   public func performHostUpdate(_ body: () -> Void) {
-    engine.during(.hostUpdating, body)
+    withEngine { (engine: TableEngine) -> Void in
+      engine.during(.hostUpdating, body)
+    }
   }
 
   /// Whether actions wait for the host's layout to end.
-  public var hasChangesWaitingForLayout: Bool { !engine.actionsWaitingForIdle.isEmpty }
+  public var hasChangesWaitingForLayout: Bool {
+    withEngine { (engine: TableEngine) -> Bool in !engine.actionsWaitingForIdle.isEmpty }
+  }
 
   /// Runs the actions that waited for the host's layout.
-  public func layoutDidFinish() { engine.runActionsWaitingForIdle() }
+  public func layoutDidFinish() {
+    withEngine { (engine: TableEngine) -> Void in engine.runActionsWaitingForIdle() }
+  }
 
   /// The host is going away: the engine drops its sections and the actions waiting for it to
   /// be idle, so closures that captured the engine (a cycle through the rows or the actions it
@@ -141,7 +167,9 @@ extension TableEngineDataSource {
   /// Waiting actions are dropped, not run: most wait for a layout of this host to end, and
   /// that layout will never finish now.
   public func hostWillDisappear() {
-    engine.hostDidGoAway()
+    withEngine { (engine: TableEngine) -> Void in
+      engine.hostDidGoAway()
+    }
   }
 }
 

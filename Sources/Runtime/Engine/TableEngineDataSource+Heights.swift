@@ -5,7 +5,9 @@ extension TableEngineDataSource {
   /// The height of the row at `indexPath` in a table as wide as the host: cached per
   /// component and width.
   public func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
-    heightForRow(inSection: indexPath.section, row: indexPath.row, width: engine.host?.availableWidth ?? 0)
+    withEngine { (engine: TableEngine) -> ComponentHeight in
+      heightForRow(inSection: indexPath.section, row: indexPath.row, width: engine.host?.availableWidth ?? 0)
+    }
   }
 
   /// The height of the row at `indexPath` in a table `width` wide; what hosts call while laying
@@ -21,49 +23,63 @@ extension TableEngineDataSource {
   /// without an `IndexPath` (on Linux its accessors are calls into Foundation that are not
   /// inlined).
   public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
-    precondition(
-      section >= 0 && section < engine.sections.count && row >= 0 && row < engine.sections[section].rows.count,
-      "heightForRow(at:width:): no row \(row) in section \(section) of a table of \(engine.sections.count) sections")
-    if width != engine.cachedWidth { engine.resetHeightCache(for: width) }
-    // One compare answers the common case, a positive fixed height (false for NaN and for
-    // the sign-bit encoding of automatic heights); the rest decode the record's encoding.
-    let stored = engine.sections[section].rows[row].storedHeight
-    if stored > 0 { return .fixed(stored) }
-    if let cached = engine.sections[section].rows[row].height { return cached }
-    return engine.computeRowHeight(section: section, row: row, width: width)
+    withEngine { (engine: TableEngine) -> ComponentHeight in
+      precondition(
+        section >= 0 && section < engine.sections.count && row >= 0 && row < engine.sections[section].rows.count,
+        "heightForRow(at:width:): no row \(row) in section \(section) of a table of \(engine.sections.count) sections")
+      if width != engine.cachedWidth { engine.resetHeightCache(for: width) }
+      // One compare answers the common case, a positive fixed height (false for NaN and for
+      // the sign-bit encoding of automatic heights); the rest decode the record's encoding.
+      let stored = engine.sections[section].rows[row].storedHeight
+      if stored > 0 { return .fixed(stored) }
+      if let cached = engine.sections[section].rows[row].height { return cached }
+      return engine.computeRowHeight(section: section, row: row, width: width)
+    }
   }
 
   /// The height of the header view of `section`, or `nil` when it has no header component.
   public func heightForHeader(inSection section: Int) -> ComponentHeight? {
-    heightForHeader(inSection: section, width: engine.host?.availableWidth ?? 0)
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      heightForHeader(inSection: section, width: engine.host?.availableWidth ?? 0)
+    }
   }
 
   /// The height of the header view of `section` in a table `width` wide, or `nil` when it has
   /// no header component.
   public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    engine.edgeHeight(inSection: section, width: width, header: true, #function)
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      engine.edgeHeight(inSection: section, width: width, header: true, #function)
+    }
   }
 
   /// The height of the footer view of `section`, or `nil` when it has no footer component.
   public func heightForFooter(inSection section: Int) -> ComponentHeight? {
-    heightForFooter(inSection: section, width: engine.host?.availableWidth ?? 0)
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      heightForFooter(inSection: section, width: engine.host?.availableWidth ?? 0)
+    }
   }
 
   /// The height of the footer view of `section` in a table `width` wide, or `nil` when it has
   /// no footer component.
   public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    engine.edgeHeight(inSection: section, width: width, header: false, #function)
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      engine.edgeHeight(inSection: section, width: width, header: false, #function)
+    }
   }
 
   /// The height of the table header in a table `width` wide, or `nil` when there is none.
   /// Cached per width, as row heights are.
   public func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
-    engine.decorationHeight(at: \.tableHeaderRecord, width: width, place: "the table header")
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      engine.decorationHeight(at: \.tableHeaderRecord, width: width, place: "the table header")
+    }
   }
 
   /// The height of the table footer in a table `width` wide, or `nil` when there is none.
   public func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
-    engine.decorationHeight(at: \.tableFooterRecord, width: width, place: "the table footer")
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      engine.decorationHeight(at: \.tableFooterRecord, width: width, place: "the table footer")
+    }
   }
 
   // MARK: Estimates
@@ -89,12 +105,14 @@ extension TableEngineDataSource {
   /// For a self-sizing row that the host measured at this width: the measured height. For a
   /// row whose height was asked at this width: that height (or its estimate).
   public func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
-    precondition(
-      indexPath.count == 2 && engine.sections.indices.contains(indexPath.section)
-        && engine.sections[indexPath.section].rows.indices.contains(indexPath.row),
-      "estimatedHeightForRow(at:width:): no row at \(indexPath) in a table of \(engine.sections.count) sections")
-    guard width == engine.cachedWidth else { return nil }
-    return engine.sections[indexPath.section].rows[indexPath.row].height?.value
+    withEngine { (engine: TableEngine) -> CGFloat? in
+      precondition(
+        indexPath.count == 2 && engine.sections.indices.contains(indexPath.section)
+          && engine.sections[indexPath.section].rows.indices.contains(indexPath.row),
+        "estimatedHeightForRow(at:width:): no row at \(indexPath) in a table of \(engine.sections.count) sections")
+      guard width == engine.cachedWidth else { return nil }
+      return engine.sections[indexPath.section].rows[indexPath.row].height?.value
+    }
   }
 
   /// The host laid out the self-sizing row at `indexPath` `height` tall in a table `width` wide
@@ -105,9 +123,11 @@ extension TableEngineDataSource {
   /// asked at this width, for a width other than the cached one, and for a height that is not
   /// a finite number ≥ 0. A position that names no row (a late report) is ignored too.
   public func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
-    guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.containsRow(indexPath),
-      case .automatic = engine.sections[indexPath.section].rows[indexPath.row].height
-    else { return }
-    engine.sections[indexPath.section].rows[indexPath.row].height = .automatic(estimate: height)
+    withEngine { (engine: TableEngine) -> Void in
+      guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.containsRow(indexPath),
+        case .automatic = engine.sections[indexPath.section].rows[indexPath.row].height
+      else { return }
+      engine.sections[indexPath.section].rows[indexPath.row].height = .automatic(estimate: height)
+    }
   }
 }

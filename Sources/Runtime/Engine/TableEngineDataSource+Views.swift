@@ -4,76 +4,98 @@ import Foundation
 extension TableEngineDataSource {
   /// A configured view for the row at `indexPath`, dequeued from the host.
   public func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    let rowBox = engine.box(at: indexPath, #function)
-    let view = engine.dequeueAndConfigure(rowBox, role: .cell)
-    engine.applyRowState(of: rowBox, to: view, at: indexPath)
-    return view
+    withEngine { (engine: TableEngine) -> AnyObject in
+      let rowBox = engine.box(at: indexPath, #function)
+      let view = engine.dequeueAndConfigure(rowBox, role: .cell)
+      engine.applyRowState(of: rowBox, to: view, at: indexPath)
+      return view
+    }
   }
 
   /// A configured header view for `section`, or `nil` when the section has no header component.
   public func headerView(inSection section: Int) -> AnyObject? {
-    guard let box = engine.sectionRecord(section, #function).header?.box else { return nil }
-    let view = engine.dequeueAndConfigure(box, role: .headerFooter)
-    engine.applyAccessibility(to: view) { () throws(TableError) in
-      try engine.accessibilityDescription(forHeaderInSection: section)
+    withEngine { (engine: TableEngine) -> AnyObject? in
+      guard let box = engine.sectionRecord(section, #function).header?.box else { return nil }
+      let view = engine.dequeueAndConfigure(box, role: .headerFooter)
+      engine.applyAccessibility(to: view) { () throws(TableError) in
+        try engine.accessibilityDescription(forHeaderInSection: section)
+      }
+      return view
     }
-    return view
   }
 
   /// A configured footer view for `section`, or `nil` when the section has no footer component.
   public func footerView(inSection section: Int) -> AnyObject? {
-    guard let box = engine.sectionRecord(section, #function).footer?.box else { return nil }
-    let view = engine.dequeueAndConfigure(box, role: .headerFooter)
-    engine.applyAccessibility(to: view) { () throws(TableError) in
-      try engine.accessibilityDescription(forFooterInSection: section)
+    withEngine { (engine: TableEngine) -> AnyObject? in
+      guard let box = engine.sectionRecord(section, #function).footer?.box else { return nil }
+      let view = engine.dequeueAndConfigure(box, role: .headerFooter)
+      engine.applyAccessibility(to: view) { () throws(TableError) in
+        try engine.accessibilityDescription(forFooterInSection: section)
+      }
+      return view
     }
-    return view
   }
 
   /// The plain header title of `section`, used when it has no header component.
   public func headerTitle(inSection section: Int) -> String? {
-    engine.sectionRecord(section, #function).headerTitle
+    withEngine { (engine: TableEngine) -> String? in
+      engine.sectionRecord(section, #function).headerTitle
+    }
   }
 
   /// The plain footer title of `section`, used when it has no footer component.
   public func footerTitle(inSection section: Int) -> String? {
-    engine.sectionRecord(section, #function).footerTitle
+    withEngine { (engine: TableEngine) -> String? in
+      engine.sectionRecord(section, #function).footerTitle
+    }
   }
 
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    let rowBox = engine.box(at: indexPath, #function)
-    engine.configure(view, with: rowBox)
-    engine.applyRowState(of: rowBox, to: view, at: indexPath)
+    withEngine { (engine: TableEngine) -> Void in
+      let rowBox = engine.box(at: indexPath, #function)
+      engine.configure(view, with: rowBox)
+      engine.applyRowState(of: rowBox, to: view, at: indexPath)
+    }
   }
 
   /// The reuse identifier of the row's view.
   public func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
-    engine.reuseIdentifier(of: engine.box(at: indexPath, #function))
+    withEngine { (engine: TableEngine) -> String in
+      engine.reuseIdentifier(of: engine.box(at: indexPath, #function))
+    }
   }
 
   /// Configures the header view `view` of `section` again, after its data changed.
   public func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {
-    engine.reconfigureHeader(view, inSection: section)
+    withEngine { (engine: TableEngine) -> Void in
+      engine.reconfigureHeader(view, inSection: section)
+    }
   }
 
   /// Configures the footer view `view` of `section` again, after its data changed.
   public func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {
-    engine.reconfigureFooter(view, inSection: section)
+    withEngine { (engine: TableEngine) -> Void in
+      engine.reconfigureFooter(view, inSection: section)
+    }
   }
 
   /// A configured view for the table header, or `nil` when there is none. The host asks again
   /// after ``TableHost/reloadTableHeaderAndFooter()``.
   public func tableHeaderView() -> AnyObject? {
-    guard let box = engine.tableHeaderRecord?.component.box else { return nil }
-    return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
+    withEngine { (engine: TableEngine) -> AnyObject? in
+      guard let box = engine.tableHeaderRecord?.component.box else { return nil }
+      return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
+    }
   }
 
   /// A configured view for the table footer, or `nil` when there is none.
   public func tableFooterView() -> AnyObject? {
-    guard let box = engine.tableFooterRecord?.component.box else { return nil }
-    return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
+    withEngine { (engine: TableEngine) -> AnyObject? in
+      guard let box = engine.tableFooterRecord?.component.box else { return nil }
+      return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
+    }
   }
 }
 

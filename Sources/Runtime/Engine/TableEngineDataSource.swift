@@ -20,32 +20,48 @@ import Foundation
 public final class TableEngineDataSource: TableViewDataSource {
   /// The engine whose table this data source shows: what a host reads for the screen-facing
   /// state it draws (a shown confirmation, the words of its accessibility descriptions).
-  // Read on every call a host makes, so it is held without reference counting (a retain and a
-  // release per call otherwise); `keptEngine` holds the same object strongly, which is what
-  // makes the unretained reference safe.
-  public unowned(unsafe) let engine: TableEngine
+  public var engine: TableEngine { unmanagedEngine.takeUnretainedValue() }
+
+  // Every call a host makes reaches the engine through this reference, borrowed for the call
+  // (`withEngine`) rather than retained and released by it; `keptEngine` holds the same object
+  // strongly, which is what makes the borrow safe.
+  private let unmanagedEngine: Unmanaged<TableEngine>
 
   /// Keeps the engine alive for as long as the host keeps this data source.
   private let keptEngine: TableEngine
 
   init(engine: TableEngine) {
-    self.engine = engine
+    unmanagedEngine = Unmanaged.passUnretained(engine)
     keptEngine = engine
+  }
+
+  /// Whether the borrowed reference is the kept one: what the engine's invariant check asks.
+  var keepsItsEngine: Bool { keptEngine === unmanagedEngine.takeUnretainedValue() }
+
+  /// Runs `body` with the engine borrowed: no reference counting for the call, which a host
+  /// makes for every row it lays out and shows.
+  @inline(__always)
+  func withEngine<Result>(_ body: (TableEngine) throws -> Result) rethrows -> Result {
+    try unmanagedEngine._withUnsafeGuaranteedRef(body)
   }
 
   // MARK: Counts
 
   /// The number of sections.
-  public var numberOfSections: Int { engine.sections.count }
+  public var numberOfSections: Int {
+    withEngine { (engine: TableEngine) -> Int in engine.sections.count }
+  }
 
   /// The number of rows in `section`. A host only asks for sections that exist (it got them
   /// from ``numberOfSections``), so `section` out of range traps, as `UITableView` does; screen
   /// code asks ``TableEngine/rowCount(inSection:)``, which throws instead.
   public func numberOfRows(inSection section: Int) -> Int {
-    precondition(
-      engine.sections.indices.contains(section),
-      "numberOfRows(inSection:): section \(section) is out of range; the table has \(engine.sections.count) sections")
-    return engine.sections[section].rows.count
+    withEngine { (engine: TableEngine) -> Int in
+      precondition(
+        engine.sections.indices.contains(section),
+        "numberOfRows(inSection:): section \(section) is out of range; the table has \(engine.sections.count) sections")
+      return engine.sections[section].rows.count
+    }
   }
 }
 
