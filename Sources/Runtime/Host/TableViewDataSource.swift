@@ -1,9 +1,10 @@
 import Foundation
 
 /// What a host asks while it shows a table: the data source and delegate of `UITableView`
-/// folded into one protocol, in the engine's terms. ``TableEngine`` is the implementation
-/// that matters; the protocol exists so that a host knows nothing but this contract, and so a
-/// hand-written data source can drive the same host (the benchmark's baseline does).
+/// folded into one protocol, in the engine's terms. ``TableEngineDataSource``, the data source a
+/// ``TableEngine`` hands its host, is the implementation that matters; the protocol exists so
+/// that a host knows nothing but this contract, and so a hand-written data source can drive the
+/// same host (the benchmark's baseline does).
 ///
 /// A host only asks about positions it got from the counts, so implementations may trap on
 /// positions out of range, as `UITableView`'s data sources do.
