@@ -47,12 +47,13 @@ func reloadEstimateBenchmark(_ config: Config) throws -> BenchResult {
       // The width changed: the engine knows no height at the new one and computes none.
       round += 1
       let width = widths[round % 2]
-      _ = engine.heightForRow(at: paths[0], width: width)
+      _ = engine.dataSource.heightForRow(at: paths[0], width: width)
       return measureNs {
         Sink.add(
           engineSide {
             var sum: CGFloat = 0
-            for path in paths { sum += engine.estimatedHeightForRow(at: path, width: width) ?? 44 }
+            let dataSource = engine.dataSource
+            for path in paths { sum += dataSource.estimatedHeightForRow(at: path, width: width) ?? 44 }
             return sum
           })
       } / Double(rows)
@@ -64,7 +65,8 @@ func reloadEstimateBenchmark(_ config: Config) throws -> BenchResult {
         Sink.add(
           baselineSide {
             var sum: CGFloat = 0
-            for path in paths { sum += engine.heightForRow(at: path, width: width).value }
+            let dataSource = engine.dataSource
+            for path in paths { sum += dataSource.heightForRow(at: path, width: width).value }
             return sum
           })
       } / Double(rows)
@@ -76,6 +78,6 @@ func reloadEstimateBenchmark(_ config: Config) throws -> BenchResult {
     baselineName: "the former UIKit estimate: each row's height(for:width:) at the new width",
     goal: .ratioAtMost(0.5),
     note:
-      "engine.estimatedHeightForRow(at:width:) (nil until the row is laid out or measured; UIKit then uses its default) against computing every row's height, as an estimate method that measures every row does."
+      "engine.dataSource.estimatedHeightForRow(at:width:) (nil until the row is laid out or measured; UIKit then uses its default) against computing every row's height, as an estimate method that measures every row does."
   )
 }

@@ -17,7 +17,7 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
   let paths = (0..<rows).map { IndexPath(row: $0, section: 0) }
   // The hand-written side's cache: what the engine answered, in a plain array.
   let width = host.availableWidth
-  let heights: [CGFloat] = paths.map { engine.heightForRow(at: $0, width: width).value }
+  let heights: [CGFloat] = paths.map { engine.dataSource.heightForRow(at: $0, width: width).value }
 
   let arrayRead = { measureNs { Sink.add(baselineSide { sumArrayHeights(heights, paths) }) } / Double(rows) }
   let cached = interleave(
@@ -46,14 +46,14 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
       samples: cached, baselineName: "reading heights[indexPath.row] from a [CGFloat]",
       goal: .ratioAtMost(1.5),
       note:
-        "engine.heightForRow(at:width:) (what a host calls) called directly on the engine; both loops walk the same [IndexPath]. A bare sequential sum of the [CGFloat] (vectorised, no index paths) takes \(Format.duration(rawRead))/row."
+        "engine.dataSource.heightForRow(at:width:) (what a host calls) called on the data source a host holds; both loops walk the same [IndexPath]. A bare sequential sum of the [CGFloat] (vectorised, no index paths) takes \(Format.duration(rawRead))/row."
     ),
     BenchResult(
       name: "heights of \(Format.size(rows)) rows, cached, by row number", quantity: .time(per: "row"),
       samples: byNumber, baselineName: "reading heights[row] from a [CGFloat], row by row",
       goal: nil,
       note:
-        "engine.heightForRow(inSection:row:width:), what the terminal host calls while laying out, against the same loop over row numbers reading an array (not vectorised: the sum depends on every read, as a layout's running y does)."
+        "engine.dataSource.heightForRow(inSection:row:width:), what the terminal host calls while laying out, against the same loop over row numbers reading an array (not vectorised: the sum depends on every read, as a layout's running y does)."
     ),
     BenchResult(
       name: "heights of \(Format.size(rows)) rows, uncached (1st pass)", quantity: .time(per: "row"),
@@ -68,8 +68,9 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
 @MainActor
 func sumEngineHeights(_ engine: TableEngine, _ paths: [IndexPath], _ width: CGFloat) -> CGFloat {
   var sum: CGFloat = 0
-  // What a host calls while laying out: it knows its width.
-  for path in paths { sum += engine.heightForRow(at: path, width: width).value }
+  // What a host calls while laying out: it knows its width, and holds the data source.
+  let dataSource = engine.dataSource
+  for path in paths { sum += dataSource.heightForRow(at: path, width: width).value }
   return sum
 }
 
@@ -77,7 +78,8 @@ func sumEngineHeights(_ engine: TableEngine, _ paths: [IndexPath], _ width: CGFl
 @MainActor
 func sumEngineHeightsByNumber(_ engine: TableEngine, _ rows: Int, _ width: CGFloat) -> CGFloat {
   var sum: CGFloat = 0
-  for row in 0..<rows { sum += engine.heightForRow(inSection: 0, row: row, width: width).value }
+  let dataSource = engine.dataSource
+  for row in 0..<rows { sum += dataSource.heightForRow(inSection: 0, row: row, width: width).value }
   return sum
 }
 

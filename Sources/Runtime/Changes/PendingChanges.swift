@@ -118,9 +118,9 @@ extension TableEngine {
   /// instead of sleeping.
   ///
   /// ```swift
-  /// engine.sendControlEvent(.toggle(true), forRowAt: row)   // the row shows "Updating…"
-  /// server.answer(with: .success)                          // the test's fake server
-  /// await engine.settlePendingChanges()                   // the row shows the result
+  /// engine.dataSource.sendControlEvent(.toggle(true), forRowAt: row)  // the row shows "Updating…"
+  /// server.answer(with: .success)                                     // the test's fake server
+  /// await engine.settlePendingChanges()                               // the row shows the result
   /// ```
   ///
   /// It returns only when the handlers return: a handler that waits for something that never

@@ -53,7 +53,7 @@ public final class TableComposition {
   /// The source that owns the section at `tableSection` (a section index of the whole table),
   /// or `nil` when no source owns it. O(sections).
   public func source(forTableSection tableSection: Int) -> TableSource? {
-    guard tableSection >= 0, tableSection < engine.numberOfSections else { return nil }
+    guard tableSection >= 0, tableSection < engine.sectionCount else { return nil }
     let key = engine.sections[tableSection].key
     return sources.first { $0.ownedKeys.contains(key) }
   }
@@ -62,10 +62,10 @@ public final class TableComposition {
   /// next source that has any, else at the end of the table.
   func anchor(after source: TableSource) -> Int {
     let sources = self.sources
-    guard let position = sources.firstIndex(where: { $0 === source }) else { return engine.numberOfSections }
+    guard let position = sources.firstIndex(where: { $0 === source }) else { return engine.sectionCount }
     for later in sources[(position + 1)...] {
       if let first = later.tableSectionIndices().first { return first }
     }
-    return engine.numberOfSections
+    return engine.sectionCount
   }
 }

@@ -25,12 +25,15 @@ public final class TableSource {
   // MARK: Reading
 
   /// The number of the source's sections.
-  public var numberOfSections: Int { tableSectionIndices().count }
+  public var sectionCount: Int { tableSectionIndices().count }
 
   /// The number of rows in the source's section `section`.
-  public func numberOfRows(inSection section: Int) throws(TableError) -> Int {
+  ///
+  /// - Throws: ``TableError/sectionOutOfRange(operation:section:sectionCount:)`` when the source
+  ///   has no section `section`.
+  public func rowCount(inSection section: Int) throws(TableError) -> Int {
     let (engine, tableSection) = try resolve(section, operation: #function)
-    return engine.numberOfRows(inSection: tableSection)
+    return engine.sections[tableSection].rows.count
   }
 
   /// The source's sections, with their rows. O(rows of the source).
@@ -69,7 +72,7 @@ public final class TableSource {
   public func addSection(_ section: TableSection = TableSection(), animation: TableAnimation = .automatic)
     throws(TableError) -> TableSectionHandle
   {
-    try insertSection(section, at: numberOfSections, animation: animation, operation: #function)
+    try insertSection(section, at: sectionCount, animation: animation, operation: #function)
   }
 
   /// Inserts `section` at the source's section `index` (0 through its number of sections).
@@ -149,7 +152,7 @@ public final class TableSource {
     let operation = #function
     let (engine, tableSection) = try resolve(section, operation: operation)
     try engine.insertRows(
-      [component], at: IndexPath(row: engine.numberOfRows(inSection: tableSection), section: tableSection),
+      [component], at: IndexPath(row: engine.sections[tableSection].rows.count, section: tableSection),
       animation: animation, operation: operation)
   }
 
@@ -187,7 +190,7 @@ public final class TableSource {
     let (engine, from) = try resolve(indexPath, operation: operation)
     // The destination is checked as the table will be after the row left its place.
     let (_, toSection) = try resolve(newIndexPath.count == 2 ? newIndexPath.section : -1, operation: operation)
-    var limit = engine.numberOfRows(inSection: toSection)
+    var limit = engine.sections[toSection].rows.count
     if toSection == from.section { limit -= 1 }
     guard newIndexPath.row >= 0, newIndexPath.row <= limit else {
       throw .rowOutOfRange(operation: operation, indexPath: newIndexPath, rowCount: limit + 1)
@@ -244,7 +247,7 @@ public final class TableSource {
       throw .rowOutOfRange(operation: operation, indexPath: IndexPath(row: -1, section: -1), rowCount: 0)
     }
     let (engine, tableSection) = try resolve(indexPath.section, operation: operation)
-    let count = engine.numberOfRows(inSection: tableSection)
+    let count = engine.sections[tableSection].rows.count
     guard indexPath.row >= 0, indexPath.row < count || (allowingEnd && indexPath.row == count) else {
       throw .rowOutOfRange(operation: operation, indexPath: indexPath, rowCount: count)
     }

@@ -35,20 +35,24 @@ public enum SectionEdgeHeight: Hashable, Sendable {
   }
 }
 
-extension TableEngine {
+extension TableEngineDataSource {
   /// The header of `section` in a table `width` wide: its component's height, its title, or
-  /// the table's ``sectionSpacing``.
+  /// the table's ``TableEngine/sectionSpacing``.
   public func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
-    SectionEdgeHeight(
-      componentHeight: heightForHeader(inSection: section, width: width),
-      hasTitle: headerTitle(inSection: section) != nil, spacing: sectionSpacing)
+    withEngine { (engine: TableEngine) -> SectionEdgeHeight in
+      SectionEdgeHeight(
+        componentHeight: heightForHeader(inSection: section, width: width),
+        hasTitle: headerTitle(inSection: section) != nil, spacing: engine.sectionSpacing)
+    }
   }
 
   /// The footer of `section` in a table `width` wide: its component's height, its title, or
-  /// the table's ``sectionSpacing``.
+  /// the table's ``TableEngine/sectionSpacing``.
   public func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
-    SectionEdgeHeight(
-      componentHeight: heightForFooter(inSection: section, width: width),
-      hasTitle: footerTitle(inSection: section) != nil, spacing: sectionSpacing)
+    withEngine { (engine: TableEngine) -> SectionEdgeHeight in
+      SectionEdgeHeight(
+        componentHeight: heightForFooter(inSection: section, width: width),
+        hasTitle: footerTitle(inSection: section) != nil, spacing: engine.sectionSpacing)
+    }
   }
 }

@@ -372,8 +372,8 @@ extension TableEngine {
   private func refreshSupplementaries(_ sectionIndices: [Int]) {
     guard let host, !sectionIndices.isEmpty else { return }
     for section in sectionIndices {
-      if let view = host.visibleHeaderView(inSection: section) { reconfigureHeaderView(view, inSection: section) }
-      if let view = host.visibleFooterView(inSection: section) { reconfigureFooterView(view, inSection: section) }
+      if let view = host.visibleHeaderView(inSection: section) { reconfigureHeader(view, inSection: section) }
+      if let view = host.visibleFooterView(inSection: section) { reconfigureFooter(view, inSection: section) }
     }
     host.invalidateLayout()
   }

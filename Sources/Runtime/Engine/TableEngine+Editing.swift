@@ -92,67 +92,12 @@ extension TableEngine {
     }
   }
 
-  // MARK: What hosts call
-
-  /// The actions of the row at `indexPath`, for a host; none for a position that names no row
-  /// or a disabled row.
-  public func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) {
-    guard isEnabledRow(at: indexPath) else { return ([], []) }
-    return ((try? leadingActions(forRowAt: indexPath)) ?? [], (try? trailingActions(forRowAt: indexPath)) ?? [])
-  }
-
-  /// Runs `action` for a host; ignored when the row is gone, disabled, or the engine is busy
-  /// (an action picked while the table changed under it).
-  public func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {
-    guard isEnabledRow(at: indexPath) else { return }
-    try? perform(action, forRowAt: indexPath)
-  }
-
-  /// Whether the user may move the row at `indexPath`; `false` for a position that names no row
-  /// or a disabled row.
-  public func userCanMoveRow(at indexPath: IndexPath) -> Bool {
-    guard isEnabledRow(at: indexPath) else { return false }
-    return (try? canMoveRow(at: indexPath)) ?? false
-  }
-
   /// Whether `indexPath` names a row that is not disabled.
-  private func isEnabledRow(at indexPath: IndexPath) -> Bool {
+  func isEnabledRow(at indexPath: IndexPath) -> Bool {
     guard sections.indices.contains(indexPath.section),
       sections[indexPath.section].rows.indices.contains(indexPath.row)
     else { return false }
     return sections[indexPath.section].rows[indexPath.row].component.isEnabled
-  }
-
-  /// Moves a `movable()` row for a host that has not moved it on screen (a key press in the
-  /// terminal), with an animated update, where the user's moves may go
-  /// (``targetIndexPathForMove(from:toProposed:)``). Returns whether it moved.
-  public func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
-    guard userCanMoveRow(at: indexPath), indexPath != newIndexPath,
-      targetIndexPathForMove(from: indexPath, toProposed: newIndexPath) == newIndexPath
-    else { return false }
-    do {
-      try moveRow(at: indexPath, to: newIndexPath)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  /// Records a move the user made on screen, for a host; `false` when the move is refused
-  /// (the row is not movable, or the positions name no row), and the host must reload.
-  public func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
-    do {
-      try rowWasMoved(from: indexPath, to: newIndexPath)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  /// The section the `index`-th index title jumps to, for a host; the first section for an
-  /// index outside the titles.
-  public func sectionIndex(forIndexTitleAt index: Int) -> Int {
-    (try? section(forSectionIndexTitleAt: index)) ?? 0
   }
 
   // MARK: Section index

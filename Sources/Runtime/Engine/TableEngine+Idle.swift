@@ -13,7 +13,7 @@ extension TableEngine {
   /// from a cell's `configure(with:)`, a text field that ends editing because its row is being
   /// reloaded, a store notification in the middle of an update. Actions run once, in the order
   /// they were given; an action may itself wait again. Actions still waiting when the engine
-  /// is released or its host goes away (``hostWillDisappear()``) never run, and are released
+  /// is released or its host goes away (``TableEngineDataSource/hostWillDisappear()``) never run, and are released
   /// then, with what they captured.
   public func performWhenIdle(_ action: @escaping @MainActor () -> Void) {
     if isIdle {
@@ -22,24 +22,6 @@ extension TableEngine {
       actionsWaitingForIdle.append(action)
     }
   }
-
-  /// Runs `body`, a pass the host makes on its own (UIKit: `reloadData()` after re-assigning
-  /// the delegate, `setEditing(_:animated:)`), as one activity of the engine: until it ends, the
-  /// engine is not idle, so a control event or a ``performWhenIdle(_:)`` action that the pass
-  /// sets off (a text field ends editing because the pass removes its cell) waits, and runs,
-  /// in order, once the pass is over; a mutation tried meanwhile is refused with
-  /// ``TableError/reentrantMutation(operation:during:)``, as one tried while the engine applies
-  /// an update. Without it, such an event would change the table in the middle of the host's
-  /// pass (for UIKit, a batch update inside its own reload: an inconsistency exception).
-  public func performHostUpdate(_ body: () -> Void) {
-    during(.hostUpdating, body)
-  }
-
-  /// Whether actions wait for the host's layout to end.
-  public var hasChangesWaitingForLayout: Bool { !actionsWaitingForIdle.isEmpty }
-
-  /// Runs the actions that waited for the host's layout.
-  public func layoutDidFinish() { runActionsWaitingForIdle() }
 
   /// Runs the waiting actions, in order, while the engine stays idle; once an action makes it
   /// busy (applying sections), the rest run when that activity ends.

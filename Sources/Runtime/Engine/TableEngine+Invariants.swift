@@ -30,6 +30,10 @@ extension TableEngine {
     }
     // `dequeuingHost` is unowned: it must be the host as long as the host lives.
     if let host, host !== dequeuingHost { return "the dequeuing host is not the host" }
+    // A data source reads its engine unretained: it must be this engine's, and keep it.
+    if let attachedDataSource, attachedDataSource.engine !== self || !attachedDataSource.keepsItsEngine {
+      return "the data source does not refer to and keep this engine"
+    }
     var keys = Set<Int>()
     for (index, section) in sections.enumerated() {
       if section.key < 0 || section.key >= nextSectionKey {

@@ -44,9 +44,9 @@ public struct RowReference: @unchecked Sendable {
 }
 
 extension TableEngine {
-  /// A reference to the row at `indexPath`, to find it again later (``indexPath(of:)``), or `nil`
-  /// when `indexPath` names no row.
-  public func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
+  /// A reference to the row at `indexPath`, to find it again later (`currentIndexPath(of:)`), or
+  /// `nil` when `indexPath` names no row.
+  func reference(toRowAt indexPath: IndexPath) -> RowReference? {
     guard containsRow(indexPath) else { return nil }
     return RowReference(indexPath: indexPath, box: sections[indexPath.section].rows[indexPath.row].component.box)
   }
@@ -57,7 +57,7 @@ extension TableEngine {
   /// the row with the same identity (`TableComponent.id`), which replaced it; else `nil`: a row
   /// without an identity whose component was replaced cannot be told from another row, so it
   /// counts as gone. Costs O(rows).
-  public func indexPath(of reference: RowReference) -> IndexPath? {
+  func currentIndexPath(of reference: RowReference) -> IndexPath? {
     guard reference.findsRowByIdentity else {
       return containsRow(reference.indexPath) ? reference.indexPath : nil
     }
@@ -89,27 +89,4 @@ extension TableEngine {
 public enum RowActionEdge: Hashable, Sendable {
   case leading
   case trailing
-}
-
-extension TableEngine {
-  /// Runs the `position`-th action revealed from `edge` of the row `row` refers to, where that
-  /// row is now: what a host calls when the user picks an action it showed a while ago (UIKit:
-  /// a swipe action's handler). Returns whether the action did what it shows: it ran, and, for
-  /// a destructive action, the row is gone after it.
-  ///
-  /// The row is found again by ``indexPath(of:)``, so rows inserted or removed above it while
-  /// its actions were shown do not make the action reach another row; nothing runs (and the
-  /// answer is `false`) when the row is gone, has no such action any more, or the engine is
-  /// busy. A destructive action that leaves its row (one that asks for confirmation first)
-  /// answers `false`, so a host that animates a destructive action's row away (UIKit, when the
-  /// handler reports success) keeps it.
-  public func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
-    guard isIdle, let indexPath = indexPath(of: row) else { return false }
-    let offered = actions(forRowAt: indexPath)
-    let list = edge == .leading ? offered.leading : offered.trailing
-    guard list.indices.contains(position) else { return false }
-    let action = list[position]
-    action.handler(RowActionContext(indexPath: indexPath, owner: self))
-    return action.style != .destructive || self.indexPath(of: row) == nil
-  }
 }

@@ -46,41 +46,4 @@ extension TableEngine {
     }
     host?.reloadTableHeaderAndFooter()
   }
-
-  // MARK: What hosts call
-
-  /// A configured view for the table header, or `nil` when there is none. The host asks again
-  /// after ``TableHost/reloadTableHeaderAndFooter()``.
-  public func tableHeaderView() -> AnyObject? {
-    guard let box = tableHeaderRecord?.component.box else { return nil }
-    return dequeueAndConfigure(box, role: .tableHeaderFooter)
-  }
-
-  /// A configured view for the table footer, or `nil` when there is none.
-  public func tableFooterView() -> AnyObject? {
-    guard let box = tableFooterRecord?.component.box else { return nil }
-    return dequeueAndConfigure(box, role: .tableHeaderFooter)
-  }
-
-  /// The height of the table header in a table `width` wide, or `nil` when there is none.
-  /// Cached per width, as row heights are.
-  public func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
-    decorationHeight(at: \.tableHeaderRecord, width: width, place: "the table header")
-  }
-
-  /// The height of the table footer in a table `width` wide, or `nil` when there is none.
-  public func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
-    decorationHeight(at: \.tableFooterRecord, width: width, place: "the table footer")
-  }
-
-  private func decorationHeight(
-    at record: ReferenceWritableKeyPath<TableEngine, DecorationRecord?>, width: CGFloat, place: String
-  ) -> ComponentHeight? {
-    guard let component = self[keyPath: record]?.component else { return nil }
-    if width != cachedWidth { resetHeightCache(for: width) }
-    if let cached = self[keyPath: record]?.height { return cached }
-    let height = checkedHeight(component.box.height(width: width), of: component, at: place)
-    self[keyPath: record]?.height = height
-    return height
-  }
 }

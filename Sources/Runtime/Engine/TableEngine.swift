@@ -1,9 +1,10 @@
 import Foundation
 
 /// The engine behind a component table: it owns the sections of components, registers their
-/// view classes with the host, hands the host configured views and cached heights, runs
-/// selection closures, sends every change to the host as a batch update that UIKit accepts,
-/// and passes delegate events on to an external delegate.
+/// view classes with the host, hands the host configured views and cached heights (through its
+/// ``dataSource``, the part of it a host calls), runs selection closures, sends every change
+/// to the host as a batch update that UIKit accepts, and passes delegate events on to an
+/// external delegate.
 ///
 /// ```swift
 /// let engine = TableEngine(host: tableView, delegate: self)
@@ -15,6 +16,9 @@ import Foundation
 ///
 /// The host keeps the engine alive (you need not), and the engine holds the host weakly, so
 /// nothing leaks when the table view goes away.
+///
+/// Its API is what screen code calls. What a host calls while it shows the table (views,
+/// heights, selection, display events) is on ``dataSource``, a ``TableEngineDataSource``.
 ///
 /// Every change either happens completely or not at all: a refused change throws a
 /// ``TableError`` that names the problem and the values, and leaves the table as it was.
@@ -111,29 +115,36 @@ public final class TableEngine {
   /// The question a row asked that waits for an answer (see ``requestConfirmation(_:forRowAt:)``).
   public internal(set) var shownConfirmation: ShownConfirmation?
 
-  /// Creates an engine that drives `host` and makes itself the host's data source.
+  /// The data source handed to the host (``dataSource``), while the host keeps it: held weakly,
+  /// because it holds the engine.
+  weak var attachedDataSource: TableEngineDataSource?
+
+  /// Creates an engine that drives `host` and gives the host its data source
+  /// (``TableEngineDataSource``).
   ///
-  /// The host keeps the engine alive, so it is safe not to store it. The external delegate is
-  /// stored before the engine is attached, so the host sees the full picture from the start.
+  /// The host keeps the data source, and the data source the engine, so it is safe not to
+  /// store the engine. The external delegate is stored before the data source is attached, so
+  /// the host sees the full picture from the start.
   public init(host: any TableHost, delegate: (any TableEngineDelegate)? = nil) {
     self.delegate = delegate
     hasDelegate = delegate != nil
     self.host = host
     dequeuingHost = host
     hostAppliesRowStatuses = host.appliesRowStatuses
-    host.attach(self)
+    host.attach(dataSource)
   }
 
   // MARK: Reading
 
   /// The number of sections.
-  public var numberOfSections: Int { sections.count }
+  public var sectionCount: Int { sections.count }
 
-  /// The number of rows in `section`. Traps when `section` is out of range, as `UITableView` does.
-  public func numberOfRows(inSection section: Int) -> Int {
-    precondition(
-      sections.indices.contains(section),
-      "numberOfRows(inSection:): section \(section) is out of range; the table has \(sections.count) sections")
+  /// The number of rows in `section`.
+  ///
+  /// - Throws: ``TableError/sectionOutOfRange(operation:section:sectionCount:)`` when the table
+  ///   has no section `section`.
+  public func rowCount(inSection section: Int) throws(TableError) -> Int {
+    try checkSection(section, operation: #function)
     return sections[section].rows.count
   }
 
@@ -244,7 +255,7 @@ public final class TableEngine {
     case configuringView
     case applyingSections
     /// The host runs a pass of its own (UIKit: `reloadData()`, `setEditing(_:animated:)`),
-    /// see `performHostUpdate(_:)`.
+    /// see `TableEngineDataSource.performHostUpdate(_:)`.
     case hostUpdating
   }
 }

@@ -46,7 +46,10 @@ public final class TableSectionHandle {
   }
 
   /// The number of rows in the section.
-  public func numberOfRows() throws(TableError) -> Int {
+  ///
+  /// - Throws: ``TableError/sectionRemoved(operation:)`` when the section was removed or the
+  ///   engine is gone.
+  public func rowCount() throws(TableError) -> Int {
     guard let engine, let section = index else { throw .sectionRemoved(operation: #function) }
     return engine.sections[section].rows.count
   }

@@ -3,13 +3,14 @@ import Foundation
 /// The table view an engine drives. `UITableView` (through the UIKit host) and the terminal
 /// host's `TerminalTableView` are hosts.
 ///
-/// A host keeps the table-view contract of `UITableView`: it asks the engine (its data source)
-/// for counts, heights and views, asks for views only for what it shows, reuses views per
-/// reuse identifier, and applies batch updates by UIKit's index rules.
+/// A host keeps the table-view contract of `UITableView`: it asks the engine's data source
+/// (``TableEngineDataSource``) for counts, heights and views, asks for views only for what it
+/// shows, reuses views per reuse identifier, and applies batch updates by UIKit's index rules.
 @MainActor
 public protocol TableHost: AnyObject {
   /// Makes `dataSource` the host's data source and delegate, and keeps it alive for as long as
-  /// the host lives (`TableEngine.init` attaches the engine).
+  /// the host lives (`TableEngine.init` attaches its ``TableEngineDataSource``, which keeps the
+  /// engine alive in turn).
   func attach(_ dataSource: any TableViewDataSource)
 
   /// Registers `viewClass` under `identifier` for `role`. Throws

@@ -14,7 +14,7 @@ import Foundation
 /// A data source that is gone by then is not called.
 ///
 /// ```swift
-/// let lifetime = TableHostLifetime(of: engine)
+/// let lifetime = TableHostLifetime(of: engine.dataSource)
 /// // keep `lifetime` in an object that dies with the host
 /// ```
 public final class TableHostLifetime: Sendable {
@@ -24,8 +24,16 @@ public final class TableHostLifetime: Sendable {
   /// `dataSource` weakly: it must not be what keeps the data source alive.
   @MainActor
   public init(of dataSource: some TableViewDataSource) {
-    let reference = WeakDataSource(dataSource)
-    notify = { reference.value?.hostWillDisappear() }
+    // An engine's data source is a view of its engine, and may go before the token does (a
+    // host releases it first) while a screen still keeps the engine: the token follows the
+    // engine then, so that it still hears that its host is gone.
+    if let engineDataSource = dataSource as? TableEngineDataSource {
+      let reference = WeakEngine(engineDataSource.engine)
+      notify = { reference.value?.hostDidGoAway() }
+    } else {
+      let reference = WeakDataSource(dataSource)
+      notify = { reference.value?.hostWillDisappear() }
+    }
   }
 
   deinit {
@@ -51,4 +59,18 @@ private final class WeakDataSource: @unchecked Sendable {
   var value: (any TableViewDataSource)? {
     reference as? any TableViewDataSource
   }
+}
+
+/// A weak reference to an engine that can cross into the main actor's task. Only read on the
+/// main actor.
+private final class WeakEngine: @unchecked Sendable {
+  private weak var reference: TableEngine?
+
+  @MainActor
+  init(_ engine: TableEngine) {
+    reference = engine
+  }
+
+  @MainActor
+  var value: TableEngine? { reference }
 }

@@ -78,6 +78,6 @@ struct SearchTreeWalk {
   /// What `screen` shows: its engine's sections while it is shown, else its builder's.
   static func sections(of screen: TableScreen) -> [TableSection] {
     guard let engine = screen.engine else { return screen.makeSections() }
-    return (0..<engine.numberOfSections).compactMap { try? engine.section(at: $0) }
+    return (0..<engine.sectionCount).compactMap { try? engine.section(at: $0) }
   }
 }

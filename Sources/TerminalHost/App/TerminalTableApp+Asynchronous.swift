@@ -13,7 +13,7 @@ extension TerminalTableApp {
   public func settle() async {
     while true {
       let engines =
-        navigator.map { $0.screens.compactMap(\.engine) } ?? [(table.dataSource as? TableEngine)].compactMap { $0 }
+        navigator.map { $0.screens.compactMap(\.engine) } ?? [table.engine].compactMap { $0 }
       guard let busy = engines.first(where: \.hasPendingChanges) else {
         guard LoadableValues.isLoading else { return }
         await LoadableValues.settle()

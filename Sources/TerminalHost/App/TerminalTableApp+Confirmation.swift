@@ -5,11 +5,11 @@ import ComponentTable
 // Esc answers with its cancel action. While it is shown no other key reaches the table.
 extension TerminalTableApp {
   /// The confirmation the shown table asks, if any.
-  public var shownConfirmation: ShownConfirmation? { (table.dataSource as? TableEngine)?.shownConfirmation }
+  public var shownConfirmation: ShownConfirmation? { table.engine?.shownConfirmation }
 
   /// Handles `key` while a confirmation is shown; `false` when none is.
   func handleConfirmationKey(_ key: TerminalKey) -> Bool {
-    guard let engine = table.dataSource as? TableEngine, let shown = engine.shownConfirmation else { return false }
+    guard let engine = table.engine, let shown = engine.shownConfirmation else { return false }
     switch key {
     case .escape:
       engine.cancelConfirmation()

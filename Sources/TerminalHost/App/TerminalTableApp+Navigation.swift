@@ -29,7 +29,7 @@ extension TerminalTableApp: TableNavigationPresenter {
     defer {
       // This loop runs no main-actor tasks between keys: a screen that follows state shows
       // what the key changed now, before the next key reads the table.
-      (navigator?.top.engine ?? table.dataSource as? TableEngine)?.applyFollowedChanges()
+      (navigator?.top.engine ?? table.engine)?.applyFollowedChanges()
       noteSpokenFocus()
       if speaksForScreenReaders, let announcement = table.unreadAnnouncement { spokenLines.append(announcement) }
       _ = statusLine()
@@ -83,7 +83,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   }
 
   private var focusedRowOpensScreen: Bool {
-    guard let path = table.focusedIndexPath, let engine = table.dataSource as? TableEngine else {
+    guard let path = table.focusedIndexPath, let engine = table.engine else {
       return false
     }
     return engine.rowOpensScreen(at: path)
@@ -135,7 +135,7 @@ extension TerminalTableApp: TableNavigationPresenter {
     {
       return "⏎ edit"
     }
-    guard let engine = table.dataSource as? TableEngine else { return "⏎/space select" }
+    guard let engine = table.engine else { return "⏎/space select" }
     return engine.rowReactsToSelection(at: path) ? "⏎/space select" : nil
   }
 
@@ -172,9 +172,9 @@ extension TerminalTableApp: TableNavigationPresenter {
 
   /// The first row whose description says it is the chosen one (a checked option).
   private static func firstSelectedRow(in table: TerminalTableView) -> IndexPath? {
-    guard let engine = table.dataSource as? TableEngine else { return nil }
-    for section in 0..<engine.numberOfSections {
-      for row in 0..<engine.numberOfRows(inSection: section) {
+    guard let engine = table.engine else { return nil }
+    for section in 0..<engine.dataSource.numberOfSections {
+      for row in 0..<engine.dataSource.numberOfRows(inSection: section) {
         let path = IndexPath(row: row, section: section)
         if (try? engine.accessibilityDescription(forRowAt: path))??.traits.contains(.selected) == true {
           return path

@@ -26,7 +26,7 @@ extension TerminalTableApp {
     var spoken = focusedRowSpokenText ?? spokenWords.empty
     guard screen != lastSpokenScreen || spoken != lastSpokenText || path != lastSpokenPath else { return }
     let crossed: [String]
-    if let path, let engine = table.dataSource as? TableEngine {
+    if let path, let engine = table.engine {
       if screen != lastSpokenScreen {
         crossed = header(ofSection: path.section, in: engine).map { [$0] } ?? []
       } else if let last = lastSpokenPath {
@@ -95,8 +95,11 @@ extension TerminalTableApp {
   private func sectionBoundaries(from: IndexPath, to: IndexPath, in engine: TableEngine) -> [String] {
     guard from.section != to.section else { return [] }
     let (upper, lower) = from.section < to.section ? (from, to) : (to, from)
-    let emptyBetween = (upper.section + 1..<lower.section).allSatisfy { engine.numberOfRows(inSection: $0) == 0 }
-    let isNextRow = upper.row == engine.numberOfRows(inSection: upper.section) - 1 && lower.row == 0 && emptyBetween
+    let emptyBetween = (upper.section + 1..<lower.section).allSatisfy {
+      engine.dataSource.numberOfRows(inSection: $0) == 0
+    }
+    let isNextRow =
+      upper.row == engine.dataSource.numberOfRows(inSection: upper.section) - 1 && lower.row == 0 && emptyBetween
     guard isNextRow else { return header(ofSection: to.section, in: engine).map { [$0] } ?? [] }
     // Document order: each section's header, its rows, then its footer.
     var passed: [String] = []

@@ -11,7 +11,7 @@ extension TerminalTableView {
       indexPath.section < dataSource.numberOfSections, indexPath.row >= 0,
       indexPath.row < dataSource.numberOfRows(inSection: indexPath.section)
     else { return nil }
-    if let engine = dataSource as? TableEngine,
+    if let engine,
       let description = try? engine.accessibilityDescription(forRowAt: indexPath)
     {
       return description.spokenText(in: engine.accessibilityWords)

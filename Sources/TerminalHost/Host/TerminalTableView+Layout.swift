@@ -35,17 +35,17 @@ extension TerminalTableView {
   }
 
   private func makeLayout() -> TerminalLayout {
-    guard let engine = dataSource else { return TerminalLayout() }
+    guard let source = dataSource else { return TerminalLayout() }
     let width = self.width
     return TerminalLayout(
-      tableHeader: engine.heightForTableHeader(width: CGFloat(width)).map { lines(for: $0, measuring: nil) } ?? 0,
-      sectionCount: engine.numberOfSections,
-      rowCount: { engine.numberOfRows(inSection: $0) },
+      tableHeader: source.heightForTableHeader(width: CGFloat(width)).map { lines(for: $0, measuring: nil) } ?? 0,
+      sectionCount: source.numberOfSections,
+      rowCount: { source.numberOfRows(inSection: $0) },
       header: { section in
-        if let height = engine.heightForHeader(inSection: section, width: CGFloat(width)) {
+        if let height = source.heightForHeader(inSection: section, width: CGFloat(width)) {
           return lines(for: height, measuring: nil)
         }
-        guard let title = engine.headerTitle(inSection: section) else {
+        guard let title = source.headerTitle(inSection: section) else {
           // A blank line keeps a section without a header apart from the one above, as the
           // grouped style's spacing does.
           return section > 0 ? 1 : 0
@@ -53,18 +53,18 @@ extension TerminalTableView {
         return TitleHeaderView.height(for: title, width: width)
       },
       row: { section, row in
-        let height = engine.heightForRow(inSection: section, row: row, width: CGFloat(width))
+        let height = source.heightForRow(inSection: section, row: row, width: CGFloat(width))
         if case .fixed(let value) = height { return Int(value.rounded(.up)) }
         return lines(for: height, measuring: IndexPath(row: row, section: section))
       },
       footer: { section in
-        if let height = engine.heightForFooter(inSection: section, width: CGFloat(width)) {
+        if let height = source.heightForFooter(inSection: section, width: CGFloat(width)) {
           return lines(for: height, measuring: nil)
         }
-        guard let note = engine.footerTitle(inSection: section) else { return 0 }
+        guard let note = source.footerTitle(inSection: section) else { return 0 }
         return NoteFooterView.height(for: note, width: width)
       },
-      tableFooter: engine.heightForTableFooter(width: CGFloat(width)).map { lines(for: $0, measuring: nil) } ?? 0)
+      tableFooter: source.heightForTableFooter(width: CGFloat(width)).map { lines(for: $0, measuring: nil) } ?? 0)
   }
 
   /// Lines for a component height. Rows of automatic height are measured with a prototype
@@ -75,16 +75,16 @@ extension TerminalTableView {
     case .fixed(let value):
       return Int(value.rounded(.up))
     case .automatic(let estimate):
-      guard let path, let engine = dataSource else { return max(1, Int(estimate.rounded(.up))) }
+      guard let path, let source = dataSource else { return max(1, Int(estimate.rounded(.up))) }
       if let measured = measuredHeights[path] { return measured }
-      let measured = measureRow(at: path, engine: engine)
+      let measured = measureRow(at: path, source: source)
       measuredHeights[path] = measured
       return measured
     }
   }
 
-  private func measureRow(at path: IndexPath, engine: any TableViewDataSource) -> Int {
-    let key = ReuseKey(role: .cell, identifier: engine.reuseIdentifierForRow(at: path))
+  private func measureRow(at path: IndexPath, source: any TableViewDataSource) -> Int {
+    let key = ReuseKey(role: .cell, identifier: source.reuseIdentifierForRow(at: path))
     let prototype: TerminalView
     if let existing = sizingViews[key] {
       prototype = existing
@@ -95,14 +95,14 @@ extension TerminalTableView {
       return 1
     }
     prototype.prepareForReuse()
-    engine.reconfigure(prototype, forRowAt: path)
+    source.reconfigure(prototype, forRowAt: path)
     return prototype.fittingHeight(width: width)
   }
 
   /// Gives every item in the viewport a view and sends the views that left it back to their
   /// reuse queues, telling the engine about both.
   func updateVisibleViews() {
-    guard let engine = dataSource else { return }
+    guard let source = dataSource else { return }
     var rows = Set<IndexPath>()
     var headers = Set<Int>()
     var footers = Set<Int>()
@@ -130,7 +130,7 @@ extension TerminalTableView {
     for (path, cell) in visibleCells where !rows.contains(path) {
       visibleCells[path] = nil
       enqueue(cell, role: .cell)
-      engine.didEndDisplaying(cell, forRowAt: path)
+      source.didEndDisplaying(cell, forRowAt: path)
     }
     for (section, view) in visibleHeaders where !headers.contains(section) {
       visibleHeaders[section] = nil
@@ -144,27 +144,27 @@ extension TerminalTableView {
       switch frame.item {
       case .row(let path):
         guard rows.contains(path), visibleCells[path] == nil else { continue }
-        let cell = engine.viewForRow(at: path) as! TerminalTableCell
+        let cell = source.viewForRow(at: path) as! TerminalTableCell
         cell.isSelected = path == indexPathForSelectedRow
         cell.isFocused = path == focusedIndexPath
         visibleCells[path] = cell
-        engine.willDisplay(cell, forRowAt: path)
+        source.willDisplay(cell, forRowAt: path)
       case .header(let section):
         guard visibleHeaders[section] == nil else { continue }
-        let view = engine.headerView(inSection: section) as? TerminalView ?? titleHeader(section)
+        let view = source.headerView(inSection: section) as? TerminalView ?? titleHeader(section)
         visibleHeaders[section] = view
-        engine.willDisplayHeaderView(view, forSection: section)
+        source.willDisplayHeaderView(view, forSection: section)
       case .footer(let section):
         guard visibleFooters[section] == nil else { continue }
-        let view = engine.footerView(inSection: section) as? TerminalView ?? noteFooter(section)
+        let view = source.footerView(inSection: section) as? TerminalView ?? noteFooter(section)
         visibleFooters[section] = view
-        engine.willDisplayFooterView(view, forSection: section)
+        source.willDisplayFooterView(view, forSection: section)
       case .tableHeader:
         guard visibleTableHeader == nil else { continue }
-        visibleTableHeader = engine.tableHeaderView() as? TerminalView
+        visibleTableHeader = source.tableHeaderView() as? TerminalView
       case .tableFooter:
         guard visibleTableFooter == nil else { continue }
-        visibleTableFooter = engine.tableFooterView() as? TerminalView
+        visibleTableFooter = source.tableFooterView() as? TerminalView
       }
     }
   }

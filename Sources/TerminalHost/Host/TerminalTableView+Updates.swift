@@ -10,7 +10,7 @@ extension TerminalTableView {
   public func performBatchUpdates(
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
   ) {
-    guard let engine = dataSource else {
+    guard let source = dataSource else {
       updateModel()
       return
     }
@@ -21,13 +21,13 @@ extension TerminalTableView {
     // The counts the batch starts from are the ones the table was last told, as UIKit's are,
     // not what the data source says now: a data source that changed early fails below. Then
     // there is no layout first, which would only find the same fault.
-    let current = currentRowCounts(of: engine)
+    let current = currentRowCounts(of: source)
     let before = toldRowCounts ?? current
     if !layoutPendingAfterBatch, before == current { layoutIfNeeded() }
     isUpdating = true
     updateModel()
     isUpdating = false
-    let after = currentRowCounts(of: engine)
+    let after = currentRowCounts(of: source)
     appliedUpdates.append(update)
 
     let mapping: BatchUpdateMapping
@@ -45,7 +45,7 @@ extension TerminalTableView {
         cells[new] = cell
       } else {
         enqueue(cell, role: .cell)
-        engine.didEndDisplaying(cell, forRowAt: old)
+        source.didEndDisplaying(cell, forRowAt: old)
       }
     }
     visibleCells = cells
@@ -62,12 +62,12 @@ extension TerminalTableView {
     if update.reconfiguredRows.count <= cells.count {
       for old in update.reconfiguredRows {
         if let new = mapping.newIndexPath(forOld: old), let cell = cells[new] {
-          engine.reconfigure(cell, forRowAt: new)
+          source.reconfigure(cell, forRowAt: new)
         }
       }
     } else {
       for new in cells.keys.sorted() where mapping.isReconfigured(at: new) {
-        if let cell = cells[new] { engine.reconfigure(cell, forRowAt: new) }
+        if let cell = cells[new] { source.reconfigure(cell, forRowAt: new) }
       }
     }
     measuredHeights.removeAll()

@@ -23,10 +23,15 @@ public final class TerminalTableView: TableHost {
     case record
   }
 
-  /// The data source this table shows (usually a `TableEngine`); the table keeps it alive.
+  /// The data source this table shows (usually a `TableEngine`'s `TableEngineDataSource`);
+  /// the table keeps it alive.
   // Set when a data source attaches and read on every reload and layout, on the main actor,
   // never lent out `inout`: its runtime exclusivity check (a runtime call a read) cannot fire.
   @exclusivity(unchecked) public internal(set) var dataSource: (any TableViewDataSource)?
+
+  /// The engine whose table this table shows, or `nil` when its data source is not an
+  /// engine's.
+  public var engine: TableEngine? { (dataSource as? TableEngineDataSource)?.engine }
 
   /// The width in display columns; changing it lays the table out again and, through the
   /// engine's cache, drops heights computed for the old width.
@@ -350,17 +355,17 @@ public final class TerminalTableView: TableHost {
     layoutIfNeeded()
     // A key activates the focused row here: rows that a tap would not select do nothing,
     // except those whose selection stands in for their control (`RowInteraction`).
-    guard let engine = dataSource, layout.frame(ofRowAt: indexPath) != nil,
-      engine.interaction(forRowAt: indexPath).isActivatable,
-      let target = engine.willSelectRow(at: indexPath)
+    guard let source = dataSource, layout.frame(ofRowAt: indexPath) != nil,
+      source.interaction(forRowAt: indexPath).isActivatable,
+      let target = source.willSelectRow(at: indexPath)
     else { return }
     if let previous = indexPathForSelectedRow, previous != target {
       indexPathForSelectedRow = nil
       visibleCells[previous]?.isSelected = false
-      engine.didDeselectRow(at: previous)
+      source.didDeselectRow(at: previous)
     }
     indexPathForSelectedRow = target
     visibleCells[target]?.isSelected = true
-    engine.didSelectRow(at: target)
+    source.didSelectRow(at: target)
   }
 }

@@ -37,7 +37,7 @@
       }
 
       /// One contextual action per row action. The handler runs the action for the row that
-      /// was swiped, found again by identity when it is tapped (`TableEngine.performAction(at:
+      /// was swiped, found again by identity when it is tapped (`TableEngineDataSource.performAction(at:
       /// from:forRow:)`): rows inserted or removed above it while the actions were shown must not
       /// make Delete remove another row. It captures only values, and looks the action up again
       /// by its position, so the row's actions are current.
@@ -70,7 +70,7 @@
     }
 
     /// Where a dragged row may go: among the movable rows next to it, in its own section (the
-    /// engine's rule, `TableEngine.targetIndexPathForMove(from:toProposed:)`); an external
+    /// engine's rule, `TableEngineDataSource.targetIndexPathForMove(from:toProposed:)`); an external
     /// delegate that implements the method has the last word, given the engine's answer.
     func tableView(
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

@@ -66,8 +66,8 @@
       self.dataSource = dataSource
       self.host = host
       self.hostLifetime = TableHostLifetime(of: dataSource)
-      textSizeObserver = (dataSource as? TableEngine).map {
-        TextSizeObserver(engine: $0, notification: UIContentSizeCategory.didChangeNotification)
+      textSizeObserver = (dataSource as? TableEngineDataSource).map {
+        TextSizeObserver(engine: $0.engine, notification: UIContentSizeCategory.didChangeNotification)
       }
       // Never forward to the table view itself (that loops forever); `self` cannot be passed yet.
       self.forwardee = tableViewDelegate === host.tableView ? nil : tableViewDelegate

@@ -213,7 +213,7 @@
     /// app set itself is left alone unless `.none` asks for zero; the host gives back the
     /// default only where it removed it.
     private func applySectionSpacing() {
-      guard let tableView, let engine = adapter?.dataSource as? TableEngine else { return }
+      guard let tableView, let engine = (adapter?.dataSource as? TableEngineDataSource)?.engine else { return }
       if engine.sectionSpacing == .none {
         guard tableView.sectionHeaderTopPadding != 0 else { return }
         tableView.sectionHeaderTopPadding = 0

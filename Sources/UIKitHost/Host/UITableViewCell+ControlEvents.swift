@@ -30,7 +30,7 @@
 
     /// Sends `event` to the row `row` refers to (see ``currentRowReference()``), wherever that
     /// row is now; nothing when it is gone. The engine holds the event back while it or UIKit
-    /// is in the middle of an update (`TableEngine.sendControlEvent(_:toRow:)`).
+    /// is in the middle of an update (`TableEngineDataSource.sendControlEvent(_:toRow:)`).
     ///
     /// A cell that UIKit no longer lists at a row is being taken out of the table by a pass of
     /// UIKit's own that the engine cannot see (`reloadData()` or `setEditing(_:animated:)`

@@ -32,11 +32,11 @@
     }
 
     /// Turns editing mode on or off (the Edit button) as an update of the host's own
-    /// (`TableEngine.performHostUpdate(_:)`): a text field that stops editing because of it
+    /// (`TableEngineDataSource.performHostUpdate(_:)`): a text field that stops editing because of it
     /// sends its text once UIKit's pass is over, not inside it.
     override public func setEditing(_ editing: Bool, animated: Bool) {
       guard let engine = screen.engine else { return super.setEditing(editing, animated: animated) }
-      engine.performHostUpdate { super.setEditing(editing, animated: animated) }
+      engine.dataSource.performHostUpdate { super.setEditing(editing, animated: animated) }
     }
 
     /// Tells the navigator when UIKit starts taking the controller off the navigation stack:

@@ -185,15 +185,15 @@
           tableView.scrollToRow(at: row, at: .middle, animated: false)
           // Selected directly, not through the delegate: a highlight, not a selection.
           tableView.selectRow(at: row, animated: false, scrollPosition: .none)
-          let highlighted = engine.rowReference(forRowAt: row)
+          let highlighted = engine.dataSource.rowReference(forRowAt: row)
           DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak engine, weak tableView] in
-            guard let engine, let tableView, let highlighted, let now = engine.indexPath(of: highlighted),
+            guard let engine, let tableView, let highlighted, let now = engine.dataSource.indexPath(of: highlighted),
               tableView.indexPathForSelectedRow == now
             else { return }
             tableView.deselectRow(at: now, animated: true)
           }
           let focus = { [weak engine, weak tableView] in
-            guard let engine, let tableView, let highlighted, let now = engine.indexPath(of: highlighted),
+            guard let engine, let tableView, let highlighted, let now = engine.dataSource.indexPath(of: highlighted),
               let cell = tableView.cellForRow(at: now)
             else { return }
             UIAccessibility.post(notification: .screenChanged, argument: cell)

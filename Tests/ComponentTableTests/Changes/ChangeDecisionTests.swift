@@ -33,12 +33,12 @@ import Testing
     }
     try engine.addSection(
       TableSection(rows: [Kit.switchRow("Face ID", isOn: false, change: change) { changed.append($0) }]))
-    engine.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
     var data = try #require(try engine.component(at: first).data(as: TerminalSwitchCell.self))
     #expect(!data.isOn)
     #expect(data.status == .failed("Set a passcode first"))
     hasPasscode = true
-    engine.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
     data = try #require(try engine.component(at: first).data(as: TerminalSwitchCell.self))
     #expect(data.isOn)
     #expect(data.status == .idle)
@@ -59,7 +59,7 @@ import Testing
         id: "s", rows: [Kit.switchRow("Wi-Fi", key: wifi, in: store) { _, context in contexts.append(context) }])
     ])
     try engine.insertRow(Kit.textRow("Airplane Mode"), at: first)
-    engine.sendControlEvent(.toggle(true), forRowAt: second)
+    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: second)
     let context = try #require(contexts.first)
     #expect(context.engine === engine)
     #expect(context.indexPath == second)

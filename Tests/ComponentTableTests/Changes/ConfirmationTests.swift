@@ -101,7 +101,7 @@ import Testing
       try engine.requestConfirmation(other, forRowAt: nil)
     }
     // Selecting the row again (a double tap) is refused the same way, and reported.
-    engine.didSelectRow(at: IndexPath(row: 0, section: 0))
+    engine.dataSource.didSelectRow(at: IndexPath(row: 0, section: 0))
     #expect(diagnostics.count == 1 && diagnostics.first?.message.contains("is still shown") == true)
     #expect(engine.shownConfirmation?.confirmation.title == "Reset all settings?")
     try engine.answerConfirmation(with: 0)

@@ -22,7 +22,7 @@ import Testing
         model.log.last
       }
       table = app.table
-      engine = try #require(table.dataSource as? TableEngine)
+      engine = try #require(table.engine)
       table.inconsistencyPolicy = .record
       table.width = columns - 2
       table.height = rows.map { $0 - TerminalTableApp.chromeHeight } ?? table.contentHeight
@@ -45,11 +45,11 @@ import Testing
 
   @Test func togglingWiFiRemovesAndRestoresItsThreeRows() throws {
     let demo = try Demo()
-    #expect(demo.engine.numberOfRows(inSection: 1) == 6)
+    #expect(demo.engine.dataSource.numberOfRows(inSection: 1) == 6)
     try demo.press("down*3 enter")
     #expect(demo.model.wifi == false)
     #expect(demo.model.log.last == "Wi-Fi off")
-    #expect(demo.engine.numberOfRows(inSection: 1) == 3)
+    #expect(demo.engine.dataSource.numberOfRows(inSection: 1) == 3)
     #expect(demo.text.contains("Wi-Fi" + String(repeating: " ", count: 48) + "[off]"))
     #expect(!demo.text.contains("Ask to Join"))
     #expect(demo.text.contains(" Wi-Fi off"))  // the status line
@@ -61,7 +61,7 @@ import Testing
 
     try demo.press("space")
     #expect(demo.model.wifi)
-    #expect(demo.engine.numberOfRows(inSection: 1) == 6)
+    #expect(demo.engine.dataSource.numberOfRows(inSection: 1) == 6)
     #expect(demo.text.contains("Ask to Join Networks"))
     #expect(demo.table.inconsistencies.isEmpty)
   }
@@ -155,8 +155,8 @@ import Testing
     #expect(demo.model.log.suffix(1) == ["Settings reset"])
     #expect(demo.model.wifi)
     #expect(demo.model.appearance == 2)
-    #expect(demo.engine.numberOfSections == 5)
-    #expect(demo.engine.numberOfRows(inSection: 1) == 6)
+    #expect(demo.engine.sectionCount == 5)
+    #expect(demo.engine.dataSource.numberOfRows(inSection: 1) == 6)
     #expect(demo.table.inconsistencies.isEmpty)
   }
 

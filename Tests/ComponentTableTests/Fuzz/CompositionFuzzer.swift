@@ -232,8 +232,8 @@ final class CompositionFuzzer {
   }
 
   private func randomTablePath() -> IndexPath? {
-    let paths = (0..<engine.numberOfSections).flatMap { section in
-      (0..<engine.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
+    let paths = (0..<engine.sectionCount).flatMap { section in
+      (0..<engine.dataSource.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
     }
     return paths.isEmpty ? nil : random.pick(paths)
   }

@@ -162,13 +162,13 @@ extension EngineFuzzer {
           "handle \(number) points at \(tracked.handle.index.map(String.init) ?? "nil"), expected \(expected.map(String.init) ?? "nil")"
       }
       do {
-        let rows = try tracked.handle.numberOfRows()
+        let rows = try tracked.handle.rowCount()
         guard let expected, rows == model.sections[expected].rows.count else {
           return "handle \(number) counts \(rows) rows"
         }
       } catch {
-        guard expected == nil, error == .sectionRemoved(operation: "numberOfRows()") else {
-          return "handle \(number): numberOfRows() threw \(error)"
+        guard expected == nil, error == .sectionRemoved(operation: "rowCount()") else {
+          return "handle \(number): rowCount() threw \(error)"
         }
       }
     }

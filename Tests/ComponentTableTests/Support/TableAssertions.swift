@@ -122,9 +122,9 @@ struct NoRowShows: Error, CustomStringConvertible {
 /// The first row of `table` whose line, drawn `width` columns wide, contains `text`.
 @MainActor
 func firstRow(showing text: String, in table: TerminalTableView, width: Int = 50) throws -> IndexPath {
-  guard let engine = table.dataSource else { throw NoRowShows(text: text) }
-  for section in 0..<engine.numberOfSections {
-    for row in 0..<engine.numberOfRows(inSection: section) {
+  guard let dataSource = table.dataSource else { throw NoRowShows(text: text) }
+  for section in 0..<dataSource.numberOfSections {
+    for row in 0..<dataSource.numberOfRows(inSection: section) {
       let path = IndexPath(row: row, section: section)
       if table.cellForRow(at: path)?.render(width: width).joined().contains(text) == true { return path }
     }

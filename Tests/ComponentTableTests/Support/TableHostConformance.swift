@@ -5,10 +5,12 @@ import Testing
 @testable import ComponentTable
 
 /// The host contract (the "host contract" article of the engine's documentation) checked on one
-/// host, through an engine driving it: every kind of change the engine makes, on screen and off
-/// it, must leave the host agreeing with its data source (UIKit's row counts), the engine's
-/// storage whole, and, for a host that shows views, views of the registered classes showing
-/// their rows. Run it against any `TableHost`, a third-party one included.
+/// host, through an engine driving it: the host holds the engine's `TableEngineDataSource`
+/// (and with it the engine) and nothing else; every kind of change the engine makes, on screen
+/// and off it, must leave the host agreeing with its data source (UIKit's row counts), the
+/// engine's storage whole, and, for a host that shows views, views of the registered classes
+/// showing their rows; what the user does reaches the rows through the data source the host
+/// holds. Run it against any `TableHost`, a third-party one included.
 @MainActor
 struct TableHostConformance {
   /// A fresh host, and the object that keeps it alive (the host itself, or its table view).
@@ -21,6 +23,8 @@ struct TableHostConformance {
   let inconsistencies: (any TableHost) -> [String]
   /// Whether the host creates and shows views (a host that only records calls does not).
   let showsViews: Bool
+  /// The data source the host was attached to and holds.
+  let dataSource: (any TableHost) -> (any TableViewDataSource)?
 
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
@@ -31,6 +35,10 @@ struct TableHostConformance {
       defer { withExtendedLifetime(owner) {} }
       setOnScreen(host, onScreen)
       let engine = TableEngine(host: host)
+      let held = try #require(dataSource(host), "the host holds a data source", sourceLocation: sourceLocation)
+      #expect(
+        held === engine.dataSource, "the host holds the engine's data source, not the engine",
+        sourceLocation: sourceLocation)
       #expect(host.availableWidth >= 0, sourceLocation: sourceLocation)
       #expect(host.indexPathForSelectedRow == nil, sourceLocation: sourceLocation)
       let place = onScreen ? "on screen" : "off screen"
@@ -39,6 +47,11 @@ struct TableHostConformance {
         settle(host)
         #expect(inconsistencies(host).isEmpty, "\(place), after \(name)", sourceLocation: sourceLocation)
         #expect(engine.brokenInvariant() == nil, "\(place), after \(name)", sourceLocation: sourceLocation)
+        let heldCounts = (0..<held.numberOfSections).map { held.numberOfRows(inSection: $0) }
+        let screenCounts = try (0..<engine.sectionCount).map { try engine.rowCount(inSection: $0) }
+        #expect(
+          heldCounts == screenCounts, "\(place), after \(name): the held data source shows the engine's table",
+          sourceLocation: sourceLocation)
       }
       try step("addSection") {
         try engine.addSection(
@@ -86,8 +99,38 @@ struct TableHostConformance {
       #expect(
         host.visibleView(forRowAt: path(9, 9)) == nil, "no view for a row that does not exist",
         sourceLocation: sourceLocation)
+      try step("select through the held data source") {
+        var selected: [String] = []
+        try engine.appendRow(label("tap") { _ in selected.append("tap") }, toSection: 0)
+        let tapped = path(0, try engine.rowCount(inSection: 0) - 1)
+        let target = try #require(held.willSelectRow(at: tapped), sourceLocation: sourceLocation)
+        held.didSelectRow(at: target)
+        #expect(selected == ["tap"], "\(place): a selection the host reports runs the row's closure")
+      }
       try step("removeAll") { try engine.removeAll() }
-      #expect(engine.numberOfSections == 0, sourceLocation: sourceLocation)
+      #expect(engine.sectionCount == 0, sourceLocation: sourceLocation)
     }
+    try checkTheHostKeepsTheEngine(sourceLocation: sourceLocation)
+  }
+
+  /// A host keeps its data source, and the data source its engine: an engine nobody else
+  /// stores lives exactly as long as its host.
+  private func checkTheHostKeepsTheEngine(sourceLocation: SourceLocation) throws {
+    weak var weakEngine: TableEngine?
+    weak var weakDataSource: TableEngineDataSource?
+    do {
+      let (host, owner) = makeHost()
+      do {
+        let engine = TableEngine(host: host)
+        try engine.addSection(TableSection(rows: [label("kept")]))
+        weakEngine = engine
+        weakDataSource = engine.dataSource
+      }
+      #expect(weakEngine != nil, "the host keeps the engine alive", sourceLocation: sourceLocation)
+      #expect(weakDataSource != nil, "the host keeps the data source alive", sourceLocation: sourceLocation)
+      withExtendedLifetime(owner) {}
+    }
+    #expect(weakEngine == nil, "the engine goes with its host", sourceLocation: sourceLocation)
+    #expect(weakDataSource == nil, "the data source goes with its host", sourceLocation: sourceLocation)
   }
 }

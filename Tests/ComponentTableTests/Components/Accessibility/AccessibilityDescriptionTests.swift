@@ -94,7 +94,7 @@ import Testing
     try engine.addSection(TableSection(rows: [Kit.stepperRow("Text Size", value: size, range: 1...7) { size = $0 }]))
     let path = IndexPath(row: 0, section: 0)
     let increment = try #require(try engine.accessibilityDescription(forRowAt: path)?.increment)
-    engine.sendControlEvent(increment, forRowAt: path)
+    engine.dataSource.sendControlEvent(increment, forRowAt: path)
     #expect(size == 4)
     #expect(try engine.accessibilityDescription(forRowAt: path)?.value == "4")
   }
@@ -141,7 +141,7 @@ import Testing
       throws: TableError.sectionOutOfRange(
         operation: "accessibilityDescription(forFooterInSection:)", section: -1, sectionCount: 1)
     ) { try engine.accessibilityDescription(forFooterInSection: -1) }
-    #expect(engine.numberOfSections == 1 && engine.numberOfRows(inSection: 0) == 1)
+    #expect(engine.sectionCount == 1 && engine.dataSource.numberOfRows(inSection: 0) == 1)
   }
 }
 

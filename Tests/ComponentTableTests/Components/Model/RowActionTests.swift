@@ -33,9 +33,9 @@ import Testing
             leading: [RowAction("Pin") { _ in }], trailing: [remove])
         })
     ])
-    let b = try #require(engine.rowReference(forRowAt: path(1)))
+    let b = try #require(engine.dataSource.rowReference(forRowAt: path(1)))
     let edge: RowActionEdge = .trailing
-    #expect(engine.performAction(at: 0, from: edge, forRow: b))
+    #expect(engine.dataSource.performAction(at: 0, from: edge, forRow: b))
     #expect(contexts == [path(1)])
     #expect(try engine.section(at: 0).rows.count == 2)
     #expect(try engine.component(at: path(1)).data(as: LabelCell.self) == "c")
@@ -54,10 +54,10 @@ import Testing
             leading: [RowAction("Pin") { _ in ran.append("pin") }], trailing: [])
         ])
     ])
-    let row = try #require(engine.rowReference(forRowAt: path(0)))
-    #expect(!engine.performAction(at: 0, from: RowActionEdge.trailing, forRow: row))
-    #expect(!engine.performAction(at: 1, from: RowActionEdge.leading, forRow: row))
-    #expect(engine.performAction(at: 0, from: RowActionEdge.leading, forRow: row))
+    let row = try #require(engine.dataSource.rowReference(forRowAt: path(0)))
+    #expect(!engine.dataSource.performAction(at: 0, from: RowActionEdge.trailing, forRow: row))
+    #expect(!engine.dataSource.performAction(at: 1, from: RowActionEdge.leading, forRow: row))
+    #expect(engine.dataSource.performAction(at: 0, from: RowActionEdge.leading, forRow: row))
     #expect(ran == ["pin"])
   }
 }

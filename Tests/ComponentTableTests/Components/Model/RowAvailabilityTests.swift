@@ -60,20 +60,20 @@ import Testing
         label("after"),
       ]))
     defer { withExtendedLifetime(host) {} }
-    engine.sendControlEvent(.toggle(true), forRowAt: path(0))
-    #expect(engine.willSelectRow(at: path(1)) == nil)
-    engine.didSelectRow(at: path(1))
-    #expect(engine.actions(forRowAt: path(1)).trailing.isEmpty)
-    engine.performAction(RowAction("Share") { _ in events.append("shared") }, forRowAt: path(1))
-    #expect(!engine.userCanMoveRow(at: path(1)))
-    #expect(!engine.userMoveRow(from: path(1), to: path(2)))
+    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
+    #expect(engine.dataSource.willSelectRow(at: path(1)) == nil)
+    engine.dataSource.didSelectRow(at: path(1))
+    #expect(engine.dataSource.actions(forRowAt: path(1)).trailing.isEmpty)
+    engine.dataSource.performAction(RowAction("Share") { _ in events.append("shared") }, forRowAt: path(1))
+    #expect(!engine.dataSource.userCanMoveRow(at: path(1)))
+    #expect(!engine.dataSource.userMoveRow(from: path(1), to: path(2)))
     #expect(events.isEmpty)
     #expect(delegate.events.filter { $0.hasPrefix("didSelect") }.isEmpty)
     // What the screen declared is still there to read.
     #expect(try engine.trailingActions(forRowAt: path(1)).map(\.title) == ["Share"])
     // Enabled again, the same row acts.
     try engine.replaceRow(at: path(0), with: Kit.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") })
-    engine.sendControlEvent(.toggle(true), forRowAt: path(0))
+    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
     #expect(events == ["toggled true"])
   }
 
@@ -88,7 +88,7 @@ import Testing
     // The same view, configured again: not deleted and inserted, not left as it was.
     #expect(host.cellForRow(at: path(0)) === cell)
     #expect(cell.configureCount == before + 1)
-    #expect(!engine.interaction(forRowAt: path(0)).isEnabled)
+    #expect(!engine.dataSource.interaction(forRowAt: path(0)).isEnabled)
     // Another reason is another state too; the same state again changes nothing.
     try engine.apply([
       TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "Face ID", id: "faceID").disabled(reason: "x")])

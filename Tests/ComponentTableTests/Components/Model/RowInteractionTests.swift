@@ -78,10 +78,10 @@ import Testing
       Kit.switchRow("Wi-Fi", isOn: false),
     ])
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.interaction(forRowAt: path(0)).editingStyle == .none)
-    #expect(engine.interaction(forRowAt: path(1)).editingStyle == .delete)
-    #expect(!engine.interaction(forRowAt: path(2)).isSelectable)
-    #expect(engine.interaction(forRowAt: path(2)).isActivatable)
+    #expect(engine.dataSource.interaction(forRowAt: path(0)).editingStyle == .none)
+    #expect(engine.dataSource.interaction(forRowAt: path(1)).editingStyle == .delete)
+    #expect(!engine.dataSource.interaction(forRowAt: path(2)).isSelectable)
+    #expect(engine.dataSource.interaction(forRowAt: path(2)).isActivatable)
   }
 
   @Test func theTerminalDoesNotSelectARowThatDoesNothing() throws {

@@ -121,8 +121,8 @@ final class AdvertCell: TerminalTableCell, ComponentView {
 
     #expect(
       host.render() == ["SHOP", "", "GOODS", "1. Tea $3", "2. Cake $5", "", "FEED", "short", "two", "lines", "~"])
-    #expect(engine.heightForRow(at: IndexPath(row: 0, section: 0)) == .fixed(1))
-    #expect(engine.heightForRow(at: IndexPath(row: 1, section: 1)).isAutomatic, "autoHeight sizes the cell")
+    #expect(engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0)) == .fixed(1))
+    #expect(engine.dataSource.heightForRow(at: IndexPath(row: 1, section: 1)).isAutomatic, "autoHeight sizes the cell")
     host.selectRow(at: IndexPath(row: 1, section: 0))
     host.selectRow(at: IndexPath(row: 1, section: 1))
     #expect(tapped == ["Cake", "two\nlines"])

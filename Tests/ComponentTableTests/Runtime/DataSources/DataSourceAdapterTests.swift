@@ -111,7 +111,7 @@ import Testing
       engine.allSections.map { $0.rows.map { $0.item(as: PlainCell.self, String.self)! } } == [["1"], ["2"], ["3"]])
     #expect(composition.source(forTableSection: 1) === second)
     #expect(composition.source(forTableSection: 9) == nil)
-    #expect([first, second, third].map(\.numberOfSections) == [1, 1, 1])
+    #expect([first, second, third].map(\.sectionCount) == [1, 1, 1])
     #expect(host.inconsistencies.isEmpty)
   }
 
@@ -123,7 +123,7 @@ import Testing
     try source.addSection(TableSection(rows: [plain("b")]))
     try engine.insertSection(TableSection(rows: [label("foreign")]), at: 0)
     try engine.removeSection(at: 1)
-    #expect(source.numberOfSections == 1)
+    #expect(source.sectionCount == 1)
     #expect(try source.component(at: path(0, 0)).item(as: PlainCell.self, String.self) == "b")
     #expect(try source.tableIndexPath(for: path(0, 0)) == path(1, 0))
   }
@@ -137,13 +137,13 @@ import Testing
     try bottom.addSection(TableSection(rows: [plain("b1")]))
     let updatesBefore = host.appliedUpdates.count
     try bottom.setSections([TableSection(rows: [plain("b1"), plain("b2")]), TableSection(rows: [plain("b3")])])
-    #expect(bottom.numberOfSections == 2)
+    #expect(bottom.sectionCount == 2)
     #expect(top.sections.map { $0.rows.count } == [1])
     let updates = host.appliedUpdates.dropFirst(updatesBefore)
     #expect(updates.flatMap(\.insertedRows) == [path(1, 1)])
     #expect(updates.flatMap(\.insertedSections) == [2])
     try bottom.setSections([])
-    #expect(bottom.numberOfSections == 0 && engine.numberOfSections == 1)
+    #expect(bottom.sectionCount == 0 && engine.sectionCount == 1)
     try bottom.setSections([TableSection(rows: [plain("again")])])
     #expect(try bottom.tableIndexPath(for: path(0, 0)) == path(1, 0))
     #expect(host.inconsistencies.isEmpty)
@@ -164,7 +164,7 @@ import Testing
       section.rows.map { $0.item(as: PlainCell.self, String.self) ?? "?" }
     }
     #expect(table == [["a1"], ["a2"], ["b1", "b2"]])
-    #expect(a.numberOfSections == 2 && b.numberOfSections == 1)
+    #expect(a.sectionCount == 2 && b.sectionCount == 1)
     #expect(b.localIndexPath(for: path(2, 1)) == path(0, 1))
     #expect(host.inconsistencies.isEmpty)
   }
@@ -181,12 +181,12 @@ import Testing
     #expect(throws: Undo.self) {
       try engine.performBatchUpdates {
         try a.removeSection(at: 0)
-        #expect(a.numberOfSections == 1)
+        #expect(a.sectionCount == 1)
         try a.addSection(TableSection(rows: [plain("a3")]))
         throw Undo()
       }
     }
-    #expect(a.numberOfSections == 2)
+    #expect(a.sectionCount == 2)
     #expect(a.sections.map { $0.rows.compactMap { $0.item(as: PlainCell.self, String.self) } } == [["a1"], ["a2"]])
     // Inside a group that stays, a removed section's place is skipped when adding another.
     try engine.performBatchUpdates {
@@ -194,7 +194,7 @@ import Testing
       try a.addSection(TableSection(rows: [plain("a3")]))
     }
     #expect(a.sections.map { $0.rows.compactMap { $0.item(as: PlainCell.self, String.self) } } == [["a2"], ["a3"]])
-    #expect(b.numberOfSections == 1)
+    #expect(b.sectionCount == 1)
     #expect(host.inconsistencies.isEmpty)
   }
 
@@ -247,14 +247,14 @@ import Testing
     #expect(throws: TableError.rowOutOfRange(operation: "tableIndexPath(for:)", indexPath: path(0, 9), rowCount: 2)) {
       try source.tableIndexPath(for: path(0, 9))
     }
-    #expect(throws: TableError.sectionOutOfRange(operation: "numberOfRows(inSection:)", section: 1, sectionCount: 1)) {
-      try source.numberOfRows(inSection: 1)
+    #expect(throws: TableError.sectionOutOfRange(operation: "rowCount(inSection:)", section: 1, sectionCount: 1)) {
+      try source.rowCount(inSection: 1)
     }
     try source.moveRow(at: path(0, 0), to: path(0, 1))
     #expect(source.sections[0].rows.map { $0.item(as: PlainCell.self, String.self)! } == ["b", "a"])
     try source.appendRow(plain("c"), toSection: 0)
     try source.replaceRow(at: path(0, 2), with: plain("C"))
-    #expect(try source.numberOfRows(inSection: 0) == 3)
+    #expect(try source.rowCount(inSection: 0) == 3)
     #expect(other.sections[0].rows.count == 1, "the other source's section is untouched")
   }
 
@@ -267,7 +267,7 @@ import Testing
     }
     let kept = composition.addSource()
     #expect(composition.sources.count == 1 && composition.sources.first === kept)
-    #expect(engine.numberOfSections == 1)
+    #expect(engine.sectionCount == 1)
   }
 
   // MARK: Item lists

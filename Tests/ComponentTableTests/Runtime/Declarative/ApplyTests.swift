@@ -61,14 +61,14 @@ import Testing
     }
     try engine.apply(rows(false))
     let view = try #require(host.cellForRow(at: path(0, 0)) as? SwitchCell)
-    _ = engine.heightForRow(at: path(0, 1))
+    _ = engine.dataSource.heightForRow(at: path(0, 1))
     probe.heightCalls = 0
     try engine.apply(rows(true))
     #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0, 0)]))
     #expect(host.cellForRow(at: path(0, 0)) === view)
     #expect(view.state.isOn)
     // The unchanged row kept its cached height; the changed one is measured again.
-    _ = engine.heightForRow(at: path(0, 1))
+    _ = engine.dataSource.heightForRow(at: path(0, 1))
     #expect(probe.heightCalls == 0)
   }
 
@@ -78,8 +78,10 @@ import Testing
       TableComponent(MeasuredContactCell.self, data: IdentifiedContact(id: id, name: name ?? "c\(id)"))
     }
     func measureEveryRow() {
-      for section in 0..<engine.numberOfSections {
-        for row in 0..<engine.numberOfRows(inSection: section) { _ = engine.heightForRow(at: path(section, row)) }
+      for section in 0..<engine.sectionCount {
+        for row in 0..<engine.dataSource.numberOfRows(inSection: section) {
+          _ = engine.dataSource.heightForRow(at: path(section, row))
+        }
       }
     }
     try engine.apply([
@@ -367,7 +369,7 @@ final class ReentrantDataCell: TerminalTableCell, ComponentView {
     try engine.apply(content(2))
     #expect(
       inner == .reentrantMutation(operation: "apply(_:animation:)", during: "it is applying a new list of sections"))
-    #expect(engine.numberOfRows(inSection: 0) == 1)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 1)
     #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: ReentrantDataCell.self)?.value == 2)
     #expect(host.inconsistencies.isEmpty)
   }

@@ -64,7 +64,7 @@ import Testing
       }
       if signedIn { TableSection(id: "account") { label("sign out") } }
     }
-    #expect(engine.numberOfSections == 1)
+    #expect(engine.sectionCount == 1)
     #expect(host.appliedUpdates.last == TableBatchUpdate(deletedSections: [1]))
     #expect(host.inconsistencies.isEmpty)
   }

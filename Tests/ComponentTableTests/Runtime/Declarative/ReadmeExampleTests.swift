@@ -53,14 +53,14 @@ import Testing
   @Test func declarativeExampleRevealsAndHidesRows() throws {
     let screen = Screen()
     screen.render()
-    #expect(screen.engine.numberOfRows(inSection: 0) == 3)
+    #expect(screen.engine.dataSource.numberOfRows(inSection: 0) == 3)
     let wifiView = screen.table.cellForRow(at: IndexPath(row: 0, section: 0))
     screen.table.selectRow(at: IndexPath(row: 0, section: 0))  // Wi-Fi off: two rows go
     #expect(screen.model.wifi == false)
-    #expect(screen.engine.numberOfRows(inSection: 0) == 1)
+    #expect(screen.engine.dataSource.numberOfRows(inSection: 0) == 1)
     #expect(screen.table.cellForRow(at: IndexPath(row: 0, section: 0)) === wifiView)
     screen.table.selectRow(at: IndexPath(row: 0, section: 2))  // sign out: the section goes
-    #expect(screen.engine.numberOfSections == 2)
+    #expect(screen.engine.sectionCount == 2)
     #expect(screen.table.inconsistencies.isEmpty)
   }
 }

@@ -24,11 +24,11 @@ import Testing
     }
     let app = try TerminalTableApp(root: root)
     let engine = try #require(app.navigator?.top.engine)
-    #expect(engine.numberOfRows(inSection: 0) == 3)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 3)
     // Wi-Fi off, then down: the focus moves over the rows the change left, to Bluetooth.
     try app.replay("enter down enter")
     #expect(store[wifi] == false)
-    #expect(engine.numberOfRows(inSection: 0) == 2)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 2)
     #expect(store[SettingsKey("bluetooth", default: false)] == true)
   }
 
@@ -42,11 +42,11 @@ import Testing
     let app = TerminalTableApp(title: "Bare", table: host)
     store[wifi] = false
     // Nothing runs main-actor tasks here: the change waits for the app's next key.
-    #expect(engine.numberOfRows(inSection: 0) == 1)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 1)
     try app.replay("down")
-    #expect(engine.numberOfRows(inSection: 0) == 0)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 0)
     // Applying again with nothing changed does nothing.
     engine.applyFollowedChanges()
-    #expect(engine.numberOfRows(inSection: 0) == 0)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 0)
   }
 }

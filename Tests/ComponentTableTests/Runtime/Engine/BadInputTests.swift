@@ -212,7 +212,7 @@ import Testing
     }
     // Applying rows of known classes again registers nothing new and is accepted.
     try engine.apply([TableSection(rows: [label("a"), claim, label("b"), claim])])
-    #expect(engine.numberOfRows(inSection: 0) == 4)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 4)
   }
 
   @Test func viewClassTheHostCannotShowIsRefused() throws {
@@ -242,8 +242,8 @@ import Testing
     expectRefused(.sectionRemoved(operation: "addCells(_:animation:)"), in: engine, host: host) {
       try handle.addCells([label("x")])
     }
-    expectRefused(.sectionRemoved(operation: "numberOfRows()"), in: engine, host: host) {
-      _ = try handle.numberOfRows()
+    expectRefused(.sectionRemoved(operation: "rowCount()"), in: engine, host: host) {
+      _ = try handle.rowCount()
     }
   }
 

@@ -70,13 +70,13 @@ import Testing
       try engine.perform(.delete(), forRowAt: path(3, 0))
     }
     // A host reporting a refused move learns it must reload, and nothing changed.
-    #expect(engine.userDidMoveRow(from: path(0, 0), to: path(0, 1)) == false)
-    #expect(engine.userDidMoveRow(from: path(0, 1), to: path(0, 0)))
+    #expect(engine.dataSource.userDidMoveRow(from: path(0, 0), to: path(0, 1)) == false)
+    #expect(engine.dataSource.userDidMoveRow(from: path(0, 1), to: path(0, 0)))
     #expect(labels(engine) == [["m1", "fixed"], ["other", "m2"]])
     // A host asking about a row that is gone gets "no".
-    #expect(engine.userCanMoveRow(at: path(9, 9)) == false)
-    #expect(engine.userMoveRow(from: path(0, 1), to: path(0, 0)) == false)  // "fixed" is not movable
-    #expect(engine.actions(forRowAt: path(9, 9)).trailing.isEmpty)
+    #expect(engine.dataSource.userCanMoveRow(at: path(9, 9)) == false)
+    #expect(engine.dataSource.userMoveRow(from: path(0, 1), to: path(0, 0)) == false)  // "fixed" is not movable
+    #expect(engine.dataSource.actions(forRowAt: path(9, 9)).trailing.isEmpty)
   }
 
   @Test func sectionIndexTitlesSkipSectionsWithoutOne() throws {
@@ -89,8 +89,8 @@ import Testing
     ])
     #expect(engine.sectionIndexTitles == ["A", "B"])
     #expect(try engine.section(forSectionIndexTitleAt: 1) == 2)
-    #expect(engine.sectionIndex(forIndexTitleAt: 1) == 2)
-    #expect(engine.sectionIndex(forIndexTitleAt: 7) == 0)
+    #expect(engine.dataSource.sectionIndex(forIndexTitleAt: 1) == 2)
+    #expect(engine.dataSource.sectionIndex(forIndexTitleAt: 7) == 0)
     expectRefused(
       .indexTitleOutOfRange(operation: "section(forSectionIndexTitleAt:)", index: 2, titleCount: 2), in: engine,
       host: host

@@ -42,7 +42,7 @@ import Testing
       engine.invalidateAllHeights()
     }
     #expect(host.inconsistencies.isEmpty, "\(host.inconsistencies)")
-    #expect(engine.numberOfSections == 1)
+    #expect(engine.sectionCount == 1)
   }
 
   @Test func aGroupThatOnlyInvalidatesAHeightLaysOutOnceItEnds() throws {
@@ -80,7 +80,7 @@ import Testing
       }
     }
     #expect(host.reloadCount == reloads)
-    #expect(engine.numberOfRows(inSection: 0) == 1)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 1)
   }
 
   @Test func anInvalidationInAGroupSurvivesIt() throws {
@@ -88,18 +88,18 @@ import Testing
     let measure = ExternalHeight(40)
     try engine.addSection(TableSection(rows: [TableComponent(ExternalHeightCell.self, data: measure)]))
     let path = IndexPath(row: 0, section: 0)
-    #expect(engine.heightForRow(at: path, width: 40) == .fixed(40))
+    #expect(engine.dataSource.heightForRow(at: path, width: 40) == .fixed(40))
     measure.value = 55
     try engine.performBatchUpdates {
       try engine.invalidateHeight(forRowAt: path)
     }
-    #expect(engine.heightForRow(at: path, width: 40) == .fixed(55))
+    #expect(engine.dataSource.heightForRow(at: path, width: 40) == .fixed(55))
     measure.value = 70
     try engine.performBatchUpdates {
       try engine.appendRow(label("other"), toSection: 0)
       engine.invalidateAllHeights()
     }
-    #expect(engine.heightForRow(at: path, width: 40) == .fixed(70))
+    #expect(engine.dataSource.heightForRow(at: path, width: 40) == .fixed(70))
     #expect(host.inconsistencies.isEmpty)
   }
 
@@ -107,12 +107,12 @@ import Testing
     let (engine, _) = try table(rows: [])
     let measure = ExternalHeight(40)
     try engine.addSection(TableSection(rows: [TableComponent(ExternalHeightCell.self, data: measure), label("b")]))
-    #expect(engine.heightForRow(at: IndexPath(row: 0, section: 0), width: 40) == .fixed(40))
+    #expect(engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: 40) == .fixed(40))
     measure.value = 55  // not invalidated: the cached height stays, as outside a group
     try engine.performBatchUpdates {
       try engine.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
     }
-    #expect(engine.heightForRow(at: IndexPath(row: 1, section: 0), width: 40) == .fixed(40))
+    #expect(engine.dataSource.heightForRow(at: IndexPath(row: 1, section: 0), width: 40) == .fixed(40))
   }
 
   @Test func theUIKitShapedHostHearsNothingWhileAGroupIsOpen() throws {

@@ -32,7 +32,9 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
     func askEveryHeight() {
-      for row in 0..<engine.numberOfRows(inSection: 0) { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+      for row in 0..<engine.dataSource.numberOfRows(inSection: 0) {
+        _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0))
+      }
     }
     askEveryHeight()
     probe.heightCalls = 0
@@ -47,9 +49,9 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     try engine.addSection(TableSection(rows: (0..<50).map { counted("\($0)") }))
     probe.heightCalls = 0
     engine.invalidateAllHeights()
-    for row in 0..<50 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<50 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
     #expect(probe.heightCalls == 50)
-    for row in 0..<50 { _ = engine.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<50 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
     #expect(probe.heightCalls == 50)
   }
 
@@ -76,14 +78,14 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
       TableSection(
         footer: TableComponent(ProbedNoteFooter.self, data: Probed(value: note, probe: footerProbe)),
         rows: [counted("a")]))
-    #expect(engine.heightForFooter(inSection: 0) == .fixed(3))
+    #expect(engine.dataSource.heightForFooter(inSection: 0) == .fixed(3))
     footerProbe.heightCalls = 0
     probe.heightCalls = 0
-    #expect(engine.heightForFooter(inSection: 0) == .fixed(3))
+    #expect(engine.dataSource.heightForFooter(inSection: 0) == .fixed(3))
     #expect(footerProbe.heightCalls == 0)
     host.width = 5
-    #expect(engine.heightForFooter(inSection: 0) == .fixed(5))
-    _ = engine.heightForRow(at: IndexPath(row: 0, section: 0))
+    #expect(engine.dataSource.heightForFooter(inSection: 0) == .fixed(5))
+    _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0))
     #expect(footerProbe.heightCalls == 1)
     #expect(probe.heightCalls == 1)
     #expect(host.contentHeight == 1 + 5)
@@ -99,7 +101,7 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
       TableSection(rows: [
         TableComponent(MultilineCell.self, data: "one\ntwo\nthree"), label("after"),
       ]))
-    #expect(engine.heightForRow(at: IndexPath(row: 0, section: 0)) == .automatic(estimate: 1))
+    #expect(engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0)) == .automatic(estimate: 1))
     #expect(host.render() == ["one", "two", "three", "after"])
   }
 

@@ -28,7 +28,7 @@ final class GivenHeightCell: TerminalTableCell, ComponentView {
     engine.invalidateAllHeights()
     for pass in 0..<2 {  // the first pass computes, the second reads the cache
       for (row, expected) in Self.heights.enumerated() {
-        let height = engine.heightForRow(at: IndexPath(row: row, section: 0))
+        let height = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0))
         #expect(height == expected, "pass \(pass), row \(row)")
         #expect(height.isAutomatic == expected.isAutomatic, "pass \(pass), row \(row)")
       }
@@ -42,10 +42,10 @@ final class GivenHeightCell: TerminalTableCell, ComponentView {
     try engine.addSection(
       TableSection(rows: given.map { TableComponent(GivenHeightCell.self, data: $0) }))
     for _ in 0..<2 {
-      #expect(engine.heightForRow(at: IndexPath(row: 0, section: 0)).isAutomatic == false)
-      #expect(engine.heightForRow(at: IndexPath(row: 0, section: 0)).value == 0)
-      #expect(engine.heightForRow(at: IndexPath(row: 1, section: 0)).isAutomatic == true)
-      #expect(engine.heightForRow(at: IndexPath(row: 1, section: 0)).value == 0)
+      #expect(engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0)).isAutomatic == false)
+      #expect(engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0)).value == 0)
+      #expect(engine.dataSource.heightForRow(at: IndexPath(row: 1, section: 0)).isAutomatic == true)
+      #expect(engine.dataSource.heightForRow(at: IndexPath(row: 1, section: 0)).value == 0)
     }
   }
 }

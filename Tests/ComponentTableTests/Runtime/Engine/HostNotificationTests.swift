@@ -18,7 +18,7 @@ import Testing
     do {
       let (tableView, host) = UIKitShapedHost.make(keepsLifetimeToken: false)
       let engine = TableEngine(host: host)
-      try engine.addSection(TableSection(rows: [label("x") { _ in _ = engine.numberOfSections }]))
+      try engine.addSection(TableSection(rows: [label("x") { _ in _ = engine.sectionCount }]))
       weakEngine = engine
       weakAdapter = tableView.adapter
       #expect(tableView.adapter?.lifetime == nil)
@@ -30,7 +30,7 @@ import Testing
     await untilReleased { weakEngine }
     #expect(weakEngine != nil, "without the notification the cycle keeps the engine alive")
     var escaped = weakEngine
-    escaped?.hostWillDisappear()  // break the cycle so the test itself leaks nothing
+    escaped?.dataSource.hostWillDisappear()  // break the cycle so the test itself leaks nothing
     escaped = nil
     #expect(weakEngine == nil, "the notification is what breaks the cycle")
   }
@@ -47,7 +47,7 @@ import Testing
       let token = Token()
       try engine.addSection(
         TableSection(rows: [
-          label("x") { _ in _ = engine.numberOfSections },
+          label("x") { _ in _ = engine.sectionCount },
           label("y") { _ in _ = token },
         ]))
       try engine.setTableHeader(label("header") { _ in _ = engine })
@@ -76,13 +76,13 @@ import Testing
       probe.onConfigure = {
         engine.performWhenIdle {
           ran = true
-          _ = engine.numberOfSections
+          _ = engine.sectionCount
         }
       }
       // UIKit configures a cell in its layout pass; the table view goes before the pass ends.
-      engine.reconfigure(IdleActionTests.CallbackCell(), forRowAt: IndexPath(row: 0, section: 0))
+      engine.dataSource.reconfigure(IdleActionTests.CallbackCell(), forRowAt: IndexPath(row: 0, section: 0))
       probe.onConfigure = nil
-      #expect(engine.hasChangesWaitingForLayout)
+      #expect(engine.dataSource.hasChangesWaitingForLayout)
       weakEngine = engine
       withExtendedLifetime(tableView) {}
     }
@@ -98,7 +98,7 @@ import Testing
     do {
       let (tableView, host) = UIKitShapedHost.make()
       let engine = TableEngine(host: host)
-      try engine.addSection(TableSection(rows: [label("x") { _ in _ = engine.numberOfSections }]))
+      try engine.addSection(TableSection(rows: [label("x") { _ in _ = engine.sectionCount }]))
       weakEngine = engine
       handOver.adapter = tableView.adapter  // the last reference now goes to another thread
       tableView.adapter = nil
@@ -120,7 +120,7 @@ import Testing
     do {
       let host = TerminalTableView()
       let engine = TableEngine(host: host)
-      token = TableHostLifetime(of: engine)
+      token = TableHostLifetime(of: engine.dataSource)
       weakEngine = engine
     }
     #expect(weakEngine == nil, "the token holds the engine weakly")
@@ -220,16 +220,16 @@ import Testing
     let engine = TableEngine(host: host)
     try engine.addSection(TableSection(rows: [label("a"), label("b")]))
     try engine.setTableHeader(TableComponent(WidthBanner.self, data: "a banner that wraps"))
-    _ = engine.heightForTableHeader(width: 40)
-    _ = engine.heightForRow(at: IndexPath(row: 0, section: 0), width: 40)
+    _ = engine.dataSource.heightForTableHeader(width: 40)
+    _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: 40)
     #expect(host.count("tableHeaderAndFooterNeedLayout") == 0, "the first width is no change")
 
     // Rotation: UIKit asks the rows at the new width first.
-    _ = engine.heightForRow(at: IndexPath(row: 0, section: 0), width: 10)
-    _ = engine.heightForRow(at: IndexPath(row: 1, section: 0), width: 10)
+    _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: 10)
+    _ = engine.dataSource.heightForRow(at: IndexPath(row: 1, section: 0), width: 10)
     #expect(host.count("tableHeaderAndFooterNeedLayout") == 1, "once per change, not per row")
-    #expect(engine.heightForTableHeader(width: 10) == .fixed(2), "measured again at the new width")
-    #expect(engine.heightForTableHeader(width: 40) == .fixed(1))
+    #expect(engine.dataSource.heightForTableHeader(width: 10) == .fixed(2), "measured again at the new width")
+    #expect(engine.dataSource.heightForTableHeader(width: 40) == .fixed(1))
     #expect(host.count("tableHeaderAndFooterNeedLayout") == 2)
   }
 
@@ -238,11 +238,11 @@ import Testing
     defer { withExtendedLifetime(tableView) {} }
     let engine = TableEngine(host: host)
     try engine.addSection(TableSection(rows: [label("a")]))
-    _ = engine.heightForRow(at: IndexPath(row: 0, section: 0), width: 40)
-    _ = engine.heightForRow(at: IndexPath(row: 0, section: 0), width: 20)
+    _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: 40)
+    _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: 20)
     #expect(host.count("tableHeaderAndFooterNeedLayout") == 0)
     try engine.setTableFooter(TableComponent(WidthBanner.self, data: "footer"))
-    _ = engine.heightForRow(at: IndexPath(row: 0, section: 0), width: 30)
+    _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: 30)
     #expect(host.count("tableHeaderAndFooterNeedLayout") == 1, "a footer alone needs it too")
   }
 

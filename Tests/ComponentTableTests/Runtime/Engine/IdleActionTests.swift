@@ -36,19 +36,19 @@ import Testing
     try engine.setTableHeader(header)
     var log: [String] = []
     let views: [(String, () -> AnyObject?)] = [
-      ("section header", { engine.headerView(inSection: 0) }),
-      ("section footer", { engine.footerView(inSection: 0) }),
-      ("table header", { engine.tableHeaderView() }),
+      ("section header", { engine.dataSource.headerView(inSection: 0) }),
+      ("section footer", { engine.dataSource.footerView(inSection: 0) }),
+      ("table header", { engine.dataSource.tableHeaderView() }),
     ]
     for (name, view) in views {
       probe.onConfigure = { engine.performWhenIdle { log.append(name) } }
       #expect(view() != nil)
       probe.onConfigure = nil
       #expect(log.isEmpty, "\(name): nothing runs in the middle of the layout")
-      #expect(engine.hasChangesWaitingForLayout, "\(name): the host is told to finish the layout")
-      engine.layoutDidFinish()
+      #expect(engine.dataSource.hasChangesWaitingForLayout, "\(name): the host is told to finish the layout")
+      engine.dataSource.layoutDidFinish()
       #expect(log == [name])
-      #expect(!engine.hasChangesWaitingForLayout)
+      #expect(!engine.dataSource.hasChangesWaitingForLayout)
       log.removeAll()
     }
   }
@@ -68,7 +68,7 @@ import Testing
     try engine.performBatchUpdates {
       #expect(!engine.isIdle)
       try engine.appendRow(label("b"), toSection: 0)
-      engine.performWhenIdle { log.append("first, rows \(engine.numberOfRows(inSection: 0))") }
+      engine.performWhenIdle { log.append("first, rows \(engine.dataSource.numberOfRows(inSection: 0))") }
       engine.performWhenIdle { log.append("second, updates \(host.appliedUpdates.count)") }
       #expect(log.isEmpty)
     }
@@ -84,7 +84,7 @@ import Testing
     #expect(throws: Failure.self) {
       try engine.performBatchUpdates {
         try engine.appendRow(label("b"), toSection: 0)
-        engine.performWhenIdle { rowsSeen = engine.numberOfRows(inSection: 0) }
+        engine.performWhenIdle { rowsSeen = engine.dataSource.numberOfRows(inSection: 0) }
         throw Failure()
       }
     }
@@ -144,7 +144,7 @@ import Testing
     _ = host.render()
     // Not at the end of the first row's configuration, in the middle of the layout: after it.
     #expect(log == ["configure", "configure", "action"])
-    #expect(!engine.hasChangesWaitingForLayout)
+    #expect(!engine.dataSource.hasChangesWaitingForLayout)
   }
 
   @Test func anActionStillWaitingWhenTheHostGoesIsDroppedWithWhatItCaptured() throws {
@@ -160,13 +160,13 @@ import Testing
         // A strong capture: the engine keeps the action, the action keeps the engine.
         engine.performWhenIdle {
           ran = true
-          _ = engine.numberOfSections
+          _ = engine.sectionCount
         }
       }
       // The host configures a view while it lays out, then goes before its layout ends (a
       // table view deallocated with `layoutDidFinish()` still scheduled).
-      engine.reconfigure(CallbackCell(), forRowAt: IndexPath(row: 0, section: 0))
-      #expect(engine.hasChangesWaitingForLayout)
+      engine.dataSource.reconfigure(CallbackCell(), forRowAt: IndexPath(row: 0, section: 0))
+      #expect(engine.dataSource.hasChangesWaitingForLayout)
       weakEngine = engine
       weakHost = host
     }

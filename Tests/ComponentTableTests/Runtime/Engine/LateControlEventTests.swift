@@ -45,8 +45,8 @@ import Testing
     /// Returns the reference to the field, made before, as the cell makes it when editing
     /// begins.
     func apply(_ sections: [TableSection], whileTheFieldCommits text: String) throws -> RowReference {
-      let field = try #require(engine.rowReference(forRowAt: IndexPath(row: 0, section: 0)))
-      host.duringReload = { [engine] in engine.sendControlEvent(.text(text), toRow: field) }
+      let field = try #require(engine.dataSource.rowReference(forRowAt: IndexPath(row: 0, section: 0)))
+      host.duringReload = { [engine] in engine.dataSource.sendControlEvent(.text(text), toRow: field) }
       defer { host.duringReload = nil }
       try engine.apply(sections)
       return field
@@ -62,7 +62,7 @@ import Testing
     defer { withExtendedLifetime(shown) {} }
     let (host, engine, screen) = (shown.host, shown.engine, shown.screen)
     // Off screen, a change is a reload; the field's cell ends editing inside it.
-    host.duringReload = { engine.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0)) }
+    host.duringReload = { engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0)) }
     try engine.apply(screen.sections(last: "Changed"))
     #expect(host.count("reloadData") == 3, "the first table, the change, then the late text")
     host.duringReload = nil
@@ -78,9 +78,9 @@ import Testing
     host.onScreen = true
     let batchesBefore = host.count("performBatchUpdates")
     var refusal: (any Error)?
-    engine.performHostUpdate {
+    engine.dataSource.performHostUpdate {
       #expect(!engine.isIdle)
-      engine.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
+      engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
       #expect(host.count("performBatchUpdates") == batchesBefore, "nothing reaches the host inside its pass")
       #expect(screen.committed.isEmpty)
       do { try engine.removeRow(at: IndexPath(row: 1, section: 0)) } catch { refusal = error }
@@ -89,7 +89,7 @@ import Testing
     #expect(engine.isIdle)
     #expect(try text(engine, at: IndexPath(row: 0, section: 0)) == "Cy")
     #expect(screen.committed == ["Cy"])
-    #expect(engine.numberOfRows(inSection: 0) == 2, "the refused removal changed nothing")
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 2, "the refused removal changed nothing")
     #expect(host.inconsistencies.isEmpty)
   }
 
@@ -98,7 +98,7 @@ import Testing
     defer { withExtendedLifetime(shown) {} }
     let (engine, screen) = (shown.engine, shown.screen)
     let field = try shown.apply(screen.sections(extraAbove: true), whileTheFieldCommits: "Cy")
-    #expect(engine.indexPath(of: field) == IndexPath(row: 1, section: 0))
+    #expect(engine.dataSource.indexPath(of: field) == IndexPath(row: 1, section: 0))
     #expect(try text(engine, at: IndexPath(row: 1, section: 0)) == "Cy", "the field got its text")
     #expect(try engine.component(at: IndexPath(row: 0, section: 0)).id == AnyHashable("inserted"))
     #expect(screen.committed == ["Cy"])
@@ -109,9 +109,9 @@ import Testing
     defer { withExtendedLifetime(shown) {} }
     let (engine, screen) = (shown.engine, shown.screen)
     let field = try shown.apply(screen.sections(withField: false), whileTheFieldCommits: "Cy")
-    #expect(engine.indexPath(of: field) == nil)
+    #expect(engine.dataSource.indexPath(of: field) == nil)
     #expect(screen.committed.isEmpty)
-    #expect(engine.numberOfRows(inSection: 0) == 1)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 1)
   }
 
   @Test func anEventSentWhileIdleRunsAtOnce() throws {
@@ -119,7 +119,7 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     let screen = Screen()
     try engine.apply(screen.sections())
-    engine.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
+    engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
     #expect(screen.committed == ["Cy"], "no deferral when nothing is in progress (a screen being left)")
   }
 }

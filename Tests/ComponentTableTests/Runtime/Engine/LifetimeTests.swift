@@ -47,7 +47,7 @@ import Testing
       let host = TerminalTableView(width: 20, height: 5)
       let engine = TableEngine(host: host)
       // A strong capture of the engine: a cycle engine → row → closure → engine.
-      try engine.addSection(TableSection(rows: [label("x") { _ in _ = engine.numberOfSections }]))
+      try engine.addSection(TableSection(rows: [label("x") { _ in _ = engine.sectionCount }]))
       try engine.appendRow(label("y") { _ in try? engine.removeAll() }, toSection: 0)
       host.selectRow(at: IndexPath(row: 0, section: 0))
       weakEngine = engine
@@ -69,7 +69,7 @@ import Testing
     #expect(retained.host == nil)
     // Without a host, changes still apply to the model.
     try retained.addSection(TableSection(rows: [label("a")]))
-    #expect(retained.numberOfRows(inSection: 0) == 1)
+    #expect(try retained.rowCount(inSection: 0) == 1)
   }
 }
 

@@ -23,38 +23,42 @@ import Testing
   @Test func aRowMovesFreelyAmongTheMovableRowsNextToIt() throws {
     let (engine, host) = try makeEngine()
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.targetIndexPathForMove(from: path(0, 1), toProposed: path(0, 3)) == path(0, 3))
-    #expect(engine.targetIndexPathForMove(from: path(0, 3), toProposed: path(0, 2)) == path(0, 2))
-    #expect(engine.targetIndexPathForMove(from: path(1, 0), toProposed: path(1, 1)) == path(1, 1))
+    #expect(engine.dataSource.targetIndexPathForMove(from: path(0, 1), toProposed: path(0, 3)) == path(0, 3))
+    #expect(engine.dataSource.targetIndexPathForMove(from: path(0, 3), toProposed: path(0, 2)) == path(0, 2))
+    #expect(engine.dataSource.targetIndexPathForMove(from: path(1, 0), toProposed: path(1, 1)) == path(1, 1))
   }
 
   @Test func fixedRowsStayWhereTheyAre() throws {
     let (engine, host) = try makeEngine()
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.targetIndexPathForMove(from: path(0, 2), toProposed: path(0, 0)) == path(0, 1), "not above top")
-    #expect(engine.targetIndexPathForMove(from: path(0, 2), toProposed: path(0, 4)) == path(0, 3), "not below add")
+    #expect(
+      engine.dataSource.targetIndexPathForMove(from: path(0, 2), toProposed: path(0, 0)) == path(0, 1), "not above top")
+    #expect(
+      engine.dataSource.targetIndexPathForMove(from: path(0, 2), toProposed: path(0, 4)) == path(0, 3), "not below add")
   }
 
   @Test func aRowStaysInItsSection() throws {
     let (engine, host) = try makeEngine()
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.targetIndexPathForMove(from: path(0, 1), toProposed: path(1, 0)) == path(0, 3), "last place")
-    #expect(engine.targetIndexPathForMove(from: path(1, 1), toProposed: path(0, 2)) == path(1, 0), "first place")
+    #expect(
+      engine.dataSource.targetIndexPathForMove(from: path(0, 1), toProposed: path(1, 0)) == path(0, 3), "last place")
+    #expect(
+      engine.dataSource.targetIndexPathForMove(from: path(1, 1), toProposed: path(0, 2)) == path(1, 0), "first place")
   }
 
   @Test func aFixedRowOrAPositionWithoutARowStays() throws {
     let (engine, host) = try makeEngine()
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.targetIndexPathForMove(from: path(0, 0), toProposed: path(0, 2)) == path(0, 0))
-    #expect(engine.targetIndexPathForMove(from: path(7, 0), toProposed: path(0, 2)) == path(7, 0))
+    #expect(engine.dataSource.targetIndexPathForMove(from: path(0, 0), toProposed: path(0, 2)) == path(0, 0))
+    #expect(engine.dataSource.targetIndexPathForMove(from: path(7, 0), toProposed: path(0, 2)) == path(7, 0))
   }
 
   /// The terminal's move keys follow the same rule as UIKit's drag.
   @Test func theTerminalsMoveKeysKeepTheRule() throws {
     let (engine, host) = try makeEngine()
-    #expect(!engine.userMoveRow(from: path(0, 1), to: path(0, 0)), "past the fixed top row")
-    #expect(!engine.userMoveRow(from: path(0, 3), to: path(1, 0)), "into the next section")
-    #expect(engine.userMoveRow(from: path(0, 3), to: path(0, 2)))
+    #expect(!engine.dataSource.userMoveRow(from: path(0, 1), to: path(0, 0)), "past the fixed top row")
+    #expect(!engine.dataSource.userMoveRow(from: path(0, 3), to: path(1, 0)), "into the next section")
+    #expect(engine.dataSource.userMoveRow(from: path(0, 3), to: path(0, 2)))
     #expect(engine.allSections.map { $0.rows.map(\.debugData) } == [["top", "a", "c", "b", "add"], ["x", "y"]])
     #expect(host.inconsistencies.isEmpty)
   }

@@ -31,7 +31,7 @@ import Testing
     #expect(host.appliedUpdates.last == TableBatchUpdate(insertedRows: [path(1, 1)]))
     try engine.insertSection(TableSection(), at: 0)
     #expect(handle.index == 2)  // the handle follows its section
-    #expect(try handle.numberOfRows() == 2)
+    #expect(try handle.rowCount() == 2)
     expectVisibleViewsMatchModel(engine, host)
     #expect(host.inconsistencies.isEmpty)
   }
@@ -49,11 +49,11 @@ import Testing
     try engine.removeSection(at: 0)
     #expect(host.appliedUpdates.last == TableBatchUpdate(deletedSections: [0]))
     #expect(b.index == nil)
-    #expect(engine.numberOfSections == 1)
+    #expect(engine.sectionCount == 1)
     try engine.moveSection(at: 0, to: 0)  // a move to where it is changes nothing
     #expect(host.appliedUpdates.last == TableBatchUpdate(deletedSections: [0]))
     try engine.removeAll()
-    #expect(engine.numberOfSections == 0)
+    #expect(engine.sectionCount == 0)
     #expect(host.render().isEmpty)
     expectVisibleViewsMatchModel(engine, host)
     #expect(host.inconsistencies.isEmpty)
@@ -145,7 +145,7 @@ import Testing
       TableSection(rows: [TableComponent(ReentrantCell.self, data: Probed(value: 1, probe: probe))]))
     _ = host.render()
     #expect(error == .reentrantMutation(operation: "removeAll(animation:)", during: "a view is being configured"))
-    #expect(engine.numberOfSections == 1)
+    #expect(engine.sectionCount == 1)
   }
 
   @Test func selectionClosureMayRemoveItsOwnRow() throws {

@@ -19,11 +19,11 @@ import Testing
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [row("a"), row("b"), row("c")])])
-    let swiped = try #require(engine.rowReference(forRowAt: path(0, 1)))  // "b" is swiped
+    let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 1)))  // "b" is swiped
     // A refresh inserts a row above while the actions are shown.
     try engine.apply([TableSection(id: "s", rows: [row("new"), row("a"), row("b"), row("c")])])
-    #expect(engine.indexPath(of: swiped) == path(0, 2))
-    #expect(engine.performAction(at: 0, from: .trailing, forRow: swiped))
+    #expect(engine.dataSource.indexPath(of: swiped) == path(0, 2))
+    #expect(engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped))
     #expect(labels(engine) == ["new", "a", "c"], "b is deleted, not the row now at b's old place")
   }
 
@@ -33,10 +33,10 @@ import Testing
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [row("a"), row("b", leading: [rename])])])
-    let swiped = try #require(engine.rowReference(forRowAt: path(0, 1)))
+    let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 1)))
     try engine.replaceRow(at: path(0, 1), with: row("b", leading: [rename]))
     try engine.insertRow(row("top"), at: path(0, 0))
-    #expect(engine.performAction(at: 0, from: .leading, forRow: swiped))
+    #expect(engine.dataSource.performAction(at: 0, from: .leading, forRow: swiped))
     #expect(renamed == [path(0, 2)])
   }
 
@@ -47,10 +47,10 @@ import Testing
     try engine.apply([
       TableSection(id: "s", rows: [row("a", trailing: [RowAction("Flag") { _ in ran += 1 }]), row("b")])
     ])
-    let swiped = try #require(engine.rowReference(forRowAt: path(0, 0)))
+    let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 0)))
     try engine.apply([TableSection(id: "s", rows: [row("b")])])
-    #expect(engine.indexPath(of: swiped) == nil)
-    #expect(!engine.performAction(at: 0, from: .trailing, forRow: swiped))
+    #expect(engine.dataSource.indexPath(of: swiped) == nil)
+    #expect(!engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped))
     #expect(ran == 0)
     #expect(labels(engine) == ["b"], "the row now at the old place is left alone")
   }
@@ -62,13 +62,13 @@ import Testing
       TableComponent(LabelCell.self, data: text).swipeActions(trailing: [.delete()])
     }
     try engine.addSection(TableSection(rows: [plain("a"), plain("b")]))
-    let swiped = try #require(engine.rowReference(forRowAt: path(0, 0)))
+    let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 0)))
     try engine.moveRow(at: path(0, 0), to: path(0, 1))
-    #expect(engine.indexPath(of: swiped) == path(0, 1), "the same component, moved")
+    #expect(engine.dataSource.indexPath(of: swiped) == path(0, 1), "the same component, moved")
     try engine.replaceRow(at: path(0, 1), with: TableComponent(LabelCell.self, data: "z"))
-    #expect(engine.indexPath(of: swiped) == nil, "cannot be told from another row: refused")
-    #expect(!engine.performAction(at: 0, from: .trailing, forRow: swiped))
-    #expect(engine.numberOfRows(inSection: 0) == 2)
+    #expect(engine.dataSource.indexPath(of: swiped) == nil, "cannot be told from another row: refused")
+    #expect(!engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped))
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 2)
   }
 
   @Test func aDestructiveActionThatKeepsItsRowReportsNoSuccess() throws {
@@ -77,11 +77,12 @@ import Testing
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [row("a", trailing: [confirmFirst, .delete()])])])
-    let swiped = try #require(engine.rowReference(forRowAt: path(0, 0)))
-    #expect(!engine.performAction(at: 0, from: .trailing, forRow: swiped), "the row stays: no row animates away")
+    let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 0)))
+    #expect(
+      !engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped), "the row stays: no row animates away")
     #expect(asked == 1)
-    #expect(!engine.performAction(at: 5, from: .trailing, forRow: swiped), "no such action")
-    #expect(engine.performAction(at: 1, from: .trailing, forRow: swiped), "the real delete removed it")
+    #expect(!engine.dataSource.performAction(at: 5, from: .trailing, forRow: swiped), "no such action")
+    #expect(engine.dataSource.performAction(at: 1, from: .trailing, forRow: swiped), "the real delete removed it")
     #expect(labels(engine).isEmpty)
   }
 
@@ -89,9 +90,11 @@ import Testing
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [row("a")])])
-    let swiped = try #require(engine.rowReference(forRowAt: path(0, 0)))
+    let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 0)))
     var answer = true
-    engine.performHostUpdate { answer = engine.performAction(at: 0, from: .trailing, forRow: swiped) }
+    engine.dataSource.performHostUpdate {
+      answer = engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped)
+    }
     #expect(!answer)
     #expect(labels(engine) == ["a"])
   }

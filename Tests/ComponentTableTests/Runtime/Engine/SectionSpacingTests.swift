@@ -15,8 +15,8 @@ import Testing
     try engine.addSection(TableSection(rows: [label("Reset")]))
     #expect(engine.sectionSpacing == .standard)
     for section in 0..<2 {
-      #expect(engine.headerEdgeHeight(inSection: section, width: 40) == .standardSpacing)
-      #expect(engine.footerEdgeHeight(inSection: section, width: 40) == .standardSpacing)
+      #expect(engine.dataSource.headerEdgeHeight(inSection: section, width: 40) == .standardSpacing)
+      #expect(engine.dataSource.footerEdgeHeight(inSection: section, width: 40) == .standardSpacing)
     }
   }
 
@@ -27,8 +27,8 @@ import Testing
     try engine.addSection(TableSection(rows: [label("About")]))
     host.calls = []
     engine.sectionSpacing = .none
-    #expect(engine.headerEdgeHeight(inSection: 0, width: 40) == SectionEdgeHeight.none)
-    #expect(engine.footerEdgeHeight(inSection: 0, width: 40) == SectionEdgeHeight.none)
+    #expect(engine.dataSource.headerEdgeHeight(inSection: 0, width: 40) == SectionEdgeHeight.none)
+    #expect(engine.dataSource.footerEdgeHeight(inSection: 0, width: 40) == SectionEdgeHeight.none)
     #expect(host.calls == ["invalidateLayout"])
     engine.sectionSpacing = .none  // no change, no layout
     #expect(host.calls == ["invalidateLayout"])
@@ -41,8 +41,8 @@ import Testing
       TableSection(footer: TableComponent(NoteFooter.self, data: "a note"), headerTitle: "Network", rows: [label("x")]))
     for spacing in [SectionSpacing.standard, .none] {
       engine.sectionSpacing = spacing
-      #expect(engine.headerEdgeHeight(inSection: 0, width: 40) == .title)
-      #expect(engine.footerEdgeHeight(inSection: 0, width: 40) == .component(.fixed(1)))
+      #expect(engine.dataSource.headerEdgeHeight(inSection: 0, width: 40) == .title)
+      #expect(engine.dataSource.footerEdgeHeight(inSection: 0, width: 40) == .component(.fixed(1)))
     }
   }
 

@@ -35,7 +35,7 @@ import Testing
         footer: TableComponent(NoteFooter.self, data: "Resetting erases every setting on this device."),
         rows: [label("Reset")]))
 
-    #expect(engine.numberOfSections == 3)
+    #expect(engine.sectionCount == 3)
     // header, wifi, title, value, spacer, reset, note
     #expect(host.contentHeight == 3 + 1 + 2 + 1 + 1 + 1 + 2)
     #expect(

@@ -16,7 +16,8 @@ import Testing
       setOnScreen: { ($0 as! TerminalTableView).isOnScreen = $1 },
       settle: { _ = ($0 as! TerminalTableView).render() },
       inconsistencies: { ($0 as! TerminalTableView).inconsistencies.map { "\($0)" } },
-      showsViews: true
+      showsViews: true,
+      dataSource: { ($0 as! TerminalTableView).dataSource }
     ).run()
   }
 
@@ -31,7 +32,8 @@ import Testing
       setOnScreen: { ($0 as! UIKitShapedHost).onScreen = $1 },
       settle: { _ in },
       inconsistencies: { ($0 as! UIKitShapedHost).inconsistencies },
-      showsViews: false)
+      showsViews: false,
+      dataSource: { ($0 as! UIKitShapedHost).tableView?.adapter?.dataSource })
   }
 
   @Test func theUIKitShapedHostKeepsTheContract() throws {

@@ -36,18 +36,18 @@ final class ScaledTextCell: TerminalTableCell, ComponentView {
     var observer: TextSizeObserver? = TextSizeObserver(engine: engine, notification: Self.name, center: center)
     let fixed = IndexPath(row: 0, section: 0)
     let selfSizing = IndexPath(row: 1, section: 0)
-    #expect(engine.heightForRow(at: fixed, width: 40) == .fixed(1))
-    _ = engine.heightForRow(at: selfSizing, width: 40)
-    engine.rowWasMeasured(at: selfSizing, height: 30, width: 40)
-    #expect(engine.estimatedHeightForRow(at: selfSizing, width: 40) == 30)
+    #expect(engine.dataSource.heightForRow(at: fixed, width: 40) == .fixed(1))
+    _ = engine.dataSource.heightForRow(at: selfSizing, width: 40)
+    engine.dataSource.rowWasMeasured(at: selfSizing, height: 30, width: 40)
+    #expect(engine.dataSource.estimatedHeightForRow(at: selfSizing, width: 40) == 30)
 
     // The size changes: without a notification the cache keeps the old height.
     scale.textScale = 3
-    #expect(engine.heightForRow(at: fixed, width: 40) == .fixed(1))
+    #expect(engine.dataSource.heightForRow(at: fixed, width: 40) == .fixed(1))
     center.post(name: Self.name, object: nil)
-    await settle { engine.estimatedHeightForRow(at: selfSizing, width: 40) == nil }
-    #expect(engine.estimatedHeightForRow(at: selfSizing, width: 40) == nil)
-    #expect(engine.heightForRow(at: fixed, width: 40) == .fixed(3))
+    await settle { engine.dataSource.estimatedHeightForRow(at: selfSizing, width: 40) == nil }
+    #expect(engine.dataSource.estimatedHeightForRow(at: selfSizing, width: 40) == nil)
+    #expect(engine.dataSource.heightForRow(at: fixed, width: 40) == .fixed(3))
 
     // Released, it no longer listens.
     #expect(observer != nil)
@@ -55,6 +55,6 @@ final class ScaledTextCell: TerminalTableCell, ComponentView {
     scale.textScale = 5
     center.post(name: Self.name, object: nil)
     try await Task.sleep(nanoseconds: 50_000_000)
-    #expect(engine.heightForRow(at: fixed, width: 40) == .fixed(3))
+    #expect(engine.dataSource.heightForRow(at: fixed, width: 40) == .fixed(3))
   }
 }

@@ -68,8 +68,8 @@ extension TableScreen {
 func selectRow(showing title: String, onTopOf navigator: TableNavigator) throws {
   let engine = try #require(navigator.top.engine)
   let table = try #require(engine.host as? TerminalTableView)
-  for section in 0..<engine.numberOfSections {
-    for row in 0..<engine.numberOfRows(inSection: section) {
+  for section in 0..<engine.sectionCount {
+    for row in 0..<engine.dataSource.numberOfRows(inSection: section) {
       let path = IndexPath(row: row, section: section)
       if table.cellForRow(at: path)?.render(width: table.width).joined().contains(title) == true {
         table.selectRow(at: path)

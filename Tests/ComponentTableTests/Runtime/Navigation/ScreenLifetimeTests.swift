@@ -21,7 +21,7 @@ import Testing
     try navigator.push(labelScreen("Child"))
     #expect(navigator.pop())
     #expect(root.engine === engine)
-    #expect(engine.numberOfSections == 2)
+    #expect(engine.sectionCount == 2)
     #expect(root.terminalTable?.render().contains("Added row") == true)
     #expect(model.buildCount["Root"] == 1)  // not rebuilt
   }
@@ -71,7 +71,7 @@ import Testing
     // What UIKitTableNavigator does when the back button removed the child's controller.
     #expect(navigator.pop())
     #expect(rootHost.calls == callsBeforePop)
-    #expect(root.engine?.numberOfSections == 2)
+    #expect(root.engine?.sectionCount == 2)
     #expect(try root.engine?.section(at: 1).id == AnyHashable("added"))
     withExtendedLifetime(tableViews) {}
   }

@@ -24,7 +24,7 @@ import Testing
         Kit.navigationRow("General") { labelScreen("General") },
         Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
       ]))
-    #expect(engine.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
+    #expect(engine.dataSource.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
     host.selectRow(at: IndexPath(row: 0, section: 0))
     host.selectRow(at: IndexPath(row: 1, section: 0))
     #expect(opened == ["General", "Appearance"])
@@ -81,10 +81,10 @@ import Testing
     }
     #expect(
       data == [ValueRowData(title: "General", value: "iPhone"), ValueRowData(title: "Appearance", value: "Dark")])
-    #expect(!engine.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
-    #expect(!engine.interaction(forRowAt: IndexPath(row: 1, section: 0)).isSelectable)
+    #expect(!engine.dataSource.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
+    #expect(!engine.dataSource.interaction(forRowAt: IndexPath(row: 1, section: 0)).isSelectable)
     #expect(!engine.rowOpensScreen(at: IndexPath(row: 0, section: 0)))
-    #expect(engine.interaction(forRowAt: IndexPath(row: 2, section: 0)).isSelectable)
+    #expect(engine.dataSource.interaction(forRowAt: IndexPath(row: 2, section: 0)).isSelectable)
     host.selectRow(at: IndexPath(row: 0, section: 0))
     #expect(diagnostics.isEmpty)  // nothing to select, nothing to report
     // Outside it, the same rows open screens again.

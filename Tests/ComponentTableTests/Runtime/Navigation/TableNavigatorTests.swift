@@ -25,7 +25,7 @@ import Testing
     let childEngine = try #require(child.engine)
     #expect(childEngine !== rootEngine)
     #expect(child.terminalTable !== root.terminalTable)
-    #expect(childEngine.numberOfRows(inSection: 0) == 2)
+    #expect(childEngine.dataSource.numberOfRows(inSection: 0) == 2)
     #expect(presenter.events == ["push Child"])
   }
 

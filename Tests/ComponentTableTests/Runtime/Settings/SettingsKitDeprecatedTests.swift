@@ -74,9 +74,9 @@ import Testing
     let spellings: any OldSpellings = DeprecatedSpellings()
     let (engine, host) = try table(try spellings.rows(store: InMemorySettingsStore(), log: log))
     host.selectRow(at: IndexPath(row: 0, section: 0))
-    engine.sendControlEvent(.text("Bea"), forRowAt: IndexPath(row: 2, section: 0))
-    engine.sendControlEvent(.step(1), forRowAt: IndexPath(row: 3, section: 0))
-    engine.sendControlEvent(.step(1), forRowAt: IndexPath(row: 4, section: 0))
+    engine.dataSource.sendControlEvent(.text("Bea"), forRowAt: IndexPath(row: 2, section: 0))
+    engine.dataSource.sendControlEvent(.step(1), forRowAt: IndexPath(row: 3, section: 0))
+    engine.dataSource.sendControlEvent(.step(1), forRowAt: IndexPath(row: 4, section: 0))
     host.selectRow(at: IndexPath(row: 18, section: 0))
     #expect(log.entries == ["button", "text Bea", "step 5", "slide 0.75", "radio 1"])
   }

@@ -118,6 +118,6 @@ import Testing
     try navigator.push(empty)
     try #require(empty.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))
     #expect(navigator.top.title == "None")
-    #expect(navigator.top.engine?.numberOfRows(inSection: 0) == 0)
+    #expect(navigator.top.engine?.dataSource.numberOfRows(inSection: 0) == 0)
   }
 }

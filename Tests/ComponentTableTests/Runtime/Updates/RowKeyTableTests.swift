@@ -73,6 +73,6 @@ import Testing
     #expect(throws: TableError.self) {
       _ = try RowKeyTable.makeRecords(of: conflict, registeringWith: engine, operation: "test")
     }
-    #expect(engine.numberOfSections == 0, "making records changes no table")
+    #expect(engine.sectionCount == 0, "making records changes no table")
   }
 }

@@ -98,8 +98,8 @@ import Testing
       let table = try #require(navigator.top.engine?.host as? TerminalTableView)
       _ = table.render()
       let engine = try #require(navigator.top.engine)
-      for section in 0..<engine.numberOfSections {
-        for row in 0..<engine.numberOfRows(inSection: section) {
+      for section in 0..<engine.sectionCount {
+        for row in 0..<engine.dataSource.numberOfRows(inSection: section) {
           let before = navigator.screens.count
           table.selectRow(at: IndexPath(row: row, section: section))
           if navigator.screens.count > before {

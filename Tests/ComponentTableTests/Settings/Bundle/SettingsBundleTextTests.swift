@@ -48,7 +48,7 @@ import Testing
     #expect(app.frameText.contains("Daily"))
     #expect(app.frameText.contains("Settings › Hourly"))
     try app.replay("enter")
-    #expect(app.navigator?.top.engine?.numberOfRows(inSection: 0) == 2)
+    #expect(app.navigator?.top.engine?.dataSource.numberOfRows(inSection: 0) == 2)
     #expect(app.navigator?.path.count == 2)
   }
 

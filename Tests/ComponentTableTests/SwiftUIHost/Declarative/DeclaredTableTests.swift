@@ -25,7 +25,7 @@ import Testing
     table.update(to: [TableSection(id: "a", rows: [label("two")])], animated: false)
     #expect(host.1.animations == [.none, .automatic, .none])
     #expect(table.appliedUpdateCount == 3)
-    #expect(table.engine.numberOfRows(inSection: 0) == 1)
+    #expect(table.engine.dataSource.numberOfRows(inSection: 0) == 1)
   }
 
   @Test func stateChangedFromARowIsDeclaredAgainAsTheMinimalUpdate() throws {
@@ -51,7 +51,7 @@ import Testing
 
     host.selectRow(at: IndexPath(row: 0, section: 0))  // flip Wi-Fi off in the table
     #expect(state.wifi == false)
-    #expect(engine.numberOfRows(inSection: 0) == 1)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 1)
     #expect(host.appliedUpdates.dropFirst(updatesBefore).flatMap(\.deletedRows) == [IndexPath(row: 1, section: 0)])
     #expect(
       host.appliedUpdates.dropFirst(updatesBefore).flatMap(\.reloadedRows).isEmpty, "the switch row is never reloaded")
@@ -59,7 +59,7 @@ import Testing
 
     state.wifi = true  // changed elsewhere (another SwiftUI control): declared again
     render()
-    #expect(engine.numberOfRows(inSection: 0) == 2)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 2)
     #expect(host.appliedUpdates.dropFirst(updatesBefore).flatMap(\.insertedRows) == [IndexPath(row: 1, section: 0)])
   }
 
@@ -71,11 +71,11 @@ import Testing
       table.update(to: [TableSection(id: "a", rows: [label("two")])])
       table.update(to: [TableSection(id: "a", rows: [label("three"), label("four")])])
       #expect(table.hasPendingUpdate)
-      #expect(engine.numberOfRows(inSection: 0) == 1, "not applied inside the group")
+      #expect(engine.dataSource.numberOfRows(inSection: 0) == 1, "not applied inside the group")
     }
     // Applied when the group ended, as one update.
     #expect(!table.hasPendingUpdate)
-    #expect(engine.numberOfRows(inSection: 0) == 2)
+    #expect(engine.dataSource.numberOfRows(inSection: 0) == 2)
     #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.self) == "three")
     #expect(table.appliedUpdateCount == 2, "the two waiting updates were applied as one")
   }
@@ -105,7 +105,7 @@ import Testing
       table.update(to: [TableSection(rows: [label("never")])])
     }
     #expect(weakTable == nil)
-    #expect(engine.numberOfSections == 0, "the table went away before it could apply")
+    #expect(engine.sectionCount == 0, "the table went away before it could apply")
   }
 }
 

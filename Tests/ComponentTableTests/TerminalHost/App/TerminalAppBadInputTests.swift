@@ -14,7 +14,7 @@ import Testing
     app.replay([.down, .up, .pageDown, .pageUp, .home, .end, .enter, .space, .left, .right, .character("x")])
     #expect(table.focusedIndexPath == nil)
     #expect(!app.controller.isFinished)
-    #expect(engine.numberOfSections == 0)
+    #expect(engine.sectionCount == 0)
     #expect(app.renderFrame(styled: false).count == 3 + TerminalTableApp.chromeHeight)
   }
 
@@ -47,7 +47,7 @@ import Testing
         == [true, false, false])
     let (engine, host) = makeTable()
     try engine.addSection(TableSection(rows: [stepper]))
-    engine.sendControlEvent(.step(.min), forRowAt: IndexPath(row: 0, section: 0))
+    engine.dataSource.sendControlEvent(.step(.min), forRowAt: IndexPath(row: 0, section: 0))
     #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: TerminalStepperCell.self)?.value == 0)
     withExtendedLifetime(host) {}
   }

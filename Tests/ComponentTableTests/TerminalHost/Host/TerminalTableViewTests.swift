@@ -159,7 +159,7 @@ import Testing
       await #expect(processExitsWith: .failure) {
         await MainActor.run {
           let engine = TableEngine(host: TerminalTableView())
-          _ = engine.numberOfRows(inSection: 3)
+          _ = engine.dataSource.numberOfRows(inSection: 3)
         }
       }
     }
@@ -172,17 +172,18 @@ final class MiscountingDataSource: TableViewDataSource {
   let engine: TableEngine
   var extraRows = 0
   init(engine: TableEngine) { self.engine = engine }
-  var numberOfSections: Int { engine.numberOfSections }
+  var numberOfSections: Int { engine.sectionCount }
   func numberOfRows(inSection section: Int) -> Int {
-    engine.numberOfRows(inSection: section) + (section == 0 ? extraRows : 0)
+    engine.dataSource.numberOfRows(inSection: section) + (section == 0 ? extraRows : 0)
   }
   func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    engine.viewForRow(
-      at: IndexPath(row: min(indexPath.row, engine.numberOfRows(inSection: 0) - 1), section: indexPath.section))
+    engine.dataSource.viewForRow(
+      at: IndexPath(
+        row: min(indexPath.row, engine.dataSource.numberOfRows(inSection: 0) - 1), section: indexPath.section))
   }
   func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight { .fixed(1) }
   func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
-    engine.reuseIdentifierForRow(at: IndexPath(row: 0, section: 0))
+    engine.dataSource.reuseIdentifierForRow(at: IndexPath(row: 0, section: 0))
   }
   func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
 }

@@ -1,0 +1,119 @@
+import Foundation
+
+// The height cache: one height per row, header and footer at `cachedWidth`, filled as the host
+// asks (`TableEngineDataSource`) and dropped when the width changes or screen code asks.
+extension TableEngine {
+  /// Drops the cached height of the row at `indexPath`, for a height that depends on something
+  /// other than the data and the width; the host lays out again.
+  ///
+  /// Inside a ``performBatchUpdates(animation:_:)`` group, `indexPath` is a position in the
+  /// table as the group has changed it so far, and the host lays out when the group ends.
+  public func invalidateHeight(forRowAt indexPath: IndexPath) throws(TableError) {
+    try checkRow(indexPath, operation: #function)
+    sections[indexPath.section].rows[indexPath.row].height = nil
+    checkInvariants()
+    requestLayout()
+  }
+
+  /// Drops every cached height (rows, headers and footers, the table header and footer); the
+  /// host lays out again (at the end of the group, inside a
+  /// ``performBatchUpdates(animation:_:)`` group).
+  public func invalidateAllHeights() {
+    clearHeightCache()
+    requestLayout()
+  }
+
+  /// Asks the host to lay out again, or, inside a group, has the group ask it at its end.
+  private func requestLayout() {
+    if groupDepth > 0 {
+      groupHostRequests.layout = true
+    } else {
+      host?.invalidateLayout()
+    }
+  }
+
+  // Out of line so that the cached path of `TableEngineDataSource.heightForRow` stays a
+  // leaf-like function: inlined, this path's calls and string building made every lookup save
+  // and restore more registers.
+  @inline(never)
+  func computeRowHeight(section: Int, row: Int, width: CGFloat) -> ComponentHeight {
+    let component = sections[section].rows[row].component
+    let height = checkedHeight(
+      component.box.height(width: width), of: component, at: "row \(row) of section \(section)")
+    sections[section].rows[row].height = height
+    sections[section].rows[row].checkInvariants()
+    return height
+  }
+
+  /// The height of the header (`header`) or footer view of `section` in a table `width` wide,
+  /// or `nil` when it has no such component; cached per width.
+  func edgeHeight(inSection section: Int, width: CGFloat, header: Bool, _ method: String) -> ComponentHeight? {
+    let record = sectionRecord(section, method)
+    guard let component = header ? record.header : record.footer else { return nil }
+    if width != cachedWidth { resetHeightCache(for: width) }
+    if let cached = header ? sections[section].headerHeight : sections[section].footerHeight { return cached }
+    let place = "the \(header ? "header" : "footer") of section \(section)"
+    let height = checkedHeight(component.box.height(width: cachedWidth), of: component, at: place)
+    if header {
+      sections[section].headerHeight = height
+    } else {
+      sections[section].footerHeight = height
+    }
+    return height
+  }
+
+  /// The cached height of the table header or footer (`record`) in a table `width` wide, or
+  /// `nil` when there is none.
+  func decorationHeight(
+    at record: ReferenceWritableKeyPath<TableEngine, DecorationRecord?>, width: CGFloat, place: String
+  ) -> ComponentHeight? {
+    guard let component = self[keyPath: record]?.component else { return nil }
+    if width != cachedWidth { resetHeightCache(for: width) }
+    if let cached = self[keyPath: record]?.height { return cached }
+    let height = checkedHeight(component.box.height(width: width), of: component, at: place)
+    self[keyPath: record]?.height = height
+    return height
+  }
+
+  /// The heights belong to one width: at another width, all of them are stale.
+  func resetHeightCache(for width: CGFloat) {
+    clearHeightCache()
+    // The first width is not a change: the table header and footer were sized when assigned.
+    let widthChanged = !cachedWidth.isNaN
+    cachedWidth = width
+    checkInvariants()
+    if widthChanged && (tableHeaderRecord != nil || tableFooterRecord != nil) {
+      host?.tableHeaderAndFooterNeedLayout()
+    }
+  }
+
+  func clearHeightCache() {
+    tableHeaderRecord?.height = nil
+    tableFooterRecord?.height = nil
+    for section in sections.indices {
+      sections[section].headerHeight = nil
+      sections[section].footerHeight = nil
+      for row in sections[section].rows.indices {
+        sections[section].rows[row].height = nil
+      }
+    }
+  }
+
+  func checkedHeight(
+    _ height: ComponentHeight, of component: TableComponent, at place: @autoclosure () -> String
+  )
+    -> ComponentHeight
+  {
+    let value = height.value
+    guard value.isNaN || value.isInfinite || value < 0 else { return height }
+    let replacement: CGFloat = height.isAutomatic ? 1 : 0
+    let kind = height.isAutomatic ? "estimated height" : "height"
+    diagnosticHandler(
+      TableDiagnostic(
+        kind: .invalidHeight(value: value, replacement: replacement),
+        message:
+          "\(String(reflecting: component.viewClass)).height(for:width:) returned the \(kind) \(value) for \(place()) at width \(cachedWidth); \(replacement) is used instead"
+      ))
+    return height.isAutomatic ? .automatic(estimate: replacement) : .fixed(replacement)
+  }
+}

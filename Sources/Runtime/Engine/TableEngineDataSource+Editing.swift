@@ -1,0 +1,161 @@
+import Foundation
+
+// Editing by the user: row actions, moves, the section index, and the references that find a
+// row again when a gesture that began on it ends.
+extension TableEngineDataSource {
+  // MARK: Row actions
+
+  /// The actions of the row at `indexPath`, leading and trailing; none for a position that
+  /// names no row or a disabled row.
+  public func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) {
+    withEngine { (engine: TableEngine) -> (leading: [RowAction], trailing: [RowAction]) in
+      guard engine.isEnabledRow(at: indexPath) else { return ([], []) }
+      let component = engine.sections[indexPath.section].rows[indexPath.row].component
+      return (component.leadingActions, component.trailingActions)
+    }
+  }
+
+  /// Runs `action` for the row at `indexPath`; ignored when the row is gone, disabled, or the
+  /// engine is busy (an action picked while the table changed under it).
+  public func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {
+    withEngine { (engine: TableEngine) -> Void in
+      guard engine.isEnabledRow(at: indexPath) else { return }
+      try? engine.perform(action, forRowAt: indexPath)
+    }
+  }
+
+  /// Runs the `position`-th action revealed from `edge` of the row `row` refers to, where that
+  /// row is now: what a host calls when the user picks an action it showed a while ago (UIKit:
+  /// a swipe action's handler). Returns whether the action did what it shows: it ran, and, for
+  /// a destructive action, the row is gone after it.
+  ///
+  /// The row is found again by ``indexPath(of:)``, so rows inserted or removed above it while
+  /// its actions were shown do not make the action reach another row; nothing runs (and the
+  /// answer is `false`) when the row is gone, has no such action any more, or the engine is
+  /// busy. A destructive action that leaves its row (one that asks for confirmation first)
+  /// answers `false`, so a host that animates a destructive action's row away (UIKit, when the
+  /// handler reports success) keeps it.
+  public func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
+    withEngine { (engine: TableEngine) -> Bool in
+      guard engine.isIdle, let indexPath = engine.currentIndexPath(of: row) else { return false }
+      let offered = actions(forRowAt: indexPath)
+      let list = edge == .leading ? offered.leading : offered.trailing
+      guard list.indices.contains(position) else { return false }
+      let action = list[position]
+      action.handler(RowActionContext(indexPath: indexPath, owner: engine))
+      return action.style != .destructive || engine.currentIndexPath(of: row) == nil
+    }
+  }
+
+  // MARK: Moves
+
+  /// Whether the user may move the row at `indexPath`; `false` for a position that names no row
+  /// or a disabled row.
+  public func userCanMoveRow(at indexPath: IndexPath) -> Bool {
+    withEngine { (engine: TableEngine) -> Bool in
+      guard engine.isEnabledRow(at: indexPath) else { return false }
+      return engine.sections[indexPath.section].rows[indexPath.row].component.canMove
+    }
+  }
+
+  /// Moves a `movable()` row for a host that has not moved it on screen (a key press in the
+  /// terminal), with an animated update, where the user's moves may go
+  /// (``targetIndexPathForMove(from:toProposed:)``). Returns whether it moved.
+  public func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
+    withEngine { (engine: TableEngine) -> Bool in
+      guard userCanMoveRow(at: indexPath), indexPath != newIndexPath,
+        targetIndexPathForMove(from: indexPath, toProposed: newIndexPath) == newIndexPath
+      else { return false }
+      do {
+        try engine.moveRow(at: indexPath, to: newIndexPath)
+        return true
+      } catch {
+        return false
+      }
+    }
+  }
+
+  /// Records a move the user made on screen (UIKit's reordering,
+  /// ``TableEngine/rowWasMoved(from:to:)``); `false` when the move is refused (the row is not
+  /// movable, or the positions name no row), and the host must reload.
+  public func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
+    withEngine { (engine: TableEngine) -> Bool in
+      do {
+        try engine.rowWasMoved(from: indexPath, to: newIndexPath)
+        return true
+      } catch {
+        return false
+      }
+    }
+  }
+
+  /// Where a row the user drags from `indexPath` toward `proposed` may land (UIKit asks it
+  /// while the user drags: `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`).
+  /// Both are positions after the move, as in ``TableEngine/rowWasMoved(from:to:)``.
+  ///
+  /// A `movable()` row moves among the movable rows next to it, in its own section: rows that
+  /// are not movable stay where they are, and no section gets a row from another one, whose
+  /// rows (a settings group) it was not written for. A proposal outside that run lands at the
+  /// nearest end of it: the first place for a proposal above it (or in a section before), the
+  /// last for one below. A row that is not movable, or a position that names no row, stays
+  /// where it is. Costs O(rows of the section).
+  public func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
+    withEngine { (engine: TableEngine) -> IndexPath in
+      guard engine.containsRow(indexPath), proposed.count == 2 else { return indexPath }
+      let rows = engine.sections[indexPath.section].rows
+      guard rows[indexPath.row].component.canMove else { return indexPath }
+      var first = indexPath.row
+      while first > 0, rows[first - 1].component.canMove { first -= 1 }
+      var last = indexPath.row
+      while last < rows.count - 1, rows[last + 1].component.canMove { last += 1 }
+      // Taking the row out and putting it back at any place from `first` to `last` keeps every
+      // other row of the run inside the run, and every row outside it where it was.
+      let row: Int
+      if proposed.section < indexPath.section {
+        row = first
+      } else if proposed.section > indexPath.section {
+        row = last
+      } else {
+        row = min(max(proposed.row, first), last)
+      }
+      return IndexPath(row: row, section: indexPath.section)
+    }
+  }
+
+  // MARK: Section index
+
+  /// The titles of the section index (``TableEngine/sectionIndexTitles``), or `nil` for none.
+  public var sectionIndexTitles: [String]? {
+    withEngine { (engine: TableEngine) -> [String]? in engine.sectionIndexTitles }
+  }
+
+  /// The section the `index`-th index title jumps to; the first section for an index outside
+  /// the titles (``TableEngine/section(forSectionIndexTitleAt:)`` throws instead).
+  public func sectionIndex(forIndexTitleAt index: Int) -> Int {
+    withEngine { (engine: TableEngine) -> Int in
+      (try? engine.section(forSectionIndexTitleAt: index)) ?? 0
+    }
+  }
+
+  // MARK: Row references
+
+  /// A reference to the row at `indexPath`, to find it again later (``indexPath(of:)``), or `nil`
+  /// when `indexPath` names no row.
+  public func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
+    withEngine { (engine: TableEngine) -> RowReference? in
+      engine.reference(toRowAt: indexPath)
+    }
+  }
+
+  /// Where the row `reference` refers to is now, or `nil` when it is no longer in the table.
+  ///
+  /// The row still showing the component the reference was made for, wherever it moved; else
+  /// the row with the same identity (`TableComponent.id`), which replaced it; else `nil`: a row
+  /// without an identity whose component was replaced cannot be told from another row, so it
+  /// counts as gone. Costs O(rows).
+  public func indexPath(of reference: RowReference) -> IndexPath? {
+    withEngine { (engine: TableEngine) -> IndexPath? in
+      engine.currentIndexPath(of: reference)
+    }
+  }
+}

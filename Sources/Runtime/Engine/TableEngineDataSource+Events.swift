@@ -1,0 +1,185 @@
+import Foundation
+
+// What the user did and what the host went through: selection, control events, display and
+// scrolling (passed on to the engine's delegate), layout passes and the host's going away.
+extension TableEngineDataSource {
+  // MARK: Selection
+
+  /// What the row at `indexPath` can do: whether a tap selects it, whether a key activates it,
+  /// and what editing mode shows beside it (see ``RowInteraction``): one platform-free rule,
+  /// decided from the component, that the UIKit host follows for highlighting, selection and
+  /// editing controls, and the terminal host for activating the focused row.
+  public func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
+    withEngine { (engine: TableEngine) -> RowInteraction in
+      _ = engine.box(at: indexPath, #function)
+      return engine.sections[indexPath.section].rows[indexPath.row].component.interaction
+    }
+  }
+
+  /// The user is about to select the row at `indexPath`; returns the row to select, if any.
+  /// The external delegate decides when it implements the method.
+  public func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
+    withEngine { (engine: TableEngine) -> IndexPath? in
+      // A disabled row is never selected, whatever a host asked before it (`RowAvailability`).
+      guard engine.box(at: indexPath, #function).availability.isEnabled else { return nil }
+      guard let delegate = engine.delegate else { return indexPath }
+      return delegate.tableEngine(engine, willSelectRowAt: indexPath)
+    }
+  }
+
+  /// The user selected the row at `indexPath`: runs the component's closure, deselects the row
+  /// if the component asks for it, then tells the external delegate.
+  ///
+  /// The closure may change the table; the row that is deselected is the one still selected
+  /// after the closure ran, wherever the change moved it.
+  public func didSelectRow(at indexPath: IndexPath) {
+    withEngine { (engine: TableEngine) -> Void in
+      let box = engine.box(at: indexPath, #function)
+      guard box.availability.isEnabled else { return }
+      let view = engine.host?.visibleView(forRowAt: indexPath)
+      box.select(indexPath: indexPath, view: view, owner: engine)
+      if box.deselectsAfterSelection, let host = engine.host, let selected = host.indexPathForSelectedRow {
+        host.deselectRow(at: selected, animated: true)
+      }
+      engine.delegate?.tableEngine(engine, didSelectRowAt: indexPath)
+    }
+  }
+
+  /// The user deselected the row at `indexPath`.
+  public func didDeselectRow(at indexPath: IndexPath) {
+    withEngine { (engine: TableEngine) -> Void in
+      engine.delegate?.tableEngine(engine, didDeselectRowAt: indexPath)
+    }
+  }
+
+  // MARK: Control events
+
+  /// A control in the view of the row at `indexPath` changed a value (a switch, a stepper, a
+  /// text field): runs the component's control-event closure. Hosts call this from their
+  /// controls' actions; the closure may change the table. An index path that names no row is
+  /// ignored. See ``sendControlEvent(_:toRow:)`` for when the closure runs.
+  public func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {
+    guard let reference = rowReference(forRowAt: indexPath) else { return }
+    sendControlEvent(event, toRow: reference)
+  }
+
+  /// A control changed a value in the view of the row `row` refers to (made when the control's
+  /// interaction began, with ``rowReference(forRowAt:)``): runs the component's control-event
+  /// closure for that row, wherever it is now.
+  ///
+  /// At once when the engine is idle. A control's event can also arrive while the engine or the
+  /// host is busy, most often a text field that ends editing because an update, a reload or
+  /// the host's own pass (``performHostUpdate(_:)``) removes its cell: the closure would then
+  /// change the table in the middle of that update, and its change would be refused and the
+  /// typed text lost. Such an event waits until the engine is idle
+  /// (``TableEngine/performWhenIdle(_:)``), and is then sent to the row where it is then; a row
+  /// that is gone by then gets nothing.
+  public func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
+    withEngine { (engine: TableEngine) -> Void in
+      engine.performWhenIdle { [weak engine] in
+        // A disabled row's control does not change: an event that reaches it anyway (a control
+        // UIKit had not yet disabled, a key) is dropped.
+        guard let engine, let indexPath = engine.currentIndexPath(of: row),
+          let options = engine.sections[indexPath.section].rows[indexPath.row].component.box.options,
+          options.availability.isEnabled, let handler = options.controlEventHandler
+        else { return }
+        handler(indexPath, engine.host?.visibleView(forRowAt: indexPath), engine, event)
+      }
+    }
+  }
+
+  /// Whether the component of the row at `indexPath` reacts to control events.
+  public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
+    withEngine { (engine: TableEngine) -> Bool in
+      engine.box(at: indexPath, #function).options?.controlEventHandler != nil
+    }
+  }
+
+  // MARK: Events passed through
+
+  /// A view is about to show the row at `indexPath`.
+  public func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+    withEngine { (engine: TableEngine) -> Void in
+      guard engine.hasDelegate else { return }
+      engine.delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
+    }
+  }
+
+  /// The view of the row at `indexPath` left the screen.
+  public func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+    withEngine { (engine: TableEngine) -> Void in
+      guard engine.hasDelegate else { return }
+      engine.delegate?.tableEngine(engine, didEndDisplaying: view, forRowAt: indexPath)
+    }
+  }
+
+  /// A header view is about to appear.
+  public func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {
+    withEngine { (engine: TableEngine) -> Void in
+      engine.delegate?.tableEngine(engine, willDisplayHeaderView: view, forSection: section)
+    }
+  }
+
+  /// A footer view is about to appear.
+  public func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {
+    withEngine { (engine: TableEngine) -> Void in
+      engine.delegate?.tableEngine(engine, willDisplayFooterView: view, forSection: section)
+    }
+  }
+
+  /// The table scrolled to `contentOffset`.
+  public func didScroll(to contentOffset: CGFloat) {
+    withEngine { (engine: TableEngine) -> Void in
+      engine.delegate?.tableEngine(engine, didScrollTo: contentOffset)
+    }
+  }
+
+  // MARK: The host's passes
+
+  /// Runs `body`, a pass the host makes on its own (UIKit: `reloadData()` after re-assigning
+  /// the delegate, `setEditing(_:animated:)`), as one activity of the engine: until it ends, the
+  /// engine is not idle, so a control event or a ``TableEngine/performWhenIdle(_:)`` action
+  /// that the pass sets off (a text field ends editing because the pass removes its cell)
+  /// waits, and runs, in order, once the pass is over; a mutation tried meanwhile is refused
+  /// with ``TableError/reentrantMutation(operation:during:)``, as one tried while the engine
+  /// applies an update. Without it, such an event would change the table in the middle of the
+  /// host's pass (for UIKit, a batch update inside its own reload: an inconsistency exception).
+  public func performHostUpdate(_ body: () -> Void) {
+    withEngine { (engine: TableEngine) -> Void in
+      engine.during(.hostUpdating, body)
+    }
+  }
+
+  /// Whether actions wait for the host's layout to end.
+  public var hasChangesWaitingForLayout: Bool {
+    withEngine { (engine: TableEngine) -> Bool in !engine.actionsWaitingForIdle.isEmpty }
+  }
+
+  /// Runs the actions that waited for the host's layout.
+  public func layoutDidFinish() {
+    withEngine { (engine: TableEngine) -> Void in engine.runActionsWaitingForIdle() }
+  }
+
+  /// The host is going away: the engine drops its sections and the actions waiting for it to
+  /// be idle, so closures that captured the engine (a cycle through the rows or the actions it
+  /// holds) are released with it.
+  ///
+  /// Waiting actions are dropped, not run: most wait for a layout of this host to end, and
+  /// that layout will never finish now.
+  public func hostWillDisappear() {
+    withEngine { (engine: TableEngine) -> Void in
+      engine.hostDidGoAway()
+    }
+  }
+}
+
+extension TableEngine {
+  /// What ``TableEngineDataSource/hostWillDisappear()`` does; also called by a
+  /// ``TableHostLifetime`` whose data source went before it.
+  func hostDidGoAway() {
+    sections = []
+    tableHeaderRecord = nil
+    tableFooterRecord = nil
+    actionsWaitingForIdle = []
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+// Heights: cached per component and width, asked for every row the host lays out.
+extension TableEngineDataSource {
+  /// The height of the row at `indexPath` in a table as wide as the host: cached per
+  /// component and width.
+  public func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
+    withEngine { (engine: TableEngine) -> ComponentHeight in
+      heightForRow(inSection: indexPath.section, row: indexPath.row, width: engine.host?.availableWidth ?? 0)
+    }
+  }
+
+  /// The height of the row at `indexPath` in a table `width` wide; what hosts call while laying
+  /// out. A cached height costs a few loads; a new one, one call of the component's
+  /// `height(for:width:)`. A different width than the last one drops every cached height.
+  // Inlinable, so that a host reads the index path where it has it and makes one call.
+  @inlinable
+  public func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
+    heightForRow(inSection: indexPath.section, row: indexPath.row, width: width)
+  }
+
+  /// ``heightForRow(at:width:)`` for hosts that walk rows by number: the same cached answer
+  /// without an `IndexPath` (on Linux its accessors are calls into Foundation that are not
+  /// inlined).
+  public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
+    withEngine { (engine: TableEngine) -> ComponentHeight in
+      precondition(
+        section >= 0 && section < engine.sections.count && row >= 0 && row < engine.sections[section].rows.count,
+        "heightForRow(at:width:): no row \(row) in section \(section) of a table of \(engine.sections.count) sections")
+      if width != engine.cachedWidth { engine.resetHeightCache(for: width) }
+      // One compare answers the common case, a positive fixed height (false for NaN and for
+      // the sign-bit encoding of automatic heights); the rest decode the record's encoding.
+      let stored = engine.sections[section].rows[row].storedHeight
+      if stored > 0 { return .fixed(stored) }
+      if let cached = engine.sections[section].rows[row].height { return cached }
+      return engine.computeRowHeight(section: section, row: row, width: width)
+    }
+  }
+
+  /// The height of the header view of `section`, or `nil` when it has no header component.
+  public func heightForHeader(inSection section: Int) -> ComponentHeight? {
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      heightForHeader(inSection: section, width: engine.host?.availableWidth ?? 0)
+    }
+  }
+
+  /// The height of the header view of `section` in a table `width` wide, or `nil` when it has
+  /// no header component.
+  public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      engine.edgeHeight(inSection: section, width: width, header: true, #function)
+    }
+  }
+
+  /// The height of the footer view of `section`, or `nil` when it has no footer component.
+  public func heightForFooter(inSection section: Int) -> ComponentHeight? {
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      heightForFooter(inSection: section, width: engine.host?.availableWidth ?? 0)
+    }
+  }
+
+  /// The height of the footer view of `section` in a table `width` wide, or `nil` when it has
+  /// no footer component.
+  public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      engine.edgeHeight(inSection: section, width: width, header: false, #function)
+    }
+  }
+
+  /// The height of the table header in a table `width` wide, or `nil` when there is none.
+  /// Cached per width, as row heights are.
+  public func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      engine.decorationHeight(at: \.tableHeaderRecord, width: width, place: "the table header")
+    }
+  }
+
+  /// The height of the table footer in a table `width` wide, or `nil` when there is none.
+  public func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
+    withEngine { (engine: TableEngine) -> ComponentHeight? in
+      engine.decorationHeight(at: \.tableFooterRecord, width: width, place: "the table footer")
+    }
+  }
+
+  // MARK: Estimates
+
+  // Estimated row heights: what a host asks for every row of the table, so that it can size
+  // its scroll range without measuring rows it does not show (UIKit asks
+  // `estimatedHeightForRowAt` for every row on each reload, and the real height only for the
+  // rows it lays out).
+  //
+  // An estimate is never computed: it is the height the engine already has for the row at the
+  // host's width, which is the height the host measured for a self-sizing row (reported with
+  // `rowWasMeasured(at:height:width:)`), else the cached height or the component's own
+  // estimate. A row never asked about has no estimate, and the host uses its default. The
+  // measured height is the cached automatic height's estimate, so it goes exactly when the
+  // cached height goes: when the row's data changes (a new record), the width changes, or a
+  // height is invalidated. Unchanged rows keep it through updates and reloads, so coming back
+  // to a screen whose table was reloaded while away scrolls without jumps.
+
+  /// The estimated height of the row at `indexPath` in a table `width` wide, or `nil` when the
+  /// engine has none (the host then uses its default estimate). Costs a few loads; never calls
+  /// the component's `height(for:width:)`.
+  ///
+  /// For a self-sizing row that the host measured at this width: the measured height. For a
+  /// row whose height was asked at this width: that height (or its estimate).
+  public func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
+    withEngine { (engine: TableEngine) -> CGFloat? in
+      precondition(
+        indexPath.count == 2 && engine.sections.indices.contains(indexPath.section)
+          && engine.sections[indexPath.section].rows.indices.contains(indexPath.row),
+        "estimatedHeightForRow(at:width:): no row at \(indexPath) in a table of \(engine.sections.count) sections")
+      guard width == engine.cachedWidth else { return nil }
+      return engine.sections[indexPath.section].rows[indexPath.row].height?.value
+    }
+  }
+
+  /// The host laid out the self-sizing row at `indexPath` `height` tall in a table `width` wide
+  /// (UIKit: the cell's height when it is about to be displayed). The engine keeps it as the
+  /// row's estimate until the row's data or the width changes.
+  ///
+  /// Ignored for a row of fixed height (its height is known), for a row whose height was not
+  /// asked at this width, for a width other than the cached one, and for a height that is not
+  /// a finite number ≥ 0. A position that names no row (a late report) is ignored too.
+  public func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
+    withEngine { (engine: TableEngine) -> Void in
+      guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.containsRow(indexPath),
+        case .automatic = engine.sections[indexPath.section].rows[indexPath.row].height
+      else { return }
+      engine.sections[indexPath.section].rows[indexPath.row].height = .automatic(estimate: height)
+    }
+  }
+}
