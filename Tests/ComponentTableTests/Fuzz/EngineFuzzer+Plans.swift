@@ -7,7 +7,7 @@ extension EngineFuzzer {
   enum Mutation: CaseIterable {
     case addSection, insertSection, removeSection, moveSection, replaceSection, removeAll
     case appendRow, insertRow, insertRows, removeRow, removeRows, moveRow, replaceRow, replaceRows
-    case addCell, addCells, sectionHandle
+    case handleAppendRow, handleAppendRows, sectionHandle
     case setTableHeader, setTableFooter
   }
 
@@ -36,8 +36,8 @@ extension EngineFuzzer {
       case .moveRow: return weight(rowsOK, 10)
       case .replaceRow: return weight(rowsOK, 8)
       case .replaceRows: return weight(rowsOK, 5)
-      case .addCell: return weight(handleOK, crowded ? 1 : 5)
-      case .addCells: return weight(handleOK, crowded ? 1 : 2)
+      case .handleAppendRow: return weight(handleOK, crowded ? 1 : 5)
+      case .handleAppendRows: return weight(handleOK, crowded ? 1 : 2)
       case .sectionHandle: return weight(sectionsOK, 2)
       case .setTableHeader, .setTableFooter: return 2
       }
@@ -57,8 +57,8 @@ extension EngineFuzzer {
     case .moveRow: return planMoveRow(model, invalid: invalid)
     case .replaceRow: return planReplaceRow(model, invalid: invalid)
     case .replaceRows: return planReplaceRows(model, invalid: invalid)
-    case .addCell: return planAddCells(model, invalid: invalid, single: true)
-    case .addCells: return planAddCells(model, invalid: invalid, single: false)
+    case .handleAppendRow: return planHandleAppendRows(model, invalid: invalid, single: true)
+    case .handleAppendRows: return planHandleAppendRows(model, invalid: invalid, single: false)
     case .sectionHandle: return planSectionHandle(model, invalid: invalid)
     case .setTableHeader: return planTableDecoration(model, header: true, invalid: invalid)
     case .setTableFooter: return planTableDecoration(model, header: false, invalid: invalid)

@@ -2,7 +2,7 @@ import ComponentTable
 import Foundation
 
 /// The fuzzer's row calls: append, insert, remove, move and replace rows, and a handle's
-/// `addCell`/`addCells`.
+/// `appendRow`/`appendRows`.
 extension EngineFuzzer {
   func planAppendRow(_ model: FuzzModel, invalid: Bool) -> Plan {
     let count = model.sections.count
@@ -232,9 +232,9 @@ extension EngineFuzzer {
     }
   }
 
-  /// `TableSectionHandle.addCell` (one row) or `addCells` (none to three), through a handle the
+  /// `TableSectionHandle.appendRow` (one row) or `appendRows` (none to three), through a handle the
   /// fuzzer kept: a handle of a removed section must refuse.
-  func planAddCells(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
+  func planHandleAppendRows(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
     let live = handles.filter { model.index(ofKey: $0.key) != nil }
     let stale = handles.filter { model.index(ofKey: $0.key) == nil }
     var rows = single ? [newRow()] : (0..<random.int(in: 0...3)).map { _ in newRow() }
@@ -247,10 +247,10 @@ extension EngineFuzzer {
     }
     let animation = randomAnimation()
     let components = rows.map(\.component)
-    let operation = single ? "addCell(_:animation:)" : "addCells(_:animation:)"
+    let operation = single ? "appendRow(_:animation:)" : "appendRows(_:animation:)"
     let key = tracked.key
     let handle = tracked.handle
-    let name = single ? "addCell(\(rows[0].summary)" : "addCells(\(summary(rows))"
+    let name = single ? "appendRow(\(rows[0].summary)" : "appendRows(\(summary(rows))"
     let start = model.index(ofKey: key).map { model.sections[$0].rows.count }
     return plan(
       "\(name), \(animation)) on the handle of section key \(key)", in: model,
@@ -265,9 +265,9 @@ extension EngineFuzzer {
     ) {
       let paths: [IndexPath]
       if single {
-        paths = [try handle.addCell(components[0], animation: animation)]
+        paths = [try handle.appendRow(components[0], animation: animation)]
       } else {
-        paths = try handle.addCells(components, animation: animation)
+        paths = try handle.appendRows(components, animation: animation)
       }
       if let start, let section = model.index(ofKey: key),
         paths != (start..<start + components.count).map({ IndexPath(row: $0, section: section) })
