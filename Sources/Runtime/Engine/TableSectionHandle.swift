@@ -35,7 +35,7 @@ public final class TableSectionHandle {
     try appendRows(components, animation: animation, operation: #function)
   }
 
-  func appendRows(_ components: [TableComponent], animation: TableAnimation, operation: String)
+  private func appendRows(_ components: [TableComponent], animation: TableAnimation, operation: String)
     throws(TableError) -> [IndexPath]
   {
     guard let engine, let section = index else { throw .sectionRemoved(operation: operation) }
