@@ -6,7 +6,7 @@ import Foundation
 extension EngineFuzzer {
   enum Mutation: CaseIterable {
     case addSection, insertSection, removeSection, moveSection, replaceSection, removeAll
-    case appendRow, insertRow, insertRows, removeRow, removeRows, moveRow, replaceRow, replaceRows
+    case appendRow, appendRows, insertRow, insertRows, removeRow, removeRows, moveRow, replaceRow, replaceRows
     case handleAppendRow, handleAppendRows, sectionHandle
     case setTableHeader, setTableFooter
   }
@@ -30,7 +30,7 @@ extension EngineFuzzer {
       case .replaceSection: return weight(sectionsOK, 4)
       case .removeAll: return 1
       case .appendRow, .insertRow: return weight(sectionsOK, crowded ? 1 : 8)
-      case .insertRows: return weight(sectionsOK, crowded ? 1 : 5)
+      case .appendRows, .insertRows: return weight(sectionsOK, crowded ? 1 : 5)
       case .removeRow: return weight(rowsOK, crowded ? 10 : 6)
       case .removeRows: return weight(rowsOK, crowded ? 8 : 4)
       case .moveRow: return weight(rowsOK, 10)
@@ -49,7 +49,8 @@ extension EngineFuzzer {
     case .moveSection: return planMoveSection(model, invalid: invalid)
     case .replaceSection: return planReplaceSection(model, invalid: invalid)
     case .removeAll: return planRemoveAll(model)
-    case .appendRow: return planAppendRow(model, invalid: invalid)
+    case .appendRow: return planAppendRows(model, invalid: invalid, single: true)
+    case .appendRows: return planAppendRows(model, invalid: invalid, single: false)
     case .insertRow: return planInsertRows(model, invalid: invalid, single: true)
     case .insertRows: return planInsertRows(model, invalid: invalid, single: false)
     case .removeRow: return planRemoveRow(model, invalid: invalid)

@@ -4,22 +4,31 @@ import Foundation
 /// The fuzzer's row calls: append, insert, remove, move and replace rows, and a handle's
 /// `appendRow`/`appendRows`.
 extension EngineFuzzer {
-  func planAppendRow(_ model: FuzzModel, invalid: Bool) -> Plan {
+  /// `appendRow` (one row) or `appendRows` (none to three) at the end of a section.
+  func planAppendRows(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
     let count = model.sections.count
     let mode = invalid || count == 0 ? (count == 0 ? 0 : random.below(3)) : -1
     let section = mode == 0 || mode == 2 ? badSectionIndex(count, allowingEnd: false) : random.below(count)
-    let row = mode >= 1 ? invalidRow() : newRow()
+    var rows = single ? [newRow()] : (0..<random.int(in: 0...3)).map { _ in newRow() }
+    if mode >= 1 {
+      if single { rows = [invalidRow()] } else { rows = poisoned(rows) }
+    }
     let animation = randomAnimation()
-    let component = row.component
-    let operation = "appendRow(_:toSection:animation:)"
+    let components = rows.map(\.component)
+    let operation = single ? "appendRow(_:toSection:animation:)" : "appendRows(_:toSection:animation:)"
+    let name = single ? "appendRow(\(rows[0].summary)" : "appendRows(\(summary(rows))"
     return plan(
-      "appendRow(\(row.summary), toSection: \(section), \(animation))", in: model, effect: .touched,
-      checks: [{ _ in model.sectionError(section, operation) }, { $0.register([row], operation: operation) }],
-      change: { $0.sections[section].rows.append(row) }
+      "\(name), toSection: \(section), \(animation))", in: model, effect: rows.isEmpty ? .untouched : .touched,
+      checks: [{ _ in model.sectionError(section, operation) }, { $0.register(rows, operation: operation) }],
+      change: { $0.sections[section].rows.append(contentsOf: rows) }
     ) { [engine] in
-      let path = try engine.appendRow(component, toSection: section, animation: animation)
-      guard path == IndexPath(row: model.sections[section].rows.count, section: section) else {
-        throw FuzzWrongResult(message: "appendRow returned \(path)")
+      let paths =
+        single
+        ? [try engine.appendRow(components[0], toSection: section, animation: animation)]
+        : try engine.appendRows(components, toSection: section, animation: animation)
+      let start = model.sections[section].rows.count
+      guard paths == (start..<start + rows.count).map({ IndexPath(row: $0, section: section) }) else {
+        throw FuzzWrongResult(message: "\(operation) returned \(paths)")
       }
       return nil
     }

@@ -7,13 +7,13 @@ import Testing
 /// the one release they are kept.
 ///
 /// Swift Testing refuses a deprecated suite, and a call of a deprecated API from a test warns
-/// (an error with warnings as errors). So the calls live in ``OldSpellings``, whose members are
-/// deprecated, and the tests reach them through ``OldSpellingCalls``, a protocol whose
-/// requirements are not: a deprecated member that satisfies a requirement is not diagnosed.
-/// Delete the three with the forwarders.
+/// (an error with warnings as errors). So the calls live in ``RuntimeOldSpellings``, whose
+/// members are deprecated, and the tests reach them through ``RuntimeOldSpellingCalls``, a
+/// protocol whose requirements are not: a deprecated member that satisfies a requirement is not
+/// diagnosed. Delete the three with the forwarders.
 @MainActor
-@Suite struct DeprecatedSpellingsTests {
-  let old: any OldSpellingCalls = OldSpellings()
+@Suite struct RuntimeDeprecatedSpellingsTests {
+  let old: any RuntimeOldSpellingCalls = RuntimeOldSpellings()
 
   @Test func addCellAndAddCellsAppendRows() throws {
     let (engine, host) = makeTable(width: 20, height: 30)
@@ -51,7 +51,7 @@ import Testing
 
 /// What the tests ask of the deprecated spellings; its requirements are not deprecated.
 @MainActor
-protocol OldSpellingCalls {
+protocol RuntimeOldSpellingCalls {
   func addCell(_ component: TableComponent, to handle: TableSectionHandle) throws(TableError) -> IndexPath
   func addCells(_ components: [TableComponent], to handle: TableSectionHandle) throws(TableError) -> [IndexPath]
   func screen(title: String, whenRevealed: TableScreen.RevealBehavior) -> TableScreen
@@ -63,7 +63,7 @@ protocol OldSpellingCalls {
 
 /// The calls of the deprecated spellings, each in a deprecated member.
 @MainActor
-struct OldSpellings: OldSpellingCalls {
+struct RuntimeOldSpellings: RuntimeOldSpellingCalls {
   @available(*, deprecated, message: "calls the deprecated spelling on purpose")
   func addCell(_ component: TableComponent, to handle: TableSectionHandle) throws(TableError) -> IndexPath {
     try handle.addCell(component)
