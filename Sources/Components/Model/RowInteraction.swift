@@ -10,9 +10,11 @@ public enum RowSelectionMode: Hashable, Sendable {
   /// Always selectable: for rows whose taps an external delegate handles
   /// (`TableEngineDelegate` or `UITableViewDelegate` `didSelectRowAt`), which a row cannot
   /// know about.
-  case enabled
-  /// Never selectable, even with a selection closure.
-  case disabled
+  case always
+  /// Never selectable, even with a selection closure. The row is still enabled: its controls
+  /// work and it is not dimmed (a row that does nothing at all is
+  /// ``TableComponent/disabled(_:reason:)``, ``RowAvailability/disabled(reason:)``).
+  case never
   /// A row whose control does the work (a switch, a stepper): a tap on the row does nothing, as
   /// in iOS Settings, but hosts that activate the focused row with a key (the terminal's
   /// Return, a remote's select button) run the selection closure, which stands in for the
@@ -111,8 +113,8 @@ public struct RowInteraction: Hashable, Sendable {
     self.hasSwipeActions = hasSwipeActions || hasDestructiveTrailingAction
     switch mode {
     case .automatic: isSelectable = hasSelectionAction || staysSelected
-    case .enabled: isSelectable = true
-    case .disabled, .keyboardOnly: isSelectable = false
+    case .always: isSelectable = true
+    case .never, .keyboardOnly: isSelectable = false
     }
     isActivatable = isSelectable || (mode == .keyboardOnly && hasSelectionAction)
     editingStyle = hasDestructiveTrailingAction ? .delete : .none

@@ -25,7 +25,7 @@ extension TableComponent {
 
   /// This component with `mode` deciding whether a tap selects the row (see
   /// ``RowSelectionMode``); by default a row is selectable only when tapping it does something.
-  public func selectable(_ mode: RowSelectionMode = .enabled) -> TableComponent {
+  public func selectable(_ mode: RowSelectionMode = .always) -> TableComponent {
     var editing = box.options?.editing ?? RowEditing()
     editing.selectionMode = mode
     return replacingEditing(editing)

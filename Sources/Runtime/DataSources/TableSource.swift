@@ -145,15 +145,31 @@ public final class TableSource {
 
   // MARK: Rows
 
-  /// Appends `component` to the source's section `section`.
+  /// Appends `component` to the source's section `section` and returns its local index path.
+  @discardableResult
   public func appendRow(_ component: TableComponent, toSection section: Int, animation: TableAnimation = .automatic)
-    throws(TableError)
+    throws(TableError) -> IndexPath
   {
-    let operation = #function
+    try appendRows([component], toSection: section, animation: animation, operation: #function)[0]
+  }
+
+  /// Appends `components` to the source's section `section` in one update and returns their
+  /// local index paths.
+  @discardableResult
+  public func appendRows(
+    _ components: [TableComponent], toSection section: Int, animation: TableAnimation = .automatic
+  ) throws(TableError) -> [IndexPath] {
+    try appendRows(components, toSection: section, animation: animation, operation: #function)
+  }
+
+  private func appendRows(
+    _ components: [TableComponent], toSection section: Int, animation: TableAnimation, operation: String
+  ) throws(TableError) -> [IndexPath] {
     let (engine, tableSection) = try resolve(section, operation: operation)
+    let start = engine.sections[tableSection].rows.count
     try engine.insertRows(
-      [component], at: IndexPath(row: engine.sections[tableSection].rows.count, section: tableSection),
-      animation: animation, operation: operation)
+      components, at: IndexPath(row: start, section: tableSection), animation: animation, operation: operation)
+    return (start..<start + components.count).map { IndexPath(row: $0, section: section) }
   }
 
   /// Inserts `component` at the local `indexPath` (its row may be the section's row count).

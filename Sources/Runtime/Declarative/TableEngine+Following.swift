@@ -53,7 +53,7 @@ extension TableEngine {
 
   /// Declares now the changes of followed state that wait for the end of the main-actor turn
   /// (``follow(name:animation:_:)``, and the builder of a screen made with
-  /// ``TableScreen/observing(title:whenRevealed:delegate:sections:)`` shown in this engine).
+  /// ``TableScreen/observing(title:revealBehavior:delegate:sections:)`` shown in this engine).
   ///
   /// A follower applies a change in a main-actor task after the turn that made it. A host whose
   /// main thread does not run such tasks between events — a terminal program blocked reading

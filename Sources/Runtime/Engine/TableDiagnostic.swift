@@ -1,6 +1,9 @@
 import Foundation
 
-/// Something the engine corrected instead of failing, reported to `TableEngine.diagnosticHandler`.
+/// Something the engine corrected instead of failing, reported to `TableEngine.diagnosticHandler`:
+/// a warning. Failures are thrown, or go to an `errorHandler` as a typed error; only failures
+/// with neither a caller nor an `errorHandler` come here (a refresh nobody asked for,
+/// ``Kind/refreshFailed(screen:)``; a row that could not show its confirmation or its screen).
 ///
 /// A bad height from `height(for:width:)` is not the caller's input at the call site (it comes
 /// back from a component during layout), so the engine cannot throw it at anyone: it uses a safe

@@ -1,7 +1,7 @@
 import Foundation
 
 // Adding one row to the end of a section: what a screen built row by row does thousands of
-// times (`TableSectionHandle.addCell`), so it skips what the general `insertRows` pays per call
+// times (`TableSectionHandle.appendRow`), so it skips what the general `insertRows` pays per call
 // — arrays of one component, one record and one index path, and a batch update that an engine
 // without a host on screen never sends.
 extension TableEngine {

@@ -5,7 +5,7 @@ import Foundation
 extension TableEngine {
   // MARK: Sections
 
-  /// Appends `section` and returns a handle to add cells to it.
+  /// Appends `section` and returns a handle to append rows to it.
   @discardableResult
   public func addSection(
     _ section: TableSection = TableSection(), animation: TableAnimation = .automatic
@@ -87,6 +87,19 @@ extension TableEngine {
     let path = IndexPath(row: sections[section].rows.count, section: section)
     try insertRows([component], at: path, animation: animation, operation: operation)
     return path
+  }
+
+  /// Appends `components` to `section` in one update and returns their index paths.
+  @discardableResult
+  public func appendRows(
+    _ components: [TableComponent], toSection section: Int, animation: TableAnimation = .automatic
+  ) throws(TableError) -> [IndexPath] {
+    let operation = #function
+    try checkSection(section, operation: operation)
+    let start = sections[section].rows.count
+    try insertRows(
+      components, at: IndexPath(row: start, section: section), animation: animation, operation: operation)
+    return (start..<start + components.count).map { IndexPath(row: $0, section: section) }
   }
 
   /// Inserts `component` so that it ends up at `indexPath` (its row may equal the row count).

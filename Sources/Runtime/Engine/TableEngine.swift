@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// let engine = TableEngine(host: tableView, delegate: self)
 /// let account = try engine.addSection(TableSection(headerTitle: "Account"))
-/// try account.addCell(TableComponent(SwitchCell.self, data: wifi) { selection in
+/// try account.appendRow(TableComponent(SwitchCell.self, data: wifi) { selection in
 ///   try? selection.engine.replaceRow(at: selection.indexPath, with: …)
 /// })
 /// ```
@@ -43,7 +43,11 @@ public final class TableEngine {
   /// row when there is none.
   var hasDelegate = false
 
-  /// Receives what the engine corrected instead of failing (for example a negative height).
+  /// Receives warnings, as a ``TableDiagnostic``: what the engine corrected and showed anyway
+  /// instead of failing (for example a negative height). Failures are thrown at the caller, or,
+  /// where nobody called, go to the `errorHandler` of the type that did the work (a navigator,
+  /// a declared table, a search) as a typed error; failures with neither come here as well (a
+  /// refresh nobody asked for, a row that could not show its confirmation or its screen).
   /// Defaults to writing the message to standard error.
   public var diagnosticHandler: (TableDiagnostic) -> Void = { diagnostic in
     FileHandle.standardError.write(Data("ComponentTable: \(diagnostic.message)\n".utf8))
@@ -182,7 +186,7 @@ public final class TableEngine {
     return nil
   }
 
-  /// The handle of the section at `index`, to add cells to it.
+  /// The handle of the section at `index`, to append rows to it.
   public func sectionHandle(at index: Int) throws(TableError) -> TableSectionHandle {
     try checkSection(index, operation: #function)
     return TableSectionHandle(engine: self, key: sections[index].key)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A section of an engine's table that you add cells to, as `CCTableDataSource`'s `addSection`
+/// A section of an engine's table that you append rows to, as `CCTableDataSource`'s `addSection`
 /// gave back. It follows its section when sections are inserted, moved or removed around it.
 @MainActor
 public final class TableSectionHandle {
@@ -19,7 +19,7 @@ public final class TableSectionHandle {
 
   /// Appends `component` to the section and returns its index path.
   @discardableResult
-  public func addCell(_ component: TableComponent, animation: TableAnimation = .automatic)
+  public func appendRow(_ component: TableComponent, animation: TableAnimation = .automatic)
     throws(TableError) -> IndexPath
   {
     guard let engine else { throw .sectionRemoved(operation: #function) }
@@ -29,13 +29,13 @@ public final class TableSectionHandle {
 
   /// Appends `components` to the section in one update and returns their index paths.
   @discardableResult
-  public func addCells(_ components: [TableComponent], animation: TableAnimation = .automatic)
+  public func appendRows(_ components: [TableComponent], animation: TableAnimation = .automatic)
     throws(TableError) -> [IndexPath]
   {
-    try addCells(components, animation: animation, operation: #function)
+    try appendRows(components, animation: animation, operation: #function)
   }
 
-  private func addCells(_ components: [TableComponent], animation: TableAnimation, operation: String)
+  private func appendRows(_ components: [TableComponent], animation: TableAnimation, operation: String)
     throws(TableError) -> [IndexPath]
   {
     guard let engine, let section = index else { throw .sectionRemoved(operation: operation) }

@@ -184,7 +184,7 @@ extension TableViewDataSource {
   /// Returns a row that a tap selects and that shows no editing control: what a hand-written
   /// data source without the rule did.
   public func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
-    RowInteraction(mode: .enabled, hasSelectionAction: true, staysSelected: false, hasDestructiveTrailingAction: false)
+    RowInteraction(mode: .always, hasSelectionAction: true, staysSelected: false, hasDestructiveTrailingAction: false)
   }
   /// Returns `indexPath`: every row can be selected.
   public func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }

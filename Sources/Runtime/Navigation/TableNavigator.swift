@@ -51,10 +51,11 @@ public final class TableNavigator {
     didSet { for screen in screens { screen.engine?.accessibilityWords = accessibilityWords } }
   }
 
-  /// Receives what a navigation row or a pop could not do and had nobody to throw at: a push
-  /// that a selection closure asked for and the navigator refused, a refresh of a screen
-  /// revealed by a pop (`whenRevealed: .refresh`) that the engine refused. Defaults to writing
-  /// the message to standard error.
+  /// Receives failures that had nobody to throw at, as a typed ``NavigationError``: a push that
+  /// a selection closure asked for and the navigator refused, a refresh of a screen revealed by
+  /// a pop (`revealBehavior: .refresh`) that the engine refused. Warnings (what was shown
+  /// anyway) go to each engine's ``TableEngine/diagnosticHandler``. Defaults to writing the
+  /// message to standard error.
   public var errorHandler: (NavigationError) -> Void = { error in
     FileHandle.standardError.write(Data("ComponentTable: \(error)\n".utf8))
   }

@@ -34,16 +34,16 @@ extension TableScreen {
   ///
   /// - Parameters:
   ///   - title: The title the host shows.
-  ///   - whenRevealed: As for ``init(title:whenRevealed:delegate:sections:)``; a screen that
+  ///   - revealBehavior: As for ``init(title:revealBehavior:delegate:sections:)``; a screen that
   ///     follows state is up to date anyway, so `.keep` is usually right.
   ///   - delegate: The external delegate of the screen's engine.
   ///   - sections: The builder; it may throw.
   @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
   public static func observing(
-    title: String, whenRevealed: RevealBehavior = .keep, delegate: (any TableEngineDelegate)? = nil,
+    title: String, revealBehavior: RevealBehavior = .keep, delegate: (any TableEngineDelegate)? = nil,
     @TableSectionsBuilder sections: @escaping @MainActor () throws -> [TableSection]
   ) -> TableScreen {
-    let screen = TableScreen(title: title, whenRevealed: whenRevealed, delegate: delegate) {
+    let screen = TableScreen(title: title, revealBehavior: revealBehavior, delegate: delegate) {
       (try? sections()) ?? []
     }
     screen.observedBuilder = sections

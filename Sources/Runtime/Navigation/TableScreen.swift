@@ -19,7 +19,7 @@ import Foundation
 /// A screen owns its engine for as long as it is on a stack: what its engine shows, whether
 /// built by the builder or changed through ``engine`` (`addSection`, `replaceRow`, the rows'
 /// own changes), stays while a child covers it. Rebuilding is an explicit choice: call
-/// ``refresh(animation:)``, or make the screen with `whenRevealed: .refresh` to rebuild it each
+/// ``refresh(animation:)``, or make the screen with `revealBehavior: .refresh` to rebuild it each
 /// time a child is popped off it (see ``RevealBehavior``).
 ///
 /// A screen is on at most one stack at a time. When it is popped it lets go of its engine and
@@ -31,7 +31,7 @@ public final class TableScreen {
 
   private let builder: @MainActor () -> [TableSection]
 
-  /// The builder of a screen made by `observing(title:whenRevealed:delegate:sections:)`,
+  /// The builder of a screen made by `observing(title:revealBehavior:delegate:sections:)`,
   /// which may throw; `nil` for other screens.
   var observedBuilder: (@MainActor () throws -> [TableSection])?
   /// The follower of an observing screen while it is on a stack (a `SectionsFollower`).
@@ -65,7 +65,7 @@ public final class TableScreen {
   ///
   /// - Parameters:
   ///   - title: The title the host shows.
-  ///   - whenRevealed: What to do when a child screen is popped off this one: `.keep` (the
+  ///   - revealBehavior: What to do when a child screen is popped off this one: `.keep` (the
   ///     default) shows what the screen showed, incremental changes included; `.refresh` runs
   ///     the builder again and applies the difference.
   ///   - delegate: The external delegate of the engine the navigator makes for the screen,
@@ -73,11 +73,11 @@ public final class TableScreen {
   ///   - sections: The builder. It is `@MainActor`; stored in a `let` first, spell its type
   ///     `@MainActor () -> [TableSection]`.
   public init(
-    title: String, whenRevealed: RevealBehavior = .keep, delegate: (any TableEngineDelegate)? = nil,
+    title: String, revealBehavior: RevealBehavior = .keep, delegate: (any TableEngineDelegate)? = nil,
     @TableSectionsBuilder sections: @escaping @MainActor () -> [TableSection]
   ) {
     self.title = title
-    revealBehavior = whenRevealed
+    self.revealBehavior = revealBehavior
     self.delegate = delegate
     builder = sections
   }

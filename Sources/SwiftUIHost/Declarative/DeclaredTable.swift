@@ -27,8 +27,9 @@ public final class DeclaredTable {
   /// The engine the sections go to.
   public let engine: TableEngine
 
-  /// Receives the error when the engine refuses sections. Defaults to writing it to standard
-  /// error.
+  /// Receives the failure, as a typed ``TableError``, when the engine refuses sections: a
+  /// SwiftUI update has nobody to throw at. Warnings (what was shown anyway) go to the engine's
+  /// ``TableEngine/diagnosticHandler``. Defaults to writing it to standard error.
   public var errorHandler: (TableError) -> Void = { error in
     FileHandle.standardError.write(Data("ComponentTable: the declared sections were refused: \(error)\n".utf8))
   }

@@ -79,7 +79,7 @@
     }
 
     /// Nothing to do: the screens' builders read the app's model, and a screen made
-    /// `whenRevealed: .refresh` is built again when the user comes back to it.
+    /// `revealBehavior: .refresh` is built again when the user comes back to it.
     public func updateUIViewController(_ controller: UINavigationController, context: Context) {}
   }
 #endif

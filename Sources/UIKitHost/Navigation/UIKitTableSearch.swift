@@ -24,10 +24,11 @@
       /// What the results table shows while the index is made, and when nothing is found.
       public var searchingText = "Searching…"
       public var noResultsText = "No Results"
-      /// Called when a chosen result could not be opened, the screens having changed since the
-      /// index was made (see ``SearchOpenError``). By default VoiceOver announces it and it is
-      /// written to standard error; a refused push also goes to the navigator's `errorHandler`.
-      public var openFailureHandler: @MainActor (SearchOpenError) -> Void
+      /// Receives what failed with nobody to throw at: a chosen result that could not be opened,
+      /// the screens having changed since the index was made (see ``SearchOpenError``). By
+      /// default VoiceOver announces it and it is written to standard error; a refused push also
+      /// goes to the navigator's `errorHandler`.
+      public var errorHandler: @MainActor (SearchOpenError) -> Void
 
       private unowned let presenter: UIKitTableNavigator
       private let resultsEngine: TableEngine
@@ -36,7 +37,7 @@
       init(presenter: UIKitTableNavigator, locale: Locale?, placeholder: String?) {
         self.presenter = presenter
         self.locale = locale
-        openFailureHandler = { [unowned presenter] error in
+        errorHandler = { [unowned presenter] error in
           if case .navigation(let refusal?) = error { presenter.navigator.errorHandler(refusal) }
           UIAccessibility.post(notification: .announcement, argument: error.description)
           FileHandle.standardError.write(Data("ComponentTable search: \(error)\n".utf8))
@@ -139,7 +140,7 @@
           let row = try navigator.changeStackAtOnce { () throws(SearchOpenError) in try navigator.open(entry) }
           presenter.reveal(row)
         } catch {
-          openFailureHandler(error)
+          errorHandler(error)
         }
       }
     }

@@ -137,9 +137,23 @@ final class CompositionFuzzer {
       models[index].append(Section(id: nil, rows: [row]))
     case 1 where !sections.isEmpty:
       let section = random.below(sections.count)
-      note("source\(index).appendRow(\(row), toSection: \(section))")
-      try source.appendRow(label(row), toSection: section)
-      models[index][section].rows.append(row)
+      let start = sections[section].rows.count
+      if random.chance(50) {
+        note("source\(index).appendRow(\(row), toSection: \(section))")
+        let path = try source.appendRow(label(row), toSection: section)
+        guard path == IndexPath(row: start, section: section) else {
+          throw Refusal.wrongResult("appendRow gave \(path)")
+        }
+        models[index][section].rows.append(row)
+      } else {
+        let rows = (0..<random.below(3)).map { "\(row)-\($0)" }
+        note("source\(index).appendRows(\(rows), toSection: \(section))")
+        let paths = try source.appendRows(rows.map { label($0) }, toSection: section)
+        guard paths == rows.indices.map({ IndexPath(row: start + $0, section: section) }) else {
+          throw Refusal.wrongResult("appendRows gave \(paths)")
+        }
+        models[index][section].rows.append(contentsOf: rows)
+      }
     case 2 where !sections.isEmpty:
       let section = random.below(sections.count)
       let position = random.int(in: 0...sections[section].rows.count)
@@ -176,7 +190,10 @@ final class CompositionFuzzer {
     }
   }
 
-  private enum Refusal: Error { case expected(String) }
+  private enum Refusal: Error {
+    case expected(String)
+    case wrongResult(String)
+  }
   private struct Abandon: Error {}
 
   /// A group of calls through the sources, sometimes with a nested group, host requests inside,

@@ -6,8 +6,8 @@ import Foundation
 extension EngineFuzzer {
   enum Mutation: CaseIterable {
     case addSection, insertSection, removeSection, moveSection, replaceSection, removeAll
-    case appendRow, insertRow, insertRows, removeRow, removeRows, moveRow, replaceRow, replaceRows
-    case addCell, addCells, sectionHandle
+    case appendRow, appendRows, insertRow, insertRows, removeRow, removeRows, moveRow, replaceRow, replaceRows
+    case handleAppendRow, handleAppendRows, sectionHandle
     case setTableHeader, setTableFooter
   }
 
@@ -30,14 +30,14 @@ extension EngineFuzzer {
       case .replaceSection: return weight(sectionsOK, 4)
       case .removeAll: return 1
       case .appendRow, .insertRow: return weight(sectionsOK, crowded ? 1 : 8)
-      case .insertRows: return weight(sectionsOK, crowded ? 1 : 5)
+      case .appendRows, .insertRows: return weight(sectionsOK, crowded ? 1 : 5)
       case .removeRow: return weight(rowsOK, crowded ? 10 : 6)
       case .removeRows: return weight(rowsOK, crowded ? 8 : 4)
       case .moveRow: return weight(rowsOK, 10)
       case .replaceRow: return weight(rowsOK, 8)
       case .replaceRows: return weight(rowsOK, 5)
-      case .addCell: return weight(handleOK, crowded ? 1 : 5)
-      case .addCells: return weight(handleOK, crowded ? 1 : 2)
+      case .handleAppendRow: return weight(handleOK, crowded ? 1 : 5)
+      case .handleAppendRows: return weight(handleOK, crowded ? 1 : 2)
       case .sectionHandle: return weight(sectionsOK, 2)
       case .setTableHeader, .setTableFooter: return 2
       }
@@ -49,7 +49,8 @@ extension EngineFuzzer {
     case .moveSection: return planMoveSection(model, invalid: invalid)
     case .replaceSection: return planReplaceSection(model, invalid: invalid)
     case .removeAll: return planRemoveAll(model)
-    case .appendRow: return planAppendRow(model, invalid: invalid)
+    case .appendRow: return planAppendRows(model, invalid: invalid, single: true)
+    case .appendRows: return planAppendRows(model, invalid: invalid, single: false)
     case .insertRow: return planInsertRows(model, invalid: invalid, single: true)
     case .insertRows: return planInsertRows(model, invalid: invalid, single: false)
     case .removeRow: return planRemoveRow(model, invalid: invalid)
@@ -57,8 +58,8 @@ extension EngineFuzzer {
     case .moveRow: return planMoveRow(model, invalid: invalid)
     case .replaceRow: return planReplaceRow(model, invalid: invalid)
     case .replaceRows: return planReplaceRows(model, invalid: invalid)
-    case .addCell: return planAddCells(model, invalid: invalid, single: true)
-    case .addCells: return planAddCells(model, invalid: invalid, single: false)
+    case .handleAppendRow: return planHandleAppendRows(model, invalid: invalid, single: true)
+    case .handleAppendRows: return planHandleAppendRows(model, invalid: invalid, single: false)
     case .sectionHandle: return planSectionHandle(model, invalid: invalid)
     case .setTableHeader: return planTableDecoration(model, header: true, invalid: invalid)
     case .setTableFooter: return planTableDecoration(model, header: false, invalid: invalid)

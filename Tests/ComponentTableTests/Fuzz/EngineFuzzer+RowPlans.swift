@@ -2,24 +2,33 @@ import ComponentTable
 import Foundation
 
 /// The fuzzer's row calls: append, insert, remove, move and replace rows, and a handle's
-/// `addCell`/`addCells`.
+/// `appendRow`/`appendRows`.
 extension EngineFuzzer {
-  func planAppendRow(_ model: FuzzModel, invalid: Bool) -> Plan {
+  /// `appendRow` (one row) or `appendRows` (none to three) at the end of a section.
+  func planAppendRows(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
     let count = model.sections.count
     let mode = invalid || count == 0 ? (count == 0 ? 0 : random.below(3)) : -1
     let section = mode == 0 || mode == 2 ? badSectionIndex(count, allowingEnd: false) : random.below(count)
-    let row = mode >= 1 ? invalidRow() : newRow()
+    var rows = single ? [newRow()] : (0..<random.int(in: 0...3)).map { _ in newRow() }
+    if mode >= 1 {
+      if single { rows = [invalidRow()] } else { rows = poisoned(rows) }
+    }
     let animation = randomAnimation()
-    let component = row.component
-    let operation = "appendRow(_:toSection:animation:)"
+    let components = rows.map(\.component)
+    let operation = single ? "appendRow(_:toSection:animation:)" : "appendRows(_:toSection:animation:)"
+    let name = single ? "appendRow(\(rows[0].summary)" : "appendRows(\(summary(rows))"
     return plan(
-      "appendRow(\(row.summary), toSection: \(section), \(animation))", in: model, effect: .touched,
-      checks: [{ _ in model.sectionError(section, operation) }, { $0.register([row], operation: operation) }],
-      change: { $0.sections[section].rows.append(row) }
+      "\(name), toSection: \(section), \(animation))", in: model, effect: rows.isEmpty ? .untouched : .touched,
+      checks: [{ _ in model.sectionError(section, operation) }, { $0.register(rows, operation: operation) }],
+      change: { $0.sections[section].rows.append(contentsOf: rows) }
     ) { [engine] in
-      let path = try engine.appendRow(component, toSection: section, animation: animation)
-      guard path == IndexPath(row: model.sections[section].rows.count, section: section) else {
-        throw FuzzWrongResult(message: "appendRow returned \(path)")
+      let paths =
+        single
+        ? [try engine.appendRow(components[0], toSection: section, animation: animation)]
+        : try engine.appendRows(components, toSection: section, animation: animation)
+      let start = model.sections[section].rows.count
+      guard paths == (start..<start + rows.count).map({ IndexPath(row: $0, section: section) }) else {
+        throw FuzzWrongResult(message: "\(operation) returned \(paths)")
       }
       return nil
     }
@@ -232,9 +241,9 @@ extension EngineFuzzer {
     }
   }
 
-  /// `TableSectionHandle.addCell` (one row) or `addCells` (none to three), through a handle the
+  /// `TableSectionHandle.appendRow` (one row) or `appendRows` (none to three), through a handle the
   /// fuzzer kept: a handle of a removed section must refuse.
-  func planAddCells(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
+  func planHandleAppendRows(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
     let live = handles.filter { model.index(ofKey: $0.key) != nil }
     let stale = handles.filter { model.index(ofKey: $0.key) == nil }
     var rows = single ? [newRow()] : (0..<random.int(in: 0...3)).map { _ in newRow() }
@@ -247,10 +256,10 @@ extension EngineFuzzer {
     }
     let animation = randomAnimation()
     let components = rows.map(\.component)
-    let operation = single ? "addCell(_:animation:)" : "addCells(_:animation:)"
+    let operation = single ? "appendRow(_:animation:)" : "appendRows(_:animation:)"
     let key = tracked.key
     let handle = tracked.handle
-    let name = single ? "addCell(\(rows[0].summary)" : "addCells(\(summary(rows))"
+    let name = single ? "appendRow(\(rows[0].summary)" : "appendRows(\(summary(rows))"
     let start = model.index(ofKey: key).map { model.sections[$0].rows.count }
     return plan(
       "\(name), \(animation)) on the handle of section key \(key)", in: model,
@@ -265,9 +274,9 @@ extension EngineFuzzer {
     ) {
       let paths: [IndexPath]
       if single {
-        paths = [try handle.addCell(components[0], animation: animation)]
+        paths = [try handle.appendRow(components[0], animation: animation)]
       } else {
-        paths = try handle.addCells(components, animation: animation)
+        paths = try handle.appendRows(components, animation: animation)
       }
       if let start, let section = model.index(ofKey: key),
         paths != (start..<start + components.count).map({ IndexPath(row: $0, section: section) })

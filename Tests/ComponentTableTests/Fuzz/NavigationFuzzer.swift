@@ -82,7 +82,7 @@ final class NavigationFuzzer {
     if poisoned { sections.append(values.poisoned(values.newSection())) }
     let entry = Entry(number: entries.count, state: sections)
     // The model expects the screen a pop reveals to be rebuilt.
-    entry.screen = TableScreen(title: entry.title, whenRevealed: .refresh) { [unowned entry] in
+    entry.screen = TableScreen(title: entry.title, revealBehavior: .refresh) { [unowned entry] in
       entry.state.map(\.tableSection)
     }
     entries.append(entry)
@@ -240,7 +240,7 @@ final class NavigationFuzzer {
     let entry = Entry(number: entries.count, state: [])
     var pushError: NavigationError?
     var popResult: Bool?
-    entry.screen = TableScreen(title: entry.title, whenRevealed: .refresh) { [unowned self, unowned entry] in
+    entry.screen = TableScreen(title: entry.title, revealBehavior: .refresh) { [unowned self, unowned entry] in
       let _ = {
         do { try self.navigator.push(nested.screen) } catch {
           pushError = error as? NavigationError

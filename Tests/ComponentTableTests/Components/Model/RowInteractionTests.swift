@@ -43,12 +43,12 @@ import Testing
   @Test func aScreenCanAskForSelectionEitherWay() {
     let delegated = TableComponent(LabelCell.self, data: "handled by the delegate").selectable()
     #expect(delegated.interaction.isSelectable && delegated.interaction.isActivatable)
-    let refused = Kit.textRow("Help") { _ in }.selectable(.disabled)
+    let refused = Kit.textRow("Help") { _ in }.selectable(.never)
     #expect(!refused.interaction.isSelectable && !refused.interaction.isActivatable)
     // `keyboardOnly` without a closure has nothing to run.
     #expect(!TableComponent(LabelCell.self, data: "x").selectable(.keyboardOnly).interaction.isActivatable)
     // Other modifiers keep the mode.
-    #expect(delegated.movable().selectionMode == .enabled)
+    #expect(delegated.movable().selectionMode == .always)
     #expect(TableComponent(LabelCell.self, data: "x").movable().selectionMode == .automatic)
   }
 

@@ -23,8 +23,8 @@ import Testing
       ).isSelectable, "a row that stays selected shows the tap")
   }
 
-  @Test func enabledSelectsEvenWithoutAnAction() {
-    let row = interaction(.enabled, action: false)
+  @Test func alwaysSelectsEvenWithoutAnAction() {
+    let row = interaction(.always, action: false)
     #expect(row.isSelectable && row.isActivatable)
   }
 
@@ -39,7 +39,7 @@ import Testing
   @Test func theModeIsSetOnTheComponent() {
     let row = TableComponent(LabelCell.self, data: "Wi-Fi")
     #expect(row.selectionMode == .automatic)
-    #expect(row.selectable().selectionMode == .enabled)
+    #expect(row.selectable().selectionMode == .always)
     #expect(row.selectable(.keyboardOnly).selectionMode == .keyboardOnly)
     #expect(row.selectable(.keyboardOnly).selectable(.automatic).selectionMode == .automatic)
   }

@@ -63,7 +63,7 @@ final class AdvertCell: TerminalTableCell, ComponentView {
 
 @MainActor
 @Suite struct ComingFromOtherLibrariesTests {
-  /// CCTableDataSource: `addSection`, then `addCell` of components with a class, data, an
+  /// CCTableDataSource: `addSection`, then `appendRow` of components with a class, data, an
   /// identifier and a select block; header and footer components; an external delegate that
   /// receives the scroll events.
   @Test func ccTableDataSource() throws {
@@ -76,7 +76,7 @@ final class AdvertCell: TerminalTableCell, ComponentView {
         header: TableComponent(ProfileHeader.self, data: Profile(name: "Ann", email: "ann@example.com")),
         footer: TableComponent(NoteFooter.self, data: "3 users")))
     for name in ["bob", "cy", "dee"] {
-      try section.addCell(
+      try section.appendRow(
         TableComponent(UserCell.self, data: User(name: name), reuseIdentifier: "user") { selection in
           opened.append((selection.indexPath, selection.view?.user?.name))
         })

@@ -141,7 +141,7 @@ import Testing
     try engine.apply([section("b", ["2"]), section("c", ["3"]), section("a", ["1"])])
     #expect(host.appliedUpdates.last == TableBatchUpdate(movedSections: [.init(from: 0, to: 2)]))
     #expect(handle.index == 2)
-    try handle.addCell(label("4"))
+    try handle.appendRow(label("4"))
     #expect(labels(engine) == [["2"], ["3"], ["1", "4"]])
   }
 

@@ -236,11 +236,11 @@ import Testing
     let handle = try engine.sectionHandle(at: 1)
     try engine.removeSection(at: 1)
     #expect(handle.index == nil)
-    expectRefused(.sectionRemoved(operation: "addCell(_:animation:)"), in: engine, host: host) {
-      try handle.addCell(label("x"))
+    expectRefused(.sectionRemoved(operation: "appendRow(_:animation:)"), in: engine, host: host) {
+      try handle.appendRow(label("x"))
     }
-    expectRefused(.sectionRemoved(operation: "addCells(_:animation:)"), in: engine, host: host) {
-      try handle.addCells([label("x")])
+    expectRefused(.sectionRemoved(operation: "appendRows(_:animation:)"), in: engine, host: host) {
+      try handle.appendRows([label("x")])
     }
     expectRefused(.sectionRemoved(operation: "rowCount()"), in: engine, host: host) {
       _ = try handle.rowCount()

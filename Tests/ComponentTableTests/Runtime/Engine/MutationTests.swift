@@ -26,7 +26,7 @@ import Testing
     #expect(host.appliedUpdates.last == TableBatchUpdate(insertedSections: [1]))
     #expect(handle.index == 1)
     #expect(rows(engine, 1) == ["new"])
-    try handle.addCell(label("more"))
+    try handle.appendRow(label("more"))
     #expect(rows(engine, 1) == ["new", "more"])
     #expect(host.appliedUpdates.last == TableBatchUpdate(insertedRows: [path(1, 1)]))
     try engine.insertSection(TableSection(), at: 0)

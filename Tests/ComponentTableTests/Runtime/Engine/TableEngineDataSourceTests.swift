@@ -164,7 +164,7 @@ import Testing
   @Test func aHandleCountsItsSectionUntilItIsRemoved() throws {
     let (engine, host) = makeTable()
     let handle = try engine.addSection(TableSection(rows: [label("a")]))
-    try handle.addCell(label("b"))
+    try handle.appendRow(label("b"))
     #expect(try handle.rowCount() == 2)
     try engine.removeSection(at: 0)
     expectRefused(.sectionRemoved(operation: "rowCount()"), in: engine, host: host) {

@@ -55,7 +55,7 @@ extension TableScreen {
   fileprivate func countingBuilds(_ model: NavigationModel?) -> TableScreen {
     guard let model else { return self }
     let inner = self
-    return TableScreen(title: title, whenRevealed: revealBehavior, delegate: delegate) {
+    return TableScreen(title: title, revealBehavior: revealBehavior, delegate: delegate) {
       model.buildCount[inner.title, default: 0] += 1
       return inner.makeSections()
     }

@@ -66,7 +66,7 @@ import Testing
   @Test func theRevealedScreenIsRefreshedOnceWhenScreensAreDropped() throws {
     let presenter = ShowingPresenter()
     let model = NavigationModel()
-    let a = TableScreen(title: "A", whenRevealed: .refresh) {
+    let a = TableScreen(title: "A", revealBehavior: .refresh) {
       model.buildCount["A", default: 0] += 1
       return [TableSection(id: "rows", rows: [TableComponent(LabelCell.self, data: "A")])]
     }

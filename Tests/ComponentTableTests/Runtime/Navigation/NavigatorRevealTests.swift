@@ -14,7 +14,7 @@ import Testing
   }
 
   func refreshingRoot(_ counter: Counter) -> TableScreen {
-    TableScreen(title: "Settings", whenRevealed: .refresh) {
+    TableScreen(title: "Settings", revealBehavior: .refresh) {
       counter.builds += 1
       return [TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: counter.value)])]
     }

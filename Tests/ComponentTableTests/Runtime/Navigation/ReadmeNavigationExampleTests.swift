@@ -31,7 +31,7 @@ import Testing
 
   @Test func theExampleOpensTheWiFiScreenAndTheParentShowsItsChange() throws {
     let model = Model()
-    let settings = TableScreen(title: "Settings", whenRevealed: .refresh) {
+    let settings = TableScreen(title: "Settings", revealBehavior: .refresh) {
       TableSection(rows: [
         Kit.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") {
           wifiScreen(Kit.self, model: model)

@@ -5,7 +5,7 @@ import Testing
 
 /// A screen keeps its engine, and what the engine shows, for its whole time on the stack:
 /// covering it with a child and popping the child changes nothing on it unless it was made
-/// `whenRevealed: .refresh`. Checked on the terminal's tables and on a host shaped like the
+/// `revealBehavior: .refresh`. Checked on the terminal's tables and on a host shaped like the
 /// UIKit one (the navigator logic `UIKitTableNavigator` presents: its back button pops).
 @MainActor
 @Suite struct ScreenLifetimeTests {
@@ -38,7 +38,7 @@ import Testing
 
   @Test func aRefreshingScreenIsRebuiltOnThePopAndAKeepingOneIsNot() throws {
     let model = NavigationModel()
-    let refreshing = TableScreen(title: "Refreshing", whenRevealed: .refresh) {
+    let refreshing = TableScreen(title: "Refreshing", revealBehavior: .refresh) {
       TableSection(id: "main", rows: [TableComponent(LabelCell.self, data: "wifi \(model.wifi)")])
     }
     let navigator = try makeNavigator(root: refreshing)

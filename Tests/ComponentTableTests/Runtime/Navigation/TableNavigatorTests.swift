@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The navigation stack: push and pop, what a pop restores and (for screens made
-/// `whenRevealed: .refresh`) refreshes, the refusals, and that popped screens are released.
+/// `revealBehavior: .refresh`) refreshes, the refusals, and that popped screens are released.
 @MainActor
 @Suite struct TableNavigatorTests {
   typealias Kit = TerminalSettingsKit
@@ -96,7 +96,7 @@ import Testing
 
   @Test func theParentShowsWhatTheChildChangedAfterThePop() throws {
     let model = NavigationModel()
-    let root = TableScreen(title: "Settings", whenRevealed: .refresh) {
+    let root = TableScreen(title: "Settings", revealBehavior: .refresh) {
       TableSection(
         id: "main",
         rows: [

@@ -18,7 +18,7 @@ final class ProfileModel {
 @MainActor
 func profileApp(_ model: ProfileModel) throws -> TerminalTableApp {
   typealias Kit = TerminalSettingsKit
-  let root = TableScreen(title: "Account", whenRevealed: .refresh) {
+  let root = TableScreen(title: "Account", revealBehavior: .refresh) {
     TableSection(
       id: "profile",
       rows: [
