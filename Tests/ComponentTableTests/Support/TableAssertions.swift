@@ -131,3 +131,14 @@ func firstRow(showing text: String, in table: TerminalTableView, width: Int = 50
   }
   throw NoRowShows(text: text)
 }
+
+/// The diagnostics an engine reported, oldest first.
+@MainActor
+final class DiagnosticLog {
+  private(set) var entries: [TableDiagnostic] = []
+
+  /// A log that `engine` reports its diagnostics to from now on.
+  init(recording engine: TableEngine) {
+    engine.diagnosticHandler = { [unowned self] in entries.append($0) }
+  }
+}

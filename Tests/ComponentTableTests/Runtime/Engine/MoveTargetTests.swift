@@ -20,37 +20,30 @@ import Testing
     return (engine, host)
   }
 
-  @Test func aRowMovesFreelyAmongTheMovableRowsNextToIt() throws {
+  /// Where each drag from `from` to `proposed` lands, in the table of ``makeEngine()``.
+  func targets(_ moves: [(from: IndexPath, proposed: IndexPath)]) throws -> [IndexPath] {
     let (engine, host) = try makeEngine()
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.dataSource.targetIndexPathForMove(from: path(0, 1), toProposed: path(0, 3)) == path(0, 3))
-    #expect(engine.dataSource.targetIndexPathForMove(from: path(0, 3), toProposed: path(0, 2)) == path(0, 2))
-    #expect(engine.dataSource.targetIndexPathForMove(from: path(1, 0), toProposed: path(1, 1)) == path(1, 1))
+    return moves.map { engine.dataSource.targetIndexPathForMove(from: $0.from, toProposed: $0.proposed) }
+  }
+
+  @Test func aRowMovesFreelyAmongTheMovableRowsNextToIt() throws {
+    let moves = [(path(0, 1), path(0, 3)), (path(0, 3), path(0, 2)), (path(1, 0), path(1, 1))]
+    #expect(try targets(moves) == [path(0, 3), path(0, 2), path(1, 1)])
   }
 
   @Test func fixedRowsStayWhereTheyAre() throws {
-    let (engine, host) = try makeEngine()
-    defer { withExtendedLifetime(host) {} }
-    #expect(
-      engine.dataSource.targetIndexPathForMove(from: path(0, 2), toProposed: path(0, 0)) == path(0, 1), "not above top")
-    #expect(
-      engine.dataSource.targetIndexPathForMove(from: path(0, 2), toProposed: path(0, 4)) == path(0, 3), "not below add")
+    // Not above "top", not below "add".
+    #expect(try targets([(path(0, 2), path(0, 0)), (path(0, 2), path(0, 4))]) == [path(0, 1), path(0, 3)])
   }
 
   @Test func aRowStaysInItsSection() throws {
-    let (engine, host) = try makeEngine()
-    defer { withExtendedLifetime(host) {} }
-    #expect(
-      engine.dataSource.targetIndexPathForMove(from: path(0, 1), toProposed: path(1, 0)) == path(0, 3), "last place")
-    #expect(
-      engine.dataSource.targetIndexPathForMove(from: path(1, 1), toProposed: path(0, 2)) == path(1, 0), "first place")
+    // The last place of its own section, or the first.
+    #expect(try targets([(path(0, 1), path(1, 0)), (path(1, 1), path(0, 2))]) == [path(0, 3), path(1, 0)])
   }
 
   @Test func aFixedRowOrAPositionWithoutARowStays() throws {
-    let (engine, host) = try makeEngine()
-    defer { withExtendedLifetime(host) {} }
-    #expect(engine.dataSource.targetIndexPathForMove(from: path(0, 0), toProposed: path(0, 2)) == path(0, 0))
-    #expect(engine.dataSource.targetIndexPathForMove(from: path(7, 0), toProposed: path(0, 2)) == path(7, 0))
+    #expect(try targets([(path(0, 0), path(0, 2)), (path(7, 0), path(0, 2))]) == [path(0, 0), path(7, 0)])
   }
 
   /// The terminal's move keys follow the same rule as UIKit's drag.

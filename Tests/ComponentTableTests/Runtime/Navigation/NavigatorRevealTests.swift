@@ -13,6 +13,16 @@ import Testing
     var value = "a"
   }
 
+  /// A navigator showing a child screen over a root that refreshes when revealed, and the
+  /// counter of the root's builds.
+  func childOverRefreshingRoot() throws -> (Counter, TableNavigator, TableScreen) {
+    let counter = Counter()
+    let navigator = try makeNavigator(root: refreshingRoot(counter))
+    let child = labelScreen("Child")
+    try navigator.push(child)
+    return (counter, navigator, child)
+  }
+
   func refreshingRoot(_ counter: Counter) -> TableScreen {
     TableScreen(title: "Settings", revealBehavior: .refresh) {
       counter.builds += 1
@@ -21,10 +31,7 @@ import Testing
   }
 
   @Test func aScreenRevealedAheadOfAPopIsRefreshedOnceBeforeIt() throws {
-    let counter = Counter()
-    let navigator = try makeNavigator(root: refreshingRoot(counter))
-    let child = labelScreen("Child")
-    try navigator.push(child)
+    let (counter, navigator, child) = try childOverRefreshingRoot()
     #expect(counter.builds == 1)
     counter.value = "b"
     navigator.willReveal(below: child)  // UIKit: willMove(toParent: nil), the pop animation starts
@@ -38,10 +45,7 @@ import Testing
   }
 
   @Test func aCancelledPopLeavesTheStackAndALaterPopRevealsAgain() throws {
-    let counter = Counter()
-    let navigator = try makeNavigator(root: refreshingRoot(counter))
-    let child = labelScreen("Child")
-    try navigator.push(child)
+    let (counter, navigator, child) = try childOverRefreshingRoot()
     navigator.willReveal(below: child)  // the swipe starts…
     #expect(counter.builds == 2)
     // …and is cancelled: UIKit never removes the controller. The child stays on top.
@@ -60,10 +64,7 @@ import Testing
   /// A cancelled swipe, then a pop from code (a row's closure, a Done button): the screen under
   /// is refreshed again, with what changed after the swipe.
   @Test func aPopAfterACancelledSwipeRefreshesTheScreenUnderAgain() throws {
-    let counter = Counter()
-    let navigator = try makeNavigator(root: refreshingRoot(counter))
-    let child = labelScreen("Child")
-    try navigator.push(child)
+    let (counter, navigator, child) = try childOverRefreshingRoot()
     navigator.willReveal(below: child)  // the swipe starts…
     navigator.revealWasCancelled()  // …and is cancelled (UIKit: the coordinator's isCancelled)
     counter.value = "c"  // the child changes the model afterwards

@@ -14,8 +14,7 @@ import Testing
   @Test func theScreenOpenerShowsTheScreensOfANavigationRowAndAnOptionPicker() throws {
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
-    var diagnostics: [TableDiagnostic] = []
-    engine.diagnosticHandler = { diagnostics.append($0) }
+    let diagnostics = DiagnosticLog(recording: engine)
     var opened: [String] = []
     engine.screenOpener = { opened.append($0.title) }
     #expect(engine.canOpenScreens)
@@ -28,7 +27,7 @@ import Testing
     host.selectRow(at: IndexPath(row: 0, section: 0))
     host.selectRow(at: IndexPath(row: 1, section: 0))
     #expect(opened == ["General", "Appearance"])
-    #expect(diagnostics.isEmpty)
+    #expect(diagnostics.entries.isEmpty)
   }
 
   /// The list an option picker opens through the opener works as on a navigator: a choice
@@ -73,8 +72,7 @@ import Testing
     #expect(reported.first?.message.contains("has no navigation") == true)
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
-    var diagnostics: [TableDiagnostic] = []
-    engine.diagnosticHandler = { diagnostics.append($0) }
+    let diagnostics = DiagnosticLog(recording: engine)
     try engine.addSection(TableSection(rows: rows))
     let data = try (0..<2).map {
       try #require(try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.ValueCell.self))
@@ -86,7 +84,7 @@ import Testing
     #expect(!engine.rowOpensScreen(at: IndexPath(row: 0, section: 0)))
     #expect(engine.dataSource.interaction(forRowAt: IndexPath(row: 2, section: 0)).isSelectable)
     host.selectRow(at: IndexPath(row: 0, section: 0))
-    #expect(diagnostics.isEmpty)  // nothing to select, nothing to report
+    #expect(diagnostics.entries.isEmpty)  // nothing to select, nothing to report
     // Outside it, the same rows open screens again.
     #expect(Kit.navigationRow("General") { labelScreen("General") }.interaction.isSelectable)
   }
@@ -103,5 +101,32 @@ import Testing
     }
     #expect(outer.count == 2 && inner.count == 1)
     #expect(inner.first?.contains("\"B\"") == true)
+  }
+
+  /// With no opener either (an engine of one's own), a navigation row or a picker cannot open
+  /// anything: it says so through the engine's diagnostic handler instead of doing nothing
+  /// silently.
+  @Test func selectingWithNoOpenerReportsThatNothingCanBeShown() throws {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
+    let diagnostics = DiagnosticLog(recording: engine)
+    var built = 0
+    try engine.addSection(
+      TableSection(rows: [
+        Kit.navigationRow("General") {
+          built += 1
+          return TableScreen(title: "General") { TableSection() }
+        },
+        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
+      ]))
+    host.selectRow(at: IndexPath(row: 0, section: 0))
+    host.selectRow(at: IndexPath(row: 1, section: 0))
+    #expect(built == 0)
+    #expect(
+      diagnostics.entries.map(\.kind) == [
+        .unsupportedInput(source: "navigationRow \"General\""),
+        .unsupportedInput(source: "navigationRow \"Appearance\""),
+      ])
+    #expect(diagnostics.entries.first?.message.contains("no navigation stack") == true)
   }
 }

@@ -9,6 +9,17 @@ import Testing
 /// the terminal shows on one line as iOS does.
 @MainActor
 @Suite struct SettingsBundleTextTests {
+  /// The bundle loaded, the app showing its root screen in a terminal of `columns` × `rows`,
+  /// and the frame drawn.
+  func rootFrame(of bundle: TemporaryBundle, columns: Int, rows: Int) throws
+    -> (bundle: SettingsBundle, app: TerminalTableApp, frame: [String])
+  {
+    let loaded = try bundle.load()
+    let app = try TerminalTableApp(root: loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
+    app.resize(to: TerminalSize(columns: columns, rows: rows))
+    return (loaded, app, app.renderFrame(styled: false))
+  }
+
   static func untitledChoiceBundle() throws -> TemporaryBundle {
     try TemporaryBundle(root: [
       ["Type": "PSGroupSpecifier", "Title": "Refresh"],
@@ -65,10 +76,7 @@ import Testing
       ],
     ])
     defer { bundle.remove() }
-    let loaded = try bundle.load()
-    let app = try TerminalTableApp(root: loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
-    app.resize(to: TerminalSize(columns: 50, rows: 14))
-    let frame = app.renderFrame(styled: false)
+    let (loaded, _, frame) = try rootFrame(of: bundle, columns: 50, rows: 14)
     #expect(frame.count == 14)
     for line in frame {
       #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(line)")
@@ -94,10 +102,7 @@ import Testing
       ["Type": "PSToggleSwitchSpecifier", "Title": "After", "Key": "after"],
     ])
     defer { bundle.remove() }
-    let loaded = try bundle.load()
-    let app = try TerminalTableApp(root: loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
-    app.resize(to: TerminalSize(columns: 40, rows: 16))
-    let frame = app.renderFrame(styled: false)
+    let (_, app, frame) = try rootFrame(of: bundle, columns: 40, rows: 16)
     #expect(frame.count == 16)
     let body = frame.map { $0.trimmingCharacters(in: .whitespaces) }
     // The title line, then the text's own lines, indented, inside the row.
