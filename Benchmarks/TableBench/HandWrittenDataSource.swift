@@ -57,27 +57,22 @@ final class HandWrittenDataSource: TableViewDataSource {
 
   func viewForRow(at indexPath: IndexPath) -> AnyObject {
     switch rows[indexPath.section][indexPath.row] {
-    case .text(let text):
-      let cell = host.dequeueReusableView(withIdentifier: ReuseID.text, role: .cell) as! TextCell
-      cell.configure(with: text)
-      return cell
-    case .subtitle(let item):
-      let cell = host.dequeueReusableView(withIdentifier: ReuseID.subtitle, role: .cell) as! SubtitleCell
-      cell.configure(with: item)
-      return cell
-    case .toggle(let item):
-      let cell = host.dequeueReusableView(withIdentifier: ReuseID.toggle, role: .cell) as! ToggleCell
-      cell.configure(with: item)
-      return cell
-    case .titleValue(let item):
-      let cell = host.dequeueReusableView(withIdentifier: ReuseID.titleValue, role: .cell) as! TitleValueCell
-      cell.configure(with: item)
-      return cell
-    case .counter(let count):
-      let cell = host.dequeueReusableView(withIdentifier: ReuseID.counter, role: .cell) as! CounterCell
-      cell.configure(with: count)
-      return cell
+    case .text(let text): return dequeue(TextCell.self, ReuseID.text, role: .cell, showing: text)
+    case .subtitle(let item): return dequeue(SubtitleCell.self, ReuseID.subtitle, role: .cell, showing: item)
+    case .toggle(let item): return dequeue(ToggleCell.self, ReuseID.toggle, role: .cell, showing: item)
+    case .titleValue(let item): return dequeue(TitleValueCell.self, ReuseID.titleValue, role: .cell, showing: item)
+    case .counter(let count): return dequeue(CounterCell.self, ReuseID.counter, role: .cell, showing: count)
     }
+  }
+
+  /// A view of `viewClass` dequeued from the host and configured with `data`, as a
+  /// `tableView(_:cellForRowAt:)` writes it: dequeue, force-cast, configure.
+  private func dequeue<View: ComponentView>(
+    _ viewClass: View.Type, _ identifier: String, role: TableViewRole, showing data: View.Data
+  ) -> View {
+    let view = host.dequeueReusableView(withIdentifier: identifier, role: role) as! View
+    view.configure(with: data)
+    return view
   }
 
   func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
@@ -118,16 +113,10 @@ final class HandWrittenDataSource: TableViewDataSource {
 
   func headerView(inSection section: Int) -> AnyObject? {
     switch headers[section] {
-    case .banner(let item):
-      let view = host.dequeueReusableView(withIdentifier: ReuseID.banner, role: .headerFooter) as! BannerHeader
-      view.configure(with: item)
-      return view
+    case .banner(let item): return dequeue(BannerHeader.self, ReuseID.banner, role: .headerFooter, showing: item)
     case .caption(let caption):
-      let view = host.dequeueReusableView(withIdentifier: ReuseID.caption, role: .headerFooter) as! CaptionHeader
-      view.configure(with: caption)
-      return view
-    case .title:
-      return nil
+      return dequeue(CaptionHeader.self, ReuseID.caption, role: .headerFooter, showing: caption)
+    case .title: return nil
     }
   }
 
