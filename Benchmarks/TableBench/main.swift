@@ -35,6 +35,16 @@ func value(after flag: String) -> String {
   }
   return value
 }
+
+/// The whole number greater than zero that follows `flag`; the usage and exit status 2 otherwise.
+@MainActor func positiveCount(after flag: String) -> Int {
+  let text = value(after: flag)
+  guard let count = Int(text), count > 0 else {
+    progress("\(flag) needs a whole number greater than 0, not \(text)\n\(usage)")
+    exit(2)
+  }
+  return count
+}
 // --quick first, so the other flags adjust quick sizes rather than being reset by them.
 if arguments.contains("--quick") { config = .quick }
 while let argument = arguments.popFirst() {
@@ -52,24 +62,12 @@ while let argument = arguments.popFirst() {
     }
     config.only = groups
   case "--rounds":
-    guard let rounds = Int(value(after: argument)), rounds > 0 else {
-      progress(usage)
-      exit(2)
-    }
-    config.rounds = rounds
+    config.rounds = positiveCount(after: argument)
   case "--build-rows":
-    guard let rows = Int(value(after: argument)), rows > 0 else {
-      progress(usage)
-      exit(2)
-    }
-    config.buildRowCounts = [rows]
+    config.buildRowCounts = [positiveCount(after: argument)]
     config.skippedBuildRowCount = nil
   case "--apply-rows":
-    guard let rows = Int(value(after: argument)), rows > 0 else {
-      progress(usage)
-      exit(2)
-    }
-    config.applySizes = [rows]
+    config.applySizes = [positiveCount(after: argument)]
   case "--apply-kind":
     let kinds = value(after: argument).split(separator: ",").map { ApplyRowKind(argument: String($0)) }
     guard !kinds.isEmpty, !kinds.contains(where: { $0 == nil }) else {
