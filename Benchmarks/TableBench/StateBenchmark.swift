@@ -96,26 +96,35 @@ private func observedStateBenchmarks(_ config: Config) throws -> [BenchResult] {
     return (screen, navigator, engine, [screenHost, host])
   }
 
-  // A model change on a 200-row screen: the value of one row.
-  do {
-    let model = BenchSettingsModel(rows: 200)
-    let (screen, navigator, engine, hosts) = try tables(model, rows: 200, conditional: 0)
-    let samples = try interleave(
+  /// The observing screen's refresh after `change`, against a plain engine applying the same
+  /// sections built by hand; each side draws the next frame.
+  func refreshAgainstApply(
+    _ model: BenchSettingsModel, rows: Int, conditional: Int, change: @escaping () -> Void
+  ) throws -> PairedSamples {
+    let (screen, navigator, engine, hosts) = try tables(model, rows: rows, conditional: conditional)
+    defer { withExtendedLifetime(navigator) {} }
+    return try interleave(
       rounds: rounds, warmups: 2, repeats: config.repeats,
       engine: {
-        model.changed += 1
+        change()
         return try measureNs {
           try engineSide { try screen.refresh() }
           Sink.add(hosts[0].render().count)
         }
       },
       baseline: {
-        model.changed += 1
+        change()
         return try measureNs {
-          try baselineSide { try engine.apply(benchStateSections(model, rows: 200, conditional: 0)) }
+          try baselineSide { try engine.apply(benchStateSections(model, rows: rows, conditional: conditional)) }
           Sink.add(hosts[1].render().count)
         }
       })
+  }
+
+  // A model change on a 200-row screen: the value of one row.
+  do {
+    let model = BenchSettingsModel(rows: 200)
+    let samples = try refreshAgainstApply(model, rows: 200, conditional: 0) { model.changed += 1 }
     results.append(
       BenchResult(
         name: "model change, 200-row screen", quantity: .time(per: "change"), samples: samples,
@@ -123,7 +132,6 @@ private func observedStateBenchmarks(_ config: Config) throws -> [BenchResult] {
         note:
           "TableScreen.observing: the builder run under withObservationTracking and the difference applied (one row reconfigured), with the next frame's layout; the baseline builds the same sections and applies them to a plain engine."
       ))
-    withExtendedLifetime(navigator) {}
   }
 
   // Tracking while building: the same builder, with and without withObservationTracking.
@@ -153,23 +161,7 @@ private func observedStateBenchmarks(_ config: Config) throws -> [BenchResult] {
   // Flipping the value 300 conditional rows of a 1,000-row screen depend on.
   do {
     let model = BenchSettingsModel(rows: 1_000)
-    let (screen, navigator, engine, hosts) = try tables(model, rows: 1_000, conditional: 300)
-    let samples = try interleave(
-      rounds: rounds, warmups: 2, repeats: config.repeats,
-      engine: {
-        model.controlling.toggle()
-        return try measureNs {
-          try engineSide { try screen.refresh() }
-          Sink.add(hosts[0].render().count)
-        }
-      },
-      baseline: {
-        model.controlling.toggle()
-        return try measureNs {
-          try baselineSide { try engine.apply(benchStateSections(model, rows: 1_000, conditional: 300)) }
-          Sink.add(hosts[1].render().count)
-        }
-      })
+    let samples = try refreshAgainstApply(model, rows: 1_000, conditional: 300) { model.controlling.toggle() }
     results.append(
       BenchResult(
         name: "300 conditional rows of 1,000 flipped", quantity: .time(per: "flip"), samples: samples,
@@ -177,7 +169,6 @@ private func observedStateBenchmarks(_ config: Config) throws -> [BenchResult] {
         note:
           "the controlling value toggled each run (300 rows inserted or deleted, animated); TableScreen.observing against a plain engine's apply of the same sections."
       ))
-    withExtendedLifetime(navigator) {}
   }
   return results
 }
