@@ -167,29 +167,25 @@ public final class TerminalTableView: TableHost {
   public func register(
     _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
   ) throws(TableError) {
-    let name = String(reflecting: viewClass)
-    switch role {
-    case .cell:
-      guard let cellClass = viewClass as? TerminalTableCell.Type else {
-        throw .unsupportedViewClass(
-          viewClass: name, role: role, reason: "the terminal host shows rows with TerminalTableCell subclasses")
+    let (terminalClass, reason): (TerminalView.Type?, String) =
+      switch role {
+      case .cell:
+        (viewClass as? TerminalTableCell.Type, "the terminal host shows rows with TerminalTableCell subclasses")
+      case .headerFooter:
+        (
+          viewClass as? TerminalHeaderFooterView.Type,
+          "the terminal host shows headers and footers with TerminalHeaderFooterView subclasses"
+        )
+      case .tableHeaderFooter:
+        (
+          viewClass as? TerminalView.Type,
+          "the terminal host shows the table header and footer with TerminalView subclasses"
+        )
       }
-      registeredClasses[ReuseKey(role: role, identifier: identifier)] = cellClass
-    case .headerFooter:
-      guard let viewClass = viewClass as? TerminalHeaderFooterView.Type else {
-        throw .unsupportedViewClass(
-          viewClass: name, role: role,
-          reason: "the terminal host shows headers and footers with TerminalHeaderFooterView subclasses")
-      }
-      registeredClasses[ReuseKey(role: role, identifier: identifier)] = viewClass
-    case .tableHeaderFooter:
-      guard let viewClass = viewClass as? TerminalView.Type else {
-        throw .unsupportedViewClass(
-          viewClass: name, role: role,
-          reason: "the terminal host shows the table header and footer with TerminalView subclasses")
-      }
-      registeredClasses[ReuseKey(role: role, identifier: identifier)] = viewClass
+    guard let terminalClass else {
+      throw .unsupportedViewClass(viewClass: String(reflecting: viewClass), role: role, reason: reason)
     }
+    registeredClasses[ReuseKey(role: role, identifier: identifier)] = terminalClass
   }
 
   /// A view from the reuse queue of `identifier`, after its ``TerminalView/prepareForReuse()``,
