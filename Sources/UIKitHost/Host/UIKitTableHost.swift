@@ -83,27 +83,31 @@
     ) throws(TableError) {
       switch role {
       case .cell:
-        guard let cellClass = viewClass as? UITableViewCell.Type else {
-          throw .unsupportedViewClass(
-            viewClass: String(reflecting: viewClass), role: role,
-            reason: "UITableView shows rows with UITableViewCell subclasses")
-        }
+        let cellClass = try Self.cast(
+          viewClass, to: UITableViewCell.Type.self, role: role,
+          reason: "UITableView shows rows with UITableViewCell subclasses")
         tableView?.register(cellClass, forCellReuseIdentifier: identifier)
       case .headerFooter:
-        guard let headerClass = viewClass as? UITableViewHeaderFooterView.Type else {
-          throw .unsupportedViewClass(
-            viewClass: String(reflecting: viewClass), role: role,
-            reason: "UITableView shows headers and footers with UITableViewHeaderFooterView subclasses")
-        }
+        let headerClass = try Self.cast(
+          viewClass, to: UITableViewHeaderFooterView.Type.self, role: role,
+          reason: "UITableView shows headers and footers with UITableViewHeaderFooterView subclasses")
         tableView?.register(headerClass, forHeaderFooterViewReuseIdentifier: identifier)
       case .tableHeaderFooter:
-        guard let viewClass = viewClass as? UIView.Type else {
-          throw .unsupportedViewClass(
-            viewClass: String(reflecting: viewClass), role: role,
-            reason: "UITableView's tableHeaderView and tableFooterView are UIView subclasses")
-        }
-        tableDecorationClasses[identifier] = viewClass
+        tableDecorationClasses[identifier] = try Self.cast(
+          viewClass, to: UIView.Type.self, role: role,
+          reason: "UITableView's tableHeaderView and tableFooterView are UIView subclasses")
       }
+    }
+
+    /// `viewClass` as the class a `role` takes, or the error that names the class, the role and
+    /// `reason`.
+    private static func cast<Expected>(
+      _ viewClass: AnyObject.Type, to expected: Expected.Type, role: TableViewRole, reason: String
+    ) throws(TableError) -> Expected {
+      guard let cast = viewClass as? Expected else {
+        throw .unsupportedViewClass(viewClass: String(reflecting: viewClass), role: role, reason: reason)
+      }
+      return cast
     }
 
     /// A queued or new view of the class registered under `identifier`.
