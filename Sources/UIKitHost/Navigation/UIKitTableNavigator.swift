@@ -188,6 +188,14 @@
         for screen in change.pushed { self.navigator(navigator, didPush: screen) }
         return
       }
+      let (kept, pushed) = viewControllers(after: change)
+      navigation.setViewControllers(
+        Array(navigation.viewControllers[...rootIndex]) + kept + pushed, animated: true)
+    }
+
+    /// The view controllers of the screens above the root after `change`: those kept, and those
+    /// pushed, which UIKit holds from now on. The popped screens' entries are dropped.
+    private func viewControllers(after change: StackChange) -> (kept: [UIViewController], pushed: [UIViewController]) {
       for screen in change.popped { controllers[ObjectIdentifier(screen)] = nil }
       let kept = navigator.screens[1..<change.kept].compactMap { viewController(for: $0) }
       let pushed: [UIViewController] = change.pushed.compactMap { screen in
@@ -195,8 +203,7 @@
         entry.pending = nil  // from now on UIKit holds it
         return controller
       }
-      navigation.setViewControllers(
-        Array(navigation.viewControllers[...rootIndex]) + kept + pushed, animated: true)
+      return (kept, pushed)
     }
 
     /// Shows a change of the stack of a root in a split view's primary column (a row of the
@@ -206,13 +213,7 @@
     /// (`showDetailViewController(_:sender:)`). A change back to the root alone leaves the
     /// secondary column as it is, since a split view always shows one.
     private func showInSecondaryColumn(_ change: StackChange, from root: UIViewController) {
-      for screen in change.popped { controllers[ObjectIdentifier(screen)] = nil }
-      let kept = navigator.screens[1..<change.kept].compactMap { viewController(for: $0) }
-      let pushed: [UIViewController] = change.pushed.compactMap { screen in
-        guard let entry = controllers[ObjectIdentifier(screen)], let controller = entry.pending else { return nil }
-        entry.pending = nil  // from now on UIKit holds it
-        return controller
-      }
+      let (kept, pushed) = viewControllers(after: change)
       guard !(kept + pushed).isEmpty else { return }
       if let navigation = kept.first?.navigationController {
         navigation.setViewControllers(kept + pushed, animated: true)
