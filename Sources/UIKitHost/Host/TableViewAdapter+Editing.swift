@@ -15,25 +15,28 @@
       func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        let actions = dataSource.actions(forRowAt: indexPath).trailing
-        if actions.isEmpty,
-          let external = forwardee?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
-        {
-          return external
+        swipeActionsConfiguration(trailing: true, at: indexPath) {
+          forwardee?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
-        return swipeConfiguration(actions, trailing: true, at: indexPath)
       }
 
       func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        let actions = dataSource.actions(forRowAt: indexPath).leading
-        if actions.isEmpty,
-          let external = forwardee?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        {
-          return external
+        swipeActionsConfiguration(trailing: false, at: indexPath) {
+          forwardee?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         }
-        return swipeConfiguration(actions, trailing: false, at: indexPath)
+      }
+
+      /// The row's own actions on one edge; for a row without any there, the app's delegate's
+      /// configuration (`external`), if it offers one.
+      private func swipeActionsConfiguration(
+        trailing: Bool, at indexPath: IndexPath, external: () -> UISwipeActionsConfiguration?
+      ) -> UISwipeActionsConfiguration? {
+        let actions = dataSource.actions(forRowAt: indexPath)
+        let edge = trailing ? actions.trailing : actions.leading
+        if edge.isEmpty, let external = external() { return external }
+        return swipeConfiguration(edge, trailing: trailing, at: indexPath)
       }
 
       /// One contextual action per row action. The handler runs the action for the row that
