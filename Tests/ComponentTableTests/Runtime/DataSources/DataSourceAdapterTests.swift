@@ -9,6 +9,22 @@ import Testing
 @Suite struct DataSourceAdapterTests {
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
+  /// A table composed of two sources, `a` showing a section of one row per text of `aSections`
+  /// and `b` the same for `bSections`.
+  func twoSources(_ aSections: [String], _ bSections: [String]) throws
+    -> (engine: TableEngine, host: TerminalTableView, a: TableSource, b: TableSource)
+  {
+    let (engine, host, a, b) = try makeTwoSourceTable([], [], width: 20, height: 30)
+    for text in aSections { try a.addSection(TableSection(rows: [plain(text)])) }
+    for text in bSections { try b.addSection(TableSection(rows: [plain(text)])) }
+    return (engine, host, a, b)
+  }
+
+  /// The texts of `sections`' rows.
+  func texts(_ sections: [TableSection]) -> [[String]] {
+    sections.map { $0.rows.map { $0.item(as: PlainCell.self, String.self) ?? "?" } }
+  }
+
   func plain(_ text: String) -> TableComponent {
     TableComponent(view: PlainCell.self, item: text, height: .fixed(1)) { cell, text in cell.text = text }
   }
@@ -129,12 +145,7 @@ import Testing
   }
 
   @Test func setSectionsChangesOnlyTheSourcesSections() throws {
-    let (engine, host) = makeTable(width: 20, height: 30)
-    let composition = TableComposition(engine: engine)
-    let top = composition.addSource()
-    let bottom = composition.addSource()
-    try top.addSection(TableSection(rows: [plain("t")]))
-    try bottom.addSection(TableSection(rows: [plain("b1")]))
+    let (engine, host, top, bottom) = try makeTwoSourceTable([plain("t")], [plain("b1")], width: 20, height: 30)
     let updatesBefore = host.appliedUpdates.count
     try bottom.setSections([TableSection(rows: [plain("b1"), plain("b2")]), TableSection(rows: [plain("b3")])])
     #expect(bottom.sectionCount == 2)
@@ -150,33 +161,19 @@ import Testing
   }
 
   @Test func setSectionsNeverTakesAnotherSourcesSectionWithoutAnID() throws {
-    let (engine, host) = makeTable(width: 20, height: 30)
-    let composition = TableComposition(engine: engine)
-    let a = composition.addSource()
-    let b = composition.addSource()
-    try a.addSection(TableSection(rows: [plain("a1")]))
-    try b.addSection(TableSection(rows: [plain("b1")]))
+    let (engine, host, a, b) = try twoSources(["a1"], ["b1"])
     // Matched in order across the whole table, `a`'s new second section would take `b`'s
     // section (and its key): `b`'s next row would then land in `a`'s section.
     try a.setSections([TableSection(rows: [plain("a1")]), TableSection(rows: [plain("a2")])])
     try b.appendRow(plain("b2"), toSection: 0)
-    let table = engine.allSections.map { section in
-      section.rows.map { $0.item(as: PlainCell.self, String.self) ?? "?" }
-    }
-    #expect(table == [["a1"], ["a2"], ["b1", "b2"]])
+    #expect(texts(engine.allSections) == [["a1"], ["a2"], ["b1", "b2"]])
     #expect(a.sectionCount == 2 && b.sectionCount == 1)
     #expect(b.localIndexPath(for: path(2, 1)) == path(0, 1))
     #expect(host.inconsistencies.isEmpty)
   }
 
   @Test func aSectionRemovedInAnUndoneGroupStaysTheSources() throws {
-    let (engine, host) = makeTable(width: 20, height: 30)
-    let composition = TableComposition(engine: engine)
-    let a = composition.addSource()
-    let b = composition.addSource()
-    try a.addSection(TableSection(rows: [plain("a1")]))
-    try a.addSection(TableSection(rows: [plain("a2")]))
-    try b.addSection(TableSection(rows: [plain("b1")]))
+    let (engine, host, a, b) = try twoSources(["a1", "a2"], ["b1"])
     struct Undo: Error {}
     #expect(throws: Undo.self) {
       try engine.performBatchUpdates {
@@ -187,24 +184,19 @@ import Testing
       }
     }
     #expect(a.sectionCount == 2)
-    #expect(a.sections.map { $0.rows.compactMap { $0.item(as: PlainCell.self, String.self) } } == [["a1"], ["a2"]])
+    #expect(texts(a.sections) == [["a1"], ["a2"]])
     // Inside a group that stays, a removed section's place is skipped when adding another.
     try engine.performBatchUpdates {
       try a.removeSection(at: 0)
       try a.addSection(TableSection(rows: [plain("a3")]))
     }
-    #expect(a.sections.map { $0.rows.compactMap { $0.item(as: PlainCell.self, String.self) } } == [["a2"], ["a3"]])
+    #expect(texts(a.sections) == [["a2"], ["a3"]])
     #expect(b.sectionCount == 1)
     #expect(host.inconsistencies.isEmpty)
   }
 
   @Test func sourcesRefuseLocalPositionsOutsideThemAndChangeNothing() throws {
-    let (engine, host) = makeTable()
-    let composition = TableComposition(engine: engine)
-    let other = composition.addSource()
-    let source = composition.addSource()
-    try other.addSection(TableSection(rows: [plain("o")]))
-    try source.addSection(TableSection(rows: [plain("a"), plain("b")]))
+    let (engine, host, other, source) = try makeTwoSourceTable([plain("o")], [plain("a"), plain("b")])
     expectRefused(
       .sectionOutOfRange(operation: "removeSection(at:animation:)", section: 1, sectionCount: 1), in: engine, host: host
     ) {

@@ -61,12 +61,7 @@ import Testing
   }
 
   @Test func aSourceAppendsAtItsOwnPositionsAndReturnsThem() throws {
-    let (engine, host) = makeTable(width: 20, height: 30)
-    let composition = TableComposition(engine: engine)
-    let top = composition.addSource()
-    let bottom = composition.addSource()
-    try top.addSection(TableSection(rows: [label("t0")]))
-    try bottom.addSection(TableSection(rows: [label("b0")]))
+    let (engine, host, top, bottom) = try makeTwoSourceTable([label("t0")], [label("b0")], width: 20, height: 30)
     // Local paths: the bottom source's section 0 is the table's section 1.
     #expect(try bottom.appendRow(label("b1"), toSection: 0) == path(0, 1))
     #expect(try bottom.appendRows([label("b2"), label("b3")], toSection: 0) == [path(0, 2), path(0, 3)])

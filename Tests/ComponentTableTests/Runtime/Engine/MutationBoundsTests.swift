@@ -164,12 +164,7 @@ import Testing
   // MARK: A source's local positions
 
   @Test func aSourceRefusesPositionsPastItsOwnSections() throws {
-    let (engine, host) = makeTable()
-    let composition = TableComposition(engine: engine)
-    let other = composition.addSource()
-    try other.addSection(TableSection(rows: [label("o0")]))
-    let source = composition.addSource()
-    try source.addSection(TableSection(rows: [label("s0"), label("s1")]))
+    let (engine, host, _, source) = try makeTwoSourceTable([label("o0")], [label("s0"), label("s1")])
 
     refused(
       .sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: 2, sectionCount: 1), by: (engine, host)

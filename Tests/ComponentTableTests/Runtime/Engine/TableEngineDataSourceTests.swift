@@ -146,12 +146,7 @@ import Testing
   }
 
   @Test func aSourceCountsItsOwnSectionsAndRefusesOthers() throws {
-    let (engine, host) = makeTable()
-    let composition = TableComposition(engine: engine)
-    let first = composition.addSource()
-    let second = composition.addSource()
-    try first.addSection(TableSection(rows: [label("a"), label("b")]))
-    try second.addSection(TableSection(rows: [label("c")]))
+    let (engine, host, first, second) = try makeTwoSourceTable([label("a"), label("b")], [label("c")])
     #expect(first.sectionCount == 1 && second.sectionCount == 1)
     #expect(try first.rowCount(inSection: 0) == 2 && second.rowCount(inSection: 0) == 1)
     expectRefused(
