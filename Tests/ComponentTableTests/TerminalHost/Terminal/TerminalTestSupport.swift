@@ -112,4 +112,19 @@ enum ClusterMix {
     }
     return text
   }
+
+  /// `samples` random texts of fewer than `pieces` pieces (see ``randomText(count:spaces:escapes:using:)``),
+  /// each with a random width in `widths`, drawn from `seed`, and the generator for any
+  /// other choice a test makes per sample.
+  static func samples(
+    _ samples: Int, seed: UInt64, pieces: Int, widths: Range<Int>, spaces: Bool, escapes: Bool
+  ) -> (cases: [(text: String, width: Int)], generator: SeededGenerator) {
+    var generator = SeededGenerator(seed: seed)
+    let cases = (0..<samples).map { _ in
+      let text = randomText(
+        count: Int.random(in: 0..<pieces, using: &generator), spaces: spaces, escapes: escapes, using: &generator)
+      return (text, Int.random(in: widths, using: &generator))
+    }
+    return (cases, generator)
+  }
 }

@@ -72,12 +72,9 @@ import Testing
   /// clusters, truncation never exceeds the width, never splits a cluster, keeps a prefix,
   /// and fills the width as far as the clusters allow.
   @Test func truncationPropertiesOverRandomText() {
-    var generator = SeededGenerator(seed: 0x5EED)
-    for _ in 0..<2000 {
-      let text = ClusterMix.randomText(
-        count: Int.random(in: 0..<16, using: &generator), spaces: false, escapes: false,
-        using: &generator)
-      let limit = Int.random(in: 0..<24, using: &generator)
+    var (cases, generator) = ClusterMix.samples(
+      2000, seed: 0x5EED, pieces: 16, widths: 0..<24, spaces: false, escapes: false)
+    for (text, limit) in cases {
       let ellipsis: String? = Bool.random(using: &generator) ? "…" : nil
       let result = text.truncated(toWidth: limit, ellipsis: ellipsis)
       let context = "\(text.debugDescription) to \(limit) -> \(result.debugDescription)"
@@ -101,12 +98,8 @@ import Testing
   }
 
   @Test func truncationKeepsEveryEscapeOverRandomStyledText() {
-    var generator = SeededGenerator(seed: 42)
-    for _ in 0..<500 {
-      let text = ClusterMix.randomText(
-        count: Int.random(in: 0..<16, using: &generator), spaces: true, escapes: true,
-        using: &generator)
-      let limit = Int.random(in: 0..<20, using: &generator)
+    let (cases, _) = ClusterMix.samples(500, seed: 42, pieces: 16, widths: 0..<20, spaces: true, escapes: true)
+    for (text, limit) in cases {
       let result = text.truncated(toWidth: limit)
       #expect(result.displayWidth <= limit)
       let escapes = { (string: String) in
@@ -117,12 +110,9 @@ import Testing
   }
 
   @Test func fittedPropertyOverRandomText() {
-    var generator = SeededGenerator(seed: 99)
-    for _ in 0..<500 {
-      let text = ClusterMix.randomText(
-        count: Int.random(in: 0..<12, using: &generator), spaces: true, escapes: true,
-        using: &generator)
-      let width = Int.random(in: 0..<20, using: &generator)
+    var (cases, generator) = ClusterMix.samples(
+      500, seed: 99, pieces: 12, widths: 0..<20, spaces: true, escapes: true)
+    for (text, width) in cases {
       let alignment = [PaddingAlignment.left, .right, .center].randomElement(using: &generator)!
       #expect(text.fitted(toWidth: width, alignment: alignment).displayWidth == width)
     }

@@ -56,12 +56,8 @@ import Testing
   /// Property: lines never exceed the width (every cluster here fits in two cells) and
   /// wrapping loses nothing but the spaces at breaks.
   @Test func wrappingPropertiesOverRandomText() {
-    var generator = SeededGenerator(seed: 2024)
-    for _ in 0..<1000 {
-      let text = ClusterMix.randomText(
-        count: Int.random(in: 0..<40, using: &generator), spaces: true, escapes: false,
-        using: &generator)
-      let width = Int.random(in: 2..<16, using: &generator)
+    let (cases, _) = ClusterMix.samples(1000, seed: 2024, pieces: 40, widths: 2..<16, spaces: true, escapes: false)
+    for (text, width) in cases {
       let lines = text.wrapped(toWidth: width)
       let context = "\(text.debugDescription) at \(width) -> \(lines)"
       #expect(!lines.isEmpty, "\(context)")
