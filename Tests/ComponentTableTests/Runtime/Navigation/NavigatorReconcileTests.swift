@@ -29,6 +29,16 @@ import Testing
     return navigator
   }
 
+  /// A navigator showing screens titled `titles` above its root, whose presenter no longer
+  /// shows those in `gone` (the user took them off).
+  func stack(_ titles: [String], gone: Set<String>) throws -> (ShowingPresenter, TableNavigator) {
+    let presenter = ShowingPresenter()
+    let navigator = try navigator(presenter)
+    for title in titles { try navigator.push(labelScreen(title)) }
+    presenter.gone = gone
+    return (presenter, navigator)
+  }
+
   @Test func aPushStartsAboveTheTopScreenThePresenterStillShows() throws {
     let presenter = ShowingPresenter()
     let navigator = try navigator(presenter)
@@ -45,20 +55,15 @@ import Testing
   }
 
   @Test func aPopTakesOffTheScreenTheUserSees() throws {
-    let presenter = ShowingPresenter()
-    let navigator = try navigator(presenter)
-    try navigator.push(labelScreen("A"))
-    try navigator.push(labelScreen("B"))
-    presenter.gone = ["B"]
+    let (presenter, navigator) = try stack(["A", "B"], gone: ["B"])
+    defer { withExtendedLifetime(presenter) {} }  // the navigator holds it weakly
     #expect(navigator.pop())
     #expect(navigator.path == ["Root"])
   }
 
   @Test func aPopToRootOfAStackAlreadyDroppedToTheRootSaysItPopped() throws {
-    let presenter = ShowingPresenter()
-    let navigator = try navigator(presenter)
-    try navigator.push(labelScreen("A"))
-    presenter.gone = ["A"]
+    let (presenter, navigator) = try stack(["A"], gone: ["A"])
+    defer { withExtendedLifetime(presenter) {} }
     #expect(navigator.popToRoot())
     #expect(navigator.path == ["Root"])
   }
@@ -82,10 +87,7 @@ import Testing
   }
 
   @Test func nothingIsDroppedWithoutAPresenter() throws {
-    let presenter = ShowingPresenter()
-    let navigator = try navigator(presenter)
-    try navigator.push(labelScreen("A"))
-    presenter.gone = ["A"]
+    let (_, navigator) = try stack(["A"], gone: ["A"])
     navigator.presenter = nil
     #expect(!navigator.reconcileWithPresenter())
     #expect(navigator.path == ["Root", "A"])
