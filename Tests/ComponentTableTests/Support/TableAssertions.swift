@@ -156,3 +156,12 @@ func makeTwoSourceTable(
   if !secondRows.isEmpty { try second.addSection(TableSection(rows: secondRows)) }
   return (engine, host, first, second)
 }
+
+extension TerminalTableView {
+  /// The batch updates the host was sent while `body` ran, in order.
+  func updatesSent(during body: () throws -> Void) rethrows -> [TableBatchUpdate] {
+    let start = appliedUpdates.count
+    try body()
+    return Array(appliedUpdates[start...])
+  }
+}

@@ -22,11 +22,10 @@ import Testing
     let (engine, host) = makeTable(height: 20)
     try engine.apply([TableSection(id: "s", rows: ["a", "b", "c", "d"].map { toggle($0) })])
     let a = try #require(host.cellForRow(at: path(0, 0)))
-    let start = host.appliedUpdates.count
     // a changes in place, b and c swap, d goes, e comes.
-    try engine.apply([TableSection(id: "s", rows: [toggle("a", on: true), toggle("c"), toggle("b"), toggle("e")])])
-
-    let sent = Array(host.appliedUpdates[start...])
+    let sent = try host.updatesSent {
+      try engine.apply([TableSection(id: "s", rows: [toggle("a", on: true), toggle("c"), toggle("b"), toggle("e")])])
+    }
     #expect(sent.count == 2, "two batches, not one per stage: \(sent)")
     let batch = try #require(sent.first)
     #expect(batch.deletedRows == [path(0, 3)])
@@ -45,10 +44,9 @@ import Testing
     let (engine, host) = makeTable(height: 20)
     try engine.apply([TableSection(id: "s", rows: ["a", "b", "c"].map { toggle($0) })])
     let c = try #require(host.cellForRow(at: path(0, 2)))
-    let start = host.appliedUpdates.count
-    try engine.apply([TableSection(id: "s", rows: [toggle("c", on: true), toggle("a"), toggle("b")])])
-
-    let sent = Array(host.appliedUpdates[start...])
+    let sent = try host.updatesSent {
+      try engine.apply([TableSection(id: "s", rows: [toggle("c", on: true), toggle("a"), toggle("b")])])
+    }
     #expect(
       sent == [
         TableBatchUpdate(movedRows: [.init(from: path(0, 2), to: path(0, 0))]),
@@ -66,12 +64,12 @@ import Testing
       TableSection(id: "x", rows: ["a", "b"].map { toggle($0) }),
       TableSection(id: "y", rows: ["c"].map { toggle($0) }),
     ])
-    let start = host.appliedUpdates.count
-    try engine.apply([
-      TableSection(id: "x", rows: ["a"].map { toggle($0) }),
-      TableSection(id: "y", rows: [toggle("b", on: true), toggle("c")]),
-    ])
-    let sent = Array(host.appliedUpdates[start...])
+    let sent = try host.updatesSent {
+      try engine.apply([
+        TableSection(id: "x", rows: ["a"].map { toggle($0) }),
+        TableSection(id: "y", rows: [toggle("b", on: true), toggle("c")]),
+      ])
+    }
     #expect(
       sent == [
         TableBatchUpdate(movedRows: [.init(from: path(0, 1), to: path(1, 0))]),
@@ -87,14 +85,14 @@ import Testing
       TableSection(id: "x", rows: ["a"].map { toggle($0) }),
       TableSection(id: "y", rows: ["b", "c"].map { toggle($0) }),
     ])
-    let start = host.appliedUpdates.count
     // Section x goes, z comes, and a row of y changes: deletions, then insertions, each in
     // the model of its own stage.
-    try engine.apply([
-      TableSection(id: "y", rows: [toggle("b", on: true), toggle("c")]),
-      TableSection(id: "z", rows: ["d"].map { toggle($0) }),
-    ])
-    let sent = Array(host.appliedUpdates[start...])
+    let sent = try host.updatesSent {
+      try engine.apply([
+        TableSection(id: "y", rows: [toggle("b", on: true), toggle("c")]),
+        TableSection(id: "z", rows: ["d"].map { toggle($0) }),
+      ])
+    }
     #expect(sent.count == 3, "\(sent)")
     #expect(sent.first == TableBatchUpdate(reconfiguredRows: [path(1, 0)]))
     #expect(host.inconsistencies.isEmpty)
@@ -108,9 +106,7 @@ import Testing
       TableComponent(SwitchCell.self, data: SwitchState(title: pool, isOn: false), reuseIdentifier: pool, id: "r")
     }
     try engine.apply([TableSection(id: "s", rows: [row("one"), toggle("b")])])
-    let start = host.appliedUpdates.count
-    try engine.apply([TableSection(id: "s", rows: [row("two")])])
-    let sent = Array(host.appliedUpdates[start...])
+    let sent = try host.updatesSent { try engine.apply([TableSection(id: "s", rows: [row("two")])]) }
     #expect(
       sent == [
         TableBatchUpdate(reloadedRows: [path(0, 0)]), TableBatchUpdate(deletedRows: [path(0, 1)]),

@@ -166,9 +166,7 @@ struct AlwaysEqualID: Hashable {
     func expectReorderIsOneMove<Item>(_ items: [Item], makeSection: ([Item]) -> TableSection) throws {
       let (engine, host) = makeTable(height: 10)
       try engine.apply([makeSection(items)])
-      let start = host.appliedUpdates.count
-      try engine.apply([makeSection([items[2], items[0], items[1]])])
-      let sent = Array(host.appliedUpdates[start...])
+      let sent = try host.updatesSent { try engine.apply([makeSection([items[2], items[0], items[1]])]) }
       #expect(sent.flatMap(\.deletedRows).isEmpty && sent.flatMap(\.insertedRows).isEmpty, "\(Item.self)")
       #expect(sent.flatMap(\.movedRows).count == 1, "\(Item.self)")
       #expect(host.inconsistencies.isEmpty)
