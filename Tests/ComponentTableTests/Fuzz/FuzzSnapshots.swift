@@ -11,14 +11,14 @@ struct FuzzComponentSnapshot: Equatable, CustomStringConvertible {
   var reuseIdentifier: String
   var id: AnyHashable?
 
-  @MainActor
-  init(viewClass: String, text: String?, reuseIdentifier: String, id: AnyHashable?) {
-    self.viewClass = viewClass
-    self.text = text
-    self.reuseIdentifier = reuseIdentifier
-    self.id = id
+  var description: String {
+    "\(viewClass.split(separator: ".").last ?? "")(\(text ?? "?")) reuse=\(reuseIdentifier.split(separator: ".").last ?? "")"
+      + (id.map { " id=\($0)" } ?? "")
   }
+}
 
+extension FuzzComponentSnapshot {
+  /// The snapshot of what the engine holds.
   @MainActor
   init(_ component: TableComponent) {
     let viewClass: AnyObject.Type = component.viewClass
@@ -38,11 +38,6 @@ struct FuzzComponentSnapshot: Equatable, CustomStringConvertible {
     reuseIdentifier = component.customReuseIdentifier ?? self.viewClass
     id = component.id
   }
-
-  var description: String {
-    "\(viewClass.split(separator: ".").last ?? "")(\(text ?? "?")) reuse=\(reuseIdentifier.split(separator: ".").last ?? "")"
-      + (id.map { " id=\($0)" } ?? "")
-  }
 }
 
 struct FuzzSectionSnapshot: Equatable, CustomStringConvertible {
@@ -53,19 +48,16 @@ struct FuzzSectionSnapshot: Equatable, CustomStringConvertible {
   var footer: FuzzComponentSnapshot?
   var rows: [FuzzComponentSnapshot]
 
-  @MainActor
-  init(
-    id: AnyHashable?, headerTitle: String?, footerTitle: String?, header: FuzzComponentSnapshot?,
-    footer: FuzzComponentSnapshot?, rows: [FuzzComponentSnapshot]
-  ) {
-    self.id = id
-    self.headerTitle = headerTitle
-    self.footerTitle = footerTitle
-    self.header = header
-    self.footer = footer
-    self.rows = rows
+  var description: String {
+    var text = "section id=\(id.map { "\($0)" } ?? "nil") title=\(headerTitle ?? "nil") note=\(footerTitle ?? "nil")"
+    text += " header=\(header.map { "\($0)" } ?? "nil") footer=\(footer.map { "\($0)" } ?? "nil")"
+    for row in rows { text += "\n    \(row)" }
+    return text
   }
+}
 
+extension FuzzSectionSnapshot {
+  /// The snapshot of a section the engine holds.
   @MainActor
   init(_ section: TableSection) {
     id = section.id
@@ -74,12 +66,5 @@ struct FuzzSectionSnapshot: Equatable, CustomStringConvertible {
     header = section.header.map(FuzzComponentSnapshot.init)
     footer = section.footer.map(FuzzComponentSnapshot.init)
     rows = section.rows.map(FuzzComponentSnapshot.init)
-  }
-
-  var description: String {
-    var text = "section id=\(id.map { "\($0)" } ?? "nil") title=\(headerTitle ?? "nil") note=\(footerTitle ?? "nil")"
-    text += " header=\(header.map { "\($0)" } ?? "nil") footer=\(footer.map { "\($0)" } ?? "nil")"
-    for row in rows { text += "\n    \(row)" }
-    return text
   }
 }
