@@ -49,14 +49,28 @@ public protocol SettingsKit {
   associatedtype ProfileCardView: ComponentView where ProfileCardView.Data == ProfileCardData
 }
 
-/// The identity of a built-in row: its kind and title, unless an `id` is given. The data
-/// (a switch's state) is not part of it, so a flipped switch is the same row to a diff.
-struct SettingsRowID: Hashable {
-  let kind: String
-  let title: String
+/// The identity of a built-in row, unless an `id` is given: its kind and what names it. A plain
+/// row is named by its title, and its data (a switch's state) is not part of its identity, so a
+/// flipped switch is the same row to a diff. A row bound to a store is named by its key, so it
+/// keeps its identity while its title or value changes. A title and a key never name the same
+/// row.
+package struct SettingsRowID: Hashable {
+  enum Name: Hashable {
+    case title(String)
+    case key(String)
+  }
 
-  static func make(_ explicit: AnyHashable?, _ kind: String, _ title: String) -> AnyHashable {
-    explicit ?? AnyHashable(SettingsRowID(kind: kind, title: title))
+  let kind: String
+  let name: Name
+
+  /// The identity of a plain row of `kind` titled `title`, or `explicit`.
+  package static func make(_ explicit: AnyHashable?, _ kind: String, _ title: String) -> AnyHashable {
+    explicit ?? AnyHashable(SettingsRowID(kind: kind, name: .title(title)))
+  }
+
+  /// The identity of a row of `kind` bound to the store key `key`, or `explicit`.
+  package static func make(_ explicit: AnyHashable?, _ kind: String, key: String) -> AnyHashable {
+    explicit ?? AnyHashable(SettingsRowID(kind: kind, name: .key(key)))
   }
 }
 

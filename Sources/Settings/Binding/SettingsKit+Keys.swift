@@ -23,7 +23,7 @@ extension SettingsKit {
     change: ControlChange<Bool> = .immediate, onChange: ((Bool, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     switchRow(
-      title, isOn: store[key], id: SettingsKeyRowID.make(id, "switch", key.name),
+      title, isOn: store[key], id: SettingsRowID.make(id, "switch", key: key.name),
       commit: store.commit(key, onChange).deciding(with: change)
     )
   }
@@ -35,7 +35,7 @@ extension SettingsKit {
     onChange: ((Int, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     stepperRow(
-      title, value: store[key], range: range, step: step, id: SettingsKeyRowID.make(id, "stepper", key.name),
+      title, value: store[key], range: range, step: step, id: SettingsRowID.make(id, "stepper", key: key.name),
       commit: store.commit(key, onChange).deciding(with: change)
     )
   }
@@ -48,7 +48,7 @@ extension SettingsKit {
     onChange: ((Double, RowChangeContext) -> Void)? = nil
   ) -> TableComponent {
     sliderRow(
-      title, value: store[key], range: range, step: step, id: SettingsKeyRowID.make(id, "slider", key.name),
+      title, value: store[key], range: range, step: step, id: SettingsRowID.make(id, "slider", key: key.name),
       commit: store.commit(key, onChange).deciding(with: change)
     )
   }
@@ -61,7 +61,7 @@ extension SettingsKit {
   ) -> TableComponent {
     textFieldRow(
       title, text: store[key], placeholder: placeholder, traits: traits,
-      id: SettingsKeyRowID.make(id, "textField", key.name), commit: store.commit(key, onChange).deciding(with: change)
+      id: SettingsRowID.make(id, "textField", key: key.name), commit: store.commit(key, onChange).deciding(with: change)
     )
   }
 
@@ -118,7 +118,7 @@ extension SettingsKit {
     .deciding(with: change.pulled { parse($0.trimmingCharacters(in: .whitespaces)) })
     return textFieldRow(
       title, text: format(store[key]), placeholder: placeholder, traits: TextInputTraits(keyboard: keyboard),
-      id: SettingsKeyRowID.make(id, "textField", key.name), commit: commit
+      id: SettingsRowID.make(id, "textField", key: key.name), commit: commit
     )
   }
 
@@ -140,7 +140,7 @@ extension SettingsKit {
     let selection = options.firstIndex { $0.value == current } ?? -1
     return pickerRow(
       title, options: options.map(\.title), selection: selection,
-      id: SettingsKeyRowID.make(id, "optionPicker", key.name),
+      id: SettingsRowID.make(id, "optionPicker", key: key.name),
       commit: store.commit(key, onChange).deciding(with: change).choosing(from: options.map(\.value))
     )
   }
@@ -173,7 +173,7 @@ extension SettingsKit {
     let current = store[key]
     let selection = options.firstIndex { $0.value == current }
     return radioGroup(
-      options.map(\.title), selection: selection, id: SettingsKeyRowID.make(id, "radio", key.name),
+      options.map(\.title), selection: selection, id: SettingsRowID.make(id, "radio", key: key.name),
       commit: store.commit(key, onChange).deciding(with: change).choosing(from: options.map(\.value)))
   }
 

@@ -1,16 +1,5 @@
 import ComponentTable
 
-/// The identity of a row bound to a store key: its kind and the key, so a row keeps its
-/// identity while its title or value changes.
-struct SettingsKeyRowID: Hashable {
-  let kind: String
-  let key: String
-
-  static func make(_ explicit: AnyHashable?, _ kind: String, _ key: String) -> AnyHashable {
-    explicit ?? AnyHashable(SettingsKeyRowID(kind: kind, key: key))
-  }
-}
-
 /// Rows bound to untyped keys. A row whose key the store reports as managed by an administrator
 /// (`SettingsStore.isForced(forKey:)`) is shown disabled, with
 /// ``SettingsManagedText/explanation`` as the reason, as the typed rows are.
@@ -28,7 +17,7 @@ extension SettingsKit {
   ) -> TableComponent {
     let value = store.value(forKey: key)
     let isOn = value.map { $0.matches(on) || (!$0.matches(off) && $0.boolValue) } ?? false
-    return switchRow(title, isOn: isOn, id: SettingsKeyRowID.make(id, "switch", key), change: change) {
+    return switchRow(title, isOn: isOn, id: SettingsRowID.make(id, "switch", key: key), change: change) {
       [weak store] isOn in
       store?.set(isOn ? on : off, forKey: key)
     }
@@ -43,7 +32,7 @@ extension SettingsKit {
   ) -> TableComponent {
     textFieldRow(
       title, text: store.string(forKey: key), placeholder: placeholder, traits: traits,
-      id: SettingsKeyRowID.make(id, "textField", key), change: change
+      id: SettingsRowID.make(id, "textField", key: key), change: change
     ) { [weak store] text in
       store?.set(.string(text), forKey: key)
     }
@@ -61,7 +50,7 @@ extension SettingsKit {
     let clamped = min(max(value.rounded(), Double(range.lowerBound)), Double(range.upperBound))
     return stepperRow(
       title, value: Int(clamped), range: range, step: step,
-      id: SettingsKeyRowID.make(id, "stepper", key), change: change
+      id: SettingsRowID.make(id, "stepper", key: key), change: change
     ) { [weak store] value in
       store?.set(.integer(value), forKey: key)
     }
@@ -81,7 +70,7 @@ extension SettingsKit {
   ) -> TableComponent {
     let value = store.double(forKey: key, default: range.lowerBound)
     return sliderRow(
-      title, value: value, range: range, step: step, id: SettingsKeyRowID.make(id, "slider", key), change: change
+      title, value: value, range: range, step: step, id: SettingsRowID.make(id, "slider", key: key), change: change
     ) { [weak store] value in
       store?.set(.double(value), forKey: key)
     }
@@ -95,7 +84,7 @@ extension SettingsKit {
     text: (SettingsValue?) -> String = { $0?.stringValue ?? "" }
   ) -> TableComponent {
     valueRow(
-      title, value: text(store.value(forKey: key)), id: SettingsKeyRowID.make(id, "value", key)
+      title, value: text(store.value(forKey: key)), id: SettingsRowID.make(id, "value", key: key)
     )
     .lockedIfForced(key, in: store)
   }
@@ -115,7 +104,7 @@ extension SettingsKit {
     let stored = store.value(forKey: key)
     let selection = stored.flatMap { value in values.prefix(count).firstIndex { $0.matches(value) } }
     return radioGroup(
-      Array(titles.prefix(count)), selection: selection, id: SettingsKeyRowID.make(id, "radio", key), change: change
+      Array(titles.prefix(count)), selection: selection, id: SettingsRowID.make(id, "radio", key: key), change: change
     ) { [weak store] index in
       store?.set(values[index], forKey: key)
     }
