@@ -40,46 +40,40 @@ func makeComponents(_ kind: ComponentDataKind, names: [String], uuids: [UUID]) -
   }
 }
 
+/// `count` components made by `make` into an array, as a screen's builder collects its rows.
+/// Inlined into each kind's function, so that each makes its components with the types it
+/// names, as a screen does.
+@inline(__always)
+@MainActor
+func collectComponents(_ count: Int, _ make: (Int) -> TableComponent) -> Int {
+  var rows: [TableComponent] = []
+  rows.reserveCapacity(count)
+  for index in 0..<count { rows.append(make(index)) }
+  return rows.count
+}
+
 @inline(never)
 @MainActor
 func makeIntComponents(_ names: [String]) -> Int {
-  var rows: [TableComponent] = []
-  rows.reserveCapacity(names.count)
-  for index in names.indices { rows.append(TableComponent(CounterCell.self, data: index)) }
-  return rows.count
+  collectComponents(names.count) { TableComponent(CounterCell.self, data: $0) }
 }
 
 @inline(never)
 @MainActor
 func makeIdentifiableIntComponents(_ names: [String]) -> Int {
-  var rows: [TableComponent] = []
-  rows.reserveCapacity(names.count)
-  for index in names.indices {
-    rows.append(TableComponent(IdentifiedRowCell.self, data: IdentifiedRow(id: index, version: 0)))
-  }
-  return rows.count
+  collectComponents(names.count) { TableComponent(IdentifiedRowCell.self, data: IdentifiedRow(id: $0, version: 0)) }
 }
 
 @inline(never)
 @MainActor
 func makeIdentifiableStringComponents(_ names: [String]) -> Int {
-  var rows: [TableComponent] = []
-  rows.reserveCapacity(names.count)
-  for index in names.indices {
-    rows.append(TableComponent(NamedRowCell.self, data: NamedRow(id: names[index], version: index)))
-  }
-  return rows.count
+  collectComponents(names.count) { TableComponent(NamedRowCell.self, data: NamedRow(id: names[$0], version: $0)) }
 }
 
 @inline(never)
 @MainActor
 func makeIdentifiableUUIDComponents(_ uuids: [UUID]) -> Int {
-  var rows: [TableComponent] = []
-  rows.reserveCapacity(uuids.count)
-  for index in uuids.indices {
-    rows.append(TableComponent(UUIDRowCell.self, data: UUIDRow(id: uuids[index], version: index)))
-  }
-  return rows.count
+  collectComponents(uuids.count) { TableComponent(UUIDRowCell.self, data: UUIDRow(id: uuids[$0], version: $0)) }
 }
 
 /// The same data values alone, kept in an array as a hand-written data source keeps its model.

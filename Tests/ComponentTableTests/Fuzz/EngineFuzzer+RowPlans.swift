@@ -4,15 +4,20 @@ import Foundation
 /// The fuzzer's row calls: append, insert, remove, move and replace rows, and a handle's
 /// `appendRow`/`appendRows`.
 extension EngineFuzzer {
+  /// One new row (`single`) or none to three; with `invalid`, the one row is one the engine
+  /// must refuse, and among several one is poisoned.
+  func newRows(single: Bool, invalid: Bool) -> [FuzzRow] {
+    let rows = single ? [newRow()] : (0..<random.int(in: 0...3)).map { _ in newRow() }
+    guard invalid else { return rows }
+    return single ? [invalidRow()] : poisoned(rows)
+  }
+
   /// `appendRow` (one row) or `appendRows` (none to three) at the end of a section.
   func planAppendRows(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
     let count = model.sections.count
     let mode = invalid || count == 0 ? (count == 0 ? 0 : random.below(3)) : -1
     let section = mode == 0 || mode == 2 ? badSectionIndex(count, allowingEnd: false) : random.below(count)
-    var rows = single ? [newRow()] : (0..<random.int(in: 0...3)).map { _ in newRow() }
-    if mode >= 1 {
-      if single { rows = [invalidRow()] } else { rows = poisoned(rows) }
-    }
+    let rows = newRows(single: single, invalid: mode >= 1)
     let animation = randomAnimation()
     let components = rows.map(\.component)
     let operation = single ? "appendRow(_:toSection:animation:)" : "appendRows(_:toSection:animation:)"
@@ -38,10 +43,7 @@ extension EngineFuzzer {
   func planInsertRows(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
     let mode = invalid || model.sections.isEmpty ? (model.sections.isEmpty ? 0 : random.below(3)) : -1
     let path = mode == 0 || mode == 2 ? badPath(in: model, allowingEnd: true) : insertionPath(in: model)
-    var rows = single ? [newRow()] : (0..<random.int(in: 0...3)).map { _ in newRow() }
-    if mode >= 1 {
-      if single { rows = [invalidRow()] } else { rows = poisoned(rows) }
-    }
+    let rows = newRows(single: single, invalid: mode >= 1)
     let animation = randomAnimation()
     let components = rows.map(\.component)
     let operation = single ? "insertRow(_:at:animation:)" : "insertRows(_:at:animation:)"

@@ -43,27 +43,35 @@ extension EngineFuzzer {
   /// another class, or a class the host cannot show as a row.
   func invalidRow() -> FuzzRow {
     let text = "bad\(random.below(4))"
-    switch random.below(3) {
-    case 0:
-      return FuzzRow(.emptyIdentifier, text)
-    case 1:
-      let stealable = registry.identifiers(of: .cell, notFor: FuzzOtherCell.self)
-      return FuzzRow(stealable.isEmpty ? .emptyIdentifier : .stolen(random.pick(stealable)), text)
-    default:
-      return FuzzRow(.headerClass, text)
-    }
+    let kind = invalidKind(
+      role: .cell, notFor: FuzzOtherCell.self, empty: FuzzRowKind.emptyIdentifier, stolen: { .stolen($0) },
+      otherRole: .headerClass)
+    return FuzzRow(kind, text)
   }
 
+  /// A header or footer the engine must refuse, drawn as ``invalidRow()`` draws a row.
   func invalidSupplementary() -> FuzzSupplementary {
     let text = "bad\(random.below(4))"
+    let kind = invalidKind(
+      role: .headerFooter, notFor: FuzzFooterView.self, empty: FuzzSupplementaryKind.emptyIdentifier,
+      stolen: { .stolen($0) }, otherRole: .cellClass)
+    return FuzzSupplementary(kind, text)
+  }
+
+  /// One of the three refused kinds of a component of `role`: `empty` (no reuse identifier),
+  /// `stolen` (an identifier registered for another class than `viewClass`; `empty` when there
+  /// is none), or `otherRole` (a class the host shows in the other role).
+  private func invalidKind<Kind>(
+    role: TableViewRole, notFor viewClass: AnyObject.Type, empty: Kind, stolen: (String) -> Kind, otherRole: Kind
+  ) -> Kind {
     switch random.below(3) {
     case 0:
-      return FuzzSupplementary(.emptyIdentifier, text)
+      return empty
     case 1:
-      let stealable = registry.identifiers(of: .headerFooter, notFor: FuzzFooterView.self)
-      return FuzzSupplementary(stealable.isEmpty ? .emptyIdentifier : .stolen(random.pick(stealable)), text)
+      let stealable = registry.identifiers(of: role, notFor: viewClass)
+      return stealable.isEmpty ? empty : stolen(random.pick(stealable))
     default:
-      return FuzzSupplementary(.cellClass, text)
+      return otherRole
     }
   }
 
