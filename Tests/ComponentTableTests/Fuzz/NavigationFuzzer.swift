@@ -97,8 +97,8 @@ final class NavigationFuzzer {
       let off = entries.filter { entry in !stack.contains { $0 === entry } }
       return push(off.isEmpty ? makeEntry() : random.pick(off))
     case 2: return pushAgain(random.pick(stack))
-    case 3: return pop()
-    case 4: return popToRoot()
+    case 3: return pop(toRoot: false)
+    case 4: return pop(toRoot: true)
     case 5: return changeState(of: random.pick(entries), refresh: random.chance(60))
     case 6: return refresh(random.pick(entries))
     default: return pushFromBuilder()
@@ -153,30 +153,19 @@ final class NavigationFuzzer {
     }
   }
 
-  private func pop() -> String? {
-    note("pop()")
-    let popped = navigator.pop()
+  /// `pop()`, or `popToRoot()` when `toRoot`: each pops when a screen is above the root and
+  /// says so, and the screen it reveals is checked.
+  private func pop(toRoot: Bool) -> String? {
+    let name = toRoot ? "popToRoot" : "pop"
+    note("\(name)()")
+    let popped = toRoot ? navigator.popToRoot() : navigator.pop()
     guard popped == (stack.count > 1) else {
-      return "pop() returned \(popped) with \(stack.count) screens"
+      return "\(name)() returned \(popped) with \(stack.count) screens"
     }
-    count(popped ? "pop" : "pop at the root")
-    if popped {
-      remember(stack.removeLast())
-      return revealTop(after: "pop()")
-    }
-    return nil
-  }
-
-  private func popToRoot() -> String? {
-    note("popToRoot()")
-    let popped = navigator.popToRoot()
-    guard popped == (stack.count > 1) else {
-      return "popToRoot() returned \(popped) with \(stack.count) screens"
-    }
-    count(popped ? "popToRoot" : "popToRoot at the root")
+    count(popped ? name : "\(name) at the root")
     guard popped else { return nil }
-    while stack.count > 1 { remember(stack.removeLast()) }
-    return revealTop(after: "popToRoot()")
+    repeat { remember(stack.removeLast()) } while toRoot && stack.count > 1
+    return revealTop(after: "\(name)()")
   }
 
   /// The screen a pop revealed was refreshed; a refusal went to the error handler.
