@@ -35,8 +35,7 @@ final class CompositionFuzzer {
     self.seed = seed
     self.verbose = verbose
     random = FuzzRandom(seed: seed)
-    host = TerminalTableView(
-      width: random.int(in: 10...40), height: random.int(in: 3...16), inconsistencyPolicy: .record)
+    host = random.host(widths: 10...40, heights: 3...16)
     engine = TableEngine(host: host)
     let composition = TableComposition(engine: engine)
     self.composition = composition

@@ -65,8 +65,7 @@ final class EngineFuzzer {
     self.seed = seed
     self.options = options
     random = FuzzRandom(seed: seed)
-    host = TerminalTableView(
-      width: random.int(in: 12...60), height: random.int(in: 4...24), inconsistencyPolicy: .record)
+    host = random.host(widths: 12...60, heights: 4...24)
     engine = TableEngine(host: host)
     // A refused height would be a diagnostic, and none is expected: every fuzz height is valid.
     engine.diagnosticHandler = { [weak self] diagnostic in

@@ -1,3 +1,5 @@
+import ComponentTableTerminal
+
 /// SplitMix64 with the few helpers the fuzzer needs. Its own type (not the system generator,
 /// not another suite's) so that a seed replays the same operations on every platform and
 /// whatever the other tests do with their generators.
@@ -35,5 +37,13 @@ struct FuzzRandom {
       roll -= weight
     }
     return weights.count - 1
+  }
+}
+
+extension FuzzRandom {
+  /// A recording terminal host of a random size within `widths` and `heights`.
+  @MainActor
+  mutating func host(widths: ClosedRange<Int>, heights: ClosedRange<Int>) -> TerminalTableView {
+    TerminalTableView(width: int(in: widths), height: int(in: heights), inconsistencyPolicy: .record)
   }
 }
