@@ -3,9 +3,16 @@ import Foundation
 
 /// The fuzzer's section calls: add, insert, remove, move, replace, remove all, section handles.
 extension EngineFuzzer {
-  func planAddSection(_ model: FuzzModel, invalid: Bool) -> Plan {
+  /// A new section with the next key the engine will give it; with `invalid`, one of its
+  /// components is one the engine must refuse.
+  func newKeyedSection(invalid: Bool) -> FuzzSection {
     var section = invalid ? poisoned(newSection()) : newSection()
     section.key = takeKey()
+    return section
+  }
+
+  func planAddSection(_ model: FuzzModel, invalid: Bool) -> Plan {
+    let section = newKeyedSection(invalid: invalid)
     let animation = randomAnimation()
     let final = section
     let value = section.tableSection
@@ -21,8 +28,7 @@ extension EngineFuzzer {
     let count = model.sections.count
     let mode = invalid ? random.below(3) : -1
     let index = mode == 0 || mode == 2 ? badSectionIndex(count, allowingEnd: true) : random.int(in: 0...count)
-    var section = mode >= 1 ? poisoned(newSection()) : newSection()
-    section.key = takeKey()
+    let section = newKeyedSection(invalid: mode >= 1)
     let animation = randomAnimation()
     let final = section
     let value = section.tableSection
