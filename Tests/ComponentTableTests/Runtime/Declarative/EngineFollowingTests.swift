@@ -114,9 +114,7 @@ import Testing
     #expect(engine == nil && host == nil)
     await settle()
     #expect(builds == 1)
-    model.network = "Home"
-    await settle()
-    #expect(builds == 1)
+    await expectNoDeclaration(after: { model.network = "Home" }, builds: { builds }, expected: 1)
   }
 
   @Test func stoppingOrReplacingTheBuilderEndsTheOldTracking() async throws {

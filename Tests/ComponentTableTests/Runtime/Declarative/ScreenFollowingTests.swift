@@ -77,9 +77,7 @@ import Testing
     #expect(builds == 1)
     screen = nil
     #expect(weakScreen == nil && engine == nil)
-    model.network = "Cafe"
-    await settle()
-    #expect(builds == 1)
+    await expectNoDeclaration(after: { model.network = "Cafe" }, builds: { builds }, expected: 1)
   }
 
   @Test func oneBuilderFollowsAModelAndSettingsKeysTogether() async throws {

@@ -2,6 +2,7 @@ import ComponentTable
 import ComponentTableTerminal
 import Foundation
 import Observation
+import Testing
 
 /// The state the tests' screens follow: what `@Observable` expands to, written out, so the
 /// tests also compile against SDKs whose Observation module is older than the compiler's
@@ -57,6 +58,17 @@ final class FollowedModel: Observable {
 @MainActor
 func settle() async {
   for _ in 0..<20 { await Task.yield() }
+}
+
+/// Makes `change` once the table that followed the model is gone, lets it settle, and checks
+/// that the builder did not run again: `builds` is still `expected`.
+@MainActor
+func expectNoDeclaration(
+  after change: () -> Void, builds: () -> Int, expected: Int, sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  change()
+  await settle()
+  #expect(builds() == expected, "a table that is gone declared again", sourceLocation: sourceLocation)
 }
 
 /// A cell that writes to the model each time it is configured: a loop for a screen whose
