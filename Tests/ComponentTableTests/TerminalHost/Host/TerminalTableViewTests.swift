@@ -71,10 +71,8 @@ import Testing
     let (source, other, keep) = try miscountedTable()
     defer { withExtendedLifetime(keep) {} }
     _ = other.renderScreen(styled: false)
-    source.extraRows = 1
-    other.invalidateLayout()
     #expect(
-      other.inconsistencies.map(\.message) == [
+      messages(of: other, afterCounting: 1, in: source) { other.invalidateLayout() } == [
         "Invalid update: invalid number of rows in section 0. The number of rows contained in an "
           + "existing section after the update (2) must be equal to the number of rows contained in "
           + "that section before the update (1), plus or minus the number of rows inserted or deleted "
@@ -99,10 +97,8 @@ import Testing
   @Test func otherCallsAfterASilentCountChangeAreReported() throws {
     let (source, other, keep) = try miscountedTable()
     defer { withExtendedLifetime(keep) {} }
-    source.extraRows = 2
-    other.reloadSectionIndexTitles()
     #expect(
-      other.inconsistencies.map(\.message) == [
+      messages(of: other, afterCounting: 2, in: source) { other.reloadSectionIndexTitles() } == [
         "Invalid call of reloadSectionIndexTitles(): the data source reports 3 rows in section 0, the "
           + "table view was last told 1. The data source changed without a batch update or a reload."
       ])
@@ -121,6 +117,16 @@ import Testing
     }
     other.invalidateLayout()
     #expect(other.inconsistencies.isEmpty)
+  }
+
+  /// What `table` reports when `call` reaches it after `source` silently began counting
+  /// `extraRows` more rows.
+  private func messages(
+    of table: TerminalTableView, afterCounting extraRows: Int, in source: MiscountingDataSource, _ call: () -> Void
+  ) -> [String] {
+    source.extraRows = extraRows
+    call()
+    return table.inconsistencies.map(\.message)
   }
 
   /// A table of one row whose data source can report rows without telling it, on an engine
