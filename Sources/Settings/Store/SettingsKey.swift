@@ -97,6 +97,10 @@ extension SettingsKey {
   /// A key named `name` holding an optional `Bool`, `Int`, `Double`, `String`, `Date`, `Data`,
   /// `URL` or `[String]`: `nil` while nothing is stored, and writing `nil` removes the stored
   /// value. The same as `SettingsKey(name, default: nil)`, as an optional enum's key is written.
+  // Disfavoured: for an enum that is also `SettingsStorable` the compiler would otherwise pick
+  // this initializer, and such a key would store the enum's own form instead of its raw value,
+  // unlike the same key written with `default: nil`.
+  @_disfavoredOverload
   public init<Wrapped>(_ name: String) where Value == Wrapped?, Wrapped: SettingsStorable {
     self.init(name, default: nil)
   }

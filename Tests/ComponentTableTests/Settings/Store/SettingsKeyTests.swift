@@ -9,6 +9,22 @@ enum KeyTestSort: Int, CaseIterable, Sendable {
   case size = 2
 }
 
+/// An enum that is also storable by itself (as its name): its key still stores the raw value.
+enum KeyTestLevel: Int, Sendable, SettingsStorable {
+  case low = 1
+  case high = 2
+
+  init?(settingsValue value: SettingsValue) {
+    guard case .string(let name) = value else { return nil }
+    switch name {
+    case "low": self = .low
+    case "high": self = .high
+    default: return nil
+    }
+  }
+  var settingsValue: SettingsValue? { .string(self == .low ? "low" : "high") }
+}
+
 struct KeyTestLayout: Codable, Sendable, Equatable {
   var columns: Int
   var ratio: Double
@@ -231,7 +247,18 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
     #expect(store[nickname] == "Ada")
     store[nickname] = nil
     #expect(store.value(forKey: "nickname") == nil)
-    // An enum's optional key still takes the enum's reading.
+    // An enum's optional key still takes the enum's reading, also for an enum that is
+    // storable itself.
     #expect(SettingsKey<KeyTestTheme?>("theme").typeName == "KeyTestTheme?")
+    let level = SettingsKey<KeyTestLevel?>("level")
+    try store.set(.high, for: level)
+    #expect(store.value(forKey: "level") == .integer(2), "stored as its raw value, as an enum key stores it")
+    // A key without a name is refused when registered, naming the problem.
+    do {
+      try store.register([SettingsKey<String?>("")])
+      Issue.record("a key without a name was registered")
+    } catch {
+      #expect(error.problem == .emptyName)
+    }
   }
 }
