@@ -88,10 +88,9 @@ import Testing
 
   @Test func aSecondConfirmationWhileOneIsShownIsRefusedAndTheFirstStays() throws {
     let log = Log()
-    var diagnostics: [TableDiagnostic] = []
     let app = try app([Kit.buttonRow("Reset", confirmation: try reset(log))])
     let engine = try #require(app.navigator?.top.engine)
-    engine.diagnosticHandler = { diagnostics.append($0) }
+    let diagnostics = DiagnosticLog(recording: engine)
     try app.replay("enter")
     let other = try ConfirmationDialog(title: "Sign out?", actions: [.init("Sign Out"), .cancel()])
     #expect(
@@ -102,7 +101,7 @@ import Testing
     }
     // Selecting the row again (a double tap) is refused the same way, and reported.
     engine.dataSource.didSelectRow(at: IndexPath(row: 0, section: 0))
-    #expect(diagnostics.count == 1 && diagnostics.first?.message.contains("is still shown") == true)
+    #expect(diagnostics.entries.count == 1 && diagnostics.entries.first?.message.contains("is still shown") == true)
     #expect(engine.shownConfirmation?.confirmation.title == "Reset all settings?")
     try engine.answerConfirmation(with: 0)
     #expect(log.entries == ["reset"])

@@ -157,11 +157,17 @@ func makeTwoSourceTable(
   return (engine, host, first, second)
 }
 
+/// The batch updates `host` was sent after it had been sent `start` of them, in order.
+@MainActor
+func updates(_ host: TerminalTableView, since start: Int) -> [TableBatchUpdate] {
+  Array(host.appliedUpdates[start...])
+}
+
 extension TerminalTableView {
   /// The batch updates the host was sent while `body` ran, in order.
   func updatesSent(during body: () throws -> Void) rethrows -> [TableBatchUpdate] {
     let start = appliedUpdates.count
     try body()
-    return Array(appliedUpdates[start...])
+    return updates(self, since: start)
   }
 }

@@ -16,11 +16,6 @@ import Testing
     TableSection(id: id, headerTitle: id, rows: rows.map { label($0) })
   }
 
-  /// Every update sent since `start` combined, for assertions on what changed.
-  func updates(_ host: TerminalTableView, since start: Int) -> [TableBatchUpdate] {
-    Array(host.appliedUpdates[start...])
-  }
-
   @Test func applyingToAnEmptyTableInsertsEverything() throws {
     let (engine, host) = makeTable(height: 30)
     try engine.apply([section("a", ["1", "2"]), section("b", ["3"])])

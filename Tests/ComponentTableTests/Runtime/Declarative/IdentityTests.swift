@@ -60,10 +60,6 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
 @Suite struct IdentityTests {
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
-  func updates(_ host: TerminalTableView, since start: Int) -> [TableBatchUpdate] {
-    Array(host.appliedUpdates[start...])
-  }
-
   @Test func identifiableDataIsKnownByItsIDSoAChangeReconfiguresTheRow() throws {
     let (engine, host) = makeTable(height: 10)
     var ann = IdentifiedContact(id: 1, name: "Ann")

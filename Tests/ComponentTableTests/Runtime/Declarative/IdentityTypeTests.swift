@@ -92,7 +92,7 @@ struct AlwaysEqualID: Hashable {
         row(copy(c), "old", writing, isNew: true), row(copy(e), "new", writing, isNew: true),
       ]
       try engine.apply([TableSection(id: "s", rows: new)])
-      let sent = Array(host.appliedUpdates[start...])
+      let sent = updates(host, since: start)
       let context = "\(ID.self), \(writing)"
       #expect(sent.flatMap(\.deletedRows) == [path(3)], "\(context)", sourceLocation: sourceLocation)
       #expect(sent.flatMap(\.insertedRows) == [path(3)], "\(context)", sourceLocation: sourceLocation)
@@ -197,7 +197,7 @@ struct AlwaysEqualID: Hashable {
       let start = host.appliedUpdates.count
       try engine.apply([TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "x", id: new)])])
       #expect(
-        Array(host.appliedUpdates[start...]) == [TableBatchUpdate(deletedRows: [path(0)], insertedRows: [path(0)])],
+        updates(host, since: start) == [TableBatchUpdate(deletedRows: [path(0)], insertedRows: [path(0)])],
         "\(old) and \(new)")
       #expect(host.inconsistencies.isEmpty)
     }
@@ -215,7 +215,7 @@ struct AlwaysEqualID: Hashable {
         id: "s",
         rows: [TableComponent(TaggedItemCell<String>.self, data: TaggedItem(id: "other", text: "b"), id: "k")])
     ])
-    #expect(Array(host.appliedUpdates[start...]) == [TableBatchUpdate(reconfiguredRows: [path(0)])])
+    #expect(updates(host, since: start) == [TableBatchUpdate(reconfiguredRows: [path(0)])])
   }
 
   @Test func identitiesWhoseHashDisagreesWithEqualityNeverBreakTheTable() throws {

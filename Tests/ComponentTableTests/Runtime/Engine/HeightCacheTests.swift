@@ -107,15 +107,14 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
 
   @Test func badHeightsAreReportedAndReplaced() throws {
     let (engine, host) = makeTable()
-    var diagnostics: [TableDiagnostic] = []
-    engine.diagnosticHandler = { diagnostics.append($0) }
+    let log = DiagnosticLog(recording: engine)
     try engine.addSection(
       TableSection(rows: [-3, .nan, .infinity, 2].map { TableComponent(BadHeightCell.self, data: $0) }))
     #expect(host.contentHeight == 2)
-    #expect(diagnostics.count == 3)
-    #expect(diagnostics.first?.kind == .invalidHeight(value: -3, replacement: 0))
-    #expect(diagnostics.first?.message.contains("BadHeightCell") == true)
-    #expect(diagnostics.first?.message.contains("-3.0") == true)
-    #expect(diagnostics.first?.message.contains("row 0 of section 0") == true)
+    #expect(log.entries.count == 3)
+    #expect(log.entries.first?.kind == .invalidHeight(value: -3, replacement: 0))
+    #expect(log.entries.first?.message.contains("BadHeightCell") == true)
+    #expect(log.entries.first?.message.contains("-3.0") == true)
+    #expect(log.entries.first?.message.contains("row 0 of section 0") == true)
   }
 }
