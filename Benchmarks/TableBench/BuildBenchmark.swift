@@ -101,7 +101,7 @@ private func buildTimings(rows: Int, rounds: Int) throws -> [BenchResult] {
       samples: offScreen, baselineName: "appending the model enum to a hand-written data source's array",
       goal: nil,
       note:
-        "section.appendRow(TableComponent(CounterCell.self, data: i)) with host.isOnScreen = false; the timing includes making the component. \(finding)"
+        "section.addCell(TableComponent(CounterCell.self, data: i)) with host.isOnScreen = false; the timing includes making the component. \(finding)"
     ),
     BenchResult(
       name: "build \(Format.size(rows)) rows one by one, engine alone", quantity: .time(per: "add"),
@@ -125,7 +125,7 @@ private func hostlessEngine() throws -> TableEngine {
   precondition(engine.host == nil, "the host outlived its last reference")
   let section = try engine.addSection(animation: .none)
   // The first add registers the class; later adds find it registered, as in a real build.
-  try section.appendRow(TableComponent(CounterCell.self, data: -1), animation: .none)
+  try section.addCell(TableComponent(CounterCell.self, data: -1), animation: .none)
   return engine
 }
 
@@ -133,7 +133,7 @@ private func hostlessEngine() throws -> TableEngine {
 @MainActor
 func appendRowsOneByOne(_ section: TableSectionHandle, count: Int) throws {
   for i in 0..<count {
-    try section.appendRow(TableComponent(CounterCell.self, data: i), animation: .none)
+    try section.addCell(TableComponent(CounterCell.self, data: i), animation: .none)
   }
 }
 
@@ -189,7 +189,7 @@ private func memoryPerRow(oneByOneRows: Int, batchRows: Int, rounds: Int) throws
       let section = try engine.sectionHandle(at: 0)
       return try bytesPerRow(rows: batchRows) { () throws -> TableEngine in
         // The caller's array of components is gone by the time the bytes are counted.
-        try section.appendRows((0..<batchRows).map { TableComponent(CounterCell.self, data: $0) }, animation: .none)
+        try section.addCells((0..<batchRows).map { TableComponent(CounterCell.self, data: $0) }, animation: .none)
         return engine
       } - userData
     },
@@ -208,9 +208,9 @@ private func memoryPerRow(oneByOneRows: Int, batchRows: Int, rounds: Int) throws
       host.isOnScreen = false
       let engine = TableEngine(host: host)
       let section = try engine.addSection(animation: .none)
-      try section.appendRow(TableComponent(CounterCell.self, data: -1), animation: .none)
+      try section.addCell(TableComponent(CounterCell.self, data: -1), animation: .none)
       return try bytesPerRow(rows: batchRows) { () throws -> TerminalTableView in
-        try section.appendRows((0..<batchRows).map { TableComponent(CounterCell.self, data: $0) }, animation: .none)
+        try section.addCells((0..<batchRows).map { TableComponent(CounterCell.self, data: $0) }, animation: .none)
         return host
       } - userData
     },
@@ -232,11 +232,11 @@ private func memoryPerRow(oneByOneRows: Int, batchRows: Int, rounds: Int) throws
       baselineName: "a hand-written data source's [RowModel] array, appended one by one",
       goal: .valueAtMost(64), note: "\(definition) \(boxNote)"),
     BenchResult(
-      name: "engine memory per row, \(Format.size(batchRows)) in one appendRows", quantity: .bytes(per: "row"),
+      name: "engine memory per row, \(Format.size(batchRows)) in one addCells", quantity: .bytes(per: "row"),
       samples: batch, baselineName: "a hand-written data source given the [RowModel] array whole",
       goal: .valueAtMost(64),
       note:
-        "the same definition; one appendRows call (no spare capacity left from growing the arrays one row at a time)."
+        "the same definition; one addCells call (no spare capacity left from growing the arrays one row at a time)."
     ),
     BenchResult(
       name: "engine + off-screen host memory per row, \(Format.size(batchRows))", quantity: .bytes(per: "row"),

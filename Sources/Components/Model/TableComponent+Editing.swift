@@ -16,7 +16,7 @@ extension TableComponent {
   }
 
   /// This component with the user allowed (or not) to move the row to another place.
-  /// Programmatic moves (`moveRow`) are always allowed; this rule is for the user's.
+  /// Programmatic moves (`moveCell`) are always allowed; this rule is for the user's.
   public func movable(_ canMove: Bool = true) -> TableComponent {
     var editing = box.options?.editing ?? RowEditing()
     editing.canMove = canMove

@@ -9,7 +9,7 @@ import Foundation
 /// let contacts = composition.addSource()
 /// try contacts.addSection(TableSection(rows: people))
 /// try pinned.addSection(TableSection(rows: favourites))   // shown above `contacts`
-/// try contacts.insertRow(newPerson, at: IndexPath(row: 0, section: 0))   // contacts' own section 0
+/// try contacts.insertCell(newPerson, at: IndexPath(row: 0, section: 0))   // contacts' own section 0
 /// ```
 ///
 /// A source's section 0 is its own first section wherever the source sits in the table, so

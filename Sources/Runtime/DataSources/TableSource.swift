@@ -147,59 +147,59 @@ public final class TableSource {
 
   /// Appends `component` to the source's section `section` and returns its local index path.
   @discardableResult
-  public func appendRow(_ component: TableComponent, toSection section: Int, animation: TableAnimation = .automatic)
+  public func addCell(_ component: TableComponent, toSection section: Int, animation: TableAnimation = .automatic)
     throws(TableError) -> IndexPath
   {
-    try appendRows([component], toSection: section, animation: animation, operation: #function)[0]
+    try addCells([component], toSection: section, animation: animation, operation: #function)[0]
   }
 
   /// Appends `components` to the source's section `section` in one update and returns their
   /// local index paths.
   @discardableResult
-  public func appendRows(
+  public func addCells(
     _ components: [TableComponent], toSection section: Int, animation: TableAnimation = .automatic
   ) throws(TableError) -> [IndexPath] {
-    try appendRows(components, toSection: section, animation: animation, operation: #function)
+    try addCells(components, toSection: section, animation: animation, operation: #function)
   }
 
-  private func appendRows(
+  private func addCells(
     _ components: [TableComponent], toSection section: Int, animation: TableAnimation, operation: String
   ) throws(TableError) -> [IndexPath] {
     let (engine, tableSection) = try resolve(section, operation: operation)
     let start = engine.sections[tableSection].rows.count
-    try engine.insertRows(
+    try engine.insertCells(
       components, at: IndexPath(row: start, section: tableSection), animation: animation, operation: operation)
     return (start..<start + components.count).map { IndexPath(row: $0, section: section) }
   }
 
   /// Inserts `component` at the local `indexPath` (its row may be the section's row count).
-  public func insertRow(_ component: TableComponent, at indexPath: IndexPath, animation: TableAnimation = .automatic)
+  public func insertCell(_ component: TableComponent, at indexPath: IndexPath, animation: TableAnimation = .automatic)
     throws(TableError)
   {
     let operation = #function
     let (engine, path) = try resolve(indexPath, operation: operation, allowingEnd: true)
-    try engine.insertRows([component], at: path, animation: animation, operation: operation)
+    try engine.insertCells([component], at: path, animation: animation, operation: operation)
   }
 
   /// Removes the row at the local `indexPath`.
-  public func removeRow(at indexPath: IndexPath, animation: TableAnimation = .automatic) throws(TableError) {
+  public func removeCell(at indexPath: IndexPath, animation: TableAnimation = .automatic) throws(TableError) {
     let (engine, path) = try resolve(indexPath, operation: #function)
-    try engine.removeRow(at: path, animation: animation)
+    try engine.removeCell(at: path, animation: animation)
   }
 
   /// Replaces the row at the local `indexPath` with `component`.
-  public func replaceRow(
+  public func updateCell(
     at indexPath: IndexPath, with component: TableComponent, animation: TableAnimation = .automatic
   )
     throws(TableError)
   {
     let (engine, path) = try resolve(indexPath, operation: #function)
-    try engine.replaceRow(at: path, with: component, animation: animation)
+    try engine.updateCell(at: path, with: component, animation: animation)
   }
 
   /// Moves the row at the local `indexPath` to the local `newIndexPath` (a position after the
   /// move), within the source.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath, animation: TableAnimation = .automatic)
+  public func moveCell(at indexPath: IndexPath, to newIndexPath: IndexPath, animation: TableAnimation = .automatic)
     throws(TableError)
   {
     let operation = #function
@@ -211,7 +211,7 @@ public final class TableSource {
     guard newIndexPath.row >= 0, newIndexPath.row <= limit else {
       throw .rowOutOfRange(operation: operation, indexPath: newIndexPath, rowCount: limit + 1)
     }
-    try engine.moveRow(at: from, to: IndexPath(row: newIndexPath.row, section: toSection), animation: animation)
+    try engine.moveCell(at: from, to: IndexPath(row: newIndexPath.row, section: toSection), animation: animation)
   }
 
   // MARK: Resolving local positions

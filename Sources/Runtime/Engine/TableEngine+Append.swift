@@ -1,7 +1,7 @@
 import Foundation
 
 // Adding one row to the end of a section: what a screen built row by row does thousands of
-// times (`TableSectionHandle.appendRow`), so it skips what the general `insertRows` pays per call
+// times (`TableSectionHandle.addCell`), so it skips what the general `insertRows` pays per call
 // — arrays of one component, one record and one index path, and a batch update that an engine
 // without a host on screen never sends.
 extension TableEngine {
@@ -17,9 +17,9 @@ extension TableEngine {
   }
 
   /// Appends `component` to the section keyed `key` and returns its index path: the same
-  /// checks, registration and host calls as ``insertRows(_:at:animation:)`` at the section's
+  /// checks, registration and host calls as ``insertCells(_:at:animation:)`` at the section's
   /// end.
-  func appendRow(
+  func addCell(
     _ component: TableComponent, toSectionWithKey key: Int, animation: TableAnimation, operation: String
   ) throws(TableError) -> IndexPath {
     guard let section = sectionIndex(forKey: key) else { throw .sectionRemoved(operation: operation) }

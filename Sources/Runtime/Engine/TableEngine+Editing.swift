@@ -14,7 +14,7 @@ extension RowAction {
   public static func delete(_ title: String = "Delete", onDelete: ((IndexPath) -> Void)? = nil) -> RowAction {
     RowAction(title, style: .destructive) { context in
       do {
-        try context.engine.removeRow(at: context.indexPath)
+        try context.engine.removeCell(at: context.indexPath)
         onDelete?(context.indexPath)
       } catch {
         // The row is gone already (the table changed since the actions were shown).

@@ -56,7 +56,7 @@ extension TableEngine {
 
   /// Replaces the section at `index` (header, footer, titles and rows); its views are reloaded.
   /// The section keeps its handle.
-  public func replaceSection(
+  public func updateSection(
     at index: Int, with section: TableSection, animation: TableAnimation = .automatic
   ) throws(TableError) {
     let operation = #function
@@ -79,44 +79,44 @@ extension TableEngine {
 
   /// Appends `component` to `section` and returns its index path.
   @discardableResult
-  public func appendRow(
+  public func addCell(
     _ component: TableComponent, toSection section: Int, animation: TableAnimation = .automatic
   ) throws(TableError) -> IndexPath {
     let operation = #function
     try checkSection(section, operation: operation)
     let path = IndexPath(row: sections[section].rows.count, section: section)
-    try insertRows([component], at: path, animation: animation, operation: operation)
+    try insertCells([component], at: path, animation: animation, operation: operation)
     return path
   }
 
   /// Appends `components` to `section` in one update and returns their index paths.
   @discardableResult
-  public func appendRows(
+  public func addCells(
     _ components: [TableComponent], toSection section: Int, animation: TableAnimation = .automatic
   ) throws(TableError) -> [IndexPath] {
     let operation = #function
     try checkSection(section, operation: operation)
     let start = sections[section].rows.count
-    try insertRows(
+    try insertCells(
       components, at: IndexPath(row: start, section: section), animation: animation, operation: operation)
     return (start..<start + components.count).map { IndexPath(row: $0, section: section) }
   }
 
   /// Inserts `component` so that it ends up at `indexPath` (its row may equal the row count).
-  public func insertRow(
+  public func insertCell(
     _ component: TableComponent, at indexPath: IndexPath, animation: TableAnimation = .automatic
   ) throws(TableError) {
-    try insertRows([component], at: indexPath, animation: animation, operation: #function)
+    try insertCells([component], at: indexPath, animation: animation, operation: #function)
   }
 
   /// Inserts `components` one after the other, the first at `indexPath`.
-  public func insertRows(
+  public func insertCells(
     _ components: [TableComponent], at indexPath: IndexPath, animation: TableAnimation = .automatic
   ) throws(TableError) {
-    try insertRows(components, at: indexPath, animation: animation, operation: #function)
+    try insertCells(components, at: indexPath, animation: animation, operation: #function)
   }
 
-  func insertRows(
+  func insertCells(
     _ components: [TableComponent], at indexPath: IndexPath, animation: TableAnimation,
     operation: String
   ) throws(TableError) {
@@ -134,16 +134,16 @@ extension TableEngine {
   }
 
   /// Removes the row at `indexPath`.
-  public func removeRow(at indexPath: IndexPath, animation: TableAnimation = .automatic) throws(TableError) {
-    try removeRows(at: [indexPath], animation: animation, operation: #function)
+  public func removeCell(at indexPath: IndexPath, animation: TableAnimation = .automatic) throws(TableError) {
+    try removeCells(at: [indexPath], animation: animation, operation: #function)
   }
 
   /// Removes the rows at `indexPaths` (positions before the removal) in one update.
-  public func removeRows(at indexPaths: [IndexPath], animation: TableAnimation = .automatic) throws(TableError) {
-    try removeRows(at: indexPaths, animation: animation, operation: #function)
+  public func removeCells(at indexPaths: [IndexPath], animation: TableAnimation = .automatic) throws(TableError) {
+    try removeCells(at: indexPaths, animation: animation, operation: #function)
   }
 
-  private func removeRows(at indexPaths: [IndexPath], animation: TableAnimation, operation: String)
+  private func removeCells(at indexPaths: [IndexPath], animation: TableAnimation, operation: String)
     throws(TableError)
   {
     try checkIdle(operation)
@@ -162,8 +162,8 @@ extension TableEngine {
   }
 
   /// Moves the row at `indexPath` so that it ends up at `newIndexPath` (a position after the
-  /// move, as in `UITableView.moveRow(at:to:)`); it may change section.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath, animation: TableAnimation = .automatic)
+  /// move, as in `UITableView.moveCell(at:to:)`); it may change section.
+  public func moveCell(at indexPath: IndexPath, to newIndexPath: IndexPath, animation: TableAnimation = .automatic)
     throws(TableError)
   {
     let operation = #function
@@ -181,7 +181,7 @@ extension TableEngine {
   /// When the new component uses the same reuse identifier, the row's view is kept and
   /// configured again (UIKit's `reconfigureRows`: no flicker, no reuse); otherwise the row is
   /// reloaded with a view of the new class. The row's cached height is dropped either way.
-  public func replaceRow(
+  public func updateCell(
     at indexPath: IndexPath, with component: TableComponent, animation: TableAnimation = .automatic
   ) throws(TableError) {
     let operation = #function
@@ -196,8 +196,8 @@ extension TableEngine {
   }
 
   /// Replaces several rows in one update; `indexPaths[i]` gets `components[i]`. Each row is
-  /// reconfigured in place or reloaded, as with ``replaceRow(at:with:animation:)``.
-  public func replaceRows(
+  /// reconfigured in place or reloaded, as with ``updateCell(at:with:animation:)``.
+  public func updateCells(
     at indexPaths: [IndexPath], with components: [TableComponent], animation: TableAnimation = .automatic
   ) throws(TableError) {
     let operation = #function

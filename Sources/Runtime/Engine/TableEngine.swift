@@ -9,8 +9,8 @@ import Foundation
 /// ```swift
 /// let engine = TableEngine(host: tableView, delegate: self)
 /// let account = try engine.addSection(TableSection(headerTitle: "Account"))
-/// try account.appendRow(TableComponent(SwitchCell.self, data: wifi) { selection in
-///   try? selection.engine.replaceRow(at: selection.indexPath, with: …)
+/// try account.addCell(TableComponent(SwitchCell.self, data: wifi) { selection in
+///   try? selection.engine.updateCell(at: selection.indexPath, with: …)
 /// })
 /// ```
 ///

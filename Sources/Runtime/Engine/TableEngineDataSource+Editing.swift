@@ -67,7 +67,7 @@ extension TableEngineDataSource {
         targetIndexPathForMove(from: indexPath, toProposed: newIndexPath) == newIndexPath
       else { return false }
       do {
-        try engine.moveRow(at: indexPath, to: newIndexPath)
+        try engine.moveCell(at: indexPath, to: newIndexPath)
         return true
       } catch {
         return false

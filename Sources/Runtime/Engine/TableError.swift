@@ -2,7 +2,7 @@ import Foundation
 
 /// Why the engine refused a change. Every refused change leaves the table exactly as it was.
 ///
-/// `operation` is the public method that refused, as Swift names it (`removeRow(at:animation:)`):
+/// `operation` is the public method that refused, as Swift names it (`removeCell(at:animation:)`):
 /// the engine takes it from `#function` at the method itself, so it follows the method through
 /// a rename.
 public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -33,7 +33,7 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   case unmappedModel(operation: String, modelType: String, index: Int)
 
   /// A sentence naming the call, the problem and the values, such as
-  /// `removeRow(at:animation:): row 7 is out of range for section 2, which has 3 rows`.
+  /// `removeCell(at:animation:): row 7 is out of range for section 2, which has 3 rows`.
   public var description: String {
     switch self {
     case .sectionOutOfRange(let operation, let section, let count):

@@ -19,28 +19,28 @@ public final class TableSectionHandle {
 
   /// Appends `component` to the section and returns its index path.
   @discardableResult
-  public func appendRow(_ component: TableComponent, animation: TableAnimation = .automatic)
+  public func addCell(_ component: TableComponent, animation: TableAnimation = .automatic)
     throws(TableError) -> IndexPath
   {
     guard let engine else { throw .sectionRemoved(operation: #function) }
-    return try engine.appendRow(
+    return try engine.addCell(
       component, toSectionWithKey: key, animation: animation, operation: #function)
   }
 
   /// Appends `components` to the section in one update and returns their index paths.
   @discardableResult
-  public func appendRows(_ components: [TableComponent], animation: TableAnimation = .automatic)
+  public func addCells(_ components: [TableComponent], animation: TableAnimation = .automatic)
     throws(TableError) -> [IndexPath]
   {
-    try appendRows(components, animation: animation, operation: #function)
+    try addCells(components, animation: animation, operation: #function)
   }
 
-  private func appendRows(_ components: [TableComponent], animation: TableAnimation, operation: String)
+  private func addCells(_ components: [TableComponent], animation: TableAnimation, operation: String)
     throws(TableError) -> [IndexPath]
   {
     guard let engine, let section = index else { throw .sectionRemoved(operation: operation) }
     let start = engine.sections[section].rows.count
-    try engine.insertRows(
+    try engine.insertCells(
       components, at: IndexPath(row: start, section: section), animation: animation, operation: operation)
     return (start..<start + components.count).map { IndexPath(row: $0, section: section) }
   }

@@ -17,7 +17,7 @@ import Foundation
 /// ```
 ///
 /// A screen owns its engine for as long as it is on a stack: what its engine shows, whether
-/// built by the builder or changed through ``engine`` (`addSection`, `replaceRow`, the rows'
+/// built by the builder or changed through ``engine`` (`addSection`, `updateCell`, the rows'
 /// own changes), stays while a child covers it. Rebuilding is an explicit choice: call
 /// ``refresh(animation:)``, or make the screen with `revealBehavior: .refresh` to rebuild it each
 /// time a child is popped off it (see ``RevealBehavior``).

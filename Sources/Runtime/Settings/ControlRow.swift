@@ -182,7 +182,7 @@ extension SettingsKit {
         }
         let shown = component(value, confirmed: confirmed, status: status)
         // Replacing a row configures its view again even with equal data.
-        try? engine.replaceRow(at: path, with: shown, animation: .none)
+        try? engine.updateCell(at: path, with: shown, animation: .none)
         // Declared again while pending or failed, the row stays as shown as long as the
         // declaration still shows the value before the change.
         let before: Cell.Data = data(confirmed, .idle)

@@ -94,7 +94,7 @@ extension SettingsKit {
                 commit.didChange(index, context)
                 guard let parent, let path = parent.indexPath(forRowWithID: rowID) else { return }
                 let row = pickerRow(title, options: options, selection: index, id: id, commit: commit)
-                try? parent.replaceRow(at: path, with: row, animation: .none)
+                try? parent.updateCell(at: path, with: row, animation: .none)
               })))
       }
       _ = context.engine.openScreen(list)

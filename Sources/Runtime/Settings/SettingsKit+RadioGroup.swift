@@ -53,7 +53,7 @@ extension SettingsKit {
         let shown = rows(
           selected: value < 0 ? nil : value, confirmed: confirmed < 0 ? nil : confirmed, status: status,
           statusAt: status == .idle ? nil : lastChosen.index)
-        try? engine.replaceRows(at: paths, with: shown, animation: .none)
+        try? engine.updateCells(at: paths, with: shown, animation: .none)
         // Declared again while pending or failed, the options stay as shown as long as the
         // declaration still checks the option before the change.
         for (index, row) in shown.enumerated() {

@@ -148,7 +148,7 @@ extension SettingsKit {
     func component(isChecked: Bool) -> TableComponent {
       TableComponent(CheckmarkCell.self, data: CheckmarkRowData(title: title, isChecked: isChecked), id: identity) {
         context in
-        try? context.engine.replaceRow(
+        try? context.engine.updateCell(
           at: context.indexPath, with: component(isChecked: !isChecked), animation: .none)
         onChange(!isChecked)
       }

@@ -26,7 +26,7 @@
   /// the minimal animated update of the table (see ``DeclaredTable``). Selection closures and
   /// bound rows write SwiftUI state directly.
   ///
-  /// For a screen built incrementally (`addSection`, `appendRow`…), pass a `build` closure
+  /// For a screen built incrementally (`addSection`, `addCell`…), pass a `build` closure
   /// instead: it runs once, on the engine of the new table.
   ///
   /// - Important: The delegates are held weakly, as UIKit holds its delegates: keep them alive

@@ -58,7 +58,7 @@ import Testing
       TableSection(
         id: "s", rows: [Kit.switchRow("Wi-Fi", key: wifi, in: store) { _, context in contexts.append(context) }])
     ])
-    try engine.insertRow(Kit.textRow("Airplane Mode"), at: first)
+    try engine.insertCell(Kit.textRow("Airplane Mode"), at: first)
     engine.dataSource.sendControlEvent(.toggle(true), forRowAt: second)
     let context = try #require(contexts.first)
     #expect(context.engine === engine)

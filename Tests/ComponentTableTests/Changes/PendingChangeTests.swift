@@ -228,7 +228,7 @@ struct PlainFailure: Error {}
       ]
     }
     engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
-    try engine.removeRow(at: first, animation: .none)
+    try engine.removeCell(at: first, animation: .none)
     gate.succeed()
     await engine.settlePendingChanges()
     #expect(engine.dataSource.numberOfRows(inSection: 0) == 1)

@@ -138,38 +138,38 @@ final class CompositionFuzzer {
       let section = random.below(sections.count)
       let start = sections[section].rows.count
       if random.chance(50) {
-        note("source\(index).appendRow(\(row), toSection: \(section))")
-        let path = try source.appendRow(label(row), toSection: section)
+        note("source\(index).addCell(\(row), toSection: \(section))")
+        let path = try source.addCell(label(row), toSection: section)
         guard path == IndexPath(row: start, section: section) else {
-          throw Refusal.wrongResult("appendRow gave \(path)")
+          throw Refusal.wrongResult("addCell gave \(path)")
         }
         models[index][section].rows.append(row)
       } else {
         let rows = (0..<random.below(3)).map { "\(row)-\($0)" }
-        note("source\(index).appendRows(\(rows), toSection: \(section))")
-        let paths = try source.appendRows(rows.map { label($0) }, toSection: section)
+        note("source\(index).addCells(\(rows), toSection: \(section))")
+        let paths = try source.addCells(rows.map { label($0) }, toSection: section)
         guard paths == rows.indices.map({ IndexPath(row: start + $0, section: section) }) else {
-          throw Refusal.wrongResult("appendRows gave \(paths)")
+          throw Refusal.wrongResult("addCells gave \(paths)")
         }
         models[index][section].rows.append(contentsOf: rows)
       }
     case 2 where !sections.isEmpty:
       let section = random.below(sections.count)
       let position = random.int(in: 0...sections[section].rows.count)
-      note("source\(index).insertRow(\(row), at: [\(section),\(position)])")
-      try source.insertRow(label(row), at: IndexPath(row: position, section: section))
+      note("source\(index).insertCell(\(row), at: [\(section),\(position)])")
+      try source.insertCell(label(row), at: IndexPath(row: position, section: section))
       models[index][section].rows.insert(row, at: position)
     case 3 where !withRows.isEmpty:
       let section = random.pick(withRows)
       let position = random.below(sections[section].rows.count)
-      note("source\(index).removeRow(at: [\(section),\(position)])")
-      try source.removeRow(at: IndexPath(row: position, section: section))
+      note("source\(index).removeCell(at: [\(section),\(position)])")
+      try source.removeCell(at: IndexPath(row: position, section: section))
       models[index][section].rows.remove(at: position)
     case 4 where !withRows.isEmpty:
       let section = random.pick(withRows)
       let position = random.below(sections[section].rows.count)
-      note("source\(index).replaceRow(at: [\(section),\(position)], with: \(row))")
-      try source.replaceRow(at: IndexPath(row: position, section: section), with: label(row))
+      note("source\(index).updateCell(at: [\(section),\(position)], with: \(row))")
+      try source.updateCell(at: IndexPath(row: position, section: section), with: label(row))
       models[index][section].rows[position] = row
     case 5 where !sections.isEmpty:
       let section = random.below(sections.count)
@@ -178,10 +178,10 @@ final class CompositionFuzzer {
       models[index].remove(at: section)
     default:
       let section = random.below(sections.count + 1)
-      note("source\(index).appendRow(\(row), toSection: \(section)) (refused unless it exists)")
+      note("source\(index).addCell(\(row), toSection: \(section)) (refused unless it exists)")
       do {
-        try source.appendRow(label(row), toSection: section)
-        guard section < sections.count else { throw Refusal.expected("appendRow to \(section)") }
+        try source.addCell(label(row), toSection: section)
+        guard section < sections.count else { throw Refusal.expected("addCell to \(section)") }
         models[index][section].rows.append(row)
       } catch is TableError where section >= sections.count {
         // Refused, as it must be: nothing changed.

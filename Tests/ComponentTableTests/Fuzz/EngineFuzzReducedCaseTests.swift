@@ -33,7 +33,7 @@ import Testing
     try engine.performBatchUpdates {
       do {
         try engine.performBatchUpdates {
-          try engine.appendRow(label("b"), toSection: 0)
+          try engine.addCell(label("b"), toSection: 0)
           throw Abandon()
         }
       } catch is Abandon {}
@@ -44,7 +44,7 @@ import Testing
 
   /// Engine: a row that kept its identity and its data but moved to another reuse pool of the
   /// same class got no update from `apply` or from a group, so the old pool's view went on
-  /// showing it. `replaceRow` always reloaded the same change (its reuse identifier changed).
+  /// showing it. `updateCell` always reloaded the same change (its reuse identifier changed).
   @Test func rowThatOnlyChangesPoolGetsAViewOfItsNewPool() throws {
     let (engine, host) = makeTable()
     try engine.apply([TableSection(id: "s", rows: [label("x"), label("y")])])
@@ -54,12 +54,12 @@ import Testing
     #expect(host.cellForRow(at: path(0, 0))?.reuseIdentifier == "custom")  // the bug: LabelCell's own pool
 
     try engine.performBatchUpdates {
-      try engine.replaceRow(at: path(0, 1), with: TableComponent(LabelCell.self, data: "y", reuseIdentifier: "custom"))
+      try engine.updateCell(at: path(0, 1), with: TableComponent(LabelCell.self, data: "y", reuseIdentifier: "custom"))
     }
     #expect(host.cellForRow(at: path(0, 1))?.reuseIdentifier == "custom")  // the bug: LabelCell's own pool
 
     // Without a group the same replacement is a reload, and the row gets a view of its pool.
-    try engine.replaceRow(at: path(0, 1), with: label("y"))
+    try engine.updateCell(at: path(0, 1), with: label("y"))
     #expect(host.appliedUpdates.last == TableBatchUpdate(reloadedRows: [path(0, 1)]))
     #expect(
       host.cellForRow(at: path(0, 1))?.reuseIdentifier == TableComponent.derivedReuseIdentifier(for: LabelCell.self))

@@ -5,8 +5,8 @@ import Foundation
 /// throw, in the order the engine checks, or the table it must end up with) before it runs.
 extension EngineFuzzer {
   enum Mutation: CaseIterable {
-    case addSection, insertSection, removeSection, moveSection, replaceSection, removeAll
-    case appendRow, appendRows, insertRow, insertRows, removeRow, removeRows, moveRow, replaceRow, replaceRows
+    case addSection, insertSection, removeSection, moveSection, updateSection, removeAll
+    case addCell, addCells, insertCell, insertCells, removeCell, removeCells, moveCell, updateCell, updateCells
     case handleAppendRow, handleAppendRows, sectionHandle
     case setTableHeader, setTableFooter
   }
@@ -27,15 +27,15 @@ extension EngineFuzzer {
       case .insertSection: return crowded ? 1 : 5
       case .removeSection: return weight(sectionsOK, crowded ? 8 : 3)
       case .moveSection: return weight(sectionsOK, 5)
-      case .replaceSection: return weight(sectionsOK, 4)
+      case .updateSection: return weight(sectionsOK, 4)
       case .removeAll: return 1
-      case .appendRow, .insertRow: return weight(sectionsOK, crowded ? 1 : 8)
-      case .appendRows, .insertRows: return weight(sectionsOK, crowded ? 1 : 5)
-      case .removeRow: return weight(rowsOK, crowded ? 10 : 6)
-      case .removeRows: return weight(rowsOK, crowded ? 8 : 4)
-      case .moveRow: return weight(rowsOK, 10)
-      case .replaceRow: return weight(rowsOK, 8)
-      case .replaceRows: return weight(rowsOK, 5)
+      case .addCell, .insertCell: return weight(sectionsOK, crowded ? 1 : 8)
+      case .addCells, .insertCells: return weight(sectionsOK, crowded ? 1 : 5)
+      case .removeCell: return weight(rowsOK, crowded ? 10 : 6)
+      case .removeCells: return weight(rowsOK, crowded ? 8 : 4)
+      case .moveCell: return weight(rowsOK, 10)
+      case .updateCell: return weight(rowsOK, 8)
+      case .updateCells: return weight(rowsOK, 5)
       case .handleAppendRow: return weight(handleOK, crowded ? 1 : 5)
       case .handleAppendRows: return weight(handleOK, crowded ? 1 : 2)
       case .sectionHandle: return weight(sectionsOK, 2)
@@ -47,17 +47,17 @@ extension EngineFuzzer {
     case .insertSection: return planInsertSection(model, invalid: invalid)
     case .removeSection: return planRemoveSection(model, invalid: invalid)
     case .moveSection: return planMoveSection(model, invalid: invalid)
-    case .replaceSection: return planReplaceSection(model, invalid: invalid)
+    case .updateSection: return planReplaceSection(model, invalid: invalid)
     case .removeAll: return planRemoveAll(model)
-    case .appendRow: return planAppendRows(model, invalid: invalid, single: true)
-    case .appendRows: return planAppendRows(model, invalid: invalid, single: false)
-    case .insertRow: return planInsertRows(model, invalid: invalid, single: true)
-    case .insertRows: return planInsertRows(model, invalid: invalid, single: false)
-    case .removeRow: return planRemoveRow(model, invalid: invalid)
-    case .removeRows: return planRemoveRows(model, invalid: invalid)
-    case .moveRow: return planMoveRow(model, invalid: invalid)
-    case .replaceRow: return planReplaceRow(model, invalid: invalid)
-    case .replaceRows: return planReplaceRows(model, invalid: invalid)
+    case .addCell: return planAppendRows(model, invalid: invalid, single: true)
+    case .addCells: return planAppendRows(model, invalid: invalid, single: false)
+    case .insertCell: return planInsertCells(model, invalid: invalid, single: true)
+    case .insertCells: return planInsertCells(model, invalid: invalid, single: false)
+    case .removeCell: return planRemoveRow(model, invalid: invalid)
+    case .removeCells: return planRemoveRows(model, invalid: invalid)
+    case .moveCell: return planMoveRow(model, invalid: invalid)
+    case .updateCell: return planReplaceRow(model, invalid: invalid)
+    case .updateCells: return planReplaceRows(model, invalid: invalid)
     case .handleAppendRow: return planHandleAppendRows(model, invalid: invalid, single: true)
     case .handleAppendRows: return planHandleAppendRows(model, invalid: invalid, single: false)
     case .sectionHandle: return planSectionHandle(model, invalid: invalid)

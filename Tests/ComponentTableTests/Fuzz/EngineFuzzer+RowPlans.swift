@@ -2,7 +2,7 @@ import ComponentTable
 import Foundation
 
 /// The fuzzer's row calls: append, insert, remove, move and replace rows, and a handle's
-/// `appendRow`/`appendRows`.
+/// `addCell`/`addCells`.
 extension EngineFuzzer {
   /// One new row (`single`) or none to three; with `invalid`, the one row is one the engine
   /// must refuse, and among several one is poisoned.
@@ -12,7 +12,7 @@ extension EngineFuzzer {
     return single ? [invalidRow()] : poisoned(rows)
   }
 
-  /// `appendRow` (one row) or `appendRows` (none to three) at the end of a section.
+  /// `addCell` (one row) or `addCells` (none to three) at the end of a section.
   func planAppendRows(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
     let count = model.sections.count
     let mode = invalid || count == 0 ? (count == 0 ? 0 : random.below(3)) : -1
@@ -20,8 +20,8 @@ extension EngineFuzzer {
     let rows = newRows(single: single, invalid: mode >= 1)
     let animation = randomAnimation()
     let components = rows.map(\.component)
-    let operation = single ? "appendRow(_:toSection:animation:)" : "appendRows(_:toSection:animation:)"
-    let name = single ? "appendRow(\(rows[0].summary)" : "appendRows(\(summary(rows))"
+    let operation = single ? "addCell(_:toSection:animation:)" : "addCells(_:toSection:animation:)"
+    let name = single ? "addCell(\(rows[0].summary)" : "addCells(\(summary(rows))"
     return plan(
       "\(name), toSection: \(section), \(animation))", in: model, effect: rows.isEmpty ? .untouched : .touched,
       checks: [{ _ in model.sectionError(section, operation) }, { $0.register(rows, operation: operation) }],
@@ -29,8 +29,8 @@ extension EngineFuzzer {
     ) { [engine] in
       let paths =
         single
-        ? [try engine.appendRow(components[0], toSection: section, animation: animation)]
-        : try engine.appendRows(components, toSection: section, animation: animation)
+        ? [try engine.addCell(components[0], toSection: section, animation: animation)]
+        : try engine.addCells(components, toSection: section, animation: animation)
       let start = model.sections[section].rows.count
       guard paths == (start..<start + rows.count).map({ IndexPath(row: $0, section: section) }) else {
         throw FuzzWrongResult(message: "\(operation) returned \(paths)")
@@ -39,15 +39,15 @@ extension EngineFuzzer {
     }
   }
 
-  /// `insertRow` (one row) or `insertRows` (none to three).
-  func planInsertRows(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
+  /// `insertCell` (one row) or `insertCells` (none to three).
+  func planInsertCells(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
     let mode = invalid || model.sections.isEmpty ? (model.sections.isEmpty ? 0 : random.below(3)) : -1
     let path = mode == 0 || mode == 2 ? badPath(in: model, allowingEnd: true) : insertionPath(in: model)
     let rows = newRows(single: single, invalid: mode >= 1)
     let animation = randomAnimation()
     let components = rows.map(\.component)
-    let operation = single ? "insertRow(_:at:animation:)" : "insertRows(_:at:animation:)"
-    let name = single ? "insertRow(\(rows[0].summary)" : "insertRows(\(summary(rows))"
+    let operation = single ? "insertCell(_:at:animation:)" : "insertCells(_:at:animation:)"
+    let name = single ? "insertCell(\(rows[0].summary)" : "insertCells(\(summary(rows))"
     return plan(
       "\(name), at: \(format(path)), \(animation))", in: model, effect: rows.isEmpty ? .untouched : .touched,
       checks: [
@@ -57,9 +57,9 @@ extension EngineFuzzer {
       change: { $0.sections[path.section].rows.insert(contentsOf: rows, at: path.row) }
     ) { [engine] in
       if single {
-        try engine.insertRow(components[0], at: path, animation: animation)
+        try engine.insertCell(components[0], at: path, animation: animation)
       } else {
-        try engine.insertRows(components, at: path, animation: animation)
+        try engine.insertCells(components, at: path, animation: animation)
       }
       return nil
     }
@@ -69,11 +69,11 @@ extension EngineFuzzer {
     let path = invalid || model.rowCount == 0 ? badPath(in: model, allowingEnd: false) : randomPath(in: model)
     let animation = randomAnimation()
     return plan(
-      "removeRow(at: \(format(path)), \(animation))", in: model, effect: .touched,
-      checks: [{ _ in model.rowError(path, "removeRow(at:animation:)") }],
+      "removeCell(at: \(format(path)), \(animation))", in: model, effect: .touched,
+      checks: [{ _ in model.rowError(path, "removeCell(at:animation:)") }],
       change: { $0.sections[path.section].rows.remove(at: path.row) }
     ) { [engine] in
-      try engine.removeRow(at: path, animation: animation)
+      try engine.removeCell(at: path, animation: animation)
       return nil
     }
   }
@@ -89,10 +89,10 @@ extension EngineFuzzer {
       }
     }
     let animation = randomAnimation()
-    let operation = "removeRows(at:animation:)"
+    let operation = "removeCells(at:animation:)"
     let final = paths
     return plan(
-      "removeRows(at: \(formatAll(paths)), \(animation))", in: model, effect: paths.isEmpty ? .untouched : .touched,
+      "removeCells(at: \(formatAll(paths)), \(animation))", in: model, effect: paths.isEmpty ? .untouched : .touched,
       checks: [
         { _ in
           var seen = Set<IndexPath>()
@@ -107,7 +107,7 @@ extension EngineFuzzer {
         for path in final.sorted(by: >) { model.sections[path.section].rows.remove(at: path.row) }
       }
     ) { [engine] in
-      try engine.removeRows(at: final, animation: animation)
+      try engine.removeCells(at: final, animation: animation)
       return nil
     }
   }
@@ -137,10 +137,10 @@ extension EngineFuzzer {
       }
     }
     let animation = randomAnimation()
-    let operation = "moveRow(at:to:animation:)"
+    let operation = "moveCell(at:to:animation:)"
     let (source, destination) = (from, to)
     return plan(
-      "moveRow(at: \(format(from)), to: \(format(to)), \(animation))", in: model,
+      "moveCell(at: \(format(from)), to: \(format(to)), \(animation))", in: model,
       effect: from == to ? .untouched : .touched,
       checks: [
         { _ in model.rowError(source, operation) },
@@ -160,7 +160,7 @@ extension EngineFuzzer {
         $0.sections[destination.section].rows.insert(row, at: destination.row)
       }
     ) { [engine] in
-      try engine.moveRow(at: source, to: destination, animation: animation)
+      try engine.moveCell(at: source, to: destination, animation: animation)
       return nil
     }
   }
@@ -172,13 +172,13 @@ extension EngineFuzzer {
     let row = mode >= 1 ? invalidRow() : (mode == 0 ? newRow() : replacement(for: model[path]))
     let animation = randomAnimation()
     let component = row.component
-    let operation = "replaceRow(at:with:animation:)"
+    let operation = "updateCell(at:with:animation:)"
     return plan(
-      "replaceRow(at: \(format(path)), with: \(row.summary), \(animation))", in: model, effect: .touched,
+      "updateCell(at: \(format(path)), with: \(row.summary), \(animation))", in: model, effect: .touched,
       checks: [{ _ in model.rowError(path, operation) }, { $0.register([row], operation: operation) }],
       change: { $0.sections[path.section].rows[path.row] = row }
     ) { [engine] in
-      try engine.replaceRow(at: path, with: component, animation: animation)
+      try engine.updateCell(at: path, with: component, animation: animation)
       return nil
     }
   }
@@ -213,11 +213,11 @@ extension EngineFuzzer {
       }
     }
     let animation = randomAnimation()
-    let operation = "replaceRows(at:with:animation:)"
+    let operation = "updateCells(at:with:animation:)"
     let (finalPaths, finalRows) = (paths, rows)
     let components = rows.map(\.component)
     return plan(
-      "replaceRows(at: \(formatAll(paths)), with: \(summary(rows)), \(animation))", in: model,
+      "updateCells(at: \(formatAll(paths)), with: \(summary(rows)), \(animation))", in: model,
       effect: paths.isEmpty && rows.isEmpty ? .untouched : .touched,
       checks: [
         { _ in
@@ -238,12 +238,12 @@ extension EngineFuzzer {
         for (path, row) in zip(finalPaths, finalRows) { model.sections[path.section].rows[path.row] = row }
       }
     ) { [engine] in
-      try engine.replaceRows(at: finalPaths, with: components, animation: animation)
+      try engine.updateCells(at: finalPaths, with: components, animation: animation)
       return nil
     }
   }
 
-  /// `TableSectionHandle.appendRow` (one row) or `appendRows` (none to three), through a handle the
+  /// `TableSectionHandle.addCell` (one row) or `addCells` (none to three), through a handle the
   /// fuzzer kept: a handle of a removed section must refuse.
   func planHandleAppendRows(_ model: FuzzModel, invalid: Bool, single: Bool) -> Plan {
     let live = handles.filter { model.index(ofKey: $0.key) != nil }
@@ -258,10 +258,10 @@ extension EngineFuzzer {
     }
     let animation = randomAnimation()
     let components = rows.map(\.component)
-    let operation = single ? "appendRow(_:animation:)" : "appendRows(_:animation:)"
+    let operation = single ? "addCell(_:animation:)" : "addCells(_:animation:)"
     let key = tracked.key
     let handle = tracked.handle
-    let name = single ? "appendRow(\(rows[0].summary)" : "appendRows(\(summary(rows))"
+    let name = single ? "addCell(\(rows[0].summary)" : "addCells(\(summary(rows))"
     let start = model.index(ofKey: key).map { model.sections[$0].rows.count }
     return plan(
       "\(name), \(animation)) on the handle of section key \(key)", in: model,
@@ -276,9 +276,9 @@ extension EngineFuzzer {
     ) {
       let paths: [IndexPath]
       if single {
-        paths = [try handle.appendRow(components[0], animation: animation)]
+        paths = [try handle.addCell(components[0], animation: animation)]
       } else {
-        paths = try handle.appendRows(components, animation: animation)
+        paths = try handle.addCells(components, animation: animation)
       }
       if let start, let section = model.index(ofKey: key),
         paths != (start..<start + components.count).map({ IndexPath(row: $0, section: section) })

@@ -89,9 +89,9 @@ extension EngineFuzzer {
     let section = mode >= 1 ? poisoned(newSection()) : newSection()
     let animation = randomAnimation()
     let value = section.tableSection
-    let operation = "replaceSection(at:with:animation:)"
+    let operation = "updateSection(at:with:animation:)"
     return plan(
-      "replaceSection(at: \(index), with: \(section.summary), \(animation))", in: model, effect: .touched,
+      "updateSection(at: \(index), with: \(section.summary), \(animation))", in: model, effect: .touched,
       checks: [{ _ in model.sectionError(index, operation) }, { $0.register([section], operation: operation) }],
       change: {
         // The section keeps its identity: its handle stays valid.
@@ -100,7 +100,7 @@ extension EngineFuzzer {
         $0.sections[index] = replacement
       }
     ) { [engine] in
-      try engine.replaceSection(at: index, with: value, animation: animation)
+      try engine.updateSection(at: index, with: value, animation: animation)
       return nil
     }
   }

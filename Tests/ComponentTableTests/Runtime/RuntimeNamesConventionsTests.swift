@@ -2,13 +2,11 @@ import Foundation
 import Testing
 
 /// The naming rules of the engine, its screens and its error sinks, checked against every public
-/// declaration in the sources: rows are added with `appendRow`/`appendRows` (rows are "rows",
+/// declaration in the sources: rows are added with `addCell`/`addCells` (rows are "rows",
 /// "cell" is UIKit's word), a screen's reveal behaviour is set by `revealBehavior:`, a selection
 /// mode never says `disabled` (that is a row's availability), and an error sink is
 /// `errorHandler` taking a typed error or `diagnosticHandler` taking a typed diagnostic (the
 /// engine's `TableDiagnostic`).
-/// Declarations marked `@available(*, deprecated` are the old spellings kept for one release,
-/// and are skipped.
 @Suite struct RuntimeNamesConventionsTests {
   /// One public declaration: its attributes and its text up to its body.
   struct Declaration: CustomStringConvertible {
@@ -17,7 +15,6 @@ import Testing
     let attributes: [String]
     let text: String
 
-    var isDeprecated: Bool { attributes.contains { $0.contains("@available(*, deprecated") } }
     var description: String { "\(file):\(line): \(text)" }
   }
 
@@ -30,7 +27,7 @@ import Testing
   @Test func everyPublicDeclarationFollowsTheRules() throws {
     let declarations = try Self.sourceFiles().flatMap { try Self.declarations(inFile: $0) }
     #expect(declarations.count > 500, "the sources should declare much more; found \(declarations.count)")
-    for declaration in declarations where !declaration.isDeprecated {
+    for declaration in declarations {
       for problem in Self.problems(declaration) { Issue.record("\(declaration): \(problem)") }
     }
   }
@@ -51,18 +48,17 @@ import Testing
   @Test func theRulesCatchWhatTheyShould() {
     func problems(_ text: String, attributes: [String] = [], file: String = "X.swift") -> [String] {
       let declaration = Declaration(file: file, line: 1, attributes: attributes, text: text)
-      return declaration.isDeprecated ? [] : Self.problems(declaration)
+      return Self.problems(declaration)
     }
-    #expect(problems("public func appendRow(_ component: TableComponent) throws(TableError) -> IndexPath").isEmpty)
-    #expect(!problems("public func addCell(_ component: TableComponent) throws(TableError) -> IndexPath").isEmpty)
-    #expect(!problems("public func addCells(_ components: [TableComponent])").isEmpty)
-    #expect(!problems("public func insertCell(_ component: TableComponent, at indexPath: IndexPath)").isEmpty)
+    #expect(problems("public func addCell(_ component: TableComponent) throws(TableError) -> IndexPath").isEmpty)
+    #expect(problems("public func addCells(_ components: [TableComponent])").isEmpty)
+    #expect(problems("public func insertCell(_ component: TableComponent, at indexPath: IndexPath)").isEmpty)
+    #expect(problems("public func updateCells(at indexPaths: [IndexPath], with components: [TableComponent])").isEmpty)
+    #expect(!problems("public func appendRow(_ component: TableComponent) throws(TableError) -> IndexPath").isEmpty)
     #expect(!problems("public func addRow(_ component: TableComponent)").isEmpty)
+    #expect(!problems("public func replaceRow(at indexPath: IndexPath, with component: TableComponent)").isEmpty)
+    #expect(!problems("public func replaceSection(at index: Int, with section: TableSection)").isEmpty)
     #expect(problems("public func addSection(_ section: TableSection) -> TableSectionHandle").isEmpty)
-    #expect(
-      problems(
-        "public func addCell(_ component: TableComponent)", attributes: ["@available(*, deprecated, renamed: \"x\")"]
-      ).isEmpty)
     #expect(!problems("public init(title: String, whenRevealed: RevealBehavior = .keep)").isEmpty)
     #expect(problems("public init(title: String, revealBehavior: RevealBehavior = .keep)").isEmpty)
     #expect(!problems("public static var disabled: RowSelectionMode { .never }").isEmpty)
@@ -82,8 +78,9 @@ import Testing
   static func problems(_ declaration: Declaration) -> [String] {
     let text = declaration.text
     var problems: [String] = []
-    if let name = firstMatch(#"func ((add|append|insert|remove|replace|move)Cells?|addRows?)\b"#, in: text) {
-      problems.append("`\(name)`: rows are added with `appendRow`/`appendRows` (and inserted with `insertRow`…)")
+    let oldVerbs = #"func ((add|append|insert|remove|replace|move|update)Rows?|(append|replace)(Cells?|Sections?))\b"#
+    if let name = firstMatch(oldVerbs, in: text) {
+      problems.append("`\(name)`: the incremental API is add/insert/remove/move/update + Section or Cell (`addCell`)")
     }
     if text.range(of: #"\bwhenRevealed\b"#, options: .regularExpression) != nil {
       problems.append("the label that sets `revealBehavior` is `revealBehavior:`")

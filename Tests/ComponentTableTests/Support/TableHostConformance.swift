@@ -60,19 +60,19 @@ struct TableHostConformance {
             rows: (0..<4).map { label("a\($0)").movable() }))
         try engine.addSection(TableSection(headerTitle: "B", rows: [label("b0"), label("b1")]))
       }
-      try step("insertRows") { try engine.insertRows([label("a4"), label("a5")], at: path(0, 1)) }
-      try step("removeRows") { try engine.removeRows(at: [path(0, 0), path(1, 1)]) }
-      try step("moveRow across sections") { try engine.moveRow(at: path(0, 2), to: path(1, 0)) }
+      try step("insertCells") { try engine.insertCells([label("a4"), label("a5")], at: path(0, 1)) }
+      try step("removeCells") { try engine.removeCells(at: [path(0, 0), path(1, 1)]) }
+      try step("moveCell across sections") { try engine.moveCell(at: path(0, 2), to: path(1, 0)) }
       try step("moveSection") { try engine.moveSection(at: 1, to: 0) }
-      try step("replaceRow of the same class") { try engine.replaceRow(at: path(0, 0), with: label("replaced")) }
-      try step("replaceRow of another class") {
-        try engine.replaceRow(at: path(0, 1), with: TableComponent(MultilineCell.self, data: "two\nlines"))
+      try step("updateCell of the same class") { try engine.updateCell(at: path(0, 0), with: label("replaced")) }
+      try step("updateCell of another class") {
+        try engine.updateCell(at: path(0, 1), with: TableComponent(MultilineCell.self, data: "two\nlines"))
       }
       try step("performBatchUpdates") {
         try engine.performBatchUpdates {
           try engine.insertSection(TableSection(rows: [label("c0")]), at: 0)
-          try engine.removeRow(at: path(1, 0))
-          try engine.appendRow(label("c1"), toSection: 0)
+          try engine.removeCell(at: path(1, 0))
+          try engine.addCell(label("c1"), toSection: 0)
         }
       }
       try step("rowWasMoved") { try engine.rowWasMoved(from: path(2, 2), to: path(2, 0)) }
@@ -101,7 +101,7 @@ struct TableHostConformance {
         sourceLocation: sourceLocation)
       try step("select through the held data source") {
         var selected: [String] = []
-        try engine.appendRow(label("tap") { _ in selected.append("tap") }, toSection: 0)
+        try engine.addCell(label("tap") { _ in selected.append("tap") }, toSection: 0)
         let tapped = path(0, try engine.rowCount(inSection: 0) - 1)
         let target = try #require(held.willSelectRow(at: tapped), sourceLocation: sourceLocation)
         held.didSelectRow(at: target)

@@ -31,7 +31,7 @@ import Testing
     #expect(selection.view?.text == "Grace", "the row is on screen, so its view is given")
     #expect(selection.engine === engine)
     // Through the engine, the handler can change the table it was selected in.
-    try selection.engine.removeRow(at: selection.indexPath)
+    try selection.engine.removeCell(at: selection.indexPath)
     #expect(host.render().contains("Ada") && !host.render().contains("Grace"))
   }
 

@@ -23,7 +23,7 @@ import Testing
     var contexts: [IndexPath] = []
     let remove = RowAction("Remove", style: .destructive) { (context: RowActionContext) in
       contexts.append(context.indexPath)
-      try? context.engine.removeRow(at: context.indexPath)
+      try? context.engine.removeCell(at: context.indexPath)
     }
     try engine.apply([
       TableSection(

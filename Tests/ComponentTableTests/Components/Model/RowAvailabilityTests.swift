@@ -72,7 +72,7 @@ import Testing
     // What the screen declared is still there to read.
     #expect(try engine.trailingActions(forRowAt: path(1)).map(\.title) == ["Share"])
     // Enabled again, the same row acts.
-    try engine.replaceRow(at: path(0), with: Kit.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") })
+    try engine.updateCell(at: path(0), with: Kit.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") })
     engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
     #expect(events == ["toggled true"])
   }

@@ -60,7 +60,7 @@ import Testing
       ]))
     #expect((host.cellForRow(at: path(0)) as? StatusCell)?.applied == [.loading])
     #expect((host.cellForRow(at: path(1)) as? StatusCell)?.applied == [.idle], "idle is told too")
-    try engine.replaceRow(
+    try engine.updateCell(
       at: path(0), with: TableComponent(StatusCell.self, data: ValueRowData(title: "Storage", value: "12 GB")))
     #expect((host.cellForRow(at: path(0)) as? StatusCell)?.applied.last == .idle)
     // The terminal's default draws statuses from the data and tells nothing.

@@ -57,7 +57,7 @@ final class DescribedTitleView: TerminalHeaderFooterView, ComponentView, Accessi
     // A reconfigured view is told again, with the new value.
     let row = TableComponent(
       DescribedCell<SwitchRowData>.self, data: SwitchRowData(title: "Wi-Fi", isOn: false), id: "wifi")
-    try engine.replaceRow(at: IndexPath(row: 0, section: 0), with: row)
+    try engine.updateCell(at: IndexPath(row: 0, section: 0), with: row)
     _ = table.render()
     let shown = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? DescribedCell<SwitchRowData>)
     #expect(shown.applied.last?.value == "Off")

@@ -63,7 +63,7 @@ final class AdvertCell: TerminalTableCell, ComponentView {
 
 @MainActor
 @Suite struct ComingFromOtherLibrariesTests {
-  /// CCTableDataSource: `addSection`, then `appendRow` of components with a class, data, an
+  /// CCTableDataSource: `addSection`, then `addCell` of components with a class, data, an
   /// identifier and a select block; header and footer components; an external delegate that
   /// receives the scroll events.
   @Test func ccTableDataSource() throws {
@@ -76,7 +76,7 @@ final class AdvertCell: TerminalTableCell, ComponentView {
         header: TableComponent(ProfileHeader.self, data: Profile(name: "Ann", email: "ann@example.com")),
         footer: TableComponent(NoteFooter.self, data: "3 users")))
     for name in ["bob", "cy", "dee"] {
-      try section.appendRow(
+      try section.addCell(
         TableComponent(UserCell.self, data: User(name: name), reuseIdentifier: "user") { selection in
           opened.append((selection.indexPath, selection.view?.user?.name))
         })
@@ -147,8 +147,8 @@ final class AdvertCell: TerminalTableCell, ComponentView {
 
     #expect(host.render() == ["", "LETTERS", "A", "B", "[ad] buy", "C", "", "NUMBERS", "1"])
     // Each source counts from its own section 0, wherever it sits in the table.
-    try numbers.insertRow(try map.component(for: StringModel(title: "0")), at: IndexPath(row: 0, section: 0))
-    try letters.removeRow(at: IndexPath(row: 2, section: 0))
+    try numbers.insertCell(try map.component(for: StringModel(title: "0")), at: IndexPath(row: 0, section: 0))
+    try letters.removeCell(at: IndexPath(row: 2, section: 0))
     try letters.insertSection(
       TableSection(headerTitle: "Pinned", rows: [try map.component(for: StringModel(title: "★"))]), at: 0)
     #expect(

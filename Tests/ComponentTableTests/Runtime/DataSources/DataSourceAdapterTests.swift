@@ -55,7 +55,7 @@ import Testing
         viewClass: String(reflecting: NotATerminalView.self), role: .cell,
         reason: "the terminal host shows rows with TerminalTableCell subclasses"),
       in: engine, host: host
-    ) { try engine.appendRow(TableComponent(view: NotATerminalView.self, item: 1) { _, _ in }, toSection: 0) }
+    ) { try engine.addCell(TableComponent(view: NotATerminalView.self, item: 1) { _, _ in }, toSection: 0) }
     let labelIdentifier = TableComponent.derivedReuseIdentifier(for: LabelCell.self)
     expectRefused(
       .reuseIdentifierConflict(
@@ -63,7 +63,7 @@ import Testing
         newClass: String(reflecting: PlainCell.self)),
       in: engine, host: host
     ) {
-      try engine.appendRow(
+      try engine.addCell(
         TableComponent(view: PlainCell.self, item: "x", reuseIdentifier: labelIdentifier) { _, _ in }, toSection: 0)
     }
     expectRefused(
@@ -165,7 +165,7 @@ import Testing
     // Matched in order across the whole table, `a`'s new second section would take `b`'s
     // section (and its key): `b`'s next row would then land in `a`'s section.
     try a.setSections([TableSection(rows: [plain("a1")]), TableSection(rows: [plain("a2")])])
-    try b.appendRow(plain("b2"), toSection: 0)
+    try b.addCell(plain("b2"), toSection: 0)
     #expect(texts(engine.allSections) == [["a1"], ["a2"], ["b1", "b2"]])
     #expect(a.sectionCount == 2 && b.sectionCount == 1)
     #expect(b.localIndexPath(for: path(2, 1)) == path(0, 1))
@@ -209,32 +209,32 @@ import Testing
       try source.insertSection(TableSection(), at: 2)
     }
     expectRefused(
-      .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine,
+      .rowOutOfRange(operation: "insertCell(_:at:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine,
       host: host
     ) {
-      try source.insertRow(plain("x"), at: path(0, 3))
+      try source.insertCell(plain("x"), at: path(0, 3))
     }
     expectRefused(
-      .rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(0, -1), rowCount: 2), in: engine, host: host
+      .rowOutOfRange(operation: "removeCell(at:animation:)", indexPath: path(0, -1), rowCount: 2), in: engine, host: host
     ) {
-      try source.removeRow(at: path(0, -1))
+      try source.removeCell(at: path(0, -1))
     }
     expectRefused(
-      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 2), rowCount: 2), in: engine, host: host
+      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(0, 2), rowCount: 2), in: engine, host: host
     ) {
-      try source.moveRow(at: path(0, 0), to: path(0, 2))
+      try source.moveCell(at: path(0, 0), to: path(0, 2))
     }
     expectRefused(
-      .sectionOutOfRange(operation: "replaceRow(at:with:animation:)", section: -1, sectionCount: 1), in: engine,
+      .sectionOutOfRange(operation: "updateCell(at:with:animation:)", section: -1, sectionCount: 1), in: engine,
       host: host
     ) {
-      try source.replaceRow(at: path(-1, 0), with: plain("x"))
+      try source.updateCell(at: path(-1, 0), with: plain("x"))
     }
     expectRefused(
-      .sectionOutOfRange(operation: "appendRow(_:toSection:animation:)", section: 5, sectionCount: 1), in: engine,
+      .sectionOutOfRange(operation: "addCell(_:toSection:animation:)", section: 5, sectionCount: 1), in: engine,
       host: host
     ) {
-      try source.appendRow(plain("x"), toSection: 5)
+      try source.addCell(plain("x"), toSection: 5)
     }
     #expect(throws: TableError.rowOutOfRange(operation: "tableIndexPath(for:)", indexPath: path(0, 9), rowCount: 2)) {
       try source.tableIndexPath(for: path(0, 9))
@@ -242,10 +242,10 @@ import Testing
     #expect(throws: TableError.sectionOutOfRange(operation: "rowCount(inSection:)", section: 1, sectionCount: 1)) {
       try source.rowCount(inSection: 1)
     }
-    try source.moveRow(at: path(0, 0), to: path(0, 1))
+    try source.moveCell(at: path(0, 0), to: path(0, 1))
     #expect(source.sections[0].rows.map { $0.item(as: PlainCell.self, String.self)! } == ["b", "a"])
-    try source.appendRow(plain("c"), toSection: 0)
-    try source.replaceRow(at: path(0, 2), with: plain("C"))
+    try source.addCell(plain("c"), toSection: 0)
+    try source.updateCell(at: path(0, 2), with: plain("C"))
     #expect(try source.rowCount(inSection: 0) == 3)
     #expect(other.sections[0].rows.count == 1, "the other source's section is untouched")
   }
@@ -272,7 +272,7 @@ import Testing
       height: .fixed(1)
     ) { cell, item in cell.text = item }
     #expect(list.section.index == 1)
-    try engine.removeRow(at: path(1, 1))
+    try engine.removeCell(at: path(1, 1))
     #expect(list.items == ["a", "c"], "a row removed through the engine leaves the list")
     #expect(list.item(at: path(0, 0)) == nil, "a row of another section")
     #expect(

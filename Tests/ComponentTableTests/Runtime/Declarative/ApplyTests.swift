@@ -136,7 +136,7 @@ import Testing
     try engine.apply([section("b", ["2"]), section("c", ["3"]), section("a", ["1"])])
     #expect(host.appliedUpdates.last == TableBatchUpdate(movedSections: [.init(from: 0, to: 2)]))
     #expect(handle.index == 2)
-    try handle.appendRow(label("4"))
+    try handle.addCell(label("4"))
     #expect(labels(engine) == [["2"], ["3"], ["1", "4"]])
   }
 
@@ -312,8 +312,8 @@ import Testing
     let (engine, host) = makeTable(height: 30)
     try engine.addSection(TableSection(rows: [label("a"), label("b")]))
     try engine.performBatchUpdates {
-      try engine.replaceRow(at: path(0, 0), with: TableComponent(LabelCell.self, data: "a", id: "a"))
-      try engine.insertRow(label("c"), at: path(0, 2))
+      try engine.updateCell(at: path(0, 0), with: TableComponent(LabelCell.self, data: "a", id: "a"))
+      try engine.insertCell(label("c"), at: path(0, 2))
     }
     #expect(labels(engine) == [["a", "b", "c"]])
     #expect(host.inconsistencies.isEmpty)

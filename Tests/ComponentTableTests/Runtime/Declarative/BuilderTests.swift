@@ -55,7 +55,7 @@ import Testing
       TableSection(id: "main") { label("a") }
       if signedIn { TableSection(id: "account") { label("sign out") } }
     }
-    try engine.appendRow(label("added incrementally"), toSection: 0)
+    try engine.addCell(label("added incrementally"), toSection: 0)
     signedIn = false
     try engine.apply(animation: .fade) {
       TableSection(id: "main") {

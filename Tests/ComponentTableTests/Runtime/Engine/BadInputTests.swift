@@ -49,16 +49,16 @@ import Testing
       try engine.moveSection(at: 0, to: 2)
     }
     expectRefused(
-      .sectionOutOfRange(operation: "replaceSection(at:with:animation:)", section: 9, sectionCount: 2), in: engine,
+      .sectionOutOfRange(operation: "updateSection(at:with:animation:)", section: 9, sectionCount: 2), in: engine,
       host: host
     ) {
-      try engine.replaceSection(at: 9, with: TableSection())
+      try engine.updateSection(at: 9, with: TableSection())
     }
     expectRefused(
-      .sectionOutOfRange(operation: "appendRow(_:toSection:animation:)", section: 2, sectionCount: 2), in: engine,
+      .sectionOutOfRange(operation: "addCell(_:toSection:animation:)", section: 2, sectionCount: 2), in: engine,
       host: host
     ) {
-      try engine.appendRow(label("x"), toSection: 2)
+      try engine.addCell(label("x"), toSection: 2)
     }
     expectRefused(.sectionOutOfRange(operation: "section(at:)", section: 2, sectionCount: 2), in: engine, host: host) {
       _ = try engine.section(at: 2)
@@ -73,53 +73,53 @@ import Testing
   @Test func rowIndicesOutOfRange() throws {
     let (engine, host) = try makeFilledTable()
     expectRefused(
-      .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, 4), rowCount: 3), in: engine,
+      .rowOutOfRange(operation: "insertCell(_:at:animation:)", indexPath: path(0, 4), rowCount: 3), in: engine,
       host: host
     ) {
-      try engine.insertRow(label("x"), at: path(0, 4))
+      try engine.insertCell(label("x"), at: path(0, 4))
     }
     expectRefused(
-      .sectionOutOfRange(operation: "insertRows(_:at:animation:)", section: 7, sectionCount: 2), in: engine, host: host
+      .sectionOutOfRange(operation: "insertCells(_:at:animation:)", section: 7, sectionCount: 2), in: engine, host: host
     ) {
-      try engine.insertRows([label("x")], at: path(7, 0))
+      try engine.insertCells([label("x")], at: path(7, 0))
     }
     expectRefused(
-      .rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(1, 1), rowCount: 1), in: engine, host: host
+      .rowOutOfRange(operation: "removeCell(at:animation:)", indexPath: path(1, 1), rowCount: 1), in: engine, host: host
     ) {
-      try engine.removeRow(at: path(1, 1))
+      try engine.removeCell(at: path(1, 1))
     }
     expectRefused(
-      .rowOutOfRange(operation: "removeRows(at:animation:)", indexPath: path(0, -1), rowCount: 3), in: engine,
+      .rowOutOfRange(operation: "removeCells(at:animation:)", indexPath: path(0, -1), rowCount: 3), in: engine,
       host: host
     ) {
-      try engine.removeRows(at: [path(0, 0), path(0, -1)])
+      try engine.removeCells(at: [path(0, 0), path(0, -1)])
     }
     expectRefused(
-      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 3), rowCount: 3), in: engine, host: host
+      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(0, 3), rowCount: 3), in: engine, host: host
     ) {
-      try engine.moveRow(at: path(0, 3), to: path(0, 0))
+      try engine.moveCell(at: path(0, 3), to: path(0, 0))
     }
     // Within one section the destination counts the section without the moved row.
     expectRefused(
-      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine, host: host
+      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine, host: host
     ) {
-      try engine.moveRow(at: path(0, 0), to: path(0, 3))
+      try engine.moveCell(at: path(0, 0), to: path(0, 3))
     }
     expectRefused(
-      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(1, 2), rowCount: 1), in: engine, host: host
+      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(1, 2), rowCount: 1), in: engine, host: host
     ) {
-      try engine.moveRow(at: path(0, 0), to: path(1, 2))
+      try engine.moveCell(at: path(0, 0), to: path(1, 2))
     }
     expectRefused(
-      .sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 2, sectionCount: 2), in: engine, host: host
+      .sectionOutOfRange(operation: "moveCell(at:to:animation:)", section: 2, sectionCount: 2), in: engine, host: host
     ) {
-      try engine.moveRow(at: path(0, 0), to: path(2, 0))
+      try engine.moveCell(at: path(0, 0), to: path(2, 0))
     }
     expectRefused(
-      .rowOutOfRange(operation: "replaceRow(at:with:animation:)", indexPath: path(0, 3), rowCount: 3), in: engine,
+      .rowOutOfRange(operation: "updateCell(at:with:animation:)", indexPath: path(0, 3), rowCount: 3), in: engine,
       host: host
     ) {
-      try engine.replaceRow(at: path(0, 3), with: label("x"))
+      try engine.updateCell(at: path(0, 3), with: label("x"))
     }
     expectRefused(
       .rowOutOfRange(operation: "component(at:)", indexPath: path(1, 5), rowCount: 1), in: engine, host: host
@@ -137,19 +137,19 @@ import Testing
   @Test func malformedIndexPathIsRefused() throws {
     let (engine, host) = try makeFilledTable()
     expectRefused(
-      .rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(-1, -1), rowCount: 0), in: engine,
+      .rowOutOfRange(operation: "removeCell(at:animation:)", indexPath: path(-1, -1), rowCount: 0), in: engine,
       host: host
     ) {
-      try engine.removeRow(at: IndexPath(index: 0))
+      try engine.removeCell(at: IndexPath(index: 0))
     }
   }
 
   @Test func duplicateIndexPathsAreRefused() throws {
     let (engine, host) = try makeFilledTable()
     expectRefused(
-      .duplicateIndexPath(operation: "removeRows(at:animation:)", indexPath: path(0, 1)), in: engine, host: host
+      .duplicateIndexPath(operation: "removeCells(at:animation:)", indexPath: path(0, 1)), in: engine, host: host
     ) {
-      try engine.removeRows(at: [path(0, 1), path(0, 2), path(0, 1)])
+      try engine.removeCells(at: [path(0, 1), path(0, 2), path(0, 1)])
     }
   }
 
@@ -157,8 +157,8 @@ import Testing
     let (engine, host) = try makeFilledTable()
     let bad = TableComponent(LabelCell.self, data: "x", reuseIdentifier: "")
     let expected = TableError.emptyReuseIdentifier(
-      operation: "appendRow(_:toSection:animation:)", viewClass: String(reflecting: LabelCell.self))
-    expectRefused(expected, in: engine, host: host) { try engine.appendRow(bad, toSection: 0) }
+      operation: "addCell(_:toSection:animation:)", viewClass: String(reflecting: LabelCell.self))
+    expectRefused(expected, in: engine, host: host) { try engine.addCell(bad, toSection: 0) }
     #expect(expected.description.contains("LabelCell has an empty reuse identifier"))
     expectRefused(
       .emptyReuseIdentifier(operation: "addSection(_:animation:)", viewClass: String(reflecting: ProfileHeader.self)),
@@ -172,14 +172,14 @@ import Testing
 
   @Test func oneIdentifierForTwoClassesIsRefused() throws {
     let (engine, host) = try makeFilledTable()
-    try engine.appendRow(TableComponent(LabelCell.self, data: "shared", reuseIdentifier: "shared"), toSection: 1)
+    try engine.addCell(TableComponent(LabelCell.self, data: "shared", reuseIdentifier: "shared"), toSection: 1)
     let conflicting = TableComponent(
       SwitchCell.self, data: SwitchState(title: "x", isOn: true), reuseIdentifier: "shared")
     let expected = TableError.reuseIdentifierConflict(
       identifier: "shared", registeredClass: String(reflecting: LabelCell.self),
       newClass: String(reflecting: SwitchCell.self))
     expectRefused(expected, in: engine, host: host) {
-      try engine.insertRows([label("fine"), conflicting], at: path(0, 0))
+      try engine.insertCells([label("fine"), conflicting], at: path(0, 0))
     }
     #expect(expected.description.contains("\"shared\" is registered for"))
     // A derived identifier cannot be taken over either.
@@ -190,7 +190,7 @@ import Testing
       .reuseIdentifierConflict(
         identifier: String(reflecting: LabelCell.self), registeredClass: String(reflecting: LabelCell.self),
         newClass: String(reflecting: SwitchCell.self)), in: engine, host: host
-    ) { try engine.replaceRow(at: path(0, 0), with: takeover) }
+    ) { try engine.updateCell(at: path(0, 0), with: takeover) }
   }
 
   @Test func derivedIdentifierClaimedFirstIsRefusedOnEveryPath() throws {
@@ -198,7 +198,7 @@ import Testing
     // LabelCell is registered by its derived identifier; SwitchCell's is claimed by a LabelCell.
     let claim = TableComponent(
       LabelCell.self, data: "claim", reuseIdentifier: TableComponent.derivedReuseIdentifier(for: SwitchCell.self))
-    try engine.appendRow(claim, toSection: 1)
+    try engine.addCell(claim, toSection: 1)
     let switchRow = TableComponent(SwitchCell.self, data: SwitchState(title: "s", isOn: true))
     let expected = TableError.reuseIdentifierConflict(
       identifier: String(reflecting: SwitchCell.self), registeredClass: String(reflecting: LabelCell.self),
@@ -208,7 +208,7 @@ import Testing
       try engine.apply([TableSection(rows: [label("a"), switchRow, label("b")])])
     }
     expectRefused(expected, in: engine, host: host) {
-      try engine.appendRow(switchRow, toSection: 0)
+      try engine.addCell(switchRow, toSection: 0)
     }
     // Applying rows of known classes again registers nothing new and is accepted.
     try engine.apply([TableSection(rows: [label("a"), claim, label("b"), claim])])
@@ -221,7 +221,7 @@ import Testing
       .unsupportedViewClass(
         viewClass: String(reflecting: NotATerminalView.self), role: .cell,
         reason: "the terminal host shows rows with TerminalTableCell subclasses"), in: engine, host: host
-    ) { try engine.appendRow(TableComponent(NotATerminalView.self, data: "x"), toSection: 0) }
+    ) { try engine.addCell(TableComponent(NotATerminalView.self, data: "x"), toSection: 0) }
     // A cell class as a header is refused too: headers and cells are different registries.
     expectRefused(
       .unsupportedViewClass(
@@ -236,11 +236,11 @@ import Testing
     let handle = try engine.sectionHandle(at: 1)
     try engine.removeSection(at: 1)
     #expect(handle.index == nil)
-    expectRefused(.sectionRemoved(operation: "appendRow(_:animation:)"), in: engine, host: host) {
-      try handle.appendRow(label("x"))
+    expectRefused(.sectionRemoved(operation: "addCell(_:animation:)"), in: engine, host: host) {
+      try handle.addCell(label("x"))
     }
-    expectRefused(.sectionRemoved(operation: "appendRows(_:animation:)"), in: engine, host: host) {
-      try handle.appendRows([label("x")])
+    expectRefused(.sectionRemoved(operation: "addCells(_:animation:)"), in: engine, host: host) {
+      try handle.addCells([label("x")])
     }
     expectRefused(.sectionRemoved(operation: "rowCount()"), in: engine, host: host) {
       _ = try handle.rowCount()
@@ -252,12 +252,12 @@ import Testing
     let before = dump(engine)
     let updates = host.appliedUpdates.count
     #expect(
-      throws: TableError.rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(0, 10), rowCount: 4)
+      throws: TableError.rowOutOfRange(operation: "removeCell(at:animation:)", indexPath: path(0, 10), rowCount: 4)
     ) {
       try engine.performBatchUpdates {
-        try engine.insertRow(label("new"), at: path(0, 0))
+        try engine.insertCell(label("new"), at: path(0, 0))
         try engine.removeSection(at: 1)
-        try engine.removeRow(at: path(0, 10))
+        try engine.removeCell(at: path(0, 10))
       }
     }
     #expect(dump(engine) == before)
@@ -271,12 +271,12 @@ import Testing
         == "removeSection(at:animation:): section 4 is out of range; the table has 1 section")
     #expect(
       TableError.rowOutOfRange(
-        operation: "removeRow(at:animation:)", indexPath: IndexPath(row: 7, section: 2), rowCount: 3
+        operation: "removeCell(at:animation:)", indexPath: IndexPath(row: 7, section: 2), rowCount: 3
       ).description
-        == "removeRow(at:animation:): row 7 is out of range for section 2, which has 3 rows")
+        == "removeCell(at:animation:): row 7 is out of range for section 2, which has 3 rows")
     #expect(
-      TableError.reentrantMutation(operation: "removeRow(at:animation:)", during: "a view is being configured")
+      TableError.reentrantMutation(operation: "removeCell(at:animation:)", during: "a view is being configured")
         .description
-        == "removeRow(at:animation:): the table cannot change while a view is being configured")
+        == "removeCell(at:animation:): the table cannot change while a view is being configured")
   }
 }

@@ -23,10 +23,10 @@ import Testing
   @Test func aTableBuiltThroughTheAPIKeepsEveryRule() throws {
     let (engine, host) = try makeFilledTable()
     #expect(engine.brokenInvariant() == nil)
-    try engine.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+    try engine.moveCell(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
     try engine.performBatchUpdates {
       try engine.removeSection(at: 0)
-      try engine.appendRow(label("c0"), toSection: 0)
+      try engine.addCell(label("c0"), toSection: 0)
     }
     try engine.apply([TableSection(rows: [label("b0"), label("d0")])])
     _ = host.renderScreen(styled: false)

@@ -27,7 +27,7 @@ import Testing
     let (engine, host) = try table(rows: [["a", "b", "c"]])
     let updates = host.appliedUpdates.count
     try engine.performBatchUpdates {
-      try engine.insertRow(label("x"), at: IndexPath(row: 0, section: 0))
+      try engine.insertCell(label("x"), at: IndexPath(row: 0, section: 0))
       try engine.invalidateHeight(forRowAt: IndexPath(row: 1, section: 0))
     }
     #expect(host.inconsistencies.isEmpty, "\(host.inconsistencies)")
@@ -60,7 +60,7 @@ import Testing
     let updates = host.appliedUpdates.count
     let reloads = host.reloadCount
     try engine.performBatchUpdates {
-      try engine.appendRow(label("y"), toSection: 1)
+      try engine.addCell(label("y"), toSection: 1)
       engine.reloadData()
     }
     #expect(host.inconsistencies.isEmpty, "\(host.inconsistencies)")
@@ -74,7 +74,7 @@ import Testing
     let reloads = host.reloadCount
     #expect(throws: TableError.self) {
       try engine.performBatchUpdates {
-        try engine.appendRow(label("y"), toSection: 0)
+        try engine.addCell(label("y"), toSection: 0)
         engine.reloadData()
         try engine.removeSection(at: 5)
       }
@@ -96,7 +96,7 @@ import Testing
     #expect(engine.dataSource.heightForRow(at: path, width: 40) == .fixed(55))
     measure.value = 70
     try engine.performBatchUpdates {
-      try engine.appendRow(label("other"), toSection: 0)
+      try engine.addCell(label("other"), toSection: 0)
       engine.invalidateAllHeights()
     }
     #expect(engine.dataSource.heightForRow(at: path, width: 40) == .fixed(70))
@@ -110,7 +110,7 @@ import Testing
     #expect(engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: 40) == .fixed(40))
     measure.value = 55  // not invalidated: the cached height stays, as outside a group
     try engine.performBatchUpdates {
-      try engine.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+      try engine.moveCell(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
     }
     #expect(engine.dataSource.heightForRow(at: IndexPath(row: 1, section: 0), width: 40) == .fixed(40))
   }
@@ -122,14 +122,14 @@ import Testing
     try engine.addSection(TableSection(rows: [label("a"), label("b")]))
     try engine.addSection(TableSection(rows: [label("c")]))
     try engine.performBatchUpdates {
-      try engine.insertRow(label("x"), at: IndexPath(row: 0, section: 0))
+      try engine.insertCell(label("x"), at: IndexPath(row: 0, section: 0))
       try engine.invalidateHeight(forRowAt: IndexPath(row: 1, section: 0))
       try engine.removeSection(at: 1)
       engine.invalidateAllHeights()
-      try engine.appendRow(label("y"), toSection: 0)
+      try engine.addCell(label("y"), toSection: 0)
     }
     try engine.performBatchUpdates {
-      try engine.appendRow(label("z"), toSection: 0)
+      try engine.addCell(label("z"), toSection: 0)
       engine.reloadData()
     }
     #expect(host.inconsistencies.isEmpty, "\(host.inconsistencies)")

@@ -57,15 +57,15 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
 
   @Test func heightIsRecomputedWhenTheDataChanges() throws {
     let recomputed = try heightsComputedAgain {
-      try $0.replaceRow(at: IndexPath(row: 1, section: 0), with: counted("new"))
+      try $0.updateCell(at: IndexPath(row: 1, section: 0), with: counted("new"))
     }
     #expect(recomputed == 1)
   }
 
   @Test func heightsMoveWithTheirRows() throws {
     let recomputed = try heightsComputedAgain { engine in
-      try engine.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-      try engine.insertRow(counted("x"), at: IndexPath(row: 0, section: 0))
+      try engine.moveCell(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+      try engine.insertCell(counted("x"), at: IndexPath(row: 0, section: 0))
     }
     #expect(recomputed == 1)  // only the inserted row
   }

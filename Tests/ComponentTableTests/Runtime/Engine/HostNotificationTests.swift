@@ -159,9 +159,9 @@ import Testing
     let engine = TableEngine(host: host)
     try engine.addSection(TableSection(indexTitle: "A", rows: [label("Ann")]))
     try engine.addSection(TableSection(rows: [label("no title")]))
-    try engine.appendRow(label("Amy"), toSection: 0)
+    try engine.addCell(label("Amy"), toSection: 0)
     try engine.moveSection(at: 1, to: 0)
-    try engine.replaceSection(at: 0, with: TableSection(indexTitle: "B", rows: [label("Bob")]))
+    try engine.updateSection(at: 0, with: TableSection(indexTitle: "B", rows: [label("Bob")]))
     try engine.removeSection(at: 1)
     #expect(
       host.calls.filter { $0 == "reloadSectionIndexTitles" || $0 == "performBatchUpdates" } == [

@@ -67,7 +67,7 @@ import Testing
     var log: [String] = []
     try engine.performBatchUpdates {
       #expect(!engine.isIdle)
-      try engine.appendRow(label("b"), toSection: 0)
+      try engine.addCell(label("b"), toSection: 0)
       engine.performWhenIdle { log.append("first, rows \(engine.dataSource.numberOfRows(inSection: 0))") }
       engine.performWhenIdle { log.append("second, updates \(host.appliedUpdates.count)") }
       #expect(log.isEmpty)
@@ -83,7 +83,7 @@ import Testing
     var rowsSeen: Int?
     #expect(throws: Failure.self) {
       try engine.performBatchUpdates {
-        try engine.appendRow(label("b"), toSection: 0)
+        try engine.addCell(label("b"), toSection: 0)
         engine.performWhenIdle { rowsSeen = engine.dataSource.numberOfRows(inSection: 0) }
         throw Failure()
       }

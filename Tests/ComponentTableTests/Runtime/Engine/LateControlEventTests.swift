@@ -83,7 +83,7 @@ import Testing
       engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
       #expect(host.count("performBatchUpdates") == batchesBefore, "nothing reaches the host inside its pass")
       #expect(screen.committed.isEmpty)
-      do { try engine.removeRow(at: IndexPath(row: 1, section: 0)) } catch { refusal = error }
+      do { try engine.removeCell(at: IndexPath(row: 1, section: 0)) } catch { refusal = error }
     }
     #expect("\(refusal.map { String(describing: $0) } ?? "")".contains("the host is running an update of its own"))
     #expect(engine.isIdle)

@@ -48,7 +48,7 @@ import Testing
       let engine = TableEngine(host: host)
       // A strong capture of the engine: a cycle engine → row → closure → engine.
       try engine.addSection(TableSection(rows: [label("x") { _ in _ = engine.sectionCount }]))
-      try engine.appendRow(label("y") { _ in try? engine.removeAll() }, toSection: 0)
+      try engine.addCell(label("y") { _ in try? engine.removeAll() }, toSection: 0)
       host.selectRow(at: IndexPath(row: 0, section: 0))
       weakEngine = engine
       weakHost = host

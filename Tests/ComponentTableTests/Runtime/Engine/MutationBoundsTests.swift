@@ -53,11 +53,11 @@ import Testing
         by: (engine, host)
       ) { try engine.removeSection(at: index) }
       refused(
-        .sectionOutOfRange(operation: "replaceSection(at:with:animation:)", section: index, sectionCount: 2),
+        .sectionOutOfRange(operation: "updateSection(at:with:animation:)", section: index, sectionCount: 2),
         by: (engine, host)
-      ) { try engine.replaceSection(at: index, with: TableSection()) }
+      ) { try engine.updateSection(at: index, with: TableSection()) }
     }
-    try engine.replaceSection(at: 1, with: TableSection(rows: [label("c0")]))
+    try engine.updateSection(at: 1, with: TableSection(rows: [label("c0")]))
     try engine.removeSection(at: 1)
     #expect(rows(engine) == [["a0", "a1", "a2"]])
   }
@@ -81,23 +81,23 @@ import Testing
     let (engine, host) = try makeFilledTable()
     for row in [-1, 4] {
       refused(
-        .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, row), rowCount: 3),
+        .rowOutOfRange(operation: "insertCell(_:at:animation:)", indexPath: path(0, row), rowCount: 3),
         by: (engine, host)
-      ) { try engine.insertRow(label("x"), at: path(0, row)) }
+      ) { try engine.insertCell(label("x"), at: path(0, row)) }
       refused(
-        .rowOutOfRange(operation: "insertRows(_:at:animation:)", indexPath: path(0, row), rowCount: 3),
+        .rowOutOfRange(operation: "insertCells(_:at:animation:)", indexPath: path(0, row), rowCount: 3),
         by: (engine, host)
-      ) { try engine.insertRows([label("x"), label("y")], at: path(0, row)) }
+      ) { try engine.insertCells([label("x"), label("y")], at: path(0, row)) }
     }
     for section in [-1, 2] {
       refused(
-        .sectionOutOfRange(operation: "appendRow(_:toSection:animation:)", section: section, sectionCount: 2),
+        .sectionOutOfRange(operation: "addCell(_:toSection:animation:)", section: section, sectionCount: 2),
         by: (engine, host)
-      ) { try engine.appendRow(label("x"), toSection: section) }
+      ) { try engine.addCell(label("x"), toSection: section) }
     }
-    try engine.insertRow(label("x"), at: path(0, 3))
-    try engine.insertRows([label("y")], at: path(1, 1))
-    #expect(try engine.appendRow(label("z"), toSection: 1) == path(1, 2))
+    try engine.insertCell(label("x"), at: path(0, 3))
+    try engine.insertCells([label("y")], at: path(1, 1))
+    #expect(try engine.addCell(label("z"), toSection: 1) == path(1, 2))
     #expect(rows(engine) == [["a0", "a1", "a2", "x"], ["b0", "y", "z"]])
   }
 
@@ -105,44 +105,44 @@ import Testing
     let (engine, host) = try makeFilledTable()
     for row in [-1, 3] {
       refused(
-        .rowOutOfRange(operation: "removeRow(at:animation:)", indexPath: path(0, row), rowCount: 3), by: (engine, host)
-      ) { try engine.removeRow(at: path(0, row)) }
+        .rowOutOfRange(operation: "removeCell(at:animation:)", indexPath: path(0, row), rowCount: 3), by: (engine, host)
+      ) { try engine.removeCell(at: path(0, row)) }
       refused(
-        .rowOutOfRange(operation: "removeRows(at:animation:)", indexPath: path(0, row), rowCount: 3), by: (engine, host)
-      ) { try engine.removeRows(at: [path(0, 0), path(0, row)]) }
+        .rowOutOfRange(operation: "removeCells(at:animation:)", indexPath: path(0, row), rowCount: 3), by: (engine, host)
+      ) { try engine.removeCells(at: [path(0, 0), path(0, row)]) }
       refused(
-        .rowOutOfRange(operation: "replaceRow(at:with:animation:)", indexPath: path(0, row), rowCount: 3),
+        .rowOutOfRange(operation: "updateCell(at:with:animation:)", indexPath: path(0, row), rowCount: 3),
         by: (engine, host)
-      ) { try engine.replaceRow(at: path(0, row), with: label("x")) }
+      ) { try engine.updateCell(at: path(0, row), with: label("x")) }
       refused(
-        .rowOutOfRange(operation: "replaceRows(at:with:animation:)", indexPath: path(0, row), rowCount: 3),
+        .rowOutOfRange(operation: "updateCells(at:with:animation:)", indexPath: path(0, row), rowCount: 3),
         by: (engine, host)
-      ) { try engine.replaceRows(at: [path(0, row)], with: [label("x")]) }
+      ) { try engine.updateCells(at: [path(0, row)], with: [label("x")]) }
     }
-    try engine.replaceRow(at: path(0, 2), with: label("x"))
-    try engine.removeRow(at: path(0, 2))
+    try engine.updateCell(at: path(0, 2), with: label("x"))
+    try engine.removeCell(at: path(0, 2))
     #expect(rows(engine) == [["a0", "a1"], ["b0"]])
   }
 
-  /// `moveRow` and the user's move (`rowWasMoved`) take a destination after the row left its
+  /// `moveCell` and the user's move (`rowWasMoved`) take a destination after the row left its
   /// place: within its section the last row is the count minus one, in another section the
   /// count itself.
   @Test func moveRowRefusesOnePastTheEndWithinASectionAndAcrossSections() throws {
     let (engine, host) = try makeFilledTable()
     let moves: [(TableEngine) throws -> Void] = [
-      { try $0.moveRow(at: self.path(0, 0), to: self.path(0, 3)) },
+      { try $0.moveCell(at: self.path(0, 0), to: self.path(0, 3)) },
       { try $0.rowWasMoved(from: self.path(0, 0), to: self.path(0, 3)) },
     ]
-    for (move, operation) in zip(moves, ["moveRow(at:to:animation:)", "rowWasMoved(from:to:)"]) {
+    for (move, operation) in zip(moves, ["moveCell(at:to:animation:)", "rowWasMoved(from:to:)"]) {
       refused(.rowOutOfRange(operation: operation, indexPath: path(0, 3), rowCount: 2), by: (engine, host)) {
         try move(engine)
       }
     }
     for (to, rowCount) in [(path(0, -1), 2), (path(1, 2), 1), (path(1, -1), 1)] {
       refused(
-        .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: to, rowCount: rowCount), by: (engine, host)
+        .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: to, rowCount: rowCount), by: (engine, host)
       ) {
-        try engine.moveRow(at: path(0, 0), to: to)
+        try engine.moveCell(at: path(0, 0), to: to)
       }
       refused(.rowOutOfRange(operation: "rowWasMoved(from:to:)", indexPath: to, rowCount: rowCount), by: (engine, host))
       {
@@ -150,14 +150,14 @@ import Testing
       }
     }
     refused(
-      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(1, 1), rowCount: 1), by: (engine, host)
-    ) { try engine.moveRow(at: path(1, 1), to: path(0, 0)) }
-    refused(.sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 2, sectionCount: 2), by: (engine, host))
-    { try engine.moveRow(at: path(0, 0), to: path(2, 0)) }
+      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(1, 1), rowCount: 1), by: (engine, host)
+    ) { try engine.moveCell(at: path(1, 1), to: path(0, 0)) }
+    refused(.sectionOutOfRange(operation: "moveCell(at:to:animation:)", section: 2, sectionCount: 2), by: (engine, host))
+    { try engine.moveCell(at: path(0, 0), to: path(2, 0)) }
 
-    try engine.moveRow(at: path(0, 0), to: path(0, 2))
+    try engine.moveCell(at: path(0, 0), to: path(0, 2))
     #expect(rows(engine) == [["a1", "a2", "a0"], ["b0"]])
-    try engine.moveRow(at: path(0, 0), to: path(1, 1))
+    try engine.moveCell(at: path(0, 0), to: path(1, 1))
     #expect(rows(engine) == [["a2", "a0"], ["b0", "a1"]])
   }
 
@@ -173,16 +173,16 @@ import Testing
       .sectionOutOfRange(operation: "removeSection(at:animation:)", section: 1, sectionCount: 1), by: (engine, host)
     ) { try source.removeSection(at: 1) }
     refused(
-      .rowOutOfRange(operation: "insertRow(_:at:animation:)", indexPath: path(0, 3), rowCount: 2), by: (engine, host)
-    ) { try source.insertRow(label("x"), at: path(0, 3)) }
+      .rowOutOfRange(operation: "insertCell(_:at:animation:)", indexPath: path(0, 3), rowCount: 2), by: (engine, host)
+    ) { try source.insertCell(label("x"), at: path(0, 3)) }
     // A source's move names the section's rows, before the move, as its count.
     refused(
-      .rowOutOfRange(operation: "moveRow(at:to:animation:)", indexPath: path(0, 2), rowCount: 2), by: (engine, host)
-    ) { try source.moveRow(at: path(0, 0), to: path(0, 2)) }
-    refused(.sectionOutOfRange(operation: "moveRow(at:to:animation:)", section: 1, sectionCount: 1), by: (engine, host))
-    { try source.moveRow(at: path(0, 0), to: path(1, 0)) }
+      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(0, 2), rowCount: 2), by: (engine, host)
+    ) { try source.moveCell(at: path(0, 0), to: path(0, 2)) }
+    refused(.sectionOutOfRange(operation: "moveCell(at:to:animation:)", section: 1, sectionCount: 1), by: (engine, host))
+    { try source.moveCell(at: path(0, 0), to: path(1, 0)) }
 
-    try source.moveRow(at: path(0, 0), to: path(0, 1))
+    try source.moveCell(at: path(0, 0), to: path(0, 1))
     #expect(rows(engine) == [["o0"], ["s1", "s0"]])
   }
 }

@@ -26,7 +26,7 @@ import Testing
     #expect(host.appliedUpdates.last == TableBatchUpdate(insertedSections: [1]))
     #expect(handle.index == 1)
     #expect(rows(engine, 1) == ["new"])
-    try handle.appendRow(label("more"))
+    try handle.addCell(label("more"))
     #expect(rows(engine, 1) == ["new", "more"])
     #expect(host.appliedUpdates.last == TableBatchUpdate(insertedRows: [path(1, 1)]))
     try engine.insertSection(TableSection(), at: 0)
@@ -43,7 +43,7 @@ import Testing
     #expect(host.appliedUpdates.last == TableBatchUpdate(movedSections: [.init(from: 1, to: 0)]))
     #expect(rows(engine, 0) == ["b0"])
     #expect(b.index == 0)
-    try engine.replaceSection(at: 1, with: TableSection(headerTitle: "C", rows: [label("c0")]))
+    try engine.updateSection(at: 1, with: TableSection(headerTitle: "C", rows: [label("c0")]))
     #expect(host.appliedUpdates.last == TableBatchUpdate(reloadedSections: [1]))
     #expect(try engine.section(at: 1).headerTitle == "C")
     try engine.removeSection(at: 0)
@@ -61,25 +61,25 @@ import Testing
 
   @Test func insertRemoveMoveAndReplaceRows() throws {
     let (engine, host) = try filled()
-    try engine.insertRows([label("x"), label("y")], at: path(0, 1))
+    try engine.insertCells([label("x"), label("y")], at: path(0, 1))
     #expect(rows(engine, 0) == ["a0", "x", "y", "a1", "a2"])
     #expect(host.appliedUpdates.last == TableBatchUpdate(insertedRows: [path(0, 1), path(0, 2)]))
-    try engine.removeRows(at: [path(0, 4), path(0, 0)])
+    try engine.removeCells(at: [path(0, 4), path(0, 0)])
     #expect(rows(engine, 0) == ["x", "y", "a1"])
-    try engine.moveRow(at: path(0, 0), to: path(1, 1))
+    try engine.moveCell(at: path(0, 0), to: path(1, 1))
     #expect(rows(engine, 0) == ["y", "a1"])
     #expect(rows(engine, 1) == ["b0", "x"])
     #expect(host.appliedUpdates.last == TableBatchUpdate(movedRows: [.init(from: path(0, 0), to: path(1, 1))]))
-    try engine.moveRow(at: path(0, 1), to: path(0, 0))
+    try engine.moveCell(at: path(0, 1), to: path(0, 0))
     #expect(rows(engine, 0) == ["a1", "y"])
-    let appended = try engine.appendRow(label("end"), toSection: 0)
+    let appended = try engine.addCell(label("end"), toSection: 0)
     #expect(appended == path(0, 2))
-    try engine.replaceRow(
+    try engine.updateCell(
       at: path(0, 0), with: TableComponent(SwitchCell.self, data: SwitchState(title: "s", isOn: true)))
     #expect(host.appliedUpdates.last == TableBatchUpdate(reloadedRows: [path(0, 0)]))
-    try engine.replaceRow(at: path(0, 1), with: label("y2"))
+    try engine.updateCell(at: path(0, 1), with: label("y2"))
     #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0, 1)]))
-    try engine.replaceRows(at: [path(0, 2), path(1, 0)], with: [label("e2"), label("b2")])
+    try engine.updateCells(at: [path(0, 2), path(1, 0)], with: [label("e2"), label("b2")])
     #expect(rows(engine, 0) == ["s=true", "y2", "e2"])
     #expect(rows(engine, 1) == ["b2", "x"])
     expectVisibleViewsMatchModel(engine, host)
@@ -90,14 +90,14 @@ import Testing
     let (engine, host) = try filled()
     let a1 = try #require(host.cellForRow(at: path(0, 1)) as? LabelCell)
     let configured = a1.configureCount
-    try engine.insertRow(label("top"), at: path(0, 0))
+    try engine.insertCell(label("top"), at: path(0, 0))
     #expect(host.cellForRow(at: path(0, 2)) === a1)
-    try engine.moveRow(at: path(0, 2), to: path(1, 0))
+    try engine.moveCell(at: path(0, 2), to: path(1, 0))
     #expect(host.cellForRow(at: path(1, 0)) === a1)
     try engine.moveSection(at: 1, to: 0)
     #expect(host.cellForRow(at: path(0, 0)) === a1)
     #expect(a1.configureCount == configured)
-    try engine.replaceRow(at: path(0, 0), with: label("a1 again"))
+    try engine.updateCell(at: path(0, 0), with: label("a1 again"))
     #expect(host.cellForRow(at: path(0, 0)) === a1)
     #expect(a1.text == "a1 again")
     expectVisibleViewsMatchModel(engine, host)
@@ -108,8 +108,8 @@ import Testing
     let updates = host.appliedUpdates.count
     let reloads = host.reloadCount
     try engine.performBatchUpdates {
-      try engine.insertRow(label("n"), at: path(0, 0))
-      try engine.removeRow(at: path(1, 0))
+      try engine.insertCell(label("n"), at: path(0, 0))
+      try engine.removeCell(at: path(1, 0))
       try engine.performBatchUpdates {  // nested groups join the outer one
         try engine.addSection(TableSection(rows: [label("c0")]))
       }
@@ -128,7 +128,7 @@ import Testing
     host.isOnScreen = false
     let updates = host.appliedUpdates.count
     let reloads = host.reloadCount
-    try engine.insertRow(label("quiet"), at: path(0, 0))
+    try engine.insertCell(label("quiet"), at: path(0, 0))
     #expect(host.appliedUpdates.count == updates)
     #expect(host.reloadCount == reloads + 1)
     expectVisibleViewsMatchModel(engine, host)
@@ -152,7 +152,7 @@ import Testing
     let (engine, host) = makeTable()
     try engine.addSection(
       TableSection(rows: [
-        label("keep"), label("remove me") { try? $0.engine.removeRow(at: $0.indexPath) }, label("after"),
+        label("keep"), label("remove me") { try? $0.engine.removeCell(at: $0.indexPath) }, label("after"),
       ]))
     host.selectRow(at: path(0, 1))
     #expect(rows(engine, 0) == ["keep", "after"])

@@ -34,8 +34,8 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [row("a"), row("b", leading: [rename])])])
     let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 1)))
-    try engine.replaceRow(at: path(0, 1), with: row("b", leading: [rename]))
-    try engine.insertRow(row("top"), at: path(0, 0))
+    try engine.updateCell(at: path(0, 1), with: row("b", leading: [rename]))
+    try engine.insertCell(row("top"), at: path(0, 0))
     #expect(engine.dataSource.performAction(at: 0, from: .leading, forRow: swiped))
     #expect(renamed == [path(0, 2)])
   }
@@ -63,9 +63,9 @@ import Testing
     }
     try engine.addSection(TableSection(rows: [plain("a"), plain("b")]))
     let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 0)))
-    try engine.moveRow(at: path(0, 0), to: path(0, 1))
+    try engine.moveCell(at: path(0, 0), to: path(0, 1))
     #expect(engine.dataSource.indexPath(of: swiped) == path(0, 1), "the same component, moved")
-    try engine.replaceRow(at: path(0, 1), with: TableComponent(LabelCell.self, data: "z"))
+    try engine.updateCell(at: path(0, 1), with: TableComponent(LabelCell.self, data: "z"))
     #expect(engine.dataSource.indexPath(of: swiped) == nil, "cannot be told from another row: refused")
     #expect(!engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped))
     #expect(engine.dataSource.numberOfRows(inSection: 0) == 2)

@@ -19,13 +19,13 @@ import Testing
     func wifiRow() -> TableComponent {
       TableComponent(SwitchCell.self, data: SwitchState(title: "Wi-Fi", isOn: wifiOn)) { selection in
         wifiOn.toggle()
-        try? selection.engine.replaceRow(
+        try? selection.engine.updateCell(
           at: selection.indexPath, with: wifiRow(), animation: .none)
       }
     }
-    try account.appendRow(wifiRow())
+    try account.addCell(wifiRow())
     let general = try engine.addSection(TableSection(headerTitle: "General"))
-    try general.appendRow(
+    try general.addCell(
       TableComponent(ValueCell.self, data: TitleValue(title: "Language", value: "English")) { selection in
         opened.append(selection.data.title)
         #expect(selection.view?.item.value == "English")
@@ -106,7 +106,7 @@ import Testing
   @Test func scrollingThroughAThousandRowsReusesViews() throws {
     let (engine, host) = makeTable(width: 20, height: 10)
     let section = try engine.addSection()
-    try section.appendRows((0..<1000).map { label("row \($0)") })
+    try section.addCells((0..<1000).map { label("row \($0)") })
     // The host lays out after a batch when something reads the layout, as UIKit's next pass.
     #expect(host.createdViewCount[.cell] == nil)
     #expect(host.indexPathsForVisibleRows.count == 10)

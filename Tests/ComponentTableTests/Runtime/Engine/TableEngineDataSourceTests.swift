@@ -31,7 +31,7 @@ import Testing
     #expect(dataSource.numberOfRows(inSection: 0) == 2 && dataSource.numberOfRows(inSection: 1) == 1)
     #expect(dataSource.headerTitle(inSection: 0) == "A")
     #expect((dataSource.viewForRow(at: path(0, 1)) as? LabelCell)?.text == "a1")
-    try engine.removeRow(at: path(0, 0))
+    try engine.removeCell(at: path(0, 0))
     #expect(dataSource.numberOfRows(inSection: 0) == 1)
     #expect((dataSource.viewForRow(at: path(0, 0)) as? LabelCell)?.text == "a1")
   }
@@ -58,7 +58,7 @@ import Testing
     try engine.addSection(TableSection(rows: [label("a"), label("b")]))
     let dataSource = engine.dataSource
     let reference = try #require(dataSource.rowReference(forRowAt: path(0, 1)))
-    try engine.insertRow(label("new"), at: path(0, 0))
+    try engine.insertCell(label("new"), at: path(0, 0))
     #expect(dataSource.indexPath(of: reference) == path(0, 2))
     #expect(dataSource.rowReference(forRowAt: path(0, 9)) == nil, "no reference to a row that is not there")
   }
@@ -159,7 +159,7 @@ import Testing
   @Test func aHandleCountsItsSectionUntilItIsRemoved() throws {
     let (engine, host) = makeTable()
     let handle = try engine.addSection(TableSection(rows: [label("a")]))
-    try handle.appendRow(label("b"))
+    try handle.addCell(label("b"))
     #expect(try handle.rowCount() == 2)
     try engine.removeSection(at: 0)
     expectRefused(.sectionRemoved(operation: "rowCount()"), in: engine, host: host) {

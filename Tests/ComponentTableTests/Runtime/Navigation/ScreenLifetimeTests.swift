@@ -29,7 +29,7 @@ import Testing
   @Test func popToRootKeepsTheRootsIncrementalChanges() throws {
     let root = labelScreen("Root", count: 2)
     let navigator = try makeNavigator(root: root)
-    try root.engine?.removeRow(at: IndexPath(row: 0, section: 0))
+    try root.engine?.removeCell(at: IndexPath(row: 0, section: 0))
     try navigator.push(labelScreen("A"))
     try navigator.push(labelScreen("B"))
     #expect(navigator.popToRoot())

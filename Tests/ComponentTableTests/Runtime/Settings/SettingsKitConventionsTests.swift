@@ -5,7 +5,7 @@ import Testing
 /// checked against every public factory in the sources: its name says what it makes, a label
 /// `in:` names a store, the chosen option is `selection:`, `id:` is optional, and a callback is
 /// named for when it runs. The rule has no exceptions: a factory that breaks it fails this
-/// test. Deprecated spellings, kept compiling for one release, are not checked.
+/// test.
 @Suite struct SettingsKitConventionsTests {
   /// One public factory as the sources declare it.
   struct Factory: CustomStringConvertible {
@@ -29,13 +29,10 @@ import Testing
     "Sources/Runtime/Settings/SettingsKit+RadioGroup.swift",
     "Sources/Runtime/Settings/SettingsKit+Slider.swift",
     "Sources/Runtime/Settings/SettingsKit+Loading.swift",
-    "Sources/Runtime/Settings/SettingsKit+Deprecated.swift",
     "Sources/Runtime/Search/SettingsKit+SearchResults.swift",
     "Sources/Settings/Binding/SettingsKit+Keys.swift",
     "Sources/Settings/Binding/SettingsKit+Store.swift",
-    "Sources/Settings/Binding/SettingsKit+Deprecated.swift",
     "Sources/SwiftUIHost/SwiftUI/SettingsKit+Binding.swift",
-    "Sources/SwiftUIHost/SwiftUI/SettingsKit+Deprecated.swift",
   ]
 
   /// Header and footer components: named for what they show, as they are not rows.
@@ -65,7 +62,7 @@ import Testing
       if text.contains("extension SettingsKit {"), text.contains("public static func ") { declaring.insert(file) }
     }
     #expect(declaring.subtracting(Self.files).isEmpty, "add these files to `files`")
-    #expect(declaring.count >= 10)
+    #expect(declaring.count >= 9)
   }
 
   /// Everything wrong with `factory`: its name, then each label and callback.
@@ -124,26 +121,15 @@ import Testing
     #expect(Self.labelProblem(label: "id", type: "AnyHashable?", hasDefault: false) != nil)
   }
 
-  /// The parser reads labels, types and defaults, and leaves deprecated declarations out, so a
-  /// spelling kept for one release neither breaks the rule nor hides a new one.
-  @Test func theParserSkipsDeprecatedSpellings() {
+  /// The parser reads each factory's labels, types and defaults.
+  @Test func theParserReadsLabelsTypesAndDefaults() {
     let source = """
       extension SettingsKit {
-        /// Renamed ``buttonRow(_:role:id:onSelect:)``.
-        @available(*, deprecated, renamed: "buttonRow(_:role:id:onSelect:)")
-        public static func button(
-          _ title: String, id: AnyHashable? = nil, action: @escaping (SelectionContext<ButtonCell>) -> Void
-        ) -> TableComponent {
-          buttonRow(title, id: id, onSelect: action)
-        }
-
         /// A stepper.
         @MainActor
         public static func stepper(_ title: String, value: Int, in range: ClosedRange<Int>) -> TableComponent {
           stepperRow(title, value: value, range: range)
         }
-
-        @available(*, deprecated) public static func slider(_ title: String) -> TableComponent { sliderRow(title) }
       }
       """
     let factories = Self.factories(inSource: source, file: "test")
@@ -196,20 +182,7 @@ import Testing
     return factories(inSource: source, file: file)
   }
 
-  /// Whether the declaration starting at `start` is marked deprecated: an `@available(…,
-  /// deprecated…)` among the attributes on its line or the lines just above it.
-  static func isDeprecated(_ source: Substring, at start: String.Index) -> Bool {
-    let lineStart = source[..<start].lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
-    var attributes = [source[lineStart..<start]]
-    var before = source[..<lineStart].split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    while let line = before.last?.trimmingCharacters(in: .whitespaces), line.hasPrefix("@") || line.hasPrefix("//") {
-      attributes.append(Substring(line))
-      before = before.dropLast()
-    }
-    return attributes.contains { $0.contains("@available(") && $0.contains("deprecated") }
-  }
-
-  /// The public static functions declared in `source`, deprecated ones left out.
+  /// The public static functions declared in `source`.
   static func factories(inSource source: String, file: String) -> [Factory] {
     var factories: [Factory] = []
     var rest = source[...]
@@ -259,11 +232,8 @@ import Testing
         types.append(type.trimmingCharacters(in: .whitespacesAndNewlines))
         defaults.append(defaultValue != nil)
       }
-      if !isDeprecated(rest, at: start.lowerBound) {
-        factories.append(
-          Factory(
-            file: file, name: name, labels: labels, types: types, defaults: defaults, returnType: returnType))
-      }
+      factories.append(
+        Factory(file: file, name: name, labels: labels, types: types, defaults: defaults, returnType: returnType))
       rest = afterParameters
     }
     return factories

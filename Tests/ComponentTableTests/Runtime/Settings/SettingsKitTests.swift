@@ -69,7 +69,7 @@ import Testing
     host.selectRow(at: path(3))  // already checked: nothing
     #expect(chosen == [2])
     // Rows inserted inside the group: the options are found by identity.
-    try engine.insertRow(Kit.textRow("Inside"), at: path(2))
+    try engine.insertCell(Kit.textRow("Inside"), at: path(2))
     host.selectRow(at: path(2 + 1 - 1))  // "Inside" is a text row, not an option
     host.selectRow(at: path(1))
     #expect(chosen == [2, 0])

@@ -4,7 +4,7 @@ import Testing
 
 /// A `PropertyListFileSettingsStore` reports each problem with its file as a typed
 /// `SettingsFileDiagnostic` naming the file and the problem, as the engine reports a typed
-/// `TableDiagnostic`; the handler that took a `String` still compiles, deprecated.
+/// `TableDiagnostic`.
 @MainActor
 @Suite struct SettingsFileDiagnosticTests {
   @Test func aFileThatIsNotAPropertyListIsReportedTypedAndNamed() throws {
@@ -37,31 +37,5 @@ import Testing
         #expect(text.contains(reason), "\(text)")
       }
     }
-  }
-
-  @Test func theStringHandlerStillGetsTheDescription() throws {
-    let url = SettingsStoreTests.temporaryFile()
-    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    try Data("not a plist <<<".utf8).write(to: url)
-    var messages: [String] = []
-    let opener: any StringHandlerOpening = DeprecatedStringHandler()
-    let store = opener.open(url) { messages.append($0) }
-    #expect(messages == store.diagnostics.map(\.description))
-    #expect(messages.count == 1)
-  }
-}
-
-/// Opens a store with the deprecated `String` handler; reached through the protocol, whose
-/// requirement is not deprecated, so the call does not warn.
-@MainActor
-protocol StringHandlerOpening {
-  func open(_ url: URL, handler: @escaping @MainActor (String) -> Void) -> PropertyListFileSettingsStore
-}
-
-@MainActor
-struct DeprecatedStringHandler: StringHandlerOpening {
-  @available(*, deprecated, message: "calls the String handler on purpose")
-  func open(_ url: URL, handler: @escaping @MainActor (String) -> Void) -> PropertyListFileSettingsStore {
-    PropertyListFileSettingsStore(url: url, diagnosticHandler: handler)
   }
 }
