@@ -5,10 +5,3 @@ extension SelectionContext {
     unsafeDowncast(owner, to: TableEngine.self)
   }
 }
-
-extension ItemSelection {
-  /// The engine of the table the selected row belongs to; use it to change the table.
-  public var engine: TableEngine {
-    unsafeDowncast(owner, to: TableEngine.self)
-  }
-}

@@ -35,18 +35,7 @@ extension TableEngine {
   /// - Throws: ``TableError`` for a component that cannot be registered (nothing changes), or
   ///   when called while the engine is applying an update or configuring a view.
   public func apply(_ sections: [TableSection], animation: TableAnimation = .automatic) throws(TableError) {
-    try apply(sections, keepingSections: nil, animation: animation, operation: #function)
-  }
-
-  /// ``apply(_:animation:)`` where some of the new sections are sections of the table that
-  /// stay what they are: `keptKeys[i]` is the key of the section that `sections[i]` is (the
-  /// same value), or `nil` for a section to match as `apply` does. A kept section is paired
-  /// with its own record only, so it never lends its place to another section without an id
-  /// (a ``TableSource`` replacing its sections must not take another source's).
-  func apply(
-    _ sections: [TableSection], keepingSections keptKeys: [Int?]?, animation: TableAnimation,
-    operation: String
-  ) throws(TableError) {
+    let operation = #function
     try checkIdle(operation)
     guard groupDepth == 0 else {
       throw .reentrantMutation(operation: operation, during: "a performBatchUpdates group is open")
@@ -62,22 +51,14 @@ extension TableEngine {
     let before = self.sections
     let indexTitles = sectionIndexTitles
     defer { reloadSectionIndex(ifChangedFrom: indexTitles) }
-    let kept = Set((keptKeys ?? []).compactMap { $0 })
-    func oldIdentity(_ index: Int) -> SectionIdentity {
-      kept.contains(before[index].key) ? .key(before[index].key) : sectionIdentity(before[index])
-    }
-    func newIdentity(_ index: Int) -> SectionIdentity {
-      if let keptKeys, let key = keptKeys[index] { return .key(key) }
-      return sectionIdentity(after[index])
-    }
     during(.applyingSections) {
       let oldKeys = RowKeyTable(before, matchingValues: false)
       oldKeys.checkInvariants(against: before)
       newKeys.checkInvariants(against: after)
       var changed: [Bool] = []
       let diff = SectionedDiff(
-        from: before.indices.map { (id: oldIdentity($0), rows: oldKeys.sections[$0]) },
-        to: after.indices.map { (id: newIdentity($0), rows: newKeys.sections[$0]) },
+        from: before.indices.map { (id: sectionIdentity(before[$0]), rows: oldKeys.sections[$0]) },
+        to: after.indices.map { (id: sectionIdentity(after[$0]), rows: newKeys.sections[$0]) },
         changedRows: { partners in
           changed = changedRows(partners, oldKeys, newKeys)
           return changed

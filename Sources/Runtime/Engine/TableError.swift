@@ -28,9 +28,6 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   case indexTitleOutOfRange(operation: String, index: Int, titleCount: Int)
   /// A change made while the engine was busy in a way that cannot take a change.
   case reentrantMutation(operation: String, during: String)
-  /// A model whose type a ``ComponentMap`` has no view class for; `index` is its position in
-  /// the list being turned into rows.
-  case unmappedModel(operation: String, modelType: String, index: Int)
 
   /// A sentence naming the call, the problem and the values, such as
   /// `removeCell(at:animation:): row 7 is out of range for section 2, which has 3 rows`.
@@ -61,8 +58,6 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
         "\(operation): index title \(index) is out of range; the table has \(count) index title\(count == 1 ? "" : "s")"
     case .reentrantMutation(let operation, let during):
       return "\(operation): the table cannot change while \(during)"
-    case .unmappedModel(let operation, let modelType, let index):
-      return "\(operation): no view class is registered for \(modelType), the type of model \(index)"
     }
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Mixtures of composition sources, incremental calls, groups, invalidations, reloads and
-/// screen changes (see `CompositionFuzzer`), checked after every step against what UIKit
-/// would show.
+/// Mixtures of changes through the sources of the article's `ComposedTable` recipe, refused
+/// changes, invalidations, reloads and screen changes (see `CompositionFuzzer`), checked after
+/// every step against what UIKit would show.
 ///
 /// Environment: `COMPOSITION_FUZZ_SEEDS` seeds (default 400) of `COMPOSITION_FUZZ_STEPS` steps
 /// (default 60); `COMPOSITION_FUZZ_SEED` (decimal or 0x-hex) replays one seed, printing each call.
@@ -17,7 +17,7 @@ import Testing
     return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
   }
 
-  @Test func mixedCallsThroughSourcesKeepEveryHostCallConsistent() {
+  @Test func mixedChangesThroughComposedSourcesKeepEveryHostCallConsistent() {
     if let seed = Self.replaySeed {
       let failure = CompositionFuzzer(seed: seed, verbose: true).run(steps: Self.stepCount)
       #expect(failure == nil, "\(failure ?? "")")
@@ -34,8 +34,10 @@ import Testing
       Issue.record("\(failure)")
       if failures == 3 { break }
     }
-    // The mixture must really have happened: groups, reloads and invalidations inside them.
-    for call in ["performBatchUpdates {", "engine.reloadData", "engine.invalidateHeight", "source0.setSections"] {
+    // The mixture must really have happened: edits, refusals, reloads and invalidations.
+    for call in [
+      "performBatchUpdates {", "engine.reloadData", "engine.invalidateHeight", "source0 =", "source1: insert",
+    ] {
       #expect(stats.keys.contains { $0.hasPrefix(call) || $0.contains(call) }, "never called: \(call)")
     }
     print("CompositionFuzz: \(Self.seedCount) seeds × \(Self.stepCount) steps, \(failures) failures")

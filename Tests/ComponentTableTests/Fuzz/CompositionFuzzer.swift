@@ -3,15 +3,17 @@ import Foundation
 
 @testable import ComponentTableTerminal
 
-/// Drives a `TableComposition` of three sources on one headless host through seeded random
-/// mixtures of what apps do at once: a source replacing its sections (`apply` underneath),
-/// single incremental calls through the sources, `performBatchUpdates` groups of them (nested
-/// and throwing ones included) with height invalidations and reloads inside, invalidations
-/// and reloads outside, and the table going off and on screen, scrolling and resizing.
+/// Drives the article's `ComposedTable` recipe (three sources in one table, each changing its
+/// own sections through `apply`) on one headless host through seeded random mixtures of what
+/// apps do at once: a source replacing its sections, a source editing one of its own sections
+/// by its local index, a change refused (inside a `performBatchUpdates` group, or a component
+/// the engine cannot register), invalidations and reloads, and the table going off and on
+/// screen, scrolling and resizing.
 ///
 /// After every step: the host recorded no inconsistency (it checks each call against the
 /// counts it was last told, as UIKit does), the table is the sources' models one after the
-/// other, every source reads back its own model, and every row on screen shows its row's data.
+/// other, every source reads back its own model and finds its sections where the table has
+/// them, and every row on screen shows its row's data.
 @MainActor
 final class CompositionFuzzer {
   struct Section: Equatable {
@@ -23,8 +25,7 @@ final class CompositionFuzzer {
   var random: FuzzRandom
   let host: TerminalTableView
   let engine: TableEngine
-  let composition: TableComposition
-  let sources: [TableSource]
+  let table: ComposedTable
   /// What each source must hold.
   var models: [[Section]]
   private var log: [String] = []
@@ -37,9 +38,7 @@ final class CompositionFuzzer {
     random = FuzzRandom(seed: seed)
     host = random.host(widths: 10...40, heights: 3...16)
     engine = TableEngine(host: host)
-    let composition = TableComposition(engine: engine)
-    self.composition = composition
-    sources = (0..<3).map { _ in composition.addSource() }
+    table = ComposedTable(engine: engine, sourceCount: 3)
     models = Array(repeating: [], count: 3)
   }
 
@@ -73,10 +72,10 @@ final class CompositionFuzzer {
   // MARK: Steps
 
   private func runStep() throws -> String? {
-    switch random.weighted([14, 30, 12, 6, 6, 4, 4, 6, 6]) {
+    switch random.weighted([14, 30, 8, 6, 6, 4, 4, 6, 6]) {
     case 0: try setSections()
-    case 1: try incrementalCall(in: &models)
-    case 2: return try group()
+    case 1: try edit()
+    case 2: return refusedChange()
     case 3:
       guard let path = randomTablePath() else { return nil }
       note("engine.invalidateHeight(forRowAt: \(path))")
@@ -115,136 +114,76 @@ final class CompositionFuzzer {
   }
 
   private func setSections() throws {
-    let index = random.below(sources.count)
+    let index = random.below(models.count)
     let sections = randomSections()
-    note("source\(index).setSections(\(sections.map(\.rows)))")
-    try sources[index].setSections(sections.map(tableSection), animation: .automatic)
+    note("source\(index) = \(sections.map(\.rows))")
+    try table.update(source: index) { $0 = sections.map(tableSection) }
     models[index] = sections
   }
 
-  /// One call through a source, on valid positions; `models` follows it.
-  private func incrementalCall(in models: inout [[Section]]) throws {
-    let index = random.below(sources.count)
-    let source = sources[index]
-    let sections = models[index]
+  /// One edit of a source's own sections at valid local positions; `models` follows it.
+  private func edit() throws {
+    let index = random.below(models.count)
+    var model = models[index]
     let row = "r\(random.below(12))"
-    let withRows = sections.indices.filter { !sections[$0].rows.isEmpty }
-    switch random.below(6) {
-    case 0:
-      note("source\(index).addSection([\(row)])")
-      try source.addSection(TableSection(rows: [label(row)]))
-      models[index].append(Section(id: nil, rows: [row]))
-    case 1 where !sections.isEmpty:
-      let section = random.below(sections.count)
-      let start = sections[section].rows.count
-      if random.chance(50) {
-        note("source\(index).addCell(\(row), toSection: \(section))")
-        let path = try source.addCell(label(row), toSection: section)
-        guard path == IndexPath(row: start, section: section) else {
-          throw Refusal.wrongResult("addCell gave \(path)")
-        }
-        models[index][section].rows.append(row)
-      } else {
-        let rows = (0..<random.below(3)).map { "\(row)-\($0)" }
-        note("source\(index).addCells(\(rows), toSection: \(section))")
-        let paths = try source.addCells(rows.map { label($0) }, toSection: section)
-        guard paths == rows.indices.map({ IndexPath(row: start + $0, section: section) }) else {
-          throw Refusal.wrongResult("addCells gave \(paths)")
-        }
-        models[index][section].rows.append(contentsOf: rows)
-      }
-    case 2 where !sections.isEmpty:
-      let section = random.below(sections.count)
-      let position = random.int(in: 0...sections[section].rows.count)
-      note("source\(index).insertCell(\(row), at: [\(section),\(position)])")
-      try source.insertCell(label(row), at: IndexPath(row: position, section: section))
-      models[index][section].rows.insert(row, at: position)
-    case 3 where !withRows.isEmpty:
+    let withRows = model.indices.filter { !model[$0].rows.isEmpty }
+    let description: String
+    switch random.below(5) {
+    case 0 where !model.isEmpty:
+      let section = random.below(model.count)
+      let position = random.int(in: 0...model[section].rows.count)
+      description = "insert \(row) at [\(section),\(position)]"
+      model[section].rows.insert(row, at: position)
+    case 1 where !withRows.isEmpty:
       let section = random.pick(withRows)
-      let position = random.below(sections[section].rows.count)
-      note("source\(index).removeCell(at: [\(section),\(position)])")
-      try source.removeCell(at: IndexPath(row: position, section: section))
-      models[index][section].rows.remove(at: position)
-    case 4 where !withRows.isEmpty:
+      let position = random.below(model[section].rows.count)
+      description = "remove [\(section),\(position)]"
+      model[section].rows.remove(at: position)
+    case 2 where !withRows.isEmpty:
       let section = random.pick(withRows)
-      let position = random.below(sections[section].rows.count)
-      note("source\(index).updateCell(at: [\(section),\(position)], with: \(row))")
-      try source.updateCell(at: IndexPath(row: position, section: section), with: label(row))
-      models[index][section].rows[position] = row
-    case 5 where !sections.isEmpty:
-      let section = random.below(sections.count)
-      note("source\(index).removeSection(at: \(section))")
-      try source.removeSection(at: section)
-      models[index].remove(at: section)
+      let position = random.below(model[section].rows.count)
+      description = "replace [\(section),\(position)] with \(row)"
+      model[section].rows[position] = row
+    case 3 where !model.isEmpty:
+      let section = random.below(model.count)
+      description = "remove section \(section)"
+      model.remove(at: section)
     default:
-      let section = random.below(sections.count + 1)
-      note("source\(index).addCell(\(row), toSection: \(section)) (refused unless it exists)")
-      do {
-        try source.addCell(label(row), toSection: section)
-        guard section < sections.count else { throw Refusal.expected("addCell to \(section)") }
-        models[index][section].rows.append(row)
-      } catch is TableError where section >= sections.count {
-        // Refused, as it must be: nothing changed.
-      }
+      let section = random.int(in: 0...model.count)
+      description = "insert section [\(row)] at \(section)"
+      model.insert(Section(id: nil, rows: [row]), at: section)
     }
+    note("source\(index): \(description)")
+    let sections = model.map(tableSection)
+    try table.update(source: index) { $0 = sections }
+    models[index] = model
   }
 
-  private enum Refusal: Error {
-    case expected(String)
-    case wrongResult(String)
-  }
-  private struct Abandon: Error {}
-
-  /// A group of calls through the sources, sometimes with a nested group, host requests inside,
-  /// or an error that undoes it.
-  private func group(depth: Int = 1) throws -> String? {
-    var scratch = models
+  /// A change the engine refuses: the sources and the host must be as they were.
+  private func refusedChange() -> String? {
+    let index = random.below(models.count)
     let updates = host.appliedUpdates.count
     let reloads = host.reloadCount
-    let abandons = random.chance(15)
-    note(String(repeating: "  ", count: depth - 1) + "performBatchUpdates {" + (abandons ? " (throws)" : ""))
-    var problem: String?
+    let sources = table.sources.map { $0.map(\.rows.count) }
     do {
-      try engine.performBatchUpdates(animation: .automatic) {
-        for _ in 0..<random.int(in: 1...4) {
-          switch random.below(10) {
-          case 0:
-            if let path = randomTablePath() {
-              note("  engine.invalidateHeight(forRowAt: \(path))")
-              try engine.invalidateHeight(forRowAt: path)
-            }
-          case 1:
-            note("  engine.invalidateAllHeights()")
-            engine.invalidateAllHeights()
-          case 2:
-            note("  engine.reloadData()")
-            engine.reloadData()
-          case 3 where depth == 1:
-            let saved = models
-            models = scratch
-            defer {
-              scratch = models
-              models = saved
-            }
-            problem = try group(depth: 2)
-          default:
-            try incrementalCall(in: &scratch)
-          }
-          if host.appliedUpdates.count != updates || host.reloadCount != reloads {
-            problem = problem ?? "the host heard of the group before its end"
-          }
+      if random.chance(50) {
+        note("performBatchUpdates { source\(index) = [] } (refused)")
+        try engine.performBatchUpdates { try table.update(source: index) { $0 = [] } }
+      } else {
+        note("source\(index) += [a component in another class's pool] (refused)")
+        let taken = TableComponent.derivedReuseIdentifier(for: LabelCell.self)
+        try table.update(source: index) {
+          $0.append(TableSection(rows: [TableComponent(BannerView.self, data: "x", reuseIdentifier: taken)]))
         }
-        if abandons { throw Abandon() }
       }
-      note(String(repeating: "  ", count: depth - 1) + "}")
-      models = scratch
-    } catch is Abandon {
-      note(String(repeating: "  ", count: depth - 1) + "} threw: undone")
-      if host.appliedUpdates.count != updates || host.reloadCount != reloads {
-        problem = problem ?? "an undone group updated the host"
+      return "the change was not refused"
+    } catch {
+      guard table.sources.map({ $0.map(\.rows.count) }) == sources else { return "a refused change changed a source" }
+      guard host.appliedUpdates.count == updates, host.reloadCount == reloads else {
+        return "a refused change updated the host"
       }
+      return nil
     }
-    return problem
   }
 
   private func randomTablePath() -> IndexPath? {
@@ -261,18 +200,24 @@ final class CompositionFuzzer {
       return "the host recorded an inconsistency: \(inconsistency.message)"
     }
     let expected = models.flatMap { $0.map(\.rows) }
-    let table = engine.allSections.map { $0.rows.map { rowText($0) } }
-    guard table == expected else { return "the table is \(table), the sources' models \(expected)" }
-    for (index, source) in sources.enumerated() {
-      let read = source.sections.map { $0.rows.map { rowText($0) } }
+    let shown = engine.allSections.map { $0.rows.map { rowText($0) } }
+    guard shown == expected else { return "the table is \(shown), the sources' models \(expected)" }
+    for (index, sections) in table.sources.enumerated() {
+      let read = sections.map { $0.rows.map { rowText($0) } }
       guard read == models[index].map(\.rows) else {
         return "source\(index) reads \(read), its model is \(models[index].map(\.rows))"
+      }
+      for local in sections.indices {
+        let at = table.tableSection(local, ofSource: index)
+        guard shown.indices.contains(at), shown[at] == read[local] else {
+          return "source\(index)'s section \(local) is not at \(at)"
+        }
       }
     }
     guard host.isOnScreen else { return nil }
     for path in host.indexPathsForVisibleRows {
       guard let cell = host.cellForRow(at: path) as? LabelCell else { return "no label cell at \(path)" }
-      let wanted = table[path.section][path.row]
+      let wanted = shown[path.section][path.row]
       guard cell.text == wanted else { return "the row \(path) shows \(cell.text), expected \(wanted)" }
     }
     return nil

@@ -143,20 +143,6 @@ final class DiagnosticLog {
   }
 }
 
-/// A table composed of two sources on a recording host `width` × `height`, each showing one
-/// section of the given rows (none for no rows).
-@MainActor
-func makeTwoSourceTable(
-  _ firstRows: [TableComponent], _ secondRows: [TableComponent], width: Int = 40, height: Int = 10
-) throws -> (engine: TableEngine, host: TerminalTableView, first: TableSource, second: TableSource) {
-  let (engine, host) = makeTable(width: width, height: height)
-  let composition = TableComposition(engine: engine)
-  let (first, second) = (composition.addSource(), composition.addSource())
-  if !firstRows.isEmpty { try first.addSection(TableSection(rows: firstRows)) }
-  if !secondRows.isEmpty { try second.addSection(TableSection(rows: secondRows)) }
-  return (engine, host, first, second)
-}
-
 /// The batch updates `host` was sent after it had been sent `start` of them, in order.
 @MainActor
 func updates(_ host: TerminalTableView, since start: Int) -> [TableBatchUpdate] {

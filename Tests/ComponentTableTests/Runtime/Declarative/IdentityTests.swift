@@ -166,39 +166,6 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     #expect(host.inconsistencies.isEmpty)
   }
 
-  @Test func sectionsOfIdentifiableItemsUpdateChangedRowsInPlace() throws {
-    let (engine, host) = makeTable(height: 10)
-    var contacts = [IdentifiedContact(id: 1, name: "Ann"), IdentifiedContact(id: 2, name: "Bob")]
-    func table() -> [TableSection] {
-      [
-        TableSection(id: "c", cell: PlainCell.self, items: contacts, height: .fixed(1)) { cell, contact, _ in
-          cell.text = contact.name
-        }
-      ]
-    }
-    try engine.apply(table())
-    let start = host.appliedUpdates.count
-    contacts[1].isFavorite = true
-    try engine.apply(table())
-    #expect(updates(host, since: start) == [TableBatchUpdate(reconfiguredRows: [path(0, 1)])])
-  }
-
-  @Test func listsAndComponentMapsOfIdentifiableItemsUseTheID() throws {
-    let (engine, host) = makeTable(height: 10)
-    var contacts = [IdentifiedContact(id: 1, name: "Ann"), IdentifiedContact(id: 2, name: "Bob")]
-    let list = try TableList(engine: engine, cell: PlainCell.self, items: contacts) { cell, contact in
-      cell.text = contact.name
-    }
-    let start = host.appliedUpdates.count
-    contacts[0].name = "Anne"
-    try list.setItems(contacts)
-    #expect(updates(host, since: start) == [TableBatchUpdate(reconfiguredRows: [path(0, 0)])])
-
-    var map = ComponentMap()
-    map.register(IdentifiedContactCell.self)
-    #expect(try map.component(for: contacts[1]).id == AnyHashable(2))
-  }
-
   @Test func identitiesOfDifferentTypesNeverPair() throws {
     let (engine, host) = makeTable(height: 10)
     try engine.apply([TableSection(id: 1, rows: [TableComponent(LabelCell.self, data: "x", id: 1)])])

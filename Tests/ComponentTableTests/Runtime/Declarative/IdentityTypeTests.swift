@@ -24,6 +24,15 @@ struct GridPoint: Hashable {
   var y: Int
 }
 
+/// Shows a `GridPoint`: data that is its own identity.
+@MainActor
+final class GridPointCell: TerminalTableCell, ComponentView {
+  private(set) var point = GridPoint(x: 0, y: 0)
+  func configure(with data: GridPoint) { point = data }
+  static func height(for data: GridPoint, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  override func render(width: Int) -> [String] { ["\(point.x),\(point.y)"] }
+}
+
 /// A class identity: equal when the numbers are, whatever the instance.
 final class AccountRef: Hashable, Sendable {
   let number: Int
@@ -160,29 +169,22 @@ struct AlwaysEqualID: Hashable {
     try expectPairing([Int.min, -1, 0, 1, Int.max]) { $0 }
   }
 
-  @Test func adaptedItemsWithHashedIdentitiesPair() throws {
-    // Rows of `TableSection(cell:items:)`: the item's `id` (`Identifiable`) or the whole item
-    // (`Hashable`) is the identity, compared by the adapted box.
-    func expectReorderIsOneMove<Item>(_ items: [Item], makeSection: ([Item]) -> TableSection) throws {
+  @Test func rowsWithHashedIdentitiesPairWhenReordered() throws {
+    // An `Identifiable` item's `id` (a `String`: kept as a hash) or a whole `Hashable` item is
+    // the identity: a reorder is a move, not a delete and an insert.
+    func expectReorderIsOneMove<Item>(_ items: [Item], makeRow: (Item) -> TableComponent) throws {
       let (engine, host) = makeTable(height: 10)
-      try engine.apply([makeSection(items)])
-      let sent = try host.updatesSent { try engine.apply([makeSection([items[2], items[0], items[1]])]) }
+      func section(_ items: [Item]) -> TableSection { TableSection(id: "s", rows: items.map(makeRow)) }
+      try engine.apply([section(items)])
+      let sent = try host.updatesSent { try engine.apply([section([items[2], items[0], items[1]])]) }
       #expect(sent.flatMap(\.deletedRows).isEmpty && sent.flatMap(\.insertedRows).isEmpty, "\(Item.self)")
       #expect(sent.flatMap(\.movedRows).count == 1, "\(Item.self)")
       #expect(host.inconsistencies.isEmpty)
     }
     let notes = ["a", "b", "c"].map { OpaqueItem(id: "note-" + $0, note: $0) }
-    try expectReorderIsOneMove(notes) { items in
-      TableSection(id: "s", cell: PlainCell.self, items: items, height: .fixed(1)) { cell, item, _ in
-        cell.text = item.note
-      }
-    }
+    try expectReorderIsOneMove(notes) { TableComponent(OpaqueItemCell.self, data: $0) }
     let points = (0..<3).map { GridPoint(x: $0, y: $0) }
-    try expectReorderIsOneMove(points) { items in
-      TableSection(id: "s", cell: PlainCell.self, items: items, height: .fixed(1)) { cell, item, _ in
-        cell.text = "\(item.x)"
-      }
-    }
+    try expectReorderIsOneMove(points) { TableComponent(GridPointCell.self, data: $0) }
   }
 
   @Test func identitiesOfDifferentTypesWithTheSameBitsOrHashNeverPair() throws {

@@ -59,21 +59,4 @@ import Testing
     }
     #expect(rows(engine, 0) == ["a0"])
   }
-
-  @Test func aSourceAppendsAtItsOwnPositionsAndReturnsThem() throws {
-    let (engine, host, top, bottom) = try makeTwoSourceTable([label("t0")], [label("b0")], width: 20, height: 30)
-    // Local paths: the bottom source's section 0 is the table's section 1.
-    #expect(try bottom.addCell(label("b1"), toSection: 0) == path(0, 1))
-    #expect(try bottom.addCells([label("b2"), label("b3")], toSection: 0) == [path(0, 2), path(0, 3)])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(insertedRows: [path(1, 2), path(1, 3)]))
-    #expect(try top.addCells([label("t1")], toSection: 0) == [path(0, 1)])
-    #expect(rows(engine, 0) == ["t0", "t1"])
-    #expect(rows(engine, 1) == ["b0", "b1", "b2", "b3"])
-    expectRefused(
-      .sectionOutOfRange(operation: "addCells(_:toSection:animation:)", section: 1, sectionCount: 1),
-      in: engine, host: host
-    ) { try top.addCells([label("x")], toSection: 1) }
-    expectVisibleViewsMatchModel(engine, host)
-    #expect(host.inconsistencies.isEmpty)
-  }
 }

@@ -160,29 +160,4 @@ import Testing
     try engine.moveCell(at: path(0, 0), to: path(1, 1))
     #expect(rows(engine) == [["a2", "a0"], ["b0", "a1"]])
   }
-
-  // MARK: A source's local positions
-
-  @Test func aSourceRefusesPositionsPastItsOwnSections() throws {
-    let (engine, host, _, source) = try makeTwoSourceTable([label("o0")], [label("s0"), label("s1")])
-
-    refused(
-      .sectionOutOfRange(operation: "insertSection(_:at:animation:)", section: 2, sectionCount: 1), by: (engine, host)
-    ) { try source.insertSection(TableSection(), at: 2) }
-    refused(
-      .sectionOutOfRange(operation: "removeSection(at:animation:)", section: 1, sectionCount: 1), by: (engine, host)
-    ) { try source.removeSection(at: 1) }
-    refused(
-      .rowOutOfRange(operation: "insertCell(_:at:animation:)", indexPath: path(0, 3), rowCount: 2), by: (engine, host)
-    ) { try source.insertCell(label("x"), at: path(0, 3)) }
-    // A source's move names the section's rows, before the move, as its count.
-    refused(
-      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(0, 2), rowCount: 2), by: (engine, host)
-    ) { try source.moveCell(at: path(0, 0), to: path(0, 2)) }
-    refused(.sectionOutOfRange(operation: "moveCell(at:to:animation:)", section: 1, sectionCount: 1), by: (engine, host))
-    { try source.moveCell(at: path(0, 0), to: path(1, 0)) }
-
-    try source.moveCell(at: path(0, 0), to: path(0, 1))
-    #expect(rows(engine) == [["o0"], ["s1", "s0"]])
-  }
 }

@@ -145,17 +145,6 @@ import Testing
         == "rowCount(inSection:): section 0 is out of range; the table has 0 sections")
   }
 
-  @Test func aSourceCountsItsOwnSectionsAndRefusesOthers() throws {
-    let (engine, host, first, second) = try makeTwoSourceTable([label("a"), label("b")], [label("c")])
-    #expect(first.sectionCount == 1 && second.sectionCount == 1)
-    #expect(try first.rowCount(inSection: 0) == 2 && second.rowCount(inSection: 0) == 1)
-    expectRefused(
-      .sectionOutOfRange(operation: "rowCount(inSection:)", section: 1, sectionCount: 1), in: engine, host: host
-    ) {
-      _ = try second.rowCount(inSection: 1)
-    }
-  }
-
   @Test func aHandleCountsItsSectionUntilItIsRemoved() throws {
     let (engine, host) = makeTable()
     let handle = try engine.addSection(TableSection(rows: [label("a")]))
