@@ -95,18 +95,21 @@ import Testing
       try engine.removeCells(at: [path(0, 0), path(0, -1)])
     }
     expectRefused(
-      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(0, 3), rowCount: 3), in: engine, host: host
+      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(0, 3), rowCount: 3), in: engine,
+      host: host
     ) {
       try engine.moveCell(at: path(0, 3), to: path(0, 0))
     }
     // Within one section the destination counts the section without the moved row.
     expectRefused(
-      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine, host: host
+      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(0, 3), rowCount: 2), in: engine,
+      host: host
     ) {
       try engine.moveCell(at: path(0, 0), to: path(0, 3))
     }
     expectRefused(
-      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(1, 2), rowCount: 1), in: engine, host: host
+      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(1, 2), rowCount: 1), in: engine,
+      host: host
     ) {
       try engine.moveCell(at: path(0, 0), to: path(1, 2))
     }

@@ -108,7 +108,8 @@ import Testing
         .rowOutOfRange(operation: "removeCell(at:animation:)", indexPath: path(0, row), rowCount: 3), by: (engine, host)
       ) { try engine.removeCell(at: path(0, row)) }
       refused(
-        .rowOutOfRange(operation: "removeCells(at:animation:)", indexPath: path(0, row), rowCount: 3), by: (engine, host)
+        .rowOutOfRange(operation: "removeCells(at:animation:)", indexPath: path(0, row), rowCount: 3),
+        by: (engine, host)
       ) { try engine.removeCells(at: [path(0, 0), path(0, row)]) }
       refused(
         .rowOutOfRange(operation: "updateCell(at:with:animation:)", indexPath: path(0, row), rowCount: 3),
@@ -152,8 +153,9 @@ import Testing
     refused(
       .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(1, 1), rowCount: 1), by: (engine, host)
     ) { try engine.moveCell(at: path(1, 1), to: path(0, 0)) }
-    refused(.sectionOutOfRange(operation: "moveCell(at:to:animation:)", section: 2, sectionCount: 2), by: (engine, host))
-    { try engine.moveCell(at: path(0, 0), to: path(2, 0)) }
+    refused(
+      .sectionOutOfRange(operation: "moveCell(at:to:animation:)", section: 2, sectionCount: 2), by: (engine, host)
+    ) { try engine.moveCell(at: path(0, 0), to: path(2, 0)) }
 
     try engine.moveCell(at: path(0, 0), to: path(0, 2))
     #expect(rows(engine) == [["a1", "a2", "a0"], ["b0"]])
