@@ -27,7 +27,7 @@ public final class TableEngine {
   /// The table view the engine drives; `nil` once it is gone.
   // Set once, in `init`, and read on every add, height and update: its runtime exclusivity
   // check (a call into the runtime on every read) could never find a conflict.
-  @exclusivity(unchecked) public private(set) weak var host: (any TableHost)?
+  @exclusivity(unchecked) package private(set) weak var host: (any TableHost)?
 
   /// The host again, for the calls only the host makes while it is alive (dequeuing a view for
   /// it): an unowned load costs a fraction of a weak one, on the path of every cell shown.
@@ -129,7 +129,7 @@ public final class TableEngine {
   /// The host keeps the data source, and the data source the engine, so it is safe not to
   /// store the engine. The external delegate is stored before the data source is attached, so
   /// the host sees the full picture from the start.
-  public init(host: any TableHost, delegate: (any TableEngineDelegate)? = nil) {
+  package init(host: any TableHost, delegate: (any TableEngineDelegate)? = nil) {
     self.delegate = delegate
     hasDelegate = delegate != nil
     self.host = host

@@ -7,7 +7,7 @@ import Foundation
 /// (``TableEngineDataSource``) for counts, heights and views, asks for views only for what it
 /// shows, reuses views per reuse identifier, and applies batch updates by UIKit's index rules.
 @MainActor
-public protocol TableHost: AnyObject {
+package protocol TableHost: AnyObject {
   /// Makes `dataSource` the host's data source and delegate, and keeps it alive for as long as
   /// the host lives (`TableEngine.init` attaches its ``TableEngineDataSource``, which keeps the
   /// engine alive in turn).
@@ -102,12 +102,12 @@ public protocol TableHost: AnyObject {
 
 extension TableHost {
   /// No: the default for hosts that do not apply descriptions to their views.
-  public var appliesAccessibilityDescriptions: Bool { false }
+  package var appliesAccessibilityDescriptions: Bool { false }
   /// No: the default for hosts that read a row's availability themselves.
-  public var appliesRowAvailability: Bool { false }
+  package var appliesRowAvailability: Bool { false }
 
   /// No: the default for hosts whose views draw statuses from their data.
-  public var appliesRowStatuses: Bool { false }
+  package var appliesRowStatuses: Bool { false }
   /// Nothing: the default for hosts that have nowhere to say a message.
-  public func announce(_ message: String) {}
+  package func announce(_ message: String) {}
 }

@@ -17,13 +17,13 @@ import Foundation
 /// let lifetime = TableHostLifetime(of: engine.dataSource)
 /// // keep `lifetime` in an object that dies with the host
 /// ```
-public final class TableHostLifetime: Sendable {
+package final class TableHostLifetime: Sendable {
   private let notify: @MainActor @Sendable () -> Void
 
   /// A token that calls `dataSource.hostWillDisappear()` when it is released. It holds
   /// `dataSource` weakly: it must not be what keeps the data source alive.
   @MainActor
-  public init(of dataSource: some TableViewDataSource) {
+  package init(of dataSource: some TableViewDataSource) {
     // An engine's data source is a view of its engine, and may go before the token does (a
     // host releases it first) while a screen still keeps the engine: the token follows the
     // engine then, so that it still hears that its host is gone.

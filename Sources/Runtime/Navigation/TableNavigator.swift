@@ -75,7 +75,7 @@ public final class TableNavigator {
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
   ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections.
-  public init(
+  package init(
     root: TableScreen, makeHost: @escaping @MainActor (TableScreen) throws(NavigationError) -> any TableHost
   ) throws(NavigationError) {
     self.makeHost = makeHost
@@ -96,7 +96,7 @@ public final class TableNavigator {
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
   ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections.
-  public init(
+  package init(
     root: TableScreen, rootHost: any TableHost,
     makeHost: @escaping @MainActor (TableScreen) throws(NavigationError) -> any TableHost
   ) throws(NavigationError) {
