@@ -174,8 +174,8 @@ extension TableEngineDataSource {
 }
 
 extension TableEngine {
-  /// What ``TableEngineDataSource/hostWillDisappear()`` does; also called by a
-  /// ``TableHostLifetime`` whose data source went before it.
+  /// What `TableEngineDataSource.hostWillDisappear()` does; also called by a
+  /// `TableHostLifetime` whose data source went before it.
   func hostDidGoAway() {
     sections = []
     tableHeaderRecord = nil

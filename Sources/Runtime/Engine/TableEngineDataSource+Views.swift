@@ -82,7 +82,7 @@ extension TableEngineDataSource {
   }
 
   /// A configured view for the table header, or `nil` when there is none. The host asks again
-  /// after ``TableHost/reloadTableHeaderAndFooter()``.
+  /// after `TableHost.reloadTableHeaderAndFooter()`.
   package func tableHeaderView() -> AnyObject? {
     withEngine { (engine: TableEngine) -> AnyObject? in
       guard let box = engine.tableHeaderRecord?.component.box else { return nil }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// What a host calls while it shows an engine's table: the ``TableViewDataSource`` of a
+/// What a host calls while it shows an engine's table: the `TableViewDataSource` of a
 /// ``TableEngine``, kept apart from the engine so that the engine's own API is what screen code
 /// calls, and this type what a host calls.
 ///
-/// ``TableEngine/init(host:delegate:)`` makes one and hands it to ``TableHost/attach(_:)``; a
+/// `TableEngine.init(host:delegate:)` makes one and hands it to `TableHost.attach(_:)`; a
 /// host holds it, and it holds the engine, so the host keeps the engine alive (see
-/// <doc:TheHostContract>). ``TableEngine/dataSource`` gives the same object back while a host
+/// <doc:TheHostContract>). `TableEngine.dataSource` gives the same object back while a host
 /// holds it.
 ///
 /// A host only asks about positions it got from the counts (``numberOfSections``,
@@ -66,8 +66,8 @@ package final class TableEngineDataSource: TableViewDataSource {
 }
 
 extension TableEngine {
-  /// What the host calls: the engine's ``TableViewDataSource``, the object the engine handed to
-  /// ``TableHost/attach(_:)``. Screen code has no need of it.
+  /// What the host calls: the engine's `TableViewDataSource`, the object the engine handed to
+  /// `TableHost.attach(_:)`. Screen code has no need of it.
   ///
   /// The host keeps it; the engine only refers to it weakly, so that the host's going away
   /// releases it (and with it the engine, when nothing else keeps the engine). Asked for after

@@ -4,12 +4,12 @@ import Foundation
 /// host's `TerminalTableView` are hosts.
 ///
 /// A host keeps the table-view contract of `UITableView`: it asks the engine's data source
-/// (``TableEngineDataSource``) for counts, heights and views, asks for views only for what it
+/// (`TableEngineDataSource`) for counts, heights and views, asks for views only for what it
 /// shows, reuses views per reuse identifier, and applies batch updates by UIKit's index rules.
 @MainActor
 package protocol TableHost: AnyObject {
   /// Makes `dataSource` the host's data source and delegate, and keeps it alive for as long as
-  /// the host lives (`TableEngine.init` attaches its ``TableEngineDataSource``, which keeps the
+  /// the host lives (`TableEngine.init` attaches its `TableEngineDataSource`, which keeps the
   /// engine alive in turn).
   func attach(_ dataSource: any TableViewDataSource)
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a host asks while it shows a table: the data source and delegate of `UITableView`
-/// folded into one protocol, in the engine's terms. ``TableEngineDataSource``, the data source a
+/// folded into one protocol, in the engine's terms. `TableEngineDataSource`, the data source a
 /// ``TableEngine`` hands its host, is the implementation that matters; the protocol exists so
 /// that a host knows nothing but this contract, and so a hand-written data source can drive the
 /// same host (the benchmark's baseline does).
@@ -81,10 +81,10 @@ package protocol TableViewDataSource: AnyObject {
   /// position the reference was made at, while the table has it.
   func indexPath(of reference: RowReference) -> IndexPath?
   /// A control in the view of the row `row` refers to changed a value; the data source decides
-  /// when it is safe to act on it (``TableEngineDataSource/sendControlEvent(_:toRow:)``). Defaults to
+  /// when it is safe to act on it (`TableEngineDataSource.sendControlEvent(_:toRow:)`). Defaults to
   /// ``sendControlEvent(_:forRowAt:)`` at the row's position now.
   func sendControlEvent(_ event: ControlEvent, toRow row: RowReference)
-  /// Runs `body`, a pass the host makes on its own (``TableEngineDataSource/performHostUpdate(_:)``).
+  /// Runs `body`, a pass the host makes on its own (`TableEngineDataSource.performHostUpdate(_:)`).
   /// Defaults to running it.
   func performHostUpdate(_ body: () -> Void)
   /// Whether the row reacts to control events (the host only routes keys to rows that do).
@@ -107,7 +107,7 @@ package protocol TableViewDataSource: AnyObject {
   /// The user picked `action` for the row.
   func performAction(_ action: RowAction, forRowAt indexPath: IndexPath)
   /// The user picked the `position`-th action shown at `edge` of the row `row` refers to;
-  /// returns whether it did what it shows (``TableEngineDataSource/performAction(at:from:forRow:)``).
+  /// returns whether it did what it shows (`TableEngineDataSource.performAction(at:from:forRow:)`).
   /// Defaults to ``performAction(_:forRowAt:)`` at the row's position now, and `true` when an
   /// action ran.
   func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool
@@ -118,7 +118,7 @@ package protocol TableViewDataSource: AnyObject {
   /// whether the row moved.
   func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
   /// Where a row the user drags from `indexPath` toward `proposed` may land (positions after
-  /// the move; ``TableEngineDataSource/targetIndexPathForMove(from:toProposed:)``). Defaults to
+  /// the move; `TableEngineDataSource.targetIndexPathForMove(from:toProposed:)`). Defaults to
   /// `proposed`.
   func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath
   /// The user moved the row on screen already (UIKit's reordering): the data source follows

@@ -17,9 +17,8 @@ extension TableNavigator {
   /// A stack holding `root`, each screen shown in a terminal table `makeTable` makes; it is
   /// called again with every screen pushed and must return a new table each time.
   ///
-  /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
-  ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
-  ///   engine refuses its sections.
+  /// - Throws: The navigator's error when `root` is on another stack or the engine refuses its
+  ///   sections.
   public convenience init(
     root: TableScreen, makeTable: @escaping @MainActor (TableScreen) throws(NavigationError) -> TerminalTableView
   ) throws(NavigationError) {

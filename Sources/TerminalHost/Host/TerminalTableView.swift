@@ -9,7 +9,7 @@ import Foundation
 ///   queued view (after `prepareForReuse()`) or a new instance of the registered class, and
 ///   dequeuing an unregistered identifier traps with UIKit's message.
 /// - Batch updates are checked by UIKit's rules; a broken one is an
-///   ``TerminalTableView/inconsistencies`` entry or a trap, with UIKit's message.
+///   `TerminalTableView.inconsistencies` entry or a trap, with UIKit's message.
 /// - Selection goes will-select → did-select; the engine deselects when the component asks.
 ///
 /// Heights are in lines and the width in display columns.
@@ -19,7 +19,7 @@ public final class TerminalTableView: TableHost {
   package enum InconsistencyPolicy: Sendable {
     /// Stop the program with UIKit's message, as UIKit raises an exception.
     case trap
-    /// Record it in ``TerminalTableView/inconsistencies`` and reload; for tests.
+    /// Record it in `TerminalTableView.inconsistencies` and reload; for tests.
     case record
   }
 
