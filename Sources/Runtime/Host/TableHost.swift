@@ -88,7 +88,7 @@ package protocol TableHost: AnyObject {
   var appliesRowAvailability: Bool { get }
 
   /// Whether the engine gives each row view it configures the row's status (``RowStatus``):
-  /// a view that adopts ``RowStatusApplying`` is then told it after every configuration, idle
+  /// a view that adopts `RowStatusApplying` is then told it after every configuration, idle
   /// included (a reused view may have shown another row's). The UIKit host says yes; the
   /// terminal's cells draw the status from their data and say no, the default. The engine
   /// reads it once, when it is made.
