@@ -132,7 +132,7 @@ extension AccessibilityDescribing {
 /// the view, with the description of the row, header or footer it shows. Every
 /// `UITableViewCell` and `UITableViewHeaderFooterView` adopts it through the UIKit host.
 @MainActor
-public protocol AccessibilityApplying: AnyObject {
+package protocol AccessibilityApplying: AnyObject {
   /// Shows `description`: its label, value, hint and traits.
   func applyAccessibility(_ description: AccessibilityDescription)
 }

@@ -33,7 +33,7 @@ public enum RowAvailability: Hashable, Sendable {
 /// state, so that a reused view never keeps the state of the row it showed before. Every
 /// `UITableViewCell` adopts it through the UIKit host.
 @MainActor
-public protocol AvailabilityApplying: AnyObject {
+package protocol AvailabilityApplying: AnyObject {
   /// Shows `availability`: dims the view and stops its controls when the row is disabled,
   /// restores them when it is enabled.
   func applyAvailability(_ availability: RowAvailability)

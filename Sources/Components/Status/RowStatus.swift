@@ -26,16 +26,16 @@ public enum RowStatus: Hashable, Sendable {
 
 /// Row data that carries a ``RowStatus``: the built-in control and value rows. A host that
 /// draws statuses generically (the UIKit host) reads it after configuring a row's view.
-public protocol RowStatusCarrying {
+package protocol RowStatusCarrying {
   /// What the row is doing besides showing its value.
   var status: RowStatus { get }
 }
 
 /// A view that draws a ``RowStatus``: a host that applies statuses (the UIKit host) has the
 /// engine call it after every configuration of a row whose data carries one
-/// (``RowStatusCarrying``), the way it applies accessibility descriptions.
+/// (`RowStatusCarrying`), the way it applies accessibility descriptions.
 @MainActor
-public protocol RowStatusApplying: AnyObject {
+package protocol RowStatusApplying: AnyObject {
   /// Shows `status`: a pending or loading marker, a failure's message, or neither for
   /// ``RowStatus/idle``.
   func applyRowStatus(_ status: RowStatus)

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The engine behind a component table: it owns the sections of components, registers their
-/// view classes with the host, hands the host configured views and cached heights (through its
-/// ``dataSource``, the part of it a host calls), runs selection closures, sends every change
+/// view classes with the host, hands the host configured views and cached heights, runs
+/// selection closures, sends every change
 /// to the host as a batch update that UIKit accepts, and passes delegate events on to an
 /// external delegate.
 ///
 /// ```swift
-/// let engine = TableEngine(host: tableView, delegate: self)
+/// let engine = TableEngine(tableView: tableView, tableViewDelegate: self)  // UIKit
 /// let account = try engine.addSection(TableSection(headerTitle: "Account"))
 /// try account.addCell(TableComponent(SwitchCell.self, data: wifi) { selection in
 ///   try? selection.engine.updateCell(at: selection.indexPath, with: …)
@@ -17,8 +17,8 @@ import Foundation
 /// The host keeps the engine alive (you need not), and the engine holds the host weakly, so
 /// nothing leaks when the table view goes away.
 ///
-/// Its API is what screen code calls. What a host calls while it shows the table (views,
-/// heights, selection, display events) is on ``dataSource``, a ``TableEngineDataSource``.
+/// Its API is what screen code calls; the package's hosts call the engine through its data
+/// source, which is not public.
 ///
 /// Every change either happens completely or not at all: a refused change throws a
 /// ``TableError`` that names the problem and the values, and leaves the table as it was.
@@ -27,7 +27,7 @@ public final class TableEngine {
   /// The table view the engine drives; `nil` once it is gone.
   // Set once, in `init`, and read on every add, height and update: its runtime exclusivity
   // check (a call into the runtime on every read) could never find a conflict.
-  @exclusivity(unchecked) public private(set) weak var host: (any TableHost)?
+  @exclusivity(unchecked) package private(set) weak var host: (any TableHost)?
 
   /// The host again, for the calls only the host makes while it is alive (dequeuing a view for
   /// it): an unowned load costs a fraction of a weak one, on the path of every cell shown.
@@ -124,12 +124,12 @@ public final class TableEngine {
   weak var attachedDataSource: TableEngineDataSource?
 
   /// Creates an engine that drives `host` and gives the host its data source
-  /// (``TableEngineDataSource``).
+  /// (`TableEngineDataSource`).
   ///
   /// The host keeps the data source, and the data source the engine, so it is safe not to
   /// store the engine. The external delegate is stored before the data source is attached, so
   /// the host sees the full picture from the start.
-  public init(host: any TableHost, delegate: (any TableEngineDelegate)? = nil) {
+  package init(host: any TableHost, delegate: (any TableEngineDelegate)? = nil) {
     self.delegate = delegate
     hasDelegate = delegate != nil
     self.host = host

@@ -7,7 +7,7 @@ extension TableEngineDataSource {
 
   /// The actions of the row at `indexPath`, leading and trailing; none for a position that
   /// names no row or a disabled row.
-  public func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) {
+  package func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) {
     withEngine { (engine: TableEngine) -> (leading: [RowAction], trailing: [RowAction]) in
       guard engine.isEnabledRow(at: indexPath) else { return ([], []) }
       let component = engine.sections[indexPath.section].rows[indexPath.row].component
@@ -17,7 +17,7 @@ extension TableEngineDataSource {
 
   /// Runs `action` for the row at `indexPath`; ignored when the row is gone, disabled, or the
   /// engine is busy (an action picked while the table changed under it).
-  public func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {
+  package func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
       guard engine.isEnabledRow(at: indexPath) else { return }
       try? engine.perform(action, forRowAt: indexPath)
@@ -35,7 +35,7 @@ extension TableEngineDataSource {
   /// busy. A destructive action that leaves its row (one that asks for confirmation first)
   /// answers `false`, so a host that animates a destructive action's row away (UIKit, when the
   /// handler reports success) keeps it.
-  public func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
+  package func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
     withEngine { (engine: TableEngine) -> Bool in
       guard engine.isIdle, let indexPath = engine.currentIndexPath(of: row) else { return false }
       let offered = actions(forRowAt: indexPath)
@@ -51,7 +51,7 @@ extension TableEngineDataSource {
 
   /// Whether the user may move the row at `indexPath`; `false` for a position that names no row
   /// or a disabled row.
-  public func userCanMoveRow(at indexPath: IndexPath) -> Bool {
+  package func userCanMoveRow(at indexPath: IndexPath) -> Bool {
     withEngine { (engine: TableEngine) -> Bool in
       guard engine.isEnabledRow(at: indexPath) else { return false }
       return engine.sections[indexPath.section].rows[indexPath.row].component.canMove
@@ -61,7 +61,7 @@ extension TableEngineDataSource {
   /// Moves a `movable()` row for a host that has not moved it on screen (a key press in the
   /// terminal), with an animated update, where the user's moves may go
   /// (``targetIndexPathForMove(from:toProposed:)``). Returns whether it moved.
-  public func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
+  package func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
     withEngine { (engine: TableEngine) -> Bool in
       guard userCanMoveRow(at: indexPath), indexPath != newIndexPath,
         targetIndexPathForMove(from: indexPath, toProposed: newIndexPath) == newIndexPath
@@ -78,7 +78,7 @@ extension TableEngineDataSource {
   /// Records a move the user made on screen (UIKit's reordering,
   /// ``TableEngine/rowWasMoved(from:to:)``); `false` when the move is refused (the row is not
   /// movable, or the positions name no row), and the host must reload.
-  public func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
+  package func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
     withEngine { (engine: TableEngine) -> Bool in
       do {
         try engine.rowWasMoved(from: indexPath, to: newIndexPath)
@@ -99,7 +99,7 @@ extension TableEngineDataSource {
   /// nearest end of it: the first place for a proposal above it (or in a section before), the
   /// last for one below. A row that is not movable, or a position that names no row, stays
   /// where it is. Costs O(rows of the section).
-  public func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
+  package func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
     withEngine { (engine: TableEngine) -> IndexPath in
       guard engine.containsRow(indexPath), proposed.count == 2 else { return indexPath }
       let rows = engine.sections[indexPath.section].rows
@@ -125,13 +125,13 @@ extension TableEngineDataSource {
   // MARK: Section index
 
   /// The titles of the section index (``TableEngine/sectionIndexTitles``), or `nil` for none.
-  public var sectionIndexTitles: [String]? {
+  package var sectionIndexTitles: [String]? {
     withEngine { (engine: TableEngine) -> [String]? in engine.sectionIndexTitles }
   }
 
   /// The section the `index`-th index title jumps to; the first section for an index outside
   /// the titles (``TableEngine/section(forSectionIndexTitleAt:)`` throws instead).
-  public func sectionIndex(forIndexTitleAt index: Int) -> Int {
+  package func sectionIndex(forIndexTitleAt index: Int) -> Int {
     withEngine { (engine: TableEngine) -> Int in
       (try? engine.section(forSectionIndexTitleAt: index)) ?? 0
     }
@@ -141,7 +141,7 @@ extension TableEngineDataSource {
 
   /// A reference to the row at `indexPath`, to find it again later (``indexPath(of:)``), or `nil`
   /// when `indexPath` names no row.
-  public func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
+  package func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
     withEngine { (engine: TableEngine) -> RowReference? in
       engine.reference(toRowAt: indexPath)
     }
@@ -153,7 +153,7 @@ extension TableEngineDataSource {
   /// the row with the same identity (`TableComponent.id`), which replaced it; else `nil`: a row
   /// without an identity whose component was replaced cannot be told from another row, so it
   /// counts as gone. Costs O(rows).
-  public func indexPath(of reference: RowReference) -> IndexPath? {
+  package func indexPath(of reference: RowReference) -> IndexPath? {
     withEngine { (engine: TableEngine) -> IndexPath? in
       engine.currentIndexPath(of: reference)
     }

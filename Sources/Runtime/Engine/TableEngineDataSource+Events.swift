@@ -9,7 +9,7 @@ extension TableEngineDataSource {
   /// and what editing mode shows beside it (see ``RowInteraction``): one platform-free rule,
   /// decided from the component, that the UIKit host follows for highlighting, selection and
   /// editing controls, and the terminal host for activating the focused row.
-  public func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
+  package func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
     withEngine { (engine: TableEngine) -> RowInteraction in
       _ = engine.box(at: indexPath, #function)
       return engine.sections[indexPath.section].rows[indexPath.row].component.interaction
@@ -18,7 +18,7 @@ extension TableEngineDataSource {
 
   /// The user is about to select the row at `indexPath`; returns the row to select, if any.
   /// The external delegate decides when it implements the method.
-  public func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
+  package func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
     withEngine { (engine: TableEngine) -> IndexPath? in
       // A disabled row is never selected, whatever a host asked before it (`RowAvailability`).
       guard engine.box(at: indexPath, #function).availability.isEnabled else { return nil }
@@ -32,7 +32,7 @@ extension TableEngineDataSource {
   ///
   /// The closure may change the table; the row that is deselected is the one still selected
   /// after the closure ran, wherever the change moved it.
-  public func didSelectRow(at indexPath: IndexPath) {
+  package func didSelectRow(at indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
       let box = engine.box(at: indexPath, #function)
       guard box.availability.isEnabled else { return }
@@ -46,7 +46,7 @@ extension TableEngineDataSource {
   }
 
   /// The user deselected the row at `indexPath`.
-  public func didDeselectRow(at indexPath: IndexPath) {
+  package func didDeselectRow(at indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
       engine.delegate?.tableEngine(engine, didDeselectRowAt: indexPath)
     }
@@ -58,7 +58,7 @@ extension TableEngineDataSource {
   /// text field): runs the component's control-event closure. Hosts call this from their
   /// controls' actions; the closure may change the table. An index path that names no row is
   /// ignored. See ``sendControlEvent(_:toRow:)`` for when the closure runs.
-  public func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {
+  package func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {
     guard let reference = rowReference(forRowAt: indexPath) else { return }
     sendControlEvent(event, toRow: reference)
   }
@@ -74,7 +74,7 @@ extension TableEngineDataSource {
   /// typed text lost. Such an event waits until the engine is idle
   /// (``TableEngine/performWhenIdle(_:)``), and is then sent to the row where it is then; a row
   /// that is gone by then gets nothing.
-  public func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
+  package func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
     withEngine { (engine: TableEngine) -> Void in
       engine.performWhenIdle { [weak engine] in
         // A disabled row's control does not change: an event that reaches it anyway (a control
@@ -89,7 +89,7 @@ extension TableEngineDataSource {
   }
 
   /// Whether the component of the row at `indexPath` reacts to control events.
-  public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
+  package func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
     withEngine { (engine: TableEngine) -> Bool in
       engine.box(at: indexPath, #function).options?.controlEventHandler != nil
     }
@@ -98,7 +98,7 @@ extension TableEngineDataSource {
   // MARK: Events passed through
 
   /// A view is about to show the row at `indexPath`.
-  public func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+  package func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
       guard engine.hasDelegate else { return }
       engine.delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
@@ -106,7 +106,7 @@ extension TableEngineDataSource {
   }
 
   /// The view of the row at `indexPath` left the screen.
-  public func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+  package func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
       guard engine.hasDelegate else { return }
       engine.delegate?.tableEngine(engine, didEndDisplaying: view, forRowAt: indexPath)
@@ -114,21 +114,21 @@ extension TableEngineDataSource {
   }
 
   /// A header view is about to appear.
-  public func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {
+  package func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {
     withEngine { (engine: TableEngine) -> Void in
       engine.delegate?.tableEngine(engine, willDisplayHeaderView: view, forSection: section)
     }
   }
 
   /// A footer view is about to appear.
-  public func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {
+  package func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {
     withEngine { (engine: TableEngine) -> Void in
       engine.delegate?.tableEngine(engine, willDisplayFooterView: view, forSection: section)
     }
   }
 
   /// The table scrolled to `contentOffset`.
-  public func didScroll(to contentOffset: CGFloat) {
+  package func didScroll(to contentOffset: CGFloat) {
     withEngine { (engine: TableEngine) -> Void in
       engine.delegate?.tableEngine(engine, didScrollTo: contentOffset)
     }
@@ -144,19 +144,19 @@ extension TableEngineDataSource {
   /// with ``TableError/reentrantMutation(operation:during:)``, as one tried while the engine
   /// applies an update. Without it, such an event would change the table in the middle of the
   /// host's pass (for UIKit, a batch update inside its own reload: an inconsistency exception).
-  public func performHostUpdate(_ body: () -> Void) {
+  package func performHostUpdate(_ body: () -> Void) {
     withEngine { (engine: TableEngine) -> Void in
       engine.during(.hostUpdating, body)
     }
   }
 
   /// Whether actions wait for the host's layout to end.
-  public var hasChangesWaitingForLayout: Bool {
+  package var hasChangesWaitingForLayout: Bool {
     withEngine { (engine: TableEngine) -> Bool in !engine.actionsWaitingForIdle.isEmpty }
   }
 
   /// Runs the actions that waited for the host's layout.
-  public func layoutDidFinish() {
+  package func layoutDidFinish() {
     withEngine { (engine: TableEngine) -> Void in engine.runActionsWaitingForIdle() }
   }
 
@@ -166,7 +166,7 @@ extension TableEngineDataSource {
   ///
   /// Waiting actions are dropped, not run: most wait for a layout of this host to end, and
   /// that layout will never finish now.
-  public func hostWillDisappear() {
+  package func hostWillDisappear() {
     withEngine { (engine: TableEngine) -> Void in
       engine.hostDidGoAway()
     }
@@ -174,8 +174,8 @@ extension TableEngineDataSource {
 }
 
 extension TableEngine {
-  /// What ``TableEngineDataSource/hostWillDisappear()`` does; also called by a
-  /// ``TableHostLifetime`` whose data source went before it.
+  /// What `TableEngineDataSource.hostWillDisappear()` does; also called by a
+  /// `TableHostLifetime` whose data source went before it.
   func hostDidGoAway() {
     sections = []
     tableHeaderRecord = nil

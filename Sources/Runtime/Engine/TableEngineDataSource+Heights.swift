@@ -4,7 +4,7 @@ import Foundation
 extension TableEngineDataSource {
   /// The height of the row at `indexPath` in a table as wide as the host: cached per
   /// component and width.
-  public func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
+  package func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
     withEngine { (engine: TableEngine) -> ComponentHeight in
       heightForRow(inSection: indexPath.section, row: indexPath.row, width: engine.host?.availableWidth ?? 0)
     }
@@ -15,14 +15,14 @@ extension TableEngineDataSource {
   /// `height(for:width:)`. A different width than the last one drops every cached height.
   // Inlinable, so that a host reads the index path where it has it and makes one call.
   @inlinable
-  public func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
+  package func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
     heightForRow(inSection: indexPath.section, row: indexPath.row, width: width)
   }
 
   /// ``heightForRow(at:width:)`` for hosts that walk rows by number: the same cached answer
   /// without an `IndexPath` (on Linux its accessors are calls into Foundation that are not
   /// inlined).
-  public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
+  package func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     withEngine { (engine: TableEngine) -> ComponentHeight in
       precondition(
         section >= 0 && section < engine.sections.count && row >= 0 && row < engine.sections[section].rows.count,
@@ -38,7 +38,7 @@ extension TableEngineDataSource {
   }
 
   /// The height of the header view of `section`, or `nil` when it has no header component.
-  public func heightForHeader(inSection section: Int) -> ComponentHeight? {
+  package func heightForHeader(inSection section: Int) -> ComponentHeight? {
     withEngine { (engine: TableEngine) -> ComponentHeight? in
       heightForHeader(inSection: section, width: engine.host?.availableWidth ?? 0)
     }
@@ -46,14 +46,14 @@ extension TableEngineDataSource {
 
   /// The height of the header view of `section` in a table `width` wide, or `nil` when it has
   /// no header component.
-  public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
+  package func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
     withEngine { (engine: TableEngine) -> ComponentHeight? in
       engine.edgeHeight(inSection: section, width: width, header: true, #function)
     }
   }
 
   /// The height of the footer view of `section`, or `nil` when it has no footer component.
-  public func heightForFooter(inSection section: Int) -> ComponentHeight? {
+  package func heightForFooter(inSection section: Int) -> ComponentHeight? {
     withEngine { (engine: TableEngine) -> ComponentHeight? in
       heightForFooter(inSection: section, width: engine.host?.availableWidth ?? 0)
     }
@@ -61,7 +61,7 @@ extension TableEngineDataSource {
 
   /// The height of the footer view of `section` in a table `width` wide, or `nil` when it has
   /// no footer component.
-  public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
+  package func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
     withEngine { (engine: TableEngine) -> ComponentHeight? in
       engine.edgeHeight(inSection: section, width: width, header: false, #function)
     }
@@ -69,14 +69,14 @@ extension TableEngineDataSource {
 
   /// The height of the table header in a table `width` wide, or `nil` when there is none.
   /// Cached per width, as row heights are.
-  public func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
+  package func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
     withEngine { (engine: TableEngine) -> ComponentHeight? in
       engine.decorationHeight(at: \.tableHeaderRecord, width: width, place: "the table header")
     }
   }
 
   /// The height of the table footer in a table `width` wide, or `nil` when there is none.
-  public func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
+  package func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
     withEngine { (engine: TableEngine) -> ComponentHeight? in
       engine.decorationHeight(at: \.tableFooterRecord, width: width, place: "the table footer")
     }
@@ -104,7 +104,7 @@ extension TableEngineDataSource {
   ///
   /// For a self-sizing row that the host measured at this width: the measured height. For a
   /// row whose height was asked at this width: that height (or its estimate).
-  public func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
+  package func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
     withEngine { (engine: TableEngine) -> CGFloat? in
       precondition(
         indexPath.count == 2 && engine.sections.indices.contains(indexPath.section)
@@ -122,7 +122,7 @@ extension TableEngineDataSource {
   /// Ignored for a row of fixed height (its height is known), for a row whose height was not
   /// asked at this width, for a width other than the cached one, and for a height that is not
   /// a finite number ≥ 0. A position that names no row (a late report) is ignored too.
-  public func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
+  package func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
     withEngine { (engine: TableEngine) -> Void in
       guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.containsRow(indexPath),
         case .automatic = engine.sections[indexPath.section].rows[indexPath.row].height

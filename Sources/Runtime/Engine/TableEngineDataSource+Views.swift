@@ -3,7 +3,7 @@ import Foundation
 // The views a host shows: configured by the engine, dequeued from the host.
 extension TableEngineDataSource {
   /// A configured view for the row at `indexPath`, dequeued from the host.
-  public func viewForRow(at indexPath: IndexPath) -> AnyObject {
+  package func viewForRow(at indexPath: IndexPath) -> AnyObject {
     withEngine { (engine: TableEngine) -> AnyObject in
       let rowBox = engine.box(at: indexPath, #function)
       let view = engine.dequeueAndConfigure(rowBox, role: .cell)
@@ -13,7 +13,7 @@ extension TableEngineDataSource {
   }
 
   /// A configured header view for `section`, or `nil` when the section has no header component.
-  public func headerView(inSection section: Int) -> AnyObject? {
+  package func headerView(inSection section: Int) -> AnyObject? {
     withEngine { (engine: TableEngine) -> AnyObject? in
       guard let box = engine.sectionRecord(section, #function).header?.box else { return nil }
       let view = engine.dequeueAndConfigure(box, role: .headerFooter)
@@ -25,7 +25,7 @@ extension TableEngineDataSource {
   }
 
   /// A configured footer view for `section`, or `nil` when the section has no footer component.
-  public func footerView(inSection section: Int) -> AnyObject? {
+  package func footerView(inSection section: Int) -> AnyObject? {
     withEngine { (engine: TableEngine) -> AnyObject? in
       guard let box = engine.sectionRecord(section, #function).footer?.box else { return nil }
       let view = engine.dequeueAndConfigure(box, role: .headerFooter)
@@ -37,14 +37,14 @@ extension TableEngineDataSource {
   }
 
   /// The plain header title of `section`, used when it has no header component.
-  public func headerTitle(inSection section: Int) -> String? {
+  package func headerTitle(inSection section: Int) -> String? {
     withEngine { (engine: TableEngine) -> String? in
       engine.sectionRecord(section, #function).headerTitle
     }
   }
 
   /// The plain footer title of `section`, used when it has no footer component.
-  public func footerTitle(inSection section: Int) -> String? {
+  package func footerTitle(inSection section: Int) -> String? {
     withEngine { (engine: TableEngine) -> String? in
       engine.sectionRecord(section, #function).footerTitle
     }
@@ -52,7 +52,7 @@ extension TableEngineDataSource {
 
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
-  public func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+  package func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
       let rowBox = engine.box(at: indexPath, #function)
       engine.configure(view, with: rowBox)
@@ -61,29 +61,29 @@ extension TableEngineDataSource {
   }
 
   /// The reuse identifier of the row's view.
-  public func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
+  package func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
     withEngine { (engine: TableEngine) -> String in
       engine.reuseIdentifier(of: engine.box(at: indexPath, #function))
     }
   }
 
   /// Configures the header view `view` of `section` again, after its data changed.
-  public func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {
+  package func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {
     withEngine { (engine: TableEngine) -> Void in
       engine.reconfigureHeader(view, inSection: section)
     }
   }
 
   /// Configures the footer view `view` of `section` again, after its data changed.
-  public func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {
+  package func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {
     withEngine { (engine: TableEngine) -> Void in
       engine.reconfigureFooter(view, inSection: section)
     }
   }
 
   /// A configured view for the table header, or `nil` when there is none. The host asks again
-  /// after ``TableHost/reloadTableHeaderAndFooter()``.
-  public func tableHeaderView() -> AnyObject? {
+  /// after `TableHost.reloadTableHeaderAndFooter()`.
+  package func tableHeaderView() -> AnyObject? {
     withEngine { (engine: TableEngine) -> AnyObject? in
       guard let box = engine.tableHeaderRecord?.component.box else { return nil }
       return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
@@ -91,7 +91,7 @@ extension TableEngineDataSource {
   }
 
   /// A configured view for the table footer, or `nil` when there is none.
-  public func tableFooterView() -> AnyObject? {
+  package func tableFooterView() -> AnyObject? {
     withEngine { (engine: TableEngine) -> AnyObject? in
       guard let box = engine.tableFooterRecord?.component.box else { return nil }
       return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)

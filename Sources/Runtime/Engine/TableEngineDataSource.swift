@@ -1,12 +1,12 @@
 import Foundation
 
-/// What a host calls while it shows an engine's table: the ``TableViewDataSource`` of a
+/// What a host calls while it shows an engine's table: the `TableViewDataSource` of a
 /// ``TableEngine``, kept apart from the engine so that the engine's own API is what screen code
 /// calls, and this type what a host calls.
 ///
-/// ``TableEngine/init(host:delegate:)`` makes one and hands it to ``TableHost/attach(_:)``; a
+/// `TableEngine.init(host:delegate:)` makes one and hands it to `TableHost.attach(_:)`; a
 /// host holds it, and it holds the engine, so the host keeps the engine alive (see
-/// <doc:TheHostContract>). ``TableEngine/dataSource`` gives the same object back while a host
+/// <doc:TheHostContract>). `TableEngine.dataSource` gives the same object back while a host
 /// holds it.
 ///
 /// A host only asks about positions it got from the counts (``numberOfSections``,
@@ -17,10 +17,10 @@ import Foundation
 /// It is a view of its engine, not a copy: every call reads and changes the engine's table, at
 /// the cost of one call more than a method of the engine.
 @MainActor
-public final class TableEngineDataSource: TableViewDataSource {
+package final class TableEngineDataSource: TableViewDataSource {
   /// The engine whose table this data source shows: what a host reads for the screen-facing
   /// state it draws (a shown confirmation, the words of its accessibility descriptions).
-  public var engine: TableEngine { unmanagedEngine.takeUnretainedValue() }
+  package var engine: TableEngine { unmanagedEngine.takeUnretainedValue() }
 
   // Every call a host makes reaches the engine through this reference, borrowed for the call
   // (`withEngine`) rather than retained and released by it; `keptEngine` holds the same object
@@ -48,14 +48,14 @@ public final class TableEngineDataSource: TableViewDataSource {
   // MARK: Counts
 
   /// The number of sections.
-  public var numberOfSections: Int {
+  package var numberOfSections: Int {
     withEngine { (engine: TableEngine) -> Int in engine.sections.count }
   }
 
   /// The number of rows in `section`. A host only asks for sections that exist (it got them
   /// from ``numberOfSections``), so `section` out of range traps, as `UITableView` does; screen
   /// code asks ``TableEngine/rowCount(inSection:)``, which throws instead.
-  public func numberOfRows(inSection section: Int) -> Int {
+  package func numberOfRows(inSection section: Int) -> Int {
     withEngine { (engine: TableEngine) -> Int in
       precondition(
         engine.sections.indices.contains(section),
@@ -66,13 +66,13 @@ public final class TableEngineDataSource: TableViewDataSource {
 }
 
 extension TableEngine {
-  /// What the host calls: the engine's ``TableViewDataSource``, the object the engine handed to
-  /// ``TableHost/attach(_:)``. Screen code has no need of it.
+  /// What the host calls: the engine's `TableViewDataSource`, the object the engine handed to
+  /// `TableHost.attach(_:)`. Screen code has no need of it.
   ///
   /// The host keeps it; the engine only refers to it weakly, so that the host's going away
   /// releases it (and with it the engine, when nothing else keeps the engine). Asked for after
   /// that, it is made again.
-  public var dataSource: TableEngineDataSource {
+  package var dataSource: TableEngineDataSource {
     if let attached = attachedDataSource { return attached }
     let made = TableEngineDataSource(engine: self)
     attachedDataSource = made

@@ -10,19 +10,19 @@ import Foundation
 /// missing target.
 ///
 /// The action runs on the thread that releases the observer; it must be safe to call there.
-public final class DeallocationObserver: @unchecked Sendable {
+package final class DeallocationObserver: @unchecked Sendable {
   // Guarded by `lock`: `cancel()` runs on the main actor while the last release may happen on
   // another thread.
   private var action: (@Sendable () -> Void)?
   private let lock = NSLock()
 
   /// An observer that runs `action` when it is released.
-  public init(_ action: @escaping @Sendable () -> Void) {
+  package init(_ action: @escaping @Sendable () -> Void) {
     self.action = action
   }
 
   /// Whether the action will still run on release.
-  public var isArmed: Bool {
+  package var isArmed: Bool {
     lock.lock()
     defer { lock.unlock() }
     return action != nil
@@ -30,7 +30,7 @@ public final class DeallocationObserver: @unchecked Sendable {
 
   /// Drops the action: releasing the observer now does nothing (the observed object was
   /// replaced, not released).
-  public func cancel() {
+  package func cancel() {
     lock.lock()
     action = nil
     lock.unlock()

@@ -9,7 +9,7 @@ import Foundation
 /// How much of a table an on-screen keyboard covers, and so the bottom inset that keeps its
 /// content scrollable above the keyboard. Platform-free, so the arithmetic is tested on Linux;
 /// the UIKit host applies it on the keyboard's notifications.
-public enum KeyboardOverlap {
+package enum KeyboardOverlap {
   /// The extra bottom inset for a table whose frame is `tableFrame`, under a keyboard whose
   /// frame is `keyboardFrame` (both in one coordinate space), when the table already keeps
   /// `safeAreaBottom` clear at its bottom (the home indicator, which the keyboard covers too).
@@ -19,7 +19,7 @@ public enum KeyboardOverlap {
   /// shrinks to the keyboard's safe area). Only the part of the keyboard that rises into the
   /// table's bottom counts: a keyboard floating over the middle of an iPad screen covers rows,
   /// but no inset would uncover them.
-  public static func bottomInset(tableFrame: CGRect, keyboardFrame: CGRect, safeAreaBottom: CGFloat) -> CGFloat {
+  package static func bottomInset(tableFrame: CGRect, keyboardFrame: CGRect, safeAreaBottom: CGFloat) -> CGFloat {
     guard !tableFrame.isEmpty, !keyboardFrame.isEmpty,
       keyboardFrame.minX < tableFrame.maxX, keyboardFrame.maxX > tableFrame.minX,
       keyboardFrame.minY < tableFrame.maxY, keyboardFrame.maxY >= tableFrame.maxY

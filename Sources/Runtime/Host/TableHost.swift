@@ -4,12 +4,12 @@ import Foundation
 /// host's `TerminalTableView` are hosts.
 ///
 /// A host keeps the table-view contract of `UITableView`: it asks the engine's data source
-/// (``TableEngineDataSource``) for counts, heights and views, asks for views only for what it
+/// (`TableEngineDataSource`) for counts, heights and views, asks for views only for what it
 /// shows, reuses views per reuse identifier, and applies batch updates by UIKit's index rules.
 @MainActor
-public protocol TableHost: AnyObject {
+package protocol TableHost: AnyObject {
   /// Makes `dataSource` the host's data source and delegate, and keeps it alive for as long as
-  /// the host lives (`TableEngine.init` attaches its ``TableEngineDataSource``, which keeps the
+  /// the host lives (`TableEngine.init` attaches its `TableEngineDataSource`, which keeps the
   /// engine alive in turn).
   func attach(_ dataSource: any TableViewDataSource)
 
@@ -88,7 +88,7 @@ public protocol TableHost: AnyObject {
   var appliesRowAvailability: Bool { get }
 
   /// Whether the engine gives each row view it configures the row's status (``RowStatus``):
-  /// a view that adopts ``RowStatusApplying`` is then told it after every configuration, idle
+  /// a view that adopts `RowStatusApplying` is then told it after every configuration, idle
   /// included (a reused view may have shown another row's). The UIKit host says yes; the
   /// terminal's cells draw the status from their data and say no, the default. The engine
   /// reads it once, when it is made.
@@ -102,12 +102,12 @@ public protocol TableHost: AnyObject {
 
 extension TableHost {
   /// No: the default for hosts that do not apply descriptions to their views.
-  public var appliesAccessibilityDescriptions: Bool { false }
+  package var appliesAccessibilityDescriptions: Bool { false }
   /// No: the default for hosts that read a row's availability themselves.
-  public var appliesRowAvailability: Bool { false }
+  package var appliesRowAvailability: Bool { false }
 
   /// No: the default for hosts whose views draw statuses from their data.
-  public var appliesRowStatuses: Bool { false }
+  package var appliesRowStatuses: Bool { false }
   /// Nothing: the default for hosts that have nowhere to say a message.
-  public func announce(_ message: String) {}
+  package func announce(_ message: String) {}
 }

@@ -5,7 +5,7 @@ import Foundation
 /// A host that cannot run code when it is destroyed hands one of these to whatever dies with
 /// it. The UIKit host keeps its token in the adapter that `UITableView` holds as an associated
 /// object, so when the table view is deallocated (or given another engine), the engine hears
-/// ``TableViewDataSource/hostWillDisappear()`` and drops its rows, which breaks the cycle a
+/// `TableViewDataSource.hostWillDisappear()` and drops its rows, which breaks the cycle a
 /// selection closure makes when it captures the engine. That works back to iOS 15, where an
 /// `isolated deinit` is not available.
 ///
@@ -17,13 +17,13 @@ import Foundation
 /// let lifetime = TableHostLifetime(of: engine.dataSource)
 /// // keep `lifetime` in an object that dies with the host
 /// ```
-public final class TableHostLifetime: Sendable {
+package final class TableHostLifetime: Sendable {
   private let notify: @MainActor @Sendable () -> Void
 
   /// A token that calls `dataSource.hostWillDisappear()` when it is released. It holds
   /// `dataSource` weakly: it must not be what keeps the data source alive.
   @MainActor
-  public init(of dataSource: some TableViewDataSource) {
+  package init(of dataSource: some TableViewDataSource) {
     // An engine's data source is a view of its engine, and may go before the token does (a
     // host releases it first) while a screen still keeps the engine: the token follows the
     // engine then, so that it still hears that its host is gone.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a host asks while it shows a table: the data source and delegate of `UITableView`
-/// folded into one protocol, in the engine's terms. ``TableEngineDataSource``, the data source a
+/// folded into one protocol, in the engine's terms. `TableEngineDataSource`, the data source a
 /// ``TableEngine`` hands its host, is the implementation that matters; the protocol exists so
 /// that a host knows nothing but this contract, and so a hand-written data source can drive the
 /// same host (the benchmark's baseline does).
@@ -9,7 +9,7 @@ import Foundation
 /// A host only asks about positions it got from the counts, so implementations may trap on
 /// positions out of range, as `UITableView`'s data sources do.
 @MainActor
-public protocol TableViewDataSource: AnyObject {
+package protocol TableViewDataSource: AnyObject {
   /// The number of sections.
   var numberOfSections: Int { get }
   /// The number of rows in `section`.
@@ -81,10 +81,10 @@ public protocol TableViewDataSource: AnyObject {
   /// position the reference was made at, while the table has it.
   func indexPath(of reference: RowReference) -> IndexPath?
   /// A control in the view of the row `row` refers to changed a value; the data source decides
-  /// when it is safe to act on it (``TableEngineDataSource/sendControlEvent(_:toRow:)``). Defaults to
+  /// when it is safe to act on it (`TableEngineDataSource.sendControlEvent(_:toRow:)`). Defaults to
   /// ``sendControlEvent(_:forRowAt:)`` at the row's position now.
   func sendControlEvent(_ event: ControlEvent, toRow row: RowReference)
-  /// Runs `body`, a pass the host makes on its own (``TableEngineDataSource/performHostUpdate(_:)``).
+  /// Runs `body`, a pass the host makes on its own (`TableEngineDataSource.performHostUpdate(_:)`).
   /// Defaults to running it.
   func performHostUpdate(_ body: () -> Void)
   /// Whether the row reacts to control events (the host only routes keys to rows that do).
@@ -107,7 +107,7 @@ public protocol TableViewDataSource: AnyObject {
   /// The user picked `action` for the row.
   func performAction(_ action: RowAction, forRowAt indexPath: IndexPath)
   /// The user picked the `position`-th action shown at `edge` of the row `row` refers to;
-  /// returns whether it did what it shows (``TableEngineDataSource/performAction(at:from:forRow:)``).
+  /// returns whether it did what it shows (`TableEngineDataSource.performAction(at:from:forRow:)`).
   /// Defaults to ``performAction(_:forRowAt:)`` at the row's position now, and `true` when an
   /// action ran.
   func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool
@@ -118,7 +118,7 @@ public protocol TableViewDataSource: AnyObject {
   /// whether the row moved.
   func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
   /// Where a row the user drags from `indexPath` toward `proposed` may land (positions after
-  /// the move; ``TableEngineDataSource/targetIndexPathForMove(from:toProposed:)``). Defaults to
+  /// the move; `TableEngineDataSource.targetIndexPathForMove(from:toProposed:)`). Defaults to
   /// `proposed`.
   func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath
   /// The user moved the row on screen already (UIKit's reordering): the data source follows
@@ -138,66 +138,66 @@ public protocol TableViewDataSource: AnyObject {
 
 extension TableViewDataSource {
   /// Asks ``heightForRow(at:width:)`` with the index path of `row` in `section`.
-  public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
+  package func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     heightForRow(at: IndexPath(row: row, section: section), width: width)
   }
   /// Returns `nil`: no estimate is known.
-  public func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? { nil }
+  package func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? { nil }
   /// Ignores the measurement.
-  public func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {}
+  package func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {}
   /// Returns `false`: nothing waits.
-  public var hasChangesWaitingForLayout: Bool { false }
+  package var hasChangesWaitingForLayout: Bool { false }
   /// Does nothing.
-  public func layoutDidFinish() {}
+  package func layoutDidFinish() {}
   /// Returns `nil`: no header view.
-  public func headerView(inSection section: Int) -> AnyObject? { nil }
+  package func headerView(inSection section: Int) -> AnyObject? { nil }
   /// Returns `nil`: no footer view.
-  public func footerView(inSection section: Int) -> AnyObject? { nil }
+  package func footerView(inSection section: Int) -> AnyObject? { nil }
   /// Returns `nil`: no header view.
-  public func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
+  package func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
   /// Returns `nil`: no footer view.
-  public func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
+  package func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
   /// The header view's height, else the title, else the standard spacing.
-  public func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
+  package func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
     SectionEdgeHeight(
       componentHeight: heightForHeader(inSection: section, width: width),
       hasTitle: headerTitle(inSection: section) != nil, spacing: .standard)
   }
   /// The footer view's height, else the title, else the standard spacing.
-  public func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
+  package func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
     SectionEdgeHeight(
       componentHeight: heightForFooter(inSection: section, width: width),
       hasTitle: footerTitle(inSection: section) != nil, spacing: .standard)
   }
   /// Returns `nil`: no header title.
-  public func headerTitle(inSection section: Int) -> String? { nil }
+  package func headerTitle(inSection section: Int) -> String? { nil }
   /// Returns `nil`: no footer title.
-  public func footerTitle(inSection section: Int) -> String? { nil }
+  package func footerTitle(inSection section: Int) -> String? { nil }
   /// Returns `nil`: no table header.
-  public func tableHeaderView() -> AnyObject? { nil }
+  package func tableHeaderView() -> AnyObject? { nil }
   /// Returns `nil`: no table footer.
-  public func tableFooterView() -> AnyObject? { nil }
+  package func tableFooterView() -> AnyObject? { nil }
   /// Returns `nil`: no table header.
-  public func heightForTableHeader(width: CGFloat) -> ComponentHeight? { nil }
+  package func heightForTableHeader(width: CGFloat) -> ComponentHeight? { nil }
   /// Returns `nil`: no table footer.
-  public func heightForTableFooter(width: CGFloat) -> ComponentHeight? { nil }
+  package func heightForTableFooter(width: CGFloat) -> ComponentHeight? { nil }
   /// Returns a row that a tap selects and that shows no editing control: what a hand-written
   /// data source without the rule did.
-  public func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
+  package func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
     RowInteraction(mode: .always, hasSelectionAction: true, staysSelected: false, hasDestructiveTrailingAction: false)
   }
   /// Returns `indexPath`: every row can be selected.
-  public func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
+  package func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
   /// Does nothing.
-  public func didSelectRow(at indexPath: IndexPath) {}
+  package func didSelectRow(at indexPath: IndexPath) {}
   /// Does nothing.
-  public func didDeselectRow(at indexPath: IndexPath) {}
+  package func didDeselectRow(at indexPath: IndexPath) {}
   /// Ignores the event.
-  public func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {}
+  package func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {}
   /// A reference to the position `indexPath`.
-  public func rowReference(forRowAt indexPath: IndexPath) -> RowReference? { RowReference(indexPath: indexPath) }
+  package func rowReference(forRowAt indexPath: IndexPath) -> RowReference? { RowReference(indexPath: indexPath) }
   /// The position the reference was made at, while the table has it.
-  public func indexPath(of reference: RowReference) -> IndexPath? {
+  package func indexPath(of reference: RowReference) -> IndexPath? {
     let indexPath = reference.indexPath
     guard indexPath.count == 2, (0..<numberOfSections).contains(indexPath.section),
       (0..<numberOfRows(inSection: indexPath.section)).contains(indexPath.row)
@@ -205,28 +205,28 @@ extension TableViewDataSource {
     return indexPath
   }
   /// Sends the event to the row's position now, if it has one.
-  public func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
+  package func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
     if let indexPath = indexPath(of: row) { sendControlEvent(event, forRowAt: indexPath) }
   }
   /// Runs `body`.
-  public func performHostUpdate(_ body: () -> Void) { body() }
+  package func performHostUpdate(_ body: () -> Void) { body() }
   /// Returns `false`: no row reacts to control events.
-  public func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool { false }
+  package func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool { false }
   /// Does nothing.
-  public func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
+  package func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
   /// Does nothing.
-  public func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
+  package func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
   /// Does nothing.
-  public func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {}
+  package func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {}
   /// Does nothing.
-  public func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {}
+  package func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {}
   /// Does nothing.
-  public func didScroll(to contentOffset: CGFloat) {}
+  package func didScroll(to contentOffset: CGFloat) {}
   /// Does nothing.
-  public func hostWillDisappear() {}
-  public func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) { ([], []) }
-  public func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {}
-  public func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
+  package func hostWillDisappear() {}
+  package func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) { ([], []) }
+  package func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {}
+  package func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
     guard let indexPath = indexPath(of: row) else { return false }
     let offered = actions(forRowAt: indexPath)
     let list = edge == .leading ? offered.leading : offered.trailing
@@ -234,12 +234,12 @@ extension TableViewDataSource {
     performAction(list[position], forRowAt: indexPath)
     return true
   }
-  public func userCanMoveRow(at indexPath: IndexPath) -> Bool { false }
-  public func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
-  public func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
-  public func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
+  package func userCanMoveRow(at indexPath: IndexPath) -> Bool { false }
+  package func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
+  package func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
+  package func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
     proposed
   }
-  public var sectionIndexTitles: [String]? { nil }
-  public func sectionIndex(forIndexTitleAt index: Int) -> Int { 0 }
+  package var sectionIndexTitles: [String]? { nil }
+  package func sectionIndex(forIndexTitleAt index: Int) -> Int { 0 }
 }

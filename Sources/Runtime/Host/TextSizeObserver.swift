@@ -12,12 +12,12 @@ import Foundation
 /// which UIKit posts on the main thread; it is platform-free so that what it does is tested where
 /// UIKit cannot run.
 @MainActor
-public final class TextSizeObserver {
+package final class TextSizeObserver {
   private let token: NotificationRegistration
 
   /// Drops `engine`'s heights whenever `notification` is posted on `center`. The engine is
   /// held weakly; the observation ends when this object goes.
-  public init(engine: TableEngine, notification: Notification.Name, center: NotificationCenter = .default) {
+  package init(engine: TableEngine, notification: Notification.Name, center: NotificationCenter = .default) {
     let box = WeakEngine(engine)
     token = NotificationRegistration(name: notification, center: center) { box.engine?.invalidateAllHeights() }
   }

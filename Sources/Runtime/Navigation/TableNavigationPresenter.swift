@@ -4,7 +4,7 @@
 /// The navigator decides everything (which screen, when, in which order); the presenter only
 /// shows the result. Both calls come after the stack changed.
 @MainActor
-public protocol TableNavigationPresenter: AnyObject {
+package protocol TableNavigationPresenter: AnyObject {
   /// `screen` was pushed and built; it is now ``TableNavigator/screens``' last element.
   func navigator(_ navigator: TableNavigator, didPush screen: TableScreen)
   /// `screen` was popped; the screen under it is now the top, with the engine and table view
@@ -30,10 +30,10 @@ public protocol TableNavigationPresenter: AnyObject {
 
 extension TableNavigationPresenter {
   /// Every screen is shown: a presenter that hears of every change of its stack.
-  public func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool { true }
+  package func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool { true }
 
   /// Tells the change as pops, top first, then pushes, in order.
-  public func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {
+  package func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {
     let change = StackChange(from: old, to: navigator.screens)
     for screen in change.popped { self.navigator(navigator, didPop: screen) }
     for screen in change.pushed { self.navigator(navigator, didPush: screen) }
@@ -43,16 +43,16 @@ extension TableNavigationPresenter {
 /// How one stack of screens became another: what was popped (top first) and what was pushed
 /// (in order), above the screens both share from the root.
 @MainActor
-public struct StackChange {
+package struct StackChange {
   /// How many screens, from the root, both stacks share.
-  public let kept: Int
+  package let kept: Int
   /// The screens of the old stack above the shared ones, top first.
-  public let popped: [TableScreen]
+  package let popped: [TableScreen]
   /// The screens of the new stack above the shared ones, in order.
-  public let pushed: [TableScreen]
+  package let pushed: [TableScreen]
 
   /// The change from `old` to `new`.
-  public init(from old: [TableScreen], to new: [TableScreen]) {
+  package init(from old: [TableScreen], to new: [TableScreen]) {
     var kept = 0
     while kept < old.count, kept < new.count, old[kept] === new[kept] { kept += 1 }
     self.kept = kept
@@ -61,5 +61,5 @@ public struct StackChange {
   }
 
   /// Whether the stacks are the same.
-  public var isEmpty: Bool { popped.isEmpty && pushed.isEmpty }
+  package var isEmpty: Bool { popped.isEmpty && pushed.isEmpty }
 }

@@ -32,7 +32,7 @@ public final class TableNavigator {
   /// Once a presenter is set, a push after it went away is refused
   /// (``NavigationError/presenterGone(operation:title:)``): a screen pushed then would be on
   /// the stack with nothing showing it. Setting `nil` on purpose allows pushes without one.
-  public weak var presenter: (any TableNavigationPresenter)? {
+  package weak var presenter: (any TableNavigationPresenter)? {
     didSet { expectsPresenter = presenter != nil }
   }
 
@@ -75,7 +75,7 @@ public final class TableNavigator {
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
   ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections.
-  public init(
+  package init(
     root: TableScreen, makeHost: @escaping @MainActor (TableScreen) throws(NavigationError) -> any TableHost
   ) throws(NavigationError) {
     self.makeHost = makeHost
@@ -96,7 +96,7 @@ public final class TableNavigator {
   /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
   ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections.
-  public init(
+  package init(
     root: TableScreen, rootHost: any TableHost,
     makeHost: @escaping @MainActor (TableScreen) throws(NavigationError) -> any TableHost
   ) throws(NavigationError) {
@@ -140,7 +140,7 @@ public final class TableNavigator {
   /// Pushes `screen`, opened by a row of `origin`: when `origin` is a screen of this stack
   /// under the top, the screens above it are taken off, so that `screen` comes right above
   /// the screen it was opened from, and the presenter hears the whole change at once
-  /// (``TableNavigationPresenter/navigator(_:didChangeStackFrom:)``).
+  /// (`TableNavigationPresenter.navigator(_:didChangeStackFrom:)`).
   ///
   /// A covered screen's rows can be tapped where a host shows more than the top screen: in a
   /// split view the root's list stays in its column beside the screens it opened, and a row
@@ -166,7 +166,7 @@ public final class TableNavigator {
   }
 
   /// Makes the stack match what the presenter shows
-  /// (``TableNavigationPresenter/navigator(_:isShowing:)``): the screens from the lowest one
+  /// (`TableNavigationPresenter.navigator(_:isShowing:)`): the screens from the lowest one
   /// it no longer shows up to the top are popped, top first, and the screen left on top is
   /// revealed as after a pop.
   ///
@@ -290,7 +290,7 @@ public final class TableNavigator {
   ///
   /// Does nothing when `screen` is not on this stack or every screen above it is shown. A
   /// presenter that can tell which screens it shows at any time answers
-  /// ``TableNavigationPresenter/navigator(_:isShowing:)`` instead, and the navigator asks it
+  /// `TableNavigationPresenter.navigator(_:isShowing:)` instead, and the navigator asks it
   /// before every push and pop (``reconcileWithPresenter()``), not only when a screen appears.
   public func screenDidAppear(_ screen: TableScreen, isShown: (TableScreen) -> Bool) {
     guard let index = screens.firstIndex(where: { $0 === screen }),
@@ -301,7 +301,7 @@ public final class TableNavigator {
 
   /// Runs `body`, which pushes and pops (opening a search result: back to the root, then one
   /// push per level), and tells the presenter the whole change once, at the end
-  /// (``TableNavigationPresenter/navigator(_:didChangeStackFrom:)``), so that it can show it
+  /// (`TableNavigationPresenter.navigator(_:didChangeStackFrom:)`), so that it can show it
   /// as one change: UIKit corrupts its navigation bar when pops and pushes are animated in
   /// the same turn of the run loop ("nested pop animation can result in corrupted navigation
   /// bar"), and replacing its stack with `setViewControllers(_:animated:)` is one animation.

@@ -7,43 +7,43 @@ import Foundation
 /// reconfigures and move sources name positions *before* the batch; inserts and move
 /// destinations name positions *after* it. A host applies the batch to what it shows, and the
 /// data source must describe the "after" state once the batch's model change has run.
-public struct TableBatchUpdate: Hashable, Sendable, CustomStringConvertible {
+package struct TableBatchUpdate: Hashable, Sendable, CustomStringConvertible {
   /// A move from a position before the batch to a position after it.
-  public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+  package struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
     /// The position before the batch.
-    public var from: Position
+    package var from: Position
     /// The position after the batch.
-    public var to: Position
+    package var to: Position
 
     /// A move from `from` (before the batch) to `to` (after it).
-    public init(from: Position, to: Position) {
+    package init(from: Position, to: Position) {
       self.from = from
       self.to = to
     }
   }
 
   /// Sections deleted, by their index before the batch.
-  public var deletedSections: [Int]
+  package var deletedSections: [Int]
   /// Sections inserted, by their index after the batch.
-  public var insertedSections: [Int]
+  package var insertedSections: [Int]
   /// Sections reloaded (deleted and inserted again), by their index before the batch.
-  public var reloadedSections: [Int]
+  package var reloadedSections: [Int]
   /// Sections moved, from their index before to their index after the batch.
-  public var movedSections: [Move<Int>]
+  package var movedSections: [Move<Int>]
   /// Rows deleted, by their index path before the batch.
-  public var deletedRows: [IndexPath]
+  package var deletedRows: [IndexPath]
   /// Rows inserted, by their index path after the batch.
-  public var insertedRows: [IndexPath]
+  package var insertedRows: [IndexPath]
   /// Rows reloaded (a fresh view is dequeued), by their index path before the batch.
-  public var reloadedRows: [IndexPath]
+  package var reloadedRows: [IndexPath]
   /// Rows moved, from their index path before to their index path after the batch.
-  public var movedRows: [Move<IndexPath>]
+  package var movedRows: [Move<IndexPath>]
   /// Rows whose existing view is configured again with new data (UIKit's `reconfigureRows`),
   /// by their index path before the batch. Never combined with other changes of that row.
-  public var reconfiguredRows: [IndexPath]
+  package var reconfiguredRows: [IndexPath]
 
   /// A batch; every kind of change is empty unless given.
-  public init(
+  package init(
     deletedSections: [Int] = [], insertedSections: [Int] = [], reloadedSections: [Int] = [],
     movedSections: [Move<Int>] = [], deletedRows: [IndexPath] = [],
     insertedRows: [IndexPath] = [], reloadedRows: [IndexPath] = [],
@@ -61,20 +61,20 @@ public struct TableBatchUpdate: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the update inserts, deletes, reloads or moves a section.
-  public var changesSections: Bool {
+  package var changesSections: Bool {
     !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty
       || !movedSections.isEmpty
   }
 
   /// Whether the batch changes nothing.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
       && movedSections.isEmpty && deletedRows.isEmpty && insertedRows.isEmpty
       && reloadedRows.isEmpty && movedRows.isEmpty && reconfiguredRows.isEmpty
   }
 
   /// The number of changes of every kind together.
-  public var changeCount: Int {
+  package var changeCount: Int {
     deletedSections.count + insertedSections.count + reloadedSections.count
       + movedSections.count + deletedRows.count + insertedRows.count + reloadedRows.count
       + movedRows.count + reconfiguredRows.count
@@ -82,7 +82,7 @@ public struct TableBatchUpdate: Hashable, Sendable, CustomStringConvertible {
 
   /// The changes in one line, for tests and logs: `deleteRows [0,1]; insertRows [0,3]`, or
   /// `(no changes)`.
-  public var description: String {
+  package var description: String {
     func path(_ p: IndexPath) -> String { "[\(p.section),\(p.row)]" }
     var parts: [String] = []
     if !deletedSections.isEmpty { parts.append("deleteSections \(deletedSections)") }

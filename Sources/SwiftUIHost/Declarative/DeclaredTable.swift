@@ -35,10 +35,10 @@ public final class DeclaredTable {
   }
 
   /// How many times sections reached the engine (a deferred update counts once, when applied).
-  public private(set) var appliedUpdateCount = 0
+  package private(set) var appliedUpdateCount = 0
 
   /// Whether sections wait for the engine to become free.
-  public var hasPendingUpdate: Bool { pending != nil }
+  package var hasPendingUpdate: Bool { pending != nil }
 
   private var pending: (sections: [TableSection], animated: Bool)?
   private var isFlushScheduled = false
@@ -57,7 +57,7 @@ public final class DeclaredTable {
   /// phase of a two-part transition update"
   /// (https://developer.apple.com/documentation/swiftui/transaction/disablesanimations), so
   /// reading it alone animated every state change, also those made without animation.
-  public static func animates(transactionHasAnimation: Bool, disablesAnimations: Bool) -> Bool {
+  package static func animates(transactionHasAnimation: Bool, disablesAnimations: Bool) -> Bool {
     transactionHasAnimation && !disablesAnimations
   }
 

@@ -3,7 +3,7 @@ import ComponentTable
 extension TerminalTableView {
   /// Records `message` in ``announcements``; a `TerminalTableApp` shows it on its status line
   /// until the next key (and says it, in screen-reader mode).
-  public func announce(_ message: String) {
+  package func announce(_ message: String) {
     announcements.append(message)
     unreadAnnouncement = message
   }

@@ -197,7 +197,7 @@ extension TerminalTableView {
   /// the data source for everything again when the table is next read or drawn: a burst of
   /// reloads costs one layout. The focus stays on the nearest row. Traps inside a batch update,
   /// as `UITableView` does.
-  public func reloadData() {
+  package func reloadData() {
     precondition(!isUpdating, "reloadData() must not be called inside a batch update")
     reloadCount += 1
     // UIKit reads the counts again at once (its `numberOfRows(inSection:)` answers the new

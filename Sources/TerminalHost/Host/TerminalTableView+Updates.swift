@@ -7,7 +7,7 @@ extension TerminalTableView {
   /// keep showing what they showed (moved to their new index paths, not configured again),
   /// deleted and reloaded rows give their views back to the reuse queues, and new positions in
   /// the viewport get views from the engine.
-  public func performBatchUpdates(
+  package func performBatchUpdates(
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
   ) {
     guard let source = dataSource else {

@@ -9,17 +9,17 @@ import Foundation
 ///   queued view (after `prepareForReuse()`) or a new instance of the registered class, and
 ///   dequeuing an unregistered identifier traps with UIKit's message.
 /// - Batch updates are checked by UIKit's rules; a broken one is an
-///   ``TerminalTableView/inconsistencies`` entry or a trap, with UIKit's message.
+///   `TerminalTableView.inconsistencies` entry or a trap, with UIKit's message.
 /// - Selection goes will-select → did-select; the engine deselects when the component asks.
 ///
 /// Heights are in lines and the width in display columns.
 @MainActor
 public final class TerminalTableView: TableHost {
   /// What to do when a batch update breaks UIKit's rules.
-  public enum InconsistencyPolicy: Sendable {
+  package enum InconsistencyPolicy: Sendable {
     /// Stop the program with UIKit's message, as UIKit raises an exception.
     case trap
-    /// Record it in ``TerminalTableView/inconsistencies`` and reload; for tests.
+    /// Record it in `TerminalTableView.inconsistencies` and reload; for tests.
     case record
   }
 
@@ -27,7 +27,7 @@ public final class TerminalTableView: TableHost {
   /// the table keeps it alive.
   // Set when a data source attaches and read on every reload and layout, on the main actor,
   // never lent out `inout`: its runtime exclusivity check (a runtime call a read) cannot fire.
-  @exclusivity(unchecked) public internal(set) var dataSource: (any TableViewDataSource)?
+  @exclusivity(unchecked) package internal(set) var dataSource: (any TableViewDataSource)?
 
   /// The engine whose table this table shows, or `nil` when its data source is not an
   /// engine's.
@@ -58,23 +58,23 @@ public final class TerminalTableView: TableHost {
   /// sending batch updates (as on UIKit with `window == nil`).
   // Read by the engine on every change; a plain flag never lent out `inout`, so its runtime
   // exclusivity check cannot fire.
-  @exclusivity(unchecked) public var isOnScreen = true
+  @exclusivity(unchecked) package var isOnScreen = true
   /// Whether the engine tells views that adopt `AccessibilityApplying` their descriptions after
   /// configuring them, as it does for UIKit's cells. Off by default: the terminal's own views
   /// draw text, and its screen-reader mode reads the descriptions from the engine
   /// (``spokenText(forRowAt:)``).
-  public var appliesAccessibilityDescriptions = false
+  package var appliesAccessibilityDescriptions = false
   /// Whether the engine tells row views that adopt `AvailabilityApplying` whether their row can
   /// be used, as it does for UIKit's cells. Off by default: the terminal dims a disabled row
   /// itself when it draws the screen.
-  public var appliesRowAvailability = false
+  package var appliesRowAvailability = false
   /// Whether the engine tells row views that adopt `RowStatusApplying` their row's status after
   /// configuring them, as it does for UIKit's cells. Off by default: the terminal's cells draw
   /// the status from their data. Set it before making the engine, which reads it once.
-  public var appliesRowStatuses = false
+  package var appliesRowStatuses = false
 
   /// What happens when a batch update breaks UIKit's rules.
-  public var inconsistencyPolicy: InconsistencyPolicy
+  package var inconsistencyPolicy: InconsistencyPolicy
 
   /// Every message the engine announced (why a change was refused or failed), in order: what
   /// VoiceOver would have said, for tests.
@@ -84,16 +84,16 @@ public final class TerminalTableView: TableHost {
   var unreadAnnouncement: String?
 
   /// The broken batch updates seen under the `.record` policy, with UIKit's messages.
-  public internal(set) var inconsistencies: [TableUpdateInconsistency] = []
+  package internal(set) var inconsistencies: [TableUpdateInconsistency] = []
 
   /// Every batch update applied, in order (for tests that check what the engine sent).
-  public internal(set) var appliedUpdates: [TableBatchUpdate] = []
+  package internal(set) var appliedUpdates: [TableBatchUpdate] = []
 
   /// How many times the table reloaded everything.
-  @exclusivity(unchecked) public internal(set) var reloadCount = 0
+  @exclusivity(unchecked) package internal(set) var reloadCount = 0
 
   /// How many views the table created (not dequeued from a reuse queue), per role.
-  public internal(set) var createdViewCount: [TableViewRole: Int] = [:]
+  package internal(set) var createdViewCount: [TableViewRole: Int] = [:]
 
   /// The vertical scroll position: the content line at the top of the viewport.
   public internal(set) var contentOffset = 0
@@ -131,7 +131,12 @@ public final class TerminalTableView: TableHost {
   var scrollsFocusIntoViewAfterLayout = false
 
   /// A table `width` columns wide showing `height` lines.
-  public init(width: Int = 80, height: Int = 24, inconsistencyPolicy: InconsistencyPolicy = .trap) {
+  public convenience init(width: Int = 80, height: Int = 24) {
+    self.init(width: width, height: height, inconsistencyPolicy: .trap)
+  }
+
+  /// A table whose reaction to a batch update UIKit would refuse is `inconsistencyPolicy`.
+  package init(width: Int, height: Int, inconsistencyPolicy: InconsistencyPolicy) {
     self.width = max(1, width)
     self.height = max(1, height)
     self.inconsistencyPolicy = inconsistencyPolicy
@@ -155,7 +160,7 @@ public final class TerminalTableView: TableHost {
 
   /// Makes `dataSource` the data source and keeps it alive for as long as the table lives,
   /// then reloads.
-  public func attach(_ dataSource: any TableViewDataSource) {
+  package func attach(_ dataSource: any TableViewDataSource) {
     self.dataSource = dataSource
     reloadData()
   }
@@ -164,7 +169,7 @@ public final class TerminalTableView: TableHost {
   /// unless the class is a ``TerminalTableCell`` subclass (for cells), a
   /// ``TerminalHeaderFooterView`` subclass (for section headers and footers) or any
   /// ``TerminalView`` subclass (for the table header and footer, as UIKit takes any view).
-  public func register(
+  package func register(
     _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
   ) throws(TableError) {
     let (terminalClass, reason): (TerminalView.Type?, String) =
@@ -192,7 +197,7 @@ public final class TerminalTableView: TableHost {
   /// or a new instance of the registered class made with `init()` (counted in
   /// ``createdViewCount``). Traps, with UIKit's message, when nothing is registered under
   /// `identifier`.
-  public func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
+  package func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
     let key = ReuseKey(role: role, identifier: identifier)
     if let view = reuseQueues[key]?.popLast() {
       view.prepareForReuse()
@@ -210,19 +215,19 @@ public final class TerminalTableView: TableHost {
 
   /// ``width`` as a `CGFloat`: rows are laid out, and their heights cached, for this many
   /// columns.
-  public var availableWidth: CGFloat { CGFloat(width) }
+  package var availableWidth: CGFloat { CGFloat(width) }
 
   /// The cell showing the row at `indexPath`, if it is in the viewport. Unlike
   /// ``cellForRow(at:)``, it does not lay out first.
-  public func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? { visibleCells[indexPath] }
+  package func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? { visibleCells[indexPath] }
   /// The header view of `section`, if it is in the viewport; does not lay out first.
-  public func visibleHeaderView(inSection section: Int) -> AnyObject? { visibleHeaders[section] }
+  package func visibleHeaderView(inSection section: Int) -> AnyObject? { visibleHeaders[section] }
   /// The footer view of `section`, if it is in the viewport; does not lay out first.
-  public func visibleFooterView(inSection section: Int) -> AnyObject? { visibleFooters[section] }
+  package func visibleFooterView(inSection section: Int) -> AnyObject? { visibleFooters[section] }
 
   /// Deselects the row at `indexPath` if it is the selected row, without telling the data
   /// source (as UIKit does). `animated` has no effect in a terminal.
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+  package func deselectRow(at indexPath: IndexPath, animated: Bool) {
     checkToldCounts(before: "deselectRow(at:animated:)")
     guard indexPathForSelectedRow == indexPath else { return }
     indexPathForSelectedRow = nil
@@ -231,7 +236,7 @@ public final class TerminalTableView: TableHost {
 
   /// Asks the data source for the table header and footer views and heights again, at the next
   /// layout.
-  public func reloadTableHeaderAndFooter() {
+  package func reloadTableHeaderAndFooter() {
     checkToldCounts(before: "reloadTableHeaderAndFooter()")
     dropTableHeaderAndFooterViews()
     setNeedsLayout()
@@ -239,13 +244,13 @@ public final class TerminalTableView: TableHost {
 
   /// Nothing to do: the table header and footer are measured at every layout, at the width of
   /// that layout.
-  public func tableHeaderAndFooterNeedLayout() {
+  package func tableHeaderAndFooterNeedLayout() {
     checkToldCounts(before: "tableHeaderAndFooterNeedLayout()")
   }
 
   /// Nothing to do: the index titles are read from the data source each time they are shown
   /// (the `i` key of ``TerminalTableController``).
-  public func reloadSectionIndexTitles() {
+  package func reloadSectionIndexTitles() {
     checkToldCounts(before: "reloadSectionIndexTitles()")
   }
 
@@ -263,7 +268,7 @@ public final class TerminalTableView: TableHost {
 
   /// Forgets the measured heights of self-sizing rows and lays out again when the table is next
   /// read or drawn.
-  public func invalidateLayout() {
+  package func invalidateLayout() {
     // UIKit lays out again through an empty batch update, checked against the counts it knows.
     guard checkToldCounts(before: "invalidateLayout()", asEmptyBatch: true) else { return }
     measuredHeights.removeAll()
@@ -297,13 +302,13 @@ public final class TerminalTableView: TableHost {
   }
 
   /// The height of everything, in lines.
-  public var contentHeight: Int {
+  package var contentHeight: Int {
     layoutIfNeeded()
     return layout.contentHeight
   }
 
   /// The number of views waiting in reuse queues.
-  public var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.count } }
+  package var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.count } }
 
   // MARK: Scrolling
 

@@ -6,7 +6,7 @@
     /// The UIKit traits VoiceOver announces for these
     /// (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits).
     @MainActor
-    public var uiAccessibilityTraits: UIAccessibilityTraits {
+    package var uiAccessibilityTraits: UIAccessibilityTraits {
       var traits: UIAccessibilityTraits = []
       if contains(.button) { traits.insert(.button) }
       if contains(.header) { traits.insert(.header) }
@@ -47,7 +47,7 @@
     /// and activate actions of the description need overrides of `accessibilityIncrement()`,
     /// `accessibilityDecrement()` and `accessibilityActivate()` that send them
     /// (`sendControlEvent(_:)`), as the stepper, slider, switch and text field cells do.
-    public func applyAccessibility(_ description: AccessibilityDescription) {
+    package func applyAccessibility(_ description: AccessibilityDescription) {
       isAccessibilityElement = true
       accessibilityLabel = description.label
       accessibilityValue = description.value

@@ -9,7 +9,7 @@
     /// "the inserted or deleted rows use the default animations"
     /// (https://developer.apple.com/documentation/uikit/uitableview/rowanimation/none), so the host
     /// also wraps a `.none` batch in `UIView.performWithoutAnimation(_:)`.
-    public var rowAnimation: UITableView.RowAnimation {
+    package var rowAnimation: UITableView.RowAnimation {
       switch self {
       case .none: return .none
       case .automatic: return .automatic

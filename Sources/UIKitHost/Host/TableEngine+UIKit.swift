@@ -34,7 +34,7 @@
     }
 
     /// Turns the table's editing mode on or off, as `UITableView.setEditing(_:animated:)`
-    /// does, as an update of the host's own (``TableEngineDataSource/performHostUpdate(_:)``): a text field that
+    /// does, as an update of the host's own (`TableEngineDataSource.performHostUpdate(_:)`): a text field that
     /// stops editing because of it sends its text after UIKit's pass, not inside it, where a
     /// change of the table raises (https://github.com/lionheart/openradar-mirror/issues/17458).
     /// Call it instead of the table view's method; a `UITableViewController`'s

@@ -7,11 +7,11 @@
   // confirmations shown as a `UIAlertController`.
   extension UIKitTableHost: ConfirmationPresenting {
     /// Yes: every cell is told its row's status after it is configured (`RowStatusApplying`).
-    public var appliesRowStatuses: Bool { true }
+    package var appliesRowStatuses: Bool { true }
 
     /// Posts `message` to VoiceOver as an announcement, which it speaks without moving the
     /// focus (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement).
-    public func announce(_ message: String) {
+    package func announce(_ message: String) {
       UIAccessibility.post(notification: .announcement, argument: message)
     }
 
@@ -26,7 +26,7 @@
     /// answered with its cancel action at once, so that nothing runs unasked. If UIKit dismisses
     /// the alert without calling an action's handler, the question is cancelled when the alert
     /// is released, so that the next question can be asked.
-    public func presentConfirmation(
+    package func presentConfirmation(
       _ confirmation: ConfirmationDialog, forRowAt indexPath: IndexPath?, of engine: TableEngine
     ) {
       guard let tableView, let presenter = Self.presentingController(for: tableView),

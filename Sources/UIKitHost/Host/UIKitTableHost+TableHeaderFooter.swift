@@ -12,7 +12,7 @@
     /// component answers; a self-sizing one (`.automatic`) is measured with Auto Layout at the
     /// table's width. The engine asks again when the table's width changes (rotation, split
     /// view), through ``tableHeaderAndFooterNeedLayout()``.
-    public func reloadTableHeaderAndFooter() {
+    package func reloadTableHeaderAndFooter() {
       guard let tableView, let dataSource = adapter?.dataSource else { return }
       let width = tableView.bounds.width
       let header = sized(dataSource.tableHeaderView() as? UIView, dataSource.heightForTableHeader(width: width), width)
@@ -28,7 +28,7 @@
     /// Sizes the table header and footer again at the table's new width, after the layout
     /// that asked for the new width: assigning `tableHeaderView` from inside a height query
     /// would lay the table out again in the middle of its own layout.
-    public func tableHeaderAndFooterNeedLayout() {
+    package func tableHeaderAndFooterNeedLayout() {
       DispatchQueue.main.async { [weak self] in self?.reloadTableHeaderAndFooter() }
     }
 

@@ -23,9 +23,9 @@
   /// tells the engine, which drops its rows: a row closure that captured the engine strongly
   /// does not keep it alive.
   @MainActor
-  public final class UIKitTableHost: TableHost {
+  package final class UIKitTableHost: TableHost {
     /// The table view this host drives; `nil` once it is gone.
-    public private(set) weak var tableView: UITableView?
+    package private(set) weak var tableView: UITableView?
 
     /// The external delegate given at creation, passed to the adapter when the engine attaches.
     private weak var initialTableViewDelegate: (any UITableViewDelegate)?
@@ -49,7 +49,7 @@
     /// A host for `tableView`. `tableViewDelegate` receives every `UITableViewDelegate` and
     /// `UIScrollViewDelegate` call the engine does not answer itself, and the selection, display
     /// and scroll calls after the engine has handled them.
-    public init(tableView: UITableView, tableViewDelegate: (any UITableViewDelegate)? = nil) {
+    package init(tableView: UITableView, tableViewDelegate: (any UITableViewDelegate)? = nil) {
       self.tableView = tableView
       self.initialTableViewDelegate = tableViewDelegate
     }
@@ -62,12 +62,12 @@
     /// https://developer.apple.com/documentation/uikit/uitableview/delegate). Yes: the engine gives
     /// every cell and header or footer view its description after configuring it (see
     /// `AccessibilityApplying`).
-    public var appliesAccessibilityDescriptions: Bool { true }
+    package var appliesAccessibilityDescriptions: Bool { true }
     /// Yes: the engine tells every cell whether its row can be used after configuring it (see
     /// `AvailabilityApplying` and `UITableViewCell.applyAvailability(_:)`).
-    public var appliesRowAvailability: Bool { true }
+    package var appliesRowAvailability: Bool { true }
 
-    public func attach(_ dataSource: any TableViewDataSource) {
+    package func attach(_ dataSource: any TableViewDataSource) {
       guard let tableView else { return }
       let adapter = TableViewAdapter(
         dataSource: dataSource, host: self, tableViewDelegate: initialTableViewDelegate)
@@ -78,7 +78,7 @@
     /// Registers a `UITableViewCell` subclass for rows, or a `UITableViewHeaderFooterView`
     /// subclass for headers and footers: the classes UIKit creates with
     /// `init(style:reuseIdentifier:)` and `init(reuseIdentifier:)`.
-    public func register(
+    package func register(
       _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
     ) throws(TableError) {
       switch role {
@@ -119,7 +119,7 @@
     /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)). Outside
     /// `cellForRowAt` (someone called `viewForRow(at:)` directly) there is no index path, and
     /// `dequeueReusableCell(withIdentifier:)`, which also creates registered classes, is used.
-    public func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
+    package func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
       guard let tableView else { preconditionFailure("a view was asked for after the table view was gone") }
       switch role {
       case .cell:
@@ -144,14 +144,14 @@
     }
 
     /// Reloads everything (`UITableView.reloadData()`).
-    public func reloadData() {
+    package func reloadData() {
       tableView?.reloadData()
     }
 
     /// Applies `update` in one `performBatchUpdates(_:completion:)`; `.none` runs it inside
     /// `UIView.performWithoutAnimation(_:)`, because the `.none` row animation alone still
     /// animates (see `TableAnimation.rowAnimation`).
-    public func performBatchUpdates(
+    package func performBatchUpdates(
       _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
     ) {
       guard let tableView else {
@@ -194,14 +194,14 @@
     }
 
     /// Shows the section index titles again (`reloadSectionIndexTitles()`).
-    public func reloadSectionIndexTitles() {
+    package func reloadSectionIndexTitles() {
       tableView?.reloadSectionIndexTitles()
     }
 
     /// Lays out again with the heights the engine now answers: an empty batch update is UIKit's
     /// way to re-ask heights without reloading cells
     /// (https://developer.apple.com/documentation/uikit/uitableview/beginupdates()).
-    public func invalidateLayout() {
+    package func invalidateLayout() {
       applySectionSpacing()
       tableView?.performBatchUpdates(nil, completion: nil)
     }
@@ -233,40 +233,40 @@
     /// Heights are cached per this width. In `.insetGrouped` tables and beside a safe area the
     /// cells' content is narrower than this; a component whose fixed height depends on the width
     /// (wrapped text) should answer `.automatic` and let Auto Layout measure it instead.
-    public var availableWidth: CGFloat {
+    package var availableWidth: CGFloat {
       tableView?.bounds.width ?? 0
     }
 
     /// Whether the table view is in a window; off screen the engine reloads instead of
     /// animating (DifferenceKit and Carbon do the same for `window == nil`).
-    public var isOnScreen: Bool {
+    package var isOnScreen: Bool {
       tableView?.window != nil
     }
 
     /// The cell showing the row (`cellForRow(at:)`). From iOS 15 this may also be a prepared
     /// cell that is not visible yet
     /// (https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)).
-    public func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? {
+    package func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? {
       tableView?.cellForRow(at: indexPath)
     }
 
     /// The header view of `section` (`headerView(forSection:)`), if it is on screen.
-    public func visibleHeaderView(inSection section: Int) -> AnyObject? {
+    package func visibleHeaderView(inSection section: Int) -> AnyObject? {
       tableView?.headerView(forSection: section)
     }
 
     /// The footer view of `section` (`footerView(forSection:)`), if it is on screen.
-    public func visibleFooterView(inSection section: Int) -> AnyObject? {
+    package func visibleFooterView(inSection section: Int) -> AnyObject? {
       tableView?.footerView(forSection: section)
     }
 
     /// The selected row (`indexPathForSelectedRow`).
-    public var indexPathForSelectedRow: IndexPath? {
+    package var indexPathForSelectedRow: IndexPath? {
       tableView?.indexPathForSelectedRow
     }
 
     /// Deselects the row (`deselectRow(at:animated:)`, which does not call the delegate).
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    package func deselectRow(at indexPath: IndexPath, animated: Bool) {
       tableView?.deselectRow(at: indexPath, animated: animated)
     }
   }

@@ -17,7 +17,7 @@
     ///   (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled),
     ///   and a label whose `isEnabled` is `false` draws its text dimmed
     ///   (https://developer.apple.com/documentation/uikit/uilabel/isenabled).
-    public func applyAvailability(_ availability: RowAvailability) {
+    package func applyAvailability(_ availability: RowAvailability) {
       let isEnabled = availability.isEnabled
       isUserInteractionEnabled = isEnabled
       Self.setEnabled(isEnabled, in: contentView)

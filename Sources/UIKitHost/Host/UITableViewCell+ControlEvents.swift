@@ -21,7 +21,7 @@
     /// it is then (``sendControlEvent(_:toRow:)``); `nil` when the cell shows no row of a table
     /// a `TableEngine` drives. Take it when an interaction begins (a text field's
     /// `.editingDidBegin`), while UIKit still lists the cell at its row.
-    public func currentRowReference() -> RowReference? {
+    package func currentRowReference() -> RowReference? {
       guard let tableView = enclosingTableView, let indexPath = tableView.indexPath(for: self),
         let adapter = TableViewAdapter.installed(on: tableView)
       else { return nil }
@@ -39,7 +39,7 @@
     /// reload from a text field's end of editing inside `setEditing:animated:`,
     /// https://github.com/lionheart/openradar-mirror/issues/17458). The event is then sent on
     /// the next turn of the main queue, after the pass.
-    public func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
+    package func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
       sendControlEvent(event, toRow: row, in: enclosingTableView)
     }
 

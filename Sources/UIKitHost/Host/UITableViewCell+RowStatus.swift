@@ -9,7 +9,7 @@
   extension UITableViewCell: RowStatusApplying {
     /// Shows `status`: an activity indicator (and the accessory control disabled) while
     /// pending or loading, a failure's message under the title, or neither.
-    public func applyRowStatus(_ status: RowStatus) {
+    package func applyRowStatus(_ status: RowStatus) {
       let busy = status == .pending || status == .loading
       if busy {
         showActivity()

@@ -142,7 +142,7 @@
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)),
     /// so the list stays beside what it opened, as in the Settings app on iPad. A collapsed
     /// split view is one navigation stack, where `show` pushes.
-    public func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
+    package func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
       guard let entry = controllers[ObjectIdentifier(screen)], let controller = entry.pending else {
         return
       }
@@ -173,7 +173,7 @@
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
     /// replaces the stack, animating "a push or pop transition to the new top"). A change
     /// that involves a modally presented stack is shown screen by screen instead.
-    public func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {
+    package func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {
       let change = StackChange(from: old, to: navigator.screens)
       if let root = rootViewController, root.isInPrimaryColumnOfExpandedSplitView {
         return showInSecondaryColumn(change, from: root)
@@ -232,7 +232,7 @@
     /// `setViewControllers(_:animated:)`, which does not send it to the controllers it removes
     /// either: the navigator asks this before each push and pop, so it drops what UIKit took
     /// away (`TableNavigator.reconcileWithPresenter()`).
-    public func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool {
+    package func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool {
       guard let entry = controllers[ObjectIdentifier(screen)] else { return true }
       // Not handed to UIKit yet: shown by the push under way.
       guard entry.pending == nil else { return true }
@@ -242,7 +242,7 @@
     }
 
     /// Takes the popped screen's controller off screen, unless UIKit already did (back button).
-    public func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
+    package func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
       sheets[ObjectIdentifier(screen)] = nil
       guard let controller = controllers.removeValue(forKey: ObjectIdentifier(screen))?.controller
       else { return }
