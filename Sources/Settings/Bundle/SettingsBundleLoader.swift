@@ -93,11 +93,6 @@ struct SettingsBundleLoader {
         SettingsBundleError(file: pane.file, index: index, problem: problem, outcome: outcome))
     }
     let name = SettingsBundle.paneFile(forChild: child)
-    let file = deviceVariant(of: name)
-    guard isInsideBundle(file) else {
-      report(.childPaneOutsideBundle(file: child), "it is not read, and the row opens an empty pane")
-      return nil
-    }
     if let start = trail.firstIndex(where: { $0.name == name }) {
       report(
         .childPaneCycle(trail[start...].map(\.name) + [name]),
@@ -105,6 +100,12 @@ struct SettingsBundleLoader {
       return nil
     }
     guard panes[name] == nil else { return nil }
+    // Only now, once per pane: looking for the variant may report it.
+    let file = deviceVariant(of: name)
+    guard isInsideBundle(file) else {
+      report(.childPaneOutsideBundle(file: child), "it is not read, and the row opens an empty pane")
+      return nil
+    }
     guard trail.count < SettingsBundle.maximumPaneDepth else {
       report(
         .childPaneTooDeep(file: name, depth: SettingsBundle.maximumPaneDepth),
@@ -131,18 +132,54 @@ struct SettingsBundleLoader {
   /// `Root~iphone.plist` on an iPhone where the bundle has one, else `name` itself. Device
   /// modifiers are how iOS picks a resource for the device
   /// (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/LoadingResources/Introduction/Introduction.html,
-  /// "iOS Supports Device-Specific Resources"); a variant outside the bundle is never taken.
-  private func deviceVariant(of name: String) -> String {
-    guard name.hasSuffix(".plist") else { return name }
-    let base = String(name.dropLast(".plist".count))
-    guard !base.hasSuffix("~iphone"), !base.hasSuffix("~ipad") else { return name }
-    let variant = "\(base)~\(idiom.fileModifier).plist"
+  /// "iOS Supports Device-Specific Resources"). An InAppSettingsKit file takes the modifier
+  /// before `.inApp`: `Root~iphone.inApp.plist`, the first name InAppSettingsKit's
+  /// `locateSettingsFile:` tries (`FILE~DEVICE.inApp.plist`, then `FILE.inApp.plist`,
+  /// https://github.com/futuretap/InAppSettingsKit/blob/master/Sources/InAppSettingsKit/Models/IASKSettingsReader.m).
+  ///
+  /// A variant that is there but cannot be used (a folder, a link out of the bundle or to
+  /// nothing) is passed over for `name`, with a diagnostic naming what stands there.
+  private mutating func deviceVariant(of name: String) -> String {
+    let (base, suffix) = Self.splitDeviceSuffix(name)
+    guard let suffix, !base.hasSuffix("~iphone"), !base.hasSuffix("~ipad") else { return name }
+    let variant = "\(base)~\(idiom.fileModifier)\(suffix)"
     let path = url.appendingPathComponent(variant).path
+    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-      !isFolder.boolValue, isInsideBundle(variant)
-    else { return name }
+    // `fileExists` follows links: a link to nothing, or a loop of links, is not found.
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      if isLink {
+        reportUnusableVariant(
+          variant, of: name, because: .unreadable(reason: "it is a symbolic link that leads nowhere"))
+      }
+      return name
+    }
+    guard isInsideBundle(variant) else {
+      reportUnusableVariant(variant, of: name, because: .fileOutsideBundle(file: variant))
+      return name
+    }
+    if isFolder.boolValue {
+      reportUnusableVariant(variant, of: name, because: .folderInsteadOfFile)
+      return name
+    }
     return variant
+  }
+
+  /// `name` cut before the part a device modifier goes in front of: `.inApp.plist` for an
+  /// InAppSettingsKit file, else `.plist`; no suffix for a file that is not a pane.
+  static func splitDeviceSuffix(_ name: String) -> (base: String, suffix: String?) {
+    for suffix in [".inApp.plist", ".plist"] where name.hasSuffix(suffix) {
+      return (String(name.dropLast(suffix.count)), suffix)
+    }
+    return (name, nil)
+  }
+
+  private mutating func reportUnusableVariant(
+    _ variant: String, of name: String, because problem: SettingsBundleError.Problem
+  ) {
+    diagnostics.append(
+      SettingsBundleError(
+        file: variant, problem: problem, outcome: "the device variant is not read; \(name) is read instead"))
   }
 
   /// Whether `file` (relative to the bundle) lies inside it after `..` and links, compared
