@@ -200,11 +200,27 @@ struct SettingsBundleLoader {
       throw SettingsBundleError(file: file, problem: .missingFile)
     }
     if isFolder.boolValue { throw SettingsBundleError(file: file, problem: .folderInsteadOfFile) }
+    // Reading a pipe would wait for a writer, and a device or socket fails with a reason
+    // that names permissions; what stands there is the cause.
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    if let type, type != .typeRegular, type != .typeSymbolicLink {
+      throw SettingsBundleError(file: file, problem: .notARegularFile(kind: Self.describe(type)))
+    }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw SettingsBundleError(
         file: file, problem: .unreadable(reason: error.localizedDescription))
+    }
+  }
+
+  /// What a file of `type` is, in words.
+  private static func describe(_ type: FileAttributeType) -> String {
+    switch type {
+    case .typeCharacterSpecial: "a character device"
+    case .typeBlockSpecial: "a block device"
+    case .typeSocket: "a socket"
+    default: "a pipe or another special file"
     }
   }
 
@@ -217,7 +233,24 @@ struct SettingsBundleLoader {
     defer { tables[name] = strings }
     guard let localization else { return strings }
     let file = "\(localization).lproj/\(name).strings"
-    guard FileManager.default.fileExists(atPath: url.appendingPathComponent(file).path) else {
+    // An absolute `StringsTable` names a file outside the bundle, whatever the path after.
+    guard !name.hasPrefix("/") else {
+      diagnostics.append(
+        SettingsBundleError(
+          file: file, problem: .fileOutsideBundle(file: name),
+          outcome: "it is not read, and the titles are shown untranslated"))
+      return strings
+    }
+    let path = url.appendingPathComponent(file).path
+    guard FileManager.default.fileExists(atPath: path) else {
+      // `fileExists` follows links: a link (the table's or its `.lproj` folder's) that leads
+      // nowhere or loops is not found, but is there, and is not what the bundle meant.
+      if Self.isDanglingLink(path, below: url) {
+        diagnostics.append(
+          SettingsBundleError(
+            file: file, problem: .unreadable(reason: "a symbolic link on the way leads nowhere (or loops)"),
+            outcome: "the titles are shown untranslated"))
+      }
       return strings
     }
     guard isInsideBundle(file) else {
@@ -228,7 +261,16 @@ struct SettingsBundleLoader {
       return strings
     }
     do {
-      strings = try SettingsStringsTable.parse(try read(file))
+      var skipped: [String] = []
+      strings = try SettingsStringsTable.parse(try read(file), skipped: &skipped)
+      if !skipped.isEmpty {
+        diagnostics.append(
+          SettingsBundleError(
+            file: file,
+            problem: .malformedStrings(
+              reason: "the values of \(skipped.sorted().map { "\"\($0)\"" }.joined(separator: ", ")) are not strings"),
+            outcome: "those titles are shown untranslated"))
+      }
     } catch let error as SettingsBundleError {
       diagnostics.append(error.with(outcome: "the titles are shown untranslated"))
     } catch {
@@ -238,5 +280,22 @@ struct SettingsBundleLoader {
           outcome: "the titles are shown untranslated"))
     }
     return strings
+  }
+
+  /// Whether some component of `path` below `folder` is a symbolic link whose target cannot
+  /// be reached (missing, or a loop).
+  private static func isDanglingLink(_ path: String, below folder: URL) -> Bool {
+    var current = URL(fileURLWithPath: path)
+    let top = folder.standardizedFileURL.path
+    while current.standardizedFileURL.path.count > top.count {
+      let candidate = current.path
+      if (try? FileManager.default.destinationOfSymbolicLink(atPath: candidate)) != nil,
+        !FileManager.default.fileExists(atPath: candidate)
+      {
+        return true
+      }
+      current.deleteLastPathComponent()
+    }
+    return false
   }
 }
