@@ -9,6 +9,12 @@ extension SearchEntry {
   /// Rows whose data does not describe itself, or with neither a label nor a value, cannot be
   /// found; nor can rows made ``TableComponent/hiddenFromSearch()``.
   ///
+  /// A section with a header or footer but no row that can be found (an acknowledgements
+  /// pane's groups, each a library's name over its licence) is an entry of its own, titled by
+  /// its header (else its footer's first line) with the footer as a keyword, whose location
+  /// ``SearchLocation/isSection`` opens the screen at it. A section with rows is not: its
+  /// header and footer already find its rows.
+  ///
   /// - Parameters:
   ///   - sections: The screen's sections, as its builder makes them.
   ///   - path: The titles of the screens from the root to this one, this one's included.
@@ -25,8 +31,20 @@ extension SearchEntry {
     var entries: [SearchEntry] = []
     for (sectionIndex, section) in sections.enumerated() {
       var sectionWords = keywords
-      if let title = section.headerTitle ?? describedText(section.header) { sectionWords.append(title) }
-      if let note = section.footerTitle ?? describedText(section.footer) { sectionWords.append(note) }
+      let header = section.headerTitle ?? describedText(section.header)
+      let footer = section.footerTitle ?? describedText(section.footer)
+      if let header { sectionWords.append(header) }
+      if let footer { sectionWords.append(footer) }
+      if !section.rows.contains(where: { searchDescription(of: $0) != nil }),
+        let title = sectionTitle(header: header, footer: footer)
+      {
+        entries.append(
+          SearchEntry(
+            path: path, title: title, keywords: keywords + (footer.map { [$0] } ?? []),
+            location: SearchLocation(
+              screens: screens, openerTitles: openerTitles, row: IndexPath(row: 0, section: sectionIndex),
+              isSection: true)))
+      }
       for (rowIndex, row) in section.rows.enumerated() {
         guard let description = searchDescription(of: row) else { continue }
         let rowWords = row.searchKeywords
@@ -40,6 +58,22 @@ extension SearchEntry {
       }
     }
     return entries
+  }
+
+  /// The title a search shows for a section with `header` and `footer`: the header, else the
+  /// footer's first line; `nil` when both are empty.
+  static func sectionTitle(header: String?, footer: String?) -> String? {
+    if let header, !header.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return header }
+    let line = footer?.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
+    return line.map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The title a search shows for `section`, or `nil` when it has none.
+  @MainActor
+  static func sectionTitle(of section: TableSection) -> String? {
+    sectionTitle(
+      header: section.headerTitle ?? describedText(section.header),
+      footer: section.footerTitle ?? describedText(section.footer))
   }
 
   /// The title a search shows for `row`, or `nil` when it cannot be found.

@@ -54,13 +54,18 @@ public struct SearchLocation: Hashable, Sendable {
   /// The titles of the rows at ``screens``, one each: when a screen changed since it was
   /// indexed and its row moved, the row is found again by its title.
   public var openerTitles: [String]
-  /// The row on its screen.
+  /// The row on its screen; for a section (``isSection``), row 0 of that section.
   public var row: IndexPath
+  /// Whether the result is a section's heading or footer rather than a row: a section that
+  /// shows text but no row search can find (a licence in an acknowledgements pane). Opening
+  /// it opens its screen at that section.
+  public var isSection: Bool
   /// A location; `openerTitles` is empty or has one title per element of `screens`.
-  public init(screens: [IndexPath], openerTitles: [String] = [], row: IndexPath) {
+  public init(screens: [IndexPath], openerTitles: [String] = [], row: IndexPath, isSection: Bool = false) {
     self.screens = screens
     self.openerTitles = openerTitles
     self.row = row
+    self.isSection = isSection
   }
 }
 

@@ -40,7 +40,9 @@ extension TableNavigator {
   /// Every step is found before anything changes: by the position the search recorded, or,
   /// when the screen changed since and another row is there, by the row's title.
   ///
-  /// - Returns: The row's index path in the top screen's engine.
+  /// - Returns: The row's index path in the top screen's engine; for a section
+  ///   (``SearchLocation/isSection``), row 0 of the section, which a host brings into view
+  ///   when the section has rows and leaves the screen at its top when it has none.
   /// - Throws: ``SearchOpenError``; the stack is left as it was unless the navigator refused
   ///   a push (see ``SearchOpenError/navigation(_:)``).
   @discardableResult
@@ -80,7 +82,12 @@ extension TableNavigator {
       screen = child
       sections = child.makeSections()
     }
-    guard Self.row(titled: entry.title, near: location.row, in: sections, opensScreen: false) != nil else {
+    let find = { (sections: [TableSection]) -> IndexPath? in
+      location.isSection
+        ? Self.section(titled: entry.title, near: location.row, in: sections)
+        : Self.row(titled: entry.title, near: location.row, in: sections, opensScreen: false)
+    }
+    guard find(sections) != nil else {
       throw .rowNotFound(title: entry.title, screen: screen.title)
     }
     if screens.count > 1, !popToRoot() { throw .navigation(nil) }
@@ -89,10 +96,23 @@ extension TableNavigator {
     }
     // The pushed screen built its sections again; find the row in what it shows now.
     let shown = SearchTreeWalk.sections(of: top)
-    guard let row = Self.row(titled: entry.title, near: location.row, in: shown, opensScreen: false) else {
+    guard let row = find(shown) else {
       throw .rowNotFound(title: entry.title, screen: top.title)
     }
     return followed + [row]
+  }
+
+  /// Row 0 of the section titled `title` (as search titles a section) at `position`'s
+  /// section, else of the first such section.
+  private static func section(titled title: String, near position: IndexPath, in sections: [TableSection])
+    -> IndexPath?
+  {
+    if position.count == 2, sections.indices.contains(position.section),
+      SearchEntry.sectionTitle(of: sections[position.section]) == title
+    {
+      return IndexPath(row: 0, section: position.section)
+    }
+    return sections.firstIndex { SearchEntry.sectionTitle(of: $0) == title }.map { IndexPath(row: 0, section: $0) }
   }
 
   /// The row titled `title` (as search titles it) at `position`, else the first such row.

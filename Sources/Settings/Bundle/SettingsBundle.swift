@@ -69,8 +69,8 @@ public struct SettingsBundle: Sendable, Equatable {
   /// - Parameters:
   ///   - url: The `Settings.bundle` folder.
   ///   - rootFile: The root pane's file; by default `Root.inApp.plist` when the bundle has
-  ///     one (InAppSettingsKit's in-app variant, preferred as InAppSettingsKit prefers it),
-  ///     else `Root.plist`.
+  ///     one or its device variant (`Root~iphone.inApp.plist`: InAppSettingsKit's in-app
+  ///     files, preferred as InAppSettingsKit prefers them), else `Root.plist`.
   ///   - preferredLanguages: The languages to take titles in, most preferred first.
   ///   - idiom: The device to read the bundle for: its device variants of panes
   ///     (`Root~ipad.plist`) and its specifiers' `SupportedUserInterfaceIdioms`. By default
@@ -86,10 +86,12 @@ public struct SettingsBundle: Sendable, Equatable {
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
       throw SettingsBundleError(file: url.lastPathComponent, problem: .bundleIsAFile)
     }
-    let rootFile =
-      rootFile
-      ?? (FileManager.default.fileExists(atPath: url.appendingPathComponent("Root.inApp.plist").path)
-        ? "Root.inApp.plist" : "Root.plist")
+    // InAppSettingsKit reads its own root where there is one, for this device or any
+    // (`Root~iphone.inApp.plist`, then `Root.inApp.plist`).
+    let hasInAppRoot = ["Root~\(idiom.fileModifier).inApp.plist", "Root.inApp.plist"].contains {
+      FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
+    }
+    let rootFile = rootFile ?? (hasInAppRoot ? "Root.inApp.plist" : "Root.plist")
     self.url = url
     self.rootFile = rootFile
     self.idiom = idiom

@@ -14,6 +14,9 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     case unreadable(reason: String)
     /// A folder stands where the file should be.
     case folderInsteadOfFile
+    /// Something that is neither a file nor a folder stands where the file should be: `kind`
+    /// names it (`a pipe`, `a socket`, `a device`).
+    case notARegularFile(kind: String)
     /// The bundle's path is a file, not a folder.
     case bundleIsAFile
     /// The file is not a property list.
@@ -100,6 +103,7 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     case .missingFile: "the file does not exist"
     case .unreadable(let reason): "the file cannot be read (\(reason))"
     case .folderInsteadOfFile: "this is a folder, not a file"
+    case .notARegularFile(let kind): "this is \(kind), not a file"
     case .bundleIsAFile: "this is a file, not a Settings.bundle folder"
     case .malformedPropertyList: "the file is not a valid property list"
     case .malformedStrings(let reason): "the strings table cannot be read (\(reason))"

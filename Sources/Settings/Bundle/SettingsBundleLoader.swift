@@ -93,11 +93,6 @@ struct SettingsBundleLoader {
         SettingsBundleError(file: pane.file, index: index, problem: problem, outcome: outcome))
     }
     let name = SettingsBundle.paneFile(forChild: child)
-    let file = deviceVariant(of: name)
-    guard isInsideBundle(file) else {
-      report(.childPaneOutsideBundle(file: child), "it is not read, and the row opens an empty pane")
-      return nil
-    }
     if let start = trail.firstIndex(where: { $0.name == name }) {
       report(
         .childPaneCycle(trail[start...].map(\.name) + [name]),
@@ -105,6 +100,12 @@ struct SettingsBundleLoader {
       return nil
     }
     guard panes[name] == nil else { return nil }
+    // Only now, once per pane: looking for the variant may report it.
+    let file = deviceVariant(of: name)
+    guard isInsideBundle(file) else {
+      report(.childPaneOutsideBundle(file: child), "it is not read, and the row opens an empty pane")
+      return nil
+    }
     guard trail.count < SettingsBundle.maximumPaneDepth else {
       report(
         .childPaneTooDeep(file: name, depth: SettingsBundle.maximumPaneDepth),
@@ -131,18 +132,54 @@ struct SettingsBundleLoader {
   /// `Root~iphone.plist` on an iPhone where the bundle has one, else `name` itself. Device
   /// modifiers are how iOS picks a resource for the device
   /// (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/LoadingResources/Introduction/Introduction.html,
-  /// "iOS Supports Device-Specific Resources"); a variant outside the bundle is never taken.
-  private func deviceVariant(of name: String) -> String {
-    guard name.hasSuffix(".plist") else { return name }
-    let base = String(name.dropLast(".plist".count))
-    guard !base.hasSuffix("~iphone"), !base.hasSuffix("~ipad") else { return name }
-    let variant = "\(base)~\(idiom.fileModifier).plist"
+  /// "iOS Supports Device-Specific Resources"). An InAppSettingsKit file takes the modifier
+  /// before `.inApp`: `Root~iphone.inApp.plist`, the first name InAppSettingsKit's
+  /// `locateSettingsFile:` tries (`FILE~DEVICE.inApp.plist`, then `FILE.inApp.plist`,
+  /// https://github.com/futuretap/InAppSettingsKit/blob/master/Sources/InAppSettingsKit/Models/IASKSettingsReader.m).
+  ///
+  /// A variant that is there but cannot be used (a folder, a link out of the bundle or to
+  /// nothing) is passed over for `name`, with a diagnostic naming what stands there.
+  private mutating func deviceVariant(of name: String) -> String {
+    let (base, suffix) = Self.splitDeviceSuffix(name)
+    guard let suffix, !base.hasSuffix("~iphone"), !base.hasSuffix("~ipad") else { return name }
+    let variant = "\(base)~\(idiom.fileModifier)\(suffix)"
     let path = url.appendingPathComponent(variant).path
+    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-      !isFolder.boolValue, isInsideBundle(variant)
-    else { return name }
+    // `fileExists` follows links: a link to nothing, or a loop of links, is not found.
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      if isLink {
+        reportUnusableVariant(
+          variant, of: name, because: .unreadable(reason: "it is a symbolic link that leads nowhere"))
+      }
+      return name
+    }
+    guard isInsideBundle(variant) else {
+      reportUnusableVariant(variant, of: name, because: .fileOutsideBundle(file: variant))
+      return name
+    }
+    if isFolder.boolValue {
+      reportUnusableVariant(variant, of: name, because: .folderInsteadOfFile)
+      return name
+    }
     return variant
+  }
+
+  /// `name` cut before the part a device modifier goes in front of: `.inApp.plist` for an
+  /// InAppSettingsKit file, else `.plist`; no suffix for a file that is not a pane.
+  static func splitDeviceSuffix(_ name: String) -> (base: String, suffix: String?) {
+    for suffix in [".inApp.plist", ".plist"] where name.hasSuffix(suffix) {
+      return (String(name.dropLast(suffix.count)), suffix)
+    }
+    return (name, nil)
+  }
+
+  private mutating func reportUnusableVariant(
+    _ variant: String, of name: String, because problem: SettingsBundleError.Problem
+  ) {
+    diagnostics.append(
+      SettingsBundleError(
+        file: variant, problem: problem, outcome: "the device variant is not read; \(name) is read instead"))
   }
 
   /// Whether `file` (relative to the bundle) lies inside it after `..` and links, compared
@@ -163,11 +200,27 @@ struct SettingsBundleLoader {
       throw SettingsBundleError(file: file, problem: .missingFile)
     }
     if isFolder.boolValue { throw SettingsBundleError(file: file, problem: .folderInsteadOfFile) }
+    // Reading a pipe would wait for a writer, and a device or socket fails with a reason
+    // that names permissions; what stands there is the cause.
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    if let type, type != .typeRegular, type != .typeSymbolicLink {
+      throw SettingsBundleError(file: file, problem: .notARegularFile(kind: Self.describe(type)))
+    }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw SettingsBundleError(
         file: file, problem: .unreadable(reason: error.localizedDescription))
+    }
+  }
+
+  /// What a file of `type` is, in words.
+  private static func describe(_ type: FileAttributeType) -> String {
+    switch type {
+    case .typeCharacterSpecial: "a character device"
+    case .typeBlockSpecial: "a block device"
+    case .typeSocket: "a socket"
+    default: "a pipe or another special file"
     }
   }
 
@@ -180,7 +233,24 @@ struct SettingsBundleLoader {
     defer { tables[name] = strings }
     guard let localization else { return strings }
     let file = "\(localization).lproj/\(name).strings"
-    guard FileManager.default.fileExists(atPath: url.appendingPathComponent(file).path) else {
+    // An absolute `StringsTable` names a file outside the bundle, whatever the path after.
+    guard !name.hasPrefix("/") else {
+      diagnostics.append(
+        SettingsBundleError(
+          file: file, problem: .fileOutsideBundle(file: name),
+          outcome: "it is not read, and the titles are shown untranslated"))
+      return strings
+    }
+    let path = url.appendingPathComponent(file).path
+    guard FileManager.default.fileExists(atPath: path) else {
+      // `fileExists` follows links: a link (the table's or its `.lproj` folder's) that leads
+      // nowhere or loops is not found, but is there, and is not what the bundle meant.
+      if Self.isDanglingLink(path, below: url) {
+        diagnostics.append(
+          SettingsBundleError(
+            file: file, problem: .unreadable(reason: "a symbolic link on the way leads nowhere (or loops)"),
+            outcome: "the titles are shown untranslated"))
+      }
       return strings
     }
     guard isInsideBundle(file) else {
@@ -191,7 +261,16 @@ struct SettingsBundleLoader {
       return strings
     }
     do {
-      strings = try SettingsStringsTable.parse(try read(file))
+      var skipped: [String] = []
+      strings = try SettingsStringsTable.parse(try read(file), skipped: &skipped)
+      if !skipped.isEmpty {
+        diagnostics.append(
+          SettingsBundleError(
+            file: file,
+            problem: .malformedStrings(
+              reason: "the values of \(skipped.sorted().map { "\"\($0)\"" }.joined(separator: ", ")) are not strings"),
+            outcome: "those titles are shown untranslated"))
+      }
     } catch let error as SettingsBundleError {
       diagnostics.append(error.with(outcome: "the titles are shown untranslated"))
     } catch {
@@ -201,5 +280,22 @@ struct SettingsBundleLoader {
           outcome: "the titles are shown untranslated"))
     }
     return strings
+  }
+
+  /// Whether some component of `path` below `folder` is a symbolic link whose target cannot
+  /// be reached (missing, or a loop).
+  private static func isDanglingLink(_ path: String, below folder: URL) -> Bool {
+    var current = URL(fileURLWithPath: path)
+    let top = folder.standardizedFileURL.path
+    while current.standardizedFileURL.path.count > top.count {
+      let candidate = current.path
+      if (try? FileManager.default.destinationOfSymbolicLink(atPath: candidate)) != nil,
+        !FileManager.default.fileExists(atPath: candidate)
+      {
+        return true
+      }
+      current.deleteLastPathComponent()
+    }
+    return false
   }
 }

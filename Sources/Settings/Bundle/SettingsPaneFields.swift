@@ -58,11 +58,17 @@ struct Fields {
   }
 
   /// Text to show: a string, or a number written where a string belongs
-  /// (`<integer>2024</integer>` as a title), which iOS shows as its text.
+  /// (`<integer>2024</integer>` as a title), which iOS shows as its text. A Boolean
+  /// (`<true/>`, a slip for a string) is shown as its text too, and reported.
   func text(_ key: String) -> String? {
     if let object = dictionary[key], !(object is String),
       let value = SettingsValue(propertyList: object), value.isNumber
     {
+      if case .bool = value {
+        report(
+          .wrongType(key: key, expected: "a string"),
+          outcome: "the Boolean is shown as \"\(value.stringValue)\"")
+      }
       return value.stringValue
     }
     return string(key)

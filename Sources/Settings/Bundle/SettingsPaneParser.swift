@@ -130,10 +130,13 @@ public enum SettingsPaneParser {
   }
 
   /// The table a pane's titles are looked up in when it names none: its file's name without
-  /// the extension and without a device modifier, so `Root~ipad.plist` reads `Root.strings`
-  /// like `Root.plist` does.
+  /// the extension, without InAppSettingsKit's `.inApp` and without a device modifier, so
+  /// `Root~ipad.plist` and `Root~iphone.inApp.plist` read `Root.strings` like `Root.plist`
+  /// does (InAppSettingsKit strips both the same way:
+  /// https://github.com/futuretap/InAppSettingsKit/blob/master/Sources/InAppSettingsKit/Models/IASKSettingsReader.m).
   static func defaultTableName(ofPane file: String) -> String {
-    let name = (file as NSString).deletingPathExtension
+    var name = (file as NSString).deletingPathExtension
+    if name.hasSuffix(".inApp") { name = String(name.dropLast(".inApp".count)) }
     for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
       return String(name.dropLast(modifier.count))
     }

@@ -208,11 +208,14 @@ public enum SettingsSpecifier: Sendable, Equatable {
     public var values: [SettingsValue]
     /// Short titles shown on the row instead of `titles` (`ShortTitles`), when given.
     public var shortTitles: [String]?
+    /// Text under the options of a multi-value's list (`FooterText`, which InAppSettingsKit
+    /// reads there); a radio group's footer is its ``RadioGroup/footer``.
+    public var footer: String?
 
     /// A specifier with the given parts.
     public init(
       title: String, key: String, defaultValue: SettingsValue?, titles: [String],
-      values: [SettingsValue], shortTitles: [String]? = nil
+      values: [SettingsValue], shortTitles: [String]? = nil, footer: String? = nil
     ) {
       self.title = title
       self.key = key
@@ -220,6 +223,7 @@ public enum SettingsSpecifier: Sendable, Equatable {
       self.titles = titles
       self.values = values
       self.shortTitles = shortTitles
+      self.footer = footer
     }
 
     /// The index of the option whose value is `value`, if any.

@@ -19,7 +19,12 @@ enum SettingsSpecifierReader {
           key: try fields.storageKey(type),
           defaultValue: fields.value("DefaultValue"), titles: titles, values: values))
     case "PSMultiValueSpecifier":
-      return .multiValue(try choice(type, fields))
+      // InAppSettingsKit shows a multi-value's FooterText under its options
+      // (IASKSpecifierValuesViewController's tableView:titleForFooterInSection:,
+      // https://github.com/futuretap/InAppSettingsKit/blob/master/Sources/InAppSettingsKit/Controllers/IASKSpecifierValuesViewController.m).
+      var choice = try choice(type, fields)
+      choice.footer = fields.localized("FooterText")
+      return .multiValue(choice)
     case "PSRadioGroupSpecifier":
       return .radioGroup(
         SettingsSpecifier.RadioGroup(

@@ -15,24 +15,35 @@ enum SettingsStringsTable {
 
   /// The entries of the table in `data`.
   static func parse(_ data: Data) throws(Failure) -> [String: String] {
-    if data.starts(with: Data("bplist".utf8)) { return try propertyList(data) }
+    var skipped: [String] = []
+    return try parse(data, skipped: &skipped)
+  }
+
+  /// The entries of the table in `data`; the keys of a compiled table whose values are not
+  /// strings (a number, a dictionary) are left out and added to `skipped`.
+  static func parse(_ data: Data, skipped: inout [String]) throws(Failure) -> [String: String] {
+    if data.starts(with: Data("bplist".utf8)) { return try propertyList(data, skipped: &skipped) }
     guard let text = decode(data) else {
       throw Failure(description: "it is neither UTF-8 nor UTF-16 text")
     }
     let trimmed = text.drop { $0.isWhitespace }
     if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") || trimmed.hasPrefix("<!DOCTYPE") {
-      return try propertyList(data)
+      return try propertyList(data, skipped: &skipped)
     }
     var scanner = Scanner(characters: Array(text.unicodeScalars))
     return try scanner.entries()
   }
 
-  private static func propertyList(_ data: Data) throws(Failure) -> [String: String] {
+  private static func propertyList(_ data: Data, skipped: inout [String]) throws(Failure) -> [String: String] {
     guard
       let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
       let dictionary = object as? [String: Any]
     else { throw Failure(description: "it is not a property list of strings") }
-    return dictionary.compactMapValues { $0 as? String }
+    var strings: [String: String] = [:]
+    for (key, value) in dictionary {
+      if let string = value as? String { strings[key] = string } else { skipped.append(key) }
+    }
+    return strings
   }
 
   /// The text of `data`: UTF-16 when it has a byte-order mark or looks like it (a zero byte

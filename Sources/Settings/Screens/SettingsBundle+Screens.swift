@@ -197,7 +197,7 @@ extension SettingsBundle {
           let choice = hooks.runTimeOptions(bundleChoice)
           return [
             TableSection(
-              id: "options",
+              id: "options", footerTitle: choice.footer,
               rows: Kit.radioGroup(
                 choice.titles, values: choice.values, key: choice.key, in: store, id: id))
           ]

@@ -52,6 +52,18 @@ enum SettingsFile {
       group: (attributes[.groupOwnerAccountID] as? NSNumber)?.intValue)
   }
 
+  /// Whether a regular file with `permissions`, `owner` and `group` may be written by this
+  /// process, by its permission bits: the owner's bits for the owner, the group's for a member
+  /// of its group, the others' for anyone else. Root is held to the owner's bits too:
+  /// `access(2)` says root may write any file, but a file its owner made read-only (mode
+  /// 0444) is meant to stay as it is, and the atomic rename would replace it all the same.
+  static func isWritable(permissions: Int, owner: Int?, group: Int?) -> Bool {
+    let user = Int(geteuid())
+    if user == 0 || owner == user { return permissions & 0o200 != 0 }
+    if let group, group == Int(getegid()) { return permissions & 0o020 != 0 }
+    return permissions & 0o002 != 0
+  }
+
   private static func describe(_ type: FileAttributeType?) -> String {
     switch type {
     case .typeDirectory?: "a folder"

@@ -8,8 +8,9 @@ import Foundation
 public struct SettingsFileDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Problem: Equatable, Sendable {
-    /// The file cannot be used (it could not be read or parsed, or the path is not a regular
-    /// file), so the store is read-only: changes stay in memory until the program ends.
+    /// The file must not be written (it could not be read or parsed, the path is not a regular
+    /// file, it has no write permission or is in the OpenStep format), so the store is
+    /// read-only: changes stay in memory until the program ends.
     /// `reason` says why, as ``PropertyListFileSettingsStore/readOnlyReason`` does.
     case readOnly(reason: String)
     /// A change was not saved because the store is read-only for `reason`; said once, at the

@@ -74,6 +74,39 @@ import Testing
     #expect(!storage.isLoading && attempts == 2)
   }
 
+  @Test func selectingTheRowAgainWhileItLoadsStartsNoSecondLoad() async throws {
+    let gate = Gate()
+    var loads = 0
+    let storage = LoadableValue<String> {
+      loads += 1
+      if loads == 1 { throw ServerDown() }
+      try await gate.wait()
+      return "5 GB"
+    }
+    // An app that refreshes the screen on its own schedule, not from onChange: until it does,
+    // the row still carries the failed row's action.
+    let screen = TableScreen(title: "Storage") {
+      TableSection(rows: [Kit.valueRow("Storage Used", loading: storage)])
+    }
+    let app = try TerminalTableApp(root: screen)
+    app.resize(to: TerminalSize(columns: 40, rows: 8))
+    await app.settle()
+    try screen.refresh()
+    #expect(app.frameText.contains("! The server could not be reached."))
+    try app.replay("enter")
+    #expect(storage.isLoading)
+    for _ in 0..<10 { await Task.yield() }
+    #expect(loads == 2)
+    // Selected again while the load runs (the row now says "Loading…" where the screen is
+    // told): the running load goes on alone.
+    try app.replay("enter")
+    for _ in 0..<10 { await Task.yield() }
+    #expect(loads == 2)
+    gate.succeed()
+    await app.settle()
+    #expect(loads == 2 && storage.value == "5 GB")
+  }
+
   @Test func theScreenIsToldOfArrivalsAndFailuresNotOfTheFirstStart() async throws {
     var attempts = 0
     var told: [String] = []

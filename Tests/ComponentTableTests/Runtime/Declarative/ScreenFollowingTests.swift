@@ -80,6 +80,37 @@ import Testing
     await expectNoDeclaration(after: { model.network = "Cafe" }, builds: { builds }, expected: 1)
   }
 
+  @Test func aChangeAppliedAtOnceIsNotDeclaredAgainWhenItsScheduledTaskRuns() async throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
+    let model = FollowedModel()
+    var builds = 0
+    let screen = TableScreen.observing(title: "Wi-Fi") {
+      builds += 1
+      return [TableSection(id: "a") { Kit.valueRow("Network", value: model.network) }]
+    }
+    let navigator = try navigator()
+    try navigator.push(screen)
+    #expect(builds == 1)
+    // The change schedules a declaration for after this turn; applying it now makes that one
+    // stale, and it must find the change done.
+    model.network = "Office"
+    screen.engine?.applyFollowedChanges()
+    #expect(builds == 2 && lines(screen).contains { $0.contains("Office") })
+    await settle()
+    #expect(builds == 2)
+    // The same for a refresh made by hand in the turn of the change.
+    model.network = "Cafe"
+    try screen.refresh()
+    #expect(builds == 3 && lines(screen).contains { $0.contains("Cafe") })
+    await settle()
+    #expect(builds == 3)
+    // The follower still follows: the next change is declared once.
+    model.network = "Airport"
+    await settle()
+    #expect(builds == 4)
+    withExtendedLifetime(navigator) {}
+  }
+
   @Test func oneBuilderFollowsAModelAndSettingsKeysTogether() async throws {
     guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()

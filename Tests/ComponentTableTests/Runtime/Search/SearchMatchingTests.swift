@@ -56,6 +56,15 @@ import Testing
     #expect(found.firstIndex(of: "Licence")! > found.firstIndex(of: "Wi-Fi")!)
   }
 
+  /// The rule is "five letters or more": "rezet" (five, one letter wrong) finds "Reset", and
+  /// "reze" (four, one letter wrong) finds nothing, while "rese", exact, still does.
+  @Test func oneTypingMistakeIsForgivenFromFiveLettersOnExactly() {
+    #expect(titles("rezet") == ["Reset"])
+    #expect(titles("reze") == [])
+    #expect(titles("rset") == [])
+    #expect(titles("rese") == ["Reset"])
+  }
+
   @Test(arguments: ["bluetoth", "blutooth", "bleutooth", "bluetoooth", "bluxtooth", "BLUETOTH"])
   func oneTypingMistakeInALongWordIsForgiven(query: String) {
     #expect(titles(query).contains("Bluetooth"))

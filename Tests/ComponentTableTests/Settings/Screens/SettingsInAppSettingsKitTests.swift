@@ -81,6 +81,26 @@ import Testing
       ])
   }
 
+  @Test func aMultiValuesFooterTextShowsUnderItsOptions() throws {
+    let files = try TemporaryBundle([
+      "Root.inApp.plist": [
+        "PreferenceSpecifiers": [
+          [
+            "Type": "PSMultiValueSpecifier", "Title": "Quality", "Key": "quality", "DefaultValue": "hd",
+            "Titles": ["SD", "HD"], "Values": ["sd", "hd"], "FooterText": "HD uses more data.",
+          ]
+        ]
+      ]
+    ])
+    defer { files.remove() }
+    let shown = try Shown(files)
+    #expect(!shown.lines.contains { $0.contains("HD uses more data.") })
+    try shown.select("Quality")
+    let lines = shown.lines
+    let option = try #require(lines.lastIndex { $0.contains("SD") })
+    #expect(lines.dropFirst(option + 1).contains { $0.contains("HD uses more data.") }, "\(lines)")
+  }
+
   @Test func aButtonTapReachesTheApp() throws {
     let files = try fixture()
     defer { files.remove() }
