@@ -23,7 +23,7 @@ public enum RowSelectionMode: Hashable, Sendable {
 }
 
 /// What editing mode shows beside a row.
-public enum RowEditingStyle: Hashable, Sendable {
+package enum RowEditingStyle: Hashable, Sendable {
   /// No control: the row can at most be moved.
   case none
   /// The delete control; tapping it shows the row's trailing actions.
@@ -37,34 +37,34 @@ public enum RowEditingStyle: Hashable, Sendable {
 /// The UIKit host answers `tableView(_:shouldHighlightRowAt:)`, `willSelectRowAt`,
 /// `editingStyleForRowAt` and `shouldIndentWhileEditingRowAt` from it; the terminal host
 /// activates the focused row only when ``isActivatable`` is `true`.
-public struct RowInteraction: Hashable, Sendable {
+package struct RowInteraction: Hashable, Sendable {
   /// A tap highlights the row and selects it.
-  public let isSelectable: Bool
+  package let isSelectable: Bool
   /// A host that selects the focused row with a key (Return, a remote's select button) may run
   /// the row's selection: every selectable row, and rows that are ``RowSelectionMode/keyboardOnly``.
-  public let isActivatable: Bool
+  package let isActivatable: Bool
   /// What editing mode shows beside the row: the delete control only for a row with a
   /// destructive trailing action (what `RowAction.delete()` makes), else nothing.
-  public let editingStyle: RowEditingStyle
+  package let editingStyle: RowEditingStyle
 
   /// The row has leading or trailing actions (revealed by swiping on iOS).
-  public let hasSwipeActions: Bool
+  package let hasSwipeActions: Bool
 
   /// Whether the row can be used, and if not, why. A disabled row is not selectable or
   /// activatable, shows no editing control and no swipe actions.
-  public let availability: RowAvailability
+  package let availability: RowAvailability
 
   /// Whether the row can be used at all: its controls change, its swipe actions show.
-  public var isEnabled: Bool { availability.isEnabled }
+  package var isEnabled: Bool { availability.isEnabled }
 
   /// Whether the row's content moves aside in editing mode: only to make room for a control.
-  public var indentsWhileEditing: Bool { editingStyle != .none }
+  package var indentsWhileEditing: Bool { editingStyle != .none }
 
   /// The style to answer a host that asks both in and out of editing mode (UIKit's
   /// `editingStyleForRowAt`): ``editingStyle`` in editing mode; outside it, `.delete` for a row
   /// with swipe actions, because UIKit offers swipe actions only on rows whose editing style is
   /// not `.none`, and `.none` for the others.
-  public func editingStyle(inEditingMode: Bool) -> RowEditingStyle {
+  package func editingStyle(inEditingMode: Bool) -> RowEditingStyle {
     if inEditingMode { return editingStyle }
     return hasSwipeActions ? .delete : .none
   }
@@ -72,7 +72,7 @@ public struct RowInteraction: Hashable, Sendable {
   /// Whether the component says nothing about editing the row (it has no actions and is not
   /// disabled), so that a host's external delegate may: UIKit asks the app's own
   /// `editingStyleForRowAt` and swipe configurations for such a row.
-  public var leavesEditingToExternalDelegate: Bool { !hasSwipeActions && isEnabled }
+  package var leavesEditingToExternalDelegate: Bool { !hasSwipeActions && isEnabled }
 
   /// The style to answer UIKit's `editingStyleForRowAt` when an external delegate may offer
   /// swipe actions of its own (`externalDelegateOffersSwipeActions`): a row whose component has
@@ -80,7 +80,7 @@ public struct RowInteraction: Hashable, Sendable {
   /// because UIKit offers swipe actions only on rows whose editing style is not `.none`;
   /// answering `.none` would hide the delegate's actions. In editing mode, and for rows with
   /// actions of their own, ``editingStyle(inEditingMode:)``.
-  public func editingStyle(inEditingMode: Bool, externalDelegateOffersSwipeActions: Bool) -> RowEditingStyle {
+  package func editingStyle(inEditingMode: Bool, externalDelegateOffersSwipeActions: Bool) -> RowEditingStyle {
     guard !inEditingMode, leavesEditingToExternalDelegate, externalDelegateOffersSwipeActions else {
       return editingStyle(inEditingMode: inEditingMode)
     }
@@ -98,7 +98,7 @@ public struct RowInteraction: Hashable, Sendable {
   ///     `hasDestructiveTrailingAction`.
   ///   - availability: Whether the row can be used; a disabled row does nothing whatever the
   ///     other traits say.
-  public init(
+  package init(
     mode: RowSelectionMode, hasSelectionAction: Bool, staysSelected: Bool, hasDestructiveTrailingAction: Bool,
     hasSwipeActions: Bool = false, availability: RowAvailability = .enabled
   ) {

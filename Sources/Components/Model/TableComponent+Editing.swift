@@ -65,11 +65,11 @@ extension TableComponent {
 
   /// How the row asked to be selected; ``RowSelectionMode/automatic`` unless
   /// ``selectable(_:)`` was applied.
-  public var selectionMode: RowSelectionMode { box.options?.editing?.selectionMode ?? .automatic }
+  package var selectionMode: RowSelectionMode { box.options?.editing?.selectionMode ?? .automatic }
 
   /// What the row can do: whether a tap selects it, whether a key activates it, and what
   /// editing mode shows beside it. The same answer on every host.
-  public var interaction: RowInteraction {
+  package var interaction: RowInteraction {
     RowInteraction(
       mode: selectionMode, hasSelectionAction: box.hasSelectionHandler, staysSelected: !box.deselectsAfterSelection,
       hasDestructiveTrailingAction: trailingActions.contains { $0.style == .destructive },
@@ -77,13 +77,13 @@ extension TableComponent {
   }
 
   /// The actions revealed from the row's leading edge.
-  public var leadingActions: [RowAction] { box.options?.editing?.leadingActions ?? [] }
+  package var leadingActions: [RowAction] { box.options?.editing?.leadingActions ?? [] }
 
   /// The actions revealed from the row's trailing edge.
-  public var trailingActions: [RowAction] { box.options?.editing?.trailingActions ?? [] }
+  package var trailingActions: [RowAction] { box.options?.editing?.trailingActions ?? [] }
 
   /// Whether the user may move the row.
-  public var canMove: Bool { box.options?.editing?.canMove ?? false }
+  package var canMove: Bool { box.options?.editing?.canMove ?? false }
 
   private func replacingEditing(_ editing: RowEditing) -> TableComponent {
     let options =

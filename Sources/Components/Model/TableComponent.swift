@@ -162,17 +162,17 @@ public struct TableComponent {
 
   /// Whether the component reacts to control events (a switch flipped, a stepper stepped, text
   /// entered) from its view.
-  public var handlesControlEvents: Bool { box.options?.controlEventHandler != nil }
+  package var handlesControlEvents: Bool { box.options?.controlEventHandler != nil }
 
   /// The class that shows this component.
-  public var viewClass: AnyObject.Type { box.viewClass }
+  package var viewClass: AnyObject.Type { box.viewClass }
 
   /// The reuse identifier given at creation, or `nil` when it is derived from the class.
-  public var customReuseIdentifier: String? { box.options?.reuseIdentifier }
+  package var customReuseIdentifier: String? { box.options?.reuseIdentifier }
 
   /// The reuse identifier the engine registers the class under: the one given, else the
   /// module-qualified name of the class.
-  public var reuseIdentifier: String {
+  package var reuseIdentifier: String {
     box.options?.reuseIdentifier ?? Self.derivedReuseIdentifier(for: box.viewClass)
   }
 
@@ -181,10 +181,10 @@ public struct TableComponent {
   public var id: AnyHashable? { box.identity }
 
   /// Whether the row is deselected right after its selection closure ran.
-  public var deselectsAfterSelection: Bool { box.deselectsAfterSelection }
+  package var deselectsAfterSelection: Bool { box.deselectsAfterSelection }
 
   /// Whether a selection closure was given.
-  public var hasSelectionHandler: Bool { box.hasSelectionHandler }
+  package var hasSelectionHandler: Bool { box.hasSelectionHandler }
 
   /// The data, if this component is shown by `View`.
   public func data<View: ComponentView>(as viewClass: View.Type) -> View.Data? {
@@ -194,12 +194,12 @@ public struct TableComponent {
   /// Whether `other` is known to show the same content with the same class, in the same
   /// state: `true` when both are the same value, or when the data is `Equatable` and equal and
   /// both are enabled (or disabled for the same reason; see ``disabled(_:reason:)``).
-  public func hasSameContent(as other: TableComponent) -> Bool {
+  package func hasSameContent(as other: TableComponent) -> Bool {
     box.hasSameContentAndState(as: other.box)
   }
 
   /// The reuse identifier derived from a class: its module-qualified name.
-  public nonisolated static func derivedReuseIdentifier(for viewClass: AnyObject.Type) -> String {
+  package nonisolated static func derivedReuseIdentifier(for viewClass: AnyObject.Type) -> String {
     String(reflecting: viewClass)
   }
 }

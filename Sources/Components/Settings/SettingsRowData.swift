@@ -6,7 +6,7 @@ public struct TextRowData: Hashable, Sendable {
   /// The title.
   public var title: String
   /// A row showing `title`.
-  public init(title: String) { self.title = title }
+  package init(title: String) { self.title = title }
 }
 
 /// A row with a title and a second line under it.
@@ -16,7 +16,7 @@ public struct SubtitleRowData: Hashable, Sendable {
   /// The second line, under the title.
   public var subtitle: String
   /// A row showing `title` over `subtitle`.
-  public init(title: String, subtitle: String) {
+  package init(title: String, subtitle: String) {
     self.title = title
     self.subtitle = subtitle
   }
@@ -35,7 +35,7 @@ public struct ValueRowData: Hashable, Sendable {
   /// message); ``RowStatus/idle`` by default.
   public var status: RowStatus
   /// A value row; `showsDisclosure` defaults to `false`, a row that opens nothing.
-  public init(title: String, value: String, showsDisclosure: Bool = false, status: RowStatus = .idle) {
+  package init(title: String, value: String, showsDisclosure: Bool = false, status: RowStatus = .idle) {
     self.title = title
     self.value = value
     self.showsDisclosure = showsDisclosure
@@ -53,7 +53,7 @@ public struct SwitchRowData: Hashable, Sendable {
   /// message); ``RowStatus/idle`` by default.
   public var status: RowStatus
   /// A switch row showing `title`, on or off.
-  public init(title: String, isOn: Bool, status: RowStatus = .idle) {
+  package init(title: String, isOn: Bool, status: RowStatus = .idle) {
     self.title = title
     self.isOn = isOn
     self.status = status
@@ -70,7 +70,7 @@ public struct CheckmarkRowData: Hashable, Sendable {
   /// message); ``RowStatus/idle`` by default.
   public var status: RowStatus
   /// A checkmark row showing `title`, checked or not.
-  public init(title: String, isChecked: Bool, status: RowStatus = .idle) {
+  package init(title: String, isChecked: Bool, status: RowStatus = .idle) {
     self.title = title
     self.isChecked = isChecked
     self.status = status
@@ -92,7 +92,7 @@ public struct ButtonRowData: Hashable, Sendable {
   /// How the button reads: an ordinary or a destructive action.
   public var role: Role
   /// A button row; `role` defaults to an ordinary action.
-  public init(title: String, role: Role = .normal) {
+  package init(title: String, role: Role = .normal) {
     self.title = title
     self.role = role
   }
@@ -112,7 +112,7 @@ public struct TextFieldRowData: Hashable, Sendable {
   /// message); ``RowStatus/idle`` by default.
   public var status: RowStatus
   /// A text field row; the placeholder defaults to none, the traits to plain text.
-  public init(
+  package init(
     title: String, text: String, placeholder: String = "",
     traits: TextInputTraits = TextInputTraits(), status: RowStatus = .idle
   ) {
@@ -139,7 +139,7 @@ public struct StepperRowData: Hashable, Sendable {
   public var status: RowStatus
   /// A stepper row; `step` defaults to 1. The value is stored as given: the `stepperRow` factory
   /// of `SettingsKit` is what clamps it to `range`.
-  public init(title: String, value: Int, range: ClosedRange<Int>, step: Int = 1, status: RowStatus = .idle) {
+  package init(title: String, value: Int, range: ClosedRange<Int>, step: Int = 1, status: RowStatus = .idle) {
     self.title = title
     self.value = value
     self.range = range
@@ -163,7 +163,7 @@ public struct SliderRowData: Hashable, Sendable {
   public var status: RowStatus
   /// A slider row. The values are stored as given: the `sliderRow` factory of `SettingsKit` is
   /// what clamps the value to `range` and chooses the step.
-  public init(
+  package init(
     title: String, value: Double, range: ClosedRange<Double>, step: Double, status: RowStatus = .idle
   ) {
     self.title = title
@@ -209,7 +209,7 @@ public struct SectionTitleData: Hashable, Sendable {
   /// The title; hosts may show it in capitals.
   public var title: String
   /// A section header showing `title`.
-  public init(title: String) { self.title = title }
+  package init(title: String) { self.title = title }
 }
 
 /// A section footer with a note of any length, wrapped to the width.
@@ -217,7 +217,7 @@ public struct FooterNoteData: Hashable, Sendable {
   /// The note; it wraps to the table's width.
   public var text: String
   /// A section footer showing `text`.
-  public init(text: String) { self.text = text }
+  package init(text: String) { self.text = text }
 }
 
 /// A header card with a person's name and a detail line (an e-mail address, a plan).
@@ -227,7 +227,7 @@ public struct ProfileCardData: Hashable, Sendable {
   /// The line under the name.
   public var detail: String
   /// A card for `name` with `detail` under it.
-  public init(name: String, detail: String) {
+  package init(name: String, detail: String) {
     self.name = name
     self.detail = detail
   }

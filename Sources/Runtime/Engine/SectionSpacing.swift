@@ -11,7 +11,7 @@ public enum SectionSpacing: Hashable, Sendable {
 
 /// What a section's header or footer takes: decided from what the section has and the table's
 /// ``SectionSpacing``, the same on every host; a host maps each case to its own measure.
-public enum SectionEdgeHeight: Hashable, Sendable {
+package enum SectionEdgeHeight: Hashable, Sendable {
   /// A header or footer component, this tall.
   case component(ComponentHeight)
   /// A plain title, sized by the host to fit it.
@@ -24,7 +24,7 @@ public enum SectionEdgeHeight: Hashable, Sendable {
   /// The edge of a section that has a component of `componentHeight` (or none), a plain title
   /// or not, in a table that asks for `spacing`. A component wins over a title, as it is
   /// shown instead of it.
-  public init(componentHeight: ComponentHeight?, hasTitle: Bool, spacing: SectionSpacing) {
+  package init(componentHeight: ComponentHeight?, hasTitle: Bool, spacing: SectionSpacing) {
     if let componentHeight {
       self = .component(componentHeight)
     } else if hasTitle {
@@ -38,7 +38,7 @@ public enum SectionEdgeHeight: Hashable, Sendable {
 extension TableEngineDataSource {
   /// The header of `section` in a table `width` wide: its component's height, its title, or
   /// the table's ``TableEngine/sectionSpacing``.
-  public func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
+  package func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
     withEngine { (engine: TableEngine) -> SectionEdgeHeight in
       SectionEdgeHeight(
         componentHeight: heightForHeader(inSection: section, width: width),
@@ -48,7 +48,7 @@ extension TableEngineDataSource {
 
   /// The footer of `section` in a table `width` wide: its component's height, its title, or
   /// the table's ``TableEngine/sectionSpacing``.
-  public func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
+  package func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
     withEngine { (engine: TableEngine) -> SectionEdgeHeight in
       SectionEdgeHeight(
         componentHeight: heightForFooter(inSection: section, width: width),

@@ -26,27 +26,27 @@ extension RowAction {
 // Editing: row actions, moves made by the user, and the section index.
 extension TableEngine {
   /// The actions revealed from the leading edge of the row at `indexPath`.
-  public func leadingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
+  package func leadingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
     try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component.leadingActions
   }
 
   /// The actions revealed from the trailing edge of the row at `indexPath`.
-  public func trailingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
+  package func trailingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
     try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component.trailingActions
   }
 
   /// Runs `action` for the row at `indexPath`, as a host does when the user picks it. The
   /// action may change the table (the delete action removes the row).
-  public func perform(_ action: RowAction, forRowAt indexPath: IndexPath) throws(TableError) {
+  package func perform(_ action: RowAction, forRowAt indexPath: IndexPath) throws(TableError) {
     try checkIdle(#function)
     try checkRow(indexPath, operation: #function)
     action.handler(RowActionContext(indexPath: indexPath, owner: self))
   }
 
   /// Whether the user may move the row at `indexPath` (the component is `movable()`).
-  public func canMoveRow(at indexPath: IndexPath) throws(TableError) -> Bool {
+  package func canMoveRow(at indexPath: IndexPath) throws(TableError) -> Bool {
     try checkRow(indexPath, operation: #function)
     return sections[indexPath.section].rows[indexPath.row].component.canMove
   }
@@ -54,7 +54,7 @@ extension TableEngine {
   /// Whether any row offers actions or may be moved. Costs O(rows); hosts ask it to decide
   /// whether to offer editing at all (UIKit changes its behaviour when a table answers the
   /// editing questions).
-  public var hasEditableRows: Bool {
+  package var hasEditableRows: Bool {
     sections.contains { section in
       section.rows.contains { row in
         guard let editing = row.component.box.options?.editing else { return false }
@@ -66,7 +66,7 @@ extension TableEngine {
   /// Records a move the user already made on screen (UIKit's `tableView(_:moveRowAt:to:)`):
   /// the model follows, and no update is sent to the host, which shows the row there already.
   /// `newIndexPath` is the row's position after the move. Only rows that are `movable()` move.
-  public func rowWasMoved(from indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableError) {
+  package func rowWasMoved(from indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableError) {
     let operation = #function
     try checkIdle(operation)
     try checkMoveDestination(from: indexPath, to: newIndexPath, operation: operation)
@@ -104,7 +104,7 @@ extension TableEngine {
 
   /// The titles of the section index, one per section that has an `indexTitle`, in order; `nil`
   /// when no section has one (the table shows no index).
-  public var sectionIndexTitles: [String]? {
+  package var sectionIndexTitles: [String]? {
     let titles = sections.compactMap(\.indexTitle)
     return titles.isEmpty ? nil : titles
   }
@@ -120,7 +120,7 @@ extension TableEngine {
   }
 
   /// The section the `index`-th entry of ``sectionIndexTitles`` jumps to.
-  public func section(forSectionIndexTitleAt index: Int) throws(TableError) -> Int {
+  package func section(forSectionIndexTitleAt index: Int) throws(TableError) -> Int {
     let sectionsWithTitles = sections.indices.filter { sections[$0].indexTitle != nil }
     guard sectionsWithTitles.indices.contains(index) else {
       throw .indexTitleOutOfRange(

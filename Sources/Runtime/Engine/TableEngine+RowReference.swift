@@ -11,12 +11,12 @@ import Foundation
 /// replaced by a new value of itself, as a control row is after each change).
 ///
 /// Holds the component weakly: a reference kept by a view keeps nothing of the table alive.
-public struct RowReference: @unchecked Sendable {
+package struct RowReference: @unchecked Sendable {
   // `@unchecked`: the component box is only read by the engine, on the main actor; the
   // reference itself is passed through closures UIKit declares `@Sendable`.
 
   /// Where the row was when the reference was made.
-  public let indexPath: IndexPath
+  package let indexPath: IndexPath
   /// The component the row showed then; `nil` once nothing holds it.
   weak var box: AnyComponentBox?
   /// The row's identity, or `nil` for a row without one.
@@ -27,7 +27,7 @@ public struct RowReference: @unchecked Sendable {
 
   /// A reference to whatever row is at `indexPath`, for data sources that do not track rows:
   /// it resolves to `indexPath` as long as that position exists.
-  public init(indexPath: IndexPath) {
+  package init(indexPath: IndexPath) {
     self.indexPath = indexPath
     box = nil
     id = nil
@@ -86,7 +86,7 @@ extension TableEngine {
 }
 
 /// The edge of a row an action is revealed from (UIKit: the leading or trailing swipe).
-public enum RowActionEdge: Hashable, Sendable {
+package enum RowActionEdge: Hashable, Sendable {
   case leading
   case trailing
 }

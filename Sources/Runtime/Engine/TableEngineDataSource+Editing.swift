@@ -76,7 +76,7 @@ extension TableEngineDataSource {
   }
 
   /// Records a move the user made on screen (UIKit's reordering,
-  /// ``TableEngine/rowWasMoved(from:to:)``); `false` when the move is refused (the row is not
+  /// `TableEngine.rowWasMoved(from:to:)`); `false` when the move is refused (the row is not
   /// movable, or the positions name no row), and the host must reload.
   package func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
     withEngine { (engine: TableEngine) -> Bool in
@@ -91,7 +91,7 @@ extension TableEngineDataSource {
 
   /// Where a row the user drags from `indexPath` toward `proposed` may land (UIKit asks it
   /// while the user drags: `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`).
-  /// Both are positions after the move, as in ``TableEngine/rowWasMoved(from:to:)``.
+  /// Both are positions after the move, as in `TableEngine.rowWasMoved(from:to:)`.
   ///
   /// A `movable()` row moves among the movable rows next to it, in its own section: rows that
   /// are not movable stay where they are, and no section gets a row from another one, whose
@@ -124,13 +124,13 @@ extension TableEngineDataSource {
 
   // MARK: Section index
 
-  /// The titles of the section index (``TableEngine/sectionIndexTitles``), or `nil` for none.
+  /// The titles of the section index (`TableEngine.sectionIndexTitles`), or `nil` for none.
   package var sectionIndexTitles: [String]? {
     withEngine { (engine: TableEngine) -> [String]? in engine.sectionIndexTitles }
   }
 
   /// The section the `index`-th index title jumps to; the first section for an index outside
-  /// the titles (``TableEngine/section(forSectionIndexTitleAt:)`` throws instead).
+  /// the titles (`TableEngine.section(forSectionIndexTitleAt:)` throws instead).
   package func sectionIndex(forIndexTitleAt index: Int) -> Int {
     withEngine { (engine: TableEngine) -> Int in
       (try? engine.section(forSectionIndexTitleAt: index)) ?? 0

@@ -6,7 +6,7 @@ extension TableEngineDataSource {
   // MARK: Selection
 
   /// What the row at `indexPath` can do: whether a tap selects it, whether a key activates it,
-  /// and what editing mode shows beside it (see ``RowInteraction``): one platform-free rule,
+  /// and what editing mode shows beside it (see `RowInteraction`): one platform-free rule,
   /// decided from the component, that the UIKit host follows for highlighting, selection and
   /// editing controls, and the terminal host for activating the focused row.
   package func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {

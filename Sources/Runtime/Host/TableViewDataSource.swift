@@ -42,7 +42,7 @@ package protocol TableViewDataSource: AnyObject {
   func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight?
   /// The height of the footer view in a table `width` wide, or `nil` for no footer view.
   func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight?
-  /// What the header of `section` takes in a table `width` wide (``SectionEdgeHeight``).
+  /// What the header of `section` takes in a table `width` wide (`SectionEdgeHeight`).
   /// Defaults to the header view's height, else the title, else the standard spacing.
   func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
   /// What the footer of `section` takes in a table `width` wide; defaults as the header.

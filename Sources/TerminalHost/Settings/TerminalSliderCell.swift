@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 public final class TerminalSliderCell: TerminalTableCell, ComponentView {
   /// The number of cells of the bar between its ends.
-  public static let barWidth = 10
+  package static let barWidth = 10
 
   private var data = SliderRowData(title: "", value: 0, range: 0...1, step: 0.05)
   /// Shows `data`; the view draws it at the next render.
@@ -20,7 +20,7 @@ public final class TerminalSliderCell: TerminalTableCell, ComponentView {
   /// value, rounded to the nearest cell, and empty (`░`) above it. Only the ends of the range
   /// show an empty or a full bar: a value just inside them (95 %, 3 %) keeps one cell of the
   /// other kind, so the bar never claims the slider is at an end when it is not.
-  public static func bar(for data: SliderRowData) -> String {
+  package static func bar(for data: SliderRowData) -> String {
     let fraction = data.fraction
     let rounded = Int((fraction * Double(barWidth)).rounded())
     let filled = fraction <= 0 ? 0 : fraction >= 1 ? barWidth : min(max(rounded, 1), barWidth - 1)

@@ -4,7 +4,7 @@ import Foundation
 /// A cell the terminal host can edit text in: Enter starts editing, typing changes
 /// ``editingText``, Enter ends editing (the host sends `ControlEvent.text`) and Esc cancels.
 @MainActor
-public protocol TerminalTextEditable: TerminalTableCell {
+package protocol TerminalTextEditable: TerminalTableCell {
   /// The text editing starts from.
   var committedText: String { get }
   /// The text being edited, or `nil` when not editing; set by the host.
@@ -17,7 +17,7 @@ public protocol TerminalTextEditable: TerminalTableCell {
 
 extension TerminalTextEditable {
   /// No cursor: the cell shows typing at the end of the text.
-  public var editingCursor: Int? {
+  package var editingCursor: Int? {
     get { nil }
     // Deliberately empty: a cell without a cursor has nothing to store.
     set {}
@@ -30,12 +30,12 @@ extension TerminalTextEditable {
 public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, TerminalTextEditable {
   private var data = TextFieldRowData(title: "", text: "")
   /// The text being typed, or `nil` when the field is not being edited; set by the host.
-  public var editingText: String?
+  package var editingText: String?
   /// Where the cursor is in ``editingText``; set by the host.
-  public var editingCursor: Int?
+  package var editingCursor: Int?
 
   /// The text in the table (the data's `text`): what editing starts from.
-  public var committedText: String { data.text }
+  package var committedText: String { data.text }
 
   /// Shows `data`; the view draws it at the next render.
   public func configure(with data: TextFieldRowData) {
@@ -49,7 +49,7 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
   }
 
   /// The most lines a multi-line field shows below its title; longer text ends with `…`.
-  public static let maximumTextLines = 5
+  package static let maximumTextLines = 5
 
   /// The lines a multi-line field shows below its title, indented by two columns: none for a
   /// one-line field, an empty one or a secure one.
