@@ -14,7 +14,6 @@ let package = Package(
     .library(name: "ComponentTableSettings", targets: ["ComponentTableSettings"]),
     .library(name: "ComponentTableSettingsUIKit", targets: ["ComponentTableSettingsUIKit"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
-    .executable(name: "table-bench", targets: ["TableBench"]),
   ],
   targets: [
     // Values only: the component protocol, TableComponent, TableSection, built-in data types.
@@ -52,10 +51,6 @@ let package = Package(
       name: "SettingsDemo",
       dependencies: ["SettingsScreen", "ComponentTableSettings", "ComponentTableTerminal"],
       path: "Examples/SettingsDemo"),
-    // Ratios against a hand-written data source and the standard library's diff.
-    .executableTarget(
-      name: "TableBench", dependencies: ["ComponentTable", "ComponentTableTerminal"],
-      path: "Benchmarks/TableBench"),
     .testTarget(
       name: "ComponentTableTests",
       dependencies: [

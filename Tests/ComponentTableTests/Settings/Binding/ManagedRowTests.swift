@@ -51,13 +51,13 @@ import Testing
   }
 
   @Test func theManagedAppConfigurationOfUserDefaultsLocksABundlesRows() throws {
-    let suiteName = "com.example.ComponentTableTests.managed.\(UUID().uuidString)"
-    let defaults = try #require(UserDefaults(suiteName: suiteName))
-    defer { defaults.removePersistentDomain(forName: suiteName) }
+    let suite = try TemporaryDefaultsSuite(prefix: "com.example.ComponentTableTests.managed")
+    defer { suite.remove() }
+    let defaults = suite.defaults
     // What an MDM server delivers: a dictionary under the managed configuration key.
     defaults.set(
       ["sync": false, "server": "mdm.example.com"], forKey: UserDefaultsSettingsStore.managedConfigurationKey)
-    let store = UserDefaultsSettingsStore(defaults, domainName: suiteName)
+    let store = UserDefaultsSettingsStore(defaults, domainName: suite.name)
     let bundle = try TemporaryBundle(root: [
       ["Type": "PSToggleSwitchSpecifier", "Title": "Sync", "Key": "sync", "DefaultValue": true],
       ["Type": "PSTextFieldSpecifier", "Title": "Server", "Key": "server"],

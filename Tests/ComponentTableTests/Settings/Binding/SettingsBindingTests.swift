@@ -81,9 +81,9 @@ import Testing
   }
 
   @Test func userDefaultsChangedBehindTheStoresBackAreHeard() throws {
-    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
-    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
-    defer { store.removeAll() }
+    let suite = try TemporaryDefaultsSuite()
+    defer { suite.remove() }
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite.name))
     var heard: [SettingsChange] = []
     let observation = store.observe { heard.append($0) }
     store.set(.integer(1), forKey: "a")
@@ -106,11 +106,11 @@ import Testing
   @Test func changesMadeByAnotherProcessAreHeardWhenTheAppBecomesActive() async throws {
     // The Settings app writes a Settings.bundle's values in its own process: no
     // didChangeNotification reaches the app, which learns of it when the user comes back.
-    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
-    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
-    defer { store.removeAll() }
-    let wifi = "wifi-\(suite)"
-    let volume = "volume-\(suite)"
+    let suite = try TemporaryDefaultsSuite()
+    defer { suite.remove() }
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite.name))
+    let wifi = "wifi-\(suite.name)"
+    let volume = "volume-\(suite.name)"
     store.register(defaults: [wifi: .bool(true)])
     #expect(store.value(forKey: volume) == nil)  // read once: a key the screens show
     var heard: [SettingsChange] = []

@@ -156,13 +156,14 @@ import Testing
   }
 
   @Test func theStoreForABundleEditsItsAppGroupsSuite() throws {
-    let group = "group.com.example.ComponentTableTests.\(UUID().uuidString)"
+    let groupSuite = try TemporaryDefaultsSuite(prefix: "group.com.example.ComponentTableTests")
+    defer { groupSuite.remove() }
+    let group = groupSuite.name
     let bundle = try Self.bundle(group: group)
     defer { bundle.remove() }
     let loaded = try bundle.load()
     #expect(loaded.applicationGroup == group)
-    let suite = try #require(UserDefaults(suiteName: group))
-    defer { suite.removePersistentDomain(forName: group) }
+    let suite = groupSuite.defaults
     let store = UserDefaultsSettingsStore(for: loaded)
     #expect(store.domainName == group)
     store.set(.bool(true), forKey: "shared")
@@ -194,16 +195,16 @@ import Testing
   }
 
   @Test func aScreenWhoseStoreEditsAnotherDomainIsReported() throws {
-    let group = "group.com.example.ComponentTableTests.\(UUID().uuidString)"
+    let groupSuite = try TemporaryDefaultsSuite(prefix: "group.com.example.ComponentTableTests")
+    defer { groupSuite.remove() }
+    let group = groupSuite.name
     let bundle = try Self.bundle(group: group)
     defer { bundle.remove() }
     let loaded = try bundle.load()
-    let other = "ComponentTableTests.\(UUID().uuidString)"
+    let otherSuite = try TemporaryDefaultsSuite()
+    defer { otherSuite.remove() }
+    let other = otherSuite.name
     let otherStore = try #require(UserDefaultsSettingsStore(suiteName: other))
-    defer {
-      UserDefaults(suiteName: other)?.removePersistentDomain(forName: other)
-      UserDefaults(suiteName: group)?.removePersistentDomain(forName: group)
-    }
     for (store, expected) in [
       (otherStore, "the suite \(other)"),
       (UserDefaultsSettingsStore(for: loaded), nil),

@@ -84,9 +84,9 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
   }
 
   @Test func userDefaultsReadsWhatTypedKeysWrite() throws {
-    let suite = "ComponentTableSettingsKeyTests.\(UUID().uuidString)"
-    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
-    defer { store.removeAll() }
+    let suite = try TemporaryDefaultsSuite()
+    defer { suite.remove() }
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite.name))
     store[SettingsKey("wifi", default: true)] = false
     store[SettingsKey("count", default: 0)] = 12
     store[SettingsKey("theme", default: KeyTestTheme.system)] = .dark
@@ -226,9 +226,9 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
   }
 
   @Test func userDefaultsReportsKeysOfTheManagedConfigurationAsForced() throws {
-    let suite = "ComponentTableSettingsKeyTests.\(UUID().uuidString)"
-    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
-    defer { store.defaults.removeObject(forKey: UserDefaultsSettingsStore.managedConfigurationKey) }
+    let suite = try TemporaryDefaultsSuite()
+    defer { suite.remove() }
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite.name))
     store.defaults.set(["server": "https://mdm.example"], forKey: UserDefaultsSettingsStore.managedConfigurationKey)
     let server = SettingsKey("server", default: "")
     #expect(store.isForced(forKey: "server") && !store.isForced(forKey: "other"))

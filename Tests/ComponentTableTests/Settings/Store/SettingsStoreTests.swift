@@ -180,13 +180,13 @@ import Testing
   }
 
   @Test func userDefaultsStorePersistsAcrossStoreObjects() throws {
-    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
-    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
-    defer { store.removeAll() }
+    let suite = try TemporaryDefaultsSuite()
+    defer { suite.remove() }
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite.name))
     // Registered defaults are shared by every defaults object of the process: a key of its own.
     let key = "name-\(UUID().uuidString)"
     store.set(.string("Ann"), forKey: key)
-    let again = try #require(UserDefaultsSettingsStore(suiteName: suite))
+    let again = try #require(UserDefaultsSettingsStore(suiteName: suite.name))
     #expect(again.value(forKey: key) == .string("Ann"))
     // A new store manages the keys it is given defaults for, as an app registers its bundle's.
     again.register(defaults: [key: .string("")])
@@ -195,11 +195,11 @@ import Testing
   }
 
   @Test func userDefaultsStoreNeverRemovesKeysItDidNotWrite() throws {
-    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
-    let app = try #require(UserDefaults(suiteName: suite))
+    let suite = try TemporaryDefaultsSuite()
+    defer { suite.remove() }
+    let app = suite.defaults
     app.set("token", forKey: "appOwnKey")
-    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
-    defer { app.removePersistentDomain(forName: suite) }
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite.name))
     store.register(defaults: ["wifi": .bool(true)])
     store.set(.bool(false), forKey: "wifi")
     store.set(.string("Ann"), forKey: "name")
@@ -209,17 +209,17 @@ import Testing
     #expect(store.value(forKey: "wifi") == .bool(true))
     #expect(store.value(forKey: "name") == nil)
     #expect(app.string(forKey: "appOwnKey") == "token")
-    #expect(UserDefaults(suiteName: suite)?.string(forKey: "appOwnKey") == "token")
+    #expect(UserDefaults(suiteName: suite.name)?.string(forKey: "appOwnKey") == "token")
     #expect(heard == [["wifi", "name"]])
     _ = observation
   }
 
   @Test func userDefaultsStoreReadsAndWritesValuesOfEveryType() throws {
-    let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
-    let app = try #require(UserDefaults(suiteName: suite))
-    defer { app.removePersistentDomain(forName: suite) }
+    let suite = try TemporaryDefaultsSuite()
+    defer { suite.remove() }
+    let app = suite.defaults
     app.set(["a", 1], forKey: "list")
-    let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite.name))
     #expect(store.value(forKey: "list") == .array([.string("a"), .integer(1)]))
     let values: [String: SettingsValue] = [
       "when": .date(Date(timeIntervalSince1970: 86_400)), "bytes": .data(Data([1, 2])),
@@ -238,9 +238,9 @@ import Testing
         { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
       )
     case "defaults":
-      let suite = "ComponentTableSettingsTests.\(UUID().uuidString)"
-      let store = try #require(UserDefaultsSettingsStore(suiteName: suite))
-      return (store, { store.removeAll() })
+      let suite = try TemporaryDefaultsSuite()
+      let store = try #require(UserDefaultsSettingsStore(suiteName: suite.name))
+      return (store, { suite.remove() })
     default:
       return (InMemorySettingsStore(), {})
     }
