@@ -80,7 +80,7 @@ import Foundation
       if child == 0 {
         setpgid(0, 0)
         // The program starts as a shell starts a job: its own foreground group, default
-        // signal actions, nothing blocked.
+        // signal actions.
         var all = sigset_t()
         sigfillset(&all)
         sigprocmask(SIG_BLOCK, &all, nil)
@@ -88,9 +88,13 @@ import Foundation
         for signalNumber in [SIGTSTP, SIGTTOU, SIGTTIN, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGPIPE] {
           signal(signalNumber, SIG_DFL)
         }
-        var none = sigset_t()
-        sigemptyset(&none)
-        sigprocmask(SIG_SETMASK, &none, nil)
+        // SIGTSTP blocked: the thread that reads the keys may block it, as a dispatch worker
+        // that runs the main actor of an `async` main does (the demo under `swift run` in
+        // tmux). Started so, every thread of the demo does, deterministically.
+        var stopOnly = sigset_t()
+        sigemptyset(&stopOnly)
+        sigaddset(&stopOnly, SIGTSTP)
+        sigprocmask(SIG_SETMASK, &stopOnly, nil)
         close(pipeEnds[1])
         dup2(terminal, 0)
         dup2(terminal, 1)
