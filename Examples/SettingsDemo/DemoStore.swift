@@ -61,7 +61,7 @@ func loadBundle(at path: String, language: String?, idiom: SettingsBundle.Idiom)
       contentsOf: URL(fileURLWithPath: path),
       preferredLanguages: language.map { [$0] } ?? SettingsBundle.systemLanguages, idiom: idiom)
   } catch {
-    FileHandle.standardError.write(Data("settings-demo: \(path): \(error)\n".utf8))
+    reportError("\(path): \(error)")
     exit(1)
   }
 }

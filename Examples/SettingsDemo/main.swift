@@ -123,9 +123,17 @@ func parseOptions(_ arguments: [String]) -> Options {
   return options
 }
 
+/// Ends the run with status 2 after `message` (which may quote what was typed, so it is
+/// sanitised) and a pointer to `--help`: the usage would bury the one line that matters.
 func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("settings-demo: \(message)\n\(usage)\n".utf8))
+  reportError("\(message)\nsee settings-demo --help")
   exit(2)
+}
+
+/// Writes `message` to standard error as `settings-demo: message`, safe to print: a diagnostic
+/// quotes titles and paths from a bundle, which must not reach the terminal as controls.
+func reportError(_ message: String) {
+  FileHandle.standardError.write(Data("settings-demo: \(message.sanitizedForTerminal(keepingLineBreaks: true))\n".utf8))
 }
 
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
@@ -155,7 +163,7 @@ if let path = options.bundle {
 if options.audit {
   // Terminal rows are lines that do not grow with a text size: no clipped-text check.
   let findings = AccessibilityAudit(words: spokenWords, textMetrics: nil).audit(tree: root)
-  for finding in findings { print(finding) }
+  for finding in findings { print("\(finding)".sanitizedForTerminal()) }
   print(findings.isEmpty ? "accessibility audit: no findings" : "accessibility audit: \(findings.count) findings")
   exit(findings.isEmpty ? 0 : 3)
 }
@@ -190,6 +198,10 @@ do {
   fail("could not build the screen: \(error)")
 }
 logStatus.app = app
+// What the engine and the navigator report (a bundle's specifiers and panes it went past)
+// quotes the bundle's titles: through the sanitiser, as everything else printed.
+root.engine?.diagnosticHandler = { reportError($0.message) }
+app.navigator?.errorHandler = { reportError("\($0)") }
 
 app.navigator?.accessibilityWords = spokenWords
 app.speaksForScreenReaders = options.screenReader

@@ -8,14 +8,19 @@ extension TerminalTableApp {
   /// Waits until every asynchronous change of every screen on the stack (the shown table's,
   /// without a navigator) has finished, and every `LoadableValue` has arrived or failed,
   /// work started meanwhile included: what a headless test awaits after a key instead of
-  /// sleeping. A handler or a load that never returns keeps it waiting: cancel it first
+  /// sleeping. With ``speaksForScreenReaders``, what arrived is then spoken: the focused row's
+  /// new value or state and the announcements (a change that failed). A handler or a load that never returns keeps it waiting: cancel it first
   /// (`TableEngine.cancelPendingChange(forRowAt:)`, `LoadableValue.cancel()`).
   public func settle() async {
     while true {
       let engines =
         navigator.map { $0.screens.compactMap(\.engine) } ?? [table.engine].compactMap { $0 }
       guard let busy = engines.first(where: \.hasPendingChanges) else {
-        guard LoadableValues.isLoading else { return }
+        guard LoadableValues.isLoading else {
+          (navigator?.top.engine ?? table.engine)?.applyFollowedChanges()
+          noteSpokenChanges()
+          return
+        }
         await LoadableValues.settle()
         continue
       }
@@ -52,6 +57,7 @@ extension TerminalTableApp {
         }
         // The main actor's other jobs (a change's handler, a load) run here.
         await Task.yield()
+        noteSpokenChanges()
         drawn = draw(in: session, after: events.isEmpty ? drawn : nil)
       }
     }()

@@ -55,19 +55,29 @@ extension TerminalTableApp {
       let body = styled ? style.map { TerminalText.styled(fitted, $0) } ?? fitted : fitted
       return "│ " + body + " │"
     }
-    let title = [row(TerminalText.oneLine(confirmation.title), .bold)]
-    let message = (confirmation.message.map { TerminalText.wrap(TerminalText.oneLine($0), toWidth: inner) } ?? [])
-      .map { row($0) }
+    let titleText = TerminalText.oneLine(confirmation.title)
+    let title = titleText.isEmpty ? [] : [row(titleText, .bold)]
+    var messageLines = confirmation.message.map { TerminalText.wrap(TerminalText.oneLine($0), toWidth: inner) } ?? []
     let actions = confirmation.actions.enumerated().map { index, action in
       row("\(index + 1) \(TerminalText.oneLine(action.title))", action.role == .destructive ? .red : nil)
     }
     let border = String(repeating: "─", count: inner + 2)
-    var body = title + message + [row("")] + actions
-    // Room for the two borders: message lines go first, then the blank line.
-    while body.count + 2 > lines.count, body.count > title.count + actions.count {
-      body.remove(at: body.count - actions.count - 1)
+    var blank = [row("")]
+    var borders = 2
+    func height() -> Int { borders + title.count + messageLines.count + blank.count + actions.count }
+    // Too tall: the blank line goes first, then message lines (the last one kept ends with
+    // "…"), then the borders, and the message's first line only when a title says what is
+    // asked; the question is never dropped for the frame around it.
+    if height() > lines.count { blank = [] }
+    if height() > lines.count, messageLines.count > 1 {
+      messageLines.removeLast(min(messageLines.count - 1, height() - lines.count))
+      messageLines[messageLines.count - 1] = TerminalText.truncate(
+        messageLines[messageLines.count - 1] + " …", toWidth: inner, ellipsis: true)
     }
-    let panel = (["┌" + border + "┐"] + body + ["└" + border + "┘"]).suffix(lines.count)
+    if height() > lines.count { borders = 0 }
+    if height() > lines.count, !title.isEmpty { messageLines = [] }
+    let body = Array((title + messageLines.map { row($0) } + blank + actions).prefix(lines.count))
+    let panel = borders == 0 ? body : ["┌" + border + "┐"] + body + ["└" + border + "┘"]
     let left = max(0, (columns - inner - 4) / 2)
     let top = max(0, (lines.count - panel.count) / 2)
     var result = lines

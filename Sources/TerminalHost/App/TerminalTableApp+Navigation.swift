@@ -26,12 +26,14 @@ extension TerminalTableApp: TableNavigationPresenter {
     message = nil
     // An announcement shows until the next key, as VoiceOver says it once.
     table.unreadAnnouncement = nil
+    focusSpeech = nil
+    let focusBefore = table.focusedIndexPath
     defer {
       // This loop runs no main-actor tasks between keys: a screen that follows state shows
       // what the key changed now, before the next key reads the table.
       (navigator?.top.engine ?? table.engine)?.applyFollowedChanges()
-      noteSpokenFocus()
-      if speaksForScreenReaders, let announcement = table.unreadAnnouncement { spokenLines.append(announcement) }
+      noteSpokenChanges()
+      noteSpokenEnd(after: key, focusBefore: focusBefore)
       _ = statusLine()
     }
     if isSearching {
@@ -108,12 +110,14 @@ extension TerminalTableApp: TableNavigationPresenter {
 
   private func keyHelp(offeringSearch: Bool) -> String {
     var keys = ["↑↓ move"]
-    if let enter = enterHelp { keys.append(enter) }
-    if focusedRowTakesLeft { keys.append("←→ adjust") }
+    // A disabled row takes no key: the help offers none of its own.
+    let isEnabled = focusedRowUnavailability == nil
+    if isEnabled, let enter = enterHelp { keys.append(enter) }
+    if isEnabled, focusedRowTakesLeft { keys.append("←→ adjust") }
     if let navigator, navigator.screens.count > 1 {
       keys.append(focusedRowTakesLeft ? "esc back" : "←/esc back")
     }
-    if let path = table.focusedIndexPath, let actions = table.dataSource?.actions(forRowAt: path),
+    if isEnabled, let path = table.focusedIndexPath, let actions = table.dataSource?.actions(forRowAt: path),
       !(actions.leading + actions.trailing).isEmpty
     {
       keys.append("a actions")

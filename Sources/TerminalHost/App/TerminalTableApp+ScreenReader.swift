@@ -45,8 +45,49 @@ extension TerminalTableApp {
         text.isEmpty ? part : text + (".!?".contains(text.last!) ? " " : ". ") + part
       }
     }
-    spokenLines.append(screen != lastSpokenScreen ? "\(screen). \(spoken)" : spoken)
+    speak(screen != lastSpokenScreen ? "\(screen). \(spoken)" : spoken)
     lastSpokenScreen = screen
+  }
+
+  /// Adds `line` to ``spokenLines``, safe to print (`TerminalSanitizer`): a title from data
+  /// must not clear the screen of a screen reader's terminal any more than the drawn frame's.
+  /// A line that `saysFocus` is also what the status line shows until the next key.
+  func speak(_ line: String, saysFocus: Bool = true) {
+    let safe = TerminalText.oneLine(line)
+    spokenLines.append(safe)
+    if saysFocus { focusSpeech = focusSpeech.map { $0 + " " + safe } ?? safe }
+  }
+
+  /// What arrived without a key, or after the key that started it, as VoiceOver hears it: a
+  /// new value or state of the focused row (a value that finished loading, a change that
+  /// was undone), and the announcements not said yet (why a change failed).
+  func noteSpokenChanges() {
+    guard speaksForScreenReaders else { return }
+    noteSpokenFocus()
+    let heard = announcementsHeard[ObjectIdentifier(table)] ?? 0
+    for announcement in table.announcements.dropFirst(heard) { speak(announcement) }
+    announcementsHeard[ObjectIdentifier(table)] = table.announcements.count
+  }
+
+  /// Down on the last row: VoiceOver's next element is the last section's footer (and
+  /// whatever follows it in empty sections), which no move of the focus reaches.
+  func noteSpokenEnd(after key: TerminalKey, focusBefore: IndexPath?) {
+    guard speaksForScreenReaders, !isSearching, key == .down || key == .character("j") || key == .tab,
+      let path = table.focusedIndexPath, path == focusBefore, let engine = table.engine
+    else { return }
+    let sections = engine.dataSource.numberOfSections
+    let isLastRow =
+      path.row == engine.dataSource.numberOfRows(inSection: path.section) - 1
+      && (path.section + 1..<sections).allSatisfy { engine.dataSource.numberOfRows(inSection: $0) == 0 }
+    guard isLastRow else { return }
+    var passed: [String] = []
+    if let footer = footer(ofSection: path.section, in: engine) { passed.append(footer) }
+    for section in path.section + 1..<sections {
+      if let header = header(ofSection: section, in: engine) { passed.append(header) }
+      if let footer = footer(ofSection: section, in: engine) { passed.append(footer) }
+    }
+    guard !passed.isEmpty else { return }
+    speak(passed.joined(separator: " "))
   }
 
   /// What a screen reader says of the typing in a text field: each character typed, and each
@@ -55,9 +96,9 @@ extension TerminalTableApp {
     guard speaksForScreenReaders, let old, let new, old != new else { return }
     let added = new.count - old.count
     if added == 1, let character = changedCharacter(longer: new, shorter: old) {
-      spokenLines.append(String(character))
+      speak(String(character), saysFocus: false)
     } else if added == -1, let character = changedCharacter(longer: old, shorter: new) {
-      spokenLines.append(String(character))
+      speak(String(character), saysFocus: false)
     }
   }
 

@@ -89,6 +89,9 @@ extension TerminalTableApp {
     case .character(let character):
       search.query.append(character)
       state.selection = 0
+    case .paste(let pasted):
+      search.query += TerminalTableController.pastedLine(pasted)
+      state.selection = 0
     default: break
     }
     searchState = state

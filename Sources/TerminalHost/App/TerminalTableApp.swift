@@ -46,6 +46,9 @@ public final class TerminalTableApp {
   /// The lines of the whole frame, when ``resize(to:)`` was given fewer than the chrome and
   /// one table line: ``renderFrame(styled:)`` then returns exactly that many.
   var frameRows: Int?
+  /// The columns of the whole frame, when ``resize(to:)`` was given fewer than a table column
+  /// and its gutter and indicator: every line is cut to that many.
+  var frameColumns: Int?
   /// The text of the status line, asked after every key and before every frame: it may do
   /// its work there (the demo saves what the key changed) and compare ``keysHandled`` with
   /// what it saw, to say what the last key did only until the next one.
@@ -59,13 +62,23 @@ public final class TerminalTableApp {
   /// VoiceOver would (``focusedRowSpokenText``), and each change of it is recorded in
   /// ``spokenLines``, in order.
   public var speaksForScreenReaders = false {
-    didSet { noteSpokenFocus() }
+    didSet {
+      // Said from now on: what was announced before is not news.
+      announcementsHeard[ObjectIdentifier(table)] = table.announcements.count
+      noteSpokenFocus()
+    }
   }
   /// What the focus said, one line per change, while ``speaksForScreenReaders`` is on.
   public internal(set) var spokenLines: [String] = []
   var lastSpokenScreen: String?
   var lastSpokenText: String?
   var lastSpokenPath: IndexPath?
+  /// What the focus said since the last key (headers and footers passed included): the
+  /// status line shows it, so that a screen reader reading the terminal hears what
+  /// ``spokenLines`` holds.
+  var focusSpeech: String?
+  /// How many of each table's announcements were said.
+  var announcementsHeard: [ObjectIdentifier: Int] = [:]
   /// The open search, while `/` shows its field.
   var searchState: TerminalSearchState?
   /// The language the screens are shown in, which search matching follows (case and
@@ -110,11 +123,19 @@ public final class TerminalTableApp {
     table.width = max(1, size.columns - 2)
     table.height = max(1, size.rows - Self.chromeHeight)
     frameRows = size.rows <= Self.chromeHeight ? max(1, size.rows) : nil
+    frameColumns = size.columns < 3 ? max(1, size.columns) : nil
   }
 
   /// The whole screen as lines, `table.width + 2` columns each: title bar, the table's screen,
   /// the status line and the key help.
   public func renderFrame(styled: Bool) -> [String] {
+    // Every line through the one sanitiser, whatever a view or the status closure let through.
+    let frame = composedFrame(styled: styled).map(TerminalText.printable)
+    guard let frameColumns else { return frame }
+    return frame.map { TerminalText.pad(TerminalText.truncate($0, toWidth: frameColumns), toWidth: frameColumns) }
+  }
+
+  private func composedFrame(styled: Bool) -> [String] {
     let columns = table.width + 2
     func bar(_ text: String, _ style: TerminalText.Style?) -> String {
       let fitted = TerminalText.pad(
@@ -167,7 +188,7 @@ public final class TerminalTableApp {
     if let confirmation = shownConfirmation?.confirmation, speaksForScreenReaders {
       return message ?? confirmationSpokenText(confirmation)
     }
-    return message ?? table.unreadAnnouncement ?? (speaksForScreenReaders ? focusedRowSpokenText : nil)
+    return message ?? table.unreadAnnouncement ?? (speaksForScreenReaders ? focusSpeech ?? focusedRowSpokenText : nil)
       ?? focusedRowUnavailability ?? appStatus ?? ""
   }
 

@@ -37,6 +37,10 @@ extension TerminalTableController {
     case .space:
       text.insert(" ", at: index)
       newCursor += 1
+    case .paste(let pasted):
+      let inserted = Self.pastedLine(pasted)
+      text.insert(contentsOf: inserted, at: index)
+      newCursor += inserted.count
     case .backspace:
       guard cursor > 0 else { return }
       text.remove(at: text.index(before: index))
@@ -64,6 +68,17 @@ extension TerminalTableController {
     editingText = text
     editingCursor = newCursor
     showEditing()
+  }
+
+  /// What a paste puts in a one-line field: its line breaks as spaces, so that lines pasted
+  /// together stay separate words (an address copied over two lines reads "Main St
+  /// Springfield", not "Main StSpringfield"), and the last line break (a copied line usually
+  /// ends with one) dropped; never Enter, which would end the editing and send the rest as
+  /// keys. Controls and escape sequences are dropped (`TerminalSanitizer`).
+  static func pastedLine(_ pasted: String) -> String {
+    var text = Substring(pasted)
+    while let last = text.last, last.isNewline { text.removeLast() }
+    return TerminalSanitizer.sanitize(String(text), lineBreaks: .spaces)
   }
 
   /// Ends editing and sends `text` to the row, when the row is still a text field (it may have

@@ -6,8 +6,17 @@ enum TerminalRowLine {
   /// `title` on the left and `trailing` on the right of a line of `width` columns. The title
   /// is data and is made one safe line here; `trailing` may hold the view's own styles, so
   /// the view cleans the data in it.
-  static func make(title rawTitle: String, trailing: String = "", width: Int) -> String {
+  ///
+  /// `accessory` (a disclosure `›`) ends the line whole whenever the line has room for it and
+  /// a column more: a long value is cut before it, never it.
+  static func make(title rawTitle: String, trailing: String = "", accessory: String = "", width: Int) -> String {
     guard width > 0 else { return "" }
+    let accessoryWidth = TerminalText.width(accessory)
+    if accessoryWidth > 0, width > accessoryWidth + 1 {
+      let separator = trailing.isEmpty ? "" : " "
+      let line = make(title: rawTitle, trailing: trailing, width: width - accessoryWidth - separator.count)
+      return TerminalText.pad(line, toWidth: width - accessoryWidth - separator.count) + separator + accessory
+    }
     let title = TerminalText.oneLine(rawTitle)
     let trailingWidth = TerminalText.width(trailing)
     guard trailingWidth > 0 else { return TerminalText.truncate(title, toWidth: width, ellipsis: true) }

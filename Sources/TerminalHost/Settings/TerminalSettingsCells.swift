@@ -50,8 +50,10 @@ public final class TerminalValueCell: TerminalTableCell, ComponentView {
   public override func render(width: Int) -> [String] {
     var trailing = TerminalText.oneLine(data.value)
     trailing = TerminalRowLine.trailing(trailing, status: data.status)
-    if data.showsDisclosure { trailing += trailing.isEmpty ? "›" : " ›" }
-    return [TerminalRowLine.make(title: data.title, trailing: trailing, width: width)]
+    return [
+      TerminalRowLine.make(
+        title: data.title, trailing: trailing, accessory: data.showsDisclosure ? "›" : "", width: width)
+    ]
       + TerminalRowLine.statusLines(data.status, width: width)
   }
 }

@@ -42,7 +42,7 @@ public enum KeyScript {
     return result
   }
 
-  /// A token that `parse` reads back as `key`.
+  /// A token that `parse` reads back as `key` (a paste, as its characters typed one by one).
   public static func token(for key: TerminalKey) -> String {
     switch key {
     case .up: "up"
@@ -66,6 +66,8 @@ public enum KeyScript {
     case .alt(let character): character == " " ? "alt-space" : "alt-\(character)"
     case .function(let number): "f\(number)"
     case .character(let character): quotedIfNeeded(character)
+    // A script has no paste: it reads back as its characters typed.
+    case .paste(let text): text.map(quotedIfNeeded).joined(separator: " ")
     }
   }
 

@@ -22,9 +22,17 @@ package enum TerminalControlSequence {
     "\u{1B}[\(max(row, 0) + 1);\(max(column, 0) + 1)H"
   }
 
-  /// What a session writes on entering: alternate screen, hidden cursor, cleared screen.
-  package static let enterSession = enterAlternateScreen + hideCursor + clearScreen + cursorHome
+  /// Asks the terminal to mark pasted text (`ESC [200~` … `ESC [201~`), so that a paste is
+  /// told from typing; terminals that do not know the mode ignore it.
+  package static let enableBracketedPaste = "\u{1B}[?2004h"
+  package static let disableBracketedPaste = "\u{1B}[?2004l"
 
-  /// What a session writes on leaving: default style, visible cursor, main screen.
-  package static let restoreSession = resetStyle + showCursor + leaveAlternateScreen
+  /// What a session writes on entering: alternate screen, hidden cursor, cleared screen,
+  /// bracketed paste.
+  package static let enterSession =
+    enterAlternateScreen + hideCursor + clearScreen + cursorHome + enableBracketedPaste
+
+  /// What a session writes on leaving: no bracketed paste, default style, visible cursor,
+  /// main screen.
+  package static let restoreSession = disableBracketedPaste + resetStyle + showCursor + leaveAlternateScreen
 }

@@ -26,6 +26,10 @@ public enum TerminalKey: Hashable, Sendable {
   /// A printable character (one grapheme cluster). A space is `.space`, never
   /// `.character(" ")`.
   case character(Character)
+  /// Text pasted at once (a bracketed paste), as it came: its line breaks and letters are
+  /// text, never keys. A text field being edited takes it, with line breaks as spaces;
+  /// elsewhere it does nothing.
+  case paste(String)
 
   /// The key for typing `character`: the named key for space, tab and newlines,
   /// `.character` otherwise.

@@ -10,6 +10,16 @@
 /// A lone ESC is ambiguous: it is the Escape key, or the start of a sequence whose rest
 /// has not arrived yet. The parser holds it back; when a read times out with
 /// `hasPendingInput` still true, call `flush()` to settle it as Escape.
+///
+/// Alt with a key is ESC and the key in the same read: a terminal writes the pair at once.
+/// An ESC that ended a read was the Escape key pressed by itself, so a printable byte in the
+/// next read is a key of its own (Esc, then `q` typed quickly) and only `[` or `O` continues
+/// a sequence that was split. crossterm decides the same way: a buffer holding only ESC, with
+/// no more input ready, is the Escape key; ESC and a character together are Alt
+/// (https://github.com/crossterm-rs/crossterm/blob/master/src/event/sys/unix/parse.rs).
+///
+/// A bracketed paste (`ESC [200~` … `ESC [201~`, which the session turns on) is one
+/// `.paste` key, however many reads it takes: its line breaks and letters never act as keys.
 package struct TerminalKeyParser: Sendable {
   private enum State: Sendable {
     case ground
@@ -21,7 +31,12 @@ package struct TerminalKeyParser: Sendable {
     case singleShift
     /// In a UTF-8 character, waiting for this many more continuation bytes.
     case utf8(remaining: Int)
+    /// Between `ESC [200~` and `ESC [201~`: the bytes are pasted text.
+    case paste
   }
+
+  /// What ends a bracketed paste.
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
   /// Longest escape sequence kept before it is thrown away as garbage.
   private static let maximumSequenceLength = 32
@@ -35,13 +50,19 @@ package struct TerminalKeyParser: Sendable {
   private var pendingText = String.UnicodeScalarView()
   /// Whether the last byte was CR, so that the LF of a CR LF pair is not a second Enter.
   private var lastByteWasCarriageReturn = false
+  /// Whether the held ESC ended the previous read, so it was a key press of its own.
+  private var escapeEndedRead = false
+  /// The text of the paste being read.
+  private var pastedBytes: [UInt8] = []
 
   package init() {}
 
   /// Whether an unfinished escape sequence or character is held back.
   package var hasPendingInput: Bool {
-    if case .ground = state { return false }
-    return true
+    switch state {
+    case .ground, .paste: return false
+    default: return true
+    }
   }
 
   /// Decodes `bytes`, returning the keys they complete.
@@ -51,6 +72,7 @@ package struct TerminalKeyParser: Sendable {
     var keys: [TerminalKey] = []
     for byte in bytes { process(byte, into: &keys) }
     emitPendingText(into: &keys)
+    if case .escape = state { escapeEndedRead = true }
     return keys
   }
 
@@ -60,8 +82,8 @@ package struct TerminalKeyParser: Sendable {
   package mutating func flush() -> [TerminalKey] {
     var keys: [TerminalKey] = []
     switch state {
-    case .ground:
-      break
+    case .ground, .paste:
+      break  // a paste waits for its end however long it takes
     case .escape, .controlSequence, .singleShift:
       let rest = pendingBytes.dropFirst()
       reset()
@@ -80,6 +102,7 @@ package struct TerminalKeyParser: Sendable {
 
   private mutating func reset() {
     state = .ground
+    escapeEndedRead = false
     pendingBytes.removeAll(keepingCapacity: true)
   }
 
@@ -87,6 +110,11 @@ package struct TerminalKeyParser: Sendable {
     defer { lastByteWasCarriageReturn = byte == 0x0D }
     switch state {
     case .ground:
+      processInGround(byte, into: &keys)
+
+    case .escape where escapeEndedRead && byte != UInt8(ascii: "[") && byte != UInt8(ascii: "O"):
+      reset()
+      keys.append(.escape)
       processInGround(byte, into: &keys)
 
     case .escape:
@@ -118,6 +146,11 @@ package struct TerminalKeyParser: Sendable {
         let parameters = pendingBytes.dropFirst(2)
         reset()
         emitPendingText(into: &keys)
+        if byte == UInt8(ascii: "~"), Self.leadingNumber(of: parameters) == 200 {
+          state = .paste
+          pastedBytes.removeAll(keepingCapacity: true)
+          return
+        }
         if let key = Self.keyForControlSequence(parameters: parameters, final: byte) {
           keys.append(key)
         }
@@ -135,6 +168,16 @@ package struct TerminalKeyParser: Sendable {
       }
       emitPendingText(into: &keys)
       if let key = Self.keyForSingleShift(final: byte) { keys.append(key) }
+
+    case .paste:
+      pastedBytes.append(byte)
+      guard pastedBytes.count >= Self.pasteEnd.count,
+        pastedBytes.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
+      else { return }
+      pastedBytes.removeLast(Self.pasteEnd.count)
+      state = .ground
+      keys.append(.paste(String(decoding: pastedBytes, as: UTF8.self)))
+      pastedBytes.removeAll(keepingCapacity: true)
 
     case .utf8(let remaining):
       guard (0x80...0xBF).contains(byte) else {

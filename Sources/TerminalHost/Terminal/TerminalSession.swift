@@ -83,10 +83,12 @@ package final class TerminalSession {
 
   /// Gives the terminal back for as long as `stop` lasts, then takes it again: what Ctrl-Z
   /// does in a terminal program. In raw mode the terminal sends Ctrl-Z as a byte instead of
-  /// stopping the process (no ISIG), so the program stops itself: by default with SIGTSTP,
-  /// which returns when the shell continues it (`fg`). The caller draws the screen again.
-  package func suspend(stop: () -> Void = { raise(SIGTSTP) }) {
-    guard !restorer.isRestored else { return }
+  /// stopping the process (no ISIG), so the program stops itself: by default as the terminal
+  /// would have, SIGTSTP to the process group (see `ProcessSuspension`), which returns when the
+  /// shell continues it (`fg`). Nothing happens when SIGTSTP is ignored. The caller draws the
+  /// screen again.
+  package func suspend(stop: () -> Void = ProcessSuspension.stopProcessGroup) {
+    guard !restorer.isRestored, ProcessSuspension.isAvailable else { return }
     device.write(TerminalControlSequence.restoreSession)
     _ = device.applyAttributes(originalAttributes)
     stop()

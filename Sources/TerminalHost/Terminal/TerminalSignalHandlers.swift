@@ -154,7 +154,7 @@ package enum TerminalSignalHandlers {
 
   /// Whether `action` is SIG_IGN. Handlers are C function pointers, which Swift cannot
   /// compare, so compare their addresses.
-  private static func isIgnoring(_ action: sigaction) -> Bool {
+  static func isIgnoring(_ action: sigaction) -> Bool {
     #if canImport(Darwin)
       let handler = action.__sigaction_u.__sa_handler
     #elseif canImport(Musl)

@@ -48,49 +48,24 @@ enum TerminalText {
 
   static func strip(_ text: String) -> String { text.removingEscapeSequences() }
 
-  /// `text` as one line that is safe to print: a line break or tab is a space, and every
-  /// other control character (escape, bell, backspace, C1 controls) is dropped. Text from
-  /// data (a bundle's title, a stored value) goes through it before a view styles it, so a
-  /// title with a newline cannot spill over the next row and an escape in a value cannot
-  /// reach the terminal; iOS shows such titles on one line too. Text without control
-  /// characters is returned as it is after one pass over its bytes.
+  /// `text` as one line that is safe to print (`TerminalSanitizer`): a line break or tab is
+  /// a space, an escape sequence, every other control character and the invisible characters
+  /// are dropped. Text from data (a bundle's title, a stored value) goes through it before a
+  /// view styles it, so a title with a newline cannot spill over the next row and an escape
+  /// in a value cannot reach the terminal; iOS shows such titles on one line too.
   static func oneLine(_ text: String) -> String {
-    guard hasControlCharacters(text) else { return text }
-    return cleaned(text, keepingLineBreaks: false)
+    TerminalSanitizer.sanitize(text, lineBreaks: .spaces)
   }
 
-  /// `text` with its line breaks kept (`\r\n` and a lone `\r` become `\n`), tabs as
-  /// spaces and every other control character dropped: for text that wraps, such as a
-  /// footer.
+  /// `text` with its line breaks kept (`\r\n` and a lone `\r` become `\n`) and otherwise
+  /// sanitised as ``oneLine(_:)``: for text that wraps, such as a footer.
   static func lines(_ text: String) -> String {
-    guard hasControlCharacters(text) else { return text }
-    return cleaned(text, keepingLineBreaks: true)
+    TerminalSanitizer.sanitize(text, lineBreaks: .kept)
   }
 
-  /// Whether `text` may hold a control character: a C0 byte, DEL, or the lead byte of the
-  /// C1 range (which also starts a few printable Latin-1 characters).
-  private static func hasControlCharacters(_ text: String) -> Bool {
-    text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
-  }
-
-  private static func cleaned(_ text: String, keepingLineBreaks: Bool) -> String {
-    var result = String.UnicodeScalarView()
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
-      defer { previous = scalar }
-      switch scalar.value {
-      case 0x0A where previous == "\r":
-        continue  // the line break of a CRLF pair was written for the CR
-      case 0x0A, 0x0B, 0x0C, 0x0D, 0x85:
-        result.append(keepingLineBreaks ? "\n" : " ")
-      case 0x09:
-        result.append(" ")
-      case 0x00..<0x20, 0x7F..<0xA0:
-        continue
-      default:
-        result.append(scalar)
-      }
-    }
-    return String(result)
+  /// A line the host drew, safe to print: its SGR styles kept, anything else a view or the
+  /// app's status closure let through removed (see `TerminalSanitizer`).
+  static func printable(_ line: String) -> String {
+    TerminalSanitizer.sanitize(line, lineBreaks: .spaces, keepingStyles: true)
   }
 }

@@ -85,7 +85,7 @@ import Testing
     let text = frame.joined(separator: "\n")
     #expect(text.contains("LINE ONE"))
     #expect(text.contains("Bell Tab"))
-    #expect(text.contains("[one two three[2J]"))
+    #expect(text.contains("[one two three]"))  // the escape sequence removed whole, not just its ESC
     #expect(text.contains("1.0 (beta)"))
     // A footer keeps its line breaks: two lines.
     #expect(frame.contains { $0.trimmingCharacters(in: .whitespaces) == "First" })

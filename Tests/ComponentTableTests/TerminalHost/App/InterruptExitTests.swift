@@ -106,7 +106,7 @@ private func readBytes(_ descriptor: Int32, _ buffer: inout [UInt8]) -> Int {
 
 /// The C library's pseudo-terminal calls, looked up at run time: Glibc's Swift module does not
 /// import them (they need `_XOPEN_SOURCE`).
-private struct PseudoTerminalCalls {
+struct PseudoTerminalCalls {
   typealias Open = @convention(c) (Int32) -> Int32
   typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
   let open: Open

@@ -33,7 +33,7 @@ import Testing
       app.resize(to: TerminalSize(columns: columns, rows: 4))
       let frame = app.renderFrame(styled: false)
       #expect(frame.count == 1 + TerminalTableApp.chromeHeight)
-      #expect(frame.allSatisfy { $0.displayWidth == max(3, columns) }, "\(columns): \(frame)")
+      #expect(frame.allSatisfy { $0.displayWidth == columns }, "\(columns): \(frame)")
     }
   }
 
