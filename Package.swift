@@ -51,6 +51,13 @@ let package = Package(
       name: "SettingsDemo",
       dependencies: ["SettingsScreen", "ComponentTableSettings", "ComponentTableTerminal"],
       path: "Examples/SettingsDemo"),
+    // Ratios against a hand-written data source and the standard library's diff. A target with
+    // no product: `swift run table-bench` runs it here, and a package that depends on this one
+    // never sees it. It stays in this package because its baselines are the engine's own
+    // package API (the diff alone, the host contract), which no other package can reach.
+    .executableTarget(
+      name: "table-bench", dependencies: ["ComponentTable", "ComponentTableTerminal"],
+      path: "Benchmarks/TableBench"),
     .testTarget(
       name: "ComponentTableTests",
       dependencies: [

@@ -114,9 +114,15 @@ private func buildTimings(rows: Int, rounds: Int) throws -> [BenchResult] {
 
 /// A `TableEngine` whose host is gone, with one section and `CounterCell` registered: adding
 /// rows to it costs only the engine's own work.
+///
+/// The section is added after the host is released: a host going away tells its data source
+/// to drop what it shows (`hostWillDisappear`), which would empty a table built before.
 @MainActor
 private func hostlessEngine() throws -> TableEngine {
-  let engine = makeHostlessEngine()
+  var host: TerminalTableView? = TerminalTableView(width: 80, height: 40)
+  let engine = TableEngine(host: host!)
+  host = nil
+  precondition(engine.host == nil, "the host outlived its last reference")
   let section = try engine.addSection(animation: .none)
   // The first add registers the class; later adds find it registered, as in a real build.
   try section.addCell(TableComponent(CounterCell.self, data: -1), animation: .none)

@@ -1,18 +1,14 @@
 import ComponentTable
-import ComponentTableTerminal
 import Foundation
 
 // MARK: - Diff benchmarks
 //
-// The engine's diff, as `apply` runs it on an engine without a host, against the standard
-// library's `CollectionDifference`: `new.difference(from: old)`, alone and followed by
+// `SectionedDiff` (Sources/Runtime/Updates/) against the standard library's
+// `CollectionDifference`: `new.difference(from: old)`, alone and followed by
 // `.inferringMoves()`. Rows are (id, version) values; the standard library sees them as
-// `Hashable` elements, so a changed version is a remove plus an insert there and an update for
-// the engine. Both sides start from the same rows: the engine's as the sections a user gives
-// `apply` (`TableComponent(DiffRowCell.self, data: row, id: row.id)`, made before the clock
-// starts, on an engine showing the old table). Its timing includes everything `apply` does
-// without a host: the identities, the pairing, the moves, the content checks, the staging of
-// the batches and its records; the moves it reports are those it sends an on-screen host.
+// `Hashable` elements, so a changed version is a remove plus an insert there and an update in
+// `SectionedDiff`. Both sides start from the same arrays, and `SectionedDiff`'s timing
+// includes building its input (the identity lists) and the content callbacks.
 //
 // The standard library's diff is Myers' algorithm, O(n · d): d grows with n here (a fixed
 // share of the rows changes), so it is quadratic and is skipped above `stdlibMaxRows`.
@@ -47,13 +43,12 @@ func diffBenchmarks(_ config: Config) throws -> [BenchResult] {
     let name = "diff \(Format.size(rows)) (10% del/ins/upd, 2% mv)"
     let goal: Goal? = rows == 10_000 ? .ratioAtMost(0.01) : nil
     if rows <= config.stdlibMaxRows {
-      let pair = try compareWithStandardLibrary(
+      let pair = compareWithStandardLibrary(
         diffCase, name: name, rounds: config.diffRounds(rows: rows), repeats: config.repeats, goal: goal)
       results += pair
       if let ns = pair[0].baseline?.median { stdlibTimes.append((rows, ns)) }
     } else {
-      results.append(
-        try engineOnly(diffCase, name: name, rounds: config.rounds, note: skippedNote(rows, stdlibTimes)))
+      results.append(engineOnly(diffCase, name: name, rounds: config.rounds, note: skippedNote(rows, stdlibTimes)))
     }
   }
 
@@ -67,18 +62,16 @@ func diffBenchmarks(_ config: Config) throws -> [BenchResult] {
     let largeCase = DiffCase.flat(
       rows: large, deletes: large / 10, inserts: large / 10, updates: large / 10, moves: large / 50,
       seed: UInt64(large))
-    let largeTables = ApplyCase(largeCase)
-    let smallTables = ApplyCase(smallCase)
-    let samples = try interleave(
+    let samples = interleave(
       rounds: config.rounds, warmups: 1, repeats: config.repeats,
-      engine: { try largeTables.timeHostlessApply { try engineSide($0) } },
-      baseline: { try smallTables.timeHostlessApply { try baselineSide($0) } })
+      engine: { measureNs { Sink.add(engineSide { runSectionedDiff(largeCase) }.movedRows.count) } },
+      baseline: { measureNs { Sink.add(baselineSide { runSectionedDiff(smallCase) }.movedRows.count) } })
     results.append(
       BenchResult(
         name: "diff time(\(Format.size(large))) ÷ time(\(Format.size(small)))",
         quantity: .time(per: "diff"), samples: samples,
         baselineName:
-          "the engine's diff itself at \(Format.size(small)) rows (10% deletes, 10% inserts, 10% updates, 2% moves at both sizes)",
+          "SectionedDiff itself at \(Format.size(small)) rows (10% deletes, 10% inserts, 10% updates, 2% moves at both sizes)",
         goal: large == small * 10 ? .ratioAtMost(11) : nil,
         note: "a ratio of 10 is linear; n log n would be about 12.5 over this range for the sorting parts."))
   }
@@ -89,19 +82,18 @@ func diffBenchmarks(_ config: Config) throws -> [BenchResult] {
   let bigName =
     "diff \(Format.size(big)) (\(Format.size(big / 10)) del, \(Format.size(big / 10)) ins, \(Format.size(big / 50)) mv)"
   if big <= config.stdlibMaxRows {
-    results += try compareWithStandardLibrary(
+    results += compareWithStandardLibrary(
       bigCase, name: bigName, rounds: config.diffRounds(rows: big), repeats: config.repeats, goal: nil)
   } else {
-    results.append(
-      try engineOnly(bigCase, name: bigName, rounds: config.rounds, note: skippedNote(big, stdlibTimes)))
+    results.append(engineOnly(bigCase, name: bigName, rounds: config.rounds, note: skippedNote(big, stdlibTimes)))
   }
 
   let reversedRows = config.reversedDiffRows
-  results += try compareWithStandardLibrary(
+  results += compareWithStandardLibrary(
     .reversed(rows: reversedRows), name: "diff \(Format.size(reversedRows)) fully reversed",
     rounds: config.reversedDiffRounds, repeats: config.repeats, goal: nil)
 
-  results += try compareWithStandardLibrary(
+  results += compareWithStandardLibrary(
     .sectioned(sections: 100, rowsPerSection: 100, crossSectionMoves: 200, inSectionMoves: 100, seed: 0x5EC),
     name: "diff 100×100 sections (300 mv)",
     rounds: config.diffRounds(rows: 10_000), repeats: config.repeats, goal: nil,
@@ -118,13 +110,12 @@ func diffBenchmarks(_ config: Config) throws -> [BenchResult] {
 @MainActor
 private func compareWithStandardLibrary(
   _ diffCase: DiffCase, name: String, rounds: Int, repeats: Int, goal: Goal?, extraNote: String? = nil
-) throws -> [BenchResult] {
-  let tables = ApplyCase(diffCase)
-  let engineMoves = try tables.movesSent()
+) -> [BenchResult] {
   let oldFlat = diffCase.old.flatMap { $0 }
   let newFlat = diffCase.new.flatMap { $0 }
   var plain = PairedSamples()
   var inferring = PairedSamples()
+  var engineMoves = 0
   var stdlibChanges = 0
   var stdlibMoves = 0
   // Runs of a few milliseconds are bimodal on this shared machine (twice as long whenever
@@ -136,9 +127,9 @@ private func compareWithStandardLibrary(
     var engineNs = Double.infinity
     var diffNs = Double.infinity
     var inferNs = Double.infinity
-    func runEngine() throws {
+    func runEngine() {
       for _ in 0..<repeats {
-        engineNs = min(engineNs, try tables.timeHostlessApply { try engineSide($0) })
+        engineNs = min(engineNs, measureNs { engineMoves = engineSide { runSectionedDiff(diffCase) }.movedRows.count })
       }
     }
     func runStdlib() {
@@ -160,11 +151,11 @@ private func compareWithStandardLibrary(
     }
     // Alternate which side goes first, as `interleave` does.
     if round % 2 == 0 {
-      try runEngine()
+      runEngine()
       runStdlib()
     } else {
       runStdlib()
-      try runEngine()
+      runEngine()
     }
     guard round > 0 else {
       // The first round warms up, and tells whether the standard library is quick enough to
@@ -180,7 +171,7 @@ private func compareWithStandardLibrary(
   Sink.add(engineMoves &+ stdlibChanges &+ stdlibMoves)
   let speedup = Stats(plain.ratios).median
   var note =
-    "moves emitted: \(engineMoves), minimal (n − LIS): \(diffCase.minimalMoves); the engine's diff (apply without a host) is \(Format.plain((1 / speedup).rounded()))× faster than difference(from:), which returns \(stdlibChanges) inserts and removes."
+    "moves emitted: \(engineMoves), minimal (n − LIS): \(diffCase.minimalMoves); SectionedDiff is \(Format.plain((1 / speedup).rounded()))× faster than difference(from:), which returns \(stdlibChanges) inserts and removes."
   if stdlibRepeats < repeats {
     note +=
       " difference(from:) took over a second, so it ran once a round (its time includes the machine's noise; the engine's is the fastest of \(repeats))."
@@ -200,12 +191,11 @@ private func compareWithStandardLibrary(
 
 /// A row for a size where the standard library is too slow to run: the engine's time only.
 @MainActor
-private func engineOnly(_ diffCase: DiffCase, name: String, rounds: Int, note: String) throws -> BenchResult {
+private func engineOnly(_ diffCase: DiffCase, name: String, rounds: Int, note: String) -> BenchResult {
   var samples = PairedSamples()
-  let tables = ApplyCase(diffCase)
-  let moves = try tables.movesSent()
+  var moves = 0
   for round in 0..<(rounds + 1) {
-    let ns = try tables.timeHostlessApply { try engineSide($0) }
+    let ns = measureNs { moves = engineSide { runSectionedDiff(diffCase) }.movedRows.count }
     if round > 0 { samples.engine.append(ns) }
   }
   Sink.add(moves)
@@ -225,6 +215,19 @@ private func skippedNote(_ rows: Int, _ measured: [(rows: Int, ns: Double)]) -> 
       ", so from \(Format.duration(last.ns)) at \(Format.size(last.rows)) one run would take about \(Format.duration(last.ns * scale * scale))"
   }
   return note + "."
+}
+
+@inline(never)
+@MainActor
+func runSectionedDiff(_ diffCase: DiffCase) -> SectionedDiff {
+  let old = diffCase.old.enumerated().map { (id: $0.offset, rows: $0.element.map(\.id)) }
+  let new = diffCase.new.enumerated().map { (id: $0.offset, rows: $0.element.map(\.id)) }
+  return SectionedDiff(
+    from: old, to: new,
+    rowContentChanged: { before, after in
+      diffCase.old[before.section][before.row].version != diffCase.new[after.section][after.row].version
+    },
+    sectionContentChanged: { _, _ in false })
 }
 
 // MARK: Cases

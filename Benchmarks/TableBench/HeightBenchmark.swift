@@ -17,47 +17,43 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
   let paths = (0..<rows).map { IndexPath(row: $0, section: 0) }
   // The hand-written side's cache: what the engine answered, in a plain array.
   let width = host.availableWidth
-  // The engine's answers, read the way the host reads them: through the data source it holds.
-  guard let dataSource = host.dataSource else {
-    throw ScreenMismatch(description: "the engine did not attach a data source to its host")
-  }
-  let heights: [CGFloat] = paths.map { dataSource.heightForRow(at: $0, width: width).value }
+  let heights: [CGFloat] = paths.map { engine.dataSource.heightForRow(at: $0, width: width).value }
 
   let arrayRead = { measureNs { Sink.add(baselineSide { sumArrayHeights(heights, paths) }) } / Double(rows) }
   let cached = interleave(
     rounds: config.rounds, warmups: 1, repeats: config.repeats,
-    engine: { measureNs { Sink.add(engineSide { sumEngineHeights(dataSource, paths, width) }) } / Double(rows) },
+    engine: { measureNs { Sink.add(engineSide { sumEngineHeights(engine, paths, width) }) } / Double(rows) },
     baseline: arrayRead)
   let uncached = interleave(
     rounds: config.rounds, warmups: 1, repeats: config.repeats,
     engine: {
       engine.invalidateAllHeights()
-      return measureNs { Sink.add(engineSide { sumEngineHeights(dataSource, paths, width) }) } / Double(rows)
+      return measureNs { Sink.add(engineSide { sumEngineHeights(engine, paths, width) }) } / Double(rows)
     },
     baseline: arrayRead)
 
   // What the terminal host asks while laying out: rows by number, no index paths on either side.
   let byNumber = interleave(
     rounds: config.rounds, warmups: 1, repeats: config.repeats,
-    engine: { measureNs { Sink.add(engineSide { sumEngineHeightsByNumber(dataSource, rows, width) }) } / Double(rows) },
+    engine: { measureNs { Sink.add(engineSide { sumEngineHeightsByNumber(engine, rows, width) }) } / Double(rows) },
     baseline: { measureNs { Sink.add(baselineSide { sumArrayHeightsByNumber(heights) }) } / Double(rows) })
 
   let rawRead = measureNs { Sink.add(sumSequential(heights)) } / Double(rows)
-  withExtendedLifetime((host, engine)) {}
+  withExtendedLifetime(host) {}
   return [
     BenchResult(
       name: "heights of \(Format.size(rows)) rows, cached (2nd pass)", quantity: .time(per: "row"),
       samples: cached, baselineName: "reading heights[indexPath.row] from a [CGFloat]",
       goal: .ratioAtMost(1.5),
       note:
-        "heightForRow(at:width:) (what a host calls) called on the engine's data source as the host holds it (host.dataSource); both loops walk the same [IndexPath]. A bare sequential sum of the [CGFloat] (vectorised, no index paths) takes \(Format.duration(rawRead))/row."
+        "engine.dataSource.heightForRow(at:width:) (what a host calls) called on the data source a host holds; both loops walk the same [IndexPath]. A bare sequential sum of the [CGFloat] (vectorised, no index paths) takes \(Format.duration(rawRead))/row."
     ),
     BenchResult(
       name: "heights of \(Format.size(rows)) rows, cached, by row number", quantity: .time(per: "row"),
       samples: byNumber, baselineName: "reading heights[row] from a [CGFloat], row by row",
       goal: nil,
       note:
-        "host.dataSource.heightForRow(inSection:row:width:), what the terminal host calls while laying out, against the same loop over row numbers reading an array (not vectorised: the sum depends on every read, as a layout's running y does)."
+        "engine.dataSource.heightForRow(inSection:row:width:), what the terminal host calls while laying out, against the same loop over row numbers reading an array (not vectorised: the sum depends on every read, as a layout's running y does)."
     ),
     BenchResult(
       name: "heights of \(Format.size(rows)) rows, uncached (1st pass)", quantity: .time(per: "row"),
@@ -70,17 +66,19 @@ func heightBenchmarks(_ config: Config) throws -> [BenchResult] {
 
 @inline(never)
 @MainActor
-func sumEngineHeights(_ dataSource: any TableViewDataSource, _ paths: [IndexPath], _ width: CGFloat) -> CGFloat {
+func sumEngineHeights(_ engine: TableEngine, _ paths: [IndexPath], _ width: CGFloat) -> CGFloat {
   var sum: CGFloat = 0
   // What a host calls while laying out: it knows its width, and holds the data source.
+  let dataSource = engine.dataSource
   for path in paths { sum += dataSource.heightForRow(at: path, width: width).value }
   return sum
 }
 
 @inline(never)
 @MainActor
-func sumEngineHeightsByNumber(_ dataSource: any TableViewDataSource, _ rows: Int, _ width: CGFloat) -> CGFloat {
+func sumEngineHeightsByNumber(_ engine: TableEngine, _ rows: Int, _ width: CGFloat) -> CGFloat {
   var sum: CGFloat = 0
+  let dataSource = engine.dataSource
   for row in 0..<rows { sum += dataSource.heightForRow(inSection: 0, row: row, width: width).value }
   return sum
 }

@@ -80,23 +80,20 @@ private func observedStateBenchmarks(_ config: Config) throws -> [BenchResult] {
   var results: [BenchResult] = []
   let rounds = config.isQuick ? 5 : config.rounds
 
-  /// An observing screen shown by a headless terminal app and a plain engine, both showing
-  /// `model`'s sections in tables of the same size.
+  /// An observing screen on a navigator and a plain engine, both showing `model`'s sections.
   func tables(_ model: BenchSettingsModel, rows: Int, conditional: Int) throws
-    -> (screen: TableScreen, app: TerminalTableApp, engine: TableEngine, hosts: [TerminalTableView])
+    -> (screen: TableScreen, navigator: TableNavigator, engine: TableEngine, hosts: [TerminalTableView])
   {
     let screen = TableScreen.observing(title: "Settings") {
       benchStateSections(model, rows: rows, conditional: conditional)
     }
-    let app = try TerminalTableApp(root: screen)
-    let screenHost = app.table
-    screenHost.width = 40
-    screenHost.height = 20
+    let screenHost = TerminalTableView(width: 40, height: 20)
+    let navigator = try TableNavigator(root: screen, rootHost: screenHost) { _ in TerminalTableView() }
     let host = TerminalTableView(width: 40, height: 20)
     let engine = TableEngine(host: host)
     try engine.apply(benchStateSections(model, rows: rows, conditional: conditional), animation: .none)
     for table in [screenHost, host] { _ = table.render() }
-    return (screen, app, engine, [screenHost, host])
+    return (screen, navigator, engine, [screenHost, host])
   }
 
   /// The observing screen's refresh after `change`, against a plain engine applying the same
@@ -104,8 +101,8 @@ private func observedStateBenchmarks(_ config: Config) throws -> [BenchResult] {
   func refreshAgainstApply(
     _ model: BenchSettingsModel, rows: Int, conditional: Int, change: @escaping () -> Void
   ) throws -> PairedSamples {
-    let (screen, app, engine, hosts) = try tables(model, rows: rows, conditional: conditional)
-    defer { withExtendedLifetime(app) {} }
+    let (screen, navigator, engine, hosts) = try tables(model, rows: rows, conditional: conditional)
+    defer { withExtendedLifetime(navigator) {} }
     return try interleave(
       rounds: rounds, warmups: 2, repeats: config.repeats,
       engine: {

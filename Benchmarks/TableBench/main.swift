@@ -5,13 +5,11 @@ import Foundation
 // table-bench: ratios of the engine against hand-written and standard-library baselines,
 // measured side by side in one run. It reports; it never fails because the machine is slow.
 //
-// A package of its own (Benchmarks/Package.swift), run from the repository's root:
+//   swift run -c release table-bench            the full run, one table
+//   swift run -c release table-bench --quick    small sizes, few rounds (CI)
+//   swift run -c release table-bench --json     the same results as a JSON array
 //
-//   swift run -c release --package-path Benchmarks table-bench            the full run, one table
-//   swift run -c release --package-path Benchmarks table-bench --quick    small sizes, few rounds (CI)
-//   swift run -c release --package-path Benchmarks table-bench --json     the results as a JSON array
-//
-// It uses the library's public API only, as an app does. Top-level code here runs on the main actor, which the engine requires.
+// Top-level code here runs on the main actor, which the engine requires.
 
 let usage = """
   usage: table-bench [--quick] [--json] [--only scroll,heights,components,build,memory,diff,apply,search,state]
@@ -87,8 +85,7 @@ while let argument = arguments.popFirst() {
 }
 
 #if DEBUG
-  progress(
-    "warning: a debug build; numbers mean little. Use swift run -c release --package-path Benchmarks table-bench")
+  progress("warning: a debug build; numbers mean little. Use swift run -c release table-bench")
 #endif
 
 let started = nowNs()
