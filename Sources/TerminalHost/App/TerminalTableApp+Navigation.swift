@@ -15,7 +15,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   ///
   /// A row opens a screen when `TableEngine.rowOpensScreen(at:)` says so; a row takes ← and → when
   /// it handles control events (a switch, a stepper) and is not a text field. The rest are
-  /// ``TerminalTableController``'s. The help line names only what the keys do to the focused
+  /// `TerminalTableController`'s. The help line names only what the keys do to the focused
   /// row: "⏎/→ open" on a row that opens a screen, "⏎ edit" on a text field, "⏎ select" on a row
   /// that reacts to selection, "←→ adjust" only on a row that takes control events, "a actions"
   /// only on a row with actions, and below the root "←/esc back" (or "esc back" where the row
@@ -161,7 +161,7 @@ extension TerminalTableApp: TableNavigationPresenter {
 
   /// Shows the pushed screen's table, sized like the one it covers, with a controller of its
   /// own; the covered table keeps its focus and scroll position.
-  public func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
+  package func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
     guard let pushed = screen.engine?.host as? TerminalTableView else { return }
     pushed.width = table.width
     pushed.height = table.height
@@ -189,7 +189,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   }
 
   /// Shows the table under the popped one again, at the current size, focus kept in view.
-  public func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
+  package func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
     guard let revealed = hiddenControllers.popLast() else { return }
     revealed.table.width = table.width
     revealed.table.height = table.height

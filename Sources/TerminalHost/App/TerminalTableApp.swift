@@ -22,7 +22,7 @@ import Foundation
 /// Made with a root `TableScreen` (``init(root:statusLine:)``), the app presents a
 /// `TableNavigator`: rows push child screens, each in its own table, and the title line shows
 /// the path, such as "Settings › Wi-Fi › Other Networks". ``handle(_:)`` lists the navigation
-/// keys, ``TerminalTableController`` the others.
+/// keys, `TerminalTableController` the others.
 ///
 /// Without a terminal, ``replay(_:)-(String)``, ``resize(to:)`` and ``frameText`` drive a
 /// whole app in a test: see <doc:TestingHeadless>.
@@ -31,7 +31,7 @@ public final class TerminalTableApp {
   /// The table shown: the top screen's table when the app presents a navigator.
   public internal(set) var table: TerminalTableView
   /// The key handling of the table shown.
-  public internal(set) var controller: TerminalTableController
+  package internal(set) var controller: TerminalTableController
   /// The text of the title bar; with a navigator, the root's title (the bar shows the path).
   public var title: String
   /// The stack the app presents, when it was made with a root screen.
@@ -54,7 +54,7 @@ public final class TerminalTableApp {
   /// what it saw, to say what the last key did only until the next one.
   public var statusLine: () -> String?
   /// How many keys the app has handled: a status line tells a new key from a redraw by it.
-  public internal(set) var keysHandled = 0
+  package internal(set) var keysHandled = 0
   /// A message of the app's own on the status line until the next key ("q quits" after Esc
   /// at the top), winning over ``statusLine``.
   var message: String?
@@ -89,7 +89,7 @@ public final class TerminalTableApp {
   var indexesSearchBetweenKeys = false
 
   /// The lines the app draws around the table: title, status and help.
-  public static let chromeHeight = 3
+  package static let chromeHeight = 3
 
   /// An app showing `table` under `title`; focuses the table's first row.
   public init(title: String, table: TerminalTableView, statusLine: @escaping () -> String? = { nil }) {

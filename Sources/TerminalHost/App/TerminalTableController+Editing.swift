@@ -15,7 +15,7 @@ extension TerminalTableController {
   /// Shows the text being typed and the cursor in the view that shows the edited row now: a
   /// resize or a reload may have given the row another view, which knows nothing of the
   /// typing. The app calls it before drawing.
-  public func showEditing() {
+  package func showEditing() {
     guard let path = editingIndexPath, let field = table.cellForRow(at: path) as? any TerminalTextEditable
     else { return }
     field.editingText = editingText

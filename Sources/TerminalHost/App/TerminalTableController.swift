@@ -23,36 +23,36 @@ import ComponentTable
 /// The controller has no terminal: the interactive app and the `--keys` replay both feed it
 /// keys, which is what makes every key testable.
 @MainActor
-public final class TerminalTableController {
+package final class TerminalTableController {
   /// The table the keys act on.
-  public let table: TerminalTableView
+  package let table: TerminalTableView
   /// Whether a quit key was pressed.
-  public internal(set) var isFinished = false
+  package internal(set) var isFinished = false
   /// Whether the quit key was Ctrl-C: an interrupt, which a program reports as such (exit
   /// status 130), where `q` and Esc are an ordinary quit.
-  public internal(set) var wasInterrupted = false
+  package internal(set) var wasInterrupted = false
   /// The row whose text field is being edited, if any.
-  public internal(set) var editingIndexPath: IndexPath?
+  package internal(set) var editingIndexPath: IndexPath?
   /// The text being typed while a text field is edited, else `nil`. The controller keeps it,
   /// not the field's view: a resize or a reload may show the row in another view meanwhile.
-  public internal(set) var editingText: String?
+  package internal(set) var editingText: String?
   /// Where the cursor is in ``editingText``, in characters from its start; `nil` when not
   /// editing.
-  public internal(set) var editingCursor: Int?
+  package internal(set) var editingCursor: Int?
   /// The actions listed for the focused row after `a`, until one runs or Esc closes the list;
   /// empty when the row has none (the status line says so, and Esc only closes the note).
-  public private(set) var offeredActions: [RowAction]?
+  package private(set) var offeredActions: [RowAction]?
   /// The section index titles listed after `i`, until a title is picked or Esc closes the list.
-  public private(set) var offeredIndexTitles: [String]?
+  package private(set) var offeredIndexTitles: [String]?
 
   /// A controller for `table`; focuses its first row.
-  public init(table: TerminalTableView) {
+  package init(table: TerminalTableView) {
     self.table = table
     if table.focusedIndexPath == nil { table.moveFocus(by: 0) }
   }
 
   /// Applies one key.
-  public func handle(_ key: TerminalKey) {
+  package func handle(_ key: TerminalKey) {
     if editingIndexPath != nil {
       handleEditing(key)
       return
@@ -99,7 +99,7 @@ public final class TerminalTableController {
   }
 
   /// Applies keys in order, stopping after a quit key.
-  public func handle(_ keys: [TerminalKey]) {
+  package func handle(_ keys: [TerminalKey]) {
     for key in keys where !isFinished { handle(key) }
   }
 

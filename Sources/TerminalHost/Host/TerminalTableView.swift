@@ -249,7 +249,7 @@ public final class TerminalTableView: TableHost {
   }
 
   /// Nothing to do: the index titles are read from the data source each time they are shown
-  /// (the `i` key of ``TerminalTableController``).
+  /// (the `i` key of `TerminalTableController`).
   package func reloadSectionIndexTitles() {
     checkToldCounts(before: "reloadSectionIndexTitles()")
   }

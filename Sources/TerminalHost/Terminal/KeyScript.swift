@@ -43,7 +43,7 @@ public enum KeyScript {
   }
 
   /// A token that `parse` reads back as `key` (a paste, as its characters typed one by one).
-  public static func token(for key: TerminalKey) -> String {
+  package static func token(for key: TerminalKey) -> String {
     switch key {
     case .up: "up"
     case .down: "down"
@@ -72,7 +72,7 @@ public enum KeyScript {
   }
 
   /// A whole script for `keys`, tokens separated by spaces.
-  public static func script(for keys: [TerminalKey]) -> String {
+  package static func script(for keys: [TerminalKey]) -> String {
     keys.map(token(for:)).joined(separator: " ")
   }
 

@@ -99,7 +99,7 @@ extension StringProtocol {
   /// titles and links…), as it would read on screen.
   ///
   /// Cost: O(n); returns a copy even when there is nothing to remove.
-  public func removingEscapeSequences() -> String {
+  package func removingEscapeSequences() -> String {
     var result = ""
     result.reserveCapacity(utf8.count)
     for segment in TerminalTextSegments(String(self)) {

@@ -2,7 +2,7 @@
 // with escape sequences for a real terminal or plainly for tests and pipes.
 
 /// How styled text turns into a string.
-public enum TextRenderMode: Hashable, Sendable {
+package enum TextRenderMode: Hashable, Sendable {
   /// With SGR escape sequences, for a real terminal.
   case ansi
   /// Text only, no escape sequences: for tests, logs and output that is not a terminal.
@@ -14,37 +14,37 @@ public enum TextRenderMode: Hashable, Sendable {
 /// Width, truncation, padding and wrapping work like their `String` counterparts and
 /// keep every character's style; nothing is measured from escape sequences, which are
 /// only produced by `rendered(_:)`.
-public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
+package struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
   /// A run of text in one style.
-  public struct Span: Hashable, Sendable {
+  package struct Span: Hashable, Sendable {
     /// The text of the run.
-    public var text: String
+    package var text: String
     /// How the run looks.
-    public var style: TextStyle
+    package var style: TextStyle
 
     /// A run of `text` in `style`.
-    public init(_ text: String, style: TextStyle = .plain) {
+    package init(_ text: String, style: TextStyle = .plain) {
       self.text = text
       self.style = style
     }
   }
 
   /// The runs, in order. Empty runs are allowed and render as nothing.
-  public var spans: [Span]
+  package var spans: [Span]
 
   /// Text made of `spans`, in order.
-  public init(spans: [Span] = []) { self.spans = spans }
+  package init(spans: [Span] = []) { self.spans = spans }
 
   /// Text of one run, `text` in `style`; no run at all when `text` is empty.
-  public init(_ text: String, style: TextStyle = .plain) {
+  package init(_ text: String, style: TextStyle = .plain) {
     self.spans = text.isEmpty ? [] : [Span(text, style: style)]
   }
 
   /// Plain text from a string literal.
-  public init(stringLiteral value: String) { self.init(value) }
+  package init(stringLiteral value: String) { self.init(value) }
 
   /// Adds `text` in `style` at the end, merging with the last run when the style is the same.
-  public mutating func append(_ text: String, style: TextStyle = .plain) {
+  package mutating func append(_ text: String, style: TextStyle = .plain) {
     guard !text.isEmpty else { return }
     if let last = spans.indices.last, spans[last].style == style {
       spans[last].text += text
@@ -54,32 +54,32 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
   }
 
   /// Adds all runs of `other` at the end.
-  public mutating func append(_ other: StyledText) {
+  package mutating func append(_ other: StyledText) {
     for span in other.spans { append(span.text, style: span.style) }
   }
 
   /// `lhs` followed by `rhs`; where they meet, runs of the same style merge.
   /// Costs a copy of `lhs` and O(runs of `rhs`).
-  public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
+  package static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
     var result = lhs
     result.append(rhs)
     return result
   }
 
   /// The text without styles.
-  public var plainText: String { spans.map(\.text).joined() }
+  package var plainText: String { spans.map(\.text).joined() }
 
   /// Whether there is no text at all.
-  public var isEmpty: Bool { spans.allSatisfy(\.text.isEmpty) }
+  package var isEmpty: Bool { spans.allSatisfy(\.text.isEmpty) }
 
   /// The number of terminal cells this text occupies (see `String.displayWidth`).
   ///
   /// Cost: O(n) in the length of the text.
-  public var displayWidth: Int { spans.reduce(0) { $0 + $1.text.displayWidth } }
+  package var displayWidth: Int { spans.reduce(0) { $0 + $1.text.displayWidth } }
 
   /// Every run layered with `style` (see `TextStyle.adding(_:)`), for example to
   /// highlight a whole row while keeping its colours.
-  public func addingStyle(_ style: TextStyle) -> StyledText {
+  package func addingStyle(_ style: TextStyle) -> StyledText {
     StyledText(spans: spans.map { Span($0.text, style: $0.style.adding(style)) })
   }
 
@@ -88,7 +88,7 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
   /// In `.ansi` mode every styled run starts with a sequence that resets first, and the
   /// text ends with a reset whenever a style is still active, so the output never leaks
   /// a style into what is written after it.
-  public func rendered(_ mode: TextRenderMode) -> String {
+  package func rendered(_ mode: TextRenderMode) -> String {
     guard mode == .ansi else { return plainText }
     var output = ""
     var activeStyle = TextStyle.plain
@@ -112,7 +112,7 @@ extension StyledText {
   /// character kept (or of the first one when nothing is kept).
   ///
   /// Cost: O(n).
-  public func truncated(toWidth maxWidth: Int, ellipsis: String? = "…") -> StyledText {
+  package func truncated(toWidth maxWidth: Int, ellipsis: String? = "…") -> StyledText {
     let pieces = layoutPieces()
     let ellipsisText = ellipsis ?? ""
     guard
@@ -130,7 +130,7 @@ extension StyledText {
 
   /// This text with plain spaces added to occupy at least `width` cells; wider text is
   /// unchanged.
-  public func padded(toWidth width: Int, alignment: PaddingAlignment = .left) -> StyledText {
+  package func padded(toWidth width: Int, alignment: PaddingAlignment = .left) -> StyledText {
     let (leading, trailing) = alignment.spaces(forWidth: displayWidth, in: width)
     guard leading > 0 || trailing > 0 else { return self }
     var result = StyledText(String(repeating: " ", count: leading))
@@ -140,7 +140,7 @@ extension StyledText {
   }
 
   /// This text occupying exactly `width` cells: truncated, then padded.
-  public func fitted(
+  package func fitted(
     toWidth width: Int, alignment: PaddingAlignment = .left, ellipsis: String? = "…"
   ) -> StyledText {
     truncated(toWidth: width, ellipsis: ellipsis).padded(toWidth: width, alignment: alignment)
@@ -150,7 +150,7 @@ extension StyledText {
   /// `String.wrapped(toWidth:)`; each line keeps the styles of its characters.
   ///
   /// Cost: O(n).
-  public func wrapped(toWidth width: Int) -> [StyledText] {
+  package func wrapped(toWidth width: Int) -> [StyledText] {
     let pieces = layoutPieces()
     return WordWrapper.lineRanges(of: pieces, width: width).map { assemble(pieces[$0]) }
   }

@@ -2,7 +2,7 @@
 // 24-bit colour.
 
 /// A terminal colour for text or its background.
-public enum TerminalColor: Hashable, Sendable {
+package enum TerminalColor: Hashable, Sendable {
   /// The eight standard ANSI colours.
   case black, red, green, yellow, blue, magenta, cyan, white
   /// The bright variants of the standard colours; `brightBlack` is the usual grey.
@@ -15,7 +15,7 @@ public enum TerminalColor: Hashable, Sendable {
   case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
   /// A dimmed grey that reads well on dark and light backgrounds.
-  public static let gray = TerminalColor.brightBlack
+  package static let gray = TerminalColor.brightBlack
 
   /// The SGR parameters that select this colour as foreground or background.
   func sgrParameters(isBackground: Bool) -> [Int] {

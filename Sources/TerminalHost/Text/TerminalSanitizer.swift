@@ -94,7 +94,7 @@ extension StringProtocol {
   /// file) through it too.
   ///
   /// Cost: O(n); text with nothing to remove is returned after one pass over its bytes.
-  public func sanitizedForTerminal(keepingLineBreaks: Bool = false) -> String {
+  package func sanitizedForTerminal(keepingLineBreaks: Bool = false) -> String {
     TerminalSanitizer.sanitize(String(self), lineBreaks: keepingLineBreaks ? .kept : .spaces)
   }
 }

@@ -1,7 +1,7 @@
 // Filling text out to a number of terminal cells, as table columns need.
 
 /// Where text sits within a wider space when it is padded.
-public enum PaddingAlignment: Hashable, Sendable {
+package enum PaddingAlignment: Hashable, Sendable {
   /// Text first, spaces after it.
   case left
   /// Spaces first, text flush with the right edge.
@@ -28,7 +28,7 @@ extension StringProtocol {
   /// count towards the width.
   ///
   /// Cost: O(n) to measure the text.
-  public func padded(toWidth width: Int, alignment: PaddingAlignment = .left) -> String {
+  package func padded(toWidth width: Int, alignment: PaddingAlignment = .left) -> String {
     let (leading, trailing) = alignment.spaces(forWidth: displayWidth, in: width)
     guard leading > 0 || trailing > 0 else { return String(self) }
     return String(repeating: " ", count: leading) + self + String(repeating: " ", count: trailing)
@@ -38,7 +38,7 @@ extension StringProtocol {
   /// it is wider, padded with spaces when it is narrower. The usual way to draw a cell.
   ///
   /// Cost: O(n).
-  public func fitted(
+  package func fitted(
     toWidth width: Int, alignment: PaddingAlignment = .left, ellipsis: String? = "…"
   ) -> String {
     truncated(toWidth: width, ellipsis: ellipsis).padded(toWidth: width, alignment: alignment)

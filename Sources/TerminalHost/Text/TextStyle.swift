@@ -2,24 +2,24 @@
 // attributes and colours.
 
 /// On/off character attributes of a `TextStyle`.
-public struct TextAttributes: OptionSet, Hashable, Sendable {
+package struct TextAttributes: OptionSet, Hashable, Sendable {
   /// The attributes as bits, one per attribute.
-  public let rawValue: UInt8
+  package let rawValue: UInt8
   /// The attributes whose bits are set in `rawValue`.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Bold text (bright text on some terminals).
-  public static let bold = TextAttributes(rawValue: 1 << 0)
+  package static let bold = TextAttributes(rawValue: 1 << 0)
   /// Faint text.
-  public static let dim = TextAttributes(rawValue: 1 << 1)
+  package static let dim = TextAttributes(rawValue: 1 << 1)
   /// Italic text, where the terminal can show it.
-  public static let italic = TextAttributes(rawValue: 1 << 2)
+  package static let italic = TextAttributes(rawValue: 1 << 2)
   /// Underlined text.
-  public static let underline = TextAttributes(rawValue: 1 << 3)
+  package static let underline = TextAttributes(rawValue: 1 << 3)
   /// Swaps foreground and background: the usual way to highlight a selected row.
-  public static let inverse = TextAttributes(rawValue: 1 << 4)
+  package static let inverse = TextAttributes(rawValue: 1 << 4)
   /// Struck-through text, where the terminal can show it.
-  public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+  package static let strikethrough = TextAttributes(rawValue: 1 << 5)
 
   /// SGR parameter of each attribute, in the order they are emitted.
   static let sgrCodes: [(TextAttributes, Int)] = [
@@ -33,16 +33,16 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 /// defaults alone. Styles are values; combine them with `adding(_:)` or the
 /// `foreground(_:)`/`background(_:)` builders:
 /// `TextStyle.bold.foreground(.green)`.
-public struct TextStyle: Hashable, Sendable {
+package struct TextStyle: Hashable, Sendable {
   /// The on/off attributes, such as bold and dim.
-  public var attributes: TextAttributes
+  package var attributes: TextAttributes
   /// Text colour, or nil for the terminal's default.
-  public var foreground: TerminalColor?
+  package var foreground: TerminalColor?
   /// Background colour, or nil for the terminal's default.
-  public var background: TerminalColor?
+  package var background: TerminalColor?
 
   /// A style with these attributes and colours; each defaults to leaving the terminal alone.
-  public init(
+  package init(
     attributes: TextAttributes = [], foreground: TerminalColor? = nil,
     background: TerminalColor? = nil
   ) {
@@ -52,33 +52,33 @@ public struct TextStyle: Hashable, Sendable {
   }
 
   /// The terminal's default look.
-  public static let plain = TextStyle()
+  package static let plain = TextStyle()
   /// Bold, in the default colours.
-  public static let bold = TextStyle(attributes: .bold)
+  package static let bold = TextStyle(attributes: .bold)
   /// Dimmed, in the default colours.
-  public static let dim = TextStyle(attributes: .dim)
+  package static let dim = TextStyle(attributes: .dim)
   /// Italic, in the default colours.
-  public static let italic = TextStyle(attributes: .italic)
+  package static let italic = TextStyle(attributes: .italic)
   /// Underlined, in the default colours.
-  public static let underline = TextStyle(attributes: .underline)
+  package static let underline = TextStyle(attributes: .underline)
   /// Foreground and background swapped.
-  public static let inverse = TextStyle(attributes: .inverse)
+  package static let inverse = TextStyle(attributes: .inverse)
   /// The look of a selected or focused row: inverse video, which works on any
   /// terminal and colour scheme.
-  public static let highlight = TextStyle.inverse
+  package static let highlight = TextStyle.inverse
 
   /// Whether this style changes nothing.
-  public var isPlain: Bool { self == .plain }
+  package var isPlain: Bool { self == .plain }
 
   /// This style with `color` as the text colour.
-  public func foreground(_ color: TerminalColor?) -> TextStyle {
+  package func foreground(_ color: TerminalColor?) -> TextStyle {
     var style = self
     style.foreground = color
     return style
   }
 
   /// This style with `color` as the background colour.
-  public func background(_ color: TerminalColor?) -> TextStyle {
+  package func background(_ color: TerminalColor?) -> TextStyle {
     var style = self
     style.background = color
     return style
@@ -86,7 +86,7 @@ public struct TextStyle: Hashable, Sendable {
 
   /// This style with `other` layered on top: attributes are combined, and `other`'s
   /// colours win where it has any.
-  public func adding(_ other: TextStyle) -> TextStyle {
+  package func adding(_ other: TextStyle) -> TextStyle {
     TextStyle(
       attributes: attributes.union(other.attributes),
       foreground: other.foreground ?? foreground,
@@ -94,7 +94,7 @@ public struct TextStyle: Hashable, Sendable {
   }
 
   /// The SGR parameters that select this style starting from the default look.
-  public var sgrParameters: [Int] {
+  package var sgrParameters: [Int] {
     var parameters: [Int] = []
     for (attribute, code) in TextAttributes.sgrCodes where attributes.contains(attribute) {
       parameters.append(code)
@@ -107,11 +107,11 @@ public struct TextStyle: Hashable, Sendable {
   /// The escape sequence that switches a terminal from any style to this one: it resets
   /// first, so it does not depend on what was set before ("\u{1B}[0;1;32m"). The plain
   /// style gives a bare reset, "\u{1B}[0m".
-  public var escapeSequence: String {
+  package var escapeSequence: String {
     let parameters = [0] + sgrParameters
     return "\u{1B}[" + parameters.map(String.init).joined(separator: ";") + "m"
   }
 
   /// The escape sequence that returns a terminal to its default look.
-  public static let resetSequence = "\u{1B}[0m"
+  package static let resetSequence = "\u{1B}[0m"
 }

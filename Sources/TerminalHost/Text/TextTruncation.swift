@@ -55,7 +55,7 @@ extension StringProtocol {
   ///
   /// Cost: grapheme clusters are formed only up to the cut; the rest of the text is
   /// scanned byte by byte for escape sequences, so long text is cheap to cut short.
-  public func truncated(toWidth maxWidth: Int, ellipsis: String? = "…") -> String {
+  package func truncated(toWidth maxWidth: Int, ellipsis: String? = "…") -> String {
     let text = String(self)[...]
     // Cutting the text into pieces stops as soon as it is known to be too wide; past
     // that point only escape sequences matter, and finding them needs no clusters.

@@ -107,7 +107,7 @@ extension StringProtocol {
   /// that each line carries its own styles, use `StyledText.wrapped(toWidth:)`.
   ///
   /// Cost: O(n) in the length of the text; memory for the lines and the longest word.
-  public func wrapped(toWidth width: Int) -> [String] {
+  package func wrapped(toWidth width: Int) -> [String] {
     let text = String(self)[...]
     // Streamed: memory for the longest word and the lines, not a piece per character.
     return StreamingWordWrapper.lineRanges(of: text, width: width).map { String(text[$0]) }
