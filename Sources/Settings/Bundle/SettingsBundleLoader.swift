@@ -15,7 +15,7 @@ struct SettingsBundleLoader {
   /// the file was read.
   var panes: [String: SettingsPane] = [:]
   var order: [String] = []
-  var diagnostics: [SettingsBundleError] = []
+  var diagnostics: [SettingsError] = []
   private var tables: [String: [String: String]] = [:]
   /// The bundle folder with links resolved, as path components: every file read must lie
   /// below it.
@@ -30,12 +30,12 @@ struct SettingsBundleLoader {
 
   /// Loads the root pane and everything it leads to.
   ///
-  /// - Throws: ``SettingsBundleError`` when the root pane cannot be read or parsed, or leads
+  /// - Throws: ``SettingsError`` when the root pane cannot be read or parsed, or leads
   ///   outside the bundle.
   mutating func loadRoot(_ file: String) throws {
     let variant = deviceVariant(of: file)
     guard isInsideBundle(variant) else {
-      throw SettingsBundleError(file: variant, problem: .fileOutsideBundle(file: variant))
+      throw SettingsError(file: variant, problem: .fileOutsideBundle(file: variant))
     }
     let pane = try parse(variant, data: try read(variant))
     panes[file] = pane
@@ -44,7 +44,7 @@ struct SettingsBundleLoader {
   }
 
   private mutating func parse(_ file: String, data: Data) throws -> SettingsPane {
-    var found: [SettingsBundleError] = []
+    var found: [SettingsError] = []
     var loader = self
     let pane = try SettingsPaneParser.parse(
       data, file: file, idiom: idiom, strings: { loader.table($0) }, diagnostics: &found)
@@ -88,9 +88,9 @@ struct SettingsBundleLoader {
   private mutating func loadChildPane(
     _ child: String, of pane: SettingsPane, at index: Int, trail: [Level]
   ) -> String? {
-    func report(_ problem: SettingsBundleError.Problem, _ outcome: String) {
+    func report(_ problem: SettingsError.Problem, _ outcome: String) {
       diagnostics.append(
-        SettingsBundleError(file: pane.file, index: index, problem: problem, outcome: outcome))
+        SettingsError(file: pane.file, index: index, problem: problem, outcome: outcome))
     }
     let name = SettingsBundle.paneFile(forChild: child)
     let file = deviceVariant(of: name)
@@ -119,7 +119,7 @@ struct SettingsBundleLoader {
       panes[name] = try parse(file, data: try read(file))
       order.append(name)
       return name
-    } catch let error as SettingsBundleError {
+    } catch let error as SettingsError {
       diagnostics.append(error.with(outcome: "the pane opens empty"))
     } catch {
       report(.unreadable(reason: "\(error)"), "the pane opens empty")
@@ -160,13 +160,13 @@ struct SettingsBundleLoader {
     let path = url.appendingPathComponent(file).path
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw SettingsBundleError(file: file, problem: .missingFile)
+      throw SettingsError(file: file, problem: .missingFile)
     }
-    if isFolder.boolValue { throw SettingsBundleError(file: file, problem: .folderInsteadOfFile) }
+    if isFolder.boolValue { throw SettingsError(file: file, problem: .folderInsteadOfFile) }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw SettingsBundleError(
+      throw SettingsError(
         file: file, problem: .unreadable(reason: error.localizedDescription))
     }
   }
@@ -185,18 +185,18 @@ struct SettingsBundleLoader {
     }
     guard isInsideBundle(file) else {
       diagnostics.append(
-        SettingsBundleError(
+        SettingsError(
           file: file, problem: .fileOutsideBundle(file: file),
           outcome: "it is not read, and the titles are shown untranslated"))
       return strings
     }
     do {
       strings = try SettingsStringsTable.parse(try read(file))
-    } catch let error as SettingsBundleError {
+    } catch let error as SettingsError {
       diagnostics.append(error.with(outcome: "the titles are shown untranslated"))
     } catch {
       diagnostics.append(
-        SettingsBundleError(
+        SettingsError(
           file: file, problem: .malformedStrings(reason: "\(error)"),
           outcome: "the titles are shown untranslated"))
     }

@@ -69,7 +69,7 @@ import Testing
     #expect(problems("public var diagnosticHandler: (TableDiagnostic) -> Void = { diagnostic in").isEmpty)
     #expect(!problems("public var diagnosticHandler: @MainActor (String) -> Void").isEmpty)
     #expect(
-      !problems("public var keyDiagnosticHandler: @MainActor (SettingsKeyError) -> Void", file: "Y.swift").isEmpty)
+      !problems("public var keyDiagnosticHandler: @MainActor (SettingsError) -> Void", file: "Y.swift").isEmpty)
     #expect(!problems("public var openFailureHandler: @MainActor (SearchOpenError) -> Void").isEmpty)
     #expect(problems("public var hasSelectionHandler: Bool { box.hasSelectionHandler }").isEmpty)
   }

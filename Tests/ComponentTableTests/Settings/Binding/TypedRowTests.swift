@@ -47,7 +47,7 @@ import Testing
 
   @Test func numberFieldsStoreNumbersAndRefuseOtherText() throws {
     let store = InMemorySettingsStore()
-    var reported: [SettingsKeyError] = []
+    var reported: [SettingsError] = []
     store.keyDiagnosticHandler = { reported.append($0) }
     let limit = SettingsKey("limit", default: 10)
     let ratio = SettingsKey("ratio", default: 1.5)
@@ -107,7 +107,7 @@ import Testing
     let store = InMemorySettingsStore()
     store.force(.bool(false), forKey: "faceID")
     let faceID = SettingsKey("faceID", default: true)
-    var reported: [SettingsKeyError] = []
+    var reported: [SettingsError] = []
     store.keyDiagnosticHandler = { reported.append($0) }
     var changes = 0
     let (engine, host) = try makeTable(showing: [
@@ -121,7 +121,7 @@ import Testing
     #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == false)
     #expect(reported.isEmpty)
     // A write that gets past the row (the app's own code) is refused, naming the problem.
-    let refusal = #expect(throws: SettingsKeyError.self) { try store.set(true, for: faceID) }
+    let refusal = #expect(throws: SettingsError.self) { try store.set(true, for: faceID) }
     #expect(refusal?.problem == .forced && refusal?.key == "faceID")
     #expect(store.userValues.isEmpty)
     // Search finds the row by the explanation.

@@ -103,7 +103,7 @@ import Testing
     #expect(Self.titles(pad.root) == ["everywhere", "pad", "both", "Pad group", "last"])
     // The indices in diagnostics and row identities still count every entry of the file.
     #expect(phone.root.sourceIndices == [0, 1, 3, 6])
-    let unknown = SettingsBundleError.Problem.invalidValue(
+    let unknown = SettingsError.Problem.invalidValue(
       key: "SupportedUserInterfaceIdioms", value: "Watch", allowed: "Phone, Pad")
     #expect(phone.diagnostics.map(\.problem) == [unknown])
     #expect(phone.diagnostics.first?.index == 4)

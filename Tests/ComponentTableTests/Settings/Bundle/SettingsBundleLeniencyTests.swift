@@ -13,7 +13,7 @@ import Testing
     defer { bundle.remove() }
     let loaded = try bundle.load()
     guard case .textField(let field) = loaded.root.specifiers.first else {
-      throw SettingsBundleError(file: "?", problem: .missingType)
+      throw SettingsError(file: "?", problem: .missingType)
     }
     return (field, loaded.diagnostics.map(\.description))
   }

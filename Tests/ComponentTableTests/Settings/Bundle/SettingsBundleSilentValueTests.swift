@@ -66,7 +66,7 @@ import Testing
     let bundle = try load([field, field, ["Type": "PSToggleSwitchSpecifier", "Title": "On", "Key": ""]])
     #expect(bundle.root.specifiers.allSatisfy { $0.key == nil })
     #expect(bundle.keys.isEmpty)
-    let problem = SettingsBundleError.Problem.invalidValue(key: "Key", value: "", allowed: "a non-empty key")
+    let problem = SettingsError.Problem.invalidValue(key: "Key", value: "", allowed: "a non-empty key")
     #expect(bundle.diagnostics.map(\.problem) == [problem, problem, problem])
     #expect(bundle.diagnostics.map(\.index) == [0, 1, 2])
     #expect(bundle.diagnostics.first?.description.hasSuffix("it is shown as a plain row") == true)
@@ -146,7 +146,7 @@ import Testing
   }
 }
 
-extension SettingsBundleError.Problem {
+extension SettingsError.Problem {
   /// The key an `invalidValue` problem names.
   var key: String? {
     if case .invalidValue(let key, _, _) = self { return key }

@@ -96,7 +96,7 @@ import Testing
       do {
         _ = try SettingsBundlePropertyTests.renderEverything(try bundle.load())
         loaded += 1
-      } catch let error as SettingsBundleError {
+      } catch let error as SettingsError {
         // Only the root pane can refuse the bundle.
         #expect(
           error.file.hasPrefix("Root"), "seed \(seed), round \(round), \(mutation): \(error)")

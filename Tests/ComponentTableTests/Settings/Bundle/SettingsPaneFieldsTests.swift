@@ -12,13 +12,13 @@ import Testing
 
   @Test func aMissingOrEmptyStorageKeyThrowsNamingTheSpecifier() {
     #expect(
-      throws: SettingsBundleError(
+      throws: SettingsError(
         file: "Root.plist", index: 3, problem: .missingKey("Key", type: "PSToggleSwitchSpecifier"))
     ) {
       _ = try fields([:]).storageKey("PSToggleSwitchSpecifier")
     }
     #expect(
-      throws: SettingsBundleError(
+      throws: SettingsError(
         file: "Root.plist", index: 3, problem: .invalidValue(key: "Key", value: "", allowed: "a non-empty key"))
     ) {
       _ = try fields(["Key": ""]).storageKey("PSToggleSwitchSpecifier")
@@ -29,7 +29,7 @@ import Testing
   @Test func aRequiredKeyOfTheWrongTypeThrowsThatInsteadOfReportingIt() throws {
     let reader = fields(["Key": 5])
     #expect(
-      throws: SettingsBundleError(file: "Root.plist", index: 3, problem: .wrongType(key: "Key", expected: "a string"))
+      throws: SettingsError(file: "Root.plist", index: 3, problem: .wrongType(key: "Key", expected: "a string"))
     ) {
       _ = try reader.storageKey("PSTextFieldSpecifier")
     }
@@ -78,7 +78,7 @@ import Testing
     #expect(reader.oneOf("X", ["Alphabet", "NumberPad"]) == nil)
     #expect(
       reader.log.entries == [
-        SettingsBundleError(
+        SettingsError(
           file: "Root.plist", index: 3,
           problem: .invalidValue(key: "X", value: "Octal", allowed: "Alphabet, NumberPad"),
           outcome: "the default is used")

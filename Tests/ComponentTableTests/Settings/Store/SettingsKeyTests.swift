@@ -120,7 +120,7 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
   func aValueOfAnotherTypeReadsAsTheDefaultIsReportedAndKept(kind: String) throws {
     let (store, cleanup) = try makeStore(kind)
     defer { cleanup() }
-    var reported: [SettingsKeyError] = []
+    var reported: [SettingsError] = []
     store.keyDiagnosticHandler = { reported.append($0) }
     store.set(.string("loud"), forKey: "volume")
     let volume = SettingsKey("volume", default: 0.5)
@@ -139,7 +139,7 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
 
   @Test func aRawValueNoCaseHasReadsAsTheDefaultAndIsNamed() throws {
     let store = InMemorySettingsStore(["theme": .string("sepia"), "sort": .integer(9)])
-    var reported: [SettingsKeyError] = []
+    var reported: [SettingsError] = []
     store.keyDiagnosticHandler = { reported.append($0) }
     #expect(store[SettingsKey("theme", default: KeyTestTheme.light)] == .light)
     #expect(store[SettingsKey("sort", default: KeyTestSort.date)] == .date)
@@ -153,7 +153,7 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
   @Test func codableValuesThatDoNotDecodeOrEncodeAreReportedAndNothingIsLost() throws {
     let key = SettingsKey("layout", default: KeyTestLayout(columns: 1, ratio: 1), storedAs: .json)
     let store = InMemorySettingsStore(["layout": .string("{\"columns\": \"many\"}")])
-    var reported: [SettingsKeyError] = []
+    var reported: [SettingsError] = []
     store.keyDiagnosticHandler = { reported.append($0) }
     #expect(store[key] == KeyTestLayout(columns: 1, ratio: 1))
     guard case .undecodable = reported.first?.problem else {
@@ -162,7 +162,7 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
     }
     #expect(reported.first?.description.contains("\"layout\"") == true)
     // JSON has no NaN: the encoder refuses, and the stored text stays.
-    #expect(throws: SettingsKeyError.self) { try store.set(KeyTestLayout(columns: 2, ratio: .nan), for: key) }
+    #expect(throws: SettingsError.self) { try store.set(KeyTestLayout(columns: 2, ratio: .nan), for: key) }
     do {
       try store.set(KeyTestLayout(columns: 2, ratio: .nan), for: key)
     } catch {
@@ -174,12 +174,12 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
 
   @Test func badKeysAndValuesAreRefusedWithTheirNames() throws {
     let store = InMemorySettingsStore(["count": .integer(3)])
-    var reported: [SettingsKeyError] = []
+    var reported: [SettingsError] = []
     store.keyDiagnosticHandler = { reported.append($0) }
     // An empty name reads the default and writes nothing.
     #expect(store[SettingsKey("", default: 5)] == 5)
     #expect(reported.last?.problem == .emptyName)
-    #expect(throws: SettingsKeyError(.emptyName, key: "", expectedType: "Int")) {
+    #expect(throws: SettingsError(.emptyName, key: "", expectedType: "Int")) {
       try store.set(1, for: SettingsKey("", default: 5))
     }
     // A name used with two value types: the second type neither reads nor overwrites.
@@ -187,13 +187,13 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
     #expect(store[SettingsKey("count", default: "none")] == "none")
     #expect(reported.last?.problem == .conflictingType("Int"))
     #expect(reported.last?.description.contains("\"count\" is used as String and as Int") == true)
-    #expect(throws: SettingsKeyError.self) { try store.set("three", for: SettingsKey("count", default: "")) }
+    #expect(throws: SettingsError.self) { try store.set("three", for: SettingsKey("count", default: "")) }
     #expect(store.value(forKey: "count") == .integer(3))
     // A value the store cannot keep faithfully.
-    #expect(throws: SettingsKeyError.self) { try store.set(.infinity, for: SettingsKey("ratio", default: 1.0)) }
+    #expect(throws: SettingsError.self) { try store.set(.infinity, for: SettingsKey("ratio", default: 1.0)) }
     #expect(store.value(forKey: "ratio") == nil)
     // A default the store cannot represent is refused at registration; nothing is registered.
-    #expect(throws: SettingsKeyError.self) {
+    #expect(throws: SettingsError.self) {
       try store.register([SettingsKey("fine", default: 1), SettingsKey("bad", default: Double.nan)])
     }
     #expect(store.defaults.isEmpty)
@@ -215,7 +215,7 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
     let wifi = SettingsKey("wifi", default: false)
     store.force(.bool(false), forKey: "wifi")
     #expect(store.isForced(forKey: "wifi") && store[wifi] == false)
-    var reported: [SettingsKeyError] = []
+    var reported: [SettingsError] = []
     store.keyDiagnosticHandler = { reported.append($0) }
     store[wifi] = true
     #expect(reported.map(\.problem) == [.forced])
@@ -233,7 +233,7 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
     let server = SettingsKey("server", default: "")
     #expect(store.isForced(forKey: "server") && !store.isForced(forKey: "other"))
     #expect(store[server] == "https://mdm.example")
-    #expect(throws: SettingsKeyError.self) { try store.set("x", for: server) }
+    #expect(throws: SettingsError.self) { try store.set("x", for: server) }
   }
 
   /// An optional key of a plain value type is written as an optional enum's is: without a
