@@ -46,8 +46,9 @@ extension TableDiagnostic {
   }
 
   /// Reports `diagnostic`: to the handler of the innermost ``withHandler(_:do:)`` running in
-  /// this task, else to ``handler``. Every reporter of the package calls this.
-  @MainActor package static func report(_ diagnostic: TableDiagnostic) {
+  /// this task, else to ``handler``. Every reporter of the package calls this; a component of
+  /// the app may too, for a problem it corrects instead of failing.
+  @MainActor public static func report(_ diagnostic: TableDiagnostic) {
     if let scoped = scopedHandler.get() {
       scoped(diagnostic)
     } else {
