@@ -208,9 +208,10 @@ import Testing
       (otherStore, "the suite \(other)"),
       (UserDefaultsSettingsStore(for: loaded), nil),
     ] as [(UserDefaultsSettingsStore, String?)] {
-      var heard: [TableDiagnostic] = []
-      let root = loaded.rootScreen(TerminalSettingsKit.self, store: store) { heard.append($0) }
-      _ = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 10) }
+      let log = DiagnosticLog()
+      let root = loaded.rootScreen(TerminalSettingsKit.self, store: store)
+      _ = try log.record { try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 10) } }
+      let heard = log.entries
       if let expected {
         #expect(heard.count == 1)
         #expect(heard.first?.message.contains("app group \(group)") == true)

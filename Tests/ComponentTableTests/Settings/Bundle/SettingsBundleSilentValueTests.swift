@@ -18,10 +18,10 @@ import Testing
   func shown(_ bundle: SettingsBundle, store: InMemorySettingsStore = InMemorySettingsStore())
     throws -> (TableNavigator, [String])
   {
-    var heard: [String] = []
-    let root = bundle.rootScreen(TerminalSettingsKit.self, store: store) { heard.append($0.message) }
-    let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
-    return (navigator, heard)
+    let log = DiagnosticLog()
+    let root = bundle.rootScreen(TerminalSettingsKit.self, store: store)
+    let navigator = try log.record { try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) } }
+    return (navigator, log.entries.map(\.message))
   }
 
   @Test func aMultiValueWithEmptyTitlesAndValuesIsReported() throws {
@@ -53,12 +53,10 @@ import Testing
       ])
     let hooks = SettingsBundleHooks()
     hooks.options = { _ in (["EU"], [.string("eu")]) }
-    var supplied: [TableDiagnostic] = []
-    let root = bundle.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore(), hooks: hooks) {
-      supplied.append($0)
-    }
-    _ = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
-    #expect(supplied.isEmpty)
+    let supplied = DiagnosticLog()
+    let root = bundle.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore(), hooks: hooks)
+    _ = try supplied.record { try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) } }
+    #expect(supplied.entries.isEmpty)
   }
 
   @Test func anEmptyKeyIsReportedAndTheRowsWriteNothing() throws {

@@ -99,7 +99,7 @@ import Testing
       } catch let error as SettingsError {
         // Only the root pane can refuse the bundle.
         #expect(
-          error.file.hasPrefix("Root"), "seed \(seed), round \(round), \(mutation): \(error)")
+          error.file?.hasPrefix("Root") == true, "seed \(seed), round \(round), \(mutation): \(error)")
       }
     }
     #expect(loaded > 50, "seed \(seed): only \(loaded) of 100 loaded")

@@ -19,7 +19,7 @@ import Testing
     init(_ files: TemporaryBundle, configure: (SettingsBundleHooks) -> Void = { _ in }) throws {
       bundle = try files.load()
       configure(hooks)
-      let root = bundle.rootScreen(TerminalSettingsKit.self, store: store, hooks: hooks) { _ in }
+      let root = bundle.rootScreen(TerminalSettingsKit.self, store: store, hooks: hooks)
       navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 50, height: 30) }
     }
 
