@@ -28,6 +28,16 @@ import Testing
     return app
   }
 
+  @Test func everyConfirmationProblemNamesTheConfirmationAndItsActions() {
+    let problems: [ConfirmationProblem] = [
+      .noCancelAction, .severalCancelActions(2), .onlyCancelAction, .anotherIsShown("Sign out?"), .noSuchAction(5),
+    ]
+    for problem in problems {
+      let text = TableError.confirmation(problem, title: "Reset?", actionTitles: ["Reset", "Cancel"]).description
+      #expect(text.contains("the confirmation \"Reset?\" (actions: \"Reset\", \"Cancel\")"), "\(text)")
+    }
+  }
+
   @Test func aConfirmationWithoutACancelActionIsRefusedAtCreation() {
     #expect(throws: TableError.confirmation(.noCancelAction, title: "Delete?", actionTitles: ["Delete"])) {
       try ConfirmationDialog(title: "Delete?", actions: [.init("Delete")])
