@@ -1,5 +1,5 @@
-import Foundation
 import ComponentTable
+import Foundation
 
 /// A store kept in one property-list file: a dictionary of settings values.
 ///

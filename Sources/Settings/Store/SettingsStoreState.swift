@@ -1,5 +1,5 @@
-import Foundation
 import ComponentTable
+import Foundation
 import Observation
 
 /// What the package keeps beside each store for typed keys: the value type each key name was

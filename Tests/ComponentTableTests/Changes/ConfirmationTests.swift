@@ -136,10 +136,16 @@ import Testing
     }
     #expect(engine.cancelConfirmation() == false)
     try engine.requestConfirmation(try reset(log), forRowAt: nil)
-    #expect(throws: TableError.confirmation(.noSuchAction(2), title: "Reset all settings?", actionTitles: ["Reset All Settings", "Cancel"])) {
+    #expect(
+      throws: TableError.confirmation(
+        .noSuchAction(2), title: "Reset all settings?", actionTitles: ["Reset All Settings", "Cancel"])
+    ) {
       try engine.answerConfirmation(with: 2)
     }
-    #expect(throws: TableError.confirmation(.noSuchAction(-1), title: "Reset all settings?", actionTitles: ["Reset All Settings", "Cancel"])) {
+    #expect(
+      throws: TableError.confirmation(
+        .noSuchAction(-1), title: "Reset all settings?", actionTitles: ["Reset All Settings", "Cancel"])
+    ) {
       try engine.answerConfirmation(with: -1)
     }
     #expect(engine.shownConfirmation != nil && log.entries.isEmpty)

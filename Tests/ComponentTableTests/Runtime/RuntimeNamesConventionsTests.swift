@@ -72,13 +72,15 @@ import Testing
     #expect(!problems("public var keyDiagnosticHandler: @MainActor (SettingsError) -> Void").isEmpty)
     #expect(!problems("public var openFailureHandler: @MainActor (TableError) -> Void").isEmpty)
     #expect(!problems("public var onFailure: ((TableError) -> Void)?").isEmpty)
-    #expect(!problems("public init(url: URL, diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil)").isEmpty)
+    #expect(
+      !problems("public init(url: URL, diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil)").isEmpty)
     #expect(
       !problems("public static func withoutNavigation(report: @escaping @MainActor (TableDiagnostic) -> Void)").isEmpty)
     #expect(problems("public var hasSelectionHandler: Bool { box.hasSelectionHandler }").isEmpty)
     #expect(problems("public var screenOpener: (@MainActor (TableScreen) -> Void)?").isEmpty)
     #expect(problems("public static func report(_ diagnostic: TableDiagnostic)").isEmpty)
     #expect(problems("public init(failed error: TableError)").isEmpty)
+    #expect(problems("public func open(_ entry: SearchEntry) throws(TableError) -> IndexPath {").isEmpty)
   }
 
   /// What `declaration` breaks, if anything.
@@ -101,7 +103,7 @@ import Testing
     // A sink: a property or parameter named as one, or one whose function takes an error or a
     // diagnostic. Only the channel's own handler may be one.
     let named = firstMatch(#"\b\w*(errorHandler|ErrorHandler|diagnosticHandler|DiagnosticHandler)\b"#, in: text)
-    let typed = firstMatch(#"\b\w+: [^=]*\((\w*(Error|Diagnostic))\) ->"#, in: text)
+    let typed = firstMatch(#"\b\w+: [(@\w\s]*\(\w*(Error|Diagnostic)\) ->"#, in: text)
     if let sink = named ?? typed.map({ String($0.prefix { $0 != ":" }) }) {
       let fileName = URL(fileURLWithPath: declaration.file).lastPathComponent
       if "\(fileName) \(sink)" != channelHandler {

@@ -141,7 +141,7 @@ final class DiagnosticLog {
   private(set) var entries: [TableDiagnostic] = []
 
   /// The log of the running test, when it has the ``Testing/Trait/recordsDiagnostics`` trait.
-  @TaskLocal nonisolated static var current: DiagnosticLog?
+  nonisolated static let current = TaskLocal<DiagnosticLog?>(wrappedValue: nil)
 
   /// Runs `body` with what it reports going to this log.
   func record<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
@@ -154,13 +154,16 @@ final class DiagnosticLog {
   }
 }
 
-/// Runs a test with what it reports going to a log of its own, ``DiagnosticLog/current``.
-struct RecordsDiagnostics: TestTrait, TestScoping {
+/// Runs a test (each test of a suite) with what it reports going to a log of its own,
+/// ``DiagnosticLog/current``.
+struct RecordsDiagnostics: TestTrait, SuiteTrait, TestScoping {
+  var isRecursive: Bool { true }
+
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     let log = DiagnosticLog()
-    try await DiagnosticLog.$current.withValue(log) {
+    try await DiagnosticLog.current.withValue(log) {
       try await log.record { try await function() }
     }
   }
@@ -174,7 +177,7 @@ extension Trait where Self == RecordsDiagnostics {
 /// The log of the running test, which must have the ``Testing/Trait/recordsDiagnostics`` trait.
 @MainActor
 func reportedDiagnostics() throws -> DiagnosticLog {
-  try #require(DiagnosticLog.current, "the test needs the .recordsDiagnostics trait")
+  try #require(DiagnosticLog.current.get(), "the test needs the .recordsDiagnostics trait")
 }
 
 /// A table composed of two sources on a recording host `width` × `height`, each showing one

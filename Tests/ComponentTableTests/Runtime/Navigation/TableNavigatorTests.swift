@@ -320,7 +320,8 @@ import Testing
     rootTable.selectRow(at: IndexPath(row: 0, section: 0))  // the root's table is below: refused
     let refusal = TableError.screenAlreadyShown(operation: "push(_:)", title: "Shared", depth: 1)
     #expect(reported.entries == [TableDiagnostic(kind: .failed(refusal), message: refusal.description)])
-    #expect(reported.entries.first?.message == "push(_:): the screen \"Shared\" is already on a navigation stack at depth 1")
+    #expect(
+      reported.entries.first?.message == "push(_:): the screen \"Shared\" is already on a navigation stack at depth 1")
     #expect(navigator.path == ["Root", "Shared"])
   }
 

@@ -6,7 +6,7 @@ import Testing
 /// plain row, one iOS leaves out is left out, a bad optional key is ignored; each is a
 /// diagnostic naming the file, the specifier's index and the problem, listed when the bundle
 /// loads. Only a root pane that cannot be read refuses the bundle.
-@Suite struct SettingsBundleBadInputTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleBadInputTests {
   typealias Problem = SettingsError.Problem
 
   /// What becomes of the specifier.

@@ -7,7 +7,7 @@ import Testing
 /// What iOS reads for the device it runs on: `~iphone`/`~ipad` variants of every pane,
 /// `SupportedUserInterfaceIdioms` on every specifier, and the app group whose defaults hold
 /// the values.
-@Suite struct SettingsBundleDeviceTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleDeviceTests {
   static func toggle(_ title: String, idioms: [String]? = nil) -> [String: Any] {
     var specifier: [String: Any] = ["Type": "PSToggleSwitchSpecifier", "Title": title, "Key": title]
     specifier["SupportedUserInterfaceIdioms"] = idioms
@@ -146,7 +146,7 @@ import Testing
 /// The app group a bundle's values live in: read from the root pane, opened by
 /// `UserDefaultsSettingsStore(for:)`, and reported when a screen edits another domain.
 @MainActor
-@Suite struct SettingsBundleApplicationGroupTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleApplicationGroupTests {
   static func bundle(group: Any?) throws -> TemporaryBundle {
     var root: [String: Any] = [
       "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "T", "Key": "shared"]]

@@ -8,7 +8,7 @@ import Testing
 /// values of the wrong type, files cut short) either load (with diagnostics) or, when the
 /// root pane itself cannot be read, throw a `SettingsError`: nothing traps. Seeded, so a failure names the seed that reproduces it.
 @MainActor
-@Suite struct SettingsBundlePropertyTests {
+@Suite(.recordsDiagnostics) struct SettingsBundlePropertyTests {
   static let types = [
     "PSGroupSpecifier", "PSToggleSwitchSpecifier", "PSTextFieldSpecifier", "PSTitleValueSpecifier",
     "PSMultiValueSpecifier", "PSRadioGroupSpecifier", "PSSliderSpecifier", "PSChildPaneSpecifier",

@@ -8,7 +8,7 @@ import Testing
 /// to hear about: each is a diagnostic naming the pane, the specifier and the values, and the
 /// row does what the Settings app does.
 @MainActor
-@Suite struct SettingsBundleSilentValueTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleSilentValueTests {
   func load(_ specifiers: [[String: Any]]) throws -> SettingsBundle {
     let bundle = try TemporaryBundle(root: specifiers)
     defer { bundle.remove() }

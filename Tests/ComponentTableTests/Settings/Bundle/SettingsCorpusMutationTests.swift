@@ -7,7 +7,7 @@ import Testing
 /// root pane cannot be read, and its store file stays byte for byte as it was unless a value
 /// in it really changed. Seeded, so a failure names the seed that reproduces it.
 @MainActor
-@Suite struct SettingsCorpusMutationTests {
+@Suite(.recordsDiagnostics) struct SettingsCorpusMutationTests {
   static let wrongValues: [Any] = [
     3, "", "../../x", ["a", 1], ["k": "v"], true, Date(timeIntervalSince1970: 0), Data([1]),
   ]

@@ -5,7 +5,7 @@ import Testing
 
 /// `Fields`, the lenient reader of one specifier's keys: a key of the wrong type is reported to
 /// the log and read as absent; only a key the specifier cannot work without throws.
-@Suite struct SettingsPaneFieldsTests {
+@Suite(.recordsDiagnostics) struct SettingsPaneFieldsTests {
   func fields(_ dictionary: [String: Any], table: [String: String] = [:]) -> Fields {
     Fields(dictionary: dictionary, file: "Root.plist", index: 3, table: table, log: SettingsDiagnosticLog())
   }

@@ -8,7 +8,7 @@ import Testing
 /// the Settings app shows none), no option is ticked for it, and every option, the first
 /// too, can be chosen and is stored.
 @MainActor
-@Suite struct SettingsBundleOutsideValueTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleOutsideValueTests {
   func rendered(_ navigator: TableNavigator) throws -> [String] {
     try #require(navigator.top.engine?.host as? TerminalTableView).render()
   }

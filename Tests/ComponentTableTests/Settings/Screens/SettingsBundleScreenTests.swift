@@ -7,7 +7,7 @@ import Testing
 /// The example bundle as screens on a navigation stack of terminal tables: rows bound to the
 /// store both ways, child panes, the multi-value picker, and reports of unknown types.
 @MainActor
-@Suite struct SettingsBundleScreenTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleScreenTests {
   typealias Kit = TerminalSettingsKit
 
   @MainActor struct Shown {

@@ -7,7 +7,7 @@ import Testing
 /// Screens are titled as iOS titles them: the root by the app's name, a child pane by the row
 /// that opens it; and every diagnostic of a bundle is reported when its root is first shown.
 @MainActor
-@Suite struct SettingsBundleTitleTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleTitleTests {
   func navigator(_ root: TableScreen) throws -> TableNavigator {
     try TableNavigator(root: root) { _ in TerminalTableView(width: 50, height: 30) }
   }

@@ -8,7 +8,7 @@ import Testing
 /// in-app root, buttons, text views, date pickers, screens the app makes, URLs, mail, custom
 /// rows, options supplied at run time and keys hidden at run time.
 @MainActor
-@Suite struct SettingsInAppSettingsKitTests {
+@Suite(.recordsDiagnostics) struct SettingsInAppSettingsKitTests {
   /// A bundle shown on a navigator of terminal tables.
   @MainActor struct Shown {
     let store = InMemorySettingsStore()

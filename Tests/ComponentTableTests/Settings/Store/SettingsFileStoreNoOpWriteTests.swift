@@ -8,7 +8,7 @@ import Testing
 /// not replaced by an atomic rename. What a user would notice is checked: the file's inode and
 /// modification date, and the comments and indentation of a file formatted by hand.
 @MainActor
-@Suite struct SettingsFileStoreNoOpWriteTests {
+@Suite(.recordsDiagnostics) struct SettingsFileStoreNoOpWriteTests {
   /// A settings file as a person writes it: a comment, tabs, its own order.
   nonisolated static let handWritten = """
     <?xml version="1.0" encoding="UTF-8"?>

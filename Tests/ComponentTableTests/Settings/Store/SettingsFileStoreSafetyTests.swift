@@ -12,7 +12,7 @@ import Testing
 /// writes over a file it cannot read, follows links, refuses what is not a regular file, and
 /// leaves the file byte for byte as it was until a value really changes.
 @MainActor
-@Suite struct SettingsFileStoreSafetyTests {
+@Suite(.recordsDiagnostics) struct SettingsFileStoreSafetyTests {
   /// A fresh folder, removed by the caller's `defer`.
   func folder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory

@@ -6,7 +6,7 @@ import Testing
 /// notification, and the property-list file's behaviour with missing, corrupt and unreadable
 /// files.
 @MainActor
-@Suite struct SettingsStoreTests {
+@Suite(.recordsDiagnostics) struct SettingsStoreTests {
   /// A fresh path in a fresh temporary folder, removed by the caller's `defer`.
   static func temporaryFile(_ name: String = "settings.plist") -> URL {
     let folder = FileManager.default.temporaryDirectory
