@@ -198,10 +198,9 @@ do {
   fail("could not build the screen: \(error)")
 }
 logStatus.app = app
-// What the engine and the navigator report (a bundle's specifiers and panes it went past)
-// quotes the bundle's titles: through the sanitiser, as everything else printed.
-root.engine?.diagnosticHandler = { reportError($0.message) }
-app.navigator?.errorHandler = { reportError("\($0)") }
+// What the package reports (a bundle's specifiers and panes it went past) quotes the bundle's
+// titles: through the sanitiser, as everything else printed.
+TableDiagnostic.handler = { reportError($0.message) }
 
 app.navigator?.accessibilityWords = spokenWords
 app.speaksForScreenReaders = options.screenReader

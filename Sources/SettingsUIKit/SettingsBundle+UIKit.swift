@@ -18,7 +18,7 @@
     ///
     /// The screens are the ones the terminal shows, built with `UIKitSettingsKit` and
     /// presented by `UIKitTableNavigator`; the controller keeps them alive. It takes what
-    /// ``rootScreen(_:store:title:hooks:diagnosticHandler:)`` takes, so InAppSettingsKit
+    /// ``rootScreen(_:store:title:hooks:)`` takes, so InAppSettingsKit
     /// buttons, URLs, mail, app-made screens and custom rows reach the app here too.
     ///
     /// - Parameters:
@@ -29,20 +29,19 @@
     ///   - title: The root screen's title. By default the root pane's `Title`, else
     ///     "Settings".
     ///   - hooks: What the screens ask the app; by default nothing is asked and nothing hidden.
-    ///   - diagnosticHandler: Receives the bundle's diagnostics when the root screen is first
-    ///     shown; by default the engine's `TableEngine.diagnosticHandler` does.
     ///   - style: The table style of every screen.
-    /// - Throws: `NavigationError` when the engine refuses the root pane's sections.
+    /// - Throws: `TableError` when the engine refuses the root pane's sections. The bundle's
+    ///   diagnostics are reported (`TableDiagnostic.report(_:)`) when the root screen is first
+    ///   shown.
     @MainActor
     public func makeViewController(
       store: (any SettingsStore)? = nil, title: String? = nil,
       hooks: SettingsBundleHooks = SettingsBundleHooks(),
-      diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil,
       style: UITableView.Style = .settings
-    ) throws(NavigationError) -> UIViewController {
+    ) throws(TableError) -> UIViewController {
       let screen = rootScreen(
         UIKitSettingsKit.self, store: store ?? UserDefaultsSettingsStore(for: self), title: title,
-        hooks: hooks, diagnosticHandler: diagnosticHandler)
+        hooks: hooks)
       let controller = try UIKitTableNavigator.rootViewController(for: screen, style: style)
       controller.title = screen.title
       return controller

@@ -72,19 +72,19 @@ public struct ConfirmationDialog: Sendable {
 
   /// A confirmation asking `title`.
   ///
-  /// - Throws: ``ConfirmationDialogError`` when no action or more than one has the cancel role
+  /// - Throws: ``TableError/confirmation(_:title:actionTitles:)`` when no action or more than one has the cancel role
   ///   (`UIAlertController` itself allows only one), or when the cancel action is the only one.
   public init(title: String, message: String? = nil, style: Style = .alert, actions: [Action])
-    throws(ConfirmationDialogError)
+    throws(TableError)
   {
     let cancels = actions.filter { $0.role == .cancel }.count
     guard cancels == 1 else {
-      throw ConfirmationDialogError(
+      throw TableError.confirmation(
         cancels == 0 ? .noCancelAction : .severalCancelActions(cancels), title: title,
         actionTitles: actions.map(\.title))
     }
     guard actions.count > 1 else {
-      throw ConfirmationDialogError(.onlyCancelAction, title: title, actionTitles: actions.map(\.title))
+      throw TableError.confirmation(.onlyCancelAction, title: title, actionTitles: actions.map(\.title))
     }
     self.title = title
     self.message = message
@@ -99,45 +99,28 @@ public struct ConfirmationDialog: Sendable {
   }
 }
 
-/// A confirmation that could not be made, shown or answered: what was wrong, and the
-/// confirmation's title and actions.
-public struct ConfirmationDialogError: Error, Equatable, CustomStringConvertible {
-  /// What was wrong.
-  public enum Kind: Equatable, Sendable {
-    /// No action has the cancel role: the user would have no way out.
-    case noCancelAction
-    /// More than one action has the cancel role (their number).
-    case severalCancelActions(Int)
-    /// The cancel action is the only action: there is nothing to confirm.
-    case onlyCancelAction
-    /// Another confirmation of the same table is shown (its title): a row asks one question at
-    /// a time, so the second is refused rather than queued behind it.
-    case anotherIsShown(String)
-    /// No confirmation is shown, so there is nothing to answer.
-    case noneShown
-    /// The answer chosen is not one of the actions (its index).
-    case noSuchAction(Int)
-  }
+/// What was wrong with a confirmation that could not be made, shown or answered, in
+/// ``TableError/confirmation(_:title:actionTitles:)``.
+public enum ConfirmationProblem: Equatable, Sendable {
+  /// No action has the cancel role: the user would have no way out.
+  case noCancelAction
+  /// More than one action has the cancel role (their number).
+  case severalCancelActions(Int)
+  /// The cancel action is the only action: there is nothing to confirm.
+  case onlyCancelAction
+  /// Another confirmation of the same table is shown (its title): a row asks one question at
+  /// a time, so the second is refused rather than queued behind it.
+  case anotherIsShown(String)
+  /// No confirmation is shown, so there is nothing to answer.
+  case noneShown
+  /// The answer chosen is not one of the actions (its index).
+  case noSuchAction(Int)
 
-  /// What was wrong.
-  public let kind: Kind
-  /// The title of the confirmation concerned.
-  public let title: String
-  /// The titles of its actions, in order.
-  public let actionTitles: [String]
-
-  /// An error of `kind` about the confirmation titled `title` with `actionTitles`.
-  public init(_ kind: Kind, title: String, actionTitles: [String]) {
-    self.kind = kind
-    self.title = title
-    self.actionTitles = actionTitles
-  }
-
-  /// The problem with the confirmation's title and actions.
-  public var description: String {
+  /// The problem with the confirmation titled `title` and its actions, in a sentence.
+  func describe(title: String, actionTitles: [String]) -> String {
     let actions = actionTitles.map { "\"\($0)\"" }.joined(separator: ", ")
     let which = "the confirmation \"\(title)\" (actions: \(actions.isEmpty ? "none" : actions))"
-    switch kind {
+    switch self {
     case .noCancelAction:
       return "\(which) has no action with the cancel role; add one, such as .cancel(), so the user has a way out"
     case .severalCancelActions(let count):

@@ -38,13 +38,13 @@ extension TableEngine {
   /// - Parameters:
   ///   - confirmation: The question and its answers.
   ///   - indexPath: The row that asks, which an iPad's popover points at; `nil` for the table.
-  /// - Throws: ``ConfirmationDialogError/Kind/anotherIsShown(_:)`` while another is shown; the
+  /// - Throws: ``ConfirmationProblem/anotherIsShown(_:)`` while another is shown; the
   ///   shown one stays.
   public func requestConfirmation(_ confirmation: ConfirmationDialog, forRowAt indexPath: IndexPath?)
-    throws(ConfirmationDialogError)
+    throws(TableError)
   {
     if let shown = shownConfirmation {
-      throw ConfirmationDialogError(
+      throw TableError.confirmation(
         .anotherIsShown(shown.confirmation.title), title: confirmation.title,
         actionTitles: confirmation.actions.map(\.title))
     }
@@ -57,14 +57,14 @@ extension TableEngine {
   /// Answers the shown confirmation with its action at `index`: the question goes away, then
   /// the action runs (so it may ask another question).
   ///
-  /// - Throws: ``ConfirmationDialogError/Kind/noneShown`` when nothing is asked, and
-  ///   ``ConfirmationDialogError/Kind/noSuchAction(_:)`` for an index that is not an action; the
+  /// - Throws: ``ConfirmationProblem/noneShown`` when nothing is asked, and
+  ///   ``ConfirmationProblem/noSuchAction(_:)`` for an index that is not an action; the
   ///   question stays then.
-  public func answerConfirmation(with index: Int) throws(ConfirmationDialogError) {
-    guard let shown = shownConfirmation else { throw ConfirmationDialogError(.noneShown, title: "", actionTitles: []) }
+  public func answerConfirmation(with index: Int) throws(TableError) {
+    guard let shown = shownConfirmation else { throw TableError.confirmation(.noneShown, title: "", actionTitles: []) }
     let actions = shown.confirmation.actions
     guard actions.indices.contains(index) else {
-      throw ConfirmationDialogError(
+      throw TableError.confirmation(
         .noSuchAction(index), title: shown.confirmation.title, actionTitles: actions.map(\.title))
     }
     shownConfirmation = nil

@@ -176,7 +176,9 @@ final class SectionsFollower {
   }
 
   private func report(_ message: String) {
-    engine?.diagnosticHandler(TableDiagnostic(kind: .refreshFailed(screen: title), message: message))
+    // A follower whose engine is gone has nobody left to show the refresh to.
+    guard engine != nil else { return }
+    TableDiagnostic.report(TableDiagnostic(kind: .refreshFailed(screen: title), message: message))
   }
 }
 

@@ -20,7 +20,7 @@ extension TableEngine {
   /// A change of something the builder did not read does nothing. The engine keeps the
   /// builder until ``stopFollowing()``, another `follow`, or its own release; nothing declares
   /// late after that. When the builder throws, or the engine refuses what it declared, the
-  /// table keeps what it showed and the error goes to ``diagnosticHandler`` as
+  /// table keeps what it showed and the error is reported (``TableDiagnostic/report(_:)``) as
   /// ``TableDiagnostic/Kind/refreshFailed(screen:)``; the next change tries again. Writes the
   /// builder makes while it runs are not seen by the tracking (Observation installs it after
   /// the builder returns), so they cannot loop; a table whose every declaration changes what it

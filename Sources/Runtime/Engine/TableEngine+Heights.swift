@@ -108,7 +108,7 @@ extension TableEngine {
     guard value.isNaN || value.isInfinite || value < 0 else { return height }
     let replacement: CGFloat = height.isAutomatic ? 1 : 0
     let kind = height.isAutomatic ? "estimated height" : "height"
-    diagnosticHandler(
+    TableDiagnostic.report(
       TableDiagnostic(
         kind: .invalidHeight(value: value, replacement: replacement),
         message:

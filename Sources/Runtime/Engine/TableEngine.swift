@@ -43,16 +43,6 @@ public final class TableEngine {
   /// row when there is none.
   var hasDelegate = false
 
-  /// Receives warnings, as a ``TableDiagnostic``: what the engine corrected and showed anyway
-  /// instead of failing (for example a negative height). Failures are thrown at the caller, or,
-  /// where nobody called, go to the `errorHandler` of the type that did the work (a navigator,
-  /// a declared table, a search) as a typed error; failures with neither come here as well (a
-  /// refresh nobody asked for, a row that could not show its confirmation or its screen).
-  /// Defaults to writing the message to standard error.
-  public var diagnosticHandler: (TableDiagnostic) -> Void = { diagnostic in
-    FileHandle.standardError.write(Data("ComponentTable: \(diagnostic.message)\n".utf8))
-  }
-
   // Runtime exclusivity checks cost four calls on every cached height lookup. The engine is
   // main-actor isolated and never hands out an inout access to `sections` across user code,
   // so the checks cannot find anything.
@@ -99,8 +89,8 @@ public final class TableEngine {
   /// ``SettingsKit/pickerRow(_:options:selection:id:change:onChange:)``) while the table is on no
   /// navigator's stack: a host with a navigation of its own sets it (SwiftUI's
   /// `ComponentTableView` pushes the screen on the enclosing `NavigationStack`). A navigator,
-  /// when there is one, comes first. `nil` by default: such rows then report to
-  /// ``diagnosticHandler`` when selected.
+  /// when there is one, comes first. `nil` by default: such rows then report a
+  /// ``TableDiagnostic`` when selected.
   public var screenOpener: (@MainActor (TableScreen) -> Void)?
   /// The language of the package's own words in the descriptions given to assistive
   /// technology (a switch's "On", "Opens Wi-Fi."): the screen's language, so a German screen

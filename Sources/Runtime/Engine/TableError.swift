@@ -1,6 +1,8 @@
 import Foundation
 
-/// Why the engine refused a change. Every refused change leaves the table exactly as it was.
+/// Why the engine, a navigator, a search or a confirmation refused a call. Every refused call
+/// leaves the table (and the navigation stack) exactly as it was, unless its case says
+/// otherwise.
 ///
 /// `operation` is the public method that refused, as Swift names it (`removeCell(at:animation:)`):
 /// the engine takes it from `#function` at the method itself, so it follows the method through
@@ -28,6 +30,36 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   case indexTitleOutOfRange(operation: String, index: Int, titleCount: Int)
   /// A change made while the engine was busy in a way that cannot take a change.
   case reentrantMutation(operation: String, during: String)
+
+  /// The screen is already on a navigation stack (this one or another) at `depth` (0 is the
+  /// root): a screen has one engine, so it can be shown once at a time.
+  case screenAlreadyShown(operation: String, title: String, depth: Int)
+  /// A push or pop asked for while the navigator was building a screen (from inside a
+  /// screen's builder).
+  case reentrantNavigation(operation: String, title: String, during: String)
+  /// The engine refused the sections the screen's builder made.
+  indirect case buildFailed(operation: String, title: String, error: TableError)
+  /// The navigator's presenter (the view controllers that showed the stack) is gone: nothing
+  /// could show the screen. A selection closure that kept the navigator across an asynchronous
+  /// hop (a network reply, `asyncAfter`) and pushes after the user left the screens gets this.
+  case presenterGone(operation: String, title: String)
+
+  /// A search result from another tree: its path starts at `resultRoot`, the navigator's root
+  /// is titled `root`.
+  case resultInOtherTree(resultRoot: String, root: String)
+  /// No row titled `title` is on the screen `screen` any more (it was removed or renamed
+  /// since the search was made), or it no longer opens a screen when one was expected.
+  case resultRowNotFound(title: String, screen: String)
+  /// A search result opened while a screen on the navigator is being built or refreshed
+  /// (`open` called from a builder); nothing changed.
+  case resultOpenedDuringChange
+  /// The navigator refused a push on the way to a search result (a screen's sections were
+  /// refused): the stack is left at the root and the screens pushed before the refusal.
+  indirect case resultOpenRefused(TableError)
+
+  /// A confirmation that could not be made, shown or answered: what was wrong, the
+  /// confirmation's title and the titles of its actions, in order.
+  case confirmation(ConfirmationProblem, title: String, actionTitles: [String])
 
   /// A sentence naming the call, the problem and the values, such as
   /// `removeCell(at:animation:): row 7 is out of range for section 2, which has 3 rows`.
@@ -58,6 +90,26 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
         "\(operation): index title \(index) is out of range; the table has \(count) index title\(count == 1 ? "" : "s")"
     case .reentrantMutation(let operation, let during):
       return "\(operation): the table cannot change while \(during)"
+    case .screenAlreadyShown(let operation, let title, let depth):
+      return
+        "\(operation): the screen \"\(title)\" is already on a navigation stack at depth \(depth)"
+    case .reentrantNavigation(let operation, let title, let during):
+      return "\(operation): cannot navigate to or from \"\(title)\" while \(during)"
+    case .buildFailed(let operation, let title, let error):
+      return "\(operation): the screen \"\(title)\" could not be built: \(error)"
+    case .presenterGone(let operation, let title):
+      return "\(operation): cannot show \"\(title)\": the navigator's presenter is gone"
+    case .resultInOtherTree(let resultRoot, let root):
+      return
+        "open(_:): the result is from the tree of \"\(resultRoot)\", but the navigator's root is \"\(root)\""
+    case .resultRowNotFound(let title, let screen):
+      return "open(_:): the screen \"\(screen)\" has no row \"\(title)\" that search can open any more"
+    case .resultOpenedDuringChange:
+      return "open(_:): the navigator cannot open a result while a screen on it is being built or refreshed"
+    case .resultOpenRefused(let error):
+      return "open(_:): the navigator refused: \(error)"
+    case .confirmation(let problem, let title, let actionTitles):
+      return problem.describe(title: title, actionTitles: actionTitles)
     }
   }
 }

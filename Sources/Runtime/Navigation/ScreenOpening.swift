@@ -3,44 +3,43 @@ import Foundation
 /// Where the rows that open screens (``SettingsKit/navigationRow(_:value:id:destination:)``,
 /// ``SettingsKit/pickerRow(_:options:selection:id:change:onChange:)``) being built will be shown: a
 /// host that knows its table has no navigation builds its rows inside
-/// ``withoutNavigation(report:_:)``, and such rows are then plain value rows.
+/// ``withoutNavigation(_:)``, and such rows are then plain value rows.
 ///
 /// A row with a disclosure indicator that highlights when tapped and then does nothing tells
 /// the user something false. A table on a navigator's stack, or whose engine has a
 /// ``TableEngine/screenOpener``, opens the screens; one known to have neither (a SwiftUI
 /// `ComponentTableView` asked for no navigation, or where `NavigationStack` does not exist)
 /// shows the title and the value without the indicator, does not highlight, and does not
-/// react to a tap, and the host hears of each such row, so that a debug build can stop at
-/// the mistake.
+/// react to a tap, and each such row is reported (``TableDiagnostic/report(_:)``), so that an
+/// app's ``TableDiagnostic/handler`` can stop a debug build at the mistake.
 @MainActor
 public enum ScreenOpening {
-  /// The report of the innermost ``withoutNavigation(report:_:)`` running, if any.
-  private static var report: (@MainActor (TableDiagnostic) -> Void)?
+  /// How many calls of ``withoutNavigation(_:)`` are running.
+  private static var depth = 0
 
   /// Runs `body`, which builds rows for a table that cannot open screens: the rows that open
   /// screens it builds are plain value rows (title and value, no disclosure indicator, no
-  /// selection), and each is reported to `report` as it is built, as an
+  /// selection), and each is reported as it is built, as an
   /// ``TableDiagnostic/Kind/unsupportedInput(source:)`` naming the row. Costs nothing more
-  /// for other rows. Calls may be nested; the innermost report hears.
+  /// for other rows. Calls may be nested.
   public static func withoutNavigation<Result, Failure: Error>(
-    report: @escaping @MainActor (TableDiagnostic) -> Void, _ body: () throws(Failure) -> Result
+    _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let outer = Self.report
-    Self.report = report
-    defer { Self.report = outer }
+    depth += 1
+    defer { depth -= 1 }
     return try body()
   }
 
-  /// Whether rows are being built inside ``withoutNavigation(report:_:)``.
-  public static var isWithoutNavigation: Bool { report != nil }
+  /// Whether rows are being built inside ``withoutNavigation(_:)``.
+  public static var isWithoutNavigation: Bool { depth > 0 }
 
-  /// The plain value row a row that opens a screen is, inside ``withoutNavigation(report:_:)``
-  /// (reported there), else `nil`: the row is built as usual.
+  /// The plain value row a row that opens a screen is, inside ``withoutNavigation(_:)``
+  /// (reported), else `nil`: the row is built as usual.
   static func inertRow<Kit: SettingsKit>(
     _ kit: Kit.Type, title: String, value: String, id: AnyHashable
   ) -> TableComponent? {
-    guard let report else { return nil }
-    report(
+    guard isWithoutNavigation else { return nil }
+    TableDiagnostic.report(
       TableDiagnostic(
         kind: .unsupportedInput(source: "navigationRow \"\(title)\""),
         message:

@@ -13,8 +13,8 @@ extension TableEngine {
   public var canOpenScreens: Bool { navigator != nil || screenOpener != nil }
 
   /// Opens `screen` from a row of this table: pushes it on the navigator right above this
-  /// table's screen (``TableNavigator/push(_:from:)``, a refusal going to its
-  /// ``TableNavigator/errorHandler``), or hands it to ``screenOpener``. Returns `false`,
+  /// table's screen (``TableNavigator/push(_:from:)``, a refusal reported as
+  /// ``TableDiagnostic/Kind/failed(_:)``), or hands it to ``screenOpener``. Returns `false`,
   /// doing nothing (`screen` is not made), when neither exists.
   func openScreen(_ screen: @autoclosure () -> TableScreen) -> Bool {
     if let navigator {

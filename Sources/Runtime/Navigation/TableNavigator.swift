@@ -30,7 +30,7 @@ public final class TableNavigator {
   /// Shows the stack's changes; held weakly (it usually owns the navigator).
   ///
   /// Once a presenter is set, a push after it went away is refused
-  /// (``NavigationError/presenterGone(operation:title:)``): a screen pushed then would be on
+  /// (``TableError/presenterGone(operation:title:)``): a screen pushed then would be on
   /// the stack with nothing showing it. Setting `nil` on purpose allows pushes without one.
   package weak var presenter: (any TableNavigationPresenter)? {
     didSet { expectsPresenter = presenter != nil }
@@ -51,16 +51,7 @@ public final class TableNavigator {
     didSet { for screen in screens { screen.engine?.accessibilityWords = accessibilityWords } }
   }
 
-  /// Receives failures that had nobody to throw at, as a typed ``NavigationError``: a push that
-  /// a selection closure asked for and the navigator refused, a refresh of a screen revealed by
-  /// a pop (`revealBehavior: .refresh`) that the engine refused. Warnings (what was shown
-  /// anyway) go to each engine's ``TableEngine/diagnosticHandler``. Defaults to writing the
-  /// message to standard error.
-  public var errorHandler: (NavigationError) -> Void = { error in
-    FileHandle.standardError.write(Data("ComponentTable: \(error)\n".utf8))
-  }
-
-  private let makeHost: @MainActor (TableScreen) throws(NavigationError) -> any TableHost
+  private let makeHost: @MainActor (TableScreen) throws(TableError) -> any TableHost
   /// The change being made, while a screen is being built or refreshed by the navigator.
   private(set) var changeInProgress: String?
   /// The screen ``willReveal(below:)`` revealed ahead of a pop, until the pop or another
@@ -69,15 +60,15 @@ public final class TableNavigator {
 
   /// A stack holding `root`, shown in a table view `makeHost` makes; `makeHost` is called
   /// again with every screen pushed and must return a new table view each time, or throw
-  /// (``NavigationError/presenterGone(operation:title:)`` when what makes the views is gone),
+  /// (``TableError/presenterGone(operation:title:)`` when what makes the views is gone),
   /// which refuses the push.
   ///
-  /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
-  ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
+  /// - Throws: ``TableError/screenAlreadyShown(operation:title:depth:)`` when `root` is
+  ///   on another stack, ``TableError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections.
   package init(
-    root: TableScreen, makeHost: @escaping @MainActor (TableScreen) throws(NavigationError) -> any TableHost
-  ) throws(NavigationError) {
+    root: TableScreen, makeHost: @escaping @MainActor (TableScreen) throws(TableError) -> any TableHost
+  ) throws(TableError) {
     self.makeHost = makeHost
     screens = []
     try show(root, host: makeHost(root), operation: "TableNavigator(root:makeHost:)")
@@ -91,15 +82,15 @@ public final class TableNavigator {
   /// external delegate would keep them alive for as long as the navigator, and, when they own
   /// the navigator, for ever. The root's table is held by the root screen while it is on the
   /// stack, as every screen's is. So a factory captures what makes the views weakly, and
-  /// throws ``NavigationError/presenterGone(operation:title:)`` when it is gone.
+  /// throws ``TableError/presenterGone(operation:title:)`` when it is gone.
   ///
-  /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `root` is
-  ///   on another stack, ``NavigationError/buildFailed(operation:title:error:)`` when the
+  /// - Throws: ``TableError/screenAlreadyShown(operation:title:depth:)`` when `root` is
+  ///   on another stack, ``TableError/buildFailed(operation:title:error:)`` when the
   ///   engine refuses its sections.
   package init(
     root: TableScreen, rootHost: any TableHost,
-    makeHost: @escaping @MainActor (TableScreen) throws(NavigationError) -> any TableHost
-  ) throws(NavigationError) {
+    makeHost: @escaping @MainActor (TableScreen) throws(TableError) -> any TableHost
+  ) throws(TableError) {
     self.makeHost = makeHost
     screens = []
     try show(root, host: rootHost, operation: "TableNavigator(root:rootHost:makeHost:)")
@@ -120,14 +111,14 @@ public final class TableNavigator {
   /// First drops the screens the presenter no longer shows (``reconcileWithPresenter()``), so
   /// the screen is pushed above the one the user sees.
   ///
-  /// - Throws: ``NavigationError/screenAlreadyShown(operation:title:depth:)`` when `screen` is
+  /// - Throws: ``TableError/screenAlreadyShown(operation:title:depth:)`` when `screen` is
   ///   on a stack already (pushing the same screen twice, or the root);
-  ///   ``NavigationError/reentrantNavigation(operation:title:during:)`` when called from the
+  ///   ``TableError/reentrantNavigation(operation:title:during:)`` when called from the
   ///   builder of a screen on this stack (while it is built or refreshed);
-  ///   ``NavigationError/buildFailed(operation:title:error:)`` when the engine refuses its
-  ///   sections; ``NavigationError/presenterGone(operation:title:)`` when the presenter that
+  ///   ``TableError/buildFailed(operation:title:error:)`` when the engine refuses its
+  ///   sections; ``TableError/presenterGone(operation:title:)`` when the presenter that
   ///   was set went away (or `makeHost` says so). The stack is left as it was.
-  public func push(_ screen: TableScreen) throws(NavigationError) {
+  public func push(_ screen: TableScreen) throws(TableError) {
     if expectsPresenter, presenter == nil {
       throw .presenterGone(operation: "push(_:)", title: screen.title)
     }
@@ -153,11 +144,11 @@ public final class TableNavigator {
   ///
   /// - Throws: What ``push(_:)`` throws, before anything is taken off: the stack is then left
   ///   as it was.
-  public func push(_ screen: TableScreen, from origin: TableScreen?) throws(NavigationError) {
+  public func push(_ screen: TableScreen, from origin: TableScreen?) throws(TableError) {
     reconcileWithPresenter()
     guard let origin, let index = screens.firstIndex(where: { $0 === origin }), index < screens.count - 1
     else { return try push(screen) }
-    try changeStackAtOnce { () throws(NavigationError) in
+    try changeStackAtOnce { () throws(TableError) in
       try push(screen)
       let covered = screens[(index + 1)..<(screens.count - 1)]
       screens.removeSubrange((index + 1)..<(screens.count - 1))
@@ -323,21 +314,21 @@ public final class TableNavigator {
     return try body()
   }
 
-  /// Pushes `screen` opened from `origin` (``push(_:from:)``), giving a refusal to
-  /// ``errorHandler``: what selection closures use.
+  /// Pushes `screen` opened from `origin` (``push(_:from:)``), reporting a refusal as
+  /// ``TableDiagnostic/Kind/failed(_:)``: what selection closures use.
   func pushReportingErrors(_ screen: TableScreen, from origin: TableScreen?) {
     do {
       try push(screen, from: origin)
     } catch {
-      errorHandler(error)
+      TableDiagnostic.report(failed: error)
     }
   }
 
   /// Checks `screen`, then attaches it to `host` (made only once the checks passed, so that a
   /// refused push makes no table view) and puts it on top.
   private func show(
-    _ screen: TableScreen, host: @autoclosure () throws(NavigationError) -> any TableHost, operation: String
-  ) throws(NavigationError) {
+    _ screen: TableScreen, host: @autoclosure () throws(TableError) -> any TableHost, operation: String
+  ) throws(TableError) {
     if let other = screen.navigator {
       let depth = other.screens.firstIndex { $0 === screen } ?? 0
       throw .screenAlreadyShown(operation: operation, title: screen.title, depth: depth)
@@ -360,7 +351,7 @@ public final class TableNavigator {
     do {
       try screen.wasRevealed()
     } catch {
-      errorHandler(.buildFailed(operation: operation, title: screen.title, error: error))
+      TableDiagnostic.report(failed: .buildFailed(operation: operation, title: screen.title, error: error))
     }
   }
 

@@ -25,8 +25,7 @@ extension TableScreen {
   ///   change while a child covers it is declared once, when it is revealed.
   /// - Popping the screen, or releasing it, ends the tracking: nothing is declared late.
   /// - A builder that throws, or sections the engine refuses, leave the screen as it was; the
-  ///   error goes to the engine's `diagnosticHandler` as
-  ///   ``TableDiagnostic/Kind/refreshFailed(screen:)`` (when the first declaration throws, the
+  ///   error is reported as ``TableDiagnostic/Kind/refreshFailed(screen:)`` (when the first declaration throws, the
   ///   screen shows no rows until a change declares it again).
   ///
   /// ``refresh(animation:)`` declares at once. ``makeSections()`` runs the builder without

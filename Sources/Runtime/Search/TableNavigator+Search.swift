@@ -1,36 +1,5 @@
 import Foundation
 
-/// Why ``TableNavigator/open(_:)`` could not show a search result. Nothing was changed,
-/// except for ``navigation(_:)`` after the stack was popped to the root (see its case).
-public enum SearchOpenError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The result belongs to another tree: its path starts at `resultRoot`, the navigator's root
-  /// is titled `root`.
-  case otherTree(resultRoot: String, root: String)
-  /// No row titled `title` is on the screen `screen` any more (it was removed or renamed
-  /// since the search was made), or it no longer opens a screen when one was expected.
-  case rowNotFound(title: String, screen: String)
-  /// The navigator refused: `nil` when a screen on it is being built or refreshed (`open` was
-  /// called from a builder), which changes nothing; else the error of a refused push (a
-  /// screen's sections were refused), which leaves the stack at the root and the screens
-  /// pushed before the refusal.
-  case navigation(NavigationError?)
-
-  /// A sentence naming the problem and the titles.
-  public var description: String {
-    switch self {
-    case .otherTree(let resultRoot, let root):
-      return
-        "open(_:): the result is from the tree of \"\(resultRoot)\", but the navigator's root is \"\(root)\""
-    case .rowNotFound(let title, let screen):
-      return "open(_:): the screen \"\(screen)\" has no row \"\(title)\" that search can open any more"
-    case .navigation(let error?):
-      return "open(_:): the navigator refused: \(error)"
-    case .navigation(nil):
-      return "open(_:): the navigator cannot open a result while a screen on it is being built or refreshed"
-    }
-  }
-}
-
 extension TableNavigator {
   /// Shows the row a search found: pops to the root, pushes the screens on the way to the row
   /// (made by the ``TableComponent/searchDestination(_:)`` of the rows that open them, as
@@ -40,13 +9,15 @@ extension TableNavigator {
   /// Every step is found before anything changes: by the position the search recorded, or,
   /// when the screen changed since and another row is there, by the row's title.
   ///
-  /// - Returns: The row's index path in the top screen's engine; for a section
-  ///   (``SearchLocation/isSection``), row 0 of the section, which a host brings into view
-  ///   when the section has rows and leaves the screen at its top when it has none.
-  /// - Throws: ``SearchOpenError``; the stack is left as it was unless the navigator refused
-  ///   a push (see ``SearchOpenError/navigation(_:)``).
+  /// - Returns: The row's index path in the top screen's engine; for a section result, row 0
+  ///   of the section, which a host brings into view when the section has rows and leaves the
+  ///   screen at its top when it has none.
+  /// - Throws: ``TableError/resultInOtherTree(resultRoot:root:)``,
+  ///   ``TableError/resultRowNotFound(title:screen:)`` or
+  ///   ``TableError/resultOpenedDuringChange``, and the stack is left as it was; or
+  ///   ``TableError/resultOpenRefused(_:)`` when the navigator refused a push on the way.
   @discardableResult
-  public func open(_ entry: SearchEntry) throws(SearchOpenError) -> IndexPath {
+  public func open(_ entry: SearchEntry) throws(TableError) -> IndexPath {
     let rows = try openPath(entry)
     return rows[rows.count - 1]
   }
@@ -56,13 +27,13 @@ extension TableNavigator {
   /// stack. A host that keeps a focus per screen (the terminal) focuses each, so going back
   /// lands on the row that led there.
   ///
-  /// - Throws: ``SearchOpenError``, as ``open(_:)``.
-  public func openPath(_ entry: SearchEntry) throws(SearchOpenError) -> [IndexPath] {
+  /// - Throws: ``TableError``, as ``open(_:)``.
+  public func openPath(_ entry: SearchEntry) throws(TableError) -> [IndexPath] {
     // From inside a builder the stack is about to change under the result.
-    guard changeInProgress == nil else { throw .navigation(nil) }
+    guard changeInProgress == nil else { throw .resultOpenedDuringChange }
     let root = screens[0]
     if let first = entry.path.first, first != root.title {
-      throw .otherTree(resultRoot: first, root: root.title)
+      throw .resultInOtherTree(resultRoot: first, root: root.title)
     }
     let location = entry.location
     var screen = root
@@ -76,7 +47,7 @@ extension TableNavigator {
         : entry.path.indices.contains(step + 1) ? entry.path[step + 1] : ""
       guard let found = Self.row(titled: title, near: position, in: sections, opensScreen: true),
         let child = sections[found.section].rows[found.row].makeSearchDestination()
-      else { throw .rowNotFound(title: title, screen: screen.title) }
+      else { throw .resultRowNotFound(title: title, screen: screen.title) }
       followed.append(found)
       opened.append(child)
       screen = child
@@ -88,16 +59,16 @@ extension TableNavigator {
         : Self.row(titled: entry.title, near: location.row, in: sections, opensScreen: false)
     }
     guard find(sections) != nil else {
-      throw .rowNotFound(title: entry.title, screen: screen.title)
+      throw .resultRowNotFound(title: entry.title, screen: screen.title)
     }
-    if screens.count > 1, !popToRoot() { throw .navigation(nil) }
+    if screens.count > 1, !popToRoot() { throw .resultOpenedDuringChange }
     for child in opened {
-      do { try push(child) } catch { throw .navigation(error) }
+      do { try push(child) } catch { throw .resultOpenRefused(error) }
     }
     // The pushed screen built its sections again; find the row in what it shows now.
     let shown = SearchTreeWalk.sections(of: top)
     guard let row = find(shown) else {
-      throw .rowNotFound(title: entry.title, screen: top.title)
+      throw .resultRowNotFound(title: entry.title, screen: top.title)
     }
     return followed + [row]
   }

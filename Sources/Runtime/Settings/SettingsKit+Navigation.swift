@@ -5,12 +5,12 @@ extension SettingsKit {
   /// `destination` makes on the navigator of the row's table.
   ///
   /// `destination` runs on every selection, so the child is built from the state of that
-  /// moment. A push the navigator refuses goes to its ``TableNavigator/errorHandler``. In a
+  /// moment. A push the navigator refuses is reported as ``TableDiagnostic/Kind/failed(_:)``. In a
   /// table on no navigation stack, the engine's ``TableEngine/screenOpener`` shows the screen
   /// (a SwiftUI `ComponentTableView` pushes it on the enclosing `NavigationStack`); with
   /// neither, selecting the row reports an ``TableDiagnostic/Kind/unsupportedInput(source:)``
-  /// to the engine's ``TableEngine/diagnosticHandler`` rather than doing nothing silently.
-  /// Built inside ``ScreenOpening/withoutNavigation(report:_:)``, for a table known to have no
+  /// rather than doing nothing silently.
+  /// Built inside ``ScreenOpening/withoutNavigation(_:)``, for a table known to have no
   /// navigation, it is a plain value row instead.
   ///
   /// - Parameters:
@@ -110,11 +110,11 @@ private final class OptionChoice {
   init(_ index: Int) { self.index = index }
 }
 
-/// Tells `engine`'s diagnostic handler that a row which opens a screen was selected in a table
+/// Reports that a row which opens a screen was selected in a table
 /// that is on no navigation stack, so nothing could be shown.
 @MainActor
 private func reportNoNavigator(forRowTitled title: String, in engine: TableEngine) {
-  engine.diagnosticHandler(
+  TableDiagnostic.report(
     TableDiagnostic(
       kind: .unsupportedInput(source: "navigationRow \"\(title)\""),
       message:

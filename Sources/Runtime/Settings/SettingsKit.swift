@@ -170,7 +170,7 @@ extension SettingsKit {
   /// A button that asks `confirmation` first: selecting it shows the question, and only the
   /// action the user chooses runs (each action's own handler); the cancel action leaves
   /// everything as it was. A question already shown in the table refuses this one, and the
-  /// refusal goes to the engine's ``TableEngine/diagnosticHandler``.
+  /// refusal is reported to ``TableDiagnostic/report(_:)`` as ``TableDiagnostic/Kind/failed(_:)``.
   ///
   /// ```swift
   /// Kit.buttonRow("Reset All Settings", role: .destructive, confirmation: try ConfirmationDialog(
@@ -181,11 +181,10 @@ extension SettingsKit {
     _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil, confirmation: ConfirmationDialog
   ) -> TableComponent {
     buttonRow(title, role: role, id: id) { context in
-      do throws(ConfirmationDialogError) {
+      do throws(TableError) {
         try context.engine.requestConfirmation(confirmation, forRowAt: context.indexPath)
       } catch {
-        context.engine.diagnosticHandler(
-          TableDiagnostic(kind: .unsupportedInput(source: "buttonRow \"\(title)\""), message: error.description))
+        TableDiagnostic.report(failed: error)
       }
     }
   }

@@ -6,8 +6,8 @@ import Foundation
 /// row's identity is the key, so a changed title or value configures the row again in place.
 ///
 /// A write the store refuses (a key managed by an administrator, a value it cannot keep) is
-/// not shown: the row shows the stored value again, and the problem goes to the store's
-/// `keyDiagnosticHandler`. `onChange` is called only for values the store took, with a
+/// not shown: the row shows the stored value again, and the problem is reported as
+/// `TableDiagnostic.Kind.settingsKey(key:expectedType:)`. `onChange` is called only for values the store took, with a
 /// context that reaches the engine and the navigator.
 extension SettingsKit {
   /// A switch bound to a `Bool` key.
@@ -102,7 +102,7 @@ extension SettingsKit {
         guard let value = parse(trimmed) else {
           if let store {
             SettingsStoreState.of(store).report(
-              SettingsKeyError(
+              SettingsError(
                 .unrepresentable("\"\(text)\" is not a \(key.typeName)"), key: key.name,
                 expectedType: key.typeName, attemptedValue: "\"\(text)\""))
           }
@@ -200,7 +200,7 @@ extension SettingsStore {
       change: .immediate,
       accept: { [weak self] value in
         guard let self else { return false }
-        do throws(SettingsKeyError) {
+        do throws(SettingsError) {
           try self.set(value, for: key)
           return true
         } catch {

@@ -29,7 +29,7 @@ public struct SettingsBundle: Sendable, Equatable {
   public let paneFiles: [String]
   /// What the loader reported without refusing the bundle, in pane order: each names the
   /// file, the specifier's index and the problem. Empty for a bundle without problems.
-  public let diagnostics: [SettingsBundleError]
+  public let diagnostics: [SettingsError]
   /// The default of each key: the first `DefaultValue` given for it in pane order (a later,
   /// different one is a diagnostic), so every run registers the same defaults.
   public let defaults: [String: SettingsValue]
@@ -75,7 +75,7 @@ public struct SettingsBundle: Sendable, Equatable {
   ///   - idiom: The device to read the bundle for: its device variants of panes
   ///     (`Root~ipad.plist`) and its specifiers' `SupportedUserInterfaceIdioms`. By default
   ///     the device this runs on.
-  /// - Throws: ``SettingsBundleError`` only when the root pane cannot be read: the bundle is
+  /// - Throws: ``SettingsError`` only when the root pane cannot be read: the bundle is
   ///   missing or a file, the root file is missing, unreadable, not a property list, not a
   ///   dictionary, or a link that leads outside the bundle.
   public init(
@@ -84,7 +84,7 @@ public struct SettingsBundle: Sendable, Equatable {
   ) throws {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-      throw SettingsBundleError(file: url.lastPathComponent, problem: .bundleIsAFile)
+      throw SettingsError(file: url.lastPathComponent, problem: .bundleIsAFile)
     }
     // InAppSettingsKit reads its own root where there is one, for this device or any
     // (`Root~iphone.inApp.plist`, then `Root.inApp.plist`).
@@ -114,14 +114,14 @@ public struct SettingsBundle: Sendable, Equatable {
   }
 
   /// The diagnostics of `pane`'s file.
-  public func diagnostics(in pane: SettingsPane) -> [SettingsBundleError] {
+  public func diagnostics(in pane: SettingsPane) -> [SettingsError] {
     diagnostics.filter { $0.file == pane.file }
   }
 
   /// The first `DefaultValue` of each key in `panes`' order; a later specifier of the same key
   /// with a different default is reported (iOS keeps the first too).
   private static func defaults(
-    of panes: [SettingsPane], into diagnostics: inout [SettingsBundleError]
+    of panes: [SettingsPane], into diagnostics: inout [SettingsError]
   ) -> [String: SettingsValue] {
     var defaults: [String: SettingsValue] = [:]
     var origins: [String: String] = [:]
@@ -131,8 +131,8 @@ public struct SettingsBundle: Sendable, Equatable {
         guard let key = specifier.key else { continue }
         let index = pane.sourceIndices[position]
         let origin = "\(pane.file), specifier \(index)"
-        func report(_ problem: SettingsBundleError.Problem) {
-          diagnostics.append(SettingsBundleError(file: pane.file, index: index, problem: problem))
+        func report(_ problem: SettingsError.Problem) {
+          diagnostics.append(SettingsError(file: pane.file, index: index, problem: problem))
         }
         // A switch and a text field editing one key show each other's values as their own
         // (a text field reading "YES"): legal, but rarely meant.

@@ -15,7 +15,7 @@ struct SettingsBundleLoader {
   /// the file was read.
   var panes: [String: SettingsPane] = [:]
   var order: [String] = []
-  var diagnostics: [SettingsBundleError] = []
+  var diagnostics: [SettingsError] = []
   private var tables: [String: [String: String]] = [:]
   /// The bundle folder with links resolved, as path components: every file read must lie
   /// below it.
@@ -30,12 +30,12 @@ struct SettingsBundleLoader {
 
   /// Loads the root pane and everything it leads to.
   ///
-  /// - Throws: ``SettingsBundleError`` when the root pane cannot be read or parsed, or leads
+  /// - Throws: ``SettingsError`` when the root pane cannot be read or parsed, or leads
   ///   outside the bundle.
   mutating func loadRoot(_ file: String) throws {
     let variant = deviceVariant(of: file)
     guard isInsideBundle(variant) else {
-      throw SettingsBundleError(file: variant, problem: .fileOutsideBundle(file: variant))
+      throw SettingsError(file: variant, problem: .fileOutsideBundle(file: variant))
     }
     let pane = try parse(variant, data: try read(variant))
     panes[file] = pane
@@ -44,7 +44,7 @@ struct SettingsBundleLoader {
   }
 
   private mutating func parse(_ file: String, data: Data) throws -> SettingsPane {
-    var found: [SettingsBundleError] = []
+    var found: [SettingsError] = []
     var loader = self
     let pane = try SettingsPaneParser.parse(
       data, file: file, idiom: idiom, strings: { loader.table($0) }, diagnostics: &found)
@@ -88,9 +88,9 @@ struct SettingsBundleLoader {
   private mutating func loadChildPane(
     _ child: String, of pane: SettingsPane, at index: Int, trail: [Level]
   ) -> String? {
-    func report(_ problem: SettingsBundleError.Problem, _ outcome: String) {
+    func report(_ problem: SettingsError.Problem, _ outcome: String) {
       diagnostics.append(
-        SettingsBundleError(file: pane.file, index: index, problem: problem, outcome: outcome))
+        SettingsError(file: pane.file, index: index, problem: problem, outcome: outcome))
     }
     let name = SettingsBundle.paneFile(forChild: child)
     if let start = trail.firstIndex(where: { $0.name == name }) {
@@ -120,7 +120,7 @@ struct SettingsBundleLoader {
       panes[name] = try parse(file, data: try read(file))
       order.append(name)
       return name
-    } catch let error as SettingsBundleError {
+    } catch let error as SettingsError {
       diagnostics.append(error.with(outcome: "the pane opens empty"))
     } catch {
       report(.unreadable(reason: "\(error)"), "the pane opens empty")
@@ -175,10 +175,10 @@ struct SettingsBundleLoader {
   }
 
   private mutating func reportUnusableVariant(
-    _ variant: String, of name: String, because problem: SettingsBundleError.Problem
+    _ variant: String, of name: String, because problem: SettingsError.Problem
   ) {
     diagnostics.append(
-      SettingsBundleError(
+      SettingsError(
         file: variant, problem: problem, outcome: "the device variant is not read; \(name) is read instead"))
   }
 
@@ -197,19 +197,19 @@ struct SettingsBundleLoader {
     let path = url.appendingPathComponent(file).path
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw SettingsBundleError(file: file, problem: .missingFile)
+      throw SettingsError(file: file, problem: .missingFile)
     }
-    if isFolder.boolValue { throw SettingsBundleError(file: file, problem: .folderInsteadOfFile) }
+    if isFolder.boolValue { throw SettingsError(file: file, problem: .folderInsteadOfFile) }
     // Reading a pipe would wait for a writer, and a device or socket fails with a reason
     // that names permissions; what stands there is the cause.
     let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     if let type, type != .typeRegular, type != .typeSymbolicLink {
-      throw SettingsBundleError(file: file, problem: .notARegularFile(kind: Self.describe(type)))
+      throw SettingsError(file: file, problem: .notARegularFile(kind: Self.describe(type)))
     }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw SettingsBundleError(
+      throw SettingsError(
         file: file, problem: .unreadable(reason: error.localizedDescription))
     }
   }
@@ -236,7 +236,7 @@ struct SettingsBundleLoader {
     // An absolute `StringsTable` names a file outside the bundle, whatever the path after.
     guard !name.hasPrefix("/") else {
       diagnostics.append(
-        SettingsBundleError(
+        SettingsError(
           file: file, problem: .fileOutsideBundle(file: name),
           outcome: "it is not read, and the titles are shown untranslated"))
       return strings
@@ -247,7 +247,7 @@ struct SettingsBundleLoader {
       // nowhere or loops is not found, but is there, and is not what the bundle meant.
       if Self.isDanglingLink(path, below: url) {
         diagnostics.append(
-          SettingsBundleError(
+          SettingsError(
             file: file, problem: .unreadable(reason: "a symbolic link on the way leads nowhere (or loops)"),
             outcome: "the titles are shown untranslated"))
       }
@@ -255,7 +255,7 @@ struct SettingsBundleLoader {
     }
     guard isInsideBundle(file) else {
       diagnostics.append(
-        SettingsBundleError(
+        SettingsError(
           file: file, problem: .fileOutsideBundle(file: file),
           outcome: "it is not read, and the titles are shown untranslated"))
       return strings
@@ -265,17 +265,17 @@ struct SettingsBundleLoader {
       strings = try SettingsStringsTable.parse(try read(file), skipped: &skipped)
       if !skipped.isEmpty {
         diagnostics.append(
-          SettingsBundleError(
+          SettingsError(
             file: file,
             problem: .malformedStrings(
               reason: "the values of \(skipped.sorted().map { "\"\($0)\"" }.joined(separator: ", ")) are not strings"),
             outcome: "those titles are shown untranslated"))
       }
-    } catch let error as SettingsBundleError {
+    } catch let error as SettingsError {
       diagnostics.append(error.with(outcome: "the titles are shown untranslated"))
     } catch {
       diagnostics.append(
-        SettingsBundleError(
+        SettingsError(
           file: file, problem: .malformedStrings(reason: "\(error)"),
           outcome: "the titles are shown untranslated"))
     }

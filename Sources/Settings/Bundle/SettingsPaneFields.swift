@@ -2,7 +2,7 @@ import Foundation
 
 /// What a pane's parsing reported without refusing anything, in order.
 final class SettingsDiagnosticLog {
-  var entries: [SettingsBundleError] = []
+  var entries: [SettingsError] = []
 }
 
 /// The keys of one dictionary of a pane, read as leniently as iOS reads them.
@@ -18,12 +18,12 @@ struct Fields {
   var table: [String: String]
   let log: SettingsDiagnosticLog
 
-  func error(_ problem: SettingsBundleError.Problem) -> SettingsBundleError {
-    SettingsBundleError(file: file, index: index, problem: problem)
+  func error(_ problem: SettingsError.Problem) -> SettingsError {
+    SettingsError(file: file, index: index, problem: problem)
   }
 
   /// Reports `problem`, with what is done instead, and goes on.
-  func report(_ problem: SettingsBundleError.Problem, outcome: String = "the value is ignored") {
+  func report(_ problem: SettingsError.Problem, outcome: String = "the value is ignored") {
     log.entries.append(error(problem).with(outcome: outcome))
   }
 

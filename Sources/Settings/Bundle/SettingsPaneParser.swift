@@ -70,13 +70,13 @@ public enum SettingsPaneParser {
   /// Specifiers whose `SupportedUserInterfaceIdioms` leave out `idiom` are left out, as iOS
   /// leaves them out on that device.
   ///
-  /// - Throws: ``SettingsBundleError`` only when the file is not a property list whose top
+  /// - Throws: ``SettingsError`` only when the file is not a property list whose top
   ///   level is a dictionary.
   public static func parse(
     _ data: Data, file: String, idiom: SettingsBundle.Idiom = .current,
     strings: (String) -> [String: String] = { _ in [:] }
   ) throws -> SettingsPane {
-    var diagnostics: [SettingsBundleError] = []
+    var diagnostics: [SettingsError] = []
     return try parse(data, file: file, idiom: idiom, strings: strings, diagnostics: &diagnostics)
   }
 
@@ -84,7 +84,7 @@ public enum SettingsPaneParser {
   public static func parse(
     _ data: Data, file: String, idiom: SettingsBundle.Idiom = .current,
     strings: (String) -> [String: String] = { _ in [:] },
-    diagnostics: inout [SettingsBundleError]
+    diagnostics: inout [SettingsError]
   ) throws -> SettingsPane {
     let root = try dictionary(in: data, file: file)
     let log = SettingsDiagnosticLog()
@@ -107,7 +107,7 @@ public enum SettingsPaneParser {
     for (index, object) in list.enumerated() {
       guard let dictionary = object as? [String: Any] else {
         log.entries.append(
-          SettingsBundleError(
+          SettingsError(
             file: file, index: index, problem: .specifierNotADictionary,
             outcome: "it is left out"))
         continue
@@ -149,10 +149,10 @@ public enum SettingsPaneParser {
     do {
       object = try PropertyListSerialization.propertyList(from: data, format: nil)
     } catch {
-      throw SettingsBundleError(file: file, problem: .malformedPropertyList)
+      throw SettingsError(file: file, problem: .malformedPropertyList)
     }
     guard let dictionary = object as? [String: Any] else {
-      throw SettingsBundleError(file: file, problem: .notADictionary)
+      throw SettingsError(file: file, problem: .notADictionary)
     }
     return dictionary
   }
@@ -161,7 +161,7 @@ public enum SettingsPaneParser {
   /// where iOS leaves it out (no `Type`).
   private static func specifier(_ fields: Fields) -> SettingsSpecifier? {
     guard let type = fields.dictionary["Type"] as? String else {
-      let problem: SettingsBundleError.Problem =
+      let problem: SettingsError.Problem =
         fields.dictionary["Type"] == nil
         ? .missingType : .wrongType(key: "Type", expected: "a string")
       fields.report(problem, outcome: "it is left out")
@@ -170,7 +170,7 @@ public enum SettingsPaneParser {
     do {
       if let specifier = try SettingsSpecifierReader.read(type, fields) { return specifier }
       fields.report(.unsupportedType(type), outcome: "it is shown as a plain row")
-    } catch let error as SettingsBundleError {
+    } catch let error as SettingsError {
       fields.log.entries.append(error.with(outcome: "it is shown as a plain row"))
     } catch {
       fields.report(.unreadable(reason: "\(error)"), outcome: "it is shown as a plain row")

@@ -33,10 +33,10 @@ extension SettingsBundle {
         guard let screen = hooks.appScreen(pane), let navigator = context.engine.navigator else {
           return
         }
-        do throws(NavigationError) {
+        do throws(TableError) {
           try navigator.push(screen)
         } catch {
-          navigator.errorHandler(error)
+          TableDiagnostic.report(failed: error)
         }
       }
     case .openURL(let title, let address):

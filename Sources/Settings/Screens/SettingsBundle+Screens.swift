@@ -6,7 +6,8 @@ extension SettingsBundle {
   /// as screens of their own, titled by the row that opens them (as iOS titles them); every
   /// screen refreshes when a value in the store changes.
   ///
-  /// Every diagnostic of the bundle (``diagnostics``, of every pane) is reported once, when
+  /// Every diagnostic of the bundle (``diagnostics``, of every pane) is reported once
+  /// (`TableDiagnostic.report(_:)`, as `TableDiagnostic.Kind.unsupportedInput(source:)`), when
   /// the root screen is first shown, not when a pane opens.
   ///
   /// ```swift
@@ -23,13 +24,10 @@ extension SettingsBundle {
   ///   - hooks: What the screens ask the app (InAppSettingsKit's button taps, URLs, mail,
   ///     app-made screens, custom rows, run-time options, hidden keys); shared by the child
   ///     screens. By default nothing is asked and nothing hidden.
-  ///   - diagnosticHandler: Receives the bundle's diagnostics; by default the showing
-  ///     engine's `TableEngine.diagnosticHandler` does.
   @MainActor
   public func rootScreen<Kit: SettingsKit>(
     _ kit: Kit.Type, store: any SettingsStore, title: String? = nil,
-    hooks: SettingsBundleHooks = SettingsBundleHooks(),
-    diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil
+    hooks: SettingsBundleHooks = SettingsBundleHooks()
   ) -> TableScreen {
     registerDefaults(in: store)
     let diagnostics = diagnostics + storeDiagnostics(store)
@@ -37,11 +35,10 @@ extension SettingsBundle {
     return screen(
       kit, for: root, title: title ?? root.title ?? "Settings", store: store, hooks: hooks
     ) { screen in
-      guard !reported, let handler = diagnosticHandler ?? screen?.engine?.diagnosticHandler
-      else { return }
+      guard !reported, screen?.engine != nil else { return }
       reported = true
       for diagnostic in diagnostics + unsuppliedOptions(hooks) {
-        handler(Self.tableDiagnostic(diagnostic))
+        TableDiagnostic.report(Self.tableDiagnostic(diagnostic))
       }
     }
   }
@@ -50,9 +47,9 @@ extension SettingsBundle {
   /// InAppSettingsKit bundles write them) while `hooks` supply none: their lists open empty.
   /// Asked when the root is first shown, after the app has set its hooks.
   @MainActor
-  private func unsuppliedOptions(_ hooks: SettingsBundleHooks) -> [SettingsBundleError] {
+  private func unsuppliedOptions(_ hooks: SettingsBundleHooks) -> [SettingsError] {
     paneFiles.compactMap { panes[$0] }.flatMap { pane in
-      pane.specifiers.indices.compactMap { position -> SettingsBundleError? in
+      pane.specifiers.indices.compactMap { position -> SettingsError? in
         let index = pane.sourceIndices[position]
         let choice: SettingsSpecifier.Choice
         switch pane.specifiers[position] {
@@ -63,7 +60,7 @@ extension SettingsBundle {
         guard choice.values.isEmpty, hooks.options(choice.key) == nil,
           !diagnostics.contains(where: { $0.file == pane.file && $0.index == index })
         else { return nil }
-        return SettingsBundleError(
+        return SettingsError(
           file: pane.file, index: index, problem: .noOptions,
           outcome: "the list opens empty; the app supplies options through SettingsBundleHooks.options")
       }
@@ -73,27 +70,28 @@ extension SettingsBundle {
   /// What is wrong with showing the bundle's values from `store`: a `UserDefaults` store of
   /// another domain than the app group the Settings app keeps them in.
   @MainActor
-  private func storeDiagnostics(_ store: any SettingsStore) -> [SettingsBundleError] {
+  private func storeDiagnostics(_ store: any SettingsStore) -> [SettingsError] {
     guard let group = applicationGroup, let defaultsStore = store as? UserDefaultsSettingsStore,
       defaultsStore.domainName != group
     else { return [] }
     let domain = defaultsStore.defaults == .standard ? nil : defaultsStore.domainName
     return [
-      SettingsBundleError(
+      SettingsError(
         file: root.file, problem: .storeOutsideApplicationGroup(group: group, storeDomain: domain),
         outcome: "open the store with UserDefaultsSettingsStore(for:)")
     ]
   }
 
   /// A bundle diagnostic as the engine's diagnostics report it.
-  static func tableDiagnostic(_ error: SettingsBundleError) -> TableDiagnostic {
-    let source = error.index.map { "\(error.file), specifier \($0)" } ?? error.file
+  static func tableDiagnostic(_ error: SettingsError) -> TableDiagnostic {
+    let file = error.file ?? ""
+    let source = error.index.map { "\(file), specifier \($0)" } ?? file
     return TableDiagnostic(kind: .unsupportedInput(source: source), message: error.description)
   }
 
   /// The screen of `pane`, bound to `store`, titled `title` (by default the pane's `Title`,
   /// else nothing). The bundle's diagnostics are reported by
-  /// ``rootScreen(_:store:title:hooks:diagnosticHandler:)``, not here.
+  /// ``rootScreen(_:store:title:hooks:)``, not here.
   @MainActor
   public func screen<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
@@ -119,7 +117,7 @@ extension SettingsBundle {
   /// specifier's position, so a refresh updates rows in place. Rows whose
   /// ``SettingsSpecifier/identifier`` is in `hooks.hiddenKeys` are left out (a hidden radio
   /// group with its section). The bundle's diagnostics are reported by
-  /// ``rootScreen(_:store:title:hooks:diagnosticHandler:)``, not here.
+  /// ``rootScreen(_:store:title:hooks:)``, not here.
   @MainActor
   public func sections<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,

@@ -10,7 +10,7 @@ public enum SettingsScreenBuilder {
   /// A change that arrives while the screen's engine is busy (a value written during an
   /// update, or from a cell being configured) refreshes the screen once the engine is idle
   /// again; changes that arrive meanwhile are shown by that one refresh. A refresh the engine
-  /// refuses is reported to its `diagnosticHandler` as `TableDiagnostic.Kind.refreshFailed(screen:)`.
+  /// refuses is reported as `TableDiagnostic.Kind.refreshFailed(screen:)`.
   ///
   /// `sections` gets the screen (weakly), for example to reach its engine.
   public static func screen(
@@ -75,11 +75,11 @@ private final class ScreenLink {
     engine.performWhenIdle { [weak self] in
       guard let self else { return }
       self.isRefreshWaiting = false
-      guard let screen = self.screen, let engine = screen.engine else { return }
+      guard let screen = self.screen, screen.engine != nil else { return }
       do {
         try screen.refresh()
       } catch {
-        engine.diagnosticHandler(
+        TableDiagnostic.report(
           TableDiagnostic(
             kind: .refreshFailed(screen: screen.title),
             message: "The screen \"\(screen.title)\" did not show a settings change: \(error)"))

@@ -1,3 +1,4 @@
+import ComponentTable
 import Foundation
 
 /// A store kept in one property-list file: a dictionary of settings values.
@@ -36,12 +37,9 @@ import Foundation
 public final class PropertyListFileSettingsStore: SettingsStore {
   /// The file, as given (a symbolic link stays one; its target is written).
   public let url: URL
-  /// What went wrong reading or writing the file, oldest first; also sent to
-  /// ``diagnosticHandler``.
-  public private(set) var diagnostics: [SettingsFileDiagnostic] = []
-  /// Called with every new diagnostic; writes its description to standard error unless
-  /// replaced.
-  public var diagnosticHandler: @MainActor (SettingsFileDiagnostic) -> Void
+  /// What went wrong reading or writing the file, oldest first; each was also reported
+  /// (`TableDiagnostic.report(_:)`).
+  public private(set) var diagnostics: [TableDiagnostic] = []
   /// Why changes are not written to the file (it could not be read or parsed, the path is not
   /// a regular file, the file has no write permission or is in the OpenStep format), or `nil`
   /// when they are.
@@ -59,14 +57,10 @@ public final class PropertyListFileSettingsStore: SettingsStore {
   public var isReadOnly: Bool { readOnlyReason != nil }
 
   /// Opens the store at `url`. A missing file is not made until the first change. Problems
-  /// with the file go to `diagnosticHandler` (standard error by default) as well as
-  /// ``diagnostics``.
-  public init(url: URL, diagnosticHandler: (@MainActor (SettingsFileDiagnostic) -> Void)? = nil) {
+  /// with the file are reported (`TableDiagnostic.report(_:)`: standard error by default) and
+  /// kept in ``diagnostics``.
+  public init(url: URL) {
     self.url = url
-    self.diagnosticHandler =
-      diagnosticHandler ?? { diagnostic in
-        FileHandle.standardError.write(Data("ComponentTableSettings: \(diagnostic)\n".utf8))
-      }
     layers.user = read()
   }
 
@@ -140,10 +134,10 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     observers.add(handler)
   }
 
-  private func report(_ problem: SettingsFileDiagnostic.Problem) {
-    let diagnostic = SettingsFileDiagnostic(url: url, problem: problem)
+  private func report(_ kind: TableDiagnostic.Kind) {
+    let diagnostic = TableDiagnostic(settingsFile: kind)
     diagnostics.append(diagnostic)
-    diagnosticHandler(diagnostic)
+    TableDiagnostic.report(diagnostic)
   }
 
   /// Makes the store read-only for `reason` and says so, and returns no values (the file
@@ -159,7 +153,7 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     readOnlyReason = reason
     guard reportedReadOnlyReason != reason else { return }
     reportedReadOnlyReason = reason
-    report(.readOnly(reason: reason))
+    report(.settingsFileReadOnly(url: url, reason: reason))
   }
 
   /// The read-only reason last reported.
@@ -233,7 +227,7 @@ public final class PropertyListFileSettingsStore: SettingsStore {
     if let readOnlyReason {
       guard !hasReportedUnsavedChange else { return }
       hasReportedUnsavedChange = true
-      report(.changeNotSaved(reason: readOnlyReason))
+      report(.settingsChangeNotSaved(url: url, reason: readOnlyReason))
       return
     }
     do {
@@ -242,7 +236,7 @@ public final class PropertyListFileSettingsStore: SettingsStore {
         format: format == .binary ? .binary : .xml, options: 0)
       try SettingsFile.write(data, to: SettingsFile.resolve(url))
     } catch {
-      report(.writeFailed(reason: "\(error)"))
+      report(.settingsFileWriteFailed(url: url, reason: "\(error)"))
     }
   }
 }

@@ -22,9 +22,9 @@ import Foundation
 /// API (`store.value(forKey:)`, a Settings.bundle row) read and write the same stored values.
 ///
 /// Reading never fails: a value of another type (a string where a number belongs, a raw value
-/// no case has, JSON that does not decode) reads as the default, and the problem goes to the
-/// store's ``SettingsStore/keyDiagnosticHandler`` naming the key, the stored value and the
-/// expected type. The stored value is left as it is until the user changes the setting.
+/// no case has, JSON that does not decode) reads as the default, and the problem is reported
+/// as `TableDiagnostic.Kind.settingsKey(key:expectedType:)`, naming the key, the stored value
+/// and the expected type. The stored value is left as it is until the user changes the setting.
 public struct SettingsKey<Value: Sendable>: Sendable {
   /// The name the value is stored under.
   public let name: String
@@ -32,8 +32,8 @@ public struct SettingsKey<Value: Sendable>: Sendable {
   public let defaultValue: Value
   /// A name for the value type in messages ("Bool", "Theme").
   public let typeName: String
-  let decode: @Sendable (SettingsValue) -> Result<Value, SettingsKeyError.Problem>
-  let encode: @Sendable (Value) -> Result<SettingsValue?, SettingsKeyError.Problem>
+  let decode: @Sendable (SettingsValue) -> Result<Value, SettingsKeyProblem>
+  let encode: @Sendable (Value) -> Result<SettingsValue?, SettingsKeyProblem>
 
   /// The encodings a ``SettingsKey`` of a `Codable` value can use.
   public enum Encoding: Sendable, Equatable {
@@ -47,8 +47,8 @@ public struct SettingsKey<Value: Sendable>: Sendable {
 
   init(
     name: String, defaultValue: Value, typeName: String,
-    decode: @escaping @Sendable (SettingsValue) -> Result<Value, SettingsKeyError.Problem>,
-    encode: @escaping @Sendable (Value) -> Result<SettingsValue?, SettingsKeyError.Problem>
+    decode: @escaping @Sendable (SettingsValue) -> Result<Value, SettingsKeyProblem>,
+    encode: @escaping @Sendable (Value) -> Result<SettingsValue?, SettingsKeyProblem>
   ) {
     self.name = name
     self.defaultValue = defaultValue
@@ -65,10 +65,10 @@ extension SettingsKey where Value: SettingsStorable {
     self.init(
       name: name, defaultValue: defaultValue, typeName: "\(Value.self)",
       decode: { stored in
-        Value(settingsValue: stored).map(Result.success) ?? .failure(.typeMismatch)
+        Value(settingsValue: stored).map(Result.success) ?? .failure(SettingsKeyProblem(.typeMismatch))
       },
       encode: { value in
-        if let reason = value.unrepresentableReason { return .failure(.unrepresentable(reason)) }
+        if let reason = value.unrepresentableReason { return .failure(SettingsKeyProblem(.unrepresentable(reason))) }
         return .success(value.settingsValue)
       })
   }
@@ -82,12 +82,16 @@ extension SettingsKey where Value: RawRepresentable, Value.RawValue: SettingsSto
     self.init(
       name: name, defaultValue: defaultValue, typeName: "\(Value.self)",
       decode: { stored in
-        guard let raw = Value.RawValue(settingsValue: stored) else { return .failure(.typeMismatch) }
-        guard let value = Value(rawValue: raw) else { return .failure(.unknownRawValue) }
+        guard let raw = Value.RawValue(settingsValue: stored) else {
+          return .failure(SettingsKeyProblem(.typeMismatch))
+        }
+        guard let value = Value(rawValue: raw) else { return .failure(SettingsKeyProblem(.unknownRawValue)) }
         return .success(value)
       },
       encode: { value in
-        if let reason = value.rawValue.unrepresentableReason { return .failure(.unrepresentable(reason)) }
+        if let reason = value.rawValue.unrepresentableReason {
+          return .failure(SettingsKeyProblem(.unrepresentable(reason)))
+        }
         return .success(value.rawValue.settingsValue)
       })
   }
@@ -112,13 +116,15 @@ extension SettingsKey {
     self.init(
       name: name, defaultValue: defaultValue, typeName: "\(Wrapped.self)?",
       decode: { stored in
-        guard let raw = Wrapped.RawValue(settingsValue: stored) else { return .failure(.typeMismatch) }
-        guard let value = Wrapped(rawValue: raw) else { return .failure(.unknownRawValue) }
+        guard let raw = Wrapped.RawValue(settingsValue: stored) else {
+          return .failure(SettingsKeyProblem(.typeMismatch))
+        }
+        guard let value = Wrapped(rawValue: raw) else { return .failure(SettingsKeyProblem(.unknownRawValue)) }
         return .success(value)
       },
       encode: { value in
         guard let raw = value?.rawValue else { return .success(nil) }
-        if let reason = raw.unrepresentableReason { return .failure(.unrepresentable(reason)) }
+        if let reason = raw.unrepresentableReason { return .failure(SettingsKeyProblem(.unrepresentable(reason))) }
         return .success(raw.settingsValue)
       })
   }
@@ -133,11 +139,11 @@ extension SettingsKey {
     self.init(
       name: name, defaultValue: defaultValue, typeName: "\(Value.self)",
       decode: { stored in
-        guard case .string(let text) = stored else { return .failure(.typeMismatch) }
+        guard case .string(let text) = stored else { return .failure(SettingsKeyProblem(.typeMismatch)) }
         do {
           return .success(try JSONDecoder().decode(Value.self, from: Data(text.utf8)))
         } catch {
-          return .failure(.undecodable("\(error)"))
+          return .failure(SettingsKeyProblem(.undecodable("\(error)")))
         }
       },
       encode: { value in
@@ -147,8 +153,15 @@ extension SettingsKey {
           let data = try encoder.encode(value)
           return .success(.string(String(decoding: data, as: UTF8.self)))
         } catch {
-          return .failure(.unencodable("\(error)"))
+          return .failure(SettingsKeyProblem(.unencodable("\(error)")))
         }
       })
   }
+}
+
+/// The problem a typed key's conversion of a value found, before the key's name and type are
+/// added to make a ``SettingsError``.
+struct SettingsKeyProblem: Error {
+  let problem: SettingsError.Problem
+  init(_ problem: SettingsError.Problem) { self.problem = problem }
 }

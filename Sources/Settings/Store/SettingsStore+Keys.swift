@@ -2,12 +2,13 @@ import Foundation
 
 extension SettingsStore {
   /// The value of `key`: the stored value as a `Value`, else the key's default. A stored value
-  /// of another type reads as the default and is reported to ``keyDiagnosticHandler`` (it is
+  /// of another type reads as the default and is reported as
+  /// `TableDiagnostic.Kind.settingsKey(key:expectedType:)`, once per key and stored value (it is
   /// left stored). Inside `withObservationTracking` (a screen that follows state), the read
   /// makes a later change of the key call its `onChange`. O(1) plus decoding.
   ///
-  /// Setting through the subscript is ``set(_:for:)`` with its error reported to
-  /// ``keyDiagnosticHandler`` instead of thrown.
+  /// Setting through the subscript is ``set(_:for:)`` with its error reported
+  /// (`TableDiagnostic.report(_:)`) instead of thrown.
   public subscript<Value>(key: SettingsKey<Value>) -> Value {
     get { value(for: key) }
     set {
@@ -33,7 +34,7 @@ extension SettingsStore {
       state.clearReport(forKey: key.name)
       return value
     case .failure(let problem):
-      state.report(SettingsKeyError(problem, key: key.name, expectedType: key.typeName, value: stored))
+      state.report(SettingsError(problem.problem, key: key.name, expectedType: key.typeName, value: stored))
       return key.defaultValue
     }
   }
@@ -41,20 +42,20 @@ extension SettingsStore {
   /// Stores `value` for `key`, in the same form `UserDefaults` and `@AppStorage` use (see
   /// ``SettingsStorable``); observers hear of it when the stored value changed.
   ///
-  /// - Throws: ``SettingsKeyError`` when the key's name is empty, the name is used with another
+  /// - Throws: ``SettingsError`` when the key's name is empty, the name is used with another
   ///   value type on this store, the key is managed by an administrator (``isForced(forKey:)``),
   ///   or the value cannot be encoded or stored faithfully. Nothing is written then.
-  public func set<Value>(_ value: Value, for key: SettingsKey<Value>) throws(SettingsKeyError) {
+  public func set<Value>(_ value: Value, for key: SettingsKey<Value>) throws(SettingsError) {
     let state = SettingsStoreState.of(self)
-    if key.name.isEmpty { throw SettingsKeyError(.emptyName, key: "", expectedType: key.typeName) }
+    if key.name.isEmpty { throw SettingsError(.emptyName, key: "", expectedType: key.typeName) }
     if let other = state.typeNames[key.name], other != key.typeName {
-      throw SettingsKeyError(
+      throw SettingsError(
         .conflictingType(other), key: key.name, expectedType: key.typeName,
         value: self.value(forKey: key.name), attemptedValue: "\(value)")
     }
     state.typeNames[key.name] = key.typeName
     if isForced(forKey: key.name) {
-      throw SettingsKeyError(
+      throw SettingsError(
         .forced, key: key.name, expectedType: key.typeName, value: self.value(forKey: key.name),
         attemptedValue: "\(value)")
     }
@@ -63,16 +64,16 @@ extension SettingsStore {
       state.clearReport(forKey: key.name)
       set(stored, forKey: key.name)
     case .failure(let problem):
-      throw SettingsKeyError(problem, key: key.name, expectedType: key.typeName, attemptedValue: "\(value)")
+      throw SettingsError(problem.problem, key: key.name, expectedType: key.typeName, attemptedValue: "\(value)")
     }
   }
 
   /// Removes the stored value of `key`, so its default reads again. Refused, like a write, for
   /// a key managed by an administrator.
-  public func removeValue<Value>(for key: SettingsKey<Value>) throws(SettingsKeyError) {
-    if key.name.isEmpty { throw SettingsKeyError(.emptyName, key: "", expectedType: key.typeName) }
+  public func removeValue<Value>(for key: SettingsKey<Value>) throws(SettingsError) {
+    if key.name.isEmpty { throw SettingsError(.emptyName, key: "", expectedType: key.typeName) }
     if isForced(forKey: key.name) {
-      throw SettingsKeyError(.forced, key: key.name, expectedType: key.typeName, attemptedValue: "no value")
+      throw SettingsError(.forced, key: key.name, expectedType: key.typeName, attemptedValue: "no value")
     }
     set(nil, forKey: key.name)
   }
@@ -80,17 +81,17 @@ extension SettingsStore {
   /// Registers the defaults of `keys` in the store, so untyped readers (a Settings.bundle
   /// screen, `UserDefaults` itself) see them too. A typed key reads its default without this.
   ///
-  /// - Throws: ``SettingsKeyError`` for the first key whose name is empty, whose name is used
+  /// - Throws: ``SettingsError`` for the first key whose name is empty, whose name is used
   ///   with another value type, or whose default cannot be stored; nothing is registered then.
-  public func register(_ keys: [any SettingsKeyDefault]) throws(SettingsKeyError) {
+  public func register(_ keys: [any SettingsKeyDefault]) throws(SettingsError) {
     let state = SettingsStoreState.of(self)
     var defaults: [String: SettingsValue] = [:]
     var types: [String: String] = [:]
     for key in keys {
       let (name, typeName) = (key.name, key.typeName)
-      if name.isEmpty { throw SettingsKeyError(.emptyName, key: "", expectedType: typeName) }
+      if name.isEmpty { throw SettingsError(.emptyName, key: "", expectedType: typeName) }
       if let other = state.typeNames[name] ?? types[name], other != typeName {
-        throw SettingsKeyError(.conflictingType(other), key: name, expectedType: typeName)
+        throw SettingsError(.conflictingType(other), key: name, expectedType: typeName)
       }
       types[name] = typeName
       if let stored = try key.storedDefault() { defaults[name] = stored }
@@ -99,26 +100,18 @@ extension SettingsStore {
     register(defaults: defaults)
   }
 
-  /// Where problems with typed keys on this store go: a value of another type read, a raw
-  /// value no case has, a refused write through the subscript. Each problem is reported once
-  /// per key until the stored value changes. `nil` (the default) writes them to standard error.
-  public var keyDiagnosticHandler: (@MainActor (SettingsKeyError) -> Void)? {
-    get { SettingsStoreState.of(self).diagnosticHandler }
-    set { SettingsStoreState.of(self).diagnosticHandler = newValue }
-  }
-
   /// Whether the name of `key` can be used: not empty, and not used with another value type
   /// on this store (reported once; the key then reads its default). Records the type on first
   /// use.
   private func checkName<Value>(of key: SettingsKey<Value>, in state: SettingsStoreState) -> Bool {
     guard !key.name.isEmpty else {
-      state.report(SettingsKeyError(.emptyName, key: "", expectedType: key.typeName))
+      state.report(SettingsError(.emptyName, key: "", expectedType: key.typeName))
       return false
     }
     if let other = state.typeNames[key.name] {
       guard other == key.typeName else {
         state.report(
-          SettingsKeyError(
+          SettingsError(
             .conflictingType(other), key: key.name, expectedType: key.typeName,
             value: value(forKey: key.name)))
         return false
@@ -149,18 +142,18 @@ public protocol SettingsKeyDefault: Sendable {
   /// The key's value type, for messages.
   var typeName: String { get }
   /// The key's default in its stored form; `nil` for a default of `nil`.
-  func storedDefault() throws(SettingsKeyError) -> SettingsValue?
+  func storedDefault() throws(SettingsError) -> SettingsValue?
 }
 
 extension SettingsKey: SettingsKeyDefault {
   /// The default in its stored form.
   ///
-  /// - Throws: ``SettingsKeyError`` when the default cannot be encoded or stored faithfully.
-  public func storedDefault() throws(SettingsKeyError) -> SettingsValue? {
+  /// - Throws: ``SettingsError`` when the default cannot be encoded or stored faithfully.
+  public func storedDefault() throws(SettingsError) -> SettingsValue? {
     switch encode(defaultValue) {
     case .success(let value): return value
     case .failure(let problem):
-      throw SettingsKeyError(problem, key: name, expectedType: typeName, attemptedValue: "\(defaultValue)")
+      throw SettingsError(problem.problem, key: name, expectedType: typeName, attemptedValue: "\(defaultValue)")
     }
   }
 }

@@ -1,8 +1,9 @@
+import ComponentTable
 import Foundation
 import Observation
 
 /// What the package keeps beside each store for typed keys: the value type each key name was
-/// used with, the problems already reported, the diagnostic handler, the forced keys a store
+/// used with, the problems already reported, the forced keys a store
 /// was told about, and the observation registrars that let `withObservationTracking` see reads
 /// of store keys. Kept in a side table so that every ``SettingsStore``, the app's own too,
 /// takes part without new requirements.
@@ -34,23 +35,20 @@ final class SettingsStoreState {
   /// The value type each key name was first used with, by name.
   var typeNames: [String: String] = [:]
   /// The last problem reported per key, so a screen declared again does not repeat it.
-  var reported: [String: SettingsKeyError] = [:]
-  var diagnosticHandler: (@MainActor (SettingsKeyError) -> Void)?
+  var reported: [String: SettingsError] = [:]
   /// Observation of reads and changes, made on first read (an `ObservationRegistrar` per key);
   /// `AnyObject` because the type needs iOS 17 and the package runs on iOS 15.
   private var tracker: AnyObject?
 
   private init(store: any SettingsStore) { self.store = store }
 
-  /// Reports `error` unless the same problem was the last one reported for its key.
-  func report(_ error: SettingsKeyError) {
-    guard reported[error.key] != error else { return }
-    reported[error.key] = error
-    if let diagnosticHandler {
-      diagnosticHandler(error)
-    } else {
-      FileHandle.standardError.write(Data("ComponentTableSettings: \(error)\n".utf8))
-    }
+  /// Reports `error`, a typed key's problem, as `TableDiagnostic.Kind.settingsKey`, unless the
+  /// same problem was the last one reported for its key.
+  func report(_ error: SettingsError) {
+    let key = error.key ?? ""
+    guard reported[key] != error else { return }
+    reported[key] = error
+    TableDiagnostic.report(TableDiagnostic(settingsKey: error))
   }
 
   /// Forgets the problem reported for `key`, so a new one is reported again.

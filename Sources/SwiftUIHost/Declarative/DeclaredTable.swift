@@ -16,7 +16,8 @@ import Foundation
 ///   as soon as the engine can take them (``TableEngine/performWhenIdle(_:)``); if newer
 ///   sections arrive meanwhile, only the newest are applied.
 /// - Sections the engine refuses (an empty reuse identifier, one identifier for two classes)
-///   change nothing and go to ``errorHandler``: there is nobody to throw at in a SwiftUI update.
+///   change nothing and are reported as ``TableDiagnostic/Kind/failed(_:)``: there is nobody
+///   to throw at in a SwiftUI update.
 ///
 /// ```swift
 /// let table = DeclaredTable(engine: engine)
@@ -26,13 +27,6 @@ import Foundation
 public final class DeclaredTable {
   /// The engine the sections go to.
   public let engine: TableEngine
-
-  /// Receives the failure, as a typed ``TableError``, when the engine refuses sections: a
-  /// SwiftUI update has nobody to throw at. Warnings (what was shown anyway) go to the engine's
-  /// ``TableEngine/diagnosticHandler``. Defaults to writing it to standard error.
-  public var errorHandler: (TableError) -> Void = { error in
-    FileHandle.standardError.write(Data("ComponentTable: the declared sections were refused: \(error)\n".utf8))
-  }
 
   /// How many times sections reached the engine (a deferred update counts once, when applied).
   package private(set) var appliedUpdateCount = 0
@@ -81,7 +75,7 @@ public final class DeclaredTable {
       scheduleFlush()
     } catch {
       pending = nil
-      errorHandler(error)
+      TableDiagnostic.report(failed: error)
     }
   }
 

@@ -72,8 +72,7 @@
         return navigation
       } catch {
         // Only a screen already on another stack, or sections the engine refuses, get here.
-        FileHandle.standardError.write(
-          Data("ComponentTableNavigationView: \"\(root.title)\" could not be shown: \(error)\n".utf8))
+        TableDiagnostic.report(failed: error)
         return UINavigationController()
       }
     }

@@ -15,8 +15,9 @@
       /// `NavigationStack`: elsewhere SwiftUI has nowhere to push.
       case enclosingStack
       /// No navigation: such rows are plain value rows (no disclosure indicator, no
-      /// highlight; ``ScreenOpening/withoutNavigation(report:_:)``), and a debug build stops
-      /// at the first one with an assertion that names it.
+      /// highlight; ``ScreenOpening/withoutNavigation(_:)``), and each is reported as a
+      /// ``TableDiagnostic`` naming it (an app's `TableDiagnostic.handler` can stop a debug
+      /// build there).
       case none
     }
 
@@ -25,13 +26,6 @@
       guard navigation == .enclosingStack else { return false }
       if #available(iOS 16, tvOS 16, visionOS 1, *) { return true }
       return false
-    }
-
-    /// What a row that opens a screen in a table without navigation reports as it is built:
-    /// a programming mistake, so a debug build stops there; a release build shows the plain
-    /// row.
-    static func reportRowWithoutNavigation(_ diagnostic: TableDiagnostic) {
-      assertionFailure("ComponentTableView: \(diagnostic.message)")
     }
   }
 
@@ -100,7 +94,7 @@
       let tableView = UITableView(frame: .zero, style: style)
       do {
         let navigator = try TableNavigator(root: screen, rootHost: UIKitTableHost(tableView: tableView)) {
-          [weak self] screen throws(NavigationError) in
+          [weak self] screen throws(TableError) in
           guard let self else { throw .presenterGone(operation: "push(_:)", title: screen.title) }
           let tableView = UITableView(frame: .zero, style: style)
           self.tableViews[ObjectIdentifier(screen)] = tableView
@@ -112,8 +106,7 @@
         revision += 1
       } catch {
         // Only a screen already on another stack, or sections the engine refuses, get here.
-        FileHandle.standardError.write(
-          Data("ComponentTableView: \"\(screen.title)\" could not be shown: \(error)\n".utf8))
+        TableDiagnostic.report(failed: error)
       }
     }
 

@@ -72,14 +72,14 @@
       let pushes = Self.pushesScreens(navigation)
       pushesScreens = pushes
       let declared =
-        pushes ? sections() : ScreenOpening.withoutNavigation(report: Self.reportRowWithoutNavigation, sections)
+        pushes ? sections() : ScreenOpening.withoutNavigation(sections)
       table = ComponentTableRepresentable(
         style: style, content: .declared(declared), delegate: delegate, tableViewDelegate: tableViewDelegate,
         buildsWithoutNavigation: !pushes)
     }
 
     /// A table built once by `build`, incrementally, on the engine of the new table. Errors
-    /// `build` throws are written to standard error and leave what was built so far.
+    /// `build` throws are reported (`TableDiagnostic.report(_:)`) and leave what was built so far.
     ///
     /// - Parameters:
     ///   - style: The table's style; defaults to `.settings` (`.insetGrouped`; `.grouped` on tvOS).
@@ -139,16 +139,16 @@
       return table
     }
 
-    /// ``screenOpener`` for `engine`, which drives `tableView`; it first tells the engine's
-    /// diagnostic handler when nothing encloses the table in a navigation controller: a push
+    /// ``screenOpener`` for `engine`, which drives `tableView`; it first reports a
+    /// ``TableDiagnostic`` when nothing encloses the table in a navigation controller: a push
     /// then has nowhere to go, and the message says to pass `navigation: .none`. Only a report,
     /// never a decision: that SwiftUI shows a `NavigationStack` with a navigation controller is
     /// how UIKit hosts it today, not a documented promise, so a stack found shows nothing here.
     private func opener(in tableView: UITableView, of engine: TableEngine) -> (@MainActor (TableScreen) -> Void)? {
       guard let screenOpener else { return nil }
       return { [weak tableView, weak engine] screen in
-        if let tableView, let engine, !tableView.isInNavigationController {
-          engine.diagnosticHandler(
+        if let tableView, engine != nil, !tableView.isInNavigationController {
+          TableDiagnostic.report(
             TableDiagnostic(
               kind: .unsupportedInput(source: "navigationRow \"\(screen.title)\""),
               message:
@@ -183,14 +183,19 @@
       case .built(let build):
         do {
           if buildsWithoutNavigation {
-            try ScreenOpening.withoutNavigation(report: ComponentTableView.reportRowWithoutNavigation) {
+            try ScreenOpening.withoutNavigation {
               try build(engine)
             }
           } else {
             try build(engine)
           }
+        } catch let error as TableError {
+          TableDiagnostic.report(failed: error)
         } catch {
-          FileHandle.standardError.write(Data("ComponentTableView: the table was not built: \(error)\n".utf8))
+          TableDiagnostic.report(
+            TableDiagnostic(
+              kind: .unsupportedInput(source: "ComponentTableView(build:)"),
+              message: "ComponentTableView: the table was not built: \(error); it shows what was built before"))
         }
       }
       return tableView

@@ -110,7 +110,7 @@ extension TerminalTableApp {
     } catch {
       // The status line is one line: the short form, which names the row and its screen.
       switch error {
-      case .rowNotFound(let title, let screen): searchState?.failure = "“\(title)” is gone from \(screen)"
+      case .resultRowNotFound(let title, let screen): searchState?.failure = "“\(title)” is gone from \(screen)"
       default: searchState?.failure = error.description
       }
     }

@@ -102,10 +102,10 @@ public final class TerminalTableApp {
   /// An app presenting a navigation stack rooted at `root`: every screen is shown in a
   /// table of its own, sized like the app's.
   ///
-  /// - Throws: `NavigationError` when `root` is on another stack or its sections are refused.
+  /// - Throws: `TableError` when `root` is on another stack or its sections are refused.
   public convenience init(
     root: TableScreen, statusLine: @escaping () -> String? = { nil }
-  ) throws(NavigationError) {
+  ) throws(TableError) {
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView() }
     // The navigator made the root's table with the factory above.
     let table = root.engine?.host as? TerminalTableView ?? TerminalTableView()

@@ -20,9 +20,9 @@ extension TableNavigator {
   /// - Throws: The navigator's error when `root` is on another stack or the engine refuses its
   ///   sections.
   public convenience init(
-    root: TableScreen, makeTable: @escaping @MainActor (TableScreen) throws(NavigationError) -> TerminalTableView
-  ) throws(NavigationError) {
-    try self.init(root: root) { (screen: TableScreen) throws(NavigationError) -> any TableHost in try makeTable(screen)
+    root: TableScreen, makeTable: @escaping @MainActor (TableScreen) throws(TableError) -> TerminalTableView
+  ) throws(TableError) {
+    try self.init(root: root) { (screen: TableScreen) throws(TableError) -> any TableHost in try makeTable(screen)
     }
   }
 }

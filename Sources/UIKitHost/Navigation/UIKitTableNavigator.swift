@@ -48,10 +48,10 @@
     /// A view controller showing `root`, put it in a `UINavigationController`; the screens its
     /// rows open are pushed there. The controller keeps the navigation alive.
     ///
-    /// - Throws: ``NavigationError`` when `root` is on another stack or its sections are refused.
+    /// - Throws: ``TableError`` when `root` is on another stack or its sections are refused.
     public static func rootViewController(
       for root: TableScreen, style: UITableView.Style = .settings
-    ) throws(NavigationError) -> TableScreenViewController {
+    ) throws(TableError) -> TableScreenViewController {
       // The controller needs its presenter and the navigator needs the controller's table, so
       // the presenter is made first and the navigation started once the root controller exists.
       // Nothing but the controller holds the presenter: the navigator's factory below captures
@@ -77,11 +77,11 @@
     ///
     /// - Parameter tableViewDelegate: Receives what the root's engine does not answer, as in
     ///   `TableEngine(tableView:delegate:tableViewDelegate:)`; held weakly.
-    /// - Throws: ``NavigationError`` when `root` is on another stack or its sections are refused.
+    /// - Throws: ``TableError`` when `root` is on another stack or its sections are refused.
     public init(
       root: TableScreen, tableView: UITableView, in viewController: UIViewController,
       tableViewDelegate: (any UITableViewDelegate)? = nil, style: UITableView.Style = .settings
-    ) throws(NavigationError) {
+    ) throws(TableError) {
       tableViewStyle = style
       rootViewController = viewController
       try startNavigation(root: root, rootTableView: tableView, tableViewDelegate: tableViewDelegate)
@@ -93,16 +93,16 @@
     /// table view, its controller, an external delegate) would live as long too, and for ever
     /// when it owns the navigator. `navigator` is public and reaches selection closures, which
     /// may keep it past the presenter's life (a push after a network reply): the push is then
-    /// refused with `NavigationError.presenterGone` instead of reaching a freed presenter
+    /// refused with `TableError.presenterGone` instead of reaching a freed presenter
     /// (an `unowned` reference read after its object was freed traps:
     /// https://docs.swift.org/swift-book/documentation/the-swift-programming-language/automaticreferencecounting#Unowned-References).
     private func startNavigation(
       root: TableScreen, rootTableView: UITableView,
       tableViewDelegate: (any UITableViewDelegate)?
-    ) throws(NavigationError) {
+    ) throws(TableError) {
       navigator = try TableNavigator(
         root: root, rootHost: UIKitTableHost(tableView: rootTableView, tableViewDelegate: tableViewDelegate)
-      ) { [weak self] screen throws(NavigationError) in
+      ) { [weak self] screen throws(TableError) in
         guard let self else { throw .presenterGone(operation: "push(_:)", title: screen.title) }
         let controller = TableScreenViewController(
           screen: screen, style: self.tableViewStyle, presenter: self)

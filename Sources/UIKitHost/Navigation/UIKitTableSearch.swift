@@ -24,11 +24,6 @@
       /// What the results table shows while the index is made, and when nothing is found.
       public var searchingText = "Searching…"
       public var noResultsText = "No Results"
-      /// Receives what failed with nobody to throw at: a chosen result that could not be opened,
-      /// the screens having changed since the index was made (see ``SearchOpenError``). By
-      /// default VoiceOver announces it and it is written to standard error; a refused push also
-      /// goes to the navigator's `errorHandler`.
-      public var errorHandler: @MainActor (SearchOpenError) -> Void
 
       private unowned let presenter: UIKitTableNavigator
       private let resultsEngine: TableEngine
@@ -37,11 +32,6 @@
       init(presenter: UIKitTableNavigator, locale: Locale?, placeholder: String?) {
         self.presenter = presenter
         self.locale = locale
-        errorHandler = { [unowned presenter] error in
-          if case .navigation(let refusal?) = error { presenter.navigator.errorHandler(refusal) }
-          UIAccessibility.post(notification: .announcement, argument: error.description)
-          FileHandle.standardError.write(Data("ComponentTable search: \(error)\n".utf8))
-        }
         let results = UITableViewController(style: .plain)
         resultsEngine = TableEngine(tableView: results.tableView)
         searchController = UISearchController(searchResultsController: results)
@@ -132,15 +122,19 @@
       /// The result chosen, until the search has been dismissed.
       private var pendingOpen: SearchEntry?
 
+      /// Opens the chosen result. One that cannot be opened (the screens changed since the
+      /// index was made) has nobody to throw at: VoiceOver announces why nothing opened, and
+      /// the error is reported as `TableDiagnostic.Kind.failed`.
       private func openPending() {
         guard let entry = pendingOpen else { return }
         pendingOpen = nil
         do {
           let navigator = presenter.navigator!
-          let row = try navigator.changeStackAtOnce { () throws(SearchOpenError) in try navigator.open(entry) }
+          let row = try navigator.changeStackAtOnce { () throws(TableError) in try navigator.open(entry) }
           presenter.reveal(row)
         } catch {
-          errorHandler(error)
+          UIAccessibility.post(notification: .announcement, argument: error.description)
+          TableDiagnostic.report(failed: error)
         }
       }
     }

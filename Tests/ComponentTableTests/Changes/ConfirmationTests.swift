@@ -28,24 +28,35 @@ import Testing
     return app
   }
 
+  @Test func everyConfirmationProblemNamesTheConfirmationAndItsActions() {
+    let problems: [ConfirmationProblem] = [
+      .noCancelAction, .severalCancelActions(2), .onlyCancelAction, .anotherIsShown("Sign out?"), .noSuchAction(5),
+    ]
+    for problem in problems {
+      let text = TableError.confirmation(problem, title: "Reset?", actionTitles: ["Reset", "Cancel"]).description
+      #expect(text.contains("the confirmation \"Reset?\" (actions: \"Reset\", \"Cancel\")"), "\(text)")
+    }
+  }
+
   @Test func aConfirmationWithoutACancelActionIsRefusedAtCreation() {
-    #expect(throws: ConfirmationDialogError.self) {
+    #expect(throws: TableError.confirmation(.noCancelAction, title: "Delete?", actionTitles: ["Delete"])) {
       try ConfirmationDialog(title: "Delete?", actions: [.init("Delete")])
     }
     do {
       _ = try ConfirmationDialog(title: "Delete?", actions: [.init("Delete", role: .destructive)])
       Issue.record("a confirmation without a cancel action was made")
     } catch {
-      #expect(error.kind == .noCancelAction)
+      #expect(error == .confirmation(.noCancelAction, title: "Delete?", actionTitles: ["Delete"]))
       #expect(error.description.contains("\"Delete?\"") && error.description.contains("\"Delete\""))
       #expect(error.description.contains("no action with the cancel role"))
     }
     #expect(
-      throws: ConfirmationDialogError(.severalCancelActions(2), title: "Leave?", actionTitles: ["Leave", "No", "Stay"])
+      throws: TableError.confirmation(
+        .severalCancelActions(2), title: "Leave?", actionTitles: ["Leave", "No", "Stay"])
     ) {
       try ConfirmationDialog(title: "Leave?", actions: [.init("Leave"), .cancel("No"), .cancel("Stay")])
     }
-    #expect(throws: ConfirmationDialogError(.onlyCancelAction, title: "Hm?", actionTitles: ["Cancel"])) {
+    #expect(throws: TableError.confirmation(.onlyCancelAction, title: "Hm?", actionTitles: ["Cancel"])) {
       try ConfirmationDialog(title: "Hm?", actions: [.cancel()])
     }
   }
@@ -86,22 +97,29 @@ import Testing
     #expect(log.entries == ["cancel", "cancel"])
   }
 
-  @Test func aSecondConfirmationWhileOneIsShownIsRefusedAndTheFirstStays() throws {
+  @Test(.recordsDiagnostics) func aSecondConfirmationWhileOneIsShownIsRefusedAndTheFirstStays() throws {
     let log = Log()
     let app = try app([Kit.buttonRow("Reset", confirmation: try reset(log))])
     let engine = try #require(app.navigator?.top.engine)
-    let diagnostics = DiagnosticLog(recording: engine)
+    let diagnostics = try reportedDiagnostics()
     try app.replay("enter")
     let other = try ConfirmationDialog(title: "Sign out?", actions: [.init("Sign Out"), .cancel()])
     #expect(
-      throws: ConfirmationDialogError(
+      throws: TableError.confirmation(
         .anotherIsShown("Reset all settings?"), title: "Sign out?", actionTitles: ["Sign Out", "Cancel"])
     ) {
       try engine.requestConfirmation(other, forRowAt: nil)
     }
     // Selecting the row again (a double tap) is refused the same way, and reported.
     engine.dataSource.didSelectRow(at: IndexPath(row: 0, section: 0))
-    #expect(diagnostics.entries.count == 1 && diagnostics.entries.first?.message.contains("is still shown") == true)
+    #expect(
+      diagnostics.entries.map(\.kind) == [
+        .failed(
+          .confirmation(
+            .anotherIsShown("Reset all settings?"), title: "Reset all settings?",
+            actionTitles: ["Reset All Settings", "Cancel"]))
+      ])
+    #expect(diagnostics.entries.first?.message.contains("is still shown") == true)
     #expect(engine.shownConfirmation?.confirmation.title == "Reset all settings?")
     try engine.answerConfirmation(with: 0)
     #expect(log.entries == ["reset"])
@@ -113,13 +131,23 @@ import Testing
   @Test func answersThatAreNotActionsAreRefusedAndTheQuestionStays() throws {
     let log = Log()
     let engine = TableEngine(host: TerminalTableView(width: 30, height: 5))
-    #expect(throws: ConfirmationDialogError(.noneShown, title: "", actionTitles: [])) {
+    #expect(throws: TableError.confirmation(.noneShown, title: "", actionTitles: [])) {
       try engine.answerConfirmation(with: 0)
     }
     #expect(engine.cancelConfirmation() == false)
     try engine.requestConfirmation(try reset(log), forRowAt: nil)
-    #expect(throws: ConfirmationDialogError.self) { try engine.answerConfirmation(with: 2) }
-    #expect(throws: ConfirmationDialogError.self) { try engine.answerConfirmation(with: -1) }
+    #expect(
+      throws: TableError.confirmation(
+        .noSuchAction(2), title: "Reset all settings?", actionTitles: ["Reset All Settings", "Cancel"])
+    ) {
+      try engine.answerConfirmation(with: 2)
+    }
+    #expect(
+      throws: TableError.confirmation(
+        .noSuchAction(-1), title: "Reset all settings?", actionTitles: ["Reset All Settings", "Cancel"])
+    ) {
+      try engine.answerConfirmation(with: -1)
+    }
     #expect(engine.shownConfirmation != nil && log.entries.isEmpty)
     #expect(engine.cancelConfirmation())
     #expect(log.entries == ["cancel"])

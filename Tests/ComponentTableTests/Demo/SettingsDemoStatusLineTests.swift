@@ -7,7 +7,7 @@ import Testing
 /// The demo's status line says what the last key did, only until the next key; a list of
 /// options opens on the chosen one.
 @MainActor
-@Suite struct SettingsDemoStatusLineTests {
+@Suite(.recordsDiagnostics) struct SettingsDemoStatusLineTests {
   @Test func whatAKeyDidIsSaidUntilTheNextKey() throws {
     let opened = try DemoRun.run(["--width", "60", "--keys", "down enter"])
     #expect(opened.lines.joined(separator: "\n").contains("Opened Family Sharing"))

@@ -67,15 +67,20 @@ final class EngineFuzzer {
     random = FuzzRandom(seed: seed)
     host = random.host(widths: 12...60, heights: 4...24)
     engine = TableEngine(host: host)
-    // A refused height would be a diagnostic, and none is expected: every fuzz height is valid.
-    engine.diagnosticHandler = { [weak self] diagnostic in
-      guard let self else { return }
-      self.pendingProblem = self.pendingProblem ?? "unexpected diagnostic: \(diagnostic.message)"
-    }
   }
 
   /// Runs `steps` steps; returns a report of the first failure, or nil.
   func run(steps: Int) -> String? {
+    // A refused height would be a diagnostic, and none is expected: every fuzz height is valid.
+    TableDiagnostic.withHandler({ [weak self] diagnostic in
+      guard let self else { return }
+      self.pendingProblem = self.pendingProblem ?? "unexpected diagnostic: \(diagnostic.message)"
+    }) {
+      runSteps(steps)
+    }
+  }
+
+  private func runSteps(_ steps: Int) -> String? {
     FuzzCrashNote.install()
     defer { FuzzCrashNote.set("") }
     for step in 0..<steps {

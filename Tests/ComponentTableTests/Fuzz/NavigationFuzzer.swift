@@ -33,7 +33,7 @@ final class NavigationFuzzer {
   private var entries: [Entry] = []
   private var stack: [Entry] = []
   private var navigator: TableNavigator!
-  private var reported: [NavigationError] = []
+  private var reported: [TableError] = []
   /// The engines and tables of popped screens, which must be gone.
   private var released: [(title: String, engine: Weak<TableEngine>, table: Weak<TerminalTableView>)] = []
   private var recent: [String] = []
@@ -56,16 +56,21 @@ final class NavigationFuzzer {
       // A root with sections the engine refuses: made valid below, so this does not happen.
       return "the root was refused: \(error)"
     }
-    navigator.errorHandler = { [weak self] in self?.reported.append($0) }
     root.shown = root.state
     stack = [root]
-    for step in 0..<steps {
-      if let problem = runStep() ?? check() {
-        return "navigation seed 0x\(String(seed, radix: 16)), step \(step): \(problem)\n"
-          + recent.suffix(10).map { "  \($0)" }.joined(separator: "\n")
+    // What nobody could be told of (a refused refresh after a pop) is checked step by step.
+    return TableDiagnostic.withHandler({ [weak self] diagnostic in
+      guard case .failed(let error) = diagnostic.kind else { return }
+      self?.reported.append(error)
+    }) {
+      for step in 0..<steps {
+        if let problem = runStep() ?? check() {
+          return "navigation seed 0x\(String(seed, radix: 16)), step \(step): \(problem)\n"
+            + recent.suffix(10).map { "  \($0)" }.joined(separator: "\n")
+        }
       }
+      return nil
     }
-    return nil
   }
 
   private func note(_ text: String) {
@@ -126,7 +131,7 @@ final class NavigationFuzzer {
     } catch {
       count("push refused: build failed")
       let expected = refusal.map {
-        NavigationError.buildFailed(operation: "push(_:)", title: entry.title, error: $0)
+        TableError.buildFailed(operation: "push(_:)", title: entry.title, error: $0)
       }
       if error != expected {
         return
@@ -142,7 +147,7 @@ final class NavigationFuzzer {
     note("push(\(entry.title)) again")
     count("push refused: already shown")
     let depth = stack.firstIndex { $0 === entry } ?? -1
-    let expected = NavigationError.screenAlreadyShown(
+    let expected = TableError.screenAlreadyShown(
       operation: "push(_:)", title: entry.title, depth: depth)
     do {
       try navigator.push(entry.screen)
@@ -168,17 +173,17 @@ final class NavigationFuzzer {
     return revealTop(after: "\(name)()")
   }
 
-  /// The screen a pop revealed was refreshed; a refusal went to the error handler.
+  /// The screen a pop revealed was refreshed; a refusal was reported as `.failed`.
   private func revealTop(after operation: String) -> String? {
     let top = stack[stack.count - 1]
     let refusal = expectedRefusal(top.state, in: &top.registry)
     let expected = refusal.map {
-      NavigationError.buildFailed(operation: operation, title: top.title, error: $0)
+      TableError.buildFailed(operation: operation, title: top.title, error: $0)
     }
     let got = reported.popLast()
     guard reported.isEmpty, got == expected else {
       return
-        "after \(operation) the error handler got \(describe(got)), expected \(describe(expected))"
+        "after \(operation) the diagnostics channel got \(describe(got)), expected \(describe(expected))"
     }
     if refusal == nil { top.shown = top.state }
     return nil
@@ -227,12 +232,12 @@ final class NavigationFuzzer {
   private func pushFromBuilder() -> String? {
     let nested = makeEntry()
     let entry = Entry(number: entries.count, state: [])
-    var pushError: NavigationError?
+    var pushError: TableError?
     var popResult: Bool?
     entry.screen = TableScreen(title: entry.title, revealBehavior: .refresh) { [unowned self, unowned entry] in
       let _ = {
-        do { try self.navigator.push(nested.screen) } catch {
-          pushError = error as? NavigationError
+        do throws(TableError) { try self.navigator.push(nested.screen) } catch {
+          pushError = error
         }
         popResult = self.navigator.pop()
       }()
@@ -242,7 +247,7 @@ final class NavigationFuzzer {
     note("push(\(entry.title)) whose builder pushes \(nested.title) and pops")
     if let problem = push(entry) { return problem }
     count("navigation from a builder refused")
-    let expected = NavigationError.reentrantNavigation(
+    let expected = TableError.reentrantNavigation(
       operation: "push(_:)", title: nested.title,
       during: "the screen \"\(entry.title)\" is being built")
     if pushError != expected {

@@ -4,9 +4,10 @@ import Testing
 /// The naming rules of the engine, its screens and its error sinks, checked against every public
 /// declaration in the sources: rows are added with `addCell`/`addCells` (rows are "rows",
 /// "cell" is UIKit's word), a screen's reveal behaviour is set by `revealBehavior:`, a selection
-/// mode never says `disabled` (that is a row's availability), and an error sink is
-/// `errorHandler` taking a typed error or `diagnosticHandler` taking a typed diagnostic (the
-/// engine's `TableDiagnostic`).
+/// mode never says `disabled` (that is a row's availability), and problems that are reported
+/// rather than thrown go through one channel (`TableDiagnostic.report`, which an app directs
+/// with the one `TableDiagnostic.handler`): no type has a sink of its own, an `errorHandler`, a
+/// `diagnosticHandler` or any property or parameter that takes an error or a diagnostic.
 @Suite struct RuntimeNamesConventionsTests {
   /// One public declaration: its attributes and its text up to its body.
   struct Declaration: CustomStringConvertible {
@@ -18,11 +19,8 @@ import Testing
     var description: String { "\(file):\(line): \(text)" }
   }
 
-  /// Sinks that break the rule today (file and name), to be renamed with the settings store;
-  /// allowed, not required, so the list can only shrink.
-  static let knownSinkExceptions: Set = [
-    "SettingsStore+Keys.swift keyDiagnosticHandler", "PropertyListFileSettingsStore.swift diagnosticHandler",
-  ]
+  /// The one sink: the channel's handler (file and name).
+  static let channelHandler = "TableDiagnostic+Channel.swift handler"
 
   @Test func everyPublicDeclarationFollowsTheRules() throws {
     let declarations = try Self.sourceFiles().flatMap { try Self.declarations(inFile: $0) }
@@ -63,15 +61,26 @@ import Testing
     #expect(problems("public init(title: String, revealBehavior: RevealBehavior = .keep)").isEmpty)
     #expect(!problems("public static var disabled: RowSelectionMode { .never }").isEmpty)
     #expect(!problems("public static var enabled: RowSelectionMode { .always }").isEmpty)
-    #expect(problems("public var errorHandler: @MainActor (SearchOpenError) -> Void").isEmpty)
-    #expect(problems("public var errorHandler: (TableError) -> Void = { error in").isEmpty)
+    let channel = "public static var handler: @MainActor (TableDiagnostic) -> Void = writeToStandardError"
+    #expect(problems(channel, file: "Sources/Runtime/Engine/TableDiagnostic+Channel.swift").isEmpty)
+    #expect(!problems(channel, file: "Sources/Settings/Store/SettingsStore.swift").isEmpty)
+    #expect(!problems("public var errorHandler: @MainActor (TableError) -> Void").isEmpty)
+    #expect(!problems("public var errorHandler: (TableError) -> Void = { error in").isEmpty)
     #expect(!problems("public var errorHandler: (String) -> Void").isEmpty)
-    #expect(problems("public var diagnosticHandler: (TableDiagnostic) -> Void = { diagnostic in").isEmpty)
+    #expect(!problems("public var diagnosticHandler: (TableDiagnostic) -> Void = { diagnostic in").isEmpty)
     #expect(!problems("public var diagnosticHandler: @MainActor (String) -> Void").isEmpty)
+    #expect(!problems("public var keyDiagnosticHandler: @MainActor (SettingsError) -> Void").isEmpty)
+    #expect(!problems("public var openFailureHandler: @MainActor (TableError) -> Void").isEmpty)
+    #expect(!problems("public var onFailure: ((TableError) -> Void)?").isEmpty)
     #expect(
-      !problems("public var keyDiagnosticHandler: @MainActor (SettingsKeyError) -> Void", file: "Y.swift").isEmpty)
-    #expect(!problems("public var openFailureHandler: @MainActor (SearchOpenError) -> Void").isEmpty)
+      !problems("public init(url: URL, diagnosticHandler: (@MainActor (TableDiagnostic) -> Void)? = nil)").isEmpty)
+    #expect(
+      !problems("public static func withoutNavigation(report: @escaping @MainActor (TableDiagnostic) -> Void)").isEmpty)
     #expect(problems("public var hasSelectionHandler: Bool { box.hasSelectionHandler }").isEmpty)
+    #expect(problems("public var screenOpener: (@MainActor (TableScreen) -> Void)?").isEmpty)
+    #expect(problems("public static func report(_ diagnostic: TableDiagnostic)").isEmpty)
+    #expect(problems("public init(failed error: TableError)").isEmpty)
+    #expect(problems("public func open(_ entry: SearchEntry) throws(TableError) -> IndexPath {").isEmpty)
   }
 
   /// What `declaration` breaks, if anything.
@@ -91,21 +100,16 @@ import Testing
     if text.range(of: #"static (var|let) enabled: RowSelectionMode"#, options: .regularExpression) != nil {
       problems.append("a selection mode that always selects is `.always`; `enabled` is a row's availability")
     }
-    if let sink = firstMatch(#"(var|let) \w*Handler: [^=]*->"#, in: text) {
-      let name = sink.split(separator: " ")[1].dropLast()
+    // A sink: a property or parameter named as one, or one whose function takes an error or a
+    // diagnostic. Only the channel's own handler may be one.
+    let named = firstMatch(#"\b\w*(errorHandler|ErrorHandler|diagnosticHandler|DiagnosticHandler)\b"#, in: text)
+    let typed = firstMatch(#"\b\w+: [(@\w\s]*\(\w*(Error|Diagnostic)\) ->"#, in: text)
+    if let sink = named ?? typed.map({ String($0.prefix { $0 != ":" }) }) {
       let fileName = URL(fileURLWithPath: declaration.file).lastPathComponent
-      let known = knownSinkExceptions.contains("\(fileName) \(name)")
-      let argument = firstMatch(#"\(\w+\) ->"#, in: sink).map { $0.dropFirst().prefix { $0 != ")" } } ?? ""
-      switch name {
-      case _ where known: break
-      case "errorHandler" where argument.hasSuffix("Error"): break
-      case "diagnosticHandler" where argument.hasSuffix("Diagnostic"): break
-      case "errorHandler", "diagnosticHandler":
+      if "\(fileName) \(sink)" != channelHandler {
         problems.append(
-          "`\(name)` takes \(argument): an `errorHandler` takes a typed error, a `diagnosticHandler` a typed diagnostic"
+          "`\(sink)` is a sink of its own: report through `TableDiagnostic.report(_:)`, the one channel (an app sets `TableDiagnostic.handler`)"
         )
-      default:
-        problems.append("`\(name)`: a failure goes to `errorHandler` (a typed error), a warning to `diagnosticHandler`")
       }
     }
     return problems

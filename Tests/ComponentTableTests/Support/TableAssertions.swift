@@ -132,15 +132,52 @@ func firstRow(showing text: String, in table: TerminalTableView, width: Int = 50
   throw NoRowShows(text: text)
 }
 
-/// The diagnostics an engine reported, oldest first.
+/// The diagnostics reported by the code one ``record(_:)`` runs, or by a test with the
+/// ``Testing/Trait/recordsDiagnostics`` trait (``current``), oldest first: through the real
+/// channel, `TableDiagnostic.report`, with the tasks that code starts, and without what tests
+/// running beside it report.
 @MainActor
 final class DiagnosticLog {
   private(set) var entries: [TableDiagnostic] = []
 
-  /// A log that `engine` reports its diagnostics to from now on.
-  init(recording engine: TableEngine) {
-    engine.diagnosticHandler = { [unowned self] in entries.append($0) }
+  /// The log of the running test, when it has the ``Testing/Trait/recordsDiagnostics`` trait.
+  nonisolated static let current = TaskLocal<DiagnosticLog?>(wrappedValue: nil)
+
+  /// Runs `body` with what it reports going to this log.
+  func record<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    try TableDiagnostic.withHandler({ [weak self] in self?.entries.append($0) }, do: body)
   }
+
+  /// Runs the asynchronous `body` with what it reports going to this log.
+  func record<Result>(_ body: @MainActor () async throws -> Result) async rethrows -> Result {
+    try await TableDiagnostic.withHandler({ [weak self] in self?.entries.append($0) }, do: body)
+  }
+}
+
+/// Runs a test (each test of a suite) with what it reports going to a log of its own,
+/// ``DiagnosticLog/current``.
+struct RecordsDiagnostics: TestTrait, SuiteTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let log = DiagnosticLog()
+    try await DiagnosticLog.current.withValue(log) {
+      try await log.record { try await function() }
+    }
+  }
+}
+
+extension Trait where Self == RecordsDiagnostics {
+  /// The test's diagnostics go to ``DiagnosticLog/current`` instead of standard error.
+  static var recordsDiagnostics: Self { RecordsDiagnostics() }
+}
+
+/// The log of the running test, which must have the ``Testing/Trait/recordsDiagnostics`` trait.
+@MainActor
+func reportedDiagnostics() throws -> DiagnosticLog {
+  try #require(DiagnosticLog.current.get(), "the test needs the .recordsDiagnostics trait")
 }
 
 /// The batch updates `host` was sent after it had been sent `start` of them, in order.

@@ -152,10 +152,10 @@ import Testing
     #expect(findings.isEmpty, "\(findings.map(\.description))")
   }
 
-  @Test(arguments: ["en", "de"])
+  @Test(.recordsDiagnostics, arguments: ["en", "de"])
   func theExampleBundlePassesInEveryPane(language: String) throws {
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: [language])
-    let root = bundle.rootScreen(Kit.self, store: InMemorySettingsStore()) { _ in }
+    let root = bundle.rootScreen(Kit.self, store: InMemorySettingsStore())
     let audit = AccessibilityAudit(words: .forLanguage(language), textMetrics: nil)
     let findings = audit.audit(tree: root)
     #expect(findings.isEmpty, "\(findings.map(\.description))")

@@ -56,7 +56,9 @@ import Testing
   @Test func answeringWhenNothingIsShownIsRefused() {
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
-    #expect(throws: ConfirmationDialogError.self) { try engine.answerConfirmation(with: 0) }
+    #expect(throws: TableError.confirmation(.noneShown, title: "", actionTitles: [])) {
+      try engine.answerConfirmation(with: 0)
+    }
     #expect(!engine.cancelConfirmation())
     #expect(engine.shownConfirmation == nil)
   }

@@ -138,13 +138,12 @@ import Testing
     #expect(newBuilds == 2 && fixture.rowTitles == ["Unread: 2"])
   }
 
-  @Test func aBuilderThatThrowsIsReportedAndTheTableStaysAsItWas() async throws {
+  @Test(.recordsDiagnostics) func aBuilderThatThrowsIsReportedAndTheTableStaysAsItWas() async throws {
     guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     let (tableView, host) = UIKitShapedHost.make()
     let engine = TableEngine(host: host)
-    var reported: [TableDiagnostic] = []
-    engine.diagnosticHandler = { reported.append($0) }
+    let reported = try reportedDiagnostics()
     try engine.follow(name: "Network") {
       if model.fails { throw FollowTestError.broken }
       return [TableSection(id: "a") { Kit.valueRow("Network", value: model.network) }]
@@ -152,8 +151,8 @@ import Testing
     let before = engine.allSections.flatMap(\.rows).count
     model.fails = true
     await settle()
-    #expect(reported.map(\.kind) == [.refreshFailed(screen: "Network")])
-    #expect(reported.first?.message.contains("broken") == true)
+    #expect(reported.entries.map(\.kind) == [.refreshFailed(screen: "Network")])
+    #expect(reported.entries.first?.message.contains("broken") == true)
     #expect(engine.allSections.flatMap(\.rows).count == before)
     // What was read before the throw is still followed: fixing it shows the new state.
     model.network = "Office"
@@ -167,14 +166,13 @@ import Testing
     withExtendedLifetime(tableView) {}
   }
 
-  @Test func aTableWhoseEveryDeclarationChangesWhatItReadsIsStoppedAsALoop() async throws {
+  @Test(.recordsDiagnostics) func aTableWhoseEveryDeclarationChangesWhatItReadsIsStoppedAsALoop() async throws {
     guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     ModelWritingCell.model = model
     let host = TerminalTableView(width: 30, height: 5)
     let engine = TableEngine(host: host)
-    var reported: [TableDiagnostic] = []
-    engine.diagnosticHandler = { reported.append($0) }
+    let reported = try reportedDiagnostics()
     var builds = 0
     try engine.follow(name: "Loop") {
       builds += 1
@@ -185,8 +183,8 @@ import Testing
       await settle()
       _ = host.render()
     }
-    #expect(reported.count == 1)
-    #expect(reported.first?.message.contains("a loop") == true)
+    #expect(reported.entries.count == 1)
+    #expect(reported.entries.first?.message.contains("a loop") == true)
     let stoppedAt = builds
     model.configured = 100
     await settle()

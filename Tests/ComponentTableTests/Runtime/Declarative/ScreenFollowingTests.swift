@@ -143,7 +143,7 @@ import Testing
     withExtendedLifetime(navigator) {}
   }
 
-  @Test func refreshDeclaresAtOnceAndAThrowingBuilderKeepsTheScreen() async throws {
+  @Test(.recordsDiagnostics) func refreshDeclaresAtOnceAndAThrowingBuilderKeepsTheScreen() async throws {
     guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
     let model = FollowedModel()
     let screen = TableScreen.observing(title: "Net") {
@@ -152,13 +152,12 @@ import Testing
     }
     let navigator = try navigator()
     try navigator.push(screen)
-    var reported: [TableDiagnostic] = []
-    screen.engine?.diagnosticHandler = { reported.append($0) }
+    let reported = try reportedDiagnostics()
     let before = lines(screen)
     model.fails = true
     await settle()
     #expect(lines(screen) == before)
-    #expect(reported.map(\.kind) == [.refreshFailed(screen: "Net")])
+    #expect(reported.entries.map(\.kind) == [.refreshFailed(screen: "Net")])
     model.fails = false
     model.network = "Office"
     try screen.refresh()

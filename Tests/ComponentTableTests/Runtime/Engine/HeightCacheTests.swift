@@ -105,9 +105,9 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     #expect(host.render() == ["one", "two", "three", "after"])
   }
 
-  @Test func badHeightsAreReportedAndReplaced() throws {
+  @Test(.recordsDiagnostics) func badHeightsAreReportedAndReplaced() throws {
     let (engine, host) = makeTable()
-    let log = DiagnosticLog(recording: engine)
+    let log = try reportedDiagnostics()
     try engine.addSection(
       TableSection(rows: [-3, .nan, .infinity, 2].map { TableComponent(BadHeightCell.self, data: $0) }))
     #expect(host.contentHeight == 2)

@@ -125,7 +125,7 @@ import Testing
     try navigator.push(a)
     try navigator.push(labelScreen("B"))
     presenter.events = []
-    #expect(throws: NavigationError.screenAlreadyShown(operation: "push(_:)", title: "A", depth: 1)) {
+    #expect(throws: TableError.screenAlreadyShown(operation: "push(_:)", title: "A", depth: 1)) {
       try navigator.push(a, from: root)
     }
     #expect(navigator.path == ["Root", "A", "B"])

@@ -126,7 +126,7 @@ import Testing
     let root = labelScreen("Settings")
     let navigator = try makeNavigator(root: root)
     var made = 0
-    #expect(throws: NavigationError.self) {
+    #expect(throws: TableError.self) {
       _ = try TableNavigator(root: root, rootHost: TerminalTableView()) { _ in
         made += 1
         return TerminalTableView()

@@ -15,13 +15,13 @@ import Testing
     #expect(presenter?.events == ["push Wi-Fi"])
     presenter = nil  // the user left the screens; the closure still has the navigator
     let late = labelScreen("Details")
-    #expect(throws: NavigationError.presenterGone(operation: "push(_:)", title: "Details")) {
+    #expect(throws: TableError.presenterGone(operation: "push(_:)", title: "Details")) {
       try navigator.push(late)
     }
     #expect(navigator.path == ["Settings", "Wi-Fi"], "the stack is as it was")
     #expect(late.engine == nil, "no table was made for the refused screen")
     #expect(
-      "\(NavigationError.presenterGone(operation: "push(_:)", title: "Details"))"
+      "\(TableError.presenterGone(operation: "push(_:)", title: "Details"))"
         == "push(_:): cannot show \"Details\": the navigator's presenter is gone")
   }
 
@@ -39,12 +39,12 @@ import Testing
   @Test func aFactoryThatFindsItsPresenterGoneRefusesThePush() throws {
     @MainActor final class Factory { var alive = true }
     let factory = Factory()
-    let navigator = try TableNavigator(root: labelScreen("Settings")) { screen throws(NavigationError) in
+    let navigator = try TableNavigator(root: labelScreen("Settings")) { screen throws(TableError) in
       guard factory.alive else { throw .presenterGone(operation: "push(_:)", title: screen.title) }
       return TerminalTableView(width: 40, height: 6)
     }
     factory.alive = false
-    #expect(throws: NavigationError.presenterGone(operation: "push(_:)", title: "Wi-Fi")) {
+    #expect(throws: TableError.presenterGone(operation: "push(_:)", title: "Wi-Fi")) {
       try navigator.push(labelScreen("Wi-Fi"))
     }
     #expect(navigator.path == ["Settings"])

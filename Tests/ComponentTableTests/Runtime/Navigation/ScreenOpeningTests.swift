@@ -11,10 +11,10 @@ import Testing
 @Suite struct ScreenOpeningTests {
   typealias Kit = TerminalSettingsKit
 
-  @Test func theScreenOpenerShowsTheScreensOfANavigationRowAndAnOptionPicker() throws {
+  @Test(.recordsDiagnostics) func theScreenOpenerShowsTheScreensOfANavigationRowAndAnOptionPicker() throws {
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
-    let diagnostics = DiagnosticLog(recording: engine)
+    let diagnostics = try reportedDiagnostics()
     var opened: [String] = []
     engine.screenOpener = { opened.append($0.title) }
     #expect(engine.canOpenScreens)
@@ -53,9 +53,9 @@ import Testing
     withExtendedLifetime(navigator) {}
   }
 
-  @Test func rowsBuiltWithoutNavigationArePlainValueRowsAndAreReported() throws {
-    var reported: [TableDiagnostic] = []
-    let rows = ScreenOpening.withoutNavigation(report: { reported.append($0) }) {
+  @Test(.recordsDiagnostics) func rowsBuiltWithoutNavigationArePlainValueRowsAndAreReported() throws {
+    let diagnostics = try reportedDiagnostics()
+    let rows = ScreenOpening.withoutNavigation {
       #expect(ScreenOpening.isWithoutNavigation)
       return [
         Kit.navigationRow("General", value: "iPhone") { labelScreen("General") },
@@ -65,14 +65,13 @@ import Testing
     }
     #expect(!ScreenOpening.isWithoutNavigation)
     #expect(
-      reported.map(\.kind) == [
+      diagnostics.entries.map(\.kind) == [
         .unsupportedInput(source: "navigationRow \"General\""),
         .unsupportedInput(source: "navigationRow \"Appearance\""),
       ])
-    #expect(reported.first?.message.contains("has no navigation") == true)
+    #expect(diagnostics.entries.first?.message.contains("has no navigation") == true)
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
-    let diagnostics = DiagnosticLog(recording: engine)
     try engine.addSection(TableSection(rows: rows))
     let data = try (0..<2).map {
       try #require(try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.ValueCell.self))
@@ -84,32 +83,33 @@ import Testing
     #expect(!engine.rowOpensScreen(at: IndexPath(row: 0, section: 0)))
     #expect(engine.dataSource.interaction(forRowAt: IndexPath(row: 2, section: 0)).isSelectable)
     host.selectRow(at: IndexPath(row: 0, section: 0))
-    #expect(diagnostics.entries.isEmpty)  // nothing to select, nothing to report
+    #expect(diagnostics.entries.count == 2)  // nothing to select, nothing more to report
     // Outside it, the same rows open screens again.
     #expect(Kit.navigationRow("General") { labelScreen("General") }.interaction.isSelectable)
   }
 
-  @Test func theInnermostReportHearsNestedRows() {
-    var outer: [String] = []
-    var inner: [String] = []
-    ScreenOpening.withoutNavigation(report: { outer.append($0.message) }) {
+  @Test(.recordsDiagnostics) func nestedCallsKeepRowsPlainUntilTheOutermostReturns() throws {
+    let diagnostics = try reportedDiagnostics()
+    ScreenOpening.withoutNavigation {
       _ = Kit.navigationRow("A") { labelScreen("A") }
-      ScreenOpening.withoutNavigation(report: { inner.append($0.message) }) {
+      ScreenOpening.withoutNavigation {
         _ = Kit.navigationRow("B") { labelScreen("B") }
       }
+      #expect(ScreenOpening.isWithoutNavigation)
       _ = Kit.navigationRow("C") { labelScreen("C") }
     }
-    #expect(outer.count == 2 && inner.count == 1)
-    #expect(inner.first?.contains("\"B\"") == true)
+    #expect(!ScreenOpening.isWithoutNavigation)
+    #expect(
+      diagnostics.entries.map(\.kind)
+        == ["A", "B", "C"].map { .unsupportedInput(source: "navigationRow \"\($0)\"") })
   }
 
   /// With no opener either (an engine of one's own), a navigation row or a picker cannot open
-  /// anything: it says so through the engine's diagnostic handler instead of doing nothing
-  /// silently.
-  @Test func selectingWithNoOpenerReportsThatNothingCanBeShown() throws {
+  /// anything: it says so through the diagnostics channel instead of doing nothing silently.
+  @Test(.recordsDiagnostics) func selectingWithNoOpenerReportsThatNothingCanBeShown() throws {
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
-    let diagnostics = DiagnosticLog(recording: engine)
+    let diagnostics = try reportedDiagnostics()
     var built = 0
     try engine.addSection(
       TableSection(rows: [

@@ -144,30 +144,30 @@ import Testing
     try navigator.push(child)
     let engine = child.engine
     #expect(
-      throws: NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)
+      throws: TableError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)
     ) {
       try navigator.push(child)
     }
     #expect(
-      throws: NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Root", depth: 0)
+      throws: TableError.screenAlreadyShown(operation: "push(_:)", title: "Root", depth: 0)
     ) {
       try navigator.push(root)
     }
     let other = try makeNavigator(root: labelScreen("Other"))
     #expect(
-      throws: NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)
+      throws: TableError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)
     ) {
       try other.push(child)
     }
     #expect(
-      throws: NavigationError.screenAlreadyShown(
+      throws: TableError.screenAlreadyShown(
         operation: "TableNavigator(root:makeHost:)", title: "Root", depth: 0)
     ) { try makeNavigator(root: root) }
     #expect(navigator.path == ["Root", "Child"])
     #expect(other.path == ["Other"])
     #expect(child.engine === engine)
     #expect(
-      NavigationError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)
+      TableError.screenAlreadyShown(operation: "push(_:)", title: "Child", depth: 1)
         .description
         == "push(_:): the screen \"Child\" is already on a navigation stack at depth 1")
   }
@@ -181,7 +181,7 @@ import Testing
     let refusal = TableError.emptyReuseIdentifier(
       operation: "apply(_:animation:)", viewClass: String(reflecting: LabelCell.self))
     #expect(
-      throws: NavigationError.buildFailed(operation: "push(_:)", title: "Bad", error: refusal)
+      throws: TableError.buildFailed(operation: "push(_:)", title: "Bad", error: refusal)
     ) {
       try navigator.push(bad)
     }
@@ -190,7 +190,7 @@ import Testing
     #expect(bad.navigator == nil)
     #expect(presenter.events.isEmpty)
     // Refused once, the screen can still be pushed elsewhere: nothing of it was kept.
-    #expect(throws: NavigationError.self) { try navigator.push(bad) }
+    #expect(throws: TableError.self) { try navigator.push(bad) }
   }
 
   @Test func aRootWhoseSectionsTheEngineRefusesMakesNoNavigatorOrApp() throws {
@@ -200,10 +200,10 @@ import Testing
     let refusal = TableError.emptyReuseIdentifier(
       operation: "apply(_:animation:)", viewClass: String(reflecting: LabelCell.self))
     #expect(
-      throws: NavigationError.buildFailed(
+      throws: TableError.buildFailed(
         operation: "TableNavigator(root:makeHost:)", title: "Bad", error: refusal)
     ) { try makeNavigator(root: bad) }
-    #expect(throws: NavigationError.self) { try TerminalTableApp(root: bad) }
+    #expect(throws: TableError.self) { try TerminalTableApp(root: bad) }
     #expect(bad.engine == nil)
     #expect(bad.navigator == nil)
     // Nothing was kept, so a valid root still works after.
@@ -214,7 +214,7 @@ import Testing
 
   @Test func navigatingFromInsideABuilderIsRefused() throws {
     let navigator = try makeNavigator(root: labelScreen("Root"))
-    var pushError: NavigationError?
+    var pushError: TableError?
     var popResult: Bool?
     let nested = labelScreen("Nested")
     func navigate() {
@@ -302,24 +302,26 @@ import Testing
     #expect(engine.rowOpensScreen(at: IndexPath(row: 0, section: 0)))
   }
 
-  @Test func aRefusedPushFromARowGoesToTheErrorHandler() throws {
+  @Test(.recordsDiagnostics) func aRefusedPushFromARowIsReported() throws {
     let shared = labelScreen("Shared")
     let root = TableScreen(title: "Root") {
       TableSection(rows: [Kit.navigationRow("Again") { shared }])
     }
     let navigator = try makeNavigator(root: root)
-    var errors: [NavigationError] = []
-    navigator.errorHandler = { errors.append($0) }
+    let reported = try reportedDiagnostics()
     try navigator.push(shared)
     navigator.pop()
     let rootTable = try #require(root.terminalTable)
     rootTable.selectRow(at: IndexPath(row: 0, section: 0))
-    #expect(errors.isEmpty)
+    #expect(reported.entries.isEmpty)
     try #require(navigator.top.engine).navigator?.push(labelScreen("Next"))
     navigator.popToRoot()
     rootTable.selectRow(at: IndexPath(row: 0, section: 0))
     rootTable.selectRow(at: IndexPath(row: 0, section: 0))  // the root's table is below: refused
-    #expect(errors == [.screenAlreadyShown(operation: "push(_:)", title: "Shared", depth: 1)])
+    let refusal = TableError.screenAlreadyShown(operation: "push(_:)", title: "Shared", depth: 1)
+    #expect(reported.entries == [TableDiagnostic(kind: .failed(refusal), message: refusal.description)])
+    #expect(
+      reported.entries.first?.message == "push(_:): the screen \"Shared\" is already on a navigation stack at depth 1")
     #expect(navigator.path == ["Root", "Shared"])
   }
 

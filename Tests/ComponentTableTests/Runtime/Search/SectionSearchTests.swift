@@ -38,7 +38,7 @@ import Testing
 
   func setUp(_ files: TemporaryBundle) throws -> (TableNavigator, TableSearch) {
     let bundle = try files.load()
-    let root = bundle.rootScreen(Kit.self, store: InMemorySettingsStore()) { _ in }
+    let root = bundle.rootScreen(Kit.self, store: InMemorySettingsStore())
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 50, height: 30) }
     let search = TableSearch(root: navigator.screens[0])
     search.indexNow()
@@ -95,7 +95,7 @@ import Testing
     #expect(try navigator.open(entry) == IndexPath(row: 0, section: 0))
     licences = ["Alamofire"]
     #expect(navigator.popToRoot())
-    #expect(throws: SearchOpenError.rowNotFound(title: "CocoaMQTT", screen: "Licences")) {
+    #expect(throws: TableError.resultRowNotFound(title: "CocoaMQTT", screen: "Licences")) {
       _ = try navigator.open(entry)
     }
   }

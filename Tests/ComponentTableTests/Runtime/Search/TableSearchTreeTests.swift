@@ -138,14 +138,14 @@ import Testing
     // The Wi-Fi rows, and with them the row that opens Other Networks, are gone now.
     model.wifi = false
     try navigator.screens[0].refresh(animation: .none)
-    #expect(throws: SearchOpenError.rowNotFound(title: "Other Networks…", screen: "Settings")) {
+    #expect(throws: TableError.resultRowNotFound(title: "Other Networks…", screen: "Settings")) {
       try navigator.open(entry)
     }
     #expect(navigator.path == ["Settings", "Family Sharing"])
     var other = entry
     other.path[0] = "Einstellungen"
-    let error = #expect(throws: SearchOpenError.self) { try navigator.open(other) }
-    #expect(error == .otherTree(resultRoot: "Einstellungen", root: "Settings"))
+    let error = #expect(throws: TableError.self) { try navigator.open(other) }
+    #expect(error == .resultInOtherTree(resultRoot: "Einstellungen", root: "Settings"))
     #expect(error?.description.contains("\"Einstellungen\"") == true)
     #expect(navigator.path == ["Settings", "Family Sharing"])
   }
@@ -269,13 +269,13 @@ import Testing
     final class Seen {
       weak var navigator: TableNavigator?
       var entry: SearchEntry?
-      var refusal: SearchOpenError?
+      var refusal: TableError?
     }
     let seen = Seen()
     // A builder that opens a result while the navigator builds it.
     let build: @MainActor () -> [TableSection] = {
       if let navigator = seen.navigator, let entry = seen.entry {
-        do throws(SearchOpenError) { try navigator.open(entry) } catch { seen.refusal = error }
+        do throws(TableError) { try navigator.open(entry) } catch { seen.refusal = error }
       }
       return [TableSection(rows: [Kit.textRow("Inside")])]
     }
@@ -290,7 +290,7 @@ import Testing
     search.query = "top"
     seen.entry = try #require(search.results.first).entry
     try navigator.push(child)
-    #expect(seen.refusal == .navigation(nil))
+    #expect(seen.refusal == .resultOpenedDuringChange)
     #expect(seen.refusal?.description.contains("being built or refreshed") == true)
     #expect(navigator.path == ["Root", "Child"])
   }

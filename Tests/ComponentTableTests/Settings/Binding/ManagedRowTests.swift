@@ -50,7 +50,7 @@ import Testing
     #expect(store[theme] == .dark)
   }
 
-  @Test func theManagedAppConfigurationOfUserDefaultsLocksABundlesRows() throws {
+  @Test(.recordsDiagnostics) func theManagedAppConfigurationOfUserDefaultsLocksABundlesRows() throws {
     let suite = try TemporaryDefaultsSuite(prefix: "com.example.ComponentTableTests.managed")
     defer { suite.remove() }
     let defaults = suite.defaults
@@ -67,7 +67,7 @@ import Testing
       ],
     ])
     defer { bundle.remove() }
-    let root = try bundle.load().rootScreen(Kit.self, store: store) { _ in }
+    let root = try bundle.load().rootScreen(Kit.self, store: store)
     let rows = root.makeSections().flatMap(\.rows)
     #expect(rows.map(\.availability) == [.disabled(reason: explanation), .disabled(reason: explanation), .enabled])
     // The forced values are what the rows show.

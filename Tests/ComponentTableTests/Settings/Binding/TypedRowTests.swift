@@ -45,10 +45,9 @@ import Testing
     #expect(renamed.id == (try engine.component(at: path(0))).id)
   }
 
-  @Test func numberFieldsStoreNumbersAndRefuseOtherText() throws {
+  @Test(.recordsDiagnostics) func numberFieldsStoreNumbersAndRefuseOtherText() throws {
     let store = InMemorySettingsStore()
-    var reported: [SettingsKeyError] = []
-    store.keyDiagnosticHandler = { reported.append($0) }
+    let reported = try reportedDiagnostics()
     let limit = SettingsKey("limit", default: 10)
     let ratio = SettingsKey("ratio", default: 1.5)
     let (engine, host) = try makeTable(showing: [
@@ -65,7 +64,8 @@ import Testing
     // The field shows the text last taken again (what the user typed, before a screen that
     // follows the store declares it as the stored number).
     #expect(try engine.component(at: path(0)).data(as: TerminalTextFieldCell.self)?.text == " 25 ")
-    #expect(reported.last?.description.contains("\"lots\" is not a Int") == true)
+    #expect(reported.entries.last?.kind == .settingsKey(key: "limit", expectedType: "Int"))
+    #expect(reported.entries.last?.message.contains("\"lots\" is not a Int") == true)
   }
 
   @Test func anEnumPickerStoresRawValuesInlineAndPushed() throws {
@@ -103,12 +103,11 @@ import Testing
     #expect(try root.engine?.component(at: path(0)).data(as: TerminalValueCell.self)?.value == "Date")
   }
 
-  @Test func rowsOfAManagedKeyRefuseChangesAndShowTheStoredValue() throws {
+  @Test(.recordsDiagnostics) func rowsOfAManagedKeyRefuseChangesAndShowTheStoredValue() throws {
     let store = InMemorySettingsStore()
     store.force(.bool(false), forKey: "faceID")
     let faceID = SettingsKey("faceID", default: true)
-    var reported: [SettingsKeyError] = []
-    store.keyDiagnosticHandler = { reported.append($0) }
+    let reported = try reportedDiagnostics()
     var changes = 0
     let (engine, host) = try makeTable(showing: [
       Kit.switchRow("Face ID", key: faceID, in: store) { _, _ in changes += 1 }
@@ -119,9 +118,9 @@ import Testing
     engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
     #expect(changes == 0 && store.userValues.isEmpty)
     #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == false)
-    #expect(reported.isEmpty)
+    #expect(reported.entries.isEmpty)
     // A write that gets past the row (the app's own code) is refused, naming the problem.
-    let refusal = #expect(throws: SettingsKeyError.self) { try store.set(true, for: faceID) }
+    let refusal = #expect(throws: SettingsError.self) { try store.set(true, for: faceID) }
     #expect(refusal?.problem == .forced && refusal?.key == "faceID")
     #expect(store.userValues.isEmpty)
     // Search finds the row by the explanation.

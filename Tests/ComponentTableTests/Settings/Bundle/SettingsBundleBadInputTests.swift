@@ -6,8 +6,8 @@ import Testing
 /// plain row, one iOS leaves out is left out, a bad optional key is ignored; each is a
 /// diagnostic naming the file, the specifier's index and the problem, listed when the bundle
 /// loads. Only a root pane that cannot be read refuses the bundle.
-@Suite struct SettingsBundleBadInputTests {
-  typealias Problem = SettingsBundleError.Problem
+@Suite(.recordsDiagnostics) struct SettingsBundleBadInputTests {
+  typealias Problem = SettingsError.Problem
 
   /// What becomes of the specifier.
   enum Outcome: Equatable {
@@ -125,21 +125,21 @@ import Testing
     let bundle = try TemporaryBundle(["Root.plist": "<plist><dict><key>Pref"])
     defer { bundle.remove() }
     #expect(
-      bundle.loadError() == SettingsBundleError(file: "Root.plist", problem: .malformedPropertyList)
+      bundle.loadError() == SettingsError(file: "Root.plist", problem: .malformedPropertyList)
     )
   }
 
   @Test func aRootThatIsNotADictionaryIsNamed() throws {
     let bundle = try TemporaryBundle(["Root.plist": ["a", "b"]])
     defer { bundle.remove() }
-    #expect(bundle.loadError() == SettingsBundleError(file: "Root.plist", problem: .notADictionary))
+    #expect(bundle.loadError() == SettingsError(file: "Root.plist", problem: .notADictionary))
   }
 
   @Test func aMissingRootIsNamed() throws {
     let bundle = try TemporaryBundle(["Other.plist": ["PreferenceSpecifiers": []]])
     defer { bundle.remove() }
     let error = try #require(bundle.loadError())
-    #expect(error == SettingsBundleError(file: "Root.plist", problem: .missingFile))
+    #expect(error == SettingsError(file: "Root.plist", problem: .missingFile))
     #expect(error.description == "Root.plist: the file does not exist")
   }
 
@@ -147,12 +147,12 @@ import Testing
     let bundle = try TemporaryBundle(["Root.plist/inside": "x"])
     defer { bundle.remove() }
     #expect(
-      bundle.loadError() == SettingsBundleError(file: "Root.plist", problem: .folderInsteadOfFile))
+      bundle.loadError() == SettingsError(file: "Root.plist", problem: .folderInsteadOfFile))
     let file = bundle.url.appendingPathComponent("Root.plist/inside")
     do {
       _ = try SettingsBundle(contentsOf: file)
       Issue.record("a file loaded as a bundle")
-    } catch let error as SettingsBundleError {
+    } catch let error as SettingsError {
       #expect(error.description == "inside: this is a file, not a Settings.bundle folder")
     }
   }

@@ -5,7 +5,7 @@ import Testing
 /// Nothing outside the bundle is read, whatever names it: a child pane's `File`, a pane's
 /// `StringsTable`, a linked `.strings` table or `.lproj` folder, a linked root pane, or a
 /// sibling folder whose name starts with the bundle's.
-@Suite struct SettingsBundleConfinementTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleConfinementTests {
   /// A pane with one toggle titled `title`, as a property list.
   static func pane(title: String = "X") throws -> Data {
     try PropertyListSerialization.data(

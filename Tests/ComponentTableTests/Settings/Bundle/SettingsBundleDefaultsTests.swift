@@ -5,7 +5,7 @@ import Testing
 /// Defaults registered from a bundle are the same in every run: the first `DefaultValue` of a
 /// key in pane order wins, and a later different one is a diagnostic.
 @MainActor
-@Suite struct SettingsBundleDefaultsTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleDefaultsTests {
   /// A root whose key `k` defaults to 0, and ten child panes that each give it another
   /// default: walking a dictionary of panes picks one of eleven at random.
   func conflictingBundle() throws -> TemporaryBundle {

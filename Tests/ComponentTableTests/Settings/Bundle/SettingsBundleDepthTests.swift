@@ -5,7 +5,7 @@ import Testing
 /// Loading never recurses per pane: a chain of thousands of nested child panes loads on a
 /// thread with a small stack, cut at `SettingsBundle.maximumPaneDepth` with a diagnostic,
 /// and thousands of sibling panes all load.
-@Suite struct SettingsBundleDepthTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleDepthTests {
   /// What a thread made, read after it signalled.
   final class ThreadResult<T>: @unchecked Sendable { var value: T? }
 

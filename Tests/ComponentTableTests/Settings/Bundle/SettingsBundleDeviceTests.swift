@@ -7,7 +7,7 @@ import Testing
 /// What iOS reads for the device it runs on: `~iphone`/`~ipad` variants of every pane,
 /// `SupportedUserInterfaceIdioms` on every specifier, and the app group whose defaults hold
 /// the values.
-@Suite struct SettingsBundleDeviceTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleDeviceTests {
   static func toggle(_ title: String, idioms: [String]? = nil) -> [String: Any] {
     var specifier: [String: Any] = ["Type": "PSToggleSwitchSpecifier", "Title": title, "Key": title]
     specifier["SupportedUserInterfaceIdioms"] = idioms
@@ -103,7 +103,7 @@ import Testing
     #expect(Self.titles(pad.root) == ["everywhere", "pad", "both", "Pad group", "last"])
     // The indices in diagnostics and row identities still count every entry of the file.
     #expect(phone.root.sourceIndices == [0, 1, 3, 6])
-    let unknown = SettingsBundleError.Problem.invalidValue(
+    let unknown = SettingsError.Problem.invalidValue(
       key: "SupportedUserInterfaceIdioms", value: "Watch", allowed: "Phone, Pad")
     #expect(phone.diagnostics.map(\.problem) == [unknown])
     #expect(phone.diagnostics.first?.index == 4)
@@ -146,7 +146,7 @@ import Testing
 /// The app group a bundle's values live in: read from the root pane, opened by
 /// `UserDefaultsSettingsStore(for:)`, and reported when a screen edits another domain.
 @MainActor
-@Suite struct SettingsBundleApplicationGroupTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleApplicationGroupTests {
   static func bundle(group: Any?) throws -> TemporaryBundle {
     var root: [String: Any] = [
       "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "T", "Key": "shared"]]
@@ -209,9 +209,10 @@ import Testing
       (otherStore, "the suite \(other)"),
       (UserDefaultsSettingsStore(for: loaded), nil),
     ] as [(UserDefaultsSettingsStore, String?)] {
-      var heard: [TableDiagnostic] = []
-      let root = loaded.rootScreen(TerminalSettingsKit.self, store: store) { heard.append($0) }
-      _ = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 10) }
+      let log = DiagnosticLog()
+      let root = loaded.rootScreen(TerminalSettingsKit.self, store: store)
+      _ = try log.record { try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 10) } }
+      let heard = log.entries
       if let expected {
         #expect(heard.count == 1)
         #expect(heard.first?.message.contains("app group \(group)") == true)

@@ -4,7 +4,7 @@ import Testing
 
 /// The language titles come from: Apple's fallback order (the language, its base language,
 /// English, `Base.lproj`, no table), and the POSIX variables Linux users set.
-@Suite struct SettingsBundleLanguageTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleLanguageTests {
   func folder(_ lprojs: [String]) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "ComponentTableSettings-\(UUID().uuidString)")

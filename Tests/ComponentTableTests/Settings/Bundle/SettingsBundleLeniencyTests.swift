@@ -5,7 +5,7 @@ import Testing
 /// What iOS opens opens here: every spelling of the text field traits, numbers as titles,
 /// bad `.strings` tables (untranslated titles, one diagnostic), and child panes kept inside
 /// the bundle.
-@Suite struct SettingsBundleLeniencyTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleLeniencyTests {
   func textField(_ traits: [String: Any]) throws -> (SettingsSpecifier.TextField, [String]) {
     let bundle = try TemporaryBundle(root: [
       ["Type": "PSTextFieldSpecifier", "Key": "k"].merging(traits) { _, new in new }
@@ -13,7 +13,7 @@ import Testing
     defer { bundle.remove() }
     let loaded = try bundle.load()
     guard case .textField(let field) = loaded.root.specifiers.first else {
-      throw SettingsBundleError(file: "?", problem: .missingType)
+      throw SettingsError(file: "?", problem: .missingType)
     }
     return (field, loaded.diagnostics.map(\.description))
   }

@@ -4,7 +4,7 @@ import Testing
 
 /// Loading the example bundle: panes, localisation and default registration.
 @MainActor
-@Suite struct SettingsBundleLoadingTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleLoadingTests {
   @Test func theExampleBundleLoadsEveryPane() throws {
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["en"])
     #expect(bundle.panes.keys.sorted() == ["Privacy.plist", "Root.plist"])

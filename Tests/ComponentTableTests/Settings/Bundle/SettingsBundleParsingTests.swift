@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Parsing: every Apple specifier type into the typed model, with localisation.
-@Suite struct SettingsBundleParsingTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleParsingTests {
   func parse(_ specifiers: [[String: Any]], strings: [String: String] = [:]) throws
     -> [SettingsSpecifier]
   {

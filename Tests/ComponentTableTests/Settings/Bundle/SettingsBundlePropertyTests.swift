@@ -6,9 +6,9 @@ import Testing
 
 /// Random well-formed bundles load and render, and random mutations of them (keys removed,
 /// values of the wrong type, files cut short) either load (with diagnostics) or, when the
-/// root pane itself cannot be read, throw a `SettingsBundleError`: nothing traps. Seeded, so a failure names the seed that reproduces it.
+/// root pane itself cannot be read, throw a `SettingsError`: nothing traps. Seeded, so a failure names the seed that reproduces it.
 @MainActor
-@Suite struct SettingsBundlePropertyTests {
+@Suite(.recordsDiagnostics) struct SettingsBundlePropertyTests {
   static let types = [
     "PSGroupSpecifier", "PSToggleSwitchSpecifier", "PSTextFieldSpecifier", "PSTitleValueSpecifier",
     "PSMultiValueSpecifier", "PSRadioGroupSpecifier", "PSSliderSpecifier", "PSChildPaneSpecifier",
@@ -89,7 +89,7 @@ import Testing
   static func renderEverything(_ bundle: SettingsBundle) throws -> Int {
     let store = InMemorySettingsStore()
     let navigator = try TableNavigator(
-      root: bundle.rootScreen(TerminalSettingsKit.self, store: store) { _ in }
+      root: bundle.rootScreen(TerminalSettingsKit.self, store: store)
     ) { _ in
       TerminalTableView(width: 30, height: 200, inconsistencyPolicy: .record)
     }
@@ -133,7 +133,7 @@ import Testing
         rendered += 1
       } catch {
         // A child pane that opens itself is a cycle, which the loader refuses by design.
-        guard let error = error as? SettingsBundleError, case .childPaneCycle = error.problem else {
+        guard let error = error as? SettingsError, case .childPaneCycle = error.problem else {
           Issue.record("seed \(seed), round \(round): \(error)")
           return
         }
@@ -170,7 +170,7 @@ import Testing
       do {
         _ = try Self.renderEverything(try bundle.load())
         outcomes["loaded", default: 0] += 1
-      } catch let error as SettingsBundleError {
+      } catch let error as SettingsError {
         #expect(!error.description.isEmpty)
         #expect(error.file == "Root.plist" || error.file == "Child.plist")
         outcomes["refused", default: 0] += 1

@@ -8,7 +8,7 @@ import Testing
 /// to hear about: each is a diagnostic naming the pane, the specifier and the values, and the
 /// row does what the Settings app does.
 @MainActor
-@Suite struct SettingsBundleSilentValueTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleSilentValueTests {
   func load(_ specifiers: [[String: Any]]) throws -> SettingsBundle {
     let bundle = try TemporaryBundle(root: specifiers)
     defer { bundle.remove() }
@@ -18,10 +18,10 @@ import Testing
   func shown(_ bundle: SettingsBundle, store: InMemorySettingsStore = InMemorySettingsStore())
     throws -> (TableNavigator, [String])
   {
-    var heard: [String] = []
-    let root = bundle.rootScreen(TerminalSettingsKit.self, store: store) { heard.append($0.message) }
-    let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
-    return (navigator, heard)
+    let log = DiagnosticLog()
+    let root = bundle.rootScreen(TerminalSettingsKit.self, store: store)
+    let navigator = try log.record { try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) } }
+    return (navigator, log.entries.map(\.message))
   }
 
   @Test func aMultiValueWithEmptyTitlesAndValuesIsReported() throws {
@@ -53,12 +53,10 @@ import Testing
       ])
     let hooks = SettingsBundleHooks()
     hooks.options = { _ in (["EU"], [.string("eu")]) }
-    var supplied: [TableDiagnostic] = []
-    let root = bundle.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore(), hooks: hooks) {
-      supplied.append($0)
-    }
-    _ = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
-    #expect(supplied.isEmpty)
+    let supplied = DiagnosticLog()
+    let root = bundle.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore(), hooks: hooks)
+    _ = try supplied.record { try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) } }
+    #expect(supplied.entries.isEmpty)
   }
 
   @Test func anEmptyKeyIsReportedAndTheRowsWriteNothing() throws {
@@ -66,7 +64,7 @@ import Testing
     let bundle = try load([field, field, ["Type": "PSToggleSwitchSpecifier", "Title": "On", "Key": ""]])
     #expect(bundle.root.specifiers.allSatisfy { $0.key == nil })
     #expect(bundle.keys.isEmpty)
-    let problem = SettingsBundleError.Problem.invalidValue(key: "Key", value: "", allowed: "a non-empty key")
+    let problem = SettingsError.Problem.invalidValue(key: "Key", value: "", allowed: "a non-empty key")
     #expect(bundle.diagnostics.map(\.problem) == [problem, problem, problem])
     #expect(bundle.diagnostics.map(\.index) == [0, 1, 2])
     #expect(bundle.diagnostics.first?.description.hasSuffix("it is shown as a plain row") == true)
@@ -146,7 +144,7 @@ import Testing
   }
 }
 
-extension SettingsBundleError.Problem {
+extension SettingsError.Problem {
   /// The key an `invalidValue` problem names.
   var key: String? {
     if case .invalidValue(let key, _, _) = self { return key }

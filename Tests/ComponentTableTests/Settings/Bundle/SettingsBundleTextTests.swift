@@ -8,7 +8,7 @@ import Testing
 /// named in paths by the value they show, and control characters in titles and values, which
 /// the terminal shows on one line as iOS does.
 @MainActor
-@Suite struct SettingsBundleTextTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleTextTests {
   /// The bundle loaded, the app showing its root screen in a terminal of `columns` × `rows`,
   /// and the frame drawn.
   func rootFrame(of bundle: TemporaryBundle, columns: Int, rows: Int) throws

@@ -5,7 +5,7 @@ import Testing
 /// Every shape of the corpus loads with the diagnostics it should have, renders, and runs in
 /// the demo with exit status 0 and those diagnostics on standard error.
 @MainActor
-@Suite struct SettingsCorpusTests {
+@Suite(.recordsDiagnostics) struct SettingsCorpusTests {
   @Test(arguments: SettingsCorpus.all.indices)
   func eachFixtureLoadsAndRenders(index: Int) throws {
     let fixture = SettingsCorpus.all[index]

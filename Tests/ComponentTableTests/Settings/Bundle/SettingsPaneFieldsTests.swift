@@ -5,20 +5,20 @@ import Testing
 
 /// `Fields`, the lenient reader of one specifier's keys: a key of the wrong type is reported to
 /// the log and read as absent; only a key the specifier cannot work without throws.
-@Suite struct SettingsPaneFieldsTests {
+@Suite(.recordsDiagnostics) struct SettingsPaneFieldsTests {
   func fields(_ dictionary: [String: Any], table: [String: String] = [:]) -> Fields {
     Fields(dictionary: dictionary, file: "Root.plist", index: 3, table: table, log: SettingsDiagnosticLog())
   }
 
   @Test func aMissingOrEmptyStorageKeyThrowsNamingTheSpecifier() {
     #expect(
-      throws: SettingsBundleError(
+      throws: SettingsError(
         file: "Root.plist", index: 3, problem: .missingKey("Key", type: "PSToggleSwitchSpecifier"))
     ) {
       _ = try fields([:]).storageKey("PSToggleSwitchSpecifier")
     }
     #expect(
-      throws: SettingsBundleError(
+      throws: SettingsError(
         file: "Root.plist", index: 3, problem: .invalidValue(key: "Key", value: "", allowed: "a non-empty key"))
     ) {
       _ = try fields(["Key": ""]).storageKey("PSToggleSwitchSpecifier")
@@ -29,7 +29,7 @@ import Testing
   @Test func aRequiredKeyOfTheWrongTypeThrowsThatInsteadOfReportingIt() throws {
     let reader = fields(["Key": 5])
     #expect(
-      throws: SettingsBundleError(file: "Root.plist", index: 3, problem: .wrongType(key: "Key", expected: "a string"))
+      throws: SettingsError(file: "Root.plist", index: 3, problem: .wrongType(key: "Key", expected: "a string"))
     ) {
       _ = try reader.storageKey("PSTextFieldSpecifier")
     }
@@ -78,7 +78,7 @@ import Testing
     #expect(reader.oneOf("X", ["Alphabet", "NumberPad"]) == nil)
     #expect(
       reader.log.entries == [
-        SettingsBundleError(
+        SettingsError(
           file: "Root.plist", index: 3,
           problem: .invalidValue(key: "X", value: "Octal", allowed: "Alphabet, NumberPad"),
           outcome: "the default is used")

@@ -6,7 +6,7 @@ import Testing
 /// `SettingsStringsTable`, the package's own `.strings` reader: the text format with its
 /// comments, escapes and encodings, the compiled property-list forms, and a failure that names
 /// the line.
-@Suite struct SettingsStringsTableTests {
+@Suite(.recordsDiagnostics) struct SettingsStringsTableTests {
   func parse(_ text: String) throws(SettingsStringsTable.Failure) -> [String: String] {
     try SettingsStringsTable.parse(Data(text.utf8))
   }

@@ -39,14 +39,14 @@ struct TemporaryBundle {
   func remove() { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
 
   /// The error loading throws, or `nil` when it loads.
-  func loadError(languages: [String] = ["en"]) -> SettingsBundleError? {
+  func loadError(languages: [String] = ["en"]) -> SettingsError? {
     do {
       _ = try load(languages: languages)
       return nil
-    } catch let error as SettingsBundleError {
+    } catch let error as SettingsError {
       return error
     } catch {
-      return SettingsBundleError(file: "?", problem: .unreadable(reason: "\(error)"))
+      return SettingsError(file: "?", problem: .unreadable(reason: "\(error)"))
     }
   }
 }

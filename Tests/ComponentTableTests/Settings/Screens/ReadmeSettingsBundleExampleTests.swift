@@ -7,7 +7,7 @@ import Testing
 /// The README's Settings.bundle examples, compiled and run, so the README cannot drift from the
 /// API.
 @MainActor
-@Suite struct ReadmeSettingsBundleExampleTests {
+@Suite(.recordsDiagnostics) struct ReadmeSettingsBundleExampleTests {
   @Test func theBundleExampleShowsTheRootPane() throws {
     let bundleURL = exampleBundleURL
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)

@@ -8,7 +8,7 @@ import Testing
 /// the Settings app shows none), no option is ticked for it, and every option, the first
 /// too, can be chosen and is stored.
 @MainActor
-@Suite struct SettingsBundleOutsideValueTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleOutsideValueTests {
   func rendered(_ navigator: TableNavigator) throws -> [String] {
     try #require(navigator.top.engine?.host as? TerminalTableView).render()
   }
@@ -17,7 +17,7 @@ import Testing
     try selectRow(showing: title, onTopOf: navigator)
   }
 
-  @Test func aMultiValueShowsNoValueForAnOutsideDefaultAndItsFirstOptionCanBeChosen() throws {
+  @Test(.recordsDiagnostics) func aMultiValueShowsNoValueForAnOutsideDefaultAndItsFirstOptionCanBeChosen() throws {
     let bundle = try TemporaryBundle(root: [
       [
         "Type": "PSMultiValueSpecifier", "Title": "Refresh", "Key": "refresh", "DefaultValue": 99,
@@ -32,7 +32,7 @@ import Testing
         "Root.plist, specifier 0: DefaultValue is \"99\", not one of 1, 2; no option is checked "
           + "and the row shows no value, as in the Settings app"
       ])
-    let root = loaded.rootScreen(TerminalSettingsKit.self, store: store) { _ in }
+    let root = loaded.rootScreen(TerminalSettingsKit.self, store: store)
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
     #expect(try rendered(navigator).contains { $0.hasPrefix("Refresh") && $0.hasSuffix(" ›") })
     #expect(try !rendered(navigator).contains { $0.contains("99") })
@@ -43,7 +43,7 @@ import Testing
     #expect(try rendered(navigator).contains { $0.contains("One") && $0.contains("✓") })
   }
 
-  @Test func aRadioGroupWithAnOutsideDefaultTicksNothingAndStoresTheFirstOption() throws {
+  @Test(.recordsDiagnostics) func aRadioGroupWithAnOutsideDefaultTicksNothingAndStoresTheFirstOption() throws {
     let bundle = try TemporaryBundle(root: [
       [
         "Type": "PSRadioGroupSpecifier", "Title": "Theme", "Key": "theme", "DefaultValue": "auto",
@@ -52,7 +52,7 @@ import Testing
     ])
     defer { bundle.remove() }
     let store = InMemorySettingsStore()
-    let root = try bundle.load().rootScreen(TerminalSettingsKit.self, store: store) { _ in }
+    let root = try bundle.load().rootScreen(TerminalSettingsKit.self, store: store)
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
     #expect(try !rendered(navigator).contains { $0.contains("✓") })
     try select("Light", in: navigator)

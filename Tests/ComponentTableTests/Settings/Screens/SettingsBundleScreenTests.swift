@@ -7,14 +7,15 @@ import Testing
 /// The example bundle as screens on a navigation stack of terminal tables: rows bound to the
 /// store both ways, child panes, the multi-value picker, and reports of unknown types.
 @MainActor
-@Suite struct SettingsBundleScreenTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleScreenTests {
   typealias Kit = TerminalSettingsKit
 
   @MainActor struct Shown {
     let store: InMemorySettingsStore
     let navigator: TableNavigator
-    var diagnostics: [TableDiagnostic] { box.diagnostics }
-    private let box = DiagnosticBox()
+    /// What was reported while the root was shown.
+    var diagnostics: [TableDiagnostic] { log.entries }
+    private let log = DiagnosticLog()
 
     init(
       bundle: SettingsBundle? = nil, store: InMemorySettingsStore = InMemorySettingsStore()
@@ -22,10 +23,11 @@ import Testing
       let bundle =
         try bundle ?? SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["en"])
       self.store = store
-      let box = self.box
-      let root = bundle.rootScreen(Kit.self, store: store) { box.diagnostics.append($0) }
-      navigator = try TableNavigator(root: root) { _ in
-        TerminalTableView(width: 50, height: 40, inconsistencyPolicy: .record)
+      let root = bundle.rootScreen(Kit.self, store: store)
+      navigator = try log.record {
+        try TableNavigator(root: root) { _ in
+          TerminalTableView(width: 50, height: 40, inconsistencyPolicy: .record)
+        }
       }
     }
 
@@ -40,8 +42,6 @@ import Testing
   }
 
   struct NoSuchRow: Error { let text: String }
-
-  @MainActor final class DiagnosticBox { var diagnostics: [TableDiagnostic] = [] }
 
   /// `title` left and `value` right on a 50-column line.
   func line(_ title: String, _ value: String) -> String {

@@ -7,7 +7,7 @@ import Testing
 /// Screens are titled as iOS titles them: the root by the app's name, a child pane by the row
 /// that opens it; and every diagnostic of a bundle is reported when its root is first shown.
 @MainActor
-@Suite struct SettingsBundleTitleTests {
+@Suite(.recordsDiagnostics) struct SettingsBundleTitleTests {
   func navigator(_ root: TableScreen) throws -> TableNavigator {
     try TableNavigator(root: root) { _ in TerminalTableView(width: 50, height: 30) }
   }
@@ -32,12 +32,12 @@ import Testing
       ])
   }
 
-  @Test func childPanesTakeTheRowsTitleAndTheRootTheAppsName() throws {
+  @Test(.recordsDiagnostics) func childPanesTakeTheRowsTitleAndTheRootTheAppsName() throws {
     let files = try bundle()
     defer { files.remove() }
     let loaded = try files.load()
     let navigator = try navigator(
-      loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore(), title: "MyApp") { _ in })
+      loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore(), title: "MyApp"))
     #expect(navigator.path == ["MyApp"])
     try select("About", in: navigator)
     #expect(navigator.path == ["MyApp", "About"])
@@ -46,26 +46,23 @@ import Testing
     #expect(navigator.path == ["MyApp", "Legal"])
   }
 
-  @Test func anUntitledRootIsCalledSettingsNotRoot() throws {
+  @Test(.recordsDiagnostics) func anUntitledRootIsCalledSettingsNotRoot() throws {
     let files = try bundle()
     defer { files.remove() }
-    let root = try files.load().rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()) { _ in }
+    let root = try files.load().rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore())
     #expect(root.title == "Settings")
   }
 
-  @Test func everyPanesDiagnosticsAreReportedWhenTheRootIsFirstShown() throws {
+  @Test(.recordsDiagnostics) func everyPanesDiagnosticsAreReportedWhenTheRootIsFirstShown() throws {
     let files = try bundle()
     defer { files.remove() }
     let loaded = try files.load()
     #expect(loaded.diagnostics.map(\.file) == ["Legal/Legal.plist"])
-    var reported: [TableDiagnostic] = []
-    let navigator = try navigator(
-      loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()) {
-        reported.append($0)
-      })
-    #expect(reported.map(\.kind) == [.unsupportedInput(source: "Legal/Legal.plist, specifier 1")])
+    let reported = try reportedDiagnostics()
+    let navigator = try navigator(loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
+    #expect(reported.entries.map(\.kind) == [.unsupportedInput(source: "Legal/Legal.plist, specifier 1")])
     try select("Legal", in: navigator)
     navigator.pop()
-    #expect(reported.count == 1)
+    #expect(reported.entries.count == 1)
   }
 }

@@ -8,7 +8,7 @@ import Testing
 /// in-app root, buttons, text views, date pickers, screens the app makes, URLs, mail, custom
 /// rows, options supplied at run time and keys hidden at run time.
 @MainActor
-@Suite struct SettingsInAppSettingsKitTests {
+@Suite(.recordsDiagnostics) struct SettingsInAppSettingsKitTests {
   /// A bundle shown on a navigator of terminal tables.
   @MainActor struct Shown {
     let store = InMemorySettingsStore()
@@ -19,7 +19,7 @@ import Testing
     init(_ files: TemporaryBundle, configure: (SettingsBundleHooks) -> Void = { _ in }) throws {
       bundle = try files.load()
       configure(hooks)
-      let root = bundle.rootScreen(TerminalSettingsKit.self, store: store, hooks: hooks) { _ in }
+      let root = bundle.rootScreen(TerminalSettingsKit.self, store: store, hooks: hooks)
       navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 50, height: 30) }
     }
 

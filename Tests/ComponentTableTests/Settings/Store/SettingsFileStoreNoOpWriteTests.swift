@@ -8,7 +8,7 @@ import Testing
 /// not replaced by an atomic rename. What a user would notice is checked: the file's inode and
 /// modification date, and the comments and indentation of a file formatted by hand.
 @MainActor
-@Suite struct SettingsFileStoreNoOpWriteTests {
+@Suite(.recordsDiagnostics) struct SettingsFileStoreNoOpWriteTests {
   /// A settings file as a person writes it: a comment, tabs, its own order.
   nonisolated static let handWritten = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -33,7 +33,7 @@ import Testing
     return (inode, modified)
   }
 
-  @Test func noOpWritesLeaveTheFileItsInodeAndItsDateAsTheyWere() throws {
+  @Test(.recordsDiagnostics) func noOpWritesLeaveTheFileItsInodeAndItsDateAsTheyWere() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("ComponentTableSettings-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -45,7 +45,7 @@ import Testing
     try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: url.path)
     let before = try Self.identity(of: url)
 
-    let store = PropertyListFileSettingsStore(url: url) { _ in }
+    let store = PropertyListFileSettingsStore(url: url)
     // Everything a screen does without the user changing a value: register defaults, show
     // rows bound to the keys, write back the values the file already has, remove a value it
     // does not have, read the file again.
@@ -79,6 +79,6 @@ import Testing
     let changed = try Self.identity(of: url)
     #expect(changed.modified > past)
     #expect(store.value(forKey: "name") == .string("Bo"))
-    #expect(PropertyListFileSettingsStore(url: url) { _ in }.value(forKey: "volume") == .double(0.5))
+    #expect(PropertyListFileSettingsStore(url: url).value(forKey: "volume") == .double(0.5))
   }
 }

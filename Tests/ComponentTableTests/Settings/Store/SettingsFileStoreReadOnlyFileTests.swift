@@ -26,15 +26,14 @@ import Testing
 
     """
 
-  @Test func aFileWithoutWritePermissionIsReadButNeverReplaced() throws {
+  @Test(.recordsDiagnostics) func aFileWithoutWritePermissionIsReadButNeverReplaced() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("settings.plist")
     try Data(Self.xml.utf8).write(to: url)
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
     let inode = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber
-    var diagnostics: [SettingsFileDiagnostic] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: url)
     #expect(store.value(forKey: "wifi") == .bool(true))
     #expect(store.isReadOnly)
     #expect(store.readOnlyReason?.contains("no write permission (mode 444)") == true)
@@ -47,23 +46,25 @@ import Testing
     #expect(try String(contentsOf: url, encoding: .utf8) == Self.xml)
     #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber == inode)
     let reason = try #require(store.readOnlyReason)
-    #expect(diagnostics.map(\.problem) == [.readOnly(reason: reason), .changeNotSaved(reason: reason)])
+    #expect(
+      store.diagnostics.map(\.kind) == [
+        .settingsFileReadOnly(url: url, reason: reason), .settingsChangeNotSaved(url: url, reason: reason),
+      ])
   }
 
-  @Test func anOpenStepFileIsReadAndLeftInItsFormat() throws {
+  @Test(.recordsDiagnostics) func anOpenStepFileIsReadAndLeftInItsFormat() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("settings.plist")
     let openStep = "{\n    name = \"Ada\";\n    count = 3;\n}\n"
     try Data(openStep.utf8).write(to: url)
-    var diagnostics: [SettingsFileDiagnostic] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0) }
+    let store = PropertyListFileSettingsStore(url: url)
     #expect(store.value(forKey: "name") == .string("Ada"))
     #expect(store.readOnlyReason?.contains("OpenStep") == true)
     store.set(.string("Grace"), forKey: "name")
     #expect(store.value(forKey: "name") == .string("Grace"))
     #expect(try String(contentsOf: url, encoding: .utf8) == openStep)
-    #expect(diagnostics.count == 2)
+    #expect(store.diagnostics.count == 2)
   }
 
   @Test func aBatchOfChangesWritesTheFileOnce() throws {

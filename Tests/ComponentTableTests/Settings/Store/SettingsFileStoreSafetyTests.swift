@@ -12,7 +12,7 @@ import Testing
 /// writes over a file it cannot read, follows links, refuses what is not a regular file, and
 /// leaves the file byte for byte as it was until a value really changes.
 @MainActor
-@Suite struct SettingsFileStoreSafetyTests {
+@Suite(.recordsDiagnostics) struct SettingsFileStoreSafetyTests {
   /// A fresh folder, removed by the caller's `defer`.
   func folder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
@@ -41,13 +41,14 @@ import Testing
     return try #require(object as? [String: Any])
   }
 
-  @Test func valuesOfEveryPropertyListTypeSurviveAWrite() throws {
+  @Test(.recordsDiagnostics) func valuesOfEveryPropertyListTypeSurviveAWrite() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("settings.plist")
     try Data(Self.sharedFile.utf8).write(to: url)
-    var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
+    let log = try reportedDiagnostics()
+    var diagnostics: [String] { log.entries.map(\.message) }
+    let store = PropertyListFileSettingsStore(url: url)
     store.set(.bool(false), forKey: "wifi")
     let text = try String(contentsOf: url, encoding: .utf8)
     #expect(text.contains("<integer>18446744073709551615</integer>"))
@@ -61,12 +62,12 @@ import Testing
     #expect(diagnostics.isEmpty)
   }
 
-  @Test func valuesOfEveryTypeReadAsTypedValues() throws {
+  @Test(.recordsDiagnostics) func valuesOfEveryTypeReadAsTypedValues() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("settings.plist")
     try Data(Self.sharedFile.utf8).write(to: url)
-    let store = PropertyListFileSettingsStore(url: url) { _ in }
+    let store = PropertyListFileSettingsStore(url: url)
     #expect(store.value(forKey: "big") == .unsignedInteger(UInt64.max))
     #expect(store.value(forKey: "lowest") == .integer(Int.min))
     #expect(store.value(forKey: "list") == .array([.string("a"), .integer(2)]))
@@ -76,7 +77,7 @@ import Testing
     // Set through the store, they are written back as they were given.
     store.set(.unsignedInteger(UInt64.max - 1), forKey: "big2")
     store.set(.date(Date(timeIntervalSince1970: 0)), forKey: "epoch")
-    let again = PropertyListFileSettingsStore(url: url) { _ in }
+    let again = PropertyListFileSettingsStore(url: url)
     #expect(again.value(forKey: "big2") == .unsignedInteger(UInt64.max - 1))
     #expect(again.value(forKey: "epoch") == .date(Date(timeIntervalSince1970: 0)))
   }
@@ -90,15 +91,16 @@ import Testing
     Data("bplist00\u{1}\u{2}".utf8),
   ]
 
-  @Test(arguments: unusableFiles.indices)
+  @Test(.recordsDiagnostics, arguments: unusableFiles.indices)
   func aFileThatIsNotAPropertyListIsNeverWrittenOver(index: Int) throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("settings.plist")
     let contents = Self.unusableFiles[index]
     try contents.write(to: url)
-    var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
+    let log = try reportedDiagnostics()
+    var diagnostics: [String] { log.entries.map(\.message) }
+    let store = PropertyListFileSettingsStore(url: url)
     store.register(defaults: ["wifi": .bool(true)])
     #expect(store.value(forKey: "wifi") == .bool(true))
     store.set(.bool(false), forKey: "wifi")
@@ -114,7 +116,7 @@ import Testing
     #expect(diagnostics.last?.contains("not saved") == true)
   }
 
-  @Test func aSymbolicLinkIsFollowedAndItsTargetKeepsItsMode() throws {
+  @Test(.recordsDiagnostics) func aSymbolicLinkIsFollowedAndItsTargetKeepsItsMode() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("real/settings.plist")
@@ -126,8 +128,9 @@ import Testing
     let link = folder.appendingPathComponent("link.plist")
     try FileManager.default.createSymbolicLink(
       atPath: link.path, withDestinationPath: "real/settings.plist")
-    var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: link) { diagnostics.append($0.description) }
+    let log = try reportedDiagnostics()
+    var diagnostics: [String] { log.entries.map(\.message) }
+    let store = PropertyListFileSettingsStore(url: link)
     store.set(.bool(false), forKey: "wifi")
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/settings.plist")
@@ -137,13 +140,14 @@ import Testing
     #expect(diagnostics.isEmpty)
   }
 
-  @Test func aPathThatLeadsToADeviceIsRefusedAndNeverReplaced() throws {
+  @Test(.recordsDiagnostics) func aPathThatLeadsToADeviceIsRefusedAndNeverReplaced() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let link = folder.appendingPathComponent("null.plist")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
-    var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: link) { diagnostics.append($0.description) }
+    let log = try reportedDiagnostics()
+    var diagnostics: [String] { log.entries.map(\.message) }
+    let store = PropertyListFileSettingsStore(url: link)
     store.set(.bool(false), forKey: "wifi")
     #expect(store.value(forKey: "wifi") == .bool(false))
     #expect(store.isReadOnly)
@@ -153,17 +157,19 @@ import Testing
     #expect(diagnostics.first?.contains("a character device, not a regular file") == true)
   }
 
-  @Test func aFolderOrAPipeIsRefusedWithWhatStandsThere() throws {
+  @Test(.recordsDiagnostics) func aFolderOrAPipeIsRefusedWithWhatStandsThere() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let pipe = folder.appendingPathComponent("pipe.plist")
     #expect(mkfifo(pipe.path, 0o644) == 0)
     let inner = folder.appendingPathComponent("folder.plist")
     try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    let log = try reportedDiagnostics()
     for (url, kind) in [(pipe, "a pipe"), (inner, "a folder")] {
-      var diagnostics: [String] = []
+      let start = log.entries.count
+      var diagnostics: [String] { log.entries.dropFirst(start).map(\.message) }
       // Opening a pipe for reading would wait for a writer forever: it is never opened.
-      let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
+      let store = PropertyListFileSettingsStore(url: url)
       store.set(.integer(1), forKey: "a")
       #expect(store.readOnlyReason?.contains(kind) == true)
       #expect(diagnostics.count == 2)
@@ -171,7 +177,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: inner.path).isEmpty)
   }
 
-  @Test func theFileIsByteIdenticalUntilAValueReallyChanges() throws {
+  @Test(.recordsDiagnostics) func theFileIsByteIdenticalUntilAValueReallyChanges() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("settings.plist")
@@ -179,7 +185,7 @@ import Testing
     let binary = try PropertyListSerialization.data(
       fromPropertyList: ["wifi": true, "name": "Ann"], format: .binary, options: 0)
     try binary.write(to: url)
-    let store = PropertyListFileSettingsStore(url: url) { _ in }
+    let store = PropertyListFileSettingsStore(url: url)
     store.register(defaults: ["wifi": .bool(false), "volume": .double(0.5)])
     store.set(.bool(true), forKey: "wifi")
     store.set(.string("Ann"), forKey: "name")
@@ -191,11 +197,11 @@ import Testing
     #expect(try raw(url)["name"] as? String == "Bo")
   }
 
-  @Test func aMissingFileIsMadeByTheFirstChangeOnly() throws {
+  @Test(.recordsDiagnostics) func aMissingFileIsMadeByTheFirstChangeOnly() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("a/settings.plist")
-    let store = PropertyListFileSettingsStore(url: url) { _ in }
+    let store = PropertyListFileSettingsStore(url: url)
     store.register(defaults: ["wifi": .bool(true)])
     store.removeAll()
     #expect(!FileManager.default.fileExists(atPath: url.path))
@@ -203,13 +209,14 @@ import Testing
     #expect(try raw(url)["wifi"] as? Bool == false)
   }
 
-  @Test func anEmptyFileHoldsNoValuesAndIsWritten() throws {
+  @Test(.recordsDiagnostics) func anEmptyFileHoldsNoValuesAndIsWritten() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("settings.plist")
     try Data().write(to: url)
-    var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
+    let log = try reportedDiagnostics()
+    var diagnostics: [String] { log.entries.map(\.message) }
+    let store = PropertyListFileSettingsStore(url: url)
     store.set(.bool(false), forKey: "wifi")
     #expect(try raw(url)["wifi"] as? Bool == false)
     #expect(diagnostics.isEmpty && !store.isReadOnly)

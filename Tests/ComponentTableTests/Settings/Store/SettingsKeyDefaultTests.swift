@@ -30,7 +30,7 @@ import Testing
   @Test func aNameUsedWithAnotherTypeRegistersNothing() {
     let store = InMemorySettingsStore()
     let clash = SettingsKey("wifi", default: "on")
-    #expect(throws: SettingsKeyError.self) { try store.register([volume, wifi, clash]) }
+    #expect(throws: SettingsError.self) { try store.register([volume, wifi, clash]) }
     do {
       try store.register([volume, wifi, clash])
     } catch {

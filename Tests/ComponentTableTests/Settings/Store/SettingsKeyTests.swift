@@ -116,53 +116,48 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
     #expect(store.int(forKey: "numberText", default: -1) == -1)
   }
 
-  @Test(arguments: stores)
+  @Test(.recordsDiagnostics, arguments: stores)
   func aValueOfAnotherTypeReadsAsTheDefaultIsReportedAndKept(kind: String) throws {
     let (store, cleanup) = try makeStore(kind)
     defer { cleanup() }
-    var reported: [SettingsKeyError] = []
-    store.keyDiagnosticHandler = { reported.append($0) }
+    let reported = try reportedDiagnostics()
     store.set(.string("loud"), forKey: "volume")
     let volume = SettingsKey("volume", default: 0.5)
     #expect(store[volume] == 0.5)
     #expect(store[volume] == 0.5)  // reported once, not at every read
-    #expect(reported.count == 1)
-    let error = try #require(reported.first)
-    #expect(error.problem == .typeMismatch && error.key == "volume" && error.value == .string("loud"))
-    #expect(error.description.contains("\"volume\""))
-    #expect(error.description.contains("the string \"loud\""))
-    #expect(error.description.contains("Double"))
+    #expect(reported.entries.count == 1)
+    let diagnostic = try #require(reported.entries.first)
+    #expect(diagnostic.kind == .settingsKey(key: "volume", expectedType: "Double"))
+    #expect(diagnostic.message.contains("the setting \"volume\" holds the string \"loud\", not a Double"))
     #expect(store.value(forKey: "volume") == .string("loud"))  // never overwritten by a read
     store[volume] = 0.75  // the user changes it: now it is the key's type
     #expect(store.value(forKey: "volume") == .double(0.75))
   }
 
-  @Test func aRawValueNoCaseHasReadsAsTheDefaultAndIsNamed() throws {
+  @Test(.recordsDiagnostics) func aRawValueNoCaseHasReadsAsTheDefaultAndIsNamed() throws {
     let store = InMemorySettingsStore(["theme": .string("sepia"), "sort": .integer(9)])
-    var reported: [SettingsKeyError] = []
-    store.keyDiagnosticHandler = { reported.append($0) }
+    let reported = try reportedDiagnostics()
     #expect(store[SettingsKey("theme", default: KeyTestTheme.light)] == .light)
     #expect(store[SettingsKey("sort", default: KeyTestSort.date)] == .date)
-    #expect(reported.map(\.problem) == [.unknownRawValue, .unknownRawValue])
-    #expect(reported.first?.description.contains("the string \"sepia\"") == true)
-    #expect(reported.first?.description.contains("KeyTestTheme") == true)
-    #expect(reported.last?.description.contains("the integer 9") == true)
+    #expect(reported.entries.count == 2)
+    #expect(reported.entries.map(\.kind).first == .settingsKey(key: "theme", expectedType: "KeyTestTheme"))
+    #expect(reported.entries.first?.message.contains("the string \"sepia\", which no case of KeyTestTheme has") == true)
+    #expect(reported.entries.last?.message.contains("the integer 9, which no case of KeyTestSort has") == true)
     #expect(store.userValues == ["theme": .string("sepia"), "sort": .integer(9)])
   }
 
-  @Test func codableValuesThatDoNotDecodeOrEncodeAreReportedAndNothingIsLost() throws {
+  @Test(.recordsDiagnostics) func codableValuesThatDoNotDecodeOrEncodeAreReportedAndNothingIsLost() throws {
     let key = SettingsKey("layout", default: KeyTestLayout(columns: 1, ratio: 1), storedAs: .json)
     let store = InMemorySettingsStore(["layout": .string("{\"columns\": \"many\"}")])
-    var reported: [SettingsKeyError] = []
-    store.keyDiagnosticHandler = { reported.append($0) }
+    let reported = try reportedDiagnostics()
     #expect(store[key] == KeyTestLayout(columns: 1, ratio: 1))
-    guard case .undecodable = reported.first?.problem else {
-      Issue.record("expected undecodable, got \(reported)")
+    guard reported.entries.first?.message.contains("does not decode as") == true else {
+      Issue.record("expected undecodable, got \(reported.entries)")
       return
     }
-    #expect(reported.first?.description.contains("\"layout\"") == true)
+    #expect(reported.entries.first?.message.contains("\"layout\"") == true)
     // JSON has no NaN: the encoder refuses, and the stored text stays.
-    #expect(throws: SettingsKeyError.self) { try store.set(KeyTestLayout(columns: 2, ratio: .nan), for: key) }
+    #expect(throws: SettingsError.self) { try store.set(KeyTestLayout(columns: 2, ratio: .nan), for: key) }
     do {
       try store.set(KeyTestLayout(columns: 2, ratio: .nan), for: key)
     } catch {
@@ -172,28 +167,27 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
     #expect(store.value(forKey: "layout") == .string("{\"columns\": \"many\"}"))
   }
 
-  @Test func badKeysAndValuesAreRefusedWithTheirNames() throws {
+  @Test(.recordsDiagnostics) func badKeysAndValuesAreRefusedWithTheirNames() throws {
     let store = InMemorySettingsStore(["count": .integer(3)])
-    var reported: [SettingsKeyError] = []
-    store.keyDiagnosticHandler = { reported.append($0) }
+    let reported = try reportedDiagnostics()
     // An empty name reads the default and writes nothing.
     #expect(store[SettingsKey("", default: 5)] == 5)
-    #expect(reported.last?.problem == .emptyName)
-    #expect(throws: SettingsKeyError(.emptyName, key: "", expectedType: "Int")) {
+    #expect(reported.entries.last?.message.contains("has an empty name") == true)
+    #expect(throws: SettingsError(.emptyName, key: "", expectedType: "Int")) {
       try store.set(1, for: SettingsKey("", default: 5))
     }
     // A name used with two value types: the second type neither reads nor overwrites.
     #expect(store[SettingsKey("count", default: 0)] == 3)
     #expect(store[SettingsKey("count", default: "none")] == "none")
-    #expect(reported.last?.problem == .conflictingType("Int"))
-    #expect(reported.last?.description.contains("\"count\" is used as String and as Int") == true)
-    #expect(throws: SettingsKeyError.self) { try store.set("three", for: SettingsKey("count", default: "")) }
+    #expect(reported.entries.last?.kind == .settingsKey(key: "count", expectedType: "String"))
+    #expect(reported.entries.last?.message.contains("\"count\" is used as String and as Int") == true)
+    #expect(throws: SettingsError.self) { try store.set("three", for: SettingsKey("count", default: "")) }
     #expect(store.value(forKey: "count") == .integer(3))
     // A value the store cannot keep faithfully.
-    #expect(throws: SettingsKeyError.self) { try store.set(.infinity, for: SettingsKey("ratio", default: 1.0)) }
+    #expect(throws: SettingsError.self) { try store.set(.infinity, for: SettingsKey("ratio", default: 1.0)) }
     #expect(store.value(forKey: "ratio") == nil)
     // A default the store cannot represent is refused at registration; nothing is registered.
-    #expect(throws: SettingsKeyError.self) {
+    #expect(throws: SettingsError.self) {
       try store.register([SettingsKey("fine", default: 1), SettingsKey("bad", default: Double.nan)])
     }
     #expect(store.defaults.isEmpty)
@@ -210,16 +204,15 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
     #expect(store[count] == 1 && store.userValues.isEmpty)
   }
 
-  @Test func writesToForcedKeysAreRefused() throws {
+  @Test(.recordsDiagnostics) func writesToForcedKeysAreRefused() throws {
     let store = InMemorySettingsStore(["wifi": .bool(true)])
     let wifi = SettingsKey("wifi", default: false)
     store.force(.bool(false), forKey: "wifi")
     #expect(store.isForced(forKey: "wifi") && store[wifi] == false)
-    var reported: [SettingsKeyError] = []
-    store.keyDiagnosticHandler = { reported.append($0) }
+    let reported = try reportedDiagnostics()
     store[wifi] = true
-    #expect(reported.map(\.problem) == [.forced])
-    #expect(reported.first?.description.contains("managed by an administrator") == true)
+    #expect(reported.entries.count == 1)
+    #expect(reported.entries.first?.message.contains("managed by an administrator") == true)
     #expect(store[wifi] == false && store.userValues["wifi"] == .bool(true))
     store.force(nil, forKey: "wifi")
     #expect(!store.isForced(forKey: "wifi") && store[wifi] == true)
@@ -233,7 +226,7 @@ struct KeyTestLayout: Codable, Sendable, Equatable {
     let server = SettingsKey("server", default: "")
     #expect(store.isForced(forKey: "server") && !store.isForced(forKey: "other"))
     #expect(store[server] == "https://mdm.example")
-    #expect(throws: SettingsKeyError.self) { try store.set("x", for: server) }
+    #expect(throws: SettingsError.self) { try store.set("x", for: server) }
   }
 
   /// An optional key of a plain value type is written as an optional enum's is: without a

@@ -44,7 +44,7 @@ import Testing
     withExtendedLifetime(navigator) {}
   }
 
-  @Test func aRefusedRefreshIsReportedAndTheScreenKeepsWhatItShowed() throws {
+  @Test(.recordsDiagnostics) func aRefusedRefreshIsReportedAndTheScreenKeepsWhatItShowed() throws {
     let store = InMemorySettingsStore()
     let (screen, navigator, host) = try shownScreen(store: store) {
       guard store.bool(forKey: "conflict") else {
@@ -59,14 +59,13 @@ import Testing
         ])
       ]
     }
-    let engine = try #require(screen.engine)
-    var reported: [TableDiagnostic] = []
-    engine.diagnosticHandler = { reported.append($0) }
+    _ = try #require(screen.engine)
+    let reported = try reportedDiagnostics()
     let before = host.render()
     store.set(.bool(true), forKey: "conflict")
-    #expect(reported.map(\.kind) == [.refreshFailed(screen: "Wi-Fi")])
-    #expect(reported.first?.message.contains("The screen \"Wi-Fi\" did not show a settings change") == true)
-    #expect(reported.first?.message.contains(String(reflecting: TerminalValueCell.self)) == true)
+    #expect(reported.entries.map(\.kind) == [.refreshFailed(screen: "Wi-Fi")])
+    #expect(reported.entries.first?.message.contains("The screen \"Wi-Fi\" did not show a settings change") == true)
+    #expect(reported.entries.first?.message.contains(String(reflecting: TerminalValueCell.self)) == true)
     #expect(host.render() == before)
     withExtendedLifetime(navigator) {}
   }

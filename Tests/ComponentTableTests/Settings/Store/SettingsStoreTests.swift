@@ -6,7 +6,7 @@ import Testing
 /// notification, and the property-list file's behaviour with missing, corrupt and unreadable
 /// files.
 @MainActor
-@Suite struct SettingsStoreTests {
+@Suite(.recordsDiagnostics) struct SettingsStoreTests {
   /// A fresh path in a fresh temporary folder, removed by the caller's `defer`.
   static func temporaryFile(_ name: String = "settings.plist") -> URL {
     let folder = FileManager.default.temporaryDirectory
@@ -78,11 +78,12 @@ import Testing
     #expect(heard.count == 2)
   }
 
-  @Test func fileStoreMakesAMissingFileAtTheFirstChangeAndKeepsEveryWriteReadable() throws {
+  @Test(.recordsDiagnostics) func fileStoreMakesAMissingFileAtTheFirstChangeAndKeepsEveryWriteReadable() throws {
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
+    let log = try reportedDiagnostics()
+    var diagnostics: [String] { log.entries.map(\.message) }
+    let store = PropertyListFileSettingsStore(url: url)
     #expect(!FileManager.default.fileExists(atPath: url.path))
     // Each change is on disk, whole, at once: another process (or the next run) reads every
     // write so far; nothing is left only in memory.
@@ -94,30 +95,32 @@ import Testing
     let folder = try FileManager.default.contentsOfDirectory(
       atPath: url.deletingLastPathComponent().path)
     #expect(folder == ["settings.plist"])  // no temporary file left behind
-    let reopened = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
+    let reopened = PropertyListFileSettingsStore(url: url)
     #expect(reopened.value(forKey: "count") == .integer(5))
     #expect(diagnostics.isEmpty)
   }
 
-  @Test func fileStoreMakesTheFoldersOfItsPath() throws {
+  @Test(.recordsDiagnostics) func fileStoreMakesTheFoldersOfItsPath() throws {
     let url = Self.temporaryFile("a/b/settings.plist")
     let folder = url.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
-    var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
+    let log = try reportedDiagnostics()
+    var diagnostics: [String] { log.entries.map(\.message) }
+    let store = PropertyListFileSettingsStore(url: url)
     store.set(.bool(true), forKey: "wifi")
     #expect(try fileContents(url) == ["wifi": .bool(true)])
     #expect(diagnostics.isEmpty)
   }
 
-  @Test(arguments: ["not a plist <<<", "<plist><array><string>x</string></array></plist>"])
+  @Test(.recordsDiagnostics, arguments: ["not a plist <<<", "<plist><array><string>x</string></array></plist>"])
   func corruptFileFallsBackToDefaultsWithADiagnosticAndIsKept(contents: String) throws {
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     try Data(contents.utf8).write(to: url)
-    var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
+    let log = try reportedDiagnostics()
+    var diagnostics: [String] { log.entries.map(\.message) }
+    let store = PropertyListFileSettingsStore(url: url)
     store.register(defaults: ["wifi": .bool(true)])
     #expect(store.value(forKey: "wifi") == .bool(true))
     #expect(diagnostics.count == 1)
@@ -130,14 +133,15 @@ import Testing
     #expect(try Data(contentsOf: url) == Data(contents.utf8))
   }
 
-  @Test func valuesThatNoRowShowsAreReadAndKept() throws {
+  @Test(.recordsDiagnostics) func valuesThatNoRowShowsAreReadAndKept() throws {
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let plist: [String: Any] = ["wifi": true, "list": [1, 2]]
     try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(
       to: url)
-    var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
+    let log = try reportedDiagnostics()
+    var diagnostics: [String] { log.entries.map(\.message) }
+    let store = PropertyListFileSettingsStore(url: url)
     #expect(store.value(forKey: "wifi") == .bool(true))
     #expect(store.value(forKey: "list") == .array([.integer(1), .integer(2)]))
     store.set(.bool(false), forKey: "wifi")
@@ -145,14 +149,15 @@ import Testing
     #expect(diagnostics.isEmpty)
   }
 
-  @Test func unreadableFileFallsBackToDefaultsAndFailedWritesAreReported() throws {
+  @Test(.recordsDiagnostics) func unreadableFileFallsBackToDefaultsAndFailedWritesAreReported() throws {
     // A folder where the file should be: it can be neither read nor replaced, even by root.
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: url.appendingPathComponent("inside"))
-    var diagnostics: [String] = []
-    let store = PropertyListFileSettingsStore(url: url) { diagnostics.append($0.description) }
+    let log = try reportedDiagnostics()
+    var diagnostics: [String] { log.entries.map(\.message) }
+    let store = PropertyListFileSettingsStore(url: url)
     store.register(defaults: ["wifi": .bool(true)])
     #expect(store.value(forKey: "wifi") == .bool(true))
     #expect(diagnostics.count == 1 && diagnostics[0].contains("is a folder, not a regular file"))
@@ -162,13 +167,13 @@ import Testing
     #expect(try Data(contentsOf: url.appendingPathComponent("inside")) == Data("keep".utf8))
   }
 
-  @Test func reloadTellsObserversWhatAnotherWriterChanged() throws {
+  @Test(.recordsDiagnostics) func reloadTellsObserversWhatAnotherWriterChanged() throws {
     let url = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    let store = PropertyListFileSettingsStore(url: url) { _ in }
+    let store = PropertyListFileSettingsStore(url: url)
     store.set(.integer(1), forKey: "a")
     store.set(.integer(1), forKey: "b")
-    let other = PropertyListFileSettingsStore(url: url) { _ in }
+    let other = PropertyListFileSettingsStore(url: url)
     other.set(.integer(2), forKey: "a")
     other.set(.string("new"), forKey: "c")
     var heard: [Set<String>?] = []
@@ -214,7 +219,7 @@ import Testing
     _ = observation
   }
 
-  @Test func userDefaultsStoreReadsAndWritesValuesOfEveryType() throws {
+  @Test(.recordsDiagnostics) func userDefaultsStoreReadsAndWritesValuesOfEveryType() throws {
     let suite = try TemporaryDefaultsSuite()
     defer { suite.remove() }
     let app = suite.defaults
@@ -234,7 +239,7 @@ import Testing
     case "file":
       let url = Self.temporaryFile()
       return (
-        PropertyListFileSettingsStore(url: url) { _ in },
+        PropertyListFileSettingsStore(url: url),
         { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
       )
     case "defaults":

@@ -80,17 +80,18 @@ import Testing
     #expect(table.appliedUpdateCount == 2, "the two waiting updates were applied as one")
   }
 
-  @Test func refusedSectionsChangeNothingAndReachTheErrorHandler() throws {
+  @Test(.recordsDiagnostics) func refusedSectionsChangeNothingAndAreReported() throws {
+    let reported = try reportedDiagnostics()
     let (engine, host) = makeTable(width: 20)
     let table = DeclaredTable(engine: engine)
-    var errors: [TableError] = []
-    table.errorHandler = { errors.append($0) }
     table.update(to: [TableSection(id: "a", rows: [label("kept")])])
     table.update(to: [
       TableSection(id: "a", rows: [TableComponent(LabelCell.self, data: "bad", reuseIdentifier: "")])
     ])
-    #expect(errors.count == 1)
-    #expect("\(errors.first.map { "\($0)" } ?? "")".contains("reuse identifier"))
+    let refusal = TableError.emptyReuseIdentifier(
+      operation: "apply(_:animation:)", viewClass: String(reflecting: LabelCell.self))
+    #expect(reported.entries.map(\.kind) == [.failed(refusal)])
+    #expect(reported.entries.first?.message.contains("empty reuse identifier") == true)
     #expect(!table.hasPendingUpdate, "a refused update is not retried")
     #expect(host.render() == ["kept"])
     #expect(table.appliedUpdateCount == 1)

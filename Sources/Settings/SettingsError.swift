@@ -1,11 +1,18 @@
-/// A problem in a Settings.bundle: the file, the specifier's index in its
-/// `PreferenceSpecifiers` (when one is to blame) and the problem.
+import Foundation
+
+/// What the settings layer refuses, thrown where a caller can be told: a Settings.bundle that
+/// cannot be read (``SettingsBundle/init(contentsOf:rootFile:preferredLanguages:idiom:)``), or
+/// a write through a typed key that cannot be made (``SettingsStore/set(_:for:)``). Nothing
+/// stored or loaded changes.
 ///
-/// Thrown by ``SettingsBundle/init(contentsOf:rootFile:preferredLanguages:idiom:)`` only when the
-/// root pane cannot be read at all; every other problem costs only the specifier (or the
-/// child pane, or the translations) it is in, and is listed in ``SettingsBundle/diagnostics``
-/// with ``outcome`` saying what was done instead.
-public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
+/// A problem has a place: a Settings.bundle file (``file``, the specifier's ``index`` when one
+/// is to blame, and the ``outcome`` of a problem the loader went past), or a typed key
+/// (``key``, its ``expectedType``, the ``value`` stored). Problems in a bundle that cost only a
+/// specifier are listed in ``SettingsBundle/diagnostics`` instead of thrown; problems of a key
+/// found reading, or writing through a subscript, are reported as
+/// `TableDiagnostic.Kind.settingsKey(key:expectedType:)` (once per key and stored value), and
+/// the key's default is used.
+public struct SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong.
   public enum Problem: Sendable, Equatable {
     /// The file does not exist.
@@ -67,38 +74,129 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     /// A key edited here by one `kind` of row (`a text field`) and at `otherFrom` by another
     /// (`a switch`): each shows the other's value as its own.
     case keySharedByKinds(key: String, kind: String, otherKind: String, otherFrom: String)
+
+    /// The key's name is empty.
+    case emptyName
+    /// The stored value is of another type than the key's.
+    case typeMismatch
+    /// The stored value is of the raw value type, but no case of the key's enum has it.
+    case unknownRawValue
+    /// The stored text is not JSON of the key's `Codable` type; the decoder's error.
+    case undecodable(String)
+    /// The value could not be encoded; the encoder's error.
+    case unencodable(String)
+    /// The value cannot be stored faithfully; why.
+    case unrepresentable(String)
+    /// The same name is used by a key of another value type on the same store; that type.
+    case conflictingType(String)
+    /// The key is managed (forced) by an administrator; a write is refused.
+    case forced
   }
 
-  /// The file, relative to the bundle (`Root.plist`, `en.lproj/Root.strings`).
-  public let file: String
-  /// The specifier's index in `PreferenceSpecifiers`, or `nil` for a problem of the whole file.
-  public let index: Int?
   /// What is wrong.
   public let problem: Problem
+  /// The Settings.bundle file, relative to the bundle (`Root.plist`, `en.lproj/Root.strings`);
+  /// `nil` for a problem of a typed key.
+  public let file: String?
+  /// The specifier's index in `PreferenceSpecifiers`, or `nil` for a problem of the whole file
+  /// or of a typed key.
+  public let index: Int?
   /// What the loader did instead ("it is shown as a plain row"), for a problem it went past;
   /// `nil` when the sentence says it all, or for the error that refused the bundle.
   public let outcome: String?
+  /// The typed key's name; `nil` for a problem in a Settings.bundle.
+  public let key: String?
+  /// The key's value type ("Bool", "Theme"); `nil` for a problem in a Settings.bundle.
+  public let expectedType: String?
+  /// The value stored when a key's problem was found (reading), or the value that could not
+  /// be written; `nil` when none is known.
+  public let value: SettingsValue?
+  /// The value asked to be written through a key, as text, when it could not become a
+  /// ``SettingsValue``.
+  public let attemptedValue: String?
 
-  /// A problem in `file`, at the specifier at `index` when given.
+  /// A problem in the Settings.bundle file `file`, at the specifier at `index` when given.
   public init(file: String, index: Int? = nil, problem: Problem, outcome: String? = nil) {
+    self.problem = problem
     self.file = file
     self.index = index
-    self.problem = problem
     self.outcome = outcome
+    self.key = nil
+    self.expectedType = nil
+    self.value = nil
+    self.attemptedValue = nil
   }
 
-  /// The same problem, with what the loader did instead.
-  func with(outcome: String) -> SettingsBundleError {
-    SettingsBundleError(file: file, index: index, problem: problem, outcome: outcome)
+  /// A problem with the typed key named `key` of type `expectedType`.
+  public init(
+    _ problem: Problem, key: String, expectedType: String, value: SettingsValue? = nil,
+    attemptedValue: String? = nil
+  ) {
+    self.problem = problem
+    self.file = nil
+    self.index = nil
+    self.outcome = nil
+    self.key = key
+    self.expectedType = expectedType
+    self.value = value
+    self.attemptedValue = attemptedValue
   }
 
-  /// A sentence naming the file, the specifier, the problem and what was done instead.
+  /// The same bundle problem, with what the loader did instead.
+  func with(outcome: String) -> SettingsError {
+    SettingsError(file: file ?? "", index: index, problem: problem, outcome: outcome)
+  }
+
+  /// A sentence naming the place and the problem: the file, the specifier and what was done
+  /// instead; or the key, the values and the types.
   public var description: String {
+    if let text = keyProblemText { return text }
+    let file = file ?? ""
     let place = index.map { "\(file), specifier \($0)" } ?? file
-    return "\(place): \(problemText)" + (outcome.map { "; \($0)" } ?? "")
+    return "\(place): \(bundleProblemText)" + (outcome.map { "; \($0)" } ?? "")
   }
 
-  private var problemText: String {
+  /// The sentence of a key's problem, or `nil` for a bundle's.
+  private var keyProblemText: String? {
+    let key = key ?? ""
+    let expectedType = expectedType ?? ""
+    let stored = value.map { "\(Self.describe($0))" } ?? "nothing"
+    switch problem {
+    case .emptyName:
+      return "a settings key of type \(expectedType) has an empty name; nothing is read or written"
+    case .typeMismatch:
+      return
+        "the setting \"\(key)\" holds \(stored), not a \(expectedType); the key's default is used "
+        + "and the stored value is kept until the setting is changed"
+    case .unknownRawValue:
+      return
+        "the setting \"\(key)\" holds \(stored), which no case of \(expectedType) has; the key's "
+        + "default is used and the stored value is kept until the setting is changed"
+    case .undecodable(let error):
+      return
+        "the setting \"\(key)\" holds \(stored), which does not decode as \(expectedType) "
+        + "(\(error)); the key's default is used and the stored value is kept"
+    case .unencodable(let error):
+      return
+        "the value \(attemptedValue ?? "?") of the setting \"\(key)\" (\(expectedType)) could not be "
+        + "encoded (\(error)); nothing was written"
+    case .unrepresentable(let reason):
+      return
+        "the setting \"\(key)\" (\(expectedType)) cannot store \(attemptedValue ?? "?"): \(reason); nothing was written"
+    case .conflictingType(let other):
+      return
+        "the setting \"\(key)\" is used as \(expectedType) and as \(other) on the same store; "
+        + "a write as \(expectedType) is refused so the value stored as \(other) is not lost"
+    case .forced:
+      return
+        "the setting \"\(key)\" is managed by an administrator; the change to "
+        + "\(attemptedValue ?? "a new value") was refused"
+    default:
+      return nil
+    }
+  }
+
+  private var bundleProblemText: String {
     switch problem {
     case .missingFile: "the file does not exist"
     case .unreadable(let reason): "the file cannot be read (\(reason))"
@@ -137,6 +235,22 @@ public struct SettingsBundleError: Error, Equatable, CustomStringConvertible {
     case .keySharedByKinds(let key, let kind, let otherKind, let otherFrom):
       "\"\(key)\" is edited here by \(kind) and by \(otherKind) at \(otherFrom); each shows "
         + "the other's value"
+    default: ""
+    }
+  }
+
+  /// A stored value with its type: `the string "dark"`, `the integer 3`.
+  static func describe(_ value: SettingsValue) -> String {
+    switch value {
+    case .bool(let flag): "the Boolean \(flag)"
+    case .integer(let number): "the integer \(number)"
+    case .unsignedInteger(let number): "the integer \(number)"
+    case .double(let number): "the number \(number)"
+    case .string(let text): "the string \"\(text)\""
+    case .date(let date): "the date \(SettingsValue.date(date).stringValue)"
+    case .data(let data): "\(data.count) bytes of data"
+    case .array(let values): "an array of \(values.count) values"
+    case .dictionary(let values): "a dictionary of \(values.count) entries"
     }
   }
 }
