@@ -60,7 +60,7 @@ public struct SettingsError: Error, Equatable, Sendable, CustomStringConvertible
     case childPaneOutsideBundle(file: String)
     /// Child panes lead back to a pane already open: the panes of the cycle, in order.
     case childPaneCycle([String])
-    /// A child pane nested deeper than ``SettingsBundle/maximumPaneDepth`` panes.
+    /// A child pane nested deeper than `SettingsBundle.maximumPaneDepth` panes.
     case childPaneTooDeep(file: String, depth: Int)
     /// A file the bundle names lies outside it after `..` and links: a root pane, or a
     /// `.strings` table (a `StringsTable` of `../x`, a linked `.lproj` folder or table).

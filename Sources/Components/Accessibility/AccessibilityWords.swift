@@ -104,7 +104,7 @@ public struct AccessibilityWords: Hashable, Sendable {
   }
 
   /// The hint of a row that opens the screen titled `title`.
-  public func opens(_ title: String) -> String {
+  package func opens(_ title: String) -> String {
     // A title that ends a sentence itself ("Reset…") gets no second full stop.
     var format = opensFormat
     if let last = title.last, ".…!?".contains(last), format.hasSuffix("%@.") { format.removeLast() }

@@ -42,14 +42,14 @@ public enum ComponentHeight: Hashable, Sendable {
   case automatic(estimate: CGFloat)
 
   /// The fixed height, or the estimate of an automatic one.
-  public var value: CGFloat {
+  package var value: CGFloat {
     switch self {
     case .fixed(let height), .automatic(estimate: let height): return height
     }
   }
 
   /// Whether the view sizes itself.
-  public var isAutomatic: Bool {
+  package var isAutomatic: Bool {
     if case .automatic = self { return true }
     return false
   }

@@ -18,7 +18,7 @@ public enum RowStatus: Hashable, Sendable {
   case failed(String)
 
   /// The message of a failed status; `nil` for the others.
-  public var message: String? {
+  package var message: String? {
     if case .failed(let message) = self { return message }
     return nil
   }

@@ -180,7 +180,7 @@ public struct AccessibilityAudit: Sendable {
   }
 
   /// The lines `text` takes, wrapped at `charactersPerLine`, its own line breaks kept.
-  public static func lines(of text: String, charactersPerLine: Int) -> Int {
+  package static func lines(of text: String, charactersPerLine: Int) -> Int {
     guard !text.isEmpty else { return 0 }
     let perLine = max(1, charactersPerLine)
     return text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { total, line in

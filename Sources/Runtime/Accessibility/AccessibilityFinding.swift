@@ -27,7 +27,7 @@ public struct AccessibilityFinding: Hashable, Sendable, CustomStringConvertible 
     /// The name of the matching `XCUIAccessibilityAuditType` of Apple's UI-test audit
     /// (https://developer.apple.com/documentation/xctest/xcuiaccessibilityaudittype), or `nil`
     /// when that audit has no such check.
-    public var auditType: String? {
+    package var auditType: String? {
       switch self {
       case .missingLabel: "sufficientElementDescription"
       case .missingActionTrait, .buttonWithoutAction: "trait"

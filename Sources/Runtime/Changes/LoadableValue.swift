@@ -122,7 +122,7 @@ public final class LoadableValue<Value> {
 
   /// The status a row showing this value has: loading until the value is there, failed with
   /// the message and ``RowStatusText/retryHint`` after a failure.
-  public var rowStatus: RowStatus {
+  package var rowStatus: RowStatus {
     switch state {
     case .notStarted, .loading: return .loading
     case .loaded: return .idle
@@ -155,5 +155,5 @@ public enum LoadableValues {
   }
 
   /// Whether any ``LoadableValue`` is loading.
-  public static var isLoading: Bool { !LoadRegistry.running.isEmpty }
+  package static var isLoading: Bool { !LoadRegistry.running.isEmpty }
 }

@@ -9,7 +9,7 @@ public struct ShownConfirmation {
   public let indexPath: IndexPath?
   /// Tells this showing apart from an earlier one of the same question, for a host that must
   /// know whether the question it presented is still the one asked.
-  public let serial: Int
+  package let serial: Int
 
   /// The serial of the next confirmation shown.
   static var nextSerial = 0
@@ -20,7 +20,7 @@ public struct ShownConfirmation {
 /// ``TableEngine/answerConfirmation(with:)``. A host that does not adopt it draws
 /// ``TableEngine/shownConfirmation`` when it draws the table (the terminal app does).
 @MainActor
-public protocol ConfirmationPresenting: AnyObject {
+package protocol ConfirmationPresenting: AnyObject {
   /// Shows `confirmation`, anchored to the row at `indexPath` (the table when `nil`), and
   /// answers `engine` with the index of the action the user chooses.
   func presentConfirmation(_ confirmation: ConfirmationDialog, forRowAt indexPath: IndexPath?, of engine: TableEngine)

@@ -1,7 +1,7 @@
 import Foundation
 
 extension TableDiagnostic {
-  /// Where every diagnostic goes, unless ``withHandler(_:do:)`` is running: set it once, when
+  /// Where every diagnostic goes, unless `withHandler(_:do:)` is running: set it once, when
   /// the app starts (to log, or to stop a debug build at the mistake). Defaults to writing
   /// `ComponentTable: <message>` to standard error.
   @MainActor public static var handler: @MainActor (TableDiagnostic) -> Void = writeToStandardError
@@ -12,7 +12,7 @@ extension TableDiagnostic {
     FileHandle.standardError.write(Data("ComponentTable: \(diagnostic.message)\n".utf8))
   }
 
-  /// The handler of the innermost ``withHandler(_:do:)`` of the current task (and of the
+  /// The handler of the innermost `withHandler(_:do:)` of the current task (and of the
   /// tasks it started), if any. A task-local value, so that tests running in parallel each
   /// hear only what their own code reported.
   private static let scopedHandler = TaskLocal<(@MainActor @Sendable (TableDiagnostic) -> Void)?>(
@@ -37,7 +37,7 @@ extension TableDiagnostic {
   }
 
   /// Runs the asynchronous `body` with what it reports going to `handler`, as the synchronous
-  /// ``withHandler(_:do:)`` does.
+  /// `withHandler(_:do:)` does.
   @MainActor public static func withHandler<Result>(
     _ handler: @escaping @MainActor @Sendable (TableDiagnostic) -> Void,
     do body: @MainActor () async throws -> Result
@@ -45,7 +45,7 @@ extension TableDiagnostic {
     try await scopedHandler.withValue(handler) { try await body() }
   }
 
-  /// Reports `diagnostic`: to the handler of the innermost ``withHandler(_:do:)`` running in
+  /// Reports `diagnostic`: to the handler of the innermost `withHandler(_:do:)` running in
   /// this task, else to ``handler``. Every reporter of the package calls this; a component of
   /// the app may too, for a problem it corrects instead of failing.
   @MainActor public static func report(_ diagnostic: TableDiagnostic) {

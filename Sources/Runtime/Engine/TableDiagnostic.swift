@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Every part of the package reports to one channel, ``report(_:)``, which hands each
 /// diagnostic to ``handler`` (set once by the app; standard error by default), or, inside
-/// ``withHandler(_:do:)``, to the handler given there. What can be thrown is thrown instead, as
+/// `withHandler(_:do:)`, to the handler given there. What can be thrown is thrown instead, as
 /// the module's error type (``TableError`` here).
 ///
 /// A bad height from `height(for:width:)` is not the caller's input at the call site (it comes

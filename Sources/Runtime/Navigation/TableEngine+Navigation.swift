@@ -10,7 +10,7 @@ extension TableEngine {
 
   /// Whether a row of this table that opens a screen can show it: the table is on a
   /// navigator's stack, or ``screenOpener`` is set.
-  public var canOpenScreens: Bool { navigator != nil || screenOpener != nil }
+  package var canOpenScreens: Bool { navigator != nil || screenOpener != nil }
 
   /// Opens `screen` from a row of this table: pushes it on the navigator right above this
   /// table's screen (``TableNavigator/push(_:from:)``, a refusal reported as
@@ -35,7 +35,7 @@ extension TableEngine {
   ///
   /// Hosts use it where a key means "open" only on such rows (the terminal's →). `false` for
   /// an index path that names no row.
-  public func rowOpensScreen(at indexPath: IndexPath) -> Bool {
+  package func rowOpensScreen(at indexPath: IndexPath) -> Bool {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section),
       sections[indexPath.section].rows.indices.contains(indexPath.row)
     else { return false }
@@ -47,7 +47,7 @@ extension TableEngine {
   /// closure, or an external delegate is set (it hears every selection and may act on it).
   /// Hosts use it to offer selection only where it does something (the terminal's help line).
   /// `false` for an index path that names no row.
-  public func rowReactsToSelection(at indexPath: IndexPath) -> Bool {
+  package func rowReactsToSelection(at indexPath: IndexPath) -> Bool {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section),
       sections[indexPath.section].rows.indices.contains(indexPath.row)
     else { return false }

@@ -11,7 +11,7 @@ package protocol TableNavigationPresenter: AnyObject {
   /// it had. When its `revealBehavior` is `.refresh` it is refreshed right after this call.
   func navigator(_ navigator: TableNavigator, didPop screen: TableScreen)
   /// The stack went from `old` to ``TableNavigator/screens`` in one change
-  /// (``TableNavigator/changeStackAtOnce(_:)``: opening a search result pops to the root and
+  /// (`TableNavigator.changeStackAtOnce(_:)`: opening a search result pops to the root and
   /// pushes each level). A presenter that can show the new stack in one step (UIKit: one
   /// `setViewControllers(_:animated:)`) implements it; by default the change is told as the
   /// pops of the screens that left, top first, then the pushes of the screens that came, in
@@ -23,7 +23,7 @@ package protocol TableNavigationPresenter: AnyObject {
   /// `setViewControllers(_:animated:)`, a split view that collapses and discards or moves the
   /// controllers of its secondary column) answers from what it shows, and the navigator drops
   /// the screens it no longer shows before each push and pop
-  /// (``TableNavigator/reconcileWithPresenter()``), so a push starts from the screen the user
+  /// (`TableNavigator.reconcileWithPresenter()`), so a push starts from the screen the user
   /// sees rather than from one nobody sees. By default every screen is shown.
   func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool
 }

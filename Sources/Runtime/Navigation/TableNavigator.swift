@@ -3,7 +3,7 @@ import Foundation
 /// A stack of table screens, root first: what a row opens is pushed on it, and back pops it.
 ///
 /// The navigator is host-agnostic. It asks `makeHost` for a new table view for every screen it
-/// pushes, gives the screen an engine on it, and tells its ``presenter`` (the terminal app, the
+/// pushes, gives the screen an engine on it, and tells its `presenter` (the terminal app, the
 /// UIKit host) to show the change. Rows push with the engine they belong to:
 ///
 /// ```swift
@@ -108,7 +108,7 @@ public final class TableNavigator {
   /// Pushes `screen`: makes a table view and an engine for it (with the screen's
   /// ``TableScreen/delegate``), builds its sections, and tells the presenter. Costs one run of its builder and the layout of what is visible.
   ///
-  /// First drops the screens the presenter no longer shows (``reconcileWithPresenter()``), so
+  /// First drops the screens the presenter no longer shows (`reconcileWithPresenter()`), so
   /// the screen is pushed above the one the user sees.
   ///
   /// - Throws: ``TableError/screenAlreadyShown(operation:title:depth:)`` when `screen` is
@@ -170,7 +170,7 @@ public final class TableNavigator {
   ///
   /// - Returns: Whether screens were popped.
   @discardableResult
-  public func reconcileWithPresenter() -> Bool {
+  package func reconcileWithPresenter() -> Bool {
     guard let presenter, stackBeforeChange == nil, changeInProgress == nil,
       let firstGone = screens.indices.dropFirst().first(where: { !presenter.navigator(self, isShowing: screens[$0]) })
     else { return false }
@@ -189,7 +189,7 @@ public final class TableNavigator {
   ///
   /// Does nothing at the root, while a screen is built or refreshed, or when `screen` is not
   /// the top screen of this stack.
-  public func willReveal(below screen: TableScreen) {
+  package func willReveal(below screen: TableScreen) {
     guard screens.count > 1, screen === top, changeInProgress == nil else { return }
     let revealed = screens[screens.count - 2]
     reveal(revealed, after: "willReveal(below:)")
@@ -200,7 +200,7 @@ public final class TableNavigator {
   /// user let go back): the stack stays as it was, and the next pop refreshes the screen it
   /// reveals again, since anything may change before it (a `.refresh` screen revealed by a pop
   /// called from code would otherwise keep what it showed at the cancelled swipe).
-  public func revealWasCancelled() {
+  package func revealWasCancelled() {
     revealedAhead = nil
   }
 
@@ -210,7 +210,7 @@ public final class TableNavigator {
   /// - Returns: `false`, doing nothing, at the root (the root cannot be popped) and while
   ///   a screen on the stack is being built or refreshed (a pop from inside a builder).
   ///
-  /// First drops the screens the presenter no longer shows (``reconcileWithPresenter()``): the
+  /// First drops the screens the presenter no longer shows (`reconcileWithPresenter()`): the
   /// screen popped is the one the user sees.
   @discardableResult
   public func pop() -> Bool {
@@ -282,8 +282,8 @@ public final class TableNavigator {
   /// Does nothing when `screen` is not on this stack or every screen above it is shown. A
   /// presenter that can tell which screens it shows at any time answers
   /// `TableNavigationPresenter.navigator(_:isShowing:)` instead, and the navigator asks it
-  /// before every push and pop (``reconcileWithPresenter()``), not only when a screen appears.
-  public func screenDidAppear(_ screen: TableScreen, isShown: (TableScreen) -> Bool) {
+  /// before every push and pop (`reconcileWithPresenter()`), not only when a screen appears.
+  package func screenDidAppear(_ screen: TableScreen, isShown: (TableScreen) -> Bool) {
     guard let index = screens.firstIndex(where: { $0 === screen }),
       let firstGone = screens[(index + 1)...].firstIndex(where: { !isShown($0) })
     else { return }
@@ -298,7 +298,7 @@ public final class TableNavigator {
   /// bar"), and replacing its stack with `setViewControllers(_:animated:)` is one animation.
   /// Nothing is told when the stack ended as it began. Nested calls are part of the outer one.
   @discardableResult
-  public func changeStackAtOnce<Result, Failure: Error>(
+  package func changeStackAtOnce<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     guard stackBeforeChange == nil else { return try body() }

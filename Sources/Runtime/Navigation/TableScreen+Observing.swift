@@ -28,7 +28,7 @@ extension TableScreen {
   ///   error is reported as ``TableDiagnostic/Kind/refreshFailed(screen:)`` (when the first declaration throws, the
   ///   screen shows no rows until a change declares it again).
   ///
-  /// ``refresh(animation:)`` declares at once. ``makeSections()`` runs the builder without
+  /// ``refresh(animation:)`` declares at once. `makeSections()` runs the builder without
   /// tracking (search does); a builder that throws gives no sections there.
   ///
   /// - Parameters:

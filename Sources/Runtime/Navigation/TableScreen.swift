@@ -83,7 +83,7 @@ public final class TableScreen {
   }
 
   /// Runs the builder: the sections the screen shows for the current state.
-  public func makeSections() -> [TableSection] { builder() }
+  package func makeSections() -> [TableSection] { builder() }
 
   /// Runs the builder again and applies the result to the screen's engine as the minimal
   /// animated update (``TableEngine/apply(_:animation:)``). Does nothing while the screen is

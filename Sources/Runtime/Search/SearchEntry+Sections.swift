@@ -4,7 +4,7 @@ extension SearchEntry {
   /// The entries of the rows of one screen's `sections`: each row whose data describes itself
   /// (``AccessibilityDescribing``, as every built-in row does) with its label as the title and
   /// its value as the detail; the section's header and footer text and the row's own
-  /// ``TableComponent/searchKeywords`` are its keywords. A row with an empty label and a value
+  /// `TableComponent.searchKeywords` are its keywords. A row with an empty label and a value
   /// (an untitled choice, which shows only its value) is found by its value, and titled by it.
   /// Rows whose data does not describe itself, or with neither a label nor a value, cannot be
   /// found; nor can rows made ``TableComponent/hiddenFromSearch()``.
@@ -12,19 +12,19 @@ extension SearchEntry {
   /// A section with a header or footer but no row that can be found (an acknowledgements
   /// pane's groups, each a library's name over its licence) is an entry of its own, titled by
   /// its header (else its footer's first line) with the footer as a keyword, whose location
-  /// ``SearchLocation/isSection`` opens the screen at it. A section with rows is not: its
+  /// `SearchLocation.isSection` opens the screen at it. A section with rows is not: its
   /// header and footer already find its rows.
   ///
   /// - Parameters:
   ///   - sections: The screen's sections, as its builder makes them.
   ///   - path: The titles of the screens from the root to this one, this one's included.
   ///   - screens: The rows that open each screen after the root (see
-  ///     ``SearchLocation/screens``); empty for the root screen.
-  ///   - openerTitles: The titles of those rows (see ``SearchLocation/openerTitles``).
+  ///     `SearchLocation.screens`); empty for the root screen.
+  ///   - openerTitles: The titles of those rows (see `SearchLocation.openerTitles`).
   ///   - keywords: Words that find every row of the screen (a screen's own keywords).
   /// - Complexity: O(rows); no view is made and no closure of a row runs.
   @MainActor
-  public static func entries(
+  package static func entries(
     of sections: [TableSection], path: [String], screens: [IndexPath] = [], openerTitles: [String] = [],
     keywords: [String] = []
   ) -> [SearchEntry] {

@@ -13,14 +13,14 @@ public struct SearchEntry: Hashable, Sendable {
   public var keywords: [String]
   /// Where the row is, for the host that opens its screen and brings it into view: its
   /// identity (``TableComponent/id``) when it has one, else its position.
-  public var location: SearchLocation
+  package var location: SearchLocation
   /// Whether the row can be used where it is (``TableComponent/disabled(_:reason:)``): a
   /// result marks a disabled row, with its reason, so that the user knows before opening it
   /// that it is locked ("Managed by your organization").
   public var availability: RowAvailability
 
   /// An entry; `detail` and `keywords` default to none, `availability` to an enabled row.
-  public init(
+  package init(
     path: [String], title: String, detail: String? = nil, keywords: [String] = [],
     location: SearchLocation, availability: RowAvailability = .enabled
   ) {
@@ -47,21 +47,21 @@ public struct SearchEntry: Hashable, Sendable {
 }
 
 /// Where a found row is: the screens to open from the root, then the row on the last one.
-public struct SearchLocation: Hashable, Sendable {
+package struct SearchLocation: Hashable, Sendable {
   /// The index of the row that opens each screen after the root, as a position in its
   /// screen: empty for a row of the root screen.
-  public var screens: [IndexPath]
+  package var screens: [IndexPath]
   /// The titles of the rows at ``screens``, one each: when a screen changed since it was
   /// indexed and its row moved, the row is found again by its title.
-  public var openerTitles: [String]
+  package var openerTitles: [String]
   /// The row on its screen; for a section (``isSection``), row 0 of that section.
-  public var row: IndexPath
+  package var row: IndexPath
   /// Whether the result is a section's heading or footer rather than a row: a section that
   /// shows text but no row search can find (a licence in an acknowledgements pane). Opening
   /// it opens its screen at that section.
-  public var isSection: Bool
+  package var isSection: Bool
   /// A location; `openerTitles` is empty or has one title per element of `screens`.
-  public init(screens: [IndexPath], openerTitles: [String] = [], row: IndexPath, isSection: Bool = false) {
+  package init(screens: [IndexPath], openerTitles: [String] = [], row: IndexPath, isSection: Bool = false) {
     self.screens = screens
     self.openerTitles = openerTitles
     self.row = row

@@ -29,13 +29,13 @@ extension TableComponent {
   }
 
   /// The words, besides its title and value, that find this row.
-  public var searchKeywords: [String] { box.options?.search?.keywords ?? [] }
+  package var searchKeywords: [String] { box.options?.search?.keywords ?? [] }
 
   /// Whether this row is left out of search (``hiddenFromSearch()``).
-  public var isHiddenFromSearch: Bool { box.options?.search?.isHidden ?? false }
+  package var isHiddenFromSearch: Bool { box.options?.search?.isHidden ?? false }
 
   /// The screen this row opens, made now, when it told search (``searchDestination(_:)``).
-  public func makeSearchDestination() -> TableScreen? {
+  package func makeSearchDestination() -> TableScreen? {
     box.options?.search?.destination?() as? TableScreen
   }
 

@@ -11,7 +11,7 @@ public struct RowChangeContext {
   public let indexPath: IndexPath
 
   /// A context for the row at `indexPath` of `engine`.
-  public init(engine: TableEngine, indexPath: IndexPath) {
+  package init(engine: TableEngine, indexPath: IndexPath) {
     self.engine = engine
     self.indexPath = indexPath
   }

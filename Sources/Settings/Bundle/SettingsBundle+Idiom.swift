@@ -35,7 +35,7 @@ extension SettingsBundle {
     /// The idiom of the hardware model `machine` (`iPad13,4`, `iPhone15,2`): a simulator
     /// reports its host's processor there (`arm64`) and the simulated model in
     /// `SIMULATOR_MODEL_IDENTIFIER`, which is read instead.
-    public static func idiom(machine: String, environment: [String: String]) -> Idiom {
+    package static func idiom(machine: String, environment: [String: String]) -> Idiom {
       let model = environment["SIMULATOR_MODEL_IDENTIFIER"] ?? machine
       return model.hasPrefix("iPad") ? .pad : .phone
     }

@@ -14,19 +14,19 @@ public struct SettingsBundle: Sendable, Equatable {
   public let url: URL
   /// The localisation the titles come from (`en`), or `nil` when none was found.
   public let localization: String?
-  /// The name of the root pane (`Root.plist`): its key in ``panes``. The file read may be a
-  /// device variant of it (`Root~ipad.plist`), which ``SettingsPane/file`` names.
+  /// The name of the root pane (`Root.plist`): its key in `panes`. The file read may be a
+  /// device variant of it (`Root~ipad.plist`), which `SettingsPane.file` names.
   public let rootFile: String
   /// The device the bundle was read for: which device variants of the panes were read, and
   /// which specifiers' `SupportedUserInterfaceIdioms` kept them.
   public let idiom: Idiom
   /// Every pane, by the name rows open it by (`Root.plist`, `Network.plist`: a child pane's
-  /// `File` with `.plist`). Each pane's ``SettingsPane/file`` is the file read: the name
+  /// `File` with `.plist`). Each pane's `SettingsPane.file` is the file read: the name
   /// itself, or its device variant (`Network~ipad.plist`) where the bundle has one.
-  public let panes: [String: SettingsPane]
-  /// The names of ``panes`` in pane order: the root first, then each child pane depth first,
+  package let panes: [String: SettingsPane]
+  /// The names of `panes` in pane order: the root first, then each child pane depth first,
   /// in the order their rows appear. Defaults are registered in this order.
-  public let paneFiles: [String]
+  package let paneFiles: [String]
   /// What the loader reported without refusing the bundle, in pane order: each names the
   /// file, the specifier's index and the problem. Empty for a bundle without problems.
   public let diagnostics: [SettingsError]
@@ -35,7 +35,7 @@ public struct SettingsBundle: Sendable, Equatable {
   public let defaults: [String: SettingsValue]
 
   /// The root pane.
-  public var root: SettingsPane { panes[rootFile]! }
+  package var root: SettingsPane { panes[rootFile]! }
 
   /// The app group whose defaults the Settings app keeps the bundle's values in (the root
   /// pane's `ApplicationGroupContainerIdentifier`), or `nil` for the app's own defaults. An
@@ -47,7 +47,7 @@ public struct SettingsBundle: Sendable, Equatable {
   /// with a diagnostic, and the row that would lead further opens an empty pane. Real bundles
   /// nest a few levels; the bound keeps a generated chain of thousands from costing the
   /// memory and the screens of every level.
-  public static let maximumPaneDepth = 64
+  package static let maximumPaneDepth = 64
 
   /// Every key a specifier of the bundle stores a value under, once each, in pane order.
   public var keys: [String] {
@@ -58,7 +58,7 @@ public struct SettingsBundle: Sendable, Equatable {
   }
 
   /// Loads the bundle at `url`: the root pane and the child panes it leads to, with titles
-  /// from the `.lproj` folder ``localization(in:preferring:)`` picks for
+  /// from the `.lproj` folder `localization(in:preferring:)` picks for
   /// `preferredLanguages`.
   ///
   /// The loader is as lenient as iOS: a problem in a specifier costs that specifier (it is
@@ -106,15 +106,15 @@ public struct SettingsBundle: Sendable, Equatable {
     self.diagnostics = diagnostics
   }
 
-  /// The file in ``panes`` a child pane's `File` names: relative to the bundle, with
+  /// The file in `panes` a child pane's `File` names: relative to the bundle, with
   /// `.plist` added as iOS adds it (`About/About` is `About/About.plist`, and
   /// `com.example.about` is `com.example.about.plist`); a name that has it already is kept.
-  public static func paneFile(forChild file: String) -> String {
+  package static func paneFile(forChild file: String) -> String {
     file.hasSuffix(".plist") ? file : file + ".plist"
   }
 
   /// The diagnostics of `pane`'s file.
-  public func diagnostics(in pane: SettingsPane) -> [SettingsError] {
+  package func diagnostics(in pane: SettingsPane) -> [SettingsError] {
     diagnostics.filter { $0.file == pane.file }
   }
 
@@ -185,7 +185,7 @@ public struct SettingsBundle: Sendable, Equatable {
   /// English (the usual development language), then `Base.lproj`; `nil` (titles as written
   /// in the panes) when the bundle has none of them. Folder names match in any case and with
   /// `_` for `-` (`pt_BR.lproj`).
-  public static func localization(in url: URL, preferring languages: [String]) -> String? {
+  package static func localization(in url: URL, preferring languages: [String]) -> String? {
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
     var available: [String: String] = [:]
     for folder in folders where folder.hasSuffix(".lproj") {
@@ -217,7 +217,7 @@ public struct SettingsBundle: Sendable, Equatable {
 
   /// The languages the POSIX locale variables in `environment` name, most preferred first;
   /// `C` and `POSIX` name none.
-  public static func languages(fromEnvironment environment: [String: String]) -> [String] {
+  package static func languages(fromEnvironment environment: [String: String]) -> [String] {
     var names = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
     for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
       if let value = environment[variable], !value.isEmpty {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The walk keeps its own stack instead of recursing, so a bundle's nesting never reaches the
 /// thread's stack: an app's main thread has 1 MB, and a recursive walk of a few hundred nested
-/// panes overflows it. The depth is bounded too (``SettingsBundle/maximumPaneDepth``), so a
+/// panes overflows it. The depth is bounded too (`SettingsBundle.maximumPaneDepth`), so a
 /// generated chain of panes costs a diagnostic, not the memory of every level.
 struct SettingsBundleLoader {
   let url: URL

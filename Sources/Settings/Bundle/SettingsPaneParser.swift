@@ -2,27 +2,27 @@ import ComponentTable
 import Foundation
 
 /// One pane of a Settings.bundle (`Root.plist` or a child pane), typed and localised.
-public struct SettingsPane: Sendable, Equatable {
+package struct SettingsPane: Sendable, Equatable {
   /// The pane's file, relative to the bundle (`Root.plist`).
-  public var file: String
+  package var file: String
   /// The pane's `Title`, localised, if it has one.
-  public var title: String?
+  package var title: String?
   /// The `.strings` table its titles are looked up in (`StringsTable`, else the file's name).
-  public var stringsTable: String
+  package var stringsTable: String
   /// The specifiers, in order. A specifier iOS leaves out (no `Type`, not a dictionary) is
   /// not here; the indices in diagnostics count every entry of the file.
-  public var specifiers: [SettingsSpecifier]
+  package var specifiers: [SettingsSpecifier]
   /// Each specifier's index in the file's `PreferenceSpecifiers`, parallel to ``specifiers``.
-  public var sourceIndices: [Int]
+  package var sourceIndices: [Int]
   /// The `Key` of each group specifier that has one, by its position in ``specifiers``:
   /// InAppSettingsKit hides a group, with its rows, by that key.
-  public var groupKeys: [Int: String]
+  package var groupKeys: [Int: String]
   /// The app group whose defaults hold the values (`ApplicationGroupContainerIdentifier`,
   /// read from a root pane): the Settings app edits that suite, not the app's own defaults.
-  public var applicationGroup: String?
+  package var applicationGroup: String?
 
   /// A pane with the given parts; `sourceIndices` defaults to the specifiers' own positions.
-  public init(
+  package init(
     file: String, title: String?, stringsTable: String, specifiers: [SettingsSpecifier],
     sourceIndices: [Int]? = nil, groupKeys: [Int: String] = [:], applicationGroup: String? = nil
   ) {
@@ -36,25 +36,25 @@ public struct SettingsPane: Sendable, Equatable {
   }
 }
 
-/// Turns a pane's property list into a ``SettingsPane``: no file system, no UI, as lenient as
+/// Turns a pane's property list into a `SettingsPane`: no file system, no UI, as lenient as
 /// iOS. A problem in one specifier costs that specifier only: it is shown as a plain row (or
 /// left out, where iOS leaves it out), or the bad key is ignored, and a diagnostic names the
 /// file, the specifier's index and the problem.
-public enum SettingsPaneParser {
+package enum SettingsPaneParser {
   /// The `KeyboardType` values Apple documents.
-  public static let keyboardTypes = [
+  package static let keyboardTypes = [
     "Alphabet", "NumbersAndPunctuation", "NumberPad", "URL", "EmailAddress",
   ]
   /// The further `KeyboardType` values InAppSettingsKit reads (named after `UIKeyboardType`).
-  public static let moreKeyboardTypes = [
+  package static let moreKeyboardTypes = [
     "ASCIICapable", "DecimalPad", "PhonePad", "NamePhonePad", "Twitter", "WebSearch",
     "ASCIICapableNumberPad", "Default",
   ]
   /// The `AutocapitalizationType` values Apple documents.
-  public static let autocapitalizationTypes = TextInputTraits.Capitalization.allCases.map(
+  package static let autocapitalizationTypes = TextInputTraits.Capitalization.allCases.map(
     \.rawValue)
   /// The `AutocorrectionType` values Apple documents.
-  public static let autocorrectionTypes = TextInputTraits.Correction.allCases.map(\.rawValue)
+  package static let autocorrectionTypes = TextInputTraits.Correction.allCases.map(\.rawValue)
   /// Other spellings, lowercased, that InAppSettingsKit and real bundles write: the
   /// `UITextAutocapitalizationType…`/`UITextAutocorrectionType…` constant names.
   static let traitAliases: [String: String] = [
@@ -72,7 +72,7 @@ public enum SettingsPaneParser {
   ///
   /// - Throws: ``SettingsError`` only when the file is not a property list whose top
   ///   level is a dictionary.
-  public static func parse(
+  package static func parse(
     _ data: Data, file: String, idiom: SettingsBundle.Idiom = .current,
     strings: (String) -> [String: String] = { _ in [:] }
   ) throws -> SettingsPane {
@@ -81,7 +81,7 @@ public enum SettingsPaneParser {
   }
 
   /// Parses the pane in `data`, adding what it went past to `diagnostics`.
-  public static func parse(
+  package static func parse(
     _ data: Data, file: String, idiom: SettingsBundle.Idiom = .current,
     strings: (String) -> [String: String] = { _ in [:] },
     diagnostics: inout [SettingsError]

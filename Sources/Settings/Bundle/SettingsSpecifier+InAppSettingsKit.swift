@@ -14,16 +14,16 @@ extension SettingsSpecifier {
     }
 
     /// The row's title.
-    public var title: String
+    package var title: String
     /// The key of the value.
-    public var key: String
+    package var key: String
     /// The date when the user set none (`DefaultValue`, a `<date>`).
-    public var defaultValue: Date?
+    package var defaultValue: Date?
     /// What the picker chooses.
-    public var mode: Mode
+    package var mode: Mode
 
     /// A specifier with the given parts.
-    public init(title: String, key: String, defaultValue: Date? = nil, mode: Mode = .dateAndTime) {
+    package init(title: String, key: String, defaultValue: Date? = nil, mode: Mode = .dateAndTime) {
       self.title = title
       self.key = key
       self.defaultValue = defaultValue
@@ -32,13 +32,13 @@ extension SettingsSpecifier {
 
     /// The text the row shows and the user edits for `date`, in UTC so that it reads the same
     /// everywhere: `2026-11-23`, `20:50` or `2026-11-23 20:50`.
-    public func text(for date: Date?) -> String {
+    package func text(for date: Date?) -> String {
       guard let date else { return "" }
       return formatter.string(from: date)
     }
 
     /// The format the row asks for while empty: `YYYY-MM-DD`, `HH:MM` or both.
-    public var placeholder: String {
+    package var placeholder: String {
       switch mode {
       case .date: "YYYY-MM-DD"
       case .time: "HH:MM"
@@ -47,7 +47,7 @@ extension SettingsSpecifier {
     }
 
     /// The date `text` names in this picker's format, or `nil` when it names none.
-    public func date(from text: String) -> Date? {
+    package func date(from text: String) -> Date? {
       formatter.date(from: text.trimmingCharacters(in: .whitespaces))
     }
 

@@ -42,7 +42,7 @@ public enum SettingsSpecifier: Sendable, Equatable {
   case custom(title: String?, key: String)
 
   /// The key the specifier stores its value under, if it has one.
-  public var key: String? {
+  package var key: String? {
     switch self {
     case .toggle(let toggle): toggle.key
     case .textField(let field): field.key
@@ -58,7 +58,7 @@ public enum SettingsSpecifier: Sendable, Equatable {
 
   /// The key the app names the specifier by, to hide it (``SettingsBundleHooks/hiddenKeys``):
   /// its ``key``, or the `Key` of a button, an app pane or a custom row.
-  public var identifier: String? {
+  package var identifier: String? {
     switch self {
     case .button(_, let key), .custom(_, let key): key
     case .appPane(let pane): pane.key
@@ -68,7 +68,7 @@ public enum SettingsSpecifier: Sendable, Equatable {
   }
 
   /// The value registered for the key where the user set none.
-  public var defaultValue: SettingsValue? {
+  package var defaultValue: SettingsValue? {
     switch self {
     case .toggle(let toggle): toggle.defaultValue
     case .textField(let field): field.defaultValue.map(SettingsValue.string)
@@ -85,18 +85,18 @@ public enum SettingsSpecifier: Sendable, Equatable {
   /// A `PSToggleSwitchSpecifier`.
   public struct Toggle: Sendable, Equatable {
     /// The row's title.
-    public var title: String
+    package var title: String
     /// The key of the value.
-    public var key: String
+    package var key: String
     /// The value when the user set none (`DefaultValue`).
-    public var defaultValue: SettingsValue?
+    package var defaultValue: SettingsValue?
     /// The value stored when on (`TrueValue`, default `true`).
-    public var trueValue: SettingsValue
+    package var trueValue: SettingsValue
     /// The value stored when off (`FalseValue`, default `false`).
-    public var falseValue: SettingsValue
+    package var falseValue: SettingsValue
 
     /// A specifier with the given parts.
-    public init(
+    package init(
       title: String, key: String, defaultValue: SettingsValue?,
       trueValue: SettingsValue = .bool(true), falseValue: SettingsValue = .bool(false)
     ) {
@@ -112,21 +112,21 @@ public enum SettingsSpecifier: Sendable, Equatable {
   /// terminal ignores them.
   public struct TextField: Sendable, Equatable {
     /// The row's title; may be empty.
-    public var title: String
+    package var title: String
     /// The key of the value.
-    public var key: String
+    package var key: String
     /// The text when the user set none (`DefaultValue`).
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Whether the text is hidden as typed (`IsSecure`).
-    public var isSecure: Bool
+    package var isSecure: Bool
     /// `KeyboardType`: `Alphabet`, `NumbersAndPunctuation`, `NumberPad`, `URL`, `EmailAddress`,
     /// or one of `SettingsPaneParser.moreKeyboardTypes`, spelled as there whatever the case in
     /// the file.
-    public var keyboardType: String
+    package var keyboardType: String
     /// `AutocapitalizationType`: `None`, `Words`, `Sentences` or `AllCharacters`.
-    public var autocapitalizationType: String
+    package var autocapitalizationType: String
     /// `AutocorrectionType`: `Default`, `No` or `Yes`.
-    public var autocorrectionType: String
+    package var autocorrectionType: String
 
     /// The keyboards InAppSettingsKit names that `TextInputTraits` has no case of, and the
     /// nearest one it has.
@@ -135,7 +135,7 @@ public enum SettingsSpecifier: Sendable, Equatable {
     ]
 
     /// A specifier with the given parts.
-    public init(
+    package init(
       title: String, key: String, defaultValue: String? = nil, isSecure: Bool = false,
       keyboardType: String = "Alphabet", autocapitalizationType: String = "None",
       autocorrectionType: String = "Default"
@@ -152,7 +152,7 @@ public enum SettingsSpecifier: Sendable, Equatable {
     /// The keyboard settings as the text field row's traits. Keyboards the row's traits do not
     /// name take the nearest one (`ASCIICapableNumberPad` a number pad, `WebSearch` the URL
     /// keyboard); values the parser did not check fall back to the defaults.
-    public var traits: TextInputTraits {
+    package var traits: TextInputTraits {
       TextInputTraits(
         isSecure: isSecure,
         keyboard: TextInputTraits.Keyboard(rawValue: keyboardType)
@@ -165,18 +165,18 @@ public enum SettingsSpecifier: Sendable, Equatable {
   /// A `PSTitleValueSpecifier`: the stored value, shown through `Titles` when `Values` has it.
   public struct TitleValue: Sendable, Equatable {
     /// The row's title.
-    public var title: String
+    package var title: String
     /// The key of the value.
-    public var key: String
+    package var key: String
     /// The value when the user set none (`DefaultValue`).
-    public var defaultValue: SettingsValue?
+    package var defaultValue: SettingsValue?
     /// The titles shown for `values`, same length; both empty when the value is shown as is.
-    public var titles: [String]
+    package var titles: [String]
     /// The values `titles` stand for.
-    public var values: [SettingsValue]
+    package var values: [SettingsValue]
 
     /// A specifier with the given parts.
-    public init(
+    package init(
       title: String, key: String, defaultValue: SettingsValue?, titles: [String] = [],
       values: [SettingsValue] = []
     ) {
@@ -188,7 +188,7 @@ public enum SettingsSpecifier: Sendable, Equatable {
     }
 
     /// What the row shows for `value`: its title when `values` has it, else the value itself.
-    public func text(for value: SettingsValue?) -> String {
+    package func text(for value: SettingsValue?) -> String {
       guard let value else { return "" }
       return values.firstIndex { $0.matches(value) }.map { titles[$0] } ?? value.stringValue
     }
@@ -197,23 +197,23 @@ public enum SettingsSpecifier: Sendable, Equatable {
   /// The options of a `PSMultiValueSpecifier` or `PSRadioGroupSpecifier`.
   public struct Choice: Sendable, Equatable {
     /// The title (of the row; of the section for a radio group); may be empty.
-    public var title: String
+    package var title: String
     /// The key of the value.
-    public var key: String
+    package var key: String
     /// The value when the user set none (`DefaultValue`).
-    public var defaultValue: SettingsValue?
+    package var defaultValue: SettingsValue?
     /// The option titles, one per value (`Titles`).
-    public var titles: [String]
+    package var titles: [String]
     /// The values stored (`Values`).
-    public var values: [SettingsValue]
+    package var values: [SettingsValue]
     /// Short titles shown on the row instead of `titles` (`ShortTitles`), when given.
-    public var shortTitles: [String]?
+    package var shortTitles: [String]?
     /// Text under the options of a multi-value's list (`FooterText`, which InAppSettingsKit
     /// reads there); a radio group's footer is its ``RadioGroup/footer``.
-    public var footer: String?
+    package var footer: String?
 
     /// A specifier with the given parts.
-    public init(
+    package init(
       title: String, key: String, defaultValue: SettingsValue?, titles: [String],
       values: [SettingsValue], shortTitles: [String]? = nil, footer: String? = nil
     ) {
@@ -227,7 +227,7 @@ public enum SettingsSpecifier: Sendable, Equatable {
     }
 
     /// The index of the option whose value is `value`, if any.
-    public func index(of value: SettingsValue?) -> Int? {
+    package func index(of value: SettingsValue?) -> Int? {
       guard let value else { return nil }
       return values.firstIndex { $0.matches(value) }
     }
@@ -236,12 +236,12 @@ public enum SettingsSpecifier: Sendable, Equatable {
   /// A `PSRadioGroupSpecifier`: its options and the footer under them.
   public struct RadioGroup: Sendable, Equatable {
     /// The options.
-    public var choice: Choice
+    package var choice: Choice
     /// The footer under the options (`FooterText`).
-    public var footer: String?
+    package var footer: String?
 
     /// A specifier with the given parts.
-    public init(
+    package init(
       choice: Choice, footer: String? = nil
     ) {
       self.choice = choice
@@ -252,18 +252,18 @@ public enum SettingsSpecifier: Sendable, Equatable {
   /// A `PSSliderSpecifier`.
   public struct Slider: Sendable, Equatable {
     /// The row's title: `Title` when given; Apple's sliders have none, and show none.
-    public var title: String
+    package var title: String
     /// The key of the value.
-    public var key: String
+    package var key: String
     /// The value when the user set none (`DefaultValue`).
-    public var defaultValue: Double
+    package var defaultValue: Double
     /// The lowest value (`MinimumValue`).
-    public var minimumValue: Double
+    package var minimumValue: Double
     /// The highest value (`MaximumValue`), above the lowest.
-    public var maximumValue: Double
+    package var maximumValue: Double
 
     /// A specifier with the given parts.
-    public init(
+    package init(
       title: String, key: String, defaultValue: Double, minimumValue: Double, maximumValue: Double
     ) {
       self.title = title

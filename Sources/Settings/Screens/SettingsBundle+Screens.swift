@@ -93,7 +93,7 @@ extension SettingsBundle {
   /// else nothing). The bundle's diagnostics are reported by
   /// ``rootScreen(_:store:title:hooks:)``, not here.
   @MainActor
-  public func screen<Kit: SettingsKit>(
+  package func screen<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
     hooks: SettingsBundleHooks = SettingsBundleHooks()
   ) -> TableScreen {
@@ -115,11 +115,11 @@ extension SettingsBundle {
   /// The sections of `pane` with the current values of `store`: what a screen shows; a pure
   /// function of the pane and the values. O(specifiers). Each row's identity is its
   /// specifier's position, so a refresh updates rows in place. Rows whose
-  /// ``SettingsSpecifier/identifier`` is in `hooks.hiddenKeys` are left out (a hidden radio
+  /// `SettingsSpecifier.identifier` is in `hooks.hiddenKeys` are left out (a hidden radio
   /// group with its section). The bundle's diagnostics are reported by
   /// ``rootScreen(_:store:title:hooks:)``, not here.
   @MainActor
-  public func sections<Kit: SettingsKit>(
+  package func sections<Kit: SettingsKit>(
     _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
     hooks: SettingsBundleHooks = SettingsBundleHooks()
   ) -> [TableSection] {
@@ -164,7 +164,7 @@ extension SettingsBundle {
   }
 
   /// The diagnostics of `pane`'s file, as the engine's diagnostics report them.
-  public func unsupported(in pane: SettingsPane) -> [TableDiagnostic] {
+  package func unsupported(in pane: SettingsPane) -> [TableDiagnostic] {
     diagnostics(in: pane).map(Self.tableDiagnostic)
   }
 

@@ -37,7 +37,7 @@ public final class SettingsBundleHooks {
   /// keeps the bundle's. Asked every time the screen is built.
   public var options: @MainActor (_ key: String) -> (titles: [String], values: [SettingsValue])? = { _ in nil }
 
-  /// The keys (``SettingsSpecifier/identifier``) whose rows are not shown. Changing it updates
+  /// The keys (`SettingsSpecifier.identifier`) whose rows are not shown. Changing it updates
   /// every shown screen of the bundle at once, with an animated update.
   public var hiddenKeys: Set<String> = [] {
     didSet { if hiddenKeys != oldValue { changes.notify(SettingsChange(keys: nil)) } }

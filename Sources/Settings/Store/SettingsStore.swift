@@ -61,7 +61,7 @@ public final class SettingsObservation {
 /// The observers of one store. They are held weakly, so an observation nobody keeps ends by
 /// itself; notifying costs O(observers).
 @MainActor
-public final class SettingsObservers {
+package final class SettingsObservers {
   private struct Entry {
     weak var observation: SettingsObservation?
   }
@@ -69,10 +69,10 @@ public final class SettingsObservers {
   private var entries: [Entry] = []
 
   /// An empty list.
-  public init() {}
+  package init() {}
 
   /// Adds `handler`; it is called until the returned observation is released or cancelled.
-  public func add(_ handler: @escaping @MainActor (SettingsChange) -> Void) -> SettingsObservation {
+  package func add(_ handler: @escaping @MainActor (SettingsChange) -> Void) -> SettingsObservation {
     let observation = SettingsObservation(handler: handler)
     entries.removeAll { $0.observation == nil || $0.observation?.isCancelled == true }
     entries.append(Entry(observation: observation))
@@ -80,7 +80,7 @@ public final class SettingsObservers {
   }
 
   /// Calls every live handler with `change`. Handlers added while notifying are not called.
-  public func notify(_ change: SettingsChange) {
+  package func notify(_ change: SettingsChange) {
     for entry in entries {
       guard let observation = entry.observation, !observation.isCancelled else { continue }
       observation.handler(change)

@@ -6,7 +6,7 @@ import Foundation
 /// and two values compare with `==`. Every property-list type has a case, so a store keeps
 /// whatever it is given, whether or not a row shows it: an array another part of the app
 /// writes, a date, or an integer above `Int64.max`. Numbers compare loosely through
-/// ``matches(_:)`` because property lists do not keep `1` and `1.0` apart reliably.
+/// `matches(_:)` because property lists do not keep `1` and `1.0` apart reliably.
 public enum SettingsValue: Hashable, Sendable, CustomStringConvertible {
   /// A Boolean (`<true/>`, `<false/>`).
   case bool(Bool)
@@ -30,7 +30,7 @@ public enum SettingsValue: Hashable, Sendable, CustomStringConvertible {
 
   /// The value a property-list object holds, or `nil` for an object that is not a
   /// property-list value (or holds one, inside an array or dictionary).
-  public init?(propertyList object: Any) {
+  package init?(propertyList object: Any) {
     switch object {
     case let value as String: self = .string(value)
     case let value as Bool where type(of: object) == Bool.self: self = .bool(value)
@@ -78,7 +78,7 @@ public enum SettingsValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The value as a property-list object, for `UserDefaults` and `PropertyListSerialization`.
-  public var propertyList: Any {
+  package var propertyList: Any {
     switch self {
     case .bool(let value): value
     case .integer(let value): value
@@ -93,7 +93,7 @@ public enum SettingsValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the value is a Boolean, a number or a string: what a Settings.bundle row shows.
-  public var isScalar: Bool {
+  package var isScalar: Bool {
     switch self {
     case .bool, .integer, .unsignedInteger, .double, .string: true
     case .date, .data, .array, .dictionary: false
@@ -147,7 +147,7 @@ public enum SettingsValue: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether two values mean the same setting: equal, or numbers (and Booleans) of equal value,
   /// so that a stored `1` selects the option whose value is `1.0`.
-  public func matches(_ other: SettingsValue) -> Bool {
+  package func matches(_ other: SettingsValue) -> Bool {
     if self == other { return true }
     guard isScalar, other.isScalar else { return false }
     switch (self, other) {

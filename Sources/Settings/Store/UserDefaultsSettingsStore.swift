@@ -100,7 +100,7 @@ public final class UserDefaultsSettingsStore: SettingsStore {
   /// The key under which managed app configuration (an MDM server's settings for the app)
   /// is delivered in the app's defaults: "com.apple.configuration.managed", a dictionary.
   /// https://developer.apple.com/documentation/devicemanagement/appconfig
-  public static let managedConfigurationKey = "com.apple.configuration.managed"
+  package static let managedConfigurationKey = "com.apple.configuration.managed"
 
   private var managedConfiguration: [String: Any]? {
     defaults.dictionary(forKey: Self.managedConfigurationKey)
@@ -108,7 +108,7 @@ public final class UserDefaultsSettingsStore: SettingsStore {
 
   /// Whether an administrator manages `key`: a configuration profile forces it
   /// (`UserDefaults.objectIsForced(forKey:)`), or the managed app configuration dictionary
-  /// (``managedConfigurationKey``) holds it, in which case that value is the one read.
+  /// (`managedConfigurationKey`) holds it, in which case that value is the one read.
   public func isForced(forKey key: String) -> Bool {
     defaults.objectIsForced(forKey: key) || managedConfiguration?[key] != nil
   }

@@ -24,9 +24,9 @@ import Foundation
 /// table.update(to: sections(for: state))   // after every state change
 /// ```
 @MainActor
-public final class DeclaredTable {
+package final class DeclaredTable {
   /// The engine the sections go to.
-  public let engine: TableEngine
+  package let engine: TableEngine
 
   /// How many times sections reached the engine (a deferred update counts once, when applied).
   package private(set) var appliedUpdateCount = 0
@@ -39,7 +39,7 @@ public final class DeclaredTable {
 
   /// A declared table on `engine`. The engine's current sections are replaced by the first
   /// update.
-  public init(engine: TableEngine) {
+  package init(engine: TableEngine) {
     self.engine = engine
   }
 
@@ -59,7 +59,7 @@ public final class DeclaredTable {
   /// is. `animated: false` applies without animation.
   ///
   /// - Complexity: One ``TableEngine/apply(_:animation:)``: O(n) expected in the number of rows.
-  public func update(to sections: [TableSection], animated: Bool = true) {
+  package func update(to sections: [TableSection], animated: Bool = true) {
     pending = (sections, animated)
     flush()
   }

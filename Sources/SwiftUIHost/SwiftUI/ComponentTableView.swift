@@ -23,7 +23,7 @@
   ///
   /// The builder runs when SwiftUI evaluates the view, so it reads state as a `Form` does and
   /// SwiftUI re-evaluates the view when that state changes; each new list of sections becomes
-  /// the minimal animated update of the table (see ``DeclaredTable``). Selection closures and
+  /// the minimal animated update of the table (see `DeclaredTable`). Selection closures and
   /// bound rows write SwiftUI state directly.
   ///
   /// For a screen built incrementally (`addSection`, `addCell`…), pass a `build` closure

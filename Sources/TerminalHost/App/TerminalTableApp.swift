@@ -50,7 +50,7 @@ public final class TerminalTableApp {
   /// and its gutter and indicator: every line is cut to that many.
   var frameColumns: Int?
   /// The text of the status line, asked after every key and before every frame: it may do
-  /// its work there (the demo saves what the key changed) and compare ``keysHandled`` with
+  /// its work there (the demo saves what the key changed) and compare `keysHandled` with
   /// what it saw, to say what the last key did only until the next one.
   public var statusLine: () -> String?
   /// How many keys the app has handled: a status line tells a new key from a redraw by it.

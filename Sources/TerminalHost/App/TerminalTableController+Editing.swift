@@ -1,6 +1,6 @@
 import ComponentTable
 
-/// Text editing in a ``TerminalTextEditable`` cell: the text and a cursor, moved and typed at
+/// Text editing in a `TerminalTextEditable` cell: the text and a cursor, moved and typed at
 /// as in a one-line text field. The controller owns the text being typed and shows it in
 /// whichever view shows the row.
 extension TerminalTableController {

@@ -25,7 +25,7 @@ extension TerminalTableView {
   }
 
   /// Focuses the first row (`toEnd`: the last) and scrolls to the top (or the bottom).
-  public func moveFocusToEnd(_ toEnd: Bool) {
+  package func moveFocusToEnd(_ toEnd: Bool) {
     layoutIfNeeded()
     guard let target = toEnd ? rowPaths.last : rowPaths.first else { return }
     setFocus(target)
@@ -33,7 +33,7 @@ extension TerminalTableView {
   }
 
   /// Scrolls a page and moves the focus along by as many rows as left the screen.
-  public func pageFocus(down: Bool) {
+  package func pageFocus(down: Bool) {
     layoutIfNeeded()
     let before = contentOffset
     down ? pageDown() : pageUp()

@@ -8,7 +8,7 @@ extension TerminalTableView {
   /// - Parameter styled: With `true`, lines carry ANSI styles (the focused row inverted,
   ///   disabled rows and the indicator dimmed) for a real terminal; with `false`, plain text for
   ///   tests and pipes.
-  public func renderScreen(styled: Bool) -> [String] {
+  package func renderScreen(styled: Bool) -> [String] {
     layoutIfNeeded()
     let indicator = scrollIndicator()
     var lines: [String] = []

@@ -323,13 +323,13 @@ public final class TerminalTableView: TableHost {
   }
 
   /// Scrolls by `lines` (negative: up).
-  public func scroll(by lines: Int) { scroll(toOffset: contentOffset + lines) }
+  package func scroll(by lines: Int) { scroll(toOffset: contentOffset + lines) }
 
   /// Scrolls down by one viewport, keeping one line of context.
-  public func pageDown() { scroll(by: max(1, height - 1)) }
+  package func pageDown() { scroll(by: max(1, height - 1)) }
 
   /// Scrolls up by one viewport, keeping one line of context.
-  public func pageUp() { scroll(by: -max(1, height - 1)) }
+  package func pageUp() { scroll(by: -max(1, height - 1)) }
 
   /// Scrolls the least needed to show the whole row at `indexPath` (or its top, if it is taller
   /// than the viewport).

@@ -43,7 +43,7 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
   }
 
   /// One line; a multi-line field with text adds the text's wrapped lines below the title,
-  /// at most ``maximumTextLines``.
+  /// at most `maximumTextLines`.
   public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
     .fixed(CGFloat(1 + textLines(of: data, width: Int(width)).count + TerminalRowLine.statusHeight(data.status)))
   }

@@ -8,7 +8,7 @@ import ComponentTable
 @MainActor
 open class TerminalView {
   /// The identifier of the reuse queue this view belongs to; set by the host.
-  public internal(set) var reuseIdentifier: String?
+  package internal(set) var reuseIdentifier: String?
 
   /// Creates a view; the host calls this for every view it makes.
   public required init() {}

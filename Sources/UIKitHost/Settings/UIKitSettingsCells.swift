@@ -95,7 +95,7 @@
       /// Creates the cell in the `.subtitle` style whatever `style` says: UITableView creates
       /// registered classes with `.default`, so the style, which decides
       /// the cell's default content configuration, is chosen here.
-      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
       }
 
@@ -122,7 +122,7 @@
     @MainActor
     public final class UIKitValueCell: UITableViewCell, ComponentView {
       /// Creates the cell in the `.value1` style whatever `style` says (see `UIKitSubtitleCell`).
-      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
       }
 
@@ -169,7 +169,7 @@
       private static let buttonTraits = UIButton(type: .system).accessibilityTraits
 
       /// Creates the cell and marks it as a button for VoiceOver.
-      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         accessibilityTraits = Self.buttonTraits
       }

@@ -15,7 +15,7 @@
       private let toggle = UISwitch()
 
       /// Creates the cell with its switch as the accessory view.
-      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         toggle.addTarget(self, action: #selector(handleToggleValueChanged), for: .valueChanged)
         accessoryView = toggle
@@ -69,7 +69,7 @@
 
       /// Creates the cell in the `.value1` style (see `UIKitSubtitleCell`) with its stepper as
       /// the accessory view.
-      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
         stepper.addTarget(self, action: #selector(handleStepperValueChanged), for: .valueChanged)
         accessoryView = stepper
@@ -149,7 +149,7 @@
 
       /// Creates the cell in the `.value1` style with its slider as the accessory view. The row
       /// does not highlight: touching it is for the slider.
-      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
         slider.addTarget(self, action: #selector(handleSliderValueChanged), for: .valueChanged)
         // The touch events that end tracking

@@ -15,7 +15,7 @@
       private let label = UILabel()
 
       /// Creates the view with its label.
-      public override init(reuseIdentifier: String?) {
+      package override init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         label.font = .preferredFont(forTextStyle: .footnote)
         label.adjustsFontForContentSizeCategory = true
@@ -47,7 +47,7 @@
       private let label = UILabel()
 
       /// Creates the view with its multi-line label.
-      public override init(reuseIdentifier: String?) {
+      package override init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         label.font = .preferredFont(forTextStyle: .footnote)
         label.adjustsFontForContentSizeCategory = true
@@ -83,7 +83,7 @@
       private let detailLabel = UILabel()
 
       /// Creates the view: the avatar, and the name over the detail beside it.
-      public override init(reuseIdentifier: String?) {
+      package override init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         avatar.backgroundColor = .systemGray
         avatar.textColor = .white

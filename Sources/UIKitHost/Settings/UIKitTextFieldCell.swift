@@ -21,7 +21,7 @@
 
       /// Creates the cell with its text field as the accessory view. The row does not highlight:
       /// touching it is for the field.
-      public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         field.returnKeyType = .done
         field.addTarget(self, action: #selector(handleFieldEditingDidBegin), for: .editingDidBegin)
