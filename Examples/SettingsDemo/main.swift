@@ -149,7 +149,7 @@ var bundleStatus: String?
 var spokenWords = AccessibilityWords.english
 if let path = options.bundle {
   let bundle = loadBundle(at: path, language: options.language, idiom: options.idiom)
-  bundleStatus = "\(bundle.idiom == .pad ? "iPad" : "iPhone") · \(bundle.rootFile)"
+  bundleStatus = "\(bundle.idiom == .pad ? "iPad" : "iPhone") · \(bundle.root.file)"
   // Search folds case and diacritics by the rules of the language the bundle is shown in.
   language = bundle.localization.map(Locale.init(identifier:))
   spokenWords = AccessibilityWords.forLanguage(bundle.localization)
