@@ -7,9 +7,11 @@ extension TableDiagnostic {
   @MainActor public static var handler: @MainActor (TableDiagnostic) -> Void = writeToStandardError
 
   /// Writes `ComponentTable: <message>` and a line break to standard error: the default
-  /// ``handler``.
+  /// ``handler``. A message quotes text from data (a bundle's title, a stored value), so it is
+  /// made safe for a terminal first: escape sequences and control characters removed.
   @MainActor public static func writeToStandardError(_ diagnostic: TableDiagnostic) {
-    FileHandle.standardError.write(Data("ComponentTable: \(diagnostic.message)\n".utf8))
+    let message = diagnostic.message.sanitizedForTerminal(keepingLineBreaks: true)
+    FileHandle.standardError.write(Data("ComponentTable: \(message)\n".utf8))
   }
 
   /// The handler of the innermost `withHandler(_:do:)` of the current task (and of the

@@ -6,6 +6,8 @@
 // "e" + U+0301, a family joined with U+200D, or a flag made of two regional indicators as
 // one glyph.
 
+import ComponentTable
+
 extension Unicode.Scalar {
   /// The number of terminal cells this scalar occupies on its own: 0, 1 or 2.
   ///

@@ -6,6 +6,8 @@
 // memory is the longest word's and the lines it returns. It gives exactly `WordWrapper`'s
 // lines (a test compares them on random text).
 
+import ComponentTable
+
 enum StreamingWordWrapper {
   /// One piece as it is read: its kind, width and place in the text.
   private struct Piece {

@@ -3,6 +3,8 @@
 // escape sequence), each with its width and the role it plays in line breaking. The
 // algorithms work on pieces only, so plain and styled text lay out identically.
 
+import ComponentTable
+
 /// One indivisible piece of text: a grapheme cluster or an escape sequence.
 struct TextLayoutPiece {
   enum Kind: Equatable {

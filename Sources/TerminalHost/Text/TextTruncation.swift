@@ -1,5 +1,7 @@
 // Cutting text to a number of terminal cells.
 
+import ComponentTable
+
 /// Where to cut a run of pieces so that it fits a width, shared by `String` and
 /// `StyledText` truncation.
 struct TruncationPlan {

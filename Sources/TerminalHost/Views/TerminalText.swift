@@ -1,3 +1,5 @@
+import ComponentTable
+
 /// The few text operations the host and the built-in views use, in one place: display width,
 /// cutting, padding and wrapping by terminal cells, and the styles the built-in views draw
 /// with. Everything ignores escape sequences when measuring.

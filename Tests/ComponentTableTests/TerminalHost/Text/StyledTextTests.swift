@@ -1,3 +1,4 @@
+import ComponentTable
 import Testing
 
 @testable import ComponentTableTerminal

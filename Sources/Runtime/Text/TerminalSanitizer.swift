@@ -2,13 +2,14 @@
 // title, a stored value, a server's message) can hold bytes that a terminal obeys rather than
 // shows: C0 and C1 controls (an 8-bit CSI, U+009B, is as good as ESC [), escape sequences that
 // clear the screen or set the window title, and invisible characters that reorder or hide what
-// is shown (bidi overrides, zero-width spaces). Every text the terminal host prints — the
-// frame, the status line, spoken lines, diagnostics — goes through `TerminalSanitizer`.
+// is shown (bidi overrides, zero-width spaces). Every text the package prints on a terminal —
+// the terminal host's frame, status line and spoken lines, and the diagnostics the default
+// handler writes to standard error — goes through `TerminalSanitizer`.
 
 /// Removes from text what a terminal would obey or hide rather than show.
-enum TerminalSanitizer {
+package enum TerminalSanitizer {
   /// What becomes of a line break (LF, VT, FF, CR, CR LF, NEL U+0085, U+2028, U+2029).
-  enum LineBreaks {
+  package enum LineBreaks {
     /// A space: the text is shown on one line.
     case spaces
     /// `\n`: the text keeps its lines.
@@ -25,7 +26,7 @@ enum TerminalSanitizer {
   /// sequences (`ESC [ … m`) are kept: for lines the host styled itself.
   ///
   /// Cost: O(n). Text with none of these is returned as it is after one pass over its bytes.
-  static func sanitize(_ text: String, lineBreaks: LineBreaks, keepingStyles: Bool = false) -> String {
+  package static func sanitize(_ text: String, lineBreaks: LineBreaks, keepingStyles: Bool = false) -> String {
     guard mayNeedSanitizing(text) else { return text }
     var result = String.UnicodeScalarView()
     let scalars = Array(text.unicodeScalars)
