@@ -42,14 +42,16 @@ public enum ComponentHeight: Hashable, Sendable {
   case automatic(estimate: CGFloat)
 
   /// The fixed height, or the estimate of an automatic one.
-  package var value: CGFloat {
+  // Inlinable: hosts read it for every row they lay out, from another module, and a package
+  // declaration's body is not offered to other modules for inlining otherwise.
+  @inlinable package var value: CGFloat {
     switch self {
     case .fixed(let height), .automatic(estimate: let height): return height
     }
   }
 
   /// Whether the view sizes itself.
-  package var isAutomatic: Bool {
+  @inlinable package var isAutomatic: Bool {
     if case .automatic = self { return true }
     return false
   }

@@ -15,14 +15,14 @@ extension TableEngineDataSource {
   /// `height(for:width:)`. A different width than the last one drops every cached height.
   // Inlinable, so that a host reads the index path where it has it and makes one call.
   @inlinable
-  package func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
+  public func heightForRow(at indexPath: IndexPath, width: CGFloat) -> ComponentHeight {
     heightForRow(inSection: indexPath.section, row: indexPath.row, width: width)
   }
 
   /// ``heightForRow(at:width:)`` for hosts that walk rows by number: the same cached answer
   /// without an `IndexPath` (on Linux its accessors are calls into Foundation that are not
   /// inlined).
-  package func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
+  public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     withEngine { (engine: TableEngine) -> ComponentHeight in
       precondition(
         section >= 0 && section < engine.sections.count && row >= 0 && row < engine.sections[section].rows.count,
@@ -104,7 +104,7 @@ extension TableEngineDataSource {
   ///
   /// For a self-sizing row that the host measured at this width: the measured height. For a
   /// row whose height was asked at this width: that height (or its estimate).
-  package func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
+  public func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
     withEngine { (engine: TableEngine) -> CGFloat? in
       precondition(
         indexPath.count == 2 && engine.sections.indices.contains(indexPath.section)

@@ -9,15 +9,20 @@ import Foundation
 /// <doc:TheHostContract>). `TableEngine.dataSource` gives the same object back while a host
 /// holds it.
 ///
-/// A host only asks about positions it got from the counts (``numberOfSections``,
-/// ``numberOfRows(inSection:)``), as `UITableView` does. A position out of range is a host bug
+/// A host only asks about positions it got from the counts (`numberOfSections`,
+/// `numberOfRows(inSection:)`), as `UITableView` does. A position out of range is a host bug
 /// and traps with a message that names it; the few calls that can arrive late (a control event,
 /// a picked action, a user's move) ignore a position that names no row instead.
 ///
 /// It is a view of its engine, not a copy: every call reads and changes the engine's table, at
 /// the cost of one call more than a method of the engine.
+///
+/// The type and its per-row height calls are public although only the package's hosts call
+/// them: the hosts are other modules, and the optimizer inlines and specializes across modules
+/// only what is public. As `package` API, the cached height a host reads for every row it lays
+/// out took a third longer. The rest of what a host calls is `package`.
 @MainActor
-package final class TableEngineDataSource: TableViewDataSource {
+public final class TableEngineDataSource: TableViewDataSource {
   /// The engine whose table this data source shows: what a host reads for the screen-facing
   /// state it draws (a shown confirmation, the words of its accessibility descriptions).
   package var engine: TableEngine { unmanagedEngine.takeUnretainedValue() }
@@ -53,8 +58,8 @@ package final class TableEngineDataSource: TableViewDataSource {
   }
 
   /// The number of rows in `section`. A host only asks for sections that exist (it got them
-  /// from ``numberOfSections``), so `section` out of range traps, as `UITableView` does; screen
-  /// code asks ``TableEngine/rowCount(inSection:)``, which throws instead.
+  /// from `numberOfSections`), so `section` out of range traps, as `UITableView` does; screen
+  /// code asks `TableEngine.rowCount(inSection:)`, which throws instead.
   package func numberOfRows(inSection section: Int) -> Int {
     withEngine { (engine: TableEngine) -> Int in
       precondition(

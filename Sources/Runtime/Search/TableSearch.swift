@@ -31,7 +31,7 @@ import Foundation
 /// refresh anyway. A screen that loads what it shows should not tell search its destination.
 ///
 /// **Cost.** Indexing walks the tree on the main actor, a few screens at a time
-/// (``continueIndexing(screens:)``) so typing never waits for it, then sorts the words on
+/// (`continueIndexing(screens:)`) so typing never waits for it, then sorts the words on
 /// another thread; `table-bench` measures a tree of 500 screens and 10,000 rows. A query is
 /// O(q log w) plus the rows found (<doc:Performance> has the measured times). The index is a
 /// snapshot: make a new search when the screens changed (hosts make one each time search
@@ -61,7 +61,7 @@ public final class TableSearch {
   private var build: IndexBuild?
 
   /// A search of the tree of screens below `root`, not indexed yet: call ``indexNow()``,
-  /// ``prepare()`` or ``continueIndexing(screens:)``.
+  /// ``prepare()`` or `continueIndexing(screens:)`.
   ///
   /// - Parameters:
   ///   - root: The root screen; read as it is shown when it is.
@@ -84,11 +84,11 @@ public final class TableSearch {
   public var isReady: Bool { index != nil }
 
   /// How many screens were read so far; 0 for a search made from entries.
-  public var screensIndexed: Int { walk?.screensRead ?? 0 }
+  package var screensIndexed: Int { walk?.screensRead ?? 0 }
 
   /// Whether screens were left out, the tree being deeper than `maxDepth` or larger than
   /// `maxScreens`.
-  public var isTruncated: Bool { walk?.isTruncated ?? false }
+  package var isTruncated: Bool { walk?.isTruncated ?? false }
 
   /// Does a slice of the indexing: reads up to `screens` more screens, then, once every screen
   /// was read, starts sorting the words on another thread, and picks up its result when it is
@@ -97,7 +97,7 @@ public final class TableSearch {
   ///
   /// - Returns: Whether the index is ready.
   @discardableResult
-  public func continueIndexing(screens: Int = 16) -> Bool {
+  package func continueIndexing(screens: Int = 16) -> Bool {
     if index != nil { return true }
     if var walk, !walk.isFinished {
       for _ in 0..<max(1, screens) where !walk.isFinished { walk.step() }
@@ -147,7 +147,7 @@ public final class TableSearch {
 }
 
 /// The words of a finished walk, sorted on another thread: what a host polls
-/// (``TableSearch/continueIndexing(screens:)``) or awaits (``TableSearch/prepare()``).
+/// (`continueIndexing(screens:)`) or awaits (``TableSearch/prepare()``).
 private final class IndexBuild: Sendable {
   let task: Task<SearchIndex, Never>
   private let box: ResultBox
