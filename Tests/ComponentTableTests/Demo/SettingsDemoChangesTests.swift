@@ -34,6 +34,26 @@ import Testing
     #expect(!app.frameText.contains("! Set a passcode first."))
   }
 
+  /// "Set a passcode first." stays under Face ID while it is true, whatever else the screen
+  /// shows meanwhile, and goes as soon as a passcode is set, Face ID still off.
+  @Test func aRefusalsMessageGoesWhenItsCauseIsGone() async throws {
+    let model = SettingsModel()
+    let app = try passcodeAndBackup(model)
+    try app.replay("down enter")  // Face ID, refused
+    #expect(app.frameText.contains("! Set a passcode first."))
+    // Storage Used arrives and the screen is declared again: the passcode is still missing.
+    await app.settle()
+    #expect(app.frameText.contains("12.4 GB of 50 GB"))
+    #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
+    try app.replay("up enter")  // a passcode
+    #expect(model.passcode && !model.faceID)
+    #expect(!app.frameText.contains("Set a passcode first."))
+    try app.replay("enter")  // no passcode again: the message does not come back by itself
+    #expect(!model.passcode && !app.frameText.contains("Set a passcode first."))
+    try app.replay("down enter")  // until Face ID is refused again
+    #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
+  }
+
   @Test func theBackupSwitchWaitsFailsAndRevertsThenSucceeds() async throws {
     let model = SettingsModel()
     let app = try passcodeAndBackup(model)
