@@ -6,7 +6,8 @@ public enum ChangeDecision: Hashable, Sendable {
   /// Take the value.
   case accept
   /// Refuse the value: the row shows its previous value at once, nothing is stored, and
-  /// `message` (when given) shows on the row until its next change and is announced.
+  /// `message` (when given) is announced and shows on the row until its next change, or until
+  /// the screen is declared again at a moment the same value would be accepted.
   case refuse(String?)
 
   /// Refuses without a message.
@@ -49,7 +50,10 @@ public struct ControlChange<Value> {
   public static var immediate: ControlChange { ControlChange(decide: { _ in .accept }, confirm: nil) }
 
   /// Asks `decide` about every new value before the row shows it; a refused value is never
-  /// shown.
+  /// shown. While the row shows a refusal's message, `decide` is asked again about the refused
+  /// value each time the screen is declared again, and the message goes once it accepts: let
+  /// it read the state it depends on when it runs (a model object, a store), and do nothing
+  /// else.
   public static func refusing(_ decide: @escaping @MainActor (Value) -> ChangeDecision) -> ControlChange {
     ControlChange(decide: decide, confirm: nil)
   }

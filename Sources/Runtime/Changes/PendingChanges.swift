@@ -29,7 +29,10 @@ final class PendingChanges {
   /// holds while the change is pending or after it failed); `nil` forgets it.
   ///
   /// Without it a screen declared again (a refresh, a followed model) would show a pending
-  /// row's old value and drop a failure's message before the user's next change.
+  /// row's old value and drop a failure's message before the user's next change. A refusal's
+  /// replacement also asks the row's `ControlChange` again about the refused value, and gives
+  /// the row back as declared once it is accepted: the message said why the change could not
+  /// be made, and another row's change (a passcode set) may have removed that reason.
   func keep(_ id: AnyHashable, replacement: (@MainActor (TableComponent) -> TableComponent?)?) {
     keptRows[id] = replacement
   }

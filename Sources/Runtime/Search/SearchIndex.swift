@@ -89,6 +89,12 @@ public struct SearchResult: Hashable, Sendable {
 ///   and "icloud" finds "iCloud+". A word matches the beginning of a word of the entry, or of
 ///   words that follow each other there read as one ("wifi" is "Wi" then "Fi").
 /// - A word with punctuation is one word: "wi-fi" finds "Wi-Fi", never "without … fitness".
+/// - In a keyword (text the row does not show: its section's header and footer, its options'
+///   titles), every word of the query but the last matches a whole word: the words a user
+///   finished typing name words, and only the last, still being typed, is a beginning. So
+///   "without fit" finds a licence whose footer says "without warranty … fitness", and "wi fi"
+///   does not: in the title "Wi-Fi" the two beginnings read as one word, in a long footer they
+///   would only be the beginnings of two words that happen to be there.
 /// - Several words that match as one phrase ("wi fi" in "Wi-Fi") rank above words found apart.
 /// - A word of five letters or more with one typing mistake (a letter wrong, missing, extra or
 ///   two swapped: "bluetoth") still finds its word, ranked below every exact match.
@@ -192,8 +198,8 @@ public struct SearchIndex: Sendable {
     guard !words.isEmpty, limit > 0 else { return [] }
     // The rarest word first: its entries bound the result, and the others only filter them.
     var scores: [Int32: Int]?
-    for word in words.sorted(by: { $0.count > $1.count }) {
-      let found = matches(of: word, among: scores)
+    for place in words.indices.sorted(by: { words[$0].count > words[$1].count }) {
+      let found = matches(of: words[place], among: scores, wholeWordsInKeywords: place < words.count - 1)
       if let previous = scores {
         scores = found.reduce(into: [:]) { kept, pair in kept[pair.key] = pair.value + previous[pair.key]! }
       } else {
@@ -215,9 +221,11 @@ public struct SearchIndex: Sendable {
 
   /// The entries one query word matches, with the score of their best match: at the beginning
   /// of a word, across words that follow each other, or with one typing mistake where
-  /// `forgivingTypos`. Only entries in `candidates` are looked at, when given.
+  /// `forgivingTypos`. Where `wholeWordsInKeywords`, it matches a keyword's words only whole
+  /// and exactly, as a word the user finished typing. Only entries in `candidates` are looked
+  /// at, when given.
   private func matches(
-    of word: String, among candidates: [Int32: Int]?, forgivingTypos: Bool = true
+    of word: String, among candidates: [Int32: Int]?, forgivingTypos: Bool = true, wholeWordsInKeywords: Bool = false
   ) -> [Int32: Int] {
     var found: [Int32: Int] = [:]
     func record(_ posting: Posting, penalty: Int = 0) {
@@ -225,7 +233,10 @@ public struct SearchIndex: Sendable {
       let score = Int(posting.field) * 1_000 - Int(posting.position) - penalty
       found[posting.entry] = max(found[posting.entry] ?? .min, score)
     }
-    for posting in postings[range(beginningWith: word)] { record(posting) }
+    for posting in postings[range(beginningWith: word)]
+    where !wholeWordsInKeywords || posting.field > 0 || posting.word == word {
+      record(posting)
+    }
     // A word of the entry that is the query word's beginning ("wi" of "wifi"), followed by
     // words that go on with the rest.
     var head = ""
@@ -233,7 +244,8 @@ public struct SearchIndex: Sendable {
       head.append(character)
       let rest = word.dropFirst(head.count)
       for posting in postings[range(equalTo: head)] where sequence[Int(posting.ordinal)].isFollowed {
-        if continues(rest, at: Int(posting.ordinal) + 1) { record(posting) }
+        let whole = wholeWordsInKeywords && posting.field == 0
+        if continues(rest, at: Int(posting.ordinal) + 1, endingAWord: whole) { record(posting) }
       }
     }
     if forgivingTypos, word.count >= Self.typoMinimumLength, let first = word.first {
@@ -244,7 +256,9 @@ public struct SearchIndex: Sendable {
         let candidate = distinctWords[index]
         if !candidate.word.hasPrefix(word), Self.isOneEditFromAPrefix(letters, of: candidate.word) {
           let end = index + 1 < distinctWords.count ? distinctWords[index + 1].start : postings.count
-          for posting in postings[candidate.start..<end] { record(posting, penalty: Self.typoPenalty) }
+          for posting in postings[candidate.start..<end] where !wholeWordsInKeywords || posting.field > 0 {
+            record(posting, penalty: Self.typoPenalty)
+          }
         }
         index += 1
       }
@@ -253,13 +267,14 @@ public struct SearchIndex: Sendable {
   }
 
   /// Whether `rest` is read by the words of ``sequence`` from `ordinal` on: the first begins
-  /// with it, or is its beginning and the words after it read the remainder.
-  private func continues(_ rest: Substring, at ordinal: Int) -> Bool {
+  /// with it (is it, where `endingAWord`), or is its beginning and the words after it read
+  /// the remainder.
+  private func continues(_ rest: Substring, at ordinal: Int, endingAWord: Bool) -> Bool {
     var rest = rest
     var ordinal = ordinal
     while ordinal < sequence.count {
       let next = sequence[ordinal]
-      if next.word.hasPrefix(rest) { return true }
+      if endingAWord ? next.word == rest : next.word.hasPrefix(rest) { return true }
       guard next.isFollowed, rest.hasPrefix(next.word) else { return false }
       rest = rest.dropFirst(next.word.count)
       ordinal += 1

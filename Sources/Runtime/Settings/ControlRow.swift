@@ -73,7 +73,9 @@ struct ControlChangeRun<Value: Equatable> {
   let commit: ControlCommit<Value>
   /// Shows the row with a value, the value to go back to, and a status; returns where the
   /// row is, or `nil` when it is no longer in the table. `hint` is where it was last seen.
-  let show: @MainActor (TableEngine, IndexPath?, Value, Value, RowStatus) -> IndexPath?
+  /// The last argument, when given, says whether a shown message still holds: declared again
+  /// when it no longer does, the row is shown as declared (see `PendingChanges.keep`).
+  let show: @MainActor (TableEngine, IndexPath?, Value, Value, RowStatus, (@MainActor () -> Bool)?) -> IndexPath?
 
   /// The row, showing `shown` with `status` (going back to `confirmed` on failure), was given
   /// `newValue` by the user at `indexPath` of `engine`.
@@ -89,16 +91,26 @@ struct ControlChangeRun<Value: Equatable> {
       // The control has already moved by itself (a UISwitch flips before it reports), so the
       // row is shown again with its own value, even when that is the same data.
       let kept: RowStatus = status == .pending ? .pending : message.map(RowStatus.failed) ?? .idle
-      _ = show(engine, indexPath, shown, confirmed, kept)
+      // The message stays only while the change is still refused: once what refused it is
+      // gone (a passcode set), the screen declared again shows the row without it.
+      let decide = commit.change.decide
+      var stillRefused: (@MainActor () -> Bool)?
+      if status != .pending {
+        stillRefused = {
+          guard case .refuse = decide(newValue) else { return false }
+          return true
+        }
+      }
+      _ = show(engine, indexPath, shown, confirmed, kept, stillRefused)
       if let message { engine.host?.announce(message) }
       return
     }
     guard let confirm = commit.change.confirm else {
       guard commit.accept(newValue) else {
-        _ = show(engine, indexPath, shown, confirmed, status.message == nil ? status : .idle)
+        _ = show(engine, indexPath, shown, confirmed, status.message == nil ? status : .idle, nil)
         return
       }
-      let path = show(engine, indexPath, newValue, newValue, .idle)
+      let path = show(engine, indexPath, newValue, newValue, .idle, nil)
       commit.didChange(newValue, path.map { RowChangeContext(engine: engine, indexPath: $0) })
       return
     }
@@ -111,7 +123,7 @@ struct ControlChangeRun<Value: Equatable> {
   ) {
     let pending = engine.pendingChanges
     let generation = pending.begin(id)
-    _ = show(engine, indexPath, newValue, confirmed, .pending)
+    _ = show(engine, indexPath, newValue, confirmed, .pending, nil)
     let (id, commit, show) = (self.id, self.commit, self.show)
     // The task holds the registry and the commit, not the engine: a change that finishes after
     // its screen is gone still stores its value, and writes nothing to a released engine.
@@ -126,7 +138,7 @@ struct ControlChangeRun<Value: Equatable> {
       guard pending.finish(id, generation: generation) else { return }
       if let failure {
         guard let engine else { return }
-        _ = show(engine, nil, confirmed, confirmed, .failed(failure))
+        _ = show(engine, nil, confirmed, confirmed, .failed(failure), nil)
         engine.host?.announce(failure)
         return
       }
@@ -136,16 +148,16 @@ struct ControlChangeRun<Value: Equatable> {
         return
       }
       // A row deleted meanwhile drops the result: the screen no longer offers the setting.
-      guard let path = show(engine, nil, newValue, newValue, .idle) else { return }
+      guard let path = show(engine, nil, newValue, newValue, .idle, nil) else { return }
       guard commit.accept(newValue) else {
-        _ = show(engine, path, confirmed, confirmed, .idle)
+        _ = show(engine, path, confirmed, confirmed, .idle, nil)
         return
       }
       commit.didChange(newValue, RowChangeContext(engine: engine, indexPath: path))
     }
     pending.track(id, generation: generation, task: task) { [weak engine] in
       guard let engine else { return }
-      _ = show(engine, nil, confirmed, confirmed, .idle)
+      _ = show(engine, nil, confirmed, confirmed, .idle, nil)
     }
   }
 }
@@ -175,7 +187,7 @@ extension SettingsKit {
     commit: ControlCommit<Value>
   ) -> TableComponent where Cell.Data: Hashable {
     func component(_ value: Value, confirmed: Value, status: RowStatus) -> TableComponent {
-      let run = ControlChangeRun<Value>(id: id, commit: commit) { engine, hint, value, confirmed, status in
+      let run = ControlChangeRun<Value>(id: id, commit: commit) { engine, hint, value, confirmed, status, holds in
         guard let path = engine.locateRow(id, near: hint) else {
           engine.pendingChanges.keep(id, replacement: nil)
           return nil
@@ -189,7 +201,9 @@ extension SettingsKit {
         var replacement: (@MainActor (TableComponent) -> TableComponent?)?
         if status != .idle {
           replacement = { declared in
-            guard let declaredData = declared.data(as: Cell.self), declaredData == before else { return nil }
+            guard let declaredData = declared.data(as: Cell.self), declaredData == before, holds?() ?? true else {
+              return nil
+            }
             return shown
           }
         }

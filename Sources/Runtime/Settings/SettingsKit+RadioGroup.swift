@@ -47,7 +47,7 @@ extension SettingsKit {
     /// the option `statusAt` (the one the user chose last).
     func rows(selected: Int?, confirmed: Int?, status: RowStatus, statusAt: Int?) -> [TableComponent] {
       // Nothing checked is the value -1 to the change run, which compares values.
-      let run = ControlChangeRun<Int>(id: id, commit: commit) { engine, hint, value, confirmed, status in
+      let run = ControlChangeRun<Int>(id: id, commit: commit) { engine, hint, value, confirmed, status, holds in
         let paths = optionPaths(count: options.count, group: id, near: hint, in: engine)
         guard paths.count == options.count else { return nil }
         let shown = rows(
@@ -60,7 +60,9 @@ extension SettingsKit {
           var replacement: (@MainActor (TableComponent) -> TableComponent?)?
           if status != .idle {
             let before = CheckmarkRowData(title: options[index], isChecked: index == confirmed)
-            replacement = { declared in declared.data(as: CheckmarkCell.self) == before ? row : nil }
+            replacement = { declared in
+              declared.data(as: CheckmarkCell.self) == before && holds?() ?? true ? row : nil
+            }
           }
           engine.pendingChanges.keep(RadioOptionID(group: id, option: index), replacement: replacement)
         }

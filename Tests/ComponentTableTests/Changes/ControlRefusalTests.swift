@@ -254,4 +254,38 @@ import Testing
     #expect(data?.isOn == true && data?.status == .idle && values == [true])
     #expect(!app.frameText.contains("! \(Self.message)"))
   }
+
+  /// A screen declared again keeps a refusal's message while the refused change would still
+  /// be refused, and drops it once it would not: the message is about the screen as it is.
+  @Test func aRefusalsMessageStaysWhileTheChangeWouldStillBeRefused() throws {
+    final class Model {
+      var allowDark = false
+      var note = "Before"
+    }
+    let model = Model()
+    let screen = TableScreen(title: "Root") {
+      TableSection(
+        id: "theme", footerTitle: model.note,
+        rows: Kit.radioGroup(
+          ["Light", "Dark"], selection: 0, id: "theme",
+          change: .refusing { $0 == 1 && !model.allowDark ? .refuse(Self.message) : .accept }
+        ) { _ in })
+    }
+    let app = try TerminalTableApp(root: screen)
+    let engine = try #require(screen.engine)
+    let dark = IndexPath(row: 1, section: 0)
+    func darkStatus() -> RowStatus? { (try? engine.component(at: dark))?.data(as: Kit.CheckmarkCell.self)?.status }
+    engine.dataSource.didSelectRow(at: dark)
+    #expect(darkStatus() == .failed(Self.message))
+    // Declared again with something else changed: Dark would still be refused.
+    model.note = "After"
+    try screen.refresh()
+    #expect(darkStatus() == .failed(Self.message) && app.frameText.contains("! \(Self.message)"))
+    // What refused it is gone: the option is shown as declared, still unchecked.
+    model.allowDark = true
+    try screen.refresh()
+    let shown = try engine.component(at: dark).data(as: Kit.CheckmarkCell.self)
+    #expect(shown?.status == .idle && shown?.isChecked == false)
+    #expect(!app.frameText.contains("! \(Self.message)"))
+  }
 }

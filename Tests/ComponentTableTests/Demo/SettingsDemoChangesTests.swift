@@ -34,6 +34,25 @@ import Testing
     #expect(!app.frameText.contains("! Set a passcode first."))
   }
 
+  /// "Set a passcode first." goes as soon as a passcode is set, Face ID still off: the screen
+  /// declared again shows the row without it. (That a declaration for anything else keeps it
+  /// is `ControlRefusalTests.aRefusalsMessageStaysWhileTheChangeWouldStillBeRefused`.)
+  @Test func aRefusalsMessageGoesWhenItsCauseIsGone() throws {
+    let model = SettingsModel()
+    let app = try passcodeAndBackup(model)
+    try app.replay("down enter")  // Face ID, refused
+    #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
+    try app.replay("up")  // moving declares nothing: the message stays
+    #expect(app.frameText.contains("! Set a passcode first."))
+    try app.replay("enter")  // a passcode
+    #expect(model.passcode && !model.faceID)
+    #expect(!app.frameText.contains("Set a passcode first."))
+    try app.replay("enter")  // no passcode again: the message does not come back by itself
+    #expect(!model.passcode && !app.frameText.contains("Set a passcode first."))
+    try app.replay("down enter")  // until Face ID is refused again
+    #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
+  }
+
   @Test func theBackupSwitchWaitsFailsAndRevertsThenSucceeds() async throws {
     let model = SettingsModel()
     let app = try passcodeAndBackup(model)

@@ -22,6 +22,7 @@ import Testing
     entry("Network Settings", row: 5),
     entry("Reset", keywords: ["Your network settings are kept."], row: 6),
     entry("Bluetoth Legacy Mode", row: 7),
+    entry("Wireless Firmware", row: 8),
   ])
 
   func titles(_ query: String) -> [String] { Self.index.search(query).map(\.entry.title) }
@@ -51,9 +52,30 @@ import Testing
   @Test func wordsThatMatchAsAPhraseRankAboveWordsFoundApart() {
     let found = titles("wi fi")
     #expect(found.first == "Wi-Fi")
-    // Found apart ("without … fitness"), the footer's row still comes, below.
-    #expect(found.contains("Licence"))
-    #expect(found.firstIndex(of: "Licence")! > found.firstIndex(of: "Wi-Fi")!)
+    // Found apart in a title ("Wireless Firmware"), the row still comes, below.
+    #expect(found.contains("Wireless Firmware"))
+    #expect(found.firstIndex(of: "Wireless Firmware")! > found.firstIndex(of: "Wi-Fi")!)
+  }
+
+  /// A keyword is text the row does not show; there the words the user finished typing match
+  /// whole words, and only the last word is a beginning. Titles keep matching beginnings.
+  @Test func inAKeywordEveryWordButTheLastMatchesAWholeWord() {
+    // "wi" and "fi" begin "without" and "fitness" in the licence's footer: not words typed.
+    #expect(titles("wi fi") == ["Wi-Fi", "Personal Hotspot", "Wireless Firmware"])
+    #expect(!titles("Wi Fi").contains("Licence"))
+    #expect(titles("wi fitness").isEmpty)
+    // Typed out, the footer's words find it, in any order, the last by its beginning.
+    #expect(titles("without fitness") == ["Licence"])
+    #expect(titles("fitness without") == ["Licence"])
+    #expect(titles("without fit") == ["Licence"])
+    #expect(titles("witho") == ["Licence"])
+    // A title's word and a footer's word together.
+    #expect(titles("reset network") == ["Reset"])
+    #expect(titles("reset netw") == ["Reset"])
+    #expect(titles("netw reset").isEmpty)  // "netw" is not a word of the footer
+    // A typing mistake in a finished word is forgiven in a title, not in a footer.
+    #expect(titles("wirless firm") == ["Wireless Firmware"])
+    #expect(titles("withot fitness").isEmpty)
   }
 
   /// The rule is "five letters or more": "rezet" (five, one letter wrong) finds "Reset", and

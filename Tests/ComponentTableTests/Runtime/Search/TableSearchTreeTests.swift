@@ -62,6 +62,27 @@ import Testing
     #expect(!search.isTruncated)
   }
 
+  /// "Wi Fi" is how people type "Wi-Fi": it finds the Wi-Fi rows, and not the rows of
+  /// Legal & Regulatory, whose long footer has "without" and "fitness" words apart.
+  @Test func aQuerysWordsSpreadOverAFooterDoNotFindItsRows() throws {
+    let model = SettingsModel()
+    let search = TableSearch(root: SettingsScreen.screen(Kit.self, model: model))
+    search.indexNow()
+    for query in ["Wi Fi", "wi fi", "wifi", "wi-fi"] {
+      let paths = found(query, in: search)
+      #expect(paths.first == "Settings › Wi-Fi", "query \(query)")
+      #expect(!paths.contains { $0.contains("Licence") || $0.contains("Acknowledgements") }, "query \(query): \(paths)")
+      #expect(!paths.contains { $0.hasPrefix("Settings › Legal & Regulatory") }, "query \(query): \(paths)")
+    }
+    // The footer's words typed out still find its rows, the last one by its beginning.
+    let licence = "Settings › Legal & Regulatory › Licence"
+    #expect(found("without fitness", in: search).first == licence)
+    #expect(found("warranty merch", in: search).first == licence)
+    // A beginning of a footer's word is not a word the user finished typing.
+    #expect(found("wi fitness", in: search).isEmpty)
+    #expect(found("warr merchantability", in: search).isEmpty)
+  }
+
   @Test func indexingHasNoEffectOnTheAppsState() throws {
     let model = SettingsModel()
     let search = TableSearch(root: SettingsScreen.screen(Kit.self, model: model))
