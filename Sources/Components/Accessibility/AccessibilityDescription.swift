@@ -126,13 +126,3 @@ extension AccessibilityDescribing {
     accessibilityDescription
   }
 }
-
-/// A view that shows an ``AccessibilityDescription`` to assistive technology: a host that
-/// applies descriptions (the UIKit host) has the engine call it after every configuration of
-/// the view, with the description of the row, header or footer it shows. Every
-/// `UITableViewCell` and `UITableViewHeaderFooterView` adopts it through the UIKit host.
-@MainActor
-package protocol AccessibilityApplying: AnyObject {
-  /// Shows `description`: its label, value, hint and traits.
-  func applyAccessibility(_ description: AccessibilityDescription)
-}

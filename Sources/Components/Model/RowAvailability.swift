@@ -27,14 +27,3 @@ public enum RowAvailability: Hashable, Sendable {
     return nil
   }
 }
-
-/// A view that shows whether its row can be used: a host that applies availability (the UIKit
-/// host) has the engine call it after every configuration of a row's view, with the row's
-/// state, so that a reused view never keeps the state of the row it showed before. Every
-/// `UITableViewCell` adopts it through the UIKit host.
-@MainActor
-package protocol AvailabilityApplying: AnyObject {
-  /// Shows `availability`: dims the view and stops its controls when the row is disabled,
-  /// restores them when it is enabled.
-  func applyAvailability(_ availability: RowAvailability)
-}

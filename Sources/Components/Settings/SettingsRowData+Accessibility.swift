@@ -139,5 +139,11 @@ extension ValueRowData: RowStatusCarrying {}
 extension SwitchRowData: RowStatusCarrying {}
 extension CheckmarkRowData: RowStatusCarrying {}
 extension TextFieldRowData: RowStatusCarrying {}
-extension StepperRowData: RowStatusCarrying {}
-extension SliderRowData: RowStatusCarrying {}
+extension StepperRowData: RowStatusCarrying {
+  /// Whether the range has more than one value to step through.
+  package var acceptsInput: Bool { range.lowerBound < range.upperBound }
+}
+extension SliderRowData: RowStatusCarrying {
+  /// Whether the range has more than one value to slide through.
+  package var acceptsInput: Bool { range.lowerBound < range.upperBound }
+}

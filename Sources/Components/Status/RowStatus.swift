@@ -24,21 +24,19 @@ public enum RowStatus: Hashable, Sendable {
   }
 }
 
-/// Row data that carries a ``RowStatus``: the built-in control and value rows. A host that
-/// draws statuses generically (the UIKit host) reads it after configuring a row's view.
+/// Row data that carries a ``RowStatus``: the built-in control and value rows. The engine
+/// reads it into the row's `RowState`.
 package protocol RowStatusCarrying {
   /// What the row is doing besides showing its value.
   var status: RowStatus { get }
+  /// Whether the data leaves the row's control anything to do. `true` unless the data says
+  /// otherwise.
+  var acceptsInput: Bool { get }
 }
 
-/// A view that draws a ``RowStatus``: a host that applies statuses (the UIKit host) has the
-/// engine call it after every configuration of a row whose data carries one
-/// (`RowStatusCarrying`), the way it applies accessibility descriptions.
-@MainActor
-package protocol RowStatusApplying: AnyObject {
-  /// Shows `status`: a pending or loading marker, a failure's message, or neither for
-  /// ``RowStatus/idle``.
-  func applyRowStatus(_ status: RowStatus)
+extension RowStatusCarrying {
+  /// `true`: the control acts whenever the row can be used.
+  package var acceptsInput: Bool { true }
 }
 
 /// The words rows show for their status. English unless set: an app in another language sets

@@ -1,4 +1,13 @@
 extension TableComponent {
+  /// What every host draws of this row besides its data (see `RowState`), with the package's
+  /// own words of its accessibility description in the language of `words`.
+  func state(in words: AccessibilityWords) -> RowState {
+    let carried = box.anyData as? any RowStatusCarrying
+    return RowState(
+      availability: box.availability, status: carried?.status ?? .idle,
+      accessibility: accessibilityDescription(in: words), dataAcceptsInput: carried?.acceptsInput ?? true)
+  }
+
   /// What assistive technology hears of this row, in the language of `words`: its data's
   /// description (``AccessibilityDescribing``), with what the row does added. A row with a
   /// selection closure is a button even when its data alone reads as text: selecting it does

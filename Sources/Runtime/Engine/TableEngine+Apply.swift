@@ -348,14 +348,11 @@ extension TableEngine {
       && old.headerTitle == new.headerTitle && old.footerTitle == new.footerTitle
   }
 
-  /// Configures the visible headers and footers of `sectionIndices` again with their new data,
-  /// and lets the host lay out again for their new heights.
+  /// Has the host configure the headers and footers of `sectionIndices` it shows again with
+  /// their new data, and lay out again for their new heights.
   private func refreshSupplementaries(_ sectionIndices: [Int]) {
     guard let host, !sectionIndices.isEmpty else { return }
-    for section in sectionIndices {
-      if let view = host.visibleHeaderView(inSection: section) { reconfigureHeader(view, inSection: section) }
-      if let view = host.visibleFooterView(inSection: section) { reconfigureFooter(view, inSection: section) }
-    }
+    host.reconfigureHeadersAndFooters(inSections: sectionIndices)
     host.invalidateLayout()
   }
 }

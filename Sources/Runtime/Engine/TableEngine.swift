@@ -103,9 +103,6 @@ public final class TableEngine {
   var stateFollower: AnyObject?
   /// The asynchronous changes of rows under way (see ``ControlChange``).
   let pendingChanges = PendingChanges()
-  /// Whether the host draws row statuses through its views (`TableHost.appliesRowStatuses`),
-  /// read once: asking the host on every cell shown would cost a call through the existential.
-  let hostAppliesRowStatuses: Bool
   /// The question a row asked that waits for an answer (see ``requestConfirmation(_:forRowAt:)``).
   public internal(set) var shownConfirmation: ShownConfirmation?
 
@@ -124,7 +121,6 @@ public final class TableEngine {
     hasDelegate = delegate != nil
     self.host = host
     dequeuingHost = host
-    hostAppliesRowStatuses = host.appliesRowStatuses
     host.attach(dataSource)
   }
 

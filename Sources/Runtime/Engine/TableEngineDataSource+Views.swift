@@ -5,10 +5,35 @@ extension TableEngineDataSource {
   /// A configured view for the row at `indexPath`, dequeued from the host.
   package func viewForRow(at indexPath: IndexPath) -> AnyObject {
     withEngine { (engine: TableEngine) -> AnyObject in
-      let rowBox = engine.box(at: indexPath, #function)
-      let view = engine.dequeueAndConfigure(rowBox, role: .cell)
-      engine.applyRowState(of: rowBox, to: view, at: indexPath)
-      return view
+      engine.dequeueAndConfigure(engine.box(at: indexPath, #function), role: .cell)
+    }
+  }
+
+  /// What the host draws of the row at `indexPath` besides its data: its availability, its
+  /// status, its accessibility description and whether its control acts (see `RowState`).
+  /// A host asks it wherever it shows the row, after the row's view was configured.
+  package func rowState(at indexPath: IndexPath) -> RowState {
+    withEngine { (engine: TableEngine) -> RowState in
+      _ = engine.box(at: indexPath, #function)
+      return engine.sections[indexPath.section].rows[indexPath.row].component.state(in: engine.accessibilityWords)
+    }
+  }
+
+  /// What assistive technology hears of the header of `section`: its component's description,
+  /// or its plain title as a heading; `nil` when it has neither.
+  package func headerAccessibility(inSection section: Int) -> AccessibilityDescription? {
+    withEngine { (engine: TableEngine) -> AccessibilityDescription? in
+      _ = engine.sectionRecord(section, #function)
+      return try? engine.accessibilityDescription(forHeaderInSection: section)
+    }
+  }
+
+  /// What assistive technology hears of the footer of `section`: its component's description,
+  /// or its plain title as static text; `nil` when it has neither.
+  package func footerAccessibility(inSection section: Int) -> AccessibilityDescription? {
+    withEngine { (engine: TableEngine) -> AccessibilityDescription? in
+      _ = engine.sectionRecord(section, #function)
+      return try? engine.accessibilityDescription(forFooterInSection: section)
     }
   }
 
@@ -16,11 +41,7 @@ extension TableEngineDataSource {
   package func headerView(inSection section: Int) -> AnyObject? {
     withEngine { (engine: TableEngine) -> AnyObject? in
       guard let box = engine.sectionRecord(section, #function).header?.box else { return nil }
-      let view = engine.dequeueAndConfigure(box, role: .headerFooter)
-      engine.applyAccessibility(to: view) { () throws(TableError) in
-        try engine.accessibilityDescription(forHeaderInSection: section)
-      }
-      return view
+      return engine.dequeueAndConfigure(box, role: .headerFooter)
     }
   }
 
@@ -28,11 +49,7 @@ extension TableEngineDataSource {
   package func footerView(inSection section: Int) -> AnyObject? {
     withEngine { (engine: TableEngine) -> AnyObject? in
       guard let box = engine.sectionRecord(section, #function).footer?.box else { return nil }
-      let view = engine.dequeueAndConfigure(box, role: .headerFooter)
-      engine.applyAccessibility(to: view) { () throws(TableError) in
-        try engine.accessibilityDescription(forFooterInSection: section)
-      }
-      return view
+      return engine.dequeueAndConfigure(box, role: .headerFooter)
     }
   }
 
@@ -54,9 +71,7 @@ extension TableEngineDataSource {
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   package func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
-      let rowBox = engine.box(at: indexPath, #function)
-      engine.configure(view, with: rowBox)
-      engine.applyRowState(of: rowBox, to: view, at: indexPath)
+      engine.configure(view, with: engine.box(at: indexPath, #function))
     }
   }
 
@@ -102,52 +117,16 @@ extension TableEngineDataSource {
 // What the data source's views need of the engine, and what the engine's own updates reuse
 // (a header kept on screen is configured again after an `apply`).
 extension TableEngine {
-  /// Tells a row's `view` its status, its availability and its accessibility description.
-  /// The status first: availability has the last word on whether the row's controls act (a
-  /// status that ends restores its control, which a disabled row must not get back).
-  func applyRowState(of rowBox: AnyComponentBox, to view: AnyObject, at indexPath: IndexPath) {
-    applyRowStatus(to: view, of: rowBox)
-    applyAvailability(of: rowBox, to: view)
-    applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forRowAt: indexPath) }
-  }
-
   /// Configures the header view `view` of `section` again, after its data changed.
   func reconfigureHeader(_ view: AnyObject, inSection section: Int) {
     guard let box = sectionRecord(section, "reconfigureHeaderView(_:inSection:)").header?.box else { return }
     configure(view, with: box)
-    applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forHeaderInSection: section) }
   }
 
   /// Configures the footer view `view` of `section` again, after its data changed.
   func reconfigureFooter(_ view: AnyObject, inSection section: Int) {
     guard let box = sectionRecord(section, "reconfigureFooterView(_:inSection:)").footer?.box else { return }
     configure(view, with: box)
-    applyAccessibility(to: view) { () throws(TableError) in try accessibilityDescription(forFooterInSection: section) }
-  }
-
-  /// Tells `view` what it says to assistive technology, when the host applies descriptions
-  /// and the view can show one; a view whose data does not describe itself keeps its own.
-  func applyAccessibility(
-    to view: AnyObject, _ description: () throws(TableError) -> AccessibilityDescription?
-  ) {
-    guard dequeuingHost.appliesAccessibilityDescriptions, let view = view as? any AccessibilityApplying,
-      let description = try? description()
-    else { return }
-    view.applyAccessibility(description)
-  }
-
-  /// Tells a row's `view` whether the row can be used, when the host applies availability.
-  private func applyAvailability(of box: AnyComponentBox, to view: AnyObject) {
-    guard dequeuingHost.appliesRowAvailability, let view = view as? any AvailabilityApplying else { return }
-    view.applyAvailability(box.availability)
-  }
-
-  /// Tells `view` the status of the row it shows, when the host applies statuses and the view
-  /// can show one: ``RowStatus/idle`` for data without a status, so a reused view forgets the
-  /// status of the row it showed before.
-  private func applyRowStatus(to view: AnyObject, of box: AnyComponentBox) {
-    guard hostAppliesRowStatuses, let view = view as? any RowStatusApplying else { return }
-    view.applyRowStatus((box.anyData as? any RowStatusCarrying)?.status ?? .idle)
   }
 
   func dequeueAndConfigure(_ box: AnyComponentBox, role: TableViewRole) -> AnyObject {

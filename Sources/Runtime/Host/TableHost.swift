@@ -61,38 +61,18 @@ package protocol TableHost: AnyObject {
   /// The view showing the row at `indexPath`, if it is visible.
   func visibleView(forRowAt indexPath: IndexPath) -> AnyObject?
 
-  /// The header view of `section`, if it is visible.
-  func visibleHeaderView(inSection section: Int) -> AnyObject?
-
-  /// The footer view of `section`, if it is visible.
-  func visibleFooterView(inSection section: Int) -> AnyObject?
+  /// The headers and footers of `sections` (indexes after the change) show new data of the same
+  /// view classes: a host configures the ones it shows again, through
+  /// `TableEngineDataSource.reconfigureHeaderView(_:inSection:)` and
+  /// `reconfigureFooterView(_:inSection:)`, and draws their accessibility descriptions again.
+  /// The engine then asks for a layout (``invalidateLayout()``) for their new heights.
+  func reconfigureHeadersAndFooters(inSections sections: [Int])
 
   /// The selected row, if any.
   var indexPathForSelectedRow: IndexPath? { get }
 
   /// Deselects the row at `indexPath` without telling the delegate (as UIKit does).
   func deselectRow(at indexPath: IndexPath, animated: Bool)
-
-  /// Whether the engine gives each view it configures its accessibility description: a view
-  /// that adopts `AccessibilityApplying` is then told what the row, header or footer it shows
-  /// says (``TableEngine/accessibilityDescription(forRowAt:)``), after every configuration.
-  /// The UIKit host says yes; a host that reads the descriptions itself (the terminal's
-  /// screen-reader mode) says no, the default, and pays nothing.
-  var appliesAccessibilityDescriptions: Bool { get }
-
-  /// Whether the engine tells each row view it configures whether its row can be used: a view
-  /// that adopts `AvailabilityApplying` then gets the row's `RowAvailability` after every
-  /// configuration, enabled rows included (a reused view may have shown a disabled row). The
-  /// UIKit host says yes; a host that reads the state itself when it draws (the terminal) says
-  /// no, the default, and pays nothing.
-  var appliesRowAvailability: Bool { get }
-
-  /// Whether the engine gives each row view it configures the row's status (``RowStatus``):
-  /// a view that adopts `RowStatusApplying` is then told it after every configuration, idle
-  /// included (a reused view may have shown another row's). The UIKit host says yes; the
-  /// terminal's cells draw the status from their data and say no, the default. The engine
-  /// reads it once, when it is made.
-  var appliesRowStatuses: Bool { get }
 
   /// Says `message` to the user at once, without moving the focus: why a change was refused
   /// or failed. The UIKit host posts it to VoiceOver as an announcement; the terminal host
@@ -101,13 +81,6 @@ package protocol TableHost: AnyObject {
 }
 
 extension TableHost {
-  /// No: the default for hosts that do not apply descriptions to their views.
-  package var appliesAccessibilityDescriptions: Bool { false }
-  /// No: the default for hosts that read a row's availability themselves.
-  package var appliesRowAvailability: Bool { false }
-
-  /// No: the default for hosts whose views draw statuses from their data.
-  package var appliesRowStatuses: Bool { false }
   /// Nothing: the default for hosts that have nowhere to say a message.
   package func announce(_ message: String) {}
 }

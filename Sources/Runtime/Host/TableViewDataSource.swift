@@ -33,6 +33,9 @@ package protocol TableViewDataSource: AnyObject {
   /// Configures `view`, a view of the row's class, with the row's data (self-sizing and
   /// reconfiguring a kept view).
   func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath)
+  /// What the host draws of the row besides its data (`RowState`), in the one place it shows a
+  /// row. Defaults to an enabled, idle row without a description.
+  func rowState(at indexPath: IndexPath) -> RowState
 
   /// A configured header view, or `nil` for none (the host then shows `headerTitle`).
   func headerView(inSection section: Int) -> AnyObject?
@@ -47,6 +50,15 @@ package protocol TableViewDataSource: AnyObject {
   func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
   /// What the footer of `section` takes in a table `width` wide; defaults as the header.
   func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
+  /// Configures `view`, the header view of `section`, again with the header's data (after
+  /// `TableHost.reconfigureHeadersAndFooters(inSections:)`). Defaults to nothing.
+  func reconfigureHeaderView(_ view: AnyObject, inSection section: Int)
+  /// Configures `view`, the footer view of `section`, again. Defaults to nothing.
+  func reconfigureFooterView(_ view: AnyObject, inSection section: Int)
+  /// What assistive technology hears of the header of `section`, or `nil`. Defaults to `nil`.
+  func headerAccessibility(inSection section: Int) -> AccessibilityDescription?
+  /// What assistive technology hears of the footer of `section`, or `nil`. Defaults to `nil`.
+  func footerAccessibility(inSection section: Int) -> AccessibilityDescription?
   /// A plain header title.
   func headerTitle(inSection section: Int) -> String?
   /// A plain footer title.
@@ -149,6 +161,16 @@ extension TableViewDataSource {
   package var hasChangesWaitingForLayout: Bool { false }
   /// Does nothing.
   package func layoutDidFinish() {}
+  /// An enabled, idle row without a description.
+  package func rowState(at indexPath: IndexPath) -> RowState { RowState() }
+  /// Does nothing.
+  package func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {}
+  /// Does nothing.
+  package func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {}
+  /// Returns `nil`: no description.
+  package func headerAccessibility(inSection section: Int) -> AccessibilityDescription? { nil }
+  /// Returns `nil`: no description.
+  package func footerAccessibility(inSection section: Int) -> AccessibilityDescription? { nil }
   /// Returns `nil`: no header view.
   package func headerView(inSection section: Int) -> AnyObject? { nil }
   /// Returns `nil`: no footer view.

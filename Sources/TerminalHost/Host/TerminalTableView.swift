@@ -59,20 +59,6 @@ public final class TerminalTableView: TableHost {
   // Read by the engine on every change; a plain flag never lent out `inout`, so its runtime
   // exclusivity check cannot fire.
   @exclusivity(unchecked) package var isOnScreen = true
-  /// Whether the engine tells views that adopt `AccessibilityApplying` their descriptions after
-  /// configuring them, as it does for UIKit's cells. Off by default: the terminal's own views
-  /// draw text, and its screen-reader mode reads the descriptions from the engine
-  /// (``spokenText(forRowAt:)``).
-  package var appliesAccessibilityDescriptions = false
-  /// Whether the engine tells row views that adopt `AvailabilityApplying` whether their row can
-  /// be used, as it does for UIKit's cells. Off by default: the terminal dims a disabled row
-  /// itself when it draws the screen.
-  package var appliesRowAvailability = false
-  /// Whether the engine tells row views that adopt `RowStatusApplying` their row's status after
-  /// configuring them, as it does for UIKit's cells. Off by default: the terminal's cells draw
-  /// the status from their data. Set it before making the engine, which reads it once.
-  package var appliesRowStatuses = false
-
   /// What happens when a batch update breaks UIKit's rules.
   package var inconsistencyPolicy: InconsistencyPolicy
 
@@ -220,10 +206,16 @@ public final class TerminalTableView: TableHost {
   /// The cell showing the row at `indexPath`, if it is in the viewport. Unlike
   /// ``cellForRow(at:)``, it does not lay out first.
   package func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? { visibleCells[indexPath] }
-  /// The header view of `section`, if it is in the viewport; does not lay out first.
-  package func visibleHeaderView(inSection section: Int) -> AnyObject? { visibleHeaders[section] }
-  /// The footer view of `section`, if it is in the viewport; does not lay out first.
-  package func visibleFooterView(inSection section: Int) -> AnyObject? { visibleFooters[section] }
+  /// Configures the headers and footers of `sections` in the viewport again; the next layout
+  /// measures them. The screen reader reads their descriptions from the data source when it
+  /// speaks them.
+  package func reconfigureHeadersAndFooters(inSections sections: [Int]) {
+    guard let dataSource else { return }
+    for section in sections {
+      if let view = visibleHeaders[section] { dataSource.reconfigureHeaderView(view, inSection: section) }
+      if let view = visibleFooters[section] { dataSource.reconfigureFooterView(view, inSection: section) }
+    }
+  }
 
   /// Deselects the row at `indexPath` if it is the selected row, without telling the data
   /// source (as UIKit does). `animated` has no effect in a terminal.

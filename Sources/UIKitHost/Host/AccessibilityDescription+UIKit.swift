@@ -34,16 +34,11 @@
     #endif
   }
 
-  // Every cell and header or footer view shows the description the engine gives it after
-  // configuring it (`TableHost.appliesAccessibilityDescriptions`): a custom component gets the
-  // built-in rows' treatment by having its data adopt `AccessibilityDescribing`.
-  extension UITableViewCell: AccessibilityApplying {}
-  extension UITableViewHeaderFooterView: AccessibilityApplying {}
-
   extension UIView {
     /// Makes the view one element for VoiceOver that says `description`: its label, value,
-    /// hint and traits. The engine calls it on every cell and header or footer view it
-    /// configures whose data describes itself; call it yourself for other views. The adjust
+    /// hint and traits. The host calls it on every cell and header or footer view it shows
+    /// whose data describes itself (a custom component gets the built-in rows' treatment by
+    /// having its data adopt `AccessibilityDescribing`). The adjust
     /// and activate actions of the description need overrides of `accessibilityIncrement()`,
     /// `accessibilityDecrement()` and `accessibilityActivate()` that send them
     /// (`sendControlEvent(_:)`), as the stepper, slider, switch and text field cells do.

@@ -52,12 +52,20 @@
     // defer changes until the layout ends, as a cell's does.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       defer { scheduleLayoutDidFinishIfNeeded() }
-      return dataSource.headerView(inSection: section) as? UIView
+      let view = dataSource.headerView(inSection: section) as? UIView
+      if let view, let description = dataSource.headerAccessibility(inSection: section) {
+        view.applyAccessibility(description)
+      }
+      return view
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
       defer { scheduleLayoutDidFinishIfNeeded() }
-      return dataSource.footerView(inSection: section) as? UIView
+      let view = dataSource.footerView(inSection: section) as? UIView
+      if let view, let description = dataSource.footerAccessibility(inSection: section) {
+        view.applyAccessibility(description)
+      }
+      return view
     }
 
     // MARK: Selection

@@ -136,7 +136,9 @@
       defer { host.rowBeingDequeued = nil }
       // The host dequeues cells only from classes it registered as UITableViewCell subclasses.
       defer { scheduleLayoutDidFinishIfNeeded() }
-      return dataSource.viewForRow(at: indexPath) as! UITableViewCell
+      let cell = dataSource.viewForRow(at: indexPath) as! UITableViewCell
+      cell.apply(dataSource.rowState(at: indexPath))
+      return cell
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

@@ -2,17 +2,26 @@
   import ComponentTable
   import UIKit
 
-  // What the UIKit host adds for rows whose changes wait, fail or ask first: statuses drawn by
-  // the cells (`UITableViewCell+RowStatus.swift`), messages told to VoiceOver, and
-  // confirmations shown as a `UIAlertController`.
+  // What the UIKit host adds for rows whose changes wait, fail or ask first: messages told to
+  // VoiceOver, and confirmations shown as a `UIAlertController` (statuses are drawn with the
+  // rest of a row's state, `UITableViewCell+RowState.swift`).
   extension UIKitTableHost: ConfirmationPresenting {
-    /// Yes: every cell is told its row's status after it is configured (`RowStatusApplying`).
-    package var appliesRowStatuses: Bool { true }
-
     /// Posts `message` to VoiceOver as an announcement, which it speaks without moving the
     /// focus (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement).
+    ///
+    /// The message arrives in the turn of the user's own double-tap, while VoiceOver still says
+    /// what the tap did, and an announcement interrupts speech by default: it is queued behind
+    /// that speech instead
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechqueueannouncement),
+    /// with high priority where the system has priorities, so that nothing drops it
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority).
     package func announce(_ message: String) {
-      UIAccessibility.post(notification: .announcement, argument: message)
+      var attributes: [NSAttributedString.Key: Any] = [.accessibilitySpeechQueueAnnouncement: true]
+      if #available(iOS 17, tvOS 17, visionOS 1, *) {
+        attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.high
+      }
+      UIAccessibility.post(
+        notification: .announcement, argument: NSAttributedString(string: message, attributes: attributes))
     }
 
     /// Shows `confirmation` as a `UIAlertController` presented by the view controller that

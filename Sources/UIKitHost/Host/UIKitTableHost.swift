@@ -59,13 +59,7 @@
     /// Makes an adapter for `dataSource` the table view's data source and delegate. The table
     /// view keeps it alive (it holds both weakly:
     /// https://developer.apple.com/documentation/uikit/uitableview/datasource and
-    /// https://developer.apple.com/documentation/uikit/uitableview/delegate). Yes: the engine gives
-    /// every cell and header or footer view its description after configuring it (see
-    /// `AccessibilityApplying`).
-    package var appliesAccessibilityDescriptions: Bool { true }
-    /// Yes: the engine tells every cell whether its row can be used after configuring it (see
-    /// `AvailabilityApplying` and `UITableViewCell.applyAvailability(_:)`).
-    package var appliesRowAvailability: Bool { true }
+    /// https://developer.apple.com/documentation/uikit/uitableview/delegate).
 
     package func attach(_ dataSource: any TableViewDataSource) {
       guard let tableView else { return }
@@ -250,14 +244,25 @@
       tableView?.cellForRow(at: indexPath)
     }
 
-    /// The header view of `section` (`headerView(forSection:)`), if it is on screen.
-    package func visibleHeaderView(inSection section: Int) -> AnyObject? {
-      tableView?.headerView(forSection: section)
-    }
-
-    /// The footer view of `section` (`footerView(forSection:)`), if it is on screen.
-    package func visibleFooterView(inSection section: Int) -> AnyObject? {
-      tableView?.footerView(forSection: section)
+    /// Configures the header and footer views of `sections` on screen again
+    /// (`headerView(forSection:)`, `footerView(forSection:)`) and gives them their new
+    /// descriptions.
+    package func reconfigureHeadersAndFooters(inSections sections: [Int]) {
+      guard let tableView, let dataSource = adapter?.dataSource else { return }
+      for section in sections {
+        if let view = tableView.headerView(forSection: section) {
+          dataSource.reconfigureHeaderView(view, inSection: section)
+          if let description = dataSource.headerAccessibility(inSection: section) {
+            view.applyAccessibility(description)
+          }
+        }
+        if let view = tableView.footerView(forSection: section) {
+          dataSource.reconfigureFooterView(view, inSection: section)
+          if let description = dataSource.footerAccessibility(inSection: section) {
+            view.applyAccessibility(description)
+          }
+        }
+      }
     }
 
     /// The selected row (`indexPathForSelectedRow`).

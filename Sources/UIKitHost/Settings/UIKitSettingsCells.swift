@@ -36,7 +36,7 @@
     // `listGroupedCell()`) would name one list style whatever the table's is. Content
     // configurations and accessory views are mirrored by UIKit in right-to-left languages.
     // Each cell is one VoiceOver element that says its row's `AccessibilityDescription`, which
-    // the engine applies after configuring it.
+    // the host applies after configuring it.
 
     extension UITableViewCell {
       /// Shows `text`, and `secondaryText` unless it is `nil`, in `content` (by default the

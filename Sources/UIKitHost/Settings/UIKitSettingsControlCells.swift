@@ -32,7 +32,7 @@
       public func configure(with data: SwitchRowData) {
         showListContent(text: data.title)
         toggle.setOn(data.isOn, animated: window != nil)
-        // The engine applies the description (`AccessibilityApplying`); the cell keeps what its
+        // The host applies the description (`RowState`); the cell keeps what its
         // gestures send.
         activation = data.accessibilityDescription.activation
       }
@@ -87,7 +87,7 @@
       /// positive (https://developer.apple.com/documentation/uikit/uistepper/minimumvalue and
       /// https://developer.apple.com/documentation/uikit/uistepper/stepvalue), so a reused
       /// stepper's bounds are first widened to cover the new range and then narrowed to it; a range
-      /// of one value keeps the wider bounds and disables the stepper.
+      /// of one value keeps the wider bounds (the row's state disables the stepper then).
       public func configure(with data: StepperRowData) {
         let lower = Double(data.range.lowerBound)
         let upper = Double(data.range.upperBound)
@@ -99,7 +99,6 @@
           stepper.minimumValue = lower
           stepper.maximumValue = upper
         }
-        stepper.isEnabled = lower < upper
         stepper.stepValue = Double(max(1, data.step))
         stepper.value = Double(data.value)
         let description = data.accessibilityDescription
@@ -193,7 +192,6 @@
           slider.minimumValue = lower
           slider.maximumValue = upper
         }
-        slider.isEnabled = lower < upper
         slider.value = Float(data.value)
         let description = data.accessibilityDescription
         adjustments = (description.increment, description.decrement)

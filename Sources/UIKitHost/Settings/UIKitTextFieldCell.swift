@@ -71,7 +71,7 @@
       /// ("the accessibility elements contained in it are not accessible",
       /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement),
       /// and VoiceOver must reach the field itself to read and move through the typed text. Kept as
-      /// a getter because the engine applies the row's description, which makes the cell one
+      /// a getter because the host applies the row's description, which makes the cell one
       /// element, after every configuration, also one made while editing.
       public override var isAccessibilityElement: Bool {
         get { field.isFirstResponder ? false : super.isAccessibilityElement }

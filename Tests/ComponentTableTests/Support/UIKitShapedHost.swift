@@ -138,8 +138,7 @@ final class UIKitShapedHost: TableHost {
   var availableWidth: CGFloat { width }
   var isOnScreen: Bool { onScreen }
   func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? { nil }
-  func visibleHeaderView(inSection section: Int) -> AnyObject? { nil }
-  func visibleFooterView(inSection section: Int) -> AnyObject? { nil }
+  func reconfigureHeadersAndFooters(inSections sections: [Int]) {}
   var indexPathForSelectedRow: IndexPath? { nil }
   func deselectRow(at indexPath: IndexPath, animated: Bool) { checkCounts("deselectRow") }
 

@@ -157,38 +157,18 @@ import Testing
     #expect(host.render()[0].hasPrefix("Face ID"))
   }
 
-  @Test func aHostThatAppliesAvailabilityTellsEveryRowViewIncludingReusedOnes() throws {
+  @Test func theRowStateCarriesEveryRowsAvailabilityEnabledIncluded() throws {
     let host = TerminalTableView(width: 40, height: 3)
-    host.appliesRowAvailability = true
     let engine = TableEngine(host: host)
     try engine.addSection(
       TableSection(
-        rows: (0..<10).map { index in
-          let row = TableComponent(AvailabilityCell.self, data: "row \(index)")
-          return index == 0 ? row.disabled(reason: "locked") : row
+        rows: (0..<3).map { index in
+          let row = TableComponent(LabelCell.self, data: "row \(index)")
+          return index == 0 ? row.disabled(reason: "locked") : index == 1 ? row.disabled() : row
         }))
-    let first = try #require(host.cellForRow(at: path(0)) as? AvailabilityCell)
-    #expect(first.applied == [.disabled(reason: "locked")])
-    // Scrolled away, the view is reused for an enabled row and told so.
-    host.scroll(toOffset: 7)
-    let reused = try #require(
-      (7..<10).lazy.compactMap { host.cellForRow(at: path($0)) }.first { $0 === first } as? AvailabilityCell)
-    #expect(reused.applied.last == .enabled)
-    // A host that does not apply availability (the terminal's default) tells nothing.
-    let plainHost = TerminalTableView(width: 40, height: 3)
-    let plainEngine = TableEngine(host: plainHost)
-    try plainEngine.addSection(TableSection(rows: [TableComponent(AvailabilityCell.self, data: "x").disabled()]))
-    #expect((plainHost.cellForRow(at: path(0)) as? AvailabilityCell)?.applied == [])
+    let states = (0..<3).map { engine.dataSource.rowState(at: path($0)) }
+    #expect(states.map(\.availability) == [.disabled(reason: "locked"), .disabled(reason: nil), .enabled])
+    try engine.updateCell(at: path(0), with: TableComponent(LabelCell.self, data: "free"))
+    #expect(engine.dataSource.rowState(at: path(0)).availability == .enabled)
   }
-}
-
-/// A cell that records the availability the engine tells it.
-@MainActor
-final class AvailabilityCell: TerminalTableCell, ComponentView, AvailabilityApplying {
-  private(set) var applied: [RowAvailability] = []
-  private var text = ""
-  func configure(with data: String) { text = data }
-  static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
-  func applyAvailability(_ availability: RowAvailability) { applied.append(availability) }
-  override func render(width: Int) -> [String] { [text] }
 }

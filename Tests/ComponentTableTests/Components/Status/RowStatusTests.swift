@@ -49,37 +49,44 @@ import Testing
     #expect(!failed.isOn, "the switch went back")
   }
 
-  @Test func aHostThatAppliesStatusesTellsEveryConfiguredView() throws {
+  @Test func theRowStateCarriesTheStatusOfEveryRowIdleIncluded() throws {
     let host = TerminalTableView(width: 40, height: 3)
-    host.appliesRowStatuses = true
     let engine = TableEngine(host: host)
     try engine.addSection(
       TableSection(rows: [
-        TableComponent(StatusCell.self, data: ValueRowData(title: "Storage", value: "", status: .loading)),
-        TableComponent(StatusCell.self, data: ValueRowData(title: "Name", value: "Ada")),
+        TableComponent(TerminalValueCell.self, data: ValueRowData(title: "Storage", value: "", status: .loading)),
+        TableComponent(TerminalValueCell.self, data: ValueRowData(title: "Name", value: "Ada")),
+        TableComponent(LabelCell.self, data: "no status of its own"),
       ]))
-    #expect((host.cellForRow(at: path(0)) as? StatusCell)?.applied == [.loading])
-    #expect((host.cellForRow(at: path(1)) as? StatusCell)?.applied == [.idle], "idle is told too")
+    let source = engine.dataSource
+    #expect(source.rowState(at: path(0)).status == .loading)
+    #expect(source.rowState(at: path(1)).status == .idle)
+    #expect(source.rowState(at: path(2)).status == .idle)
     try engine.updateCell(
-      at: path(0), with: TableComponent(StatusCell.self, data: ValueRowData(title: "Storage", value: "12 GB")))
-    #expect((host.cellForRow(at: path(0)) as? StatusCell)?.applied.last == .idle)
-    // The terminal's default draws statuses from the data and tells nothing.
-    let plainHost = TerminalTableView(width: 40, height: 3)
-    let plainEngine = TableEngine(host: plainHost)
-    try plainEngine.addSection(
-      TableSection(rows: [TableComponent(StatusCell.self, data: ValueRowData(title: "x", value: "", status: .pending))])
-    )
-    #expect((plainHost.cellForRow(at: path(0)) as? StatusCell)?.applied == [])
+      at: path(0), with: TableComponent(TerminalValueCell.self, data: ValueRowData(title: "Storage", value: "12 GB")))
+    #expect(source.rowState(at: path(0)).status == .idle, "the state follows the row's data")
   }
-}
 
-/// A cell that records the statuses the engine tells it.
-@MainActor
-final class StatusCell: TerminalTableCell, ComponentView, RowStatusApplying {
-  private(set) var applied: [RowStatus] = []
-  private var text = ""
-  func configure(with data: ValueRowData) { text = data.title }
-  static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
-  func applyRowStatus(_ status: RowStatus) { applied.append(status) }
-  override func render(width: Int) -> [String] { [text] }
+  /// A control acts only while its row is available, nothing of it is under way and its data
+  /// leaves it something to do: decided once, for every host.
+  @Test func aControlIsEnabledOnlyWhenTheRowIsAvailableIdleAndHasSomethingToDo() throws {
+    let host = TerminalTableView(width: 40, height: 8)
+    let engine = TableEngine(host: host)
+    func stepper(_ range: ClosedRange<Int>, status: RowStatus = .idle) -> TableComponent {
+      TableComponent(
+        TerminalStepperCell.self,
+        data: StepperRowData(title: "Count", value: range.lowerBound, range: range, status: status))
+    }
+    try engine.addSection(
+      TableSection(rows: [
+        stepper(0...5),
+        stepper(0...5, status: .pending),
+        stepper(0...5, status: .loading),
+        stepper(0...5, status: .failed("no")),
+        stepper(0...5).disabled(reason: "locked"),
+        stepper(3...3),
+      ]))
+    let enabled = (0..<6).map { engine.dataSource.rowState(at: path($0)).controlIsEnabled }
+    #expect(enabled == [true, false, false, true, false, false])
+  }
 }

@@ -2,31 +2,37 @@
   import ComponentTable
   import UIKit
 
-  // A disabled row on UIKit: the cell takes no touches (no selection, no swipe, no control
-  // change), its controls and labels draw dimmed, and a row with a reason shows a lock where it
-  // has no accessory of its own. VoiceOver gets the not-enabled trait and the reason from the
-  // row's accessibility description, which the engine applies next.
-  extension UITableViewCell: AvailabilityApplying {
-    /// Dims the cell and stops its controls when `availability` is disabled; restores them
-    /// when it is enabled (a reused cell may have shown a disabled row).
+  // The one place a cell shows what the engine decided of its row besides its data
+  // (`RowState`): whether the row can be used, what it is doing, whether its control acts and
+  // what VoiceOver says. The adapter calls it after every configuration, for every cell, so a
+  // custom component's cell gets the built-in rows' treatment, and a reused cell never keeps
+  // the state of the row it showed before.
+  extension UITableViewCell {
+    /// Shows `state`.
     ///
-    /// - A cell whose `isUserInteractionEnabled` is `false` gets no touches, so its row is not
-    ///   selected, not swiped and its controls do not change
+    /// - A disabled row takes no touches: a cell whose `isUserInteractionEnabled` is `false`
+    ///   gets none, so its row is not selected, not swiped and its controls do not change
     ///   (https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled).
-    /// - A control whose `isEnabled` is `false` "draws itself with a dimmed appearance"
+    /// - Its controls and labels draw dimmed: a control whose `isEnabled` is `false` "draws
+    ///   itself with a dimmed appearance"
     ///   (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled),
     ///   and a label whose `isEnabled` is `false` draws its text dimmed
     ///   (https://developer.apple.com/documentation/uikit/uilabel/isenabled).
-    package func applyAvailability(_ availability: RowAvailability) {
-      let isEnabled = availability.isEnabled
-      isUserInteractionEnabled = isEnabled
-      Self.setEnabled(isEnabled, in: contentView)
-      if let control = accessoryView as? UIControl { control.isEnabled = isEnabled }
-      if let accessory = accessoryView, !(accessory is UIControl), !(accessory is AvailabilityLockView) {
-        Self.setEnabled(isEnabled, in: accessory)
+    /// - A busy row shows an activity indicator beside its control, a failed one its message.
+    /// - Every control is enabled exactly when `state.controlIsEnabled` says so: a busy row's
+    ///   control does not act, whatever the availability.
+    package func apply(_ state: RowState) {
+      showsActivity(state.status.isBusy)
+      if let message = state.status.message { showFailure(message) }
+      let isAvailable = state.availability.isEnabled
+      isUserInteractionEnabled = isAvailable
+      Self.setEnabled(label: isAvailable, control: state.controlIsEnabled, in: contentView)
+      if let accessory = accessoryView, !(accessory is AvailabilityLockView) {
+        Self.setEnabled(label: isAvailable, control: state.controlIsEnabled, in: accessory)
       }
-      showsLock(availability.reason != nil)
-      if !isEnabled { dimContentConfiguration() }
+      showsLock(state.availability.reason != nil)
+      if !isAvailable { dimContentConfiguration() }
+      if let description = state.accessibility { applyAccessibility(description) }
     }
 
     /// Dims the text of a list content configuration (the built-in cells show one): its
@@ -45,18 +51,16 @@
       contentConfiguration = content
     }
 
-    /// Every control and label under `view` enabled or not. The labels are found in the
-    /// hierarchy rather than through `textLabel`, which would create one in a cell that shows
-    /// a content configuration.
-    private static func setEnabled(_ isEnabled: Bool, in view: UIView) {
-      for subview in view.subviews {
-        if let control = subview as? UIControl {
-          control.isEnabled = isEnabled
-        } else if let label = subview as? UILabel {
-          label.isEnabled = isEnabled
-        }
-        setEnabled(isEnabled, in: subview)
+    /// Every label under `view` (and `view` itself) enabled as `label` says, every control as
+    /// `control` says. The labels are found in the hierarchy rather than through `textLabel`,
+    /// which would create one in a cell that shows a content configuration.
+    private static func setEnabled(label: Bool, control: Bool, in view: UIView) {
+      if let view = view as? UIControl {
+        view.isEnabled = control
+      } else if let view = view as? UILabel {
+        view.isEnabled = label
       }
+      for subview in view.subviews { setEnabled(label: label, control: control, in: subview) }
     }
 
     /// Shows a lock as the accessory of a row disabled with a reason, when the row has no

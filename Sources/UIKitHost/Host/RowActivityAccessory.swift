@@ -2,49 +2,27 @@
   import ComponentTable
   import UIKit
 
-  // How a cell draws its row's `RowStatus`, after the engine configured it: while a change is
-  // pending or a value loads, an activity indicator stands beside the accessory control and the
-  // control is disabled; a failure's message shows under the title in red. Every cell adopts
-  // it, so a custom component whose data carries a status gets the same treatment.
-  extension UITableViewCell: RowStatusApplying {
-    /// Shows `status`: an activity indicator (and the accessory control disabled) while
-    /// pending or loading, a failure's message under the title, or neither.
-    package func applyRowStatus(_ status: RowStatus) {
-      let busy = status == .pending || status == .loading
+  // How a cell draws its row's `RowStatus` (see `apply(_:)`): while a change is pending or a
+  // value loads, an activity indicator stands beside the accessory; a failure's message shows
+  // under the title in red.
+  extension UITableViewCell {
+    /// Puts an activity indicator before the accessory view (or in place of an empty
+    /// accessory) while `busy`, and gives the accessory back after.
+    func showsActivity(_ busy: Bool) {
       if busy {
-        showActivity()
+        if let accessory = accessoryView as? RowActivityAccessory {
+          accessory.indicator.startAnimating()
+        } else {
+          accessoryView = RowActivityAccessory(control: accessoryView)
+        }
       } else if let accessory = accessoryView as? RowActivityAccessory {
         accessoryView = accessory.control
-        (accessory.control as? UIControl)?.isEnabled = accessory.controlWasEnabled
       }
-      if let message = status.message { showFailure(message) }
-    }
-
-    /// Puts an activity indicator before the accessory control (or in place of an empty
-    /// accessory) and disables the control, so it cannot send another change meanwhile.
-    private func showActivity() {
-      if let accessory = accessoryView as? RowActivityAccessory {
-        accessory.indicator.startAnimating()
-        // Configured again while busy: the cell may have enabled its control (a stepper sets
-        // it from its range), which is what it goes back to.
-        if let control = accessory.control as? UIControl, control.isEnabled {
-          accessory.controlWasEnabled = true
-          control.isEnabled = false
-        }
-        return
-      }
-      let control = accessoryView
-      let accessory = RowActivityAccessory(control: control)
-      if let control = control as? UIControl {
-        accessory.controlWasEnabled = control.isEnabled
-        control.isEnabled = false
-      }
-      accessoryView = accessory
     }
 
     /// Adds `message` under the title, in red: in the content configuration when the cell has
     /// one, else in its text label, which then wraps.
-    private func showFailure(_ message: String) {
+    func showFailure(_ message: String) {
       if var configuration = contentConfiguration as? UIListContentConfiguration {
         let title = configuration.text ?? ""
         configuration.attributedText = Self.titled(title, failure: message)
@@ -70,8 +48,6 @@
     let indicator: UIActivityIndicatorView
     /// The row's own accessory view (its switch, stepper or slider), or `nil`.
     let control: UIView?
-    /// Whether the control was enabled before the row became busy.
-    var controlWasEnabled = true
 
     init(control: UIView?) {
       indicator = UIActivityIndicatorView(style: .medium)
