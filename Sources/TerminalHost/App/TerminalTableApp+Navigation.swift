@@ -165,7 +165,7 @@ extension TerminalTableApp: TableNavigationPresenter {
     guard let pushed = screen.engine?.host as? TerminalTableView else { return }
     pushed.width = table.width
     pushed.height = table.height
-    pushed.inconsistencyPolicy = table.inconsistencyPolicy
+    pushed.observer = table.observer
     table.isOnScreen = false
     hiddenControllers.append(controller)
     table = pushed

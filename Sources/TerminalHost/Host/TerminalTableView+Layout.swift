@@ -17,12 +17,10 @@ extension TerminalTableView {
       needsLayout = false
       layoutPendingAfterBatch = false
       layout = makeLayout()
-      if let told = toldRowCounts, told != layout.rowCounts {
-        // The data source changed its counts without telling the table.
-        report(.staleCounts(call: "layoutSubviews()", told: told, current: layout.rowCounts))
+      if let observer, !observer.table(self, relies: .layout, on: layout.rowCounts) {
+        reloadData()
         continue
       }
-      toldRowCounts = layout.rowCounts
       contentOffset = clampedOffset(contentOffset)
       updateVisibleViews()
       if scrollsFocusIntoViewAfterLayout {
@@ -202,7 +200,7 @@ extension TerminalTableView {
     reloadCount += 1
     // UIKit reads the counts again at once (its `numberOfRows(inSection:)` answers the new
     // count right after `reloadData()`); the views and heights wait for the next layout.
-    if let dataSource { refreshToldRowCounts(from: dataSource) } else { toldRowCounts = nil }
+    observe(.reload)
     // A burst of reloads (rows added one by one off screen) finds nothing shown after the
     // first: the views are only sent back when there are some.
     if !visibleCells.isEmpty || !visibleHeaders.isEmpty || !visibleFooters.isEmpty {

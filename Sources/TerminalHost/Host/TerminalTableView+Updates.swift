@@ -1,12 +1,37 @@
 import ComponentTable
 import Foundation
 
+/// What a test sees of the calls a `TerminalTableView` relies on its data source's counts for:
+/// every reload, batch update and layout, with the counts around it. The table itself checks
+/// nothing of UIKit's rules (the engine stages only batches UIKit accepts); the package's tests
+/// install an observer that holds every call to those rules.
+@MainActor
+package protocol TerminalTableObserver: AnyObject {
+  /// `table` is about to rely on its data source's counts, `rowCounts` now, for `call`.
+  /// Returns whether the table may go on; `false` makes it reload instead.
+  func table(_ table: TerminalTableView, relies call: TerminalTableCall, on rowCounts: [Int]) -> Bool
+}
+
+/// A call of a `TerminalTableView` that relies on its data source's counts.
+package enum TerminalTableCall {
+  /// The table reloaded: it shows the counts from now on.
+  case reload
+  /// The table laid out.
+  case layout
+  /// The table applied `update`, which started from `before`.
+  case batch(TableBatchUpdate, before: [Int])
+  /// The table laid out again without a change (UIKit's empty batch update).
+  case emptyBatch
+  /// Another call of the host contract, by name.
+  case other(String)
+}
+
 extension TerminalTableView {
-  /// Applies a batch as `UITableView` does: the model changes inside the batch, the batch is
-  /// checked against the counts before and after by UIKit's rules, views of surviving rows
-  /// keep showing what they showed (moved to their new index paths, not configured again),
-  /// deleted and reloaded rows give their views back to the reuse queues, and new positions in
-  /// the viewport get views from the engine.
+  /// Applies a batch as `UITableView` does: the model changes inside the batch, views of
+  /// surviving rows keep showing what they showed (moved to their new index paths, not
+  /// configured again), deleted and reloaded rows give their views back to the reuse queues,
+  /// and new positions in the viewport get views from the engine. A batch that cannot be laid
+  /// onto the counts around it reloads the table.
   package func performBatchUpdates(
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
   ) {
@@ -15,29 +40,27 @@ extension TerminalTableView {
       return
     }
     precondition(!isUpdating, "performBatchUpdates(_:animation:updateModel:) called inside a batch update")
-    // After another batch, the views already sit at the model's index paths; laying out the
-    // table between two batches of one change (every row's height, for a layout the next batch
-    // throws away) is what UIKit does not do either: it lays out once, on the next pass.
-    // The counts the batch starts from are the ones the table was last told, as UIKit's are,
-    // not what the data source says now: a data source that changed early fails below. Then
-    // there is no layout first, which would only find the same fault.
-    let current = currentRowCounts(of: source)
-    let before = toldRowCounts ?? current
-    if !layoutPendingAfterBatch, before == current { layoutIfNeeded() }
+    // The views must stand at the positions of the table the batch starts from. After another
+    // batch they do already; laying out the table between two batches of one change (every
+    // row's height, for a layout the next batch throws away) is what UIKit does not do either:
+    // it lays out once, on the next pass. A layout pending for other counts (after a reload)
+    // has no views to place, and a data source that changed before its batch would be shown
+    // changed before the batch.
+    let before = currentRowCounts(of: source)
+    if !layoutPendingAfterBatch, layout.rowCounts == before { layoutIfNeeded() }
     isUpdating = true
     updateModel()
     isUpdating = false
     let after = currentRowCounts(of: source)
     appliedUpdates.append(update)
-
-    let mapping: BatchUpdateMapping
-    do {
-      mapping = try BatchUpdateValidator.validate(update, rowCountsBefore: before, rowCountsAfter: after)
-    } catch {
-      report(error)
+    if let observer, !observer.table(self, relies: .batch(update, before: before), on: after) {
+      reloadData()
       return
     }
-    toldRowCounts = after
+    guard let mapping = BatchUpdateMapping(update, rowCountsBefore: before, rowCountsAfter: after) else {
+      reloadData()
+      return
+    }
 
     var cells: [IndexPath: TerminalTableCell] = [:]
     for (old, cell) in visibleCells {
@@ -75,6 +98,32 @@ extension TerminalTableView {
     layoutPendingAfterBatch = true
     // The layout happens when something reads it (rendering, a visible cell, scrolling).
     if let oldFocus, focusedIndexPath == nil { restoreFocus(near: oldFocus) }
+  }
+
+  /// Tells the observer, if there is one, that `call` relies on the data source's counts.
+  /// Returns whether to go on. Costs nothing without an observer. When the observer refuses the call, the table reloads (except for a reload itself).
+  @discardableResult
+  func observe(_ call: TerminalTableCall) -> Bool {
+    guard let observer, let dataSource else { return true }
+    guard observer.table(self, relies: call, on: currentRowCounts(of: dataSource)) else {
+      if case .reload = call {} else { reloadData() }
+      return false
+    }
+    return true
+  }
+
+  /// The data source's counts now.
+  func currentRowCounts(of dataSource: any TableViewDataSource) -> [Int] {
+    // A loop, not `map`: a closure made here is checked for main-actor isolation on each call.
+    let count = dataSource.numberOfSections
+    var counts: [Int] = []
+    counts.reserveCapacity(count)
+    var section = 0
+    while section < count {
+      counts.append(dataSource.numberOfRows(inSection: section))
+      section += 1
+    }
+    return counts
   }
 
   private func remap(_ views: [Int: TerminalView], _ mapping: BatchUpdateMapping) -> [Int: TerminalView] {

@@ -8,21 +8,11 @@ import Foundation
 /// - Views that leave the viewport go back to a reuse queue per identifier; a dequeue returns a
 ///   queued view (after `prepareForReuse()`) or a new instance of the registered class, and
 ///   dequeuing an unregistered identifier traps with UIKit's message.
-/// - Batch updates are checked by UIKit's rules; a broken one is an
-///   `TerminalTableView.inconsistencies` entry or a trap, with UIKit's message.
 /// - Selection goes will-select → did-select; the engine deselects when the component asks.
 ///
 /// Heights are in lines and the width in display columns.
 @MainActor
 public final class TerminalTableView: TableHost {
-  /// What to do when a batch update breaks UIKit's rules.
-  package enum InconsistencyPolicy: Sendable {
-    /// Stop the program with UIKit's message, as UIKit raises an exception.
-    case trap
-    /// Record it in `TerminalTableView.inconsistencies` and reload; for tests.
-    case record
-  }
-
   /// The data source this table shows (usually a `TableEngine`'s `TableEngineDataSource`);
   /// the table keeps it alive.
   // Set when a data source attaches and read on every reload and layout, on the main actor,
@@ -59,8 +49,9 @@ public final class TerminalTableView: TableHost {
   // Read by the engine on every change; a plain flag never lent out `inout`, so its runtime
   // exclusivity check cannot fire.
   @exclusivity(unchecked) package var isOnScreen = true
-  /// What happens when a batch update breaks UIKit's rules.
-  package var inconsistencyPolicy: InconsistencyPolicy
+  /// Sees every call that relies on the data source's counts (the package's tests hold them to
+  /// UIKit's rules); a pushed screen's table gets the same observer.
+  package var observer: (any TerminalTableObserver)?
 
   /// Every message the engine announced (why a change was refused or failed), in order: what
   /// VoiceOver would have said, for tests.
@@ -68,9 +59,6 @@ public final class TerminalTableView: TableHost {
   /// The last announcement not yet shown past a key: the app's status line shows it until the
   /// next key.
   var unreadAnnouncement: String?
-
-  /// The broken batch updates seen under the `.record` policy, with UIKit's messages.
-  package internal(set) var inconsistencies: [TableUpdateInconsistency] = []
 
   /// Every batch update applied, in order (for tests that check what the engine sent).
   package internal(set) var appliedUpdates: [TableBatchUpdate] = []
@@ -110,22 +98,14 @@ public final class TerminalTableView: TableHost {
   var sizingViews: [ReuseKey: TerminalView] = [:]
   @exclusivity(unchecked) var measuredHeights: [IndexPath: Int] = [:]
   @exclusivity(unchecked) var isUpdating = false
-  /// The row counts per section the table was last told (see `TerminalTableView+ToldCounts`).
-  @exclusivity(unchecked) var toldRowCounts: [Int]?
   /// Set by a resize: the next layout scrolls the focused row into view, since rows above it
   /// may have grown (wrapping at a narrower width) or the viewport shrunk under it.
   var scrollsFocusIntoViewAfterLayout = false
 
   /// A table `width` columns wide showing `height` lines.
-  public convenience init(width: Int = 80, height: Int = 24) {
-    self.init(width: width, height: height, inconsistencyPolicy: .trap)
-  }
-
-  /// A table whose reaction to a batch update UIKit would refuse is `inconsistencyPolicy`.
-  package init(width: Int, height: Int, inconsistencyPolicy: InconsistencyPolicy) {
+  public init(width: Int = 80, height: Int = 24) {
     self.width = max(1, width)
     self.height = max(1, height)
-    self.inconsistencyPolicy = inconsistencyPolicy
   }
 
   // The table's data source may be held in a cycle by closures its rows captured (a selection
@@ -220,7 +200,7 @@ public final class TerminalTableView: TableHost {
   /// Deselects the row at `indexPath` if it is the selected row, without telling the data
   /// source (as UIKit does). `animated` has no effect in a terminal.
   package func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    checkToldCounts(before: "deselectRow(at:animated:)")
+    observe(.other("deselectRow(at:animated:)"))
     guard indexPathForSelectedRow == indexPath else { return }
     indexPathForSelectedRow = nil
     visibleCells[indexPath]?.isSelected = false
@@ -229,7 +209,7 @@ public final class TerminalTableView: TableHost {
   /// Asks the data source for the table header and footer views and heights again, at the next
   /// layout.
   package func reloadTableHeaderAndFooter() {
-    checkToldCounts(before: "reloadTableHeaderAndFooter()")
+    observe(.other("reloadTableHeaderAndFooter()"))
     dropTableHeaderAndFooterViews()
     setNeedsLayout()
   }
@@ -237,13 +217,13 @@ public final class TerminalTableView: TableHost {
   /// Nothing to do: the table header and footer are measured at every layout, at the width of
   /// that layout.
   package func tableHeaderAndFooterNeedLayout() {
-    checkToldCounts(before: "tableHeaderAndFooterNeedLayout()")
+    observe(.other("tableHeaderAndFooterNeedLayout()"))
   }
 
   /// Nothing to do: the index titles are read from the data source each time they are shown
   /// (the `i` key of `TerminalTableController`).
   package func reloadSectionIndexTitles() {
-    checkToldCounts(before: "reloadSectionIndexTitles()")
+    observe(.other("reloadSectionIndexTitles()"))
   }
 
   /// The view above all sections, if it is in the viewport.
@@ -261,8 +241,8 @@ public final class TerminalTableView: TableHost {
   /// Forgets the measured heights of self-sizing rows and lays out again when the table is next
   /// read or drawn.
   package func invalidateLayout() {
-    // UIKit lays out again through an empty batch update, checked against the counts it knows.
-    guard checkToldCounts(before: "invalidateLayout()", asEmptyBatch: true) else { return }
+    // UIKit lays out again through an empty batch update.
+    guard observe(.emptyBatch) else { return }
     measuredHeights.removeAll()
     setNeedsLayout()
   }

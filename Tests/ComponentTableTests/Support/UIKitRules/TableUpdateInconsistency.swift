@@ -7,16 +7,16 @@ import Foundation
 /// Where UIKit's own wording is known (from its exceptions as reported in public bug trackers)
 /// the message is verbatim, numbers aside; the other messages are written in the same style. Index
 /// paths are printed as UIKit prints them, minus the object address: `{length = 2, path = 0 - 1}`.
-public struct TableUpdateInconsistency: Error, Equatable, CustomStringConvertible {
+struct TableUpdateInconsistency: Error, Equatable, CustomStringConvertible {
   /// What UIKit would say about the batch.
-  public let message: String
+  let message: String
 
-  package init(_ message: String) {
+  init(_ message: String) {
     self.message = message
   }
 
   /// The same as ``message``.
-  public var description: String { message }
+  var description: String { message }
 }
 
 // The factories below keep every text in one place, so the validator reads as rules and the
@@ -51,7 +51,7 @@ extension TableUpdateInconsistency {
 
   /// A call that relies on the counts the table view was last told, made while the data source
   /// reports others: the data source changed without a batch update or a reload.
-  package static func staleCounts(call: String, told: [Int], current: [Int]) -> Self {
+  static func staleCounts(call: String, told: [Int], current: [Int]) -> Self {
     let difference: String
     if told.count != current.count {
       difference = "\(current.count) sections, the table view was last told \(told.count)"

@@ -1,14 +1,16 @@
-import ComponentTableComponents
 import Foundation
 
+@testable import ComponentTable
+
 /// `UITableView`'s consistency rules for `performBatchUpdates`, as a pure function: the oracle
-/// the headless table host checks every batch with.
+/// the tests check every staged update with, on every host (UIKit's rules are a fact about
+/// UIKit, so they live with the tests, not in the package).
 ///
 /// The rules are at least as strict as UIKit's, so a batch that passes here passes on iOS. Where
 /// UIKit's behaviour is undocumented the validator refuses rather than guesses; in particular a
 /// reloaded row or section must keep its index path through the batch, because UIKit documents
 /// the old index of a reload but not where its fresh view lands.
-package enum BatchUpdateValidator {
+enum BatchUpdateValidator {
   /// Checks `update` against the row counts of every section before and after it, and returns
   /// where everything went.
   ///
@@ -22,7 +24,7 @@ package enum BatchUpdateValidator {
   ///
   /// - Throws: the first inconsistency found, with UIKit's message for it.
   /// - Complexity: O(sections + changes + rows in sections whose rows shift) expected time.
-  package static func validate(
+  static func validate(
     _ update: TableBatchUpdate, rowCountsBefore: [Int], rowCountsAfter: [Int]
   ) throws(TableUpdateInconsistency) -> BatchUpdateMapping {
     let sections = try SectionChanges(

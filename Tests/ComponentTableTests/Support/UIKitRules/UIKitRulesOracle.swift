@@ -1,0 +1,99 @@
+import ComponentTableTerminal
+import Foundation
+
+@testable import ComponentTable
+
+/// Holds every call a `TerminalTableView` relies on its data source's counts for to
+/// `UITableView`'s rules, as UIKit would: the counts it was last told (at a reload, then moved on
+/// by each batch) must be what the data source says at a layout and at any other call, and each
+/// batch must pass `BatchUpdateValidator` from them. The host's own mapping of a batch must be
+/// the validator's, so what the terminal shows moves as UIKit's views would.
+///
+/// One oracle can watch several tables (a navigator's screens): it keeps their counts apart.
+@MainActor
+final class UIKitRulesOracle: TerminalTableObserver {
+  /// What a broken rule does.
+  enum Policy {
+    /// Stops the program with UIKit's message, as UIKit raises an exception.
+    case trap
+    /// Records it (`TerminalTableView.inconsistencies`), and the table reloads.
+    case record
+  }
+
+  let policy: Policy
+  private var told: [ObjectIdentifier: [Int]] = [:]
+  private var recorded: [ObjectIdentifier: [TableUpdateInconsistency]] = [:]
+
+  init(policy: Policy) {
+    self.policy = policy
+  }
+
+  /// The rules `table` broke so far, with UIKit's messages.
+  func inconsistencies(of table: TerminalTableView) -> [TableUpdateInconsistency] {
+    recorded[ObjectIdentifier(table), default: []]
+  }
+
+  func table(_ table: TerminalTableView, relies call: TerminalTableCall, on rowCounts: [Int]) -> Bool {
+    let key = ObjectIdentifier(table)
+    switch call {
+    case .reload:
+      told[key] = rowCounts
+      return true
+    case .batch(let update, let before):
+      // UIKit starts from what it was told, not from what the data source says before the
+      // batch: a data source that changed early fails here.
+      let start = told[key] ?? before
+      do {
+        let mapping = try BatchUpdateValidator.validate(update, rowCountsBefore: start, rowCountsAfter: rowCounts)
+        told[key] = rowCounts
+        guard BatchUpdateMapping(update, rowCountsBefore: start, rowCountsAfter: rowCounts) == mapping else {
+          return report(TableUpdateInconsistency("the host maps \(update) unlike UIKit"), in: table)
+        }
+        return true
+      } catch {
+        return report(error, in: table)
+      }
+    case .layout:
+      guard let counts = told[key], counts != rowCounts else {
+        told[key] = rowCounts
+        return true
+      }
+      return report(.staleCounts(call: "layoutSubviews()", told: counts, current: rowCounts), in: table)
+    case .emptyBatch:
+      guard let counts = told[key], counts != rowCounts else { return true }
+      // UIKit's empty batch update fails with a batch update's own message.
+      do {
+        _ = try BatchUpdateValidator.validate(TableBatchUpdate(), rowCountsBefore: counts, rowCountsAfter: rowCounts)
+        return report(.staleCounts(call: "invalidateLayout()", told: counts, current: rowCounts), in: table)
+      } catch {
+        return report(error, in: table)
+      }
+    case .other(let name):
+      guard let counts = told[key], counts != rowCounts else { return true }
+      return report(.staleCounts(call: name, told: counts, current: rowCounts), in: table)
+    }
+  }
+
+  /// Traps or records `inconsistency`, as the policy says; `false`, so the table reloads.
+  private func report(_ inconsistency: TableUpdateInconsistency, in table: TerminalTableView) -> Bool {
+    switch policy {
+    case .trap: preconditionFailure(inconsistency.message)
+    case .record: recorded[ObjectIdentifier(table), default: []].append(inconsistency)
+    }
+    return false
+  }
+}
+
+extension TerminalTableView {
+  /// A table whose every call is held to UIKit's rules, which break as `inconsistencyPolicy`
+  /// says.
+  convenience init(width: Int, height: Int, inconsistencyPolicy: UIKitRulesOracle.Policy) {
+    self.init(width: width, height: height)
+    observer = UIKitRulesOracle(policy: inconsistencyPolicy)
+  }
+
+  /// The rules the table broke under the `.record` policy, with UIKit's messages.
+  var inconsistencies: [TableUpdateInconsistency] {
+    (observer as? UIKitRulesOracle)?.inconsistencies(of: self) ?? []
+  }
+}
