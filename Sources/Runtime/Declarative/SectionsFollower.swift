@@ -85,7 +85,12 @@ final class SectionsFollower {
       // Called on the thread that changed a value read, before the value changes. A change
       // made while this follower declares is its own doing, whatever thread reports it.
       let duringDeclaration = declaring.get() == token
-      pendingChange.set((token, duringDeclaration))
+      // The tracking of an earlier declaration is still live when that one was replaced
+      // without a change of what it read (`refresh()`, a loaded value arriving): its late
+      // report must not take the place of the current one's, or the change is never declared.
+      pendingChange.update { pending in
+        if pending.map({ $0.token <= token }) ?? true { pending = (token, duringDeclaration) }
+      }
       if Thread.isMainThread {
         MainActor.assumeIsolated { self?.stateWillChange(token, duringDeclaration: duringDeclaration) }
       } else {
@@ -199,6 +204,13 @@ private final class Locked<Value: Sendable>: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return value
+  }
+
+  /// Changes the value in place, under the lock.
+  func update(_ change: (inout Value) -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    change(&value)
   }
 
   /// The value, replaced by `empty`.

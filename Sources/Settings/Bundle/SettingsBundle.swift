@@ -70,7 +70,10 @@ public struct SettingsBundle: Sendable, Equatable {
   ///   - url: The `Settings.bundle` folder.
   ///   - rootFile: The root pane's file; by default `Root.inApp.plist` when the bundle has
   ///     one or its device variant (`Root~iphone.inApp.plist`: InAppSettingsKit's in-app
-  ///     files, preferred as InAppSettingsKit prefers them), else `Root.plist`.
+  ///     files, preferred as InAppSettingsKit prefers them), else `Root.plist`. In a bundle
+  ///     read with an in-app root, or with one for another device, child panes are looked up
+  ///     as InAppSettingsKit looks them up: `Child~iphone.inApp.plist`, `Child.inApp.plist`,
+  ///     `Child~iphone.plist`, `Child.plist`.
   ///   - preferredLanguages: The languages to take titles in, most preferred first.
   ///   - idiom: The device to read the bundle for: its device variants of panes
   ///     (`Root~ipad.plist`) and its specifiers' `SupportedUserInterfaceIdioms`. By default
@@ -91,13 +94,22 @@ public struct SettingsBundle: Sendable, Equatable {
     let hasInAppRoot = ["Root~\(idiom.fileModifier).inApp.plist", "Root.inApp.plist"].contains {
       FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
     }
+    // A bundle with an in-app root for any device is InAppSettingsKit's, whose child panes are
+    // looked up as its root is (`Child~iphone.inApp.plist` first); a root given is read as its
+    // name says.
+    let isInAppBundle =
+      rootFile.map { $0.hasSuffix(".inApp.plist") }
+      ?? ["Root~iphone.inApp.plist", "Root~ipad.inApp.plist", "Root.inApp.plist"].contains {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
+      }
     let rootFile = rootFile ?? (hasInAppRoot ? "Root.inApp.plist" : "Root.plist")
     self.url = url
     self.rootFile = rootFile
     self.idiom = idiom
     let localization = Self.localization(in: url, preferring: preferredLanguages)
     self.localization = localization
-    var loader = SettingsBundleLoader(url: url, localization: localization, idiom: idiom)
+    var loader = SettingsBundleLoader(
+      url: url, localization: localization, idiom: idiom, readsInAppFiles: isInAppBundle)
     try loader.loadRoot(rootFile)
     panes = loader.panes
     paneFiles = loader.order

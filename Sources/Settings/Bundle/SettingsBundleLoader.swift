@@ -11,6 +11,9 @@ struct SettingsBundleLoader {
   let url: URL
   let localization: String?
   let idiom: SettingsBundle.Idiom
+  /// Whether child panes are looked up as InAppSettingsKit looks them up, `.inApp` files first
+  /// (see `fileToRead(forChild:)`).
+  let readsInAppFiles: Bool
   /// Every pane, by the name rows open it by (`Network.plist`), whichever device variant of
   /// the file was read.
   var panes: [String: SettingsPane] = [:]
@@ -21,10 +24,11 @@ struct SettingsBundleLoader {
   /// below it.
   private let root: [String]
 
-  init(url: URL, localization: String?, idiom: SettingsBundle.Idiom) {
+  init(url: URL, localization: String?, idiom: SettingsBundle.Idiom, readsInAppFiles: Bool = false) {
     self.url = url
     self.localization = localization
     self.idiom = idiom
+    self.readsInAppFiles = readsInAppFiles
     root = url.resolvingSymlinksInPath().standardizedFileURL.pathComponents
   }
 
@@ -101,7 +105,7 @@ struct SettingsBundleLoader {
     }
     guard panes[name] == nil else { return nil }
     // Only now, once per pane: looking for the variant may report it.
-    let file = deviceVariant(of: name)
+    let file = fileToRead(forChild: name)
     guard isInsideBundle(file) else {
       report(.childPaneOutsideBundle(file: child), "it is not read, and the row opens an empty pane")
       return nil
@@ -163,6 +167,23 @@ struct SettingsBundleLoader {
       return name
     }
     return variant
+  }
+
+  /// The file read for the child pane `name` (`Child.plist`): its device variant
+  /// (`deviceVariant(of:)`), or in an InAppSettingsKit bundle the first of
+  /// `Child~iphone.inApp.plist`, `Child.inApp.plist`, `Child~iphone.plist`, `Child.plist` that
+  /// is there, the order of InAppSettingsKit's `locateSettingsFile:`
+  /// (https://github.com/futuretap/InAppSettingsKit/blob/master/Sources/InAppSettingsKit/Models/IASKSettingsReader.m),
+  /// which looks a child pane's `File` up as it looks up `Root`.
+  private mutating func fileToRead(forChild name: String) -> String {
+    let (base, suffix) = Self.splitDeviceSuffix(name)
+    guard readsInAppFiles, suffix == ".plist" else { return deviceVariant(of: name) }
+    let inApp = base + ".inApp.plist"
+    let inAppVariant = deviceVariant(of: inApp)
+    if inAppVariant != inApp || FileManager.default.fileExists(atPath: url.appendingPathComponent(inApp).path) {
+      return inAppVariant
+    }
+    return deviceVariant(of: name)
   }
 
   /// `name` cut before the part a device modifier goes in front of: `.inApp.plist` for an

@@ -38,7 +38,8 @@ extension TerminalTableApp {
     let session = try TerminalSession(device: SystemTerminalDevice(), handlesSignals: true)
     try await {
       defer { session.restore() }
-      let reader = TerminalInputReader(resizeNotifier: ResizeNotifier())
+      let reader = TerminalInputReader(
+        resizeNotifier: ResizeNotifier(), stopRequestDescriptor: ProcessSuspension.requestDescriptor)
       indexesSearchBetweenKeys = true
       defer { indexesSearchBetweenKeys = false }
       var drawn = draw(in: session, after: nil)
@@ -49,6 +50,7 @@ extension TerminalTableApp {
         for event in events {
           switch event {
           case .key(.control("z")): session.suspend()
+          case .stopRequested: session.suspend(stop: ProcessSuspension.stopProcess)
           case .key(let key): handle(key)
           case .resize: break
           case .endOfInput: return

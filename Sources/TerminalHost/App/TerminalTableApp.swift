@@ -238,7 +238,8 @@ public final class TerminalTableApp {
 
   private func runSession() throws {
     try TerminalSession.run { session in
-      let reader = TerminalInputReader(resizeNotifier: ResizeNotifier())
+      let reader = TerminalInputReader(
+        resizeNotifier: ResizeNotifier(), stopRequestDescriptor: ProcessSuspension.requestDescriptor)
       indexesSearchBetweenKeys = true
       defer { indexesSearchBetweenKeys = false }
       draw(in: session)
@@ -252,6 +253,9 @@ public final class TerminalTableApp {
           case .key(.control("z")):
             // Ctrl-Z: the terminal back to the shell until `fg`, then the screen again.
             session.suspend()
+          case .stopRequested:
+            // SIGTSTP from outside: the same, for this process alone, as the sender asked.
+            session.suspend(stop: ProcessSuspension.stopProcess)
           case .key(let key): handle(key)
           case .resize: break  // the size is read again when drawing
           case .endOfInput: return

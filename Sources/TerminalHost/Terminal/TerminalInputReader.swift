@@ -16,6 +16,9 @@ package enum TerminalEvent: Hashable, Sendable {
   case resize
   /// Input was closed (end of file on standard input).
   case endOfInput
+  /// A SIGTSTP arrived from outside (`kill -TSTP`): stop as Ctrl-Z does
+  /// (`TerminalSession.suspend(stop:)` with `ProcessSuspension.stopProcess`).
+  case stopRequested
 }
 
 /// Why reading input failed.
@@ -32,6 +35,7 @@ package struct TerminalInputError: Error, Equatable {
 package final class TerminalInputReader {
   private let inputDescriptor: Int32
   private let resizeNotifier: ResizeNotifier?
+  private let stopRequestDescriptor: Int32?
   private let escapeTimeout: Int32
   private var parser = TerminalKeyParser()
   private var reachedEnd = false
@@ -40,13 +44,16 @@ package final class TerminalInputReader {
   /// - Parameters:
   ///   - inputDescriptor: where keys come from, standard input by default.
   ///   - resizeNotifier: reports `.resize` events when given.
+  ///   - stopRequestDescriptor: reports `.stopRequested` when it becomes readable, and is
+  ///     then emptied (`ProcessSuspension.requestDescriptor`).
   ///   - escapeTimeout: milliseconds to wait for the rest of an escape sequence.
   package init(
     inputDescriptor: Int32 = STDIN_FILENO, resizeNotifier: ResizeNotifier? = nil,
-    escapeTimeout: Int32 = 50
+    stopRequestDescriptor: Int32? = nil, escapeTimeout: Int32 = 50
   ) {
     self.inputDescriptor = inputDescriptor
     self.resizeNotifier = resizeNotifier
+    self.stopRequestDescriptor = stopRequestDescriptor
     self.escapeTimeout = escapeTimeout
   }
 
@@ -62,11 +69,11 @@ package final class TerminalInputReader {
   package func nextEvents(timeout: Int32? = nil) throws(TerminalInputError) -> [TerminalEvent] {
     if reachedEnd { return [.endOfInput] }
     while true {
-      var descriptors = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
-      if let resizeNotifier {
-        descriptors.append(
-          pollfd(fd: resizeNotifier.readDescriptor, events: Int16(POLLIN), revents: 0))
-      }
+      var descriptors = [
+        pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: resizeNotifier?.readDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: stopRequestDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+      ]
       let wait = parser.hasPendingInput ? escapeTimeout : (timeout ?? -1)
       let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
       if ready < 0 {
@@ -79,11 +86,16 @@ package final class TerminalInputReader {
       }
 
       var events: [TerminalEvent] = []
-      if descriptors.count > 1 && descriptors[1].revents != 0 && resizeNotifier?.drain() == true {
+      // poll(2) skips the negative descriptors of what was not given.
+      if descriptors[1].revents != 0 && resizeNotifier?.drain() == true {
         events.append(.resize)
       }
       if descriptors[0].revents != 0 {
         events += try readKeys()
+      }
+      // After the keys that came before it, so that they are handled before the stop.
+      if descriptors[2].revents != 0 && ProcessSuspension.takeRequest(from: descriptors[2].fd) {
+        events.append(.stopRequested)
       }
       // Empty when the read only started an escape sequence: wait for its end.
       if !events.isEmpty { return events }

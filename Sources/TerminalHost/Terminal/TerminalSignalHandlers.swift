@@ -13,7 +13,8 @@
 #endif
 
 /// Installs and removes the handlers that restore the terminal on signals that end the
-/// process, and on `exit(3)`.
+/// process, and on `exit(3)`, and the one that turns SIGTSTP into a request to stop
+/// (`ProcessSuspension`).
 package enum TerminalSignalHandlers {
   /// Signals that end the process and after which the terminal must be usable again:
   /// interrupt, termination and hang-up, plus quit and the crash signals, whose previous
@@ -74,6 +75,7 @@ package enum TerminalSignalHandlers {
       previousActions[Int(signalNumber)] = previous
       installedSignals.insert(signalNumber)
     }
+    ProcessSuspension.installRequestHandler()
   }
 
   /// Puts the previous handlers back and forgets the active restorer. With `restorer`,
@@ -85,20 +87,23 @@ package enum TerminalSignalHandlers {
       sigaction(signalNumber, previousActions + Int(signalNumber), nil)
     }
     installedSignals.removeAll()
+    ProcessSuspension.removeRequestHandler()
     reblockEndingSignals()
     activeRestorer = nil
   }
 
-  /// The signals that end a session from outside (interrupt, termination, hang-up).
-  private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// The signals that end or stop a session from outside (interrupt, termination, hang-up,
+  /// terminal stop).
+  private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
 
   // nonisolated(unsafe): which of `endingSignals` were blocked before `activate` unblocked
   // them; same discipline as `installedSignals`.
   private nonisolated(unsafe) static var reblockedSignals: [Int32] = []
 
-  /// Unblocks SIGINT, SIGTERM and SIGHUP on this thread for the session, remembering which
-  /// were blocked. A program started with them blocked (a launcher's thread mask is inherited)
-  /// would otherwise never run the handler, leaving the terminal raw, and never end.
+  /// Unblocks SIGINT, SIGTERM, SIGHUP and SIGTSTP on this thread for the session, remembering
+  /// which were blocked. A program started with them blocked (a launcher's thread mask is
+  /// inherited) would otherwise never run the handler, leaving the terminal raw, and never end
+  /// or stop.
   private static func unblockEndingSignals() {
     var current = sigset_t()
     pthread_sigmask(SIG_BLOCK, nil, &current)

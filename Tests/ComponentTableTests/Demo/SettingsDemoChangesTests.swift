@@ -53,6 +53,19 @@ import Testing
     #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
   }
 
+  /// A change made after Storage Used arrived (which declares the screen outside its tracking)
+  /// is shown by the next frame, without waiting for a task: the message goes with its cause.
+  @Test func aChangeAfterTheStorageFigureArrivedIsShownAtOnce() async throws {
+    let model = SettingsModel()
+    let app = try passcodeAndBackup(model)
+    try app.replay("down enter")  // Face ID, refused
+    await app.settle()
+    #expect(app.frameText.contains("12.4 GB of 50 GB"))
+    #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
+    try app.replay("up enter")  // a passcode
+    #expect(model.passcode && !app.frameText.contains("Set a passcode first."))
+  }
+
   @Test func theBackupSwitchWaitsFailsAndRevertsThenSucceeds() async throws {
     let model = SettingsModel()
     let app = try passcodeAndBackup(model)

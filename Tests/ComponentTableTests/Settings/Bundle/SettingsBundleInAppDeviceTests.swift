@@ -61,6 +61,67 @@ import Testing
     #expect(pad.root.file == "Root.plist")
   }
 
+  /// A pane of `footer` whose one row opens the child pane `child`, named as InAppSettingsKit's
+  /// users name it (no extension).
+  static func paneOpening(_ child: String, _ footer: String) -> [String: Any] {
+    [
+      "PreferenceSpecifiers": [
+        ["Type": "PSGroupSpecifier", "Title": "Group", "FooterText": footer],
+        ["Type": "PSChildPaneSpecifier", "Title": "More", "File": child],
+      ]
+    ]
+  }
+
+  /// The child pane a bundle reads for `idiom`: which file, and the footer that says which.
+  static func childPane(of files: TemporaryBundle, idiom: SettingsBundle.Idiom, rootFile: String? = nil) throws
+    -> (file: String?, footer: String?)
+  {
+    let bundle = try SettingsBundle(contentsOf: files.url, rootFile: rootFile, preferredLanguages: ["en"], idiom: idiom)
+    #expect(bundle.diagnostics.isEmpty, "\(bundle.diagnostics)")
+    let pane = bundle.panes["Advanced.plist"]
+    guard case .group(_, let footer)? = pane?.specifiers.first else { return (pane?.file, nil) }
+    return (pane?.file, footer)
+  }
+
+  @Test func childPanesOfAnInAppBundleAreLookedUpAsInAppSettingsKitLooksThemUp() throws {
+    // As an InAppSettingsKit app ships it: the Settings app's files, and in-app ones beside.
+    let files = try TemporaryBundle([
+      "Root.plist": Self.paneOpening("Advanced", "This file is never used in this case"),
+      "Root.inApp.plist": Self.paneOpening("Advanced", "in app"),
+      "Advanced.plist": Self.pane("settings app", ["system"]),
+      "Advanced~iphone.plist": Self.pane("settings app on iphone", ["system"]),
+      "Advanced.inApp.plist": Self.pane("in app", ["inApp"]),
+      "Advanced~iphone.inApp.plist": Self.pane("in app on iphone", ["phone"]),
+      "Advanced~ipad.inApp.plist": Self.pane("in app on ipad", ["pad"]),
+    ])
+    defer { files.remove() }
+    #expect(try Self.childPane(of: files, idiom: .phone) == ("Advanced~iphone.inApp.plist", "in app on iphone"))
+    #expect(try Self.childPane(of: files, idiom: .pad) == ("Advanced~ipad.inApp.plist", "in app on ipad"))
+    // Read as the Settings app reads it, the in-app files are not looked at.
+    #expect(
+      try Self.childPane(of: files, idiom: .phone, rootFile: "Root.plist")
+        == ("Advanced~iphone.plist", "settings app on iphone"))
+  }
+
+  @Test func anInAppChildPaneForAnyDeviceComesBeforeTheSettingsAppsDeviceVariant() throws {
+    // InAppSettingsKit's order: FILE~DEVICE.inApp.plist, FILE.inApp.plist, FILE~DEVICE.plist,
+    // FILE.plist.
+    let files = try TemporaryBundle([
+      "Root.plist": Self.paneOpening("Advanced", "This file is never used in this case"),
+      "Root~iphone.inApp.plist": Self.paneOpening("Advanced", "in app on iphone"),
+      "Advanced.plist": Self.pane("settings app", ["system"]),
+      "Advanced~iphone.plist": Self.pane("settings app on iphone", ["system"]),
+      "Advanced.inApp.plist": Self.pane("in app", ["inApp"]),
+    ])
+    defer { files.remove() }
+    #expect(try Self.childPane(of: files, idiom: .phone) == ("Advanced.inApp.plist", "in app"))
+    // An iPad reads the Settings app's root (no in-app root of its own), and the in-app child.
+    #expect(try Self.childPane(of: files, idiom: .pad) == ("Advanced.inApp.plist", "in app"))
+    try FileManager.default.removeItem(at: files.url.appendingPathComponent("Advanced.inApp.plist"))
+    #expect(try Self.childPane(of: files, idiom: .phone) == ("Advanced~iphone.plist", "settings app on iphone"))
+    #expect(try Self.childPane(of: files, idiom: .pad) == ("Advanced.plist", "settings app"))
+  }
+
   @Test func aDeviceVariantThatIsAFolderIsReportedAndThePlainPaneRead() throws {
     let files = try TemporaryBundle([
       "Root.plist": Self.pane("plain", ["plain"]),

@@ -49,8 +49,17 @@ import Foundation
     private var finished = false
 
     /// Starts the demo with `arguments` (and a store file of its own) in a terminal of
-    /// `columns` × `rows`.
-    init(arguments: [String] = [], columns: UInt16 = 60, rows: UInt16 = 24) throws {
+    /// `columns` × `rows`. With `blocksStopSignal`, every thread of the demo starts with SIGTSTP
+    /// blocked, as a dispatch worker blocks it; without, none does, as a shell starts a job, and
+    /// a process-directed SIGTSTP may be taken by a thread other than the one that reads keys.
+    ///
+    /// With `runsOnOneProcessor`, the demo runs on one processor with no preemption on wake-up
+    /// (`SCHED_BATCH`): a thread that wakes another one keeps running until it waits, so a
+    /// signal handed to another thread takes effect only once the running thread waits.
+    init(
+      arguments: [String] = [], columns: UInt16 = 60, rows: UInt16 = 24, blocksStopSignal: Bool = true,
+      runsOnOneProcessor: Bool = false
+    ) throws {
       let pty = try PseudoTerminalCalls()
       master = pty.open(O_RDWR | O_NOCTTY)
       guard master >= 0, pty.grant(master) == 0, pty.unlock(master) == 0, let name = pty.name(master) else {
@@ -70,6 +79,7 @@ import Foundation
       }
       var pipeEnds: [Int32] = [0, 0]
       guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
+      let oneProcessor = runsOnOneProcessor ? try Self.oneProcessorAffinity() : nil
       let masterDescriptor = master
       let forked = fork()
       if forked == 0 {
@@ -93,11 +103,18 @@ import Foundation
           }
           // SIGTSTP blocked: the thread that reads the keys may block it, as a dispatch worker
           // that runs the main actor of an `async` main does (the demo under `swift run` in
-          // tmux). Started so, every thread of the demo does, deterministically.
+          // tmux). Started so, every thread of the demo does, deterministically. Unblocked, the
+          // thread that takes a process-directed SIGTSTP is the kernel's choice.
           var stopOnly = sigset_t()
           sigemptyset(&stopOnly)
-          sigaddset(&stopOnly, SIGTSTP)
+          if blocksStopSignal { sigaddset(&stopOnly, SIGTSTP) }
           sigprocmask(SIG_SETMASK, &stopOnly, nil)
+          if let (setAffinity, processors) = oneProcessor {
+            var processors = processors
+            _ = setAffinity(0, MemoryLayout<cpu_set_t>.size, &processors)
+            var parameters = sched_param(sched_priority: 0)
+            _ = sched_setscheduler(0, Self.batchPolicy, &parameters)
+          }
           close(pipeEnds[1])
           dup2(terminal, 0)
           dup2(terminal, 1)
@@ -194,6 +211,33 @@ import Foundation
       guard count > 0 else { return false }
       output += String(decoding: buffer[0..<count], as: UTF8.self)
       return true
+    }
+
+    /// `SCHED_BATCH`, which Glibc's module does not export.
+    private static let batchPolicy: Int32 = 3
+
+    /// `sched_setaffinity(2)` and the set of the first processor this process may run on.
+    /// Glibc's module does not export the call, so it is looked up, before the fork.
+    private static func oneProcessorAffinity() throws -> (
+      @convention(c) (pid_t, Int, UnsafeMutablePointer<cpu_set_t>) -> Int32, cpu_set_t
+    ) {
+      typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutablePointer<cpu_set_t>) -> Int32
+      guard let get = dlsym(nil, "sched_getaffinity"), let set = dlsym(nil, "sched_setaffinity") else {
+        throw POSIXError(.ENOSYS)
+      }
+      var allowed = cpu_set_t()
+      guard unsafeBitCast(get, to: Affinity.self)(0, MemoryLayout<cpu_set_t>.size, &allowed) == 0 else {
+        throw POSIXError(.EINVAL)
+      }
+      var one = cpu_set_t()
+      withUnsafeBytes(of: &allowed) { allowedBytes in
+        withUnsafeMutableBytes(of: &one) { oneBytes in
+          guard let index = allowedBytes.firstIndex(where: { $0 != 0 }) else { return }
+          let byte = allowedBytes[index]
+          oneBytes[index] = byte & (~byte &+ 1)
+        }
+      }
+      return (unsafeBitCast(set, to: Affinity.self), one)
     }
 
     private static func readFully(_ descriptor: Int32, _ value: inout Int32) -> Bool {
