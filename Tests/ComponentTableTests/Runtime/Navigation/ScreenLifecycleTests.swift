@@ -123,6 +123,8 @@ import Testing
     #expect(!task.isCancelled)
     #expect(navigator.pop())
     #expect(child.runningTasks.isEmpty)
+    // Required before waiting: a task left running would sleep for an hour.
+    try #require(task.isCancelled)
     await task.value
     #expect(
       log.events == [
