@@ -26,7 +26,7 @@ package protocol TableNavigationPresenter: AnyObject {
   /// (`TableNavigator.reconcileWithPresenter()`), so a push starts from the screen the user
   /// sees rather than from one nobody sees. By default every screen is shown.
   func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool
-  /// ``TableNavigator/open(_:)`` opened a path: `rows` are the row followed on each screen
+  /// ``TableNavigator/open(_:)->IndexPath?`` opened a path: `rows` are the row followed on each screen
   /// from the root, then, for a path that names a row, the row on the top screen. A terminal
   /// focuses each, so going back lands on the row that led on; UIKit scrolls to the last and
   /// highlights it. Comes after the stack changed; by default nothing is done.

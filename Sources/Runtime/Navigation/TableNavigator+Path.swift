@@ -60,7 +60,7 @@ extension TableNavigator {
   /// this stack, or a screen on the way was opened by a row that does not tell search what it
   /// opens (``TableComponent/searchDestination(_:)``).
   ///
-  /// A screen opened by ``open(_:)`` or a search result knows its step; one opened by a row is
+  /// A screen opened by ``open(_:)->IndexPath?`` or a search result knows its step; one opened by a row is
   /// found as the screen the row titled like it opens.
   public func tablePath(of screen: TableScreen) -> TablePath? {
     guard let index = screens.firstIndex(where: { $0 === screen }) else { return nil }

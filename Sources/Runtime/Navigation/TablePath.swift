@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a row or a screen is in a tree of screens, by names that survive a reordering of the
 /// rows: what a URL, an `NSUserActivity` or a Spotlight item opens with
-/// ``TableNavigator/open(_:)``.
+/// ``TableNavigator/open(_:)->IndexPath?``.
 ///
 /// A path is a list of steps from the root. Each step names a row of the screen the steps
 /// before it opened (the root's, for the first): by the row's ``TableComponent/id`` when it

@@ -23,7 +23,7 @@ extension TableScreen {
   /// Describes the screen's entry for Spotlight and Handoff, which the UIKit host registers
   /// (`NSUserActivity`, made current) each time the screen appears, with the screen's path
   /// (``TableNavigator/tablePath(of:)``) in its `userInfo`. An app that receives the activity
-  /// opens the screen again with ``TableNavigator/open(_:)``:
+  /// opens the screen again with ``TableNavigator/open(_:)->IndexPath?``:
   ///
   /// ```swift
   /// let privacy = TableScreen(title: "Privacy") { … }

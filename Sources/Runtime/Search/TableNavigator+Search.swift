@@ -22,12 +22,12 @@ extension TableNavigator {
     return rows[rows.count - 1]
   }
 
-  /// Shows the row a search found, as ``open(_:)`` does, and returns the row that was followed
+  /// Shows the row a search found, as ``open(_:)->IndexPath`` does, and returns the row that was followed
   /// on every screen from the root, then the found row: one index path per screen on the
   /// stack. A host that keeps a focus per screen (the terminal) focuses each, so going back
   /// lands on the row that led there.
   ///
-  /// - Throws: ``TableError``, as ``open(_:)``.
+  /// - Throws: ``TableError``, as ``open(_:)->IndexPath``.
   public func openPath(_ entry: SearchEntry) throws(TableError) -> [IndexPath] {
     // From inside a builder the stack is about to change under the result.
     guard changeInProgress == nil else { throw .resultOpenedDuringChange }

@@ -320,7 +320,7 @@
     }
 
     /// Scrolls to the row an opened path names on the top screen and highlights it
-    /// (``TableNavigator/open(_:)``); a path that names a screen leaves it at its top.
+    /// (``TableNavigator/open(_:)->IndexPath?``); a path that names a screen leaves it at its top.
     package func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath]) {
       guard rows.count == navigator.screens.count, let row = rows.last else { return }
       reveal(row)

@@ -9,7 +9,7 @@
     /// The search field of a ``UIKitTableNavigator``'s root: a `UISearchController` in the root's
     /// navigation bar that searches every screen of the tree (``TableSearch``) and shows the
     /// results in a table of the engine's own. Choosing a result closes the search, pushes the
-    /// screens on the way to the row (``TableNavigator/open(_:)``), scrolls the row into view,
+    /// screens on the way to the row (``TableNavigator/open(_:)->IndexPath``), scrolls the row into view,
     /// highlights it briefly and moves VoiceOver's focus to it.
     ///
     /// Made by ``UIKitTableNavigator/addSearch(locale:placeholder:)``. The index is made each
