@@ -30,7 +30,7 @@ extension TableScreen {
   ///   .userActivity("com.example.settings", keywords: ["tracking", "analytics"])
   ///
   /// // In the scene delegate's scene(_:continue:):
-  /// if let path = TablePath(userInfo: activity.userInfo ?? [:]) { try? navigator.open(path) }
+  /// if let path = TablePath(userInfo: activity.userInfo ?? [:]) { _ = try? navigator.open(path) }
   /// ```
   ///
   /// Hosts without such a registry (the terminal) keep it as a description.
