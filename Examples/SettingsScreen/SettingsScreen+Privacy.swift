@@ -54,8 +54,14 @@ extension SettingsScreen {
         ])
     }
     shown.screen = screen
-    return screen
+    // A link to the screen: the UIKit host registers it with Spotlight while it is shown, with
+    // its path ("Apple ID/Passcode & Backup/") for the app to open again.
+    return screen.userActivity(activityType, keywords: ["Face ID", "iCloud Backup", "Passcode"])
   }
+
+  /// The activity type of the Passcode & Backup screen's link, listed under
+  /// `NSUserActivityTypes` in the Info.plist of an app that shows it.
+  public static let activityType = "com.example.settings.passcode"
 
   /// The question "Reset All Settings" asks first.
   static func resetConfirmation(_ reset: @escaping @MainActor @Sendable () -> Void) -> ConfirmationDialog? {

@@ -67,6 +67,21 @@ final class SettingsViewController: UIViewController, TableEngineDelegate, UITab
     }
   }
 
+  /// Opens the screen a Spotlight result or Handoff brought back (the Passcode & Backup
+  /// screen registers one while it is shown): call it from the scene delegate's
+  /// `scene(_:continue:)`. The path in the activity's `userInfo` names the screen.
+  func open(_ activity: NSUserActivity) {
+    guard let navigator = navigation?.navigator, let path = TablePath(userInfo: activity.userInfo ?? [:]) else {
+      return
+    }
+    do {
+      try navigator.open(path)
+    } catch {
+      // A screen that no longer exists: the nearest one that does is open; say why.
+      UIAccessibility.post(notification: .announcement, argument: error.description)
+    }
+  }
+
   // MARK: UITableViewDelegate, passed on by the engine
 
   /// Passed on by hand: the engine implements this method itself (to tell its own delegate).

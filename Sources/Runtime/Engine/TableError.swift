@@ -56,6 +56,10 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The navigator refused a push on the way to a search result (a screen's sections were
   /// refused): the stack is left at the root and the screens pushed before the refusal.
   indirect case resultOpenRefused(TableError)
+  /// A ``TablePath`` that names nothing any more: the screen `screen` has no row for its step
+  /// `missing` (removed, renamed, or no longer opening a screen where the path goes on). The
+  /// navigator opened the screens of the path up to `screen`, the nearest one that exists.
+  case pathNotFound(path: String, missing: String, screen: String)
 
   /// A confirmation that could not be made, shown or answered: what was wrong, the
   /// confirmation's title and the titles of its actions, in order.
@@ -108,6 +112,9 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
       return "open(_:): the navigator cannot open a result while a screen on it is being built or refreshed"
     case .resultOpenRefused(let error):
       return "open(_:): the navigator refused: \(error)"
+    case .pathNotFound(let path, let missing, let screen):
+      return
+        "open(_:): the path \"\(path)\" names no row \"\(missing)\" on the screen \"\(screen)\", which was opened instead"
     case .confirmation(let problem, let title, let actionTitles):
       return problem.describe(title: title, actionTitles: actionTitles)
     }

@@ -26,11 +26,19 @@ package protocol TableNavigationPresenter: AnyObject {
   /// (`TableNavigator.reconcileWithPresenter()`), so a push starts from the screen the user
   /// sees rather than from one nobody sees. By default every screen is shown.
   func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool
+  /// ``TableNavigator/open(_:)->IndexPath?`` opened a path: `rows` are the row followed on each screen
+  /// from the root, then, for a path that names a row, the row on the top screen. A terminal
+  /// focuses each, so going back lands on the row that led on; UIKit scrolls to the last and
+  /// highlights it. Comes after the stack changed; by default nothing is done.
+  func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath])
 }
 
 extension TableNavigationPresenter {
   /// Every screen is shown: a presenter that hears of every change of its stack.
   package func navigator(_ navigator: TableNavigator, isShowing screen: TableScreen) -> Bool { true }
+
+  /// Nothing is focused.
+  package func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath]) {}
 
   /// Tells the change as pops, top first, then pushes, in order.
   package func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {

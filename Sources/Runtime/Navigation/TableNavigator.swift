@@ -57,6 +57,12 @@ public final class TableNavigator {
   /// The screen ``willReveal(below:)`` revealed ahead of a pop, until the pop or another
   /// change of the stack: the pop then shows it without revealing it twice.
   private weak var revealedAhead: TableScreen?
+  /// The screens shown (appeared, not disappeared since), in the order they appeared: the top,
+  /// and while a pop reveals it the screen under it. Empty while the stack is off screen.
+  private var shown: [TableScreen] = []
+  /// How many calls that change the stack are running: screens appear and disappear once the
+  /// outermost one ends, so a change made of several pops and pushes shows only its result.
+  private var visibilityHold = 0
 
   /// A stack holding `root`, shown in a table view `makeHost` makes; `makeHost` is called
   /// again with every screen pushed and must return a new table view each time, or throw
@@ -119,6 +125,10 @@ public final class TableNavigator {
   ///   sections; ``TableError/presenterGone(operation:title:)`` when the presenter that
   ///   was set went away (or `makeHost` says so). The stack is left as it was.
   public func push(_ screen: TableScreen) throws(TableError) {
+    try holdingVisibility { () throws(TableError) in try pushHeld(screen) }
+  }
+
+  private func pushHeld(_ screen: TableScreen) throws(TableError) {
     if expectsPresenter, presenter == nil {
       throw .presenterGone(operation: "push(_:)", title: screen.title)
     }
@@ -145,6 +155,10 @@ public final class TableNavigator {
   /// - Throws: What ``push(_:)`` throws, before anything is taken off: the stack is then left
   ///   as it was.
   public func push(_ screen: TableScreen, from origin: TableScreen?) throws(TableError) {
+    try holdingVisibility { () throws(TableError) in try pushHeld(screen, from: origin) }
+  }
+
+  private func pushHeld(_ screen: TableScreen, from origin: TableScreen?) throws(TableError) {
     reconcileWithPresenter()
     guard let origin, let index = screens.firstIndex(where: { $0 === origin }), index < screens.count - 1
     else { return try push(screen) }
@@ -171,6 +185,10 @@ public final class TableNavigator {
   /// - Returns: Whether screens were popped.
   @discardableResult
   package func reconcileWithPresenter() -> Bool {
+    holdingVisibility { reconcileHeld() }
+  }
+
+  private func reconcileHeld() -> Bool {
     guard let presenter, stackBeforeChange == nil, changeInProgress == nil,
       let firstGone = screens.indices.dropFirst().first(where: { !presenter.navigator(self, isShowing: screens[$0]) })
     else { return false }
@@ -194,6 +212,8 @@ public final class TableNavigator {
     let revealed = screens[screens.count - 2]
     reveal(revealed, after: "willReveal(below:)")
     revealedAhead = revealed
+    // The screen under slides into view while the top is still shown.
+    if shown.contains(where: { $0 === screen }) { appear(revealed) }
   }
 
   /// The pop that ``willReveal(below:)`` announced was cancelled (an interactive edge swipe the
@@ -201,6 +221,7 @@ public final class TableNavigator {
   /// reveals again, since anything may change before it (a `.refresh` screen revealed by a pop
   /// called from code would otherwise keep what it showed at the cancelled swipe).
   package func revealWasCancelled() {
+    if let revealed = revealedAhead, revealed !== top { disappear(revealed) }
     revealedAhead = nil
   }
 
@@ -215,8 +236,10 @@ public final class TableNavigator {
   @discardableResult
   public func pop() -> Bool {
     guard screens.count > 1, changeInProgress == nil else { return false }
-    reconcileWithPresenter()
-    return popTop()
+    return holdingVisibility {
+      reconcileWithPresenter()
+      return popTop()
+    }
   }
 
   /// Pops the top screen and reveals the one under it.
@@ -237,6 +260,10 @@ public final class TableNavigator {
   @discardableResult
   public func popToRoot() -> Bool {
     guard screens.count > 1, changeInProgress == nil else { return false }
+    return holdingVisibility { popToRootHeld() }
+  }
+
+  private func popToRootHeld() -> Bool {
     reconcileWithPresenter()
     guard screens.count > 1 else { return true }
     while screens.count > 1 {
@@ -268,7 +295,7 @@ public final class TableNavigator {
     guard let index = screens.firstIndex(where: { $0 === screen }), index + 1 < screens.count,
       changeInProgress == nil
     else { return false }
-    while screens.count > index + 1, pop() {}
+    holdingVisibility { while screens.count > index + 1, pop() {} }
     return true
   }
 
@@ -287,7 +314,7 @@ public final class TableNavigator {
     guard let index = screens.firstIndex(where: { $0 === screen }),
       let firstGone = screens[(index + 1)...].firstIndex(where: { !isShown($0) })
     else { return }
-    while screens.count > firstGone, popTop() {}
+    holdingVisibility { while screens.count > firstGone, popTop() {} }
   }
 
   /// Runs `body`, which pushes and pops (opening a search result: back to the root, then one
@@ -302,6 +329,10 @@ public final class TableNavigator {
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     guard stackBeforeChange == nil else { return try body() }
+    return try holdingVisibility { () throws(Failure) in try changeHeld(body) }
+  }
+
+  private func changeHeld<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     reconcileWithPresenter()
     let before = screens
     stackBeforeChange = before
@@ -364,5 +395,57 @@ public final class TableNavigator {
     changeInProgress = previous ?? "the screen \"\(screen.title)\" is being refreshed"
     defer { changeInProgress = previous }
     try body()
+  }
+
+  // MARK: Appearing and disappearing
+
+  /// A host showed `screen` (UIKit: `viewWillAppear`; the terminal app: its root, as it
+  /// starts): it appears (``TableScreen/onAppear(_:)``), unless it is shown already. The
+  /// stack counts as on screen from then on, so the screens that become its top appear as
+  /// they do. Does nothing when `screen` is not on this stack.
+  ///
+  /// Hosts report what their platform tells them, and nothing twice: the navigator makes the
+  /// new top appear and the old one disappear at every push and pop, so the host's report of
+  /// the same change finds the screen already shown, or already gone.
+  package func screenWillAppear(_ screen: TableScreen) {
+    guard screens.contains(where: { $0 === screen }) else { return }
+    appear(screen)
+  }
+
+  /// A host took `screen` off screen (UIKit: `viewDidDisappear`, for a pop, another tab
+  /// selected, a view controller presented full screen over it; the terminal app: it quits): it
+  /// disappears (``TableScreen/onDisappear(_:)``), when it is shown. Once no screen is shown the
+  /// stack is off screen: what is pushed or popped meanwhile appears when a host shows it.
+  package func screenDidDisappear(_ screen: TableScreen) {
+    disappear(screen)
+  }
+
+  private func appear(_ screen: TableScreen) {
+    guard !shown.contains(where: { $0 === screen }) else { return }
+    shown.append(screen)
+    screen.appear()
+  }
+
+  private func disappear(_ screen: TableScreen) {
+    guard let index = shown.firstIndex(where: { $0 === screen }) else { return }
+    shown.remove(at: index)
+    screen.disappear()
+  }
+
+  /// Runs `body`, a change of the stack, then, when it is the outermost one and the stack is
+  /// on screen, makes the top appear and then every other shown screen disappear: the order
+  /// UIKit calls `viewWillAppear` of the new top and `viewDidDisappear` of the old one in.
+  private func holdingVisibility<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    visibilityHold += 1
+    defer {
+      visibilityHold -= 1
+      if visibilityHold == 0, stackBeforeChange == nil, !shown.isEmpty {
+        appear(top)
+        for screen in shown where screen !== top { disappear(screen) }
+      }
+    }
+    return try body()
   }
 }

@@ -60,6 +60,17 @@ public final class TableScreen {
   /// because the table view is what keeps the engine alive.
   private var host: (any TableHost)?
 
+  /// What runs when the screen appears and disappears (``onAppear(_:)``, ``onDisappear(_:)``,
+  /// ``task(_:)``), and whether it is shown.
+  var lifecycle = ScreenLifecycle()
+
+  /// The entry the host registers for the screen while it is shown
+  /// (``userActivity(_:title:keywords:)``), else `nil`.
+  public internal(set) var activity: Activity?
+
+  /// The step of the ``TablePath`` that opened the screen, when a path or a search result did.
+  var pathStep: String?
+
   /// A screen titled `title` whose sections `sections` builds; the builder runs when the
   /// screen is pushed and on every refresh, and should read the current state each time.
   ///

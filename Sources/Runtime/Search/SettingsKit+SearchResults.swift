@@ -14,7 +14,7 @@ extension SettingsKit {
   ///   - search: The search whose ``TableSearch/results`` to show.
   ///   - searching: The text of the row shown while the index is made.
   ///   - noResults: The text of the row shown when nothing is found.
-  ///   - onOpen: Called with the chosen result; usually ``TableNavigator/open(_:)`` and
+  ///   - onOpen: Called with the chosen result; usually ``TableNavigator/open(_:)->IndexPath`` and
   ///     closing the search.
   public static func searchResultSections(
     for search: TableSearch, searching: String = "Searching…", noResults: String = "No Results",

@@ -22,12 +22,12 @@ extension TableNavigator {
     return rows[rows.count - 1]
   }
 
-  /// Shows the row a search found, as ``open(_:)`` does, and returns the row that was followed
+  /// Shows the row a search found, as ``open(_:)->IndexPath`` does, and returns the row that was followed
   /// on every screen from the root, then the found row: one index path per screen on the
   /// stack. A host that keeps a focus per screen (the terminal) focuses each, so going back
   /// lands on the row that led there.
   ///
-  /// - Throws: ``TableError``, as ``open(_:)``.
+  /// - Throws: ``TableError``, as ``open(_:)->IndexPath``.
   public func openPath(_ entry: SearchEntry) throws(TableError) -> [IndexPath] {
     // From inside a builder the stack is about to change under the result.
     guard changeInProgress == nil else { throw .resultOpenedDuringChange }
@@ -48,6 +48,7 @@ extension TableNavigator {
       guard let found = Self.row(titled: title, near: position, in: sections, opensScreen: true),
         let child = sections[found.section].rows[found.row].makeSearchDestination()
       else { throw .resultRowNotFound(title: title, screen: screen.title) }
+      child.pathStep = TablePath.step(of: sections[found.section].rows[found.row])
       followed.append(found)
       opened.append(child)
       screen = child
@@ -61,9 +62,8 @@ extension TableNavigator {
     guard find(sections) != nil else {
       throw .resultRowNotFound(title: entry.title, screen: screen.title)
     }
-    if screens.count > 1, !popToRoot() { throw .resultOpenedDuringChange }
-    for child in opened {
-      do { try push(child) } catch { throw .resultOpenRefused(error) }
+    do { try pushFromRoot(opened) } catch {
+      throw error == .resultOpenedDuringChange ? error : .resultOpenRefused(error)
     }
     // The pushed screen built its sections again; find the row in what it shows now.
     let shown = SearchTreeWalk.sections(of: top)

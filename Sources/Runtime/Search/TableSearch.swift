@@ -2,7 +2,7 @@ import Foundation
 
 /// A search of a whole tree of screens, as the Settings app's search field: set ``query`` on
 /// every keystroke and show ``results``; open the one the user picks with
-/// ``TableNavigator/open(_:)``.
+/// ``TableNavigator/open(_:)->IndexPath``.
 ///
 /// ```swift
 /// let search = TableSearch(root: settingsScreen)

@@ -60,6 +60,10 @@
     var body: some View {
       ExistingTableView(tableView: stack.tableView(for: screen))
         .navigationTitle(screen.title)
+        // The navigator decides what appears at a push or a pop; these report the rest (the
+        // first screen shown, the stack shown again after another tab).
+        .onAppear { stack.screenWillAppear(screen) }
+        .onDisappear { stack.screenDidDisappear(screen) }
         .navigationDestination(isPresented: stack.isShowing(above: screen)) {
           if let next = stack.screen(above: screen) { PushedTableScreenView(screen: next, stack: stack) }
         }
@@ -128,8 +132,16 @@
     /// The table view of `screen`, while it is on the stack.
     func tableView(for screen: TableScreen) -> UITableView? { tableViews[ObjectIdentifier(screen)] }
 
+    /// SwiftUI showed `screen`: the navigator makes it appear unless it did already.
+    func screenWillAppear(_ screen: TableScreen) { navigator?.screenWillAppear(screen) }
+
+    /// SwiftUI took `screen` off screen: the navigator makes it disappear if it is shown.
+    func screenDidDisappear(_ screen: TableScreen) { navigator?.screenDidDisappear(screen) }
+
     private func close(above screen: TableScreen?) {
       guard let screen else {
+        // Back at the table: the screen shown goes before the navigator does.
+        if let navigator { navigator.screenDidDisappear(navigator.top) }
         navigator = nil
         tableViews = [:]
         revision += 1

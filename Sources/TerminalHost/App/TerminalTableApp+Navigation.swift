@@ -35,6 +35,8 @@ extension TerminalTableApp: TableNavigationPresenter {
       noteSpokenChanges()
       noteSpokenEnd(after: key, focusBefore: focusBefore)
       _ = statusLine()
+      // Quitting takes the screen shown off screen: its disappear actions run, its tasks end.
+      if isFinished, let navigator { navigator.screenDidDisappear(navigator.top) }
     }
     if isSearching {
       handleSearch(key)
@@ -186,6 +188,12 @@ extension TerminalTableApp: TableNavigationPresenter {
       }
     }
     return nil
+  }
+
+  /// Focuses the rows an opened path followed, one per screen from the root: the top screen
+  /// shows the row the path names, and going back lands on the row that led on.
+  package func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath]) {
+    for (shown, row) in zip(hiddenControllers + [controller], rows) { shown.table.setFocus(row) }
   }
 
   /// Shows the table under the popped one again, at the current size, focus kept in view.

@@ -112,6 +112,8 @@ public final class TerminalTableApp {
     self.init(title: root.title, table: table, statusLine: statusLine)
     self.navigator = navigator
     navigator.presenter = self
+    // The app shows its root from the start: headless, the first frame can be read at once.
+    navigator.screenWillAppear(root)
   }
 
   /// Sizes the table for a screen of `size`: the table gets the rows between the title and the

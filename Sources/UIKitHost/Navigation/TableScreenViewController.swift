@@ -69,22 +69,55 @@
       if parent == nil { presenter.viewControllerWasRemoved(self) }
     }
 
+    /// Tells the navigator the screen is about to show, so that it appears
+    /// (`TableScreen.onAppear(_:)`) when the navigator has not made it appear already: the
+    /// root first shown, the stack shown again after another tab or a full-screen presentation.
+    override public func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      presenter.navigator.screenWillAppear(screen)
+    }
+
     /// Lets the navigator drop the screens whose controllers UIKit took away without
-    /// `didMove(toParent:)` (`TableNavigator.reconcileWithPresenter()`).
+    /// `didMove(toParent:)` (`TableNavigator.reconcileWithPresenter()`), and registers the
+    /// screen's activity (`TableScreen.userActivity(_:title:keywords:)`) as the current one.
     override public func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       presenter.viewControllerDidAppear(self)
+      registerActivity()
     }
 
-    /// Tells the navigator when a modally presented stack went away without Done: a swipe
-    /// down, or the app dismissing it. Nothing leaves its navigation controller then, so
-    /// `didMove(toParent:)` never comes; the stack's first screen is what was removed.
+    /// Tells the navigator the screen is gone, so that it disappears (its tasks are cancelled),
+    /// and when a modally presented stack went away without Done: a swipe down, or the app
+    /// dismissing it. Nothing leaves its navigation controller then, so `didMove(toParent:)`
+    /// never comes; the stack's first screen is what was removed.
     override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
+      userActivity?.resignCurrent()
+      presenter.navigator.screenDidDisappear(screen)
       guard let navigation = navigationController, navigation.isBeingDismissed,
         let first = navigation.viewControllers.first as? TableScreenViewController
       else { return }
       presenter.viewControllerWasRemoved(first)
+    }
+
+    /// Makes the screen's described activity current, with the screen's path in its
+    /// `userInfo`, so Spotlight can index it and the app can open the screen again.
+    private func registerActivity() {
+      guard let described = screen.activity, let path = presenter.navigator.tablePath(of: screen) else { return }
+      let activity =
+        userActivity.flatMap { $0.activityType == described.activityType ? $0 : nil }
+        ?? NSUserActivity(activityType: described.activityType)
+      activity.title = described.title
+      activity.keywords = Set(described.keywords)
+      activity.userInfo = path.userInfo
+      activity.requiredUserInfoKeys = [TablePath.userInfoKey]
+      // Spotlight's index is not on tvOS
+      // (https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforsearch).
+      #if !os(tvOS)
+        activity.isEligibleForSearch = true
+      #endif
+      userActivity = activity
+      activity.becomeCurrent()
     }
   }
 #endif

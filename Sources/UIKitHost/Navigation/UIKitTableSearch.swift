@@ -9,7 +9,7 @@
     /// The search field of a ``UIKitTableNavigator``'s root: a `UISearchController` in the root's
     /// navigation bar that searches every screen of the tree (``TableSearch``) and shows the
     /// results in a table of the engine's own. Choosing a result closes the search, pushes the
-    /// screens on the way to the row (``TableNavigator/open(_:)``), scrolls the row into view,
+    /// screens on the way to the row (``TableNavigator/open(_:)->IndexPath``), scrolls the row into view,
     /// highlights it briefly and moves VoiceOver's focus to it.
     ///
     /// Made by ``UIKitTableNavigator/addSearch(locale:placeholder:)``. The index is made each
@@ -157,50 +157,6 @@
         // The results cover the root only, not the screens pushed from it.
         rootViewController?.definesPresentationContext = true
         return search
-      }
-
-      /// Brings `row` of the top screen into view once its table has laid out (a pushed
-      /// screen's table has not yet when the push returns), highlights it as the Settings app
-      /// does for a search result, and moves VoiceOver's focus to it.
-      ///
-      /// VoiceOver's focus moves once the transitions that opened the screen are over: a
-      /// screen-change notification posted while they run is overridden by the transition's own
-      /// (posts must wait for the screen to settle:
-      /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged);
-      /// the transition coordinator's completion runs then
-      /// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)).
-      /// The highlight is taken off a second later from the row itself, found again by identity:
-      /// the index path may name another row by then.
-      func reveal(_ row: IndexPath) {
-        guard let engine = navigator.top.engine, let tableView = engine.tableView else { return }
-        DispatchQueue.main.async {
-          tableView.layoutIfNeeded()
-          guard row.section < tableView.numberOfSections, row.row < tableView.numberOfRows(inSection: row.section)
-          else { return }
-          tableView.scrollToRow(at: row, at: .middle, animated: false)
-          // Selected directly, not through the delegate: a highlight, not a selection.
-          tableView.selectRow(at: row, animated: false, scrollPosition: .none)
-          let highlighted = engine.dataSource.rowReference(forRowAt: row)
-          DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak engine, weak tableView] in
-            guard let engine, let tableView, let highlighted, let now = engine.dataSource.indexPath(of: highlighted),
-              tableView.indexPathForSelectedRow == now
-            else { return }
-            tableView.deselectRow(at: now, animated: true)
-          }
-          let focus = { [weak engine, weak tableView] in
-            guard let engine, let tableView, let highlighted, let now = engine.dataSource.indexPath(of: highlighted),
-              let cell = tableView.cellForRow(at: now)
-            else { return }
-            UIAccessibility.post(notification: .screenChanged, argument: cell)
-          }
-          let shown = self.viewController(for: self.navigator.top)
-          let coordinator = shown?.navigationController?.transitionCoordinator ?? shown?.transitionCoordinator
-          if let coordinator {
-            coordinator.animate(alongsideTransition: nil) { _ in focus() }
-          } else {
-            focus()
-          }
-        }
       }
     }
   #endif

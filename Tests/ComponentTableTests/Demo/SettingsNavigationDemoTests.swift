@@ -159,4 +159,19 @@ import Testing
     #expect(childTable == nil)
     #expect(childEngine == nil)
   }
+
+  /// The Passcode & Backup screen links to itself: its activity's path, opened again after the
+  /// user went elsewhere, brings it back with the screens on the way.
+  @Test func thePasscodeScreensLinkOpensItAgain() throws {
+    let demo = try Demo(columns: 60, rows: 20)
+    let navigator = try #require(demo.app.navigator)
+    try navigator.open(TablePath(["Apple ID", "Passcode & Backup"], isScreen: true))
+    #expect(navigator.path == ["Settings", "Apple ID", "Passcode & Backup"])
+    #expect(navigator.top.activity?.activityType == SettingsScreen.activityType)
+    let link = try #require(navigator.tablePath(of: navigator.top))
+    #expect(link.description == "Apple%20ID/Passcode%20&%20Backup/")
+    #expect(navigator.popToRoot())
+    try navigator.open(try #require(TablePath(userInfo: link.userInfo)))
+    #expect(navigator.path == ["Settings", "Apple ID", "Passcode & Backup"])
+  }
 }
