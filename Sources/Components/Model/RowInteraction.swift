@@ -54,8 +54,16 @@ package struct RowInteraction: Hashable, Sendable {
   /// activatable, shows no editing control and no swipe actions.
   package let availability: RowAvailability
 
+  /// The row's view has a control that changes its value (a switch, a stepper, a text field).
+  package let hasControl: Bool
+
   /// Whether the row can be used at all: its controls change, its swipe actions show.
   package var isEnabled: Bool { availability.isEnabled }
+
+  /// Whether focus (tvOS's remote, a hardware keyboard on iPad) may rest on the row: only when
+  /// something happens there, a selection or a control; focus skips rows that only show
+  /// something and disabled rows.
+  package var isFocusable: Bool { isActivatable || (isEnabled && hasControl) }
 
   /// Whether the row's content moves aside in editing mode: only to make room for a control.
   package var indentsWhileEditing: Bool { editingStyle != .none }
@@ -98,11 +106,13 @@ package struct RowInteraction: Hashable, Sendable {
   ///     `hasDestructiveTrailingAction`.
   ///   - availability: Whether the row can be used; a disabled row does nothing whatever the
   ///     other traits say.
+  ///   - hasControl: The row's view has a control that sends control events.
   package init(
     mode: RowSelectionMode, hasSelectionAction: Bool, staysSelected: Bool, hasDestructiveTrailingAction: Bool,
-    hasSwipeActions: Bool = false, availability: RowAvailability = .enabled
+    hasSwipeActions: Bool = false, availability: RowAvailability = .enabled, hasControl: Bool = false
   ) {
     self.availability = availability
+    self.hasControl = hasControl
     guard availability.isEnabled else {
       isSelectable = false
       isActivatable = false

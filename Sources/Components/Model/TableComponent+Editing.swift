@@ -73,7 +73,8 @@ extension TableComponent {
     RowInteraction(
       mode: selectionMode, hasSelectionAction: box.hasSelectionHandler, staysSelected: !box.deselectsAfterSelection,
       hasDestructiveTrailingAction: trailingActions.contains { $0.style == .destructive },
-      hasSwipeActions: !leadingActions.isEmpty || !trailingActions.isEmpty, availability: box.availability)
+      hasSwipeActions: !leadingActions.isEmpty || !trailingActions.isEmpty, availability: box.availability,
+      hasControl: box.options?.controlEventHandler != nil)
   }
 
   /// The actions revealed from the row's leading edge.

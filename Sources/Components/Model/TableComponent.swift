@@ -60,7 +60,7 @@ public struct TableComponent {
   ///     closure ran (the usual behaviour of a settings row). Defaults to `true`.
   ///   - onSelect: Runs when the user selects the row.
   ///   - onControlEvent: Runs when a control in the row's view changes a value (a switch, a
-  ///     stepper, a text field); hosts send these through `TableEngineDataSource.sendControlEvent(_:forRowAt:)`.
+  ///     stepper, a text field); hosts send these as `TableEvent.control`.
   @inlinable
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,

@@ -121,7 +121,7 @@ extension TableEngine {
   /// instead of sleeping.
   ///
   /// ```swift
-  /// engine.dataSource.sendControlEvent(.toggle(true), forRowAt: row)  // the row shows "Updating…"
+  /// engine.dataSource.send(.control(.toggle(true), at: row))  // the row shows "Updating…"
   /// server.answer(with: .success)                                     // the test's fake server
   /// await engine.settlePendingChanges()                               // the row shows the result
   /// ```

@@ -3,7 +3,7 @@ import Foundation
 // What assistive technology says about each row, header and footer, decided here once for
 // every host: a host applies the description (UIKit: `accessibilityLabel`, `…Value`, `…Hint`,
 // `…Traits`, the increment, decrement and activate actions) and sends the control events its
-// gestures name through `sendControlEvent(_:forRowAt:)`.
+// gestures name as `TableEvent.control`.
 extension TableEngine {
   /// The description of the row at `indexPath` for assistive technology, or `nil` when its
   /// data does not describe itself (``AccessibilityDescribing``; the host's view then speaks

@@ -7,13 +7,13 @@ extension TableEngine {
   /// Runs `action` now when the engine is idle, else as soon as it is: when the update being
   /// applied or the outermost group ends, or, for a view being configured while the host lays
   /// out, when the host's layout is done (the host calls
-  /// `TableViewDataSource.layoutDidFinish()`).
+  /// `TableEvent.layoutFinished`).
   ///
   /// For changes that arrive while the engine is busy and must not be lost: a value written
   /// from a cell's `configure(with:)`, a text field that ends editing because its row is being
   /// reloaded, a store notification in the middle of an update. Actions run once, in the order
   /// they were given; an action may itself wait again. Actions still waiting when the engine
-  /// is released or its host goes away (`TableEngineDataSource.hostWillDisappear()`) never run, and are released
+  /// is released or its host goes away (`TableEvent.disappear`) never run, and are released
   /// then, with what they captured.
   public func performWhenIdle(_ action: @escaping @MainActor () -> Void) {
     if isIdle {

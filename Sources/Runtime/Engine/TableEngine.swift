@@ -220,7 +220,7 @@ public final class TableEngine {
     defer {
       activity = previous
       // A view configured from idle is the host laying out: changing the table now would
-      // change it under the host's feet, so waiting actions wait for `layoutDidFinish()`.
+      // change it under the host's feet, so waiting actions wait for `TableEvent.layoutFinished`.
       if previous == .idle, new != .configuringView, !actionsWaitingForIdle.isEmpty {
         runActionsWaitingForIdle()
       }

@@ -15,15 +15,6 @@ extension TableEngineDataSource {
     }
   }
 
-  /// Runs `action` for the row at `indexPath`; ignored when the row is gone, disabled, or the
-  /// engine is busy (an action picked while the table changed under it).
-  package func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {
-    withEngine { (engine: TableEngine) -> Void in
-      guard engine.isEnabledRow(at: indexPath) else { return }
-      try? engine.perform(action, forRowAt: indexPath)
-    }
-  }
-
   /// Runs the `position`-th action revealed from `edge` of the row `row` refers to, where that
   /// row is now: what a host calls when the user picks an action it showed a while ago (UIKit:
   /// a swipe action's handler). Returns whether the action did what it shows: it ran, and, for
@@ -35,7 +26,7 @@ extension TableEngineDataSource {
   /// busy. A destructive action that leaves its row (one that asks for confirmation first)
   /// answers `false`, so a host that animates a destructive action's row away (UIKit, when the
   /// handler reports success) keeps it.
-  package func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
+  func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
     withEngine { (engine: TableEngine) -> Bool in
       guard engine.isIdle, let indexPath = engine.currentIndexPath(of: row) else { return false }
       let offered = actions(forRowAt: indexPath)
@@ -61,7 +52,7 @@ extension TableEngineDataSource {
   /// Moves a `movable()` row for a host that has not moved it on screen (a key press in the
   /// terminal), with an animated update, where the user's moves may go
   /// (``targetIndexPathForMove(from:toProposed:)``). Returns whether it moved.
-  package func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
+  func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
     withEngine { (engine: TableEngine) -> Bool in
       guard userCanMoveRow(at: indexPath), indexPath != newIndexPath,
         targetIndexPathForMove(from: indexPath, toProposed: newIndexPath) == newIndexPath
@@ -78,7 +69,7 @@ extension TableEngineDataSource {
   /// Records a move the user made on screen (UIKit's reordering,
   /// `TableEngine.rowWasMoved(from:to:)`); `false` when the move is refused (the row is not
   /// movable, or the positions name no row), and the host must reload.
-  package func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
+  func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
     withEngine { (engine: TableEngine) -> Bool in
       do {
         try engine.rowWasMoved(from: indexPath, to: newIndexPath)

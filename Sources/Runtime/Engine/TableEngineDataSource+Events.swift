@@ -3,6 +3,36 @@ import Foundation
 // What the user did and what the host went through: selection, control events, display and
 // scrolling (passed on to the engine's delegate), layout passes and the host's going away.
 extension TableEngineDataSource {
+  /// Handles what happened on the host's table (see `TableEvent`). Returns whether an action or
+  /// a move did what the host shows; `true` for the other events.
+  @discardableResult
+  package func send(_ event: TableEvent) -> Bool {
+    switch event {
+    case .select(let indexPath): didSelectRow(at: indexPath)
+    case .deselect(let indexPath): didDeselectRow(at: indexPath)
+    case .control(let control, let row):
+      // A position stands for the row there now: found again by identity if the event waits.
+      if row.findsRowByIdentity {
+        sendControlEvent(control, toRow: row)
+      } else {
+        sendControlEvent(control, forRowAt: row.indexPath)
+      }
+    case .action(let position, let edge, let row):
+      return performAction(at: position, from: edge, forRow: row)
+    case .move(let from, let to): return userMoveRow(from: from, to: to)
+    case .moved(let from, let to): return userDidMoveRow(from: from, to: to)
+    case .willDisplayRow(let view, let indexPath): willDisplay(view, forRowAt: indexPath)
+    case .didEndDisplayingRow(let view, let indexPath): didEndDisplaying(view, forRowAt: indexPath)
+    case .willDisplayHeader(let view, let section): willDisplayHeaderView(view, forSection: section)
+    case .willDisplayFooter(let view, let section): willDisplayFooterView(view, forSection: section)
+    case .measured(let indexPath, let height, let width): rowWasMeasured(at: indexPath, height: height, width: width)
+    case .scroll(let offset): didScroll(to: offset)
+    case .layoutFinished: layoutDidFinish()
+    case .disappear: hostWillDisappear()
+    }
+    return true
+  }
+
   // MARK: Selection
 
   /// What the row at `indexPath` can do: whether a tap selects it, whether a key activates it,
@@ -32,7 +62,7 @@ extension TableEngineDataSource {
   ///
   /// The closure may change the table; the row that is deselected is the one still selected
   /// after the closure ran, wherever the change moved it.
-  package func didSelectRow(at indexPath: IndexPath) {
+  func didSelectRow(at indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
       let box = engine.box(at: indexPath, #function)
       guard box.availability.isEnabled else { return }
@@ -46,7 +76,7 @@ extension TableEngineDataSource {
   }
 
   /// The user deselected the row at `indexPath`.
-  package func didDeselectRow(at indexPath: IndexPath) {
+  func didDeselectRow(at indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
       engine.delegate?.tableEngine(engine, didDeselectRowAt: indexPath)
     }
@@ -58,7 +88,7 @@ extension TableEngineDataSource {
   /// text field): runs the component's control-event closure. Hosts call this from their
   /// controls' actions; the closure may change the table. An index path that names no row is
   /// ignored. See ``sendControlEvent(_:toRow:)`` for when the closure runs.
-  package func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {
+  func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {
     guard let reference = rowReference(forRowAt: indexPath) else { return }
     sendControlEvent(event, toRow: reference)
   }
@@ -74,7 +104,7 @@ extension TableEngineDataSource {
   /// typed text lost. Such an event waits until the engine is idle
   /// (``TableEngine/performWhenIdle(_:)``), and is then sent to the row where it is then; a row
   /// that is gone by then gets nothing.
-  package func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
+  func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
     withEngine { (engine: TableEngine) -> Void in
       engine.performWhenIdle { [weak engine] in
         // A disabled row's control does not change: an event that reaches it anyway (a control
@@ -98,7 +128,7 @@ extension TableEngineDataSource {
   // MARK: Events passed through
 
   /// A view is about to show the row at `indexPath`.
-  package func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+  func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
       guard engine.hasDelegate else { return }
       engine.delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
@@ -106,7 +136,7 @@ extension TableEngineDataSource {
   }
 
   /// The view of the row at `indexPath` left the screen.
-  package func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {
+  func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     withEngine { (engine: TableEngine) -> Void in
       guard engine.hasDelegate else { return }
       engine.delegate?.tableEngine(engine, didEndDisplaying: view, forRowAt: indexPath)
@@ -114,21 +144,21 @@ extension TableEngineDataSource {
   }
 
   /// A header view is about to appear.
-  package func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {
+  func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {
     withEngine { (engine: TableEngine) -> Void in
       engine.delegate?.tableEngine(engine, willDisplayHeaderView: view, forSection: section)
     }
   }
 
   /// A footer view is about to appear.
-  package func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {
+  func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {
     withEngine { (engine: TableEngine) -> Void in
       engine.delegate?.tableEngine(engine, willDisplayFooterView: view, forSection: section)
     }
   }
 
   /// The table scrolled to `contentOffset`.
-  package func didScroll(to contentOffset: CGFloat) {
+  func didScroll(to contentOffset: CGFloat) {
     withEngine { (engine: TableEngine) -> Void in
       engine.delegate?.tableEngine(engine, didScrollTo: contentOffset)
     }
@@ -156,7 +186,7 @@ extension TableEngineDataSource {
   }
 
   /// Runs the actions that waited for the host's layout.
-  package func layoutDidFinish() {
+  func layoutDidFinish() {
     withEngine { (engine: TableEngine) -> Void in engine.runActionsWaitingForIdle() }
   }
 
@@ -166,7 +196,7 @@ extension TableEngineDataSource {
   ///
   /// Waiting actions are dropped, not run: most wait for a layout of this host to end, and
   /// that layout will never finish now.
-  package func hostWillDisappear() {
+  func hostWillDisappear() {
     withEngine { (engine: TableEngine) -> Void in
       engine.hostDidGoAway()
     }
@@ -174,7 +204,7 @@ extension TableEngineDataSource {
 }
 
 extension TableEngine {
-  /// What `TableEngineDataSource.hostWillDisappear()` does; also called by a
+  /// What `TableEvent.disappear` does; also called by a
   /// `TableHostLifetime` whose data source went before it.
   func hostDidGoAway() {
     sections = []

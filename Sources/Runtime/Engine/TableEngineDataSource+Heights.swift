@@ -91,7 +91,7 @@ extension TableEngineDataSource {
   //
   // An estimate is never computed: it is the height the engine already has for the row at the
   // host's width, which is the height the host measured for a self-sizing row (reported with
-  // `rowWasMeasured(at:height:width:)`), else the cached height or the component's own
+  // `TableEvent.measured`), else the cached height or the component's own
   // estimate. A row never asked about has no estimate, and the host uses its default. The
   // measured height is the cached automatic height's estimate, so it goes exactly when the
   // cached height goes: when the row's data changes (a new record), the width changes, or a
@@ -122,7 +122,7 @@ extension TableEngineDataSource {
   /// Ignored for a row of fixed height (its height is known), for a row whose height was not
   /// asked at this width, for a width other than the cached one, and for a height that is not
   /// a finite number ≥ 0. A position that names no row (a late report) is ignored too.
-  package func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
+  func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
     withEngine { (engine: TableEngine) -> Void in
       guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.containsRow(indexPath),
         case .automatic = engine.sections[indexPath.section].rows[indexPath.row].height

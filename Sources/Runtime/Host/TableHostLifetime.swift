@@ -5,7 +5,7 @@ import Foundation
 /// A host that cannot run code when it is destroyed hands one of these to whatever dies with
 /// it. The UIKit host keeps its token in the adapter that `UITableView` holds as an associated
 /// object, so when the table view is deallocated (or given another engine), the engine hears
-/// `TableViewDataSource.hostWillDisappear()` and drops its rows, which breaks the cycle a
+/// `TableEvent.disappear` and drops its rows, which breaks the cycle a
 /// selection closure makes when it captures the engine. That works back to iOS 15, where an
 /// `isolated deinit` is not available.
 ///
@@ -20,7 +20,7 @@ import Foundation
 package final class TableHostLifetime: Sendable {
   private let notify: @MainActor @Sendable () -> Void
 
-  /// A token that calls `dataSource.hostWillDisappear()` when it is released. It holds
+  /// A token that sends `dataSource` `TableEvent.disappear` when it is released. It holds
   /// `dataSource` weakly: it must not be what keeps the data source alive.
   @MainActor
   package init(of dataSource: some TableViewDataSource) {
@@ -32,7 +32,7 @@ package final class TableHostLifetime: Sendable {
       notify = { reference.value?.hostDidGoAway() }
     } else {
       let reference = WeakDataSource(dataSource)
-      notify = { reference.value?.hostWillDisappear() }
+      notify = { reference.value?.send(.disappear) }
     }
   }
 

@@ -24,9 +24,6 @@ package protocol TableViewDataSource: AnyObject {
   /// The estimated height of the row in a table `width` wide, from what is known already
   /// (a measured or cached height), or `nil` for none; never computed. Defaults to `nil`.
   func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat?
-  /// The host laid out a self-sizing row `height` tall at `width`: the data source may keep it
-  /// as the row's estimate. Defaults to ignoring it.
-  func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat)
   /// The reuse identifier of the row's view, for hosts that measure rows of automatic height
   /// with a prototype view.
   func reuseIdentifierForRow(at indexPath: IndexPath) -> String
@@ -79,12 +76,6 @@ package protocol TableViewDataSource: AnyObject {
   func interaction(forRowAt indexPath: IndexPath) -> RowInteraction
   /// The row to select when the user selects `indexPath`, or `nil` for none.
   func willSelectRow(at indexPath: IndexPath) -> IndexPath?
-  /// The user selected a row.
-  func didSelectRow(at indexPath: IndexPath)
-  /// The user deselected a row.
-  func didDeselectRow(at indexPath: IndexPath)
-  /// A control in the row's view changed a value.
-  func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath)
   /// A reference to the row at `indexPath` that finds it again after the table changed (made
   /// when a gesture begins: a swipe, a text field's editing), or `nil` for no row. Defaults to
   /// a reference to the position.
@@ -92,60 +83,32 @@ package protocol TableViewDataSource: AnyObject {
   /// Where the row `reference` refers to is now, or `nil` when it is gone. Defaults to the
   /// position the reference was made at, while the table has it.
   func indexPath(of reference: RowReference) -> IndexPath?
-  /// A control in the view of the row `row` refers to changed a value; the data source decides
-  /// when it is safe to act on it (`TableEngineDataSource.sendControlEvent(_:toRow:)`). Defaults to
-  /// ``sendControlEvent(_:forRowAt:)`` at the row's position now.
-  func sendControlEvent(_ event: ControlEvent, toRow row: RowReference)
   /// Runs `body`, a pass the host makes on its own (`TableEngineDataSource.performHostUpdate(_:)`).
   /// Defaults to running it.
   func performHostUpdate(_ body: () -> Void)
   /// Whether the row reacts to control events (the host only routes keys to rows that do).
   func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool
-  /// A view is about to show a row.
-  func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath)
-  /// A row's view left the screen.
-  func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath)
-  /// A header view is about to appear.
-  func willDisplayHeaderView(_ view: AnyObject, forSection section: Int)
-  /// A footer view is about to appear.
-  func willDisplayFooterView(_ view: AnyObject, forSection section: Int)
-  /// The table scrolled.
-  func didScroll(to contentOffset: CGFloat)
-  /// The host is going away; the data source lets go of what it shows.
-  func hostWillDisappear()
-
   /// The actions offered for the row (swipe actions), leading and trailing.
   func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction])
-  /// The user picked `action` for the row.
-  func performAction(_ action: RowAction, forRowAt indexPath: IndexPath)
-  /// The user picked the `position`-th action shown at `edge` of the row `row` refers to;
-  /// returns whether it did what it shows (`TableEngineDataSource.performAction(at:from:forRow:)`).
-  /// Defaults to ``performAction(_:forRowAt:)`` at the row's position now, and `true` when an
-  /// action ran.
-  func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool
   /// Whether the user may move the row.
   func userCanMoveRow(at indexPath: IndexPath) -> Bool
-  /// The user asked to move the row to `newIndexPath` (a position after the move) and the host
-  /// has not moved anything on screen: the data source moves it and updates the host. Returns
-  /// whether the row moved.
-  func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
   /// Where a row the user drags from `indexPath` toward `proposed` may land (positions after
   /// the move; `TableEngineDataSource.targetIndexPathForMove(from:toProposed:)`). Defaults to
   /// `proposed`.
   func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath
-  /// The user moved the row on screen already (UIKit's reordering): the data source follows
-  /// without updating the host. Returns `false` when it could not, and the host must reload.
-  func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool
   /// The titles of the section index, or `nil` for none.
   var sectionIndexTitles: [String]? { get }
   /// The section the `index`-th index title jumps to.
   func sectionIndex(forIndexTitleAt index: Int) -> Int
   /// Whether changes wait for the host's current layout to end (they arrived while a view was
-  /// being configured); the host then calls ``layoutDidFinish()`` once that layout is done.
+  /// being configured); the host then sends ``TableEvent/layoutFinished`` once that layout is
+  /// done.
   var hasChangesWaitingForLayout: Bool { get }
-  /// The host finished laying out and configuring views: the data source may change the table
-  /// now, with batch updates the host takes as usual.
-  func layoutDidFinish()
+  /// Reports what happened on the host's table (see ``TableEvent``). Returns whether an action
+  /// or a move did what the host shows; `true` for the other events. Defaults to ignoring
+  /// every event.
+  @discardableResult
+  func send(_ event: TableEvent) -> Bool
 }
 
 extension TableViewDataSource {
@@ -155,12 +118,11 @@ extension TableViewDataSource {
   }
   /// Returns `nil`: no estimate is known.
   package func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? { nil }
-  /// Ignores the measurement.
-  package func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {}
   /// Returns `false`: nothing waits.
   package var hasChangesWaitingForLayout: Bool { false }
-  /// Does nothing.
-  package func layoutDidFinish() {}
+  /// Ignores the event.
+  @discardableResult
+  package func send(_ event: TableEvent) -> Bool { true }
   /// An enabled, idle row without a description.
   package func rowState(at indexPath: IndexPath) -> RowState { RowState() }
   /// Does nothing.
@@ -210,12 +172,6 @@ extension TableViewDataSource {
   }
   /// Returns `indexPath`: every row can be selected.
   package func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
-  /// Does nothing.
-  package func didSelectRow(at indexPath: IndexPath) {}
-  /// Does nothing.
-  package func didDeselectRow(at indexPath: IndexPath) {}
-  /// Ignores the event.
-  package func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {}
   /// A reference to the position `indexPath`.
   package func rowReference(forRowAt indexPath: IndexPath) -> RowReference? { RowReference(indexPath: indexPath) }
   /// The position the reference was made at, while the table has it.
@@ -226,39 +182,12 @@ extension TableViewDataSource {
     else { return nil }
     return indexPath
   }
-  /// Sends the event to the row's position now, if it has one.
-  package func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
-    if let indexPath = indexPath(of: row) { sendControlEvent(event, forRowAt: indexPath) }
-  }
   /// Runs `body`.
   package func performHostUpdate(_ body: () -> Void) { body() }
   /// Returns `false`: no row reacts to control events.
   package func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool { false }
-  /// Does nothing.
-  package func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
-  /// Does nothing.
-  package func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {}
-  /// Does nothing.
-  package func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {}
-  /// Does nothing.
-  package func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {}
-  /// Does nothing.
-  package func didScroll(to contentOffset: CGFloat) {}
-  /// Does nothing.
-  package func hostWillDisappear() {}
   package func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) { ([], []) }
-  package func performAction(_ action: RowAction, forRowAt indexPath: IndexPath) {}
-  package func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
-    guard let indexPath = indexPath(of: row) else { return false }
-    let offered = actions(forRowAt: indexPath)
-    let list = edge == .leading ? offered.leading : offered.trailing
-    guard list.indices.contains(position) else { return false }
-    performAction(list[position], forRowAt: indexPath)
-    return true
-  }
   package func userCanMoveRow(at indexPath: IndexPath) -> Bool { false }
-  package func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
-  package func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool { false }
   package func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
     proposed
   }

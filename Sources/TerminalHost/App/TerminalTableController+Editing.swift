@@ -89,7 +89,7 @@ extension TerminalTableController {
       table.cellForRow(at: path) is any TerminalTextEditable
       && table.dataSource?.handlesControlEvents(forRowAt: path) == true
     endEditing()
-    if isStillAField { table.dataSource?.sendControlEvent(.text(text), forRowAt: path) }
+    if isStillAField { table.dataSource?.send(.control(.text(text), at: path)) }
   }
 
   private func endEditing() {

@@ -62,7 +62,11 @@ package final class TerminalTableController {
       if case .character(let digit) = key, let number = digit.wholeNumberValue, actions.indices.contains(number - 1),
         let path = table.focusedIndexPath
       {
-        table.dataSource?.performAction(actions[number - 1], forRowAt: path)
+        let leadingCount = table.dataSource?.actions(forRowAt: path).leading.count ?? 0
+        let index = number - 1
+        let (edge, position): (RowActionEdge, Int) =
+          index < leadingCount ? (.leading, index) : (.trailing, index - leadingCount)
+        table.dataSource?.send(.action(position: position, edge: edge, row: RowReference(indexPath: path)))
         return
       }
       // Any other key closes the list; Esc only closes it, the rest also do their usual work.
@@ -130,8 +134,12 @@ package final class TerminalTableController {
   private func runDestructiveAction() {
     guard let path = table.focusedIndexPath, let dataSource = table.dataSource else { return }
     let actions = dataSource.actions(forRowAt: path)
-    guard let action = (actions.trailing + actions.leading).first(where: { $0.style == .destructive }) else { return }
-    dataSource.performAction(action, forRowAt: path)
+    let row = RowReference(indexPath: path)
+    if let position = actions.trailing.firstIndex(where: { $0.style == .destructive }) {
+      dataSource.send(.action(position: position, edge: .trailing, row: row))
+    } else if let position = actions.leading.firstIndex(where: { $0.style == .destructive }) {
+      dataSource.send(.action(position: position, edge: .leading, row: row))
+    }
   }
 
   /// Moves the focused row one place, into the next (or previous) section at its edge.
@@ -156,7 +164,7 @@ package final class TerminalTableController {
         return
       }
     }
-    if dataSource.userMoveRow(from: path, to: target) { table.setFocus(target) }
+    if dataSource.send(.move(from: path, to: target)) { table.setFocus(target) }
   }
 
   private func activateFocusedRow() {
@@ -177,6 +185,6 @@ package final class TerminalTableController {
       dataSource.handlesControlEvents(forRowAt: path), dataSource.interaction(forRowAt: path).isEnabled
     else { return }
     let event: ControlEvent = table.cellForRow(at: path) is TerminalSwitchCell ? .toggle(up) : .step(up ? 1 : -1)
-    dataSource.sendControlEvent(event, forRowAt: path)
+    dataSource.send(.control(event, at: path))
   }
 }

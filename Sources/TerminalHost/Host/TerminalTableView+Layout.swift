@@ -28,7 +28,7 @@ extension TerminalTableView {
         if let focusedIndexPath { scrollToRow(at: focusedIndexPath) }
       }
       guard let dataSource, dataSource.hasChangesWaitingForLayout else { return }
-      dataSource.layoutDidFinish()
+      dataSource.send(.layoutFinished)
     }
   }
 
@@ -128,7 +128,7 @@ extension TerminalTableView {
     for (path, cell) in visibleCells where !rows.contains(path) {
       visibleCells[path] = nil
       enqueue(cell, role: .cell)
-      source.didEndDisplaying(cell, forRowAt: path)
+      source.send(.didEndDisplayingRow(cell, path))
     }
     for (section, view) in visibleHeaders where !headers.contains(section) {
       visibleHeaders[section] = nil
@@ -146,17 +146,17 @@ extension TerminalTableView {
         cell.isSelected = path == indexPathForSelectedRow
         cell.isFocused = path == focusedIndexPath
         visibleCells[path] = cell
-        source.willDisplay(cell, forRowAt: path)
+        source.send(.willDisplayRow(cell, path))
       case .header(let section):
         guard visibleHeaders[section] == nil else { continue }
         let view = source.headerView(inSection: section) as? TerminalView ?? titleHeader(section)
         visibleHeaders[section] = view
-        source.willDisplayHeaderView(view, forSection: section)
+        source.send(.willDisplayHeader(view, section: section))
       case .footer(let section):
         guard visibleFooters[section] == nil else { continue }
         let view = source.footerView(inSection: section) as? TerminalView ?? noteFooter(section)
         visibleFooters[section] = view
-        source.willDisplayFooterView(view, forSection: section)
+        source.send(.willDisplayFooter(view, section: section))
       case .tableHeader:
         guard visibleTableHeader == nil else { continue }
         visibleTableHeader = source.tableHeaderView() as? TerminalView

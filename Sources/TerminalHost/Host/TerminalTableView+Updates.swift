@@ -68,7 +68,7 @@ extension TerminalTableView {
         cells[new] = cell
       } else {
         enqueue(cell, role: .cell)
-        source.didEndDisplaying(cell, forRowAt: old)
+        source.send(.didEndDisplayingRow(cell, old))
       }
     }
     visibleCells = cells

@@ -112,13 +112,13 @@ public final class TerminalTableView: TableHost {
   // closure that captured the engine); telling it the table is gone breaks that cycle.
   #if compiler(>=6.2)
     isolated deinit {
-      dataSource?.hostWillDisappear()
+      dataSource?.send(.disappear)
     }
   #else
     // Before Swift 6.2 a deinit cannot be isolated (SE-0371). A table lives and is released on
     // the main actor, as every host; `assumeIsolated` checks that rather than assuming it.
     deinit {
-      MainActor.assumeIsolated { dataSource?.hostWillDisappear() }
+      MainActor.assumeIsolated { dataSource?.send(.disappear) }
     }
   #endif
 
@@ -291,7 +291,7 @@ public final class TerminalTableView: TableHost {
     guard clamped != contentOffset else { return }
     contentOffset = clamped
     updateVisibleViews()
-    dataSource?.didScroll(to: CGFloat(contentOffset))
+    dataSource?.send(.scroll(to: CGFloat(contentOffset)))
   }
 
   /// Scrolls by `lines` (negative: up).
@@ -335,10 +335,10 @@ public final class TerminalTableView: TableHost {
     if let previous = indexPathForSelectedRow, previous != target {
       indexPathForSelectedRow = nil
       visibleCells[previous]?.isSelected = false
-      source.didDeselectRow(at: previous)
+      source.send(.deselect(previous))
     }
     indexPathForSelectedRow = target
     visibleCells[target]?.isSelected = true
-    source.didSelectRow(at: target)
+    source.send(.select(target))
   }
 }

@@ -3,8 +3,8 @@
   import ObjectiveC
   import UIKit
 
-  /// The table view's data source and delegate: it translates each UIKit call into one call on
-  /// the engine (through `TableViewDataSource`) and passes on to the external
+  /// The table view's data source and delegate: it answers each UIKit question from the
+  /// engine's data source, reports what happened as a `TableEvent`, and passes on to the external
   /// `UITableViewDelegate` everything else (see `TableViewAdapter+Forwarding.swift`).
   ///
   /// A non-generic `NSObject` subclass: the UIKit protocols are `NSObjectProtocol`s, and a
@@ -27,8 +27,8 @@
     /// then drops its rows, whose closures may hold it in a cycle. Only released, never read.
     private let hostLifetime: TableHostLifetime
 
-    /// Whether `layoutDidFinish()` is already scheduled for the end of this layout pass.
-    private var isLayoutDidFinishScheduled = false
+    /// Whether `TableEvent.layoutFinished` is already scheduled for the end of this layout pass.
+    private var isLayoutFinishedScheduled = false
 
     /// The external delegate that receives what the adapter does not handle.
     ///
@@ -80,14 +80,14 @@
     /// arrived while the engine configured one must not reach the table before the pass ends.
     /// The main queue runs the block after it. Called after every view the engine configured
     /// for UIKit: a change deferred from any of them would otherwise wait for the next cell.
-    func scheduleLayoutDidFinishIfNeeded() {
-      guard dataSource.hasChangesWaitingForLayout, !isLayoutDidFinishScheduled else { return }
-      isLayoutDidFinishScheduled = true
+    func scheduleLayoutFinishedIfNeeded() {
+      guard dataSource.hasChangesWaitingForLayout, !isLayoutFinishedScheduled else { return }
+      isLayoutFinishedScheduled = true
       DispatchQueue.main.async { [weak self] in
         MainActor.assumeIsolated {
           guard let self else { return }
-          self.isLayoutDidFinishScheduled = false
-          self.dataSource.layoutDidFinish()
+          self.isLayoutFinishedScheduled = false
+          self.dataSource.send(.layoutFinished)
         }
       }
     }
@@ -117,36 +117,4 @@
     }
   }
 
-  // MARK: - UITableViewDataSource
-
-  // Moving and index titles are in `TableViewAdapter+Editing.swift`; `commit editingStyle` is not
-  // implemented, so `responds(to:)` answers `false` for it unless the external delegate
-  // implements it (answering "yes" turns on swipe-to-delete for every row).
-  extension TableViewAdapter: UITableViewDataSource {
-    func numberOfSections(in tableView: UITableView) -> Int {
-      dataSource.numberOfSections
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      dataSource.numberOfRows(inSection: section)
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      host.rowBeingDequeued = indexPath
-      defer { host.rowBeingDequeued = nil }
-      // The host dequeues cells only from classes it registered as UITableViewCell subclasses.
-      defer { scheduleLayoutDidFinishIfNeeded() }
-      let cell = dataSource.viewForRow(at: indexPath) as! UITableViewCell
-      cell.apply(dataSource.rowState(at: indexPath))
-      return cell
-    }
-
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-      dataSource.headerTitle(inSection: section)
-    }
-
-    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-      dataSource.footerTitle(inSection: section)
-    }
-  }
 #endif

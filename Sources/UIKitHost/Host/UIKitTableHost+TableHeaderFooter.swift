@@ -22,7 +22,7 @@
       tableView.tableHeaderView = header
       tableView.tableFooterView = footer
       // Configuring them may have deferred changes, as a cell's configuration does.
-      adapter?.scheduleLayoutDidFinishIfNeeded()
+      adapter?.scheduleLayoutFinishedIfNeeded()
     }
 
     /// Sizes the table header and footer again at the table's new width, after the layout

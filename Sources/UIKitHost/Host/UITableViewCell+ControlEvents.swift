@@ -14,7 +14,7 @@
       guard let tableView = enclosingTableView, let indexPath = tableView.indexPath(for: self),
         let adapter = TableViewAdapter.installed(on: tableView)
       else { return }
-      adapter.dataSource.sendControlEvent(event, forRowAt: indexPath)
+      adapter.dataSource.send(.control(event, at: indexPath))
     }
 
     /// A reference to the row this cell shows now, to send a later event to that row wherever
@@ -30,7 +30,7 @@
 
     /// Sends `event` to the row `row` refers to (see ``currentRowReference()``), wherever that
     /// row is now; nothing when it is gone. The engine holds the event back while it or UIKit
-    /// is in the middle of an update (`TableEngineDataSource.sendControlEvent(_:toRow:)`).
+    /// is in the middle of an update (`TableEvent.control`).
     ///
     /// A cell that UIKit no longer lists at a row is being taken out of the table by a pass of
     /// UIKit's own that the engine cannot see (`reloadData()` or `setEditing(_:animated:)`
@@ -50,11 +50,11 @@
       else { return }
       let dataSource = adapter.dataSource
       guard tableView.indexPath(for: self) == nil else {
-        dataSource.sendControlEvent(event, toRow: row)
+        dataSource.send(.control(event, row: row))
         return
       }
       DispatchQueue.main.async {
-        MainActor.assumeIsolated { dataSource.sendControlEvent(event, toRow: row) }
+        MainActor.assumeIsolated { _ = dataSource.send(.control(event, row: row)) }
       }
     }
 

@@ -33,12 +33,12 @@ import Testing
     }
     try engine.addSection(
       TableSection(rows: [Kit.switchRow("Face ID", isOn: false, change: change) { changed.append($0) }]))
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.dataSource.send(.control(.toggle(true), at: first))
     var data = try #require(try engine.component(at: first).data(as: TerminalSwitchCell.self))
     #expect(!data.isOn)
     #expect(data.status == .failed("Set a passcode first"))
     hasPasscode = true
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.dataSource.send(.control(.toggle(true), at: first))
     data = try #require(try engine.component(at: first).data(as: TerminalSwitchCell.self))
     #expect(data.isOn)
     #expect(data.status == .idle)
@@ -59,7 +59,7 @@ import Testing
         id: "s", rows: [Kit.switchRow("Wi-Fi", key: wifi, in: store) { _, context in contexts.append(context) }])
     ])
     try engine.insertCell(Kit.textRow("Airplane Mode"), at: first)
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: second)
+    engine.dataSource.send(.control(.toggle(true), at: second))
     let context = try #require(contexts.first)
     #expect(context.engine === engine)
     #expect(context.indexPath == second)

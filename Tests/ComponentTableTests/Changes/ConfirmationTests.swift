@@ -111,7 +111,7 @@ import Testing
       try engine.requestConfirmation(other, forRowAt: nil)
     }
     // Selecting the row again (a double tap) is refused the same way, and reported.
-    engine.dataSource.didSelectRow(at: IndexPath(row: 0, section: 0))
+    engine.dataSource.send(.select(IndexPath(row: 0, section: 0)))
     #expect(
       diagnostics.entries.map(\.kind) == [
         .failed(

@@ -34,7 +34,7 @@ import Testing
     let storedBefore = store?.userValues
     let updatesBefore = app.table.appliedUpdates.count
     for attempt in 1...2 {
-      engine.dataSource.sendControlEvent(event, forRowAt: first)
+      engine.dataSource.send(.control(event, at: first))
       let data = try #require(try engine.component(at: first).data(as: cell), sourceLocation: sourceLocation)
       #expect(shown(data) == expected, "attempt \(attempt)", sourceLocation: sourceLocation)
       #expect(data.status == .failed(Self.message), sourceLocation: sourceLocation)
@@ -168,7 +168,7 @@ import Testing
     let engine = try engine(app)
     let second = IndexPath(row: 1, section: 0)
     for attempt in 1...2 {
-      engine.dataSource.didSelectRow(at: second)
+      engine.dataSource.send(.select(second))
       let light = try #require(try engine.component(at: first).data(as: Kit.CheckmarkCell.self))
       let dark = try #require(try engine.component(at: second).data(as: Kit.CheckmarkCell.self))
       #expect(light.isChecked && !dark.isChecked, "attempt \(attempt)", sourceLocation: sourceLocation)
@@ -203,7 +203,7 @@ import Testing
     #expect(navigator.path == ["Root", "Size"], sourceLocation: sourceLocation)
     let list = try #require(navigator.top.engine, sourceLocation: sourceLocation)
     for attempt in 1...2 {
-      list.dataSource.didSelectRow(at: IndexPath(row: 2, section: 0))
+      list.dataSource.send(.select(IndexPath(row: 2, section: 0)))
       let chosen = try (0..<3).map { try list.component(at: IndexPath(row: $0, section: 0)) }
         .map { $0.data(as: Kit.CheckmarkCell.self)?.isChecked }
       #expect(chosen == [true, false, false], "attempt \(attempt)", sourceLocation: sourceLocation)
@@ -228,8 +228,8 @@ import Testing
   @Test func aRefusalWithoutAMessageShowsNothingAndAnnouncesNothing() throws {
     let app = try app { [Kit.switchRow("Wi-Fi", isOn: true, change: .refusing { _ in .refuse })] }
     let engine = try engine(app)
-    engine.dataSource.sendControlEvent(.toggle(false), forRowAt: first)
-    engine.dataSource.sendControlEvent(.toggle(false), forRowAt: first)
+    engine.dataSource.send(.control(.toggle(false), at: first))
+    engine.dataSource.send(.control(.toggle(false), at: first))
     let data = try engine.component(at: first).data(as: Kit.SwitchCell.self)
     #expect(data?.isOn == true && data?.status == .idle)
     #expect(app.table.announcements.isEmpty)
@@ -246,10 +246,10 @@ import Testing
       ]
     }
     let engine = try engine(app)
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.dataSource.send(.control(.toggle(true), at: first))
     #expect(try engine.component(at: first).data(as: Kit.SwitchCell.self)?.status == .failed(Self.message))
     allow = true
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.dataSource.send(.control(.toggle(true), at: first))
     let data = try engine.component(at: first).data(as: Kit.SwitchCell.self)
     #expect(data?.isOn == true && data?.status == .idle && values == [true])
     #expect(!app.frameText.contains("! \(Self.message)"))
@@ -275,7 +275,7 @@ import Testing
     let engine = try #require(screen.engine)
     let dark = IndexPath(row: 1, section: 0)
     func darkStatus() -> RowStatus? { (try? engine.component(at: dark))?.data(as: Kit.CheckmarkCell.self)?.status }
-    engine.dataSource.didSelectRow(at: dark)
+    engine.dataSource.send(.select(dark))
     #expect(darkStatus() == .failed(Self.message))
     // Declared again with something else changed: Dark would still be refused.
     model.note = "After"

@@ -76,7 +76,7 @@ struct PlainFailure: Error {}
         ) { isOn, _ in told.append(isOn) }
       ]
     }
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.dataSource.send(.control(.toggle(true), at: first))
     // At once: the new value, pending; nothing stored or told yet.
     #expect(try switchData(engine) == SwitchRowData(title: "Sync Contacts", isOn: true, status: .pending))
     #expect(store.userValues.isEmpty && told.isEmpty)
@@ -102,7 +102,7 @@ struct PlainFailure: Error {}
       ]
     }
     let waiting = gates
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: first)
+    engine.dataSource.send(.control(.step(1), at: first))
     #expect(try engine.component(at: first).data(as: Kit.StepperCell.self)?.value == 4)
     waiting[0].open(.failure(ServerDown()))
     await engine.settlePendingChanges()
@@ -113,7 +113,7 @@ struct PlainFailure: Error {}
     #expect(app.frameText.contains("! The server could not be reached."))
     #expect(try engine.accessibilityDescription(forRowAt: first)?.hint == "The server could not be reached.")
     // The next change clears the message as soon as it is made.
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: first)
+    engine.dataSource.send(.control(.step(1), at: first))
     #expect(try engine.component(at: first).data(as: Kit.StepperCell.self)?.status == .pending)
     waiting[1].succeed()
     await engine.settlePendingChanges()
@@ -125,7 +125,7 @@ struct PlainFailure: Error {}
       [Kit.switchRow("Sync", isOn: false, change: .confirmed { _ in throw PlainFailure() })]
     }
     defer { withExtendedLifetime(app) {} }
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.dataSource.send(.control(.toggle(true), at: first))
     await engine.settlePendingChanges()
     let data = try switchData(engine)
     #expect(data?.isOn == false)
@@ -155,8 +155,8 @@ struct PlainFailure: Error {}
     }
     defer { withExtendedLifetime(app) {} }
     func shown() throws -> StepperRowData? { try engine.component(at: first).data(as: Kit.StepperCell.self) }
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: first)
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: first)
+    engine.dataSource.send(.control(.step(1), at: first))
+    engine.dataSource.send(.control(.step(1), at: first))
     #expect(try shown()?.value == 5 && shown()?.status == .pending)
     // The first answer arrives while the second is pending: ignored, the row stays at 5.
     early.open(.failure(ServerDown()))
@@ -179,8 +179,8 @@ struct PlainFailure: Error {}
       ]
     }
     defer { withExtendedLifetime(app) {} }
-    engine.dataSource.sendControlEvent(.slide(0.6), forRowAt: first)
-    engine.dataSource.sendControlEvent(.slide(0.7), forRowAt: first)
+    engine.dataSource.send(.control(.slide(0.6), at: first))
+    engine.dataSource.send(.control(.slide(0.7), at: first))
     gates[1].open(.failure(ServerDown()))
     await engine.settlePendingChanges()
     #expect(try engine.component(at: first).data(as: Kit.SliderCell.self)?.value == 0.5)
@@ -204,7 +204,7 @@ struct PlainFailure: Error {}
               try await gate.wait()
             })
         ]))
-      engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
+      engine.dataSource.send(.control(.toggle(true), at: first))
       released = engine
     }
     #expect(released == nil)
@@ -227,7 +227,7 @@ struct PlainFailure: Error {}
         Kit.switchRow("Wi-Fi", isOn: true),
       ]
     }
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.dataSource.send(.control(.toggle(true), at: first))
     try engine.removeCell(at: first, animation: .none)
     gate.succeed()
     await engine.settlePendingChanges()
@@ -243,7 +243,7 @@ struct PlainFailure: Error {}
     let (app, engine) = try app {
       [Kit.switchRow("Sync", isOn: false, change: .confirmed { _ in try await never.wait() }) { told.append($0) }]
     }
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
+    engine.dataSource.send(.control(.toggle(true), at: first))
     #expect(engine.hasPendingChanges)
     #expect(engine.cancelPendingChange(forRowAt: first))
     #expect(try switchData(engine) == SwitchRowData(title: "Sync", isOn: false, status: .idle))
@@ -268,8 +268,8 @@ struct PlainFailure: Error {}
       ]
     }
     defer { withExtendedLifetime(app) {} }
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: first)
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: IndexPath(row: 1, section: 0))
+    engine.dataSource.send(.control(.toggle(true), at: first))
+    engine.dataSource.send(.control(.step(1), at: IndexPath(row: 1, section: 0)))
     engine.cancelAllPendingChanges()
     #expect(!engine.hasPendingChanges)
     #expect(try switchData(engine)?.isOn == false)
@@ -288,8 +288,8 @@ struct PlainFailure: Error {}
       ]
     }
     defer { withExtendedLifetime(app) {} }
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: first)
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: first)
+    engine.dataSource.send(.control(.step(1), at: first))
+    engine.dataSource.send(.control(.step(1), at: first))
     let data = try engine.component(at: first).data(as: Kit.StepperCell.self)
     #expect(data?.value == 2 && data?.status == .pending)
     gate.succeed()
@@ -310,7 +310,7 @@ struct PlainFailure: Error {}
     func rows() throws -> [CheckmarkRowData?] {
       try (0..<2).map { try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.CheckmarkCell.self) }
     }
-    engine.dataSource.didSelectRow(at: IndexPath(row: 1, section: 0))
+    engine.dataSource.send(.select(IndexPath(row: 1, section: 0)))
     #expect(try rows().map { $0?.isChecked } == [false, true])
     #expect(try rows()[1]?.status == .pending)
     gate.open(.failure(ServerDown()))
@@ -332,13 +332,13 @@ struct PlainFailure: Error {}
           change: .confirmed { _ in await Task.yield() }),
       ]
     }
-    engine.dataSource.sendControlEvent(.text("Bo"), forRowAt: first)
+    engine.dataSource.send(.control(.text("Bo"), at: first))
     #expect(try engine.component(at: first).data(as: Kit.TextFieldCell.self)?.status == .pending)
     await engine.settlePendingChanges()
     #expect(store[name] == "Bo")
     try app.replay("down enter")
     let list = try #require(app.navigator?.top.engine)
-    list.dataSource.didSelectRow(at: IndexPath(row: 1, section: 0))
+    list.dataSource.send(.select(IndexPath(row: 1, section: 0)))
     await list.settlePendingChanges()
     #expect(store[size] == "L")
     try app.replay("esc")
@@ -370,7 +370,7 @@ struct PlainFailure: Error {}
     let engine = try #require(screen.engine)
     let row = IndexPath(row: 0, section: 0)
     func shown() throws -> SwitchRowData? { try engine.component(at: row).data(as: Kit.SwitchCell.self) }
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: row)
+    engine.dataSource.send(.control(.toggle(true), at: row))
     try screen.refresh()
     #expect(try shown() == SwitchRowData(title: "Sync", isOn: true, status: .pending))
     gate.open(.failure(ServerDown()))

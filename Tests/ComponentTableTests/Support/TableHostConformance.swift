@@ -104,7 +104,7 @@ struct TableHostConformance {
         try engine.addCell(label("tap") { _ in selected.append("tap") }, toSection: 0)
         let tapped = path(0, try engine.rowCount(inSection: 0) - 1)
         let target = try #require(held.willSelectRow(at: tapped), sourceLocation: sourceLocation)
-        held.didSelectRow(at: target)
+        held.send(.select(target))
         #expect(selected == ["tap"], "\(place): a selection the host reports runs the row's closure")
       }
       try step("removeAll") { try engine.removeAll() }

@@ -94,7 +94,7 @@ import Testing
     try engine.addSection(TableSection(rows: [Kit.stepperRow("Text Size", value: size, range: 1...7) { size = $0 }]))
     let path = IndexPath(row: 0, section: 0)
     let increment = try #require(try engine.accessibilityDescription(forRowAt: path)?.increment)
-    engine.dataSource.sendControlEvent(increment, forRowAt: path)
+    engine.dataSource.send(.control(increment, at: path))
     #expect(size == 4)
     #expect(try engine.accessibilityDescription(forRowAt: path)?.value == "4")
   }

@@ -35,7 +35,7 @@ import Testing
     ])
     let b = try #require(engine.dataSource.rowReference(forRowAt: path(1)))
     let edge: RowActionEdge = .trailing
-    #expect(engine.dataSource.performAction(at: 0, from: edge, forRow: b))
+    #expect(engine.dataSource.send(.action(position: 0, edge: edge, row: b)))
     #expect(contexts == [path(1)])
     #expect(try engine.section(at: 0).rows.count == 2)
     #expect(try engine.component(at: path(1)).data(as: LabelCell.self) == "c")
@@ -55,9 +55,9 @@ import Testing
         ])
     ])
     let row = try #require(engine.dataSource.rowReference(forRowAt: path(0)))
-    #expect(!engine.dataSource.performAction(at: 0, from: RowActionEdge.trailing, forRow: row))
-    #expect(!engine.dataSource.performAction(at: 1, from: RowActionEdge.leading, forRow: row))
-    #expect(engine.dataSource.performAction(at: 0, from: RowActionEdge.leading, forRow: row))
+    #expect(!engine.dataSource.send(.action(position: 0, edge: RowActionEdge.trailing, row: row)))
+    #expect(!engine.dataSource.send(.action(position: 1, edge: RowActionEdge.leading, row: row)))
+    #expect(engine.dataSource.send(.action(position: 0, edge: RowActionEdge.leading, row: row)))
     #expect(ran == ["pin"])
   }
 }

@@ -60,20 +60,20 @@ import Testing
         label("after"),
       ]))
     defer { withExtendedLifetime(host) {} }
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
+    engine.dataSource.send(.control(.toggle(true), at: path(0)))
     #expect(engine.dataSource.willSelectRow(at: path(1)) == nil)
-    engine.dataSource.didSelectRow(at: path(1))
+    engine.dataSource.send(.select(path(1)))
     #expect(engine.dataSource.actions(forRowAt: path(1)).trailing.isEmpty)
-    engine.dataSource.performAction(RowAction("Share") { _ in events.append("shared") }, forRowAt: path(1))
+    #expect(!engine.dataSource.send(.action(position: 0, edge: .trailing, row: RowReference(indexPath: path(1)))))
     #expect(!engine.dataSource.userCanMoveRow(at: path(1)))
-    #expect(!engine.dataSource.userMoveRow(from: path(1), to: path(2)))
+    #expect(!engine.dataSource.send(.move(from: path(1), to: path(2))))
     #expect(events.isEmpty)
     #expect(delegate.events.filter { $0.hasPrefix("didSelect") }.isEmpty)
     // What the screen declared is still there to read.
     #expect(try engine.trailingActions(forRowAt: path(1)).map(\.title) == ["Share"])
     // Enabled again, the same row acts.
     try engine.updateCell(at: path(0), with: Kit.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") })
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
+    engine.dataSource.send(.control(.toggle(true), at: path(0)))
     #expect(events == ["toggled true"])
   }
 

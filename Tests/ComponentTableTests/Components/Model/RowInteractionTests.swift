@@ -84,6 +84,21 @@ import Testing
     #expect(engine.dataSource.interaction(forRowAt: path(2)).isActivatable)
   }
 
+  /// Focus (tvOS's remote, an iPad keyboard) rests only where something happens: a row that is
+  /// selected or activated, or one with a control; not on text, nor on a disabled row.
+  @Test func focusRestsOnlyOnRowsThatDoSomething() throws {
+    let (engine, host) = try table([
+      TableComponent(LabelCell.self, data: "only text"),
+      TableComponent(LabelCell.self, data: "opens") { _ in },
+      Kit.switchRow("Wi-Fi", isOn: false),
+      TableComponent(LabelCell.self, data: "a control", onControlEvent: { _, _ in }),
+      Kit.switchRow("Bluetooth", isOn: false).disabled(),
+    ])
+    defer { withExtendedLifetime(host) {} }
+    let focusable = (0..<5).map { engine.dataSource.interaction(forRowAt: path($0)).isFocusable }
+    #expect(focusable == [false, true, true, true, false])
+  }
+
   @Test func theTerminalDoesNotSelectARowThatDoesNothing() throws {
     let delegate = RecordingDelegate()
     let (_, host) = try table(

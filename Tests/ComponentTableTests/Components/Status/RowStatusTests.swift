@@ -38,7 +38,7 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     try engine.addSection(
       TableSection(rows: [Kit.switchRow("Wi-Fi", isOn: false, change: .confirmed { _ in throw Offline() })]))
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
+    engine.dataSource.send(.control(.toggle(true), at: path(0)))
     let pending = try #require(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self))
     #expect(pending.status == .pending)
     #expect(host.render()[0].contains(RowStatusText.updating))

@@ -70,12 +70,12 @@ import Testing
       try engine.perform(.delete(), forRowAt: path(3, 0))
     }
     // A host reporting a refused move learns it must reload, and nothing changed.
-    #expect(engine.dataSource.userDidMoveRow(from: path(0, 0), to: path(0, 1)) == false)
-    #expect(engine.dataSource.userDidMoveRow(from: path(0, 1), to: path(0, 0)))
+    #expect(engine.dataSource.send(.moved(from: path(0, 0), to: path(0, 1))) == false)
+    #expect(engine.dataSource.send(.moved(from: path(0, 1), to: path(0, 0))))
     #expect(labels(engine) == [["m1", "fixed"], ["other", "m2"]])
     // A host asking about a row that is gone gets "no".
     #expect(engine.dataSource.userCanMoveRow(at: path(9, 9)) == false)
-    #expect(engine.dataSource.userMoveRow(from: path(0, 1), to: path(0, 0)) == false)  // "fixed" is not movable
+    #expect(engine.dataSource.send(.move(from: path(0, 1), to: path(0, 0))) == false)  // "fixed" is not movable
     #expect(engine.dataSource.actions(forRowAt: path(9, 9)).trailing.isEmpty)
   }
 

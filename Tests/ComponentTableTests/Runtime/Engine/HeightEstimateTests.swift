@@ -31,19 +31,19 @@ import Testing
     try engine.addSection(
       TableSection(id: "s", rows: [TableComponent(MultilineCell.self, data: "a\nb\nc", id: "text"), label("x")]))
     #expect(engine.dataSource.heightForRow(at: path(0), width: 40) == .automatic(estimate: 1))
-    engine.dataSource.rowWasMeasured(at: path(0), height: 3, width: 40)
+    engine.dataSource.send(.measured(path(0), height: 3, width: 40))
     #expect(engine.dataSource.estimatedHeightForRow(at: path(0), width: 40) == 3)
     // Still self-sizing: the host measures it again when it lays it out.
     #expect(engine.dataSource.heightForRow(at: path(0), width: 40) == .automatic(estimate: 3))
     // A fixed row's height is known: a measurement does not replace it.
     _ = engine.dataSource.heightForRow(at: path(1), width: 40)
-    engine.dataSource.rowWasMeasured(at: path(1), height: 9, width: 40)
+    engine.dataSource.send(.measured(path(1), height: 9, width: 40))
     #expect(engine.dataSource.estimatedHeightForRow(at: path(1), width: 40) == 1)
     // Bad or late reports change nothing.
-    engine.dataSource.rowWasMeasured(at: path(0), height: .nan, width: 40)
-    engine.dataSource.rowWasMeasured(at: path(0), height: -1, width: 40)
-    engine.dataSource.rowWasMeasured(at: path(0), height: 7, width: 30)
-    engine.dataSource.rowWasMeasured(at: path(9), height: 7, width: 40)
+    engine.dataSource.send(.measured(path(0), height: .nan, width: 40))
+    engine.dataSource.send(.measured(path(0), height: -1, width: 40))
+    engine.dataSource.send(.measured(path(0), height: 7, width: 30))
+    engine.dataSource.send(.measured(path(9), height: 7, width: 40))
     #expect(engine.dataSource.estimatedHeightForRow(at: path(0), width: 40) == 3)
   }
 
@@ -53,7 +53,7 @@ import Testing
     let text = TableComponent(MultilineCell.self, data: "a\nb", id: "text")
     try engine.apply([TableSection(id: "s", rows: [text])])
     _ = engine.dataSource.heightForRow(at: path(0), width: 40)
-    engine.dataSource.rowWasMeasured(at: path(0), height: 2, width: 40)
+    engine.dataSource.send(.measured(path(0), height: 2, width: 40))
     try engine.apply([TableSection(id: "s", rows: [label("new"), text])])
     #expect(engine.dataSource.estimatedHeightForRow(at: path(1), width: 40) == 2)
   }
@@ -63,13 +63,13 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     try engine.apply([TableSection(id: "s", rows: [TableComponent(MultilineCell.self, data: "a\nb", id: "text")])])
     _ = engine.dataSource.heightForRow(at: path(0), width: 40)
-    engine.dataSource.rowWasMeasured(at: path(0), height: 2, width: 40)
+    engine.dataSource.send(.measured(path(0), height: 2, width: 40))
     try engine.apply([TableSection(id: "s", rows: [TableComponent(MultilineCell.self, data: "a\nb\nc\nd", id: "text")])]
     )
     #expect(engine.dataSource.estimatedHeightForRow(at: path(0), width: 40) == nil)
 
     _ = engine.dataSource.heightForRow(at: path(0), width: 40)
-    engine.dataSource.rowWasMeasured(at: path(0), height: 4, width: 40)
+    engine.dataSource.send(.measured(path(0), height: 4, width: 40))
     _ = engine.dataSource.heightForRow(at: path(0), width: 30)  // the table got narrower
     #expect(engine.dataSource.estimatedHeightForRow(at: path(0), width: 30) == 1)  // the component's estimate again
     #expect(engine.dataSource.estimatedHeightForRow(at: path(0), width: 40) == nil)

@@ -30,7 +30,7 @@ import Testing
     await untilReleased { weakEngine }
     #expect(weakEngine != nil, "without the notification the cycle keeps the engine alive")
     var escaped = weakEngine
-    escaped?.dataSource.hostWillDisappear()  // break the cycle so the test itself leaks nothing
+    escaped?.dataSource.send(.disappear)  // break the cycle so the test itself leaks nothing
     escaped = nil
     #expect(weakEngine == nil, "the notification is what breaks the cycle")
   }

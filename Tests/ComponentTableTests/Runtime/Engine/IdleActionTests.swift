@@ -46,7 +46,7 @@ import Testing
       probe.onConfigure = nil
       #expect(log.isEmpty, "\(name): nothing runs in the middle of the layout")
       #expect(engine.dataSource.hasChangesWaitingForLayout, "\(name): the host is told to finish the layout")
-      engine.dataSource.layoutDidFinish()
+      engine.dataSource.send(.layoutFinished)
       #expect(log == [name])
       #expect(!engine.dataSource.hasChangesWaitingForLayout)
       log.removeAll()

@@ -46,7 +46,7 @@ import Testing
     /// begins.
     func apply(_ sections: [TableSection], whileTheFieldCommits text: String) throws -> RowReference {
       let field = try #require(engine.dataSource.rowReference(forRowAt: IndexPath(row: 0, section: 0)))
-      host.duringReload = { [engine] in engine.dataSource.sendControlEvent(.text(text), toRow: field) }
+      host.duringReload = { [engine] in engine.dataSource.send(.control(.text(text), row: field)) }
       defer { host.duringReload = nil }
       try engine.apply(sections)
       return field
@@ -62,7 +62,7 @@ import Testing
     defer { withExtendedLifetime(shown) {} }
     let (host, engine, screen) = (shown.host, shown.engine, shown.screen)
     // Off screen, a change is a reload; the field's cell ends editing inside it.
-    host.duringReload = { engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0)) }
+    host.duringReload = { engine.dataSource.send(.control(.text("Cy"), at: IndexPath(row: 0, section: 0))) }
     try engine.apply(screen.sections(last: "Changed"))
     #expect(host.count("reloadData") == 3, "the first table, the change, then the late text")
     host.duringReload = nil
@@ -80,7 +80,7 @@ import Testing
     var refusal: (any Error)?
     engine.dataSource.performHostUpdate {
       #expect(!engine.isIdle)
-      engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
+      engine.dataSource.send(.control(.text("Cy"), at: IndexPath(row: 0, section: 0)))
       #expect(host.count("performBatchUpdates") == batchesBefore, "nothing reaches the host inside its pass")
       #expect(screen.committed.isEmpty)
       do { try engine.removeCell(at: IndexPath(row: 1, section: 0)) } catch { refusal = error }
@@ -119,7 +119,7 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     let screen = Screen()
     try engine.apply(screen.sections())
-    engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: IndexPath(row: 0, section: 0))
+    engine.dataSource.send(.control(.text("Cy"), at: IndexPath(row: 0, section: 0)))
     #expect(screen.committed == ["Cy"], "no deferral when nothing is in progress (a screen being left)")
   }
 }

@@ -49,9 +49,9 @@ import Testing
   /// The terminal's move keys follow the same rule as UIKit's drag.
   @Test func theTerminalsMoveKeysKeepTheRule() throws {
     let (engine, host) = try makeEngine()
-    #expect(!engine.dataSource.userMoveRow(from: path(0, 1), to: path(0, 0)), "past the fixed top row")
-    #expect(!engine.dataSource.userMoveRow(from: path(0, 3), to: path(1, 0)), "into the next section")
-    #expect(engine.dataSource.userMoveRow(from: path(0, 3), to: path(0, 2)))
+    #expect(!engine.dataSource.send(.move(from: path(0, 1), to: path(0, 0))), "past the fixed top row")
+    #expect(!engine.dataSource.send(.move(from: path(0, 3), to: path(1, 0))), "into the next section")
+    #expect(engine.dataSource.send(.move(from: path(0, 3), to: path(0, 2))))
     #expect(engine.allSections.map { $0.rows.map(\.debugData) } == [["top", "a", "c", "b", "add"], ["x", "y"]])
     #expect(host.inconsistencies.isEmpty)
   }

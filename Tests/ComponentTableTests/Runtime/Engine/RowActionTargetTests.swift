@@ -23,7 +23,7 @@ import Testing
     // A refresh inserts a row above while the actions are shown.
     try engine.apply([TableSection(id: "s", rows: [row("new"), row("a"), row("b"), row("c")])])
     #expect(engine.dataSource.indexPath(of: swiped) == path(0, 2))
-    #expect(engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped))
+    #expect(engine.dataSource.send(.action(position: 0, edge: .trailing, row: swiped)))
     #expect(labels(engine) == ["new", "a", "c"], "b is deleted, not the row now at b's old place")
   }
 
@@ -36,7 +36,7 @@ import Testing
     let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 1)))
     try engine.updateCell(at: path(0, 1), with: row("b", leading: [rename]))
     try engine.insertCell(row("top"), at: path(0, 0))
-    #expect(engine.dataSource.performAction(at: 0, from: .leading, forRow: swiped))
+    #expect(engine.dataSource.send(.action(position: 0, edge: .leading, row: swiped)))
     #expect(renamed == [path(0, 2)])
   }
 
@@ -50,7 +50,7 @@ import Testing
     let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 0)))
     try engine.apply([TableSection(id: "s", rows: [row("b")])])
     #expect(engine.dataSource.indexPath(of: swiped) == nil)
-    #expect(!engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped))
+    #expect(!engine.dataSource.send(.action(position: 0, edge: .trailing, row: swiped)))
     #expect(ran == 0)
     #expect(labels(engine) == ["b"], "the row now at the old place is left alone")
   }
@@ -67,7 +67,7 @@ import Testing
     #expect(engine.dataSource.indexPath(of: swiped) == path(0, 1), "the same component, moved")
     try engine.updateCell(at: path(0, 1), with: TableComponent(LabelCell.self, data: "z"))
     #expect(engine.dataSource.indexPath(of: swiped) == nil, "cannot be told from another row: refused")
-    #expect(!engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped))
+    #expect(!engine.dataSource.send(.action(position: 0, edge: .trailing, row: swiped)))
     #expect(engine.dataSource.numberOfRows(inSection: 0) == 2)
   }
 
@@ -79,10 +79,11 @@ import Testing
     try engine.apply([TableSection(id: "s", rows: [row("a", trailing: [confirmFirst, .delete()])])])
     let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 0)))
     #expect(
-      !engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped), "the row stays: no row animates away")
+      !engine.dataSource.send(.action(position: 0, edge: .trailing, row: swiped)), "the row stays: no row animates away"
+    )
     #expect(asked == 1)
-    #expect(!engine.dataSource.performAction(at: 5, from: .trailing, forRow: swiped), "no such action")
-    #expect(engine.dataSource.performAction(at: 1, from: .trailing, forRow: swiped), "the real delete removed it")
+    #expect(!engine.dataSource.send(.action(position: 5, edge: .trailing, row: swiped)), "no such action")
+    #expect(engine.dataSource.send(.action(position: 1, edge: .trailing, row: swiped)), "the real delete removed it")
     #expect(labels(engine).isEmpty)
   }
 
@@ -93,7 +94,7 @@ import Testing
     let swiped = try #require(engine.dataSource.rowReference(forRowAt: path(0, 0)))
     var answer = true
     engine.dataSource.performHostUpdate {
-      answer = engine.dataSource.performAction(at: 0, from: .trailing, forRow: swiped)
+      answer = engine.dataSource.send(.action(position: 0, edge: .trailing, row: swiped))
     }
     #expect(!answer)
     #expect(labels(engine) == ["a"])

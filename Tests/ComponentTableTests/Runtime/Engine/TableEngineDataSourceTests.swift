@@ -46,10 +46,10 @@ import Testing
       ]))
     let dataSource = engine.dataSource
     let target = try #require(dataSource.willSelectRow(at: path(0, 0)))
-    dataSource.didSelectRow(at: target)
+    dataSource.send(.select(target))
     #expect(events == ["selected"])
     #expect(dataSource.userCanMoveRow(at: path(0, 1)) && !dataSource.userCanMoveRow(at: path(0, 0)))
-    #expect(dataSource.userMoveRow(from: path(0, 1), to: path(0, 2)))
+    #expect(dataSource.send(.move(from: path(0, 1), to: path(0, 2))))
     #expect(try engine.component(at: path(0, 2)).data(as: LabelCell.self) == "moves")
   }
 

@@ -38,7 +38,7 @@ final class ScaledTextCell: TerminalTableCell, ComponentView {
     let selfSizing = IndexPath(row: 1, section: 0)
     #expect(engine.dataSource.heightForRow(at: fixed, width: 40) == .fixed(1))
     _ = engine.dataSource.heightForRow(at: selfSizing, width: 40)
-    engine.dataSource.rowWasMeasured(at: selfSizing, height: 30, width: 40)
+    engine.dataSource.send(.measured(selfSizing, height: 30, width: 40))
     #expect(engine.dataSource.estimatedHeightForRow(at: selfSizing, width: 40) == 30)
 
     // The size changes: without a notification the cache keeps the old height.

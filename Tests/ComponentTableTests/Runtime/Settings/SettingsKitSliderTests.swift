@@ -45,18 +45,18 @@ import Testing
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     let view = try #require(host.cellForRow(at: path(0)))
     func value() throws -> Double { try data(engine.component(at: path(0))).value }
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: path(0))  // 0.52 lies between 0.5 and 0.55
+    engine.dataSource.send(.control(.step(1), at: path(0)))  // 0.52 lies between 0.5 and 0.55
     #expect(try value() == 0.55)
-    engine.dataSource.sendControlEvent(.step(-1), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(-1), at: path(0)))
     #expect(try value() == 0.5)
-    engine.dataSource.sendControlEvent(.step(2), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(2), at: path(0)))
     #expect(try value() == 0.6)  // tidied: 12 × 0.05 is 0.6000000000000001 in binary
-    engine.dataSource.sendControlEvent(.step(100), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(100), at: path(0)))
     #expect(try value() == 1)
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: path(0))  // at the end: no change, no callback
-    engine.dataSource.sendControlEvent(.step(.min), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(1), at: path(0)))  // at the end: no change, no callback
+    engine.dataSource.send(.control(.step(.min), at: path(0)))
     #expect(try value() == 0)
-    engine.dataSource.sendControlEvent(.step(.max), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(.max), at: path(0)))
     #expect(try value() == 1)
     #expect(values == [0.55, 0.5, 0.6, 1, 0, 1])
     // The same view, configured again: the row is reconfigured, not reloaded.
@@ -70,12 +70,12 @@ import Testing
       Kit.sliderRow("Volume", value: 0.5, range: 0...1) { values.append($0) }
     ])
     defer { withExtendedLifetime(host) {} }
-    engine.dataSource.sendControlEvent(.slide(0.337), forRowAt: path(0))
-    engine.dataSource.sendControlEvent(.slide(4), forRowAt: path(0))
-    engine.dataSource.sendControlEvent(.slide(-.infinity), forRowAt: path(0))
-    engine.dataSource.sendControlEvent(.slide(.nan), forRowAt: path(0))  // not a number: ignored
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
-    engine.dataSource.sendControlEvent(.text("1"), forRowAt: path(0))
+    engine.dataSource.send(.control(.slide(0.337), at: path(0)))
+    engine.dataSource.send(.control(.slide(4), at: path(0)))
+    engine.dataSource.send(.control(.slide(-.infinity), at: path(0)))
+    engine.dataSource.send(.control(.slide(.nan), at: path(0)))  // not a number: ignored
+    engine.dataSource.send(.control(.toggle(true), at: path(0)))
+    engine.dataSource.send(.control(.text("1"), at: path(0)))
     #expect(values == [0.337, 1, 0])
     #expect(host.render() == [rowLine("Volume", "▕░░░░░░░░░░▏   0%")])
   }
@@ -95,8 +95,8 @@ import Testing
     #expect(wide.valueText == "50%")
     let (engine, host) = try makeTable(showing: [Kit.sliderRow("Wide", value: 0, range: -.infinity ... .infinity)])
     defer { withExtendedLifetime(host) {} }
-    engine.dataSource.sendControlEvent(.step(3), forRowAt: path(0))
-    engine.dataSource.sendControlEvent(.step(.max), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(3), at: path(0)))
+    engine.dataSource.send(.control(.step(.max), at: path(0)))
     #expect(try data(engine.component(at: path(0))).value == .greatestFiniteMagnitude)
     // A range of one value cannot move.
     var moved = false
@@ -104,8 +104,8 @@ import Testing
       Kit.sliderRow("Fixed", value: 9, range: 4...4) { _ in moved = true }
     ])
     defer { withExtendedLifetime(fixedHost) {} }
-    fixed.dataSource.sendControlEvent(.step(1), forRowAt: path(0))
-    fixed.dataSource.sendControlEvent(.slide(5), forRowAt: path(0))
+    fixed.dataSource.send(.control(.step(1), at: path(0)))
+    fixed.dataSource.send(.control(.slide(5), at: path(0)))
     #expect(!moved)
     #expect(try data(fixed.component(at: path(0))) == SliderRowData(title: "Fixed", value: 4, range: 4...4, step: 1))
   }
@@ -116,16 +116,16 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     func value() throws -> Double { try data(engine.component(at: path(0))).value }
     let step = try data(engine.component(at: path(0))).step
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(1), at: path(0)))
     // One step up from the middle, not to the maximum.
     #expect(try value() > 0 && value() < largest)
     #expect(try abs(value() - step) <= step * 1e-9)
-    engine.dataSource.sendControlEvent(.step(.max), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(.max), at: path(0)))
     #expect(try value() == largest)
     // And back down from the maximum, one step at a time.
-    engine.dataSource.sendControlEvent(.step(-1), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(-1), at: path(0)))
     #expect(try value() < largest && value() > 0)
-    engine.dataSource.sendControlEvent(.step(-1_000), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(-1_000), at: path(0)))
     #expect(try value() == -largest)
   }
 
@@ -168,9 +168,9 @@ import Testing
     // A stored number outside the range shows clamped; the store keeps it until the user moves.
     #expect(host.render() == [rowLine("Volume", "▕██████████▏ 100%")])
     #expect(store.userValues["volume"] == .integer(3))
-    engine.dataSource.sendControlEvent(.step(-3), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(-3), at: path(0)))
     #expect(store.userValues["volume"] == .double(0.85))
-    engine.dataSource.sendControlEvent(.slide(0.3), forRowAt: path(0))
+    engine.dataSource.send(.control(.slide(0.3), at: path(0)))
     #expect(store.userValues["volume"] == .double(0.3))
     // Changed elsewhere: the row follows.
     store.set(.double(0.7), forKey: "volume")

@@ -22,11 +22,11 @@ import Testing
     #expect(host.cellForRow(at: path(0)) === view)
     #expect(
       try engine.component(at: path(0)).data(as: TerminalSwitchCell.self) == SwitchRowData(title: "Wi-Fi", isOn: true))
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))  // already on: nothing happens
+    engine.dataSource.send(.control(.toggle(true), at: path(0)))  // already on: nothing happens
     #expect(changes == [true])
-    engine.dataSource.sendControlEvent(.toggle(false), forRowAt: path(0))
+    engine.dataSource.send(.control(.toggle(false), at: path(0)))
     #expect(changes == [true, false])
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: path(0))  // not a switch event
+    engine.dataSource.send(.control(.step(1), at: path(0)))  // not a switch event
     #expect(changes == [true, false])
     #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0)]))
   }
@@ -36,9 +36,9 @@ import Testing
     let (engine, host) = try makeTable(showing: [Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     let before = dump(engine)
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(5))
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: IndexPath(row: 0, section: 3))
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: IndexPath(index: 0))
+    engine.dataSource.send(.control(.toggle(true), at: path(5)))
+    engine.dataSource.send(.control(.toggle(true), at: IndexPath(row: 0, section: 3)))
+    engine.dataSource.send(.control(.toggle(true), at: IndexPath(index: 0)))
     #expect(changes.isEmpty)
     #expect(dump(engine) == before)
   }
@@ -109,12 +109,12 @@ import Testing
     ])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(1), at: path(0)))
     #expect(try value() == 7)
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: path(0))  // clamped: no change, no callback
-    engine.dataSource.sendControlEvent(.step(-100), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(1), at: path(0)))  // clamped: no change, no callback
+    engine.dataSource.send(.control(.step(-100), at: path(0)))
     #expect(try value() == 1)
-    engine.dataSource.sendControlEvent(.step(.max), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(.max), at: path(0)))
     #expect(try value() == 7)
     #expect(values == [7, 1, 7])
   }
@@ -138,11 +138,11 @@ import Testing
       Kit.textFieldRow("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }
     ])
     #expect(host.render() == ["Name                               [Ann]"])
-    engine.dataSource.sendControlEvent(.text("Ann"), forRowAt: path(0))  // unchanged: nothing
-    engine.dataSource.sendControlEvent(.text(""), forRowAt: path(0))
+    engine.dataSource.send(.control(.text("Ann"), at: path(0)))  // unchanged: nothing
+    engine.dataSource.send(.control(.text(""), at: path(0)))
     #expect(committed == [""])
     #expect(host.render() == ["Name                         [Your name]"])
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
+    engine.dataSource.send(.control(.toggle(true), at: path(0)))
     #expect(committed == [""])
   }
 

@@ -32,8 +32,8 @@ import Testing
     let host = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: host)
     try engine.addSection(TableSection(rows: rows))
-    engine.dataSource.sendControlEvent(.toggle(false), forRowAt: path(0))
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: path(2))
+    engine.dataSource.send(.control(.toggle(false), at: path(0)))
+    engine.dataSource.send(.control(.step(1), at: path(2)))
     #expect(store.userValues.isEmpty)
     // Forcing ends: the rows declared again are enabled.
     store.force(nil, forKey: "wifi")

@@ -17,7 +17,7 @@ import Testing
     let row = Kit.switchRow("Sync", key: "sync", in: store, on: .string("YES"), off: .string("NO"))
     let (engine, host) = try makeTable(showing: [row])
     #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
-    engine.dataSource.sendControlEvent(.toggle(false), forRowAt: path(0))
+    engine.dataSource.send(.control(.toggle(false), at: path(0)))
     #expect(store.userValues["sync"] == .string("NO"))
     // A Boolean stored by someone else reads as on, too.
     store.set(.bool(true), forKey: "sync")
@@ -33,7 +33,7 @@ import Testing
     let (engine, host) = try makeTable(showing: [Kit.stepperRow("Size", key: "size", in: store, range: 1...7)])
     defer { withExtendedLifetime(host) {} }
     #expect(try engine.component(at: path(0)).data(as: TerminalStepperCell.self)?.value == 7)
-    engine.dataSource.sendControlEvent(.step(-2), forRowAt: path(0))
+    engine.dataSource.send(.control(.step(-2), at: path(0)))
     #expect(store.userValues["size"] == .integer(5))
   }
 
@@ -44,7 +44,7 @@ import Testing
       Kit.valueRow("Count", key: "count", in: store) { "\($0?.stringValue ?? "none") items" },
     ])
     #expect(host.render().joined().contains("3 items"))
-    engine.dataSource.sendControlEvent(.text("Bo"), forRowAt: path(0))
+    engine.dataSource.send(.control(.text("Bo"), at: path(0)))
     #expect(store.userValues["name"] == .string("Bo"))
   }
 

@@ -28,7 +28,7 @@ import Testing
     let navigator = try TableNavigator(root: screen) { _ in TerminalTableView(width: 50, height: 6) }
     let host = try #require(screen.engine?.host as? TerminalTableView)
     #expect(!host.render().contains { $0.contains("Require Passcode") })
-    screen.engine?.dataSource.sendControlEvent(.toggle(true), forRowAt: IndexPath(row: 0, section: 0))
+    screen.engine?.dataSource.send(.control(.toggle(true), at: IndexPath(row: 0, section: 0)))
     #expect(store.userValues["passcode"] == .bool(true))
     #expect(host.render().contains { $0.contains("Require Passcode") && $0.contains("After 1 minute") })
     withExtendedLifetime(navigator) {}

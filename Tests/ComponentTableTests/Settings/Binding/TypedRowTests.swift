@@ -31,10 +31,10 @@ import Testing
       Kit.textFieldRow("Name", key: name, in: store) { text, _ in changes.append("name \(text)") },
     ])
     defer { withExtendedLifetime(host) {} }
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: path(1))
-    engine.dataSource.sendControlEvent(.slide(0.75), forRowAt: path(2))
-    engine.dataSource.sendControlEvent(.text("Ann"), forRowAt: path(3))
+    engine.dataSource.send(.control(.toggle(true), at: path(0)))
+    engine.dataSource.send(.control(.step(1), at: path(1)))
+    engine.dataSource.send(.control(.slide(0.75), at: path(2)))
+    engine.dataSource.send(.control(.text("Ann"), at: path(3)))
     #expect(changes == ["wifi true at 0", "size 4", "volume 0.75", "name Ann"])
     #expect(contextEngine === engine)
     #expect(
@@ -56,10 +56,10 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     let limitRow = try engine.component(at: path(0)).data(as: TerminalTextFieldCell.self)
     #expect(limitRow?.text == "10" && limitRow?.traits.keyboard == .numberPad)
-    engine.dataSource.sendControlEvent(.text(" 25 "), forRowAt: path(0))
-    engine.dataSource.sendControlEvent(.text("0.25"), forRowAt: path(1))
+    engine.dataSource.send(.control(.text(" 25 "), at: path(0)))
+    engine.dataSource.send(.control(.text("0.25"), at: path(1)))
     #expect(store.userValues == ["limit": .integer(25), "ratio": .double(0.25)])
-    engine.dataSource.sendControlEvent(.text("lots"), forRowAt: path(0))
+    engine.dataSource.send(.control(.text("lots"), at: path(0)))
     #expect(store.userValues["limit"] == .integer(25))
     // The field shows the text last taken again (what the user typed, before a screen that
     // follows the store declares it as the stored number).
@@ -77,7 +77,7 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     #expect(rows.count == 3)
     #expect(try engine.component(at: path(0)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
-    engine.dataSource.didSelectRow(at: path(2))
+    engine.dataSource.send(.select(path(2)))
     #expect(store.userValues["theme"] == .string("dark") && chosen == [.dark])
     #expect(try engine.component(at: path(2)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
 
@@ -96,9 +96,9 @@ import Testing
       }
     }
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 8) }
-    root.engine?.dataSource.didSelectRow(at: path(0))
+    root.engine?.dataSource.send(.select(path(0)))
     #expect(navigator.path == ["Root", "Sort"])
-    navigator.top.engine?.dataSource.didSelectRow(at: path(1))
+    navigator.top.engine?.dataSource.send(.select(path(1)))
     #expect(store.userValues["sort"] == .integer(1) && sortChanges == [.date])
     #expect(try root.engine?.component(at: path(0)).data(as: TerminalValueCell.self)?.value == "Date")
   }
@@ -115,7 +115,7 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     // The row is locked: dimmed with the explanation, its control's events dropped.
     #expect(try engine.component(at: path(0)).availability == .disabled(reason: SettingsManagedText.explanation))
-    engine.dataSource.sendControlEvent(.toggle(true), forRowAt: path(0))
+    engine.dataSource.send(.control(.toggle(true), at: path(0)))
     #expect(changes == 0 && store.userValues.isEmpty)
     #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == false)
     #expect(reported.entries.isEmpty)

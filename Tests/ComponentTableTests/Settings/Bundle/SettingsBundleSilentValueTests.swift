@@ -136,10 +136,10 @@ import Testing
     let store = InMemorySettingsStore()
     let (navigator, _) = try shown(bundle, store: store)
     let engine = try #require(navigator.top.engine)
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: IndexPath(row: 0, section: 0))
+    engine.dataSource.send(.control(.step(1), at: IndexPath(row: 0, section: 0)))
     let up = try #require(store.value(forKey: "gain")?.doubleValue)
     #expect(up > 0 && up < largest)
-    engine.dataSource.sendControlEvent(.step(-2), forRowAt: IndexPath(row: 0, section: 0))
+    engine.dataSource.send(.control(.step(-2), at: IndexPath(row: 0, section: 0)))
     #expect(try #require(store.value(forKey: "gain")?.doubleValue) < 0)
   }
 }

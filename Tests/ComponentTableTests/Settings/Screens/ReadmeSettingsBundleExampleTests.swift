@@ -41,7 +41,7 @@ import Testing
     try engine.addSection(TableSection(rows: rows))
     host.selectRow(at: IndexPath(row: 3, section: 0))
     #expect(store.userValues["theme"] == .string("dark"))
-    engine.dataSource.sendControlEvent(.step(1), forRowAt: IndexPath(row: 4, section: 0))
+    engine.dataSource.send(.control(.step(1), at: IndexPath(row: 4, section: 0)))
     #expect(store.userValues["volume"] == .double(0.05))
   }
 }

@@ -94,19 +94,19 @@ import Testing
     let shown = try Shown()
     try shown.select("Light")
     #expect(shown.store.userValues["theme"] == .string("light"))
-    shown.engine.dataSource.sendControlEvent(.text("Cy"), forRowAt: try shown.path(of: "Ann Lee"))
+    shown.engine.dataSource.send(.control(.text("Cy"), at: try shown.path(of: "Ann Lee")))
     #expect(shown.store.userValues["name"] == .string("Cy"))
     // Steps of a twentieth of the 0…1 range, stored as Doubles.
-    shown.engine.dataSource.sendControlEvent(.step(2), forRowAt: try shown.path(of: "Volume"))
+    shown.engine.dataSource.send(.control(.step(2), at: try shown.path(of: "Volume")))
     #expect(shown.store.userValues["volume"] == .double(0.6))
     #expect(shown.text.contains(line("Volume", "▕██████░░░░▏  60%")))
-    shown.engine.dataSource.sendControlEvent(.step(100), forRowAt: try shown.path(of: "Volume"))
+    shown.engine.dataSource.send(.control(.step(100), at: try shown.path(of: "Volume")))
     #expect(shown.store.userValues["volume"] == .double(1))
     // What a UISlider sends: the value itself, clamped to the range.
-    shown.engine.dataSource.sendControlEvent(.slide(0.25), forRowAt: try shown.path(of: "Volume"))
+    shown.engine.dataSource.send(.control(.slide(0.25), at: try shown.path(of: "Volume")))
     #expect(shown.store.userValues["volume"] == .double(0.25))
     #expect(shown.text.contains(line("Volume", "▕███░░░░░░░▏  25%")))
-    shown.engine.dataSource.sendControlEvent(.slide(-3), forRowAt: try shown.path(of: "Volume"))
+    shown.engine.dataSource.send(.control(.slide(-3), at: try shown.path(of: "Volume")))
     #expect(shown.store.userValues["volume"] == .double(0))
   }
 
@@ -121,7 +121,7 @@ import Testing
     #expect(shown.store.userValues["volume"] == .integer(7))
     shown.store.set(.string("loud"), forKey: "volume")
     #expect(shown.text.contains(line("Volume", "▕░░░░░░░░░░▏   0%")))
-    shown.engine.dataSource.sendControlEvent(.step(1), forRowAt: try shown.path(of: "Volume"))
+    shown.engine.dataSource.send(.control(.step(1), at: try shown.path(of: "Volume")))
     #expect(shown.store.userValues["volume"] == .double(0.05))
     #expect(shown.table.inconsistencies.isEmpty)
   }
@@ -136,7 +136,7 @@ import Testing
     defer { bundle.remove() }
     let shown = try Shown(bundle: try bundle.load())
     #expect(shown.text.contains(line("Level", "▕████░░░░░░▏  4")))
-    shown.engine.dataSource.sendControlEvent(.step(3), forRowAt: try shown.path(of: "Level"))
+    shown.engine.dataSource.send(.control(.step(3), at: try shown.path(of: "Level")))
     #expect(shown.store.userValues["level"] == .double(7))
     #expect(shown.text.contains(line("Level", "▕███████░░░▏  7")))
   }
@@ -199,7 +199,7 @@ import Testing
     #expect(shown.store.userValues["crash_reports"] == .string("NO"))  // FalseValue
     #expect(shown.text.contains("Reports never include your name."))
     // The passcode field is secure: its text shows as bullets, and is stored as typed.
-    shown.engine.dataSource.sendControlEvent(.text("1234"), forRowAt: try shown.path(of: "Passcode"))
+    shown.engine.dataSource.send(.control(.text("1234"), at: try shown.path(of: "Passcode")))
     #expect(shown.store.userValues["passcode"] == .string("1234"))
     #expect(shown.text.contains(line("Passcode", "[••••]")))
     #expect(!shown.text.contains("1234"))

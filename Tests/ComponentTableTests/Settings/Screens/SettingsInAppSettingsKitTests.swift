@@ -31,7 +31,7 @@ import Testing
 
     func select(_ text: String) throws { table.selectRow(at: try path(of: text)) }
     func type(_ text: String, into row: String) throws {
-      engine.dataSource.sendControlEvent(.text(text), forRowAt: try path(of: row))
+      engine.dataSource.send(.control(.text(text), at: try path(of: row)))
     }
   }
 

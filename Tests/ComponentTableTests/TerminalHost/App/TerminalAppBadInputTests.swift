@@ -47,7 +47,7 @@ import Testing
         == [true, false, false])
     let (engine, host) = makeTable()
     try engine.addSection(TableSection(rows: [stepper]))
-    engine.dataSource.sendControlEvent(.step(.min), forRowAt: IndexPath(row: 0, section: 0))
+    engine.dataSource.send(.control(.step(.min), at: IndexPath(row: 0, section: 0)))
     #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: TerminalStepperCell.self)?.value == 0)
     withExtendedLifetime(host) {}
   }
