@@ -101,7 +101,7 @@ extension TerminalTableApp {
     /// What the row shows beside its title, as VoiceOver reads it: "On" or "Off" for a switch,
     /// the number of a stepper, the percentage of a slider, the text of a text field (its
     /// placeholder while empty), the chosen option of a picker, the value of a value row.
-    /// While a change waits, it says so ("On, Updating…"). `nil` when the row shows no value.
+    /// While a change waits, it says so ("On, Updating"). `nil` when the row shows no value.
     public var value: String? {
       get throws(RowError) { try state().accessibility?.value }
     }
