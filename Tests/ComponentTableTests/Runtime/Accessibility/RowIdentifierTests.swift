@@ -75,9 +75,10 @@ import Testing
         rows: rows()[0].rows + [
           Kit.checkmarkRow("Ask", isChecked: false).accessibilityIdentifier("ask"),
           Kit.stepperRow("Size", value: 1, range: 0...5).accessibilityIdentifier("size"),
-        ] + Kit.radioGroup(["Light", "Dark"], selection: 0).enumerated().map {
-          $0.element.accessibilityIdentifier("look.\($0.offset)")
-        })
+        ]
+          + Kit.radioGroup(["Light", "Dark"], selection: 0).enumerated().map {
+            $0.element.accessibilityIdentifier("look.\($0.offset)")
+          })
     ])
     // Driven as a user does, in an app around the table.
     let app = TerminalTableApp(title: "Settings", table: table)

@@ -159,7 +159,9 @@ final class EveryRowModel {
       try app.row(titled: "Bluetooth").setOn(true)
     }
     #expect(bluetooth.kind == .disabled)
-    #expect(bluetooth.description == "cannot set on or off the row titled \"Bluetooth\": it is disabled (Managed by your organization)")
+    #expect(
+      bluetooth.description
+        == "cannot set on or off the row titled \"Bluetooth\": it is disabled (Managed by your organization)")
 
     let notASwitch = try #require(throws: TerminalTableApp.RowError.self) { try app.row(titled: "Version").setOn(true) }
     #expect(notASwitch.description == "cannot set on or off the row titled \"Version\": it is not a switch")
@@ -168,7 +170,9 @@ final class EveryRowModel {
 
     // An option the list does not have: the list is closed again, nothing chosen.
     let option = try #require(throws: TerminalTableApp.RowError.self) { try app.row(titled: "Theme").choose("Blue") }
-    #expect(option.description.hasPrefix("no row titled \"Blue\" on \"Theme\"; the titles of its rows: \"Light\", \"Dark\", \"Automatic\""))
+    #expect(
+      option.description.hasPrefix(
+        "no row titled \"Blue\" on \"Theme\"; the titles of its rows: \"Light\", \"Dark\", \"Automatic\""))
     #expect(app.navigator?.path == ["Settings"])
 
     // A row of a covered screen: keys would go to the screen shown.
@@ -192,4 +196,30 @@ final class EveryRowModel {
     try wifi.setOn(false)
     #expect(try !model.wifi && !model.airplaneMode && wifi.value == "Off")
   }
+}
+
+/// The example of "Rows by name" in the article *Testing Headless*, run.
+@MainActor
+@Test func rowsByNameAsTheArticleShowsThem() throws {
+  typealias Kit = TerminalSettingsKit
+  var appearance = 0
+  let app = try TerminalTableApp(
+    root: TableScreen(title: "Settings") {
+      TableSection(rows: [
+        Kit.switchRow("Wi-Fi", isOn: true),
+        Kit.sliderRow("Brightness", value: 0.5, range: 0...1, step: 0.1)
+          .accessibilityIdentifier("brightness"),
+        Kit.textFieldRow("Device Name", text: "Ann's Phone"),
+        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: appearance) { appearance = $0 },
+      ])
+    })
+
+  let wifi = try app.row(titled: "Wi-Fi")
+  try wifi.setOn(false)
+  #expect(try wifi.value == "Off")
+  try app.row(identifiedBy: "brightness").step(2)
+  #expect(try app.row(titled: "Brightness").value == "70%")
+  try app.row(titled: "Device Name").setText("Ann's Laptop")
+  try app.row(titled: "Appearance").choose("Dark")
+  #expect(appearance == 1)
 }
