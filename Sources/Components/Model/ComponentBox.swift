@@ -96,20 +96,27 @@ package class AnyComponentBox {
   @inlinable
   package final nonisolated var availability: RowAvailability { options?.availability ?? .enabled }
 
-  /// Whether `other` shows the same content in the same state: ``hasSameContent(as:)``, and
-  /// enabled or disabled alike, for the same reason. A row whose state changed is configured
-  /// again even when its data did not.
+  /// The identifier UI tests find the row by (``TableComponent/accessibilityIdentifier(_:)``).
+  /// Nonisolated, for the diff's loops, as ``availability``.
+  @inlinable
+  package final nonisolated var accessibilityIdentifier: String? { options?.accessibilityIdentifier }
+
+  /// Whether `other` shows the same content in the same state: ``hasSameContent(as:)``, enabled
+  /// or disabled alike, for the same reason, and with the same accessibility identifier. A row
+  /// whose state changed is configured again even when its data did not, so that every host
+  /// draws the new state.
   ///
   /// Inlinable: the diff calls it for every paired row, and the check of the usual pair (both
-  /// enabled) is two loads when inlined.
+  /// enabled, neither identified) is two loads when inlined.
   @inlinable
   package final nonisolated func hasSameContentAndState(as other: AnyComponentBox) -> Bool {
     guard hasSameContent(as: other) else { return false }
-    let mine = options?.isDisabled ?? false
-    let theirs = other.options?.isDisabled ?? false
-    // Both enabled, as almost every row is: the same state without comparing the enums.
+    let mine = options?.hasRowState ?? false
+    let theirs = other.options?.hasRowState ?? false
+    // Neither sets any state, as almost every row: the same state without comparing it.
     if !mine, !theirs { return true }
     return mine == theirs && availability == other.availability
+      && accessibilityIdentifier == other.accessibilityIdentifier
   }
 }
 
@@ -140,13 +147,16 @@ package final class ComponentOptions {
   /// Whether the row is disabled, and why; kept apart from `editing` so that the diff's
   /// nonisolated loops can compare it (it is immutable and `Sendable`).
   @usableFromInline package let availability: RowAvailability
-  /// Whether ``availability`` is disabled: what a diff compares first, one load, before the
-  /// rare comparison of two reasons.
-  @usableFromInline package let isDisabled: Bool
+  /// The identifier UI tests find the row by; `nil` for none. Immutable and `Sendable`, for
+  /// the diff's nonisolated loops, as ``availability``.
+  @usableFromInline package let accessibilityIdentifier: String?
+  /// Whether the row is disabled or identified: what a diff compares first, one load, before
+  /// the rare comparison of reasons and identifiers.
+  @usableFromInline package let hasRowState: Bool
 
   package init(
     reuseIdentifier: String?, id: AnyHashable?, controlEventHandler: ControlEventHandler?,
-    editing: RowEditing? = nil, search: RowSearchMetadata? = nil
+    editing: RowEditing? = nil, search: RowSearchMetadata? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.reuseIdentifier = reuseIdentifier
     self.id = id
@@ -156,22 +166,30 @@ package final class ComponentOptions {
     self.controlEventHandler = controlEventHandler
     self.editing = editing
     self.search = search
+    self.accessibilityIdentifier = accessibilityIdentifier
     availability = editing?.availability ?? .enabled
-    isDisabled = !availability.isEnabled
+    hasRowState = !availability.isEnabled || accessibilityIdentifier != nil
   }
 
   /// These options with `editing` instead of the current editing options.
   package func replacingEditing(_ editing: RowEditing) -> ComponentOptions {
     ComponentOptions(
       reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
-      search: search)
+      search: search, accessibilityIdentifier: accessibilityIdentifier)
   }
 
   /// These options with `search` instead of the current search metadata.
   package func replacingSearch(_ search: RowSearchMetadata) -> ComponentOptions {
     ComponentOptions(
       reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
-      search: search)
+      search: search, accessibilityIdentifier: accessibilityIdentifier)
+  }
+
+  /// These options with `identifier` instead of the current accessibility identifier.
+  package func replacingAccessibilityIdentifier(_ identifier: String?) -> ComponentOptions {
+    ComponentOptions(
+      reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
+      search: search, accessibilityIdentifier: identifier)
   }
 }
 

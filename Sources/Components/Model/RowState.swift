@@ -1,6 +1,6 @@
 /// What a host draws of a row besides its data, decided once by the engine for every host:
-/// whether the row can be used, what it is doing, what assistive technology hears, and whether
-/// its control acts.
+/// whether the row can be used, what it is doing, what assistive technology hears, what UI
+/// tests find it by, and whether its control acts.
 ///
 /// A host reads it where it shows a row (the UIKit host after it dequeues a cell, the terminal
 /// when it draws a line) and draws all of it in one place, every time: a reused view must not
@@ -13,6 +13,10 @@ package struct RowState: Hashable, Sendable {
   /// What assistive technology hears of the row, or `nil` when its data does not describe
   /// itself (the host's view then speaks for itself).
   package var accessibility: AccessibilityDescription?
+  /// What UI tests find the row by (UIKit's `accessibilityIdentifier`), or `nil` for none. A
+  /// host sets it, or clears it, on every row it shows: a reused view must not keep the
+  /// identifier of another row, which a test would then find in the wrong place.
+  package var accessibilityIdentifier: String?
   /// Whether the row's data leaves its control anything to do (a stepper over a range of one
   /// value does not).
   package var dataAcceptsInput: Bool
@@ -20,11 +24,13 @@ package struct RowState: Hashable, Sendable {
   /// The state of a row shown as `availability` with `status`.
   package init(
     availability: RowAvailability = .enabled, status: RowStatus = .idle,
-    accessibility: AccessibilityDescription? = nil, dataAcceptsInput: Bool = true
+    accessibility: AccessibilityDescription? = nil, accessibilityIdentifier: String? = nil,
+    dataAcceptsInput: Bool = true
   ) {
     self.availability = availability
     self.status = status
     self.accessibility = accessibility
+    self.accessibilityIdentifier = accessibilityIdentifier
     self.dataAcceptsInput = dataAcceptsInput
   }
 

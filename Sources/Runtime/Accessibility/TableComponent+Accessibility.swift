@@ -5,7 +5,48 @@ extension TableComponent {
     let carried = box.anyData as? any RowStatusCarrying
     return RowState(
       availability: box.availability, status: carried?.status ?? .idle,
-      accessibility: accessibilityDescription(in: words), dataAcceptsInput: carried?.acceptsInput ?? true)
+      accessibility: accessibilityDescription(in: words), accessibilityIdentifier: box.accessibilityIdentifier,
+      dataAcceptsInput: carried?.acceptsInput ?? true)
+  }
+
+  /// This row found by `identifier` in UI tests: every host gives the row's view this
+  /// identifier (UIKit's `accessibilityIdentifier`) and takes it away when the view shows
+  /// another row, and a headless test finds the row by it (`TerminalTableApp.row(identifiedBy:)`).
+  /// Users never hear it, so it need not be localized: name the setting, not its title.
+  ///
+  /// ```swift
+  /// Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
+  ///   .accessibilityIdentifier("wifi")
+  /// ```
+  ///
+  /// A built-in row bound to a store key is identified by the key's name unless it is given
+  /// one (an option of a radio group is not: the key names the group, not the option). A
+  /// built-in row keeps its identifier when it replaces itself to show a new value. The
+  /// identifier is part of what a diff compares, so changing it configures the row again in
+  /// place. Each call replaces the identifier given before.
+  ///
+  /// - Parameter identifier: The identifier; `nil` or empty for none.
+  public func accessibilityIdentifier(_ identifier: String?) -> TableComponent {
+    let given = identifier.flatMap { $0.isEmpty ? nil : $0 }
+    let options =
+      box.options?.replacingAccessibilityIdentifier(given)
+      ?? ComponentOptions(reuseIdentifier: nil, id: nil, controlEventHandler: nil, accessibilityIdentifier: given)
+    return TableComponent(box: box.replacingOptions(options))
+  }
+
+  /// The identifier UI tests find this row by (``accessibilityIdentifier(_:)``), or `nil`.
+  package var accessibilityIdentifier: String? { box.accessibilityIdentifier }
+
+  /// This row with the identifier of `current`, the row it replaces in its table: a built-in
+  /// row that shows a new value by replacing itself is still the row the app identified.
+  package func keepingAccessibilityIdentifier(of current: TableComponent?) -> TableComponent {
+    let kept = current?.accessibilityIdentifier
+    return kept == accessibilityIdentifier ? self : accessibilityIdentifier(kept)
+  }
+
+  /// This row identified by `identifier` unless it already is: a built-in row's default.
+  package func identifiedByDefault(_ identifier: String) -> TableComponent {
+    accessibilityIdentifier == nil ? accessibilityIdentifier(identifier) : self
   }
 
   /// What assistive technology hears of this row, in the language of `words`: its data's

@@ -94,7 +94,8 @@ extension SettingsKit {
                 commit.didChange(index, context)
                 guard let parent, let path = parent.indexPath(forRowWithID: rowID) else { return }
                 let row = pickerRow(title, options: options, selection: index, id: id, commit: commit)
-                try? parent.updateCell(at: path, with: row, animation: .none)
+                let shown = row.keepingAccessibilityIdentifier(of: try? parent.component(at: path))
+                try? parent.updateCell(at: path, with: shown, animation: .none)
               })))
       }
       _ = context.engine.openScreen(list)

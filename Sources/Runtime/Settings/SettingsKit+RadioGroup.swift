@@ -50,9 +50,12 @@ extension SettingsKit {
       let run = ControlChangeRun<Int>(id: id, commit: commit) { engine, hint, value, confirmed, status, holds in
         let paths = optionPaths(count: options.count, group: id, near: hint, in: engine)
         guard paths.count == options.count else { return nil }
-        let shown = rows(
-          selected: value < 0 ? nil : value, confirmed: confirmed < 0 ? nil : confirmed, status: status,
-          statusAt: status == .idle ? nil : lastChosen.index)
+        let shown = zip(
+          rows(
+            selected: value < 0 ? nil : value, confirmed: confirmed < 0 ? nil : confirmed, status: status,
+            statusAt: status == .idle ? nil : lastChosen.index),
+          paths
+        ).map { row, path in row.keepingAccessibilityIdentifier(of: try? engine.component(at: path)) }
         try? engine.updateCells(at: paths, with: shown, animation: .none)
         // Declared again while pending or failed, the options stay as shown as long as the
         // declaration still checks the option before the change.
@@ -61,7 +64,8 @@ extension SettingsKit {
           if status != .idle {
             let before = CheckmarkRowData(title: options[index], isChecked: index == confirmed)
             replacement = { declared in
-              declared.data(as: CheckmarkCell.self) == before && holds?() ?? true ? row : nil
+              declared.data(as: CheckmarkCell.self) == before && holds?() ?? true
+                ? row.keepingAccessibilityIdentifier(of: declared) : nil
             }
           }
           engine.pendingChanges.keep(RadioOptionID(group: id, option: index), replacement: replacement)

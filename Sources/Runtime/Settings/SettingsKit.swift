@@ -148,8 +148,10 @@ extension SettingsKit {
     func component(isChecked: Bool) -> TableComponent {
       TableComponent(CheckmarkCell.self, data: CheckmarkRowData(title: title, isChecked: isChecked), id: identity) {
         context in
+        let current = try? context.engine.component(at: context.indexPath)
         try? context.engine.updateCell(
-          at: context.indexPath, with: component(isChecked: !isChecked), animation: .none)
+          at: context.indexPath, with: component(isChecked: !isChecked).keepingAccessibilityIdentifier(of: current),
+          animation: .none)
         onChange(!isChecked)
       }
     }

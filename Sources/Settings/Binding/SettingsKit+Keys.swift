@@ -3,7 +3,10 @@ import Foundation
 
 /// Rows bound to typed keys: each shows the key's value in the store and writes the user's
 /// change through the key, so the store holds what `UserDefaults` and `@AppStorage` would. The
-/// row's identity is the key, so a changed title or value configures the row again in place.
+/// row's identity is the key, so a changed title or value configures the row again in place,
+/// and so is its accessibility identifier (`TableComponent.accessibilityIdentifier(_:)`): UI
+/// tests find it by the key's name, whatever the language of its title. A radio group's
+/// options have none (the key names the group): give each one.
 ///
 /// A write the store refuses (a key managed by an administrator, a value it cannot keep) is
 /// not shown: the row shows the stored value again, and the problem is reported as
@@ -26,6 +29,7 @@ extension SettingsKit {
       title, isOn: store[key], id: SettingsRowID.make(id, "switch", key: key.name),
       commit: store.commit(key, onChange).deciding(with: change)
     )
+    .accessibilityIdentifier(key.name)
   }
 
   /// A stepper bound to an `Int` key, over `range`; the stored value shows clamped to it.
@@ -38,6 +42,7 @@ extension SettingsKit {
       title, value: store[key], range: range, step: step, id: SettingsRowID.make(id, "stepper", key: key.name),
       commit: store.commit(key, onChange).deciding(with: change)
     )
+    .accessibilityIdentifier(key.name)
   }
 
   /// A slider bound to a `Double` key, over `range`; `step` is as in
@@ -51,6 +56,7 @@ extension SettingsKit {
       title, value: store[key], range: range, step: step, id: SettingsRowID.make(id, "slider", key: key.name),
       commit: store.commit(key, onChange).deciding(with: change)
     )
+    .accessibilityIdentifier(key.name)
   }
 
   /// A text field bound to a `String` key; the text is stored when editing ends.
@@ -63,6 +69,7 @@ extension SettingsKit {
       title, text: store[key], placeholder: placeholder, traits: traits,
       id: SettingsRowID.make(id, "textField", key: key.name), commit: store.commit(key, onChange).deciding(with: change)
     )
+    .accessibilityIdentifier(key.name)
   }
 
   /// A text field bound to an `Int` key, with a number pad. Text that is not a whole number
@@ -120,6 +127,7 @@ extension SettingsKit {
       title, text: format(store[key]), placeholder: placeholder, traits: TextInputTraits(keyboard: keyboard),
       id: SettingsRowID.make(id, "textField", key: key.name), commit: commit
     )
+    .accessibilityIdentifier(key.name)
   }
 
   /// A row showing the chosen one of `options` that opens a list of them all, bound to a key
@@ -143,6 +151,7 @@ extension SettingsKit {
       id: SettingsRowID.make(id, "optionPicker", key: key.name),
       commit: store.commit(key, onChange).deciding(with: change).choosing(from: options.map(\.value))
     )
+    .accessibilityIdentifier(key.name)
   }
 
   /// An option picker over every case of an enum, titled by `title` (the case's name by

@@ -2,7 +2,8 @@ import ComponentTable
 
 /// Rows bound to untyped keys. A row whose key the store reports as managed by an administrator
 /// (`SettingsStore.isForced(forKey:)`) is shown disabled, with
-/// ``SettingsManagedText/explanation`` as the reason, as the typed rows are.
+/// ``SettingsManagedText/explanation`` as the reason, as the typed rows are. As theirs, the
+/// accessibility identifier of each row but a radio group's options is its key.
 extension SettingsKit {
   /// A switch bound to `key` in `store`: it shows whether the value is `on` (a Boolean value
   /// that is true counts too) and stores `on` or `off` when flipped. As every store-bound row,
@@ -22,6 +23,7 @@ extension SettingsKit {
       store?.set(isOn ? on : off, forKey: key)
     }
     .lockedIfForced(key, in: store)
+    .accessibilityIdentifier(key)
   }
 
   /// A text field bound to `key` in `store`: it shows the value as text and stores the text
@@ -37,6 +39,7 @@ extension SettingsKit {
       store?.set(.string(text), forKey: key)
     }
     .lockedIfForced(key, in: store)
+    .accessibilityIdentifier(key)
   }
 
   /// A stepper bound to `key` in `store`, over `range`: it shows the value (rounded, clamped)
@@ -55,6 +58,7 @@ extension SettingsKit {
       store?.set(.integer(value), forKey: key)
     }
     .lockedIfForced(key, in: store)
+    .accessibilityIdentifier(key)
   }
 
   /// A slider bound to `key` in `store`, over `range`: it shows the stored number (clamped to
@@ -75,6 +79,7 @@ extension SettingsKit {
       store?.set(.double(value), forKey: key)
     }
     .lockedIfForced(key, in: store)
+    .accessibilityIdentifier(key)
   }
 
   /// A read-only row showing the value of `key` in `store`, as `text` writes it (the value
@@ -87,6 +92,7 @@ extension SettingsKit {
       title, value: text(store.value(forKey: key)), id: SettingsRowID.make(id, "value", key: key)
     )
     .lockedIfForced(key, in: store)
+    .accessibilityIdentifier(key)
   }
 
   /// A radio group bound to `key` in `store`: one option per title, checked when the stored

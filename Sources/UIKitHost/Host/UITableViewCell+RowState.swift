@@ -3,8 +3,8 @@
   import UIKit
 
   // The one place a cell shows what the engine decided of its row besides its data
-  // (`RowState`): whether the row can be used, what it is doing, whether its control acts and
-  // what VoiceOver says. The adapter calls it after every configuration, for every cell, so a
+  // (`RowState`): whether the row can be used, what it is doing, whether its control acts,
+  // what VoiceOver says and what UI tests find it by. The adapter calls it after every configuration, for every cell, so a
   // custom component's cell gets the built-in rows' treatment, and a reused cell never keeps
   // the state of the row it showed before.
   extension UITableViewCell {
@@ -21,7 +21,10 @@
     /// - A busy row shows an activity indicator beside its control, a failed one its message.
     /// - Every control is enabled exactly when `state.controlIsEnabled` says so: a busy row's
     ///   control does not act, whatever the availability.
+    /// - The cell takes the row's `accessibilityIdentifier`, or none: set on every row, so a
+    ///   reused cell never answers a UI test's query for the row it showed before.
     package func apply(_ state: RowState) {
+      accessibilityIdentifier = state.accessibilityIdentifier
       showsActivity(state.status.isBusy)
       if let message = state.status.message { showFailure(message) }
       let isAvailable = state.availability.isEnabled

@@ -16,8 +16,8 @@ import Testing
     model.serverDelay = 0
     let app = try TerminalTableApp(root: SettingsScreen.screen(Kit.self, model: model)) { model.log.last }
     app.resize(to: TerminalSize(columns: 60, rows: 30))
-    // Apple ID, then its last row.
-    try app.replay("enter end enter")
+    try app.row(titled: "Apple ID").select()
+    try app.row(titled: "Passcode & Backup").select()
     #expect(app.navigator?.path == ["Settings", "Apple ID", "Passcode & Backup"])
     return app
   }
@@ -25,12 +25,15 @@ import Testing
   @Test func faceIDIsRefusedWithoutAPasscodeAndTakenWithOne() async throws {
     let model = SettingsModel()
     let app = try passcodeAndBackup(model)
-    try app.replay("down enter")  // Face ID
+    let faceID = try app.row(titled: "Face ID")
+    try faceID.setOn(true)
     #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
-    try app.replay("enter")  // refused again, the same
+    try faceID.setOn(true)  // refused again, the same
     #expect(!model.faceID && app.table.announcements == ["Set a passcode first.", "Set a passcode first."])
-    try app.replay("up enter down enter")  // a passcode, then Face ID
+    try app.row(titled: "Passcode").setOn(true)
+    try faceID.setOn(true)
     #expect(model.passcode && model.faceID)
+    #expect(try faceID.value == "On")
     #expect(!app.frameText.contains("! Set a passcode first."))
   }
 
@@ -40,16 +43,17 @@ import Testing
   @Test func aRefusalsMessageGoesWhenItsCauseIsGone() throws {
     let model = SettingsModel()
     let app = try passcodeAndBackup(model)
-    try app.replay("down enter")  // Face ID, refused
+    let (passcode, faceID) = (try app.row(titled: "Passcode"), try app.row(titled: "Face ID"))
+    try faceID.setOn(true)  // refused
     #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
     try app.replay("up")  // moving declares nothing: the message stays
     #expect(app.frameText.contains("! Set a passcode first."))
-    try app.replay("enter")  // a passcode
+    try passcode.setOn(true)
     #expect(model.passcode && !model.faceID)
     #expect(!app.frameText.contains("Set a passcode first."))
-    try app.replay("enter")  // no passcode again: the message does not come back by itself
+    try passcode.setOn(false)  // no passcode again: the message does not come back by itself
     #expect(!model.passcode && !app.frameText.contains("Set a passcode first."))
-    try app.replay("down enter")  // until Face ID is refused again
+    try faceID.setOn(true)  // until Face ID is refused again
     #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
   }
 
@@ -58,22 +62,25 @@ import Testing
   @Test func aChangeAfterTheStorageFigureArrivedIsShownAtOnce() async throws {
     let model = SettingsModel()
     let app = try passcodeAndBackup(model)
-    try app.replay("down enter")  // Face ID, refused
+    try app.row(titled: "Face ID").setOn(true)  // refused
     await app.settle()
     #expect(app.frameText.contains("12.4 GB of 50 GB"))
     #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
-    try app.replay("up enter")  // a passcode
+    try app.row(titled: "Passcode").setOn(true)
     #expect(model.passcode && !app.frameText.contains("Set a passcode first."))
   }
 
   @Test func theBackupSwitchWaitsFailsAndRevertsThenSucceeds() async throws {
     let model = SettingsModel()
     let app = try passcodeAndBackup(model)
-    try app.replay("down*2 enter")  // iCloud Backup
+    let backup = try app.row(titled: "iCloud Backup")
+    try backup.setOn(true)
     #expect(app.frameText.contains("⋯ Updating… [ on]"))
+    #expect(try backup.value == "On, Updating")
     await app.settle()
     #expect(!model.iCloudBackup && app.frameText.contains("! The backup server did not answer."))
-    try app.replay("enter")
+    #expect(try backup.value == "Off")
+    try backup.setOn(true)
     await app.settle()
     #expect(model.iCloudBackup && model.log.last == "iCloud Backup on")
     #expect(!app.frameText.contains("! The backup server"))

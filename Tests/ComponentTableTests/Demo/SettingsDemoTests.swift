@@ -46,7 +46,8 @@ import Testing
   @Test func togglingWiFiRemovesAndRestoresItsThreeRows() throws {
     let demo = try Demo()
     #expect(demo.engine.dataSource.numberOfRows(inSection: 1) == 6)
-    try demo.press("down*3 enter")
+    // The switch is bound to the key "wifi", which identifies it.
+    try demo.app.row(identifiedBy: "wifi").setOn(false)
     #expect(demo.model.wifi == false)
     #expect(demo.model.log.last == "Wi-Fi off")
     #expect(demo.engine.dataSource.numberOfRows(inSection: 1) == 3)
@@ -68,24 +69,23 @@ import Testing
 
   @Test func radioCheckmarkMovesToTheSelectedOption() throws {
     let demo = try Demo()
-    try demo.press("down*8 enter")  // "Light"
+    try demo.app.row(titled: "Light").select()
     #expect(demo.model.appearance == 0)
     #expect(demo.model.log.last == "Appearance Light")
-    let lines = demo.screen
-    let light = try #require(lines.first { $0.hasPrefix("›Light") })
-    let automatic = try #require(lines.first { $0.hasPrefix(" Automatic ") })
-    #expect(light.trimmingCharacters(in: .whitespaces).hasSuffix("✓"))
-    #expect(!automatic.contains("✓"))
-    #expect(lines.filter { $0.contains("✓") }.count == 1)
+    #expect(try demo.app.row(titled: "Light").isChecked)
+    #expect(try !demo.app.row(titled: "Dark").isChecked && !demo.app.row(titled: "Automatic").isChecked)
+    // One checkmark drawn, on the focused row.
+    #expect(demo.screen.filter { $0.contains("✓") }.count == 1)
+    #expect(demo.screen.contains { $0.hasPrefix("›Light") && $0.hasSuffix("✓ ") })
   }
 
   @Test func stepperAndTextFieldChangeTheModel() throws {
     let demo = try Demo()
-    try demo.press("down*11 right right left")
+    try demo.app.row(titled: "Text Size").step(1)
     #expect(demo.model.textSize == 4)
+    #expect(try demo.app.row(titled: "Text Size").value == "4")
     #expect(demo.text.contains("− 4 +"))
-    // Past the Brightness slider to Device Name.
-    try demo.press("down*2 enter backspace*5 text:Laptop enter")
+    try demo.app.row(titled: "Device Name").setText("Ann's Laptop")
     #expect(demo.model.deviceName == "Ann's Laptop")
     #expect(demo.text.contains("[Ann's Laptop]"))
     // Esc cancels an edit and leaves the text as it was.
@@ -96,13 +96,16 @@ import Testing
 
   @Test func theBrightnessSliderMovesByAStepAndStopsAtTheEnds() throws {
     let demo = try Demo()
-    try demo.press("down*12")
+    let brightness = try demo.app.row(titled: "Brightness")
     let line = { demo.screen.first { $0.contains("Brightness") } ?? "" }
     #expect(line().hasSuffix("Brightness" + String(repeating: " ", count: 31) + "▕█████░░░░░▏  50% "))
+    try brightness.step(2)
+    try brightness.step(-1)
     // The help line names the keys the slider takes.
     #expect(demo.screen.last?.contains("←→ adjust") == true)
-    try demo.press("right right left right")
+    try demo.press("right")
     #expect(demo.model.brightness == 0.6)
+    #expect(try brightness.value == "60%")
     #expect(demo.model.log.last == "Brightness 60%")
     #expect(line().contains("▕██████░░░░▏  60%"))
     try demo.press("right*20")

@@ -41,15 +41,34 @@ func profileApp(_ model: ProfileModel) throws -> TerminalTableApp {
     let model = ProfileModel()
     let app = try profileApp(model)
     app.resize(to: TerminalSize(columns: 40, rows: 8))
+    #expect(try app.row(titled: "Name").value == "Ann Lee")
+
+    // Rows are named by title (or accessibility identifier, or id), never counted: an action
+    // focuses its row and presses the keys a user would.
+    try app.row(titled: "Name").select()
+    #expect(app.navigator?.path == ["Account", "Name"])
+    try app.row(titled: "Name").setText("Ann Chen")
+    #expect(model.name == "Ann Chen")
+    try app.replay("esc")
+    #expect(app.navigator?.path == ["Account"])
+    #expect(try app.row(titled: "Name").value == "Ann Chen")
+
+    try app.row(titled: "Newsletter").setOn(true)
+    #expect(try model.newsletter && app.row(titled: "Newsletter").value == "On")
+    // A row that is not there: the error names it and the titles the screen has.
+    #expect(throws: TerminalTableApp.RowError.self) { try app.row(titled: "Newsleter") }
+  }
+
+  @Test func theScreenAsTheUserSeesItAndTheKeysTheyType() throws {
+    let model = ProfileModel()
+    let app = try profileApp(model)
+    app.resize(to: TerminalSize(columns: 40, rows: 8))
     #expect(app.frameText.contains("Name                         Ann Lee ›"))
 
     // Open the child, edit the text field (End, delete "Lee", type "Chen", Enter), go back:
     // keys in the script syntax of `settings-demo --keys`.
-    try app.replay("enter enter end backspace*3 'Chen' enter")
-    #expect(app.navigator?.path == ["Account", "Name"])
+    try app.replay("enter enter end backspace*3 'Chen' enter esc")
     #expect(model.name == "Ann Chen")
-    try app.replay("esc")
-    #expect(app.navigator?.path == ["Account"])
     #expect(app.frameText.contains("Name                        Ann Chen ›"))
 
     // A narrower terminal: every line is as wide as the screen, the value still shows.
@@ -58,9 +77,8 @@ func profileApp(_ model: ProfileModel) throws -> TerminalTableApp {
     #expect(frame.allSatisfy { $0.displayWidth == 24 })
     #expect(frame.contains { $0.contains("Ann Chen ›") })
 
-    // A switch, and the help line for the focused row.
-    try app.replay("down enter")
-    #expect(model.newsletter)
+    // The help line names what the keys do to the focused row.
+    try app.row(titled: "Newsletter").setOn(true)
     #expect(app.frameText.contains("⏎/space"))
   }
 

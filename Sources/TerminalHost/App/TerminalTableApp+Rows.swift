@@ -1,0 +1,370 @@
+import ComponentTable
+
+// Rows a test names: found by what a user reads (the title) or what a UI test uses (an
+// accessibility identifier, an id), read from the description every host draws, and acted on
+// with the keys a user would press. A test written this way keeps passing when a row is added
+// above the one it uses, which a script of `down*9` does not.
+extension TerminalTableApp {
+  /// The row of the shown screen titled `title`: the row whose accessibility label (what
+  /// VoiceOver says first, the title every built-in row shows) is `title`, exactly.
+  ///
+  /// ```swift
+  /// let wifi = try app.row(titled: "Wi-Fi")
+  /// try wifi.setOn(false)
+  /// #expect(try wifi.value == "Off")
+  /// ```
+  ///
+  /// - Throws: ``RowError`` when no row has that title, naming the titles the screen has, or
+  ///   when several have it (name one by ``row(identifiedBy:)`` or ``row(id:)`` then).
+  public func row(titled title: String) throws(RowError) -> Row {
+    try findRow(.title(title))
+  }
+
+  /// The row of the shown screen identified by `identifier`
+  /// (`TableComponent.accessibilityIdentifier(_:)`; a row bound to a store key is identified by
+  /// the key's name).
+  ///
+  /// - Throws: ``RowError`` when no row has that identifier, naming the titles the screen has.
+  public func row(identifiedBy identifier: String) throws(RowError) -> Row {
+    try findRow(.identifier(identifier))
+  }
+
+  /// The row of the shown screen whose identity is `id` (the `id:` it was given).
+  ///
+  /// - Throws: ``RowError`` when no row has that identity, naming the titles the screen has.
+  public func row(id: AnyHashable) throws(RowError) -> Row {
+    try findRow(.id(id))
+  }
+
+  private func findRow(_ query: Row.Query) throws(RowError) -> Row {
+    guard let engine = table.engine else {
+      throw RowError(.notFound, "no row \(query) on \(screenName(of: table)): it shows no table engine")
+    }
+    let path = try Row.locate(query, in: engine, screen: screenName(of: table))
+    return Row(app: self, table: table, query: query, id: (try? engine.component(at: path))?.id)
+  }
+
+  /// The name of the screen `table` shows, as the title bar names it: its title in quotes.
+  func screenName(of table: TerminalTableView) -> String {
+    let screen = navigator?.screens.first { $0.engine === table.engine }
+    return "\"\(screen?.title ?? title)\""
+  }
+
+  /// A row of a screen of the app, named by its title, accessibility identifier or id (see
+  /// ``TerminalTableApp/row(titled:)``): what it shows, read from the description every host
+  /// draws (its accessibility description and state, never the drawn text), and what a user
+  /// does to it, done with the user's keys.
+  ///
+  /// A row is found again on every use, by its identity when no other row shares it, else as
+  /// it was named: its properties say what it shows now, and it is still found when rows were
+  /// inserted or removed around it.
+  /// An action focuses the row with ↑ and ↓ and presses the keys a user presses, through
+  /// ``TerminalTableApp/handle(_:)``, so the screen reacts exactly as to a user's typing
+  /// (help line, spoken lines, followed changes). A change that waits for a server is
+  /// started, not finished: `await app.settle()` after it.
+  ///
+  /// Every action throws ``TerminalTableApp/RowError`` rather than doing nothing when it
+  /// cannot act: the row is gone, its screen is not the one shown, the row is disabled, a
+  /// question or a search covers the table, or the row is not of the kind the action needs.
+  @MainActor
+  public struct Row {
+    /// How a test named the row.
+    enum Query: CustomStringConvertible {
+      case title(String)
+      case identifier(String)
+      case id(AnyHashable)
+
+      var description: String {
+        switch self {
+        case .title(let title): "titled \"\(title)\""
+        case .identifier(let identifier): "identified by \"\(identifier)\""
+        case .id(let id): "with id \(id.base)"
+        }
+      }
+    }
+
+    let app: TerminalTableApp
+    /// The table of the screen the row was found on.
+    let table: TerminalTableView
+    let query: Query
+    /// The row's identity when it was found, which finds it again wherever it moved.
+    let id: AnyHashable?
+
+    // MARK: What the row shows
+
+    /// The row's title: its accessibility label. `nil` for a row whose data does not describe
+    /// itself (a custom component's data that is not `AccessibilityDescribing`).
+    public var title: String? {
+      get throws(RowError) { try state().accessibility?.label }
+    }
+
+    /// What the row shows beside its title, as VoiceOver reads it: "On" or "Off" for a switch,
+    /// the number of a stepper, the percentage of a slider, the text of a text field (its
+    /// placeholder while empty), the chosen option of a picker, the value of a value row.
+    /// While a change waits, it says so ("On, Updating"). `nil` when the row shows no value.
+    public var value: String? {
+      get throws(RowError) { try state().accessibility?.value }
+    }
+
+    /// Whether the row can be used (it was not made `disabled(_:reason:)`).
+    public var isEnabled: Bool {
+      get throws(RowError) { try state().availability.isEnabled }
+    }
+
+    /// Whether the row is checked: the chosen option of a radio group or list, a checked
+    /// checkmark row.
+    public var isChecked: Bool {
+      get throws(RowError) { try state().accessibility?.traits.contains(.selected) ?? false }
+    }
+
+    /// The identifier UI tests find the row by (`TableComponent.accessibilityIdentifier(_:)`),
+    /// or `nil`.
+    public var accessibilityIdentifier: String? {
+      get throws(RowError) { try state().accessibilityIdentifier }
+    }
+
+    /// Where the row is now in its table.
+    public var indexPath: IndexPath {
+      get throws(RowError) { try located().path }
+    }
+
+    // MARK: What a user does to it
+
+    /// Presses Enter on the row, as a user selects it: runs its selection (a button, a
+    /// checkmark, a radio option), opens the screen it leads to, flips a switch, steps a
+    /// stepper up, or starts editing a text field.
+    public func select() throws(RowError) {
+      try focusUsable("select")
+      app.handle(.enter)
+    }
+
+    /// Sets a switch on or off with → or ←; nothing when it already is.
+    ///
+    /// - Throws: ``TerminalTableApp/RowError`` when the row is not a switch.
+    public func setOn(_ isOn: Bool) throws(RowError) {
+      try checkUsable("set on or off")
+      let description = try kind(.toggle, "a switch", action: "set on or off")
+      // A switch's activation flips it, so it names the state it is not in.
+      guard description.activation == .toggle(isOn) else { return }
+      try focusUsable("set on or off")
+      app.handle(isOn ? .right : .left)
+    }
+
+    /// Moves a stepper or a slider by `steps` steps (negative: down) with → or ←, one key per
+    /// step; it stops at the ends of its range, as for a user.
+    ///
+    /// - Throws: ``TerminalTableApp/RowError`` when the row is neither a stepper nor a slider.
+    public func step(_ steps: Int) throws(RowError) {
+      _ = try kind(.adjustable, "a stepper or a slider", action: "step")
+      try focusUsable("step")
+      for _ in 0..<steps.magnitude { app.handle(steps > 0 ? .right : .left) }
+    }
+
+    /// Replaces the text of a text field with `text`: Enter to edit, the old text deleted,
+    /// `text` typed, Enter to end, as a user types it.
+    ///
+    /// - Throws: ``TerminalTableApp/RowError`` when the row is not a text field, or `text` has a
+    ///   line break (a field holds one line).
+    public func setText(_ text: String) throws(RowError) {
+      _ = try kind(.textField, "a text field", action: "type in")
+      guard !text.contains(where: \.isNewline) else {
+        throw RowError(.unsupported, "a text field holds one line; the text for the row \(query) has a line break")
+      }
+      try focusUsable("type in")
+      app.handle(.enter)
+      guard let typed = app.controller.editingText else {
+        throw RowError(.unsupported, "the row \(query) did not start editing on Enter")
+      }
+      app.handle(.end)
+      for _ in typed.indices { app.handle(.backspace) }
+      for character in text { app.handle(.character(character)) }
+      app.handle(.enter)
+    }
+
+    /// Chooses `option` in the list the row opens (a picker row): Enter opens the list, the
+    /// option is selected as ``select()`` selects a row, and Esc comes back to the row's
+    /// screen.
+    ///
+    /// - Throws: ``TerminalTableApp/RowError`` when the row opens no screen, or the list has no
+    ///   option titled `option` (the list is closed again, nothing chosen; the error names the
+    ///   options).
+    public func choose(_ option: String) throws(RowError) {
+      try focusUsable("choose an option of")
+      guard let navigator = app.navigator else {
+        throw RowError(.unsupported, "the row \(query) cannot open a list: the app has no navigator")
+      }
+      let depth = navigator.screens.count
+      app.handle(.enter)
+      guard navigator.screens.count == depth + 1 else {
+        throw RowError(.unsupported, "the row \(query) opened no list of options on Enter")
+      }
+      do throws(RowError) {
+        try app.row(titled: option).select()
+      } catch {
+        app.handle(.escape)
+        throw error
+      }
+      if navigator.screens.count == depth + 1 { app.handle(.escape) }
+    }
+
+    // MARK: Finding the row
+
+    /// Where `query` names a row of `engine`'s table.
+    static func locate(_ query: Query, in engine: TableEngine, screen: String) throws(RowError) -> IndexPath {
+      var matches: [IndexPath] = []
+      var titles: [String] = []
+      for section in 0..<engine.sectionCount {
+        for row in 0..<((try? engine.rowCount(inSection: section)) ?? 0) {
+          let path = IndexPath(row: row, section: section)
+          let state = engine.dataSource.rowState(at: path)
+          if let label = state.accessibility?.label { titles.append(label) }
+          let isMatch: Bool
+          switch query {
+          case .title(let title): isMatch = state.accessibility?.label == title
+          case .identifier(let identifier): isMatch = state.accessibilityIdentifier == identifier
+          case .id(let id): isMatch = (try? engine.component(at: path))?.id == id
+          }
+          if isMatch { matches.append(path) }
+        }
+      }
+      guard let first = matches.first else {
+        throw RowError(.notFound, "no row \(query) on \(screen); the titles of its rows: \(Self.list(titles))")
+      }
+      guard matches.count == 1 else {
+        let places = matches.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ")
+        throw RowError(
+          .ambiguous,
+          "\(matches.count) rows \(query) on \(screen), at \(places); name one by its accessibility identifier or id")
+      }
+      return first
+    }
+
+    /// The titles of the rows of `engine`'s table, quoted, in order, for an error.
+    static func titles(in engine: TableEngine) -> String {
+      var titles: [String] = []
+      for section in 0..<engine.sectionCount {
+        for row in 0..<((try? engine.rowCount(inSection: section)) ?? 0) {
+          let state = engine.dataSource.rowState(at: IndexPath(row: row, section: section))
+          if let label = state.accessibility?.label { titles.append(label) }
+        }
+      }
+      return list(titles)
+    }
+
+    private static func list(_ titles: [String]) -> String {
+      titles.isEmpty ? "none" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// The row's engine and where the row is now: by its identity when it had one, else by
+    /// the query again.
+    private func located() throws(RowError) -> (engine: TableEngine, path: IndexPath) {
+      let screen = app.screenName(of: table)
+      guard let engine = table.engine else {
+        throw RowError(.notFound, "the row \(query) is gone: its screen \(screen) shows no table")
+      }
+      if let id {
+        var paths: [IndexPath] = []
+        for section in 0..<engine.sectionCount {
+          for row in 0..<((try? engine.rowCount(inSection: section)) ?? 0) {
+            let path = IndexPath(row: row, section: section)
+            if (try? engine.component(at: path))?.id == id { paths.append(path) }
+          }
+        }
+        guard !paths.isEmpty else {
+          throw RowError(
+            .notFound, "the row \(query) is no longer on \(screen); the titles of its rows: \(Self.titles(in: engine))")
+        }
+        // An identity several rows share (two plain rows of one kind and title) names none of
+        // them: the query does.
+        if paths.count == 1 { return (engine, paths[0]) }
+      }
+      return (engine, try Self.locate(query, in: engine, screen: screen))
+    }
+
+    private func state() throws(RowError) -> RowState {
+      let (engine, path) = try located()
+      return engine.dataSource.rowState(at: path)
+    }
+
+    /// The row's description when it is of the kind `trait` marks (`kind`, for the error).
+    private func kind(
+      _ trait: AccessibilityDescription.Traits, _ kind: String, action: String
+    ) throws(RowError) -> AccessibilityDescription {
+      guard let description = try state().accessibility, description.traits.contains(trait) else {
+        throw RowError(.unsupported, "cannot \(action) the row \(query): it is not \(kind)")
+      }
+      return description
+    }
+
+    /// Focuses the row with ↑ and ↓, as a user moves to it, after checking that its keys would
+    /// reach it and do something.
+    private func focusUsable(_ action: String) throws(RowError) {
+      let (engine, path) = try checkUsable(action)
+      if app.controller.editingIndexPath != nil { app.handle(.escape) }
+      var order: [IndexPath] = []
+      for section in 0..<engine.sectionCount {
+        for row in 0..<((try? engine.rowCount(inSection: section)) ?? 0) {
+          order.append(IndexPath(row: row, section: section))
+        }
+      }
+      if table.focusedIndexPath == nil { app.handle(.home) }
+      guard let target = order.firstIndex(of: path), let focused = table.focusedIndexPath,
+        let start = order.firstIndex(of: focused)
+      else { return }
+      for _ in 0..<(target - start).magnitude { app.handle(target > start ? .down : .up) }
+    }
+
+    /// Where the row is, when a user's keys would reach it and do something: its screen is
+    /// shown, nothing covers it, and it is enabled.
+    @discardableResult
+    private func checkUsable(_ action: String) throws(RowError) -> (engine: TableEngine, path: IndexPath) {
+      let (engine, path) = try located()
+      guard app.table === table else {
+        throw RowError(
+          .notShown,
+          "cannot \(action) the row \(query): its screen \(app.screenName(of: table)) is not shown (\(app.screenName(of: app.table)) is)"
+        )
+      }
+      if let question = app.shownConfirmation {
+        throw RowError(
+          .notShown, "cannot \(action) the row \(query): the question \"\(question.confirmation.title)\" covers it")
+      }
+      if app.isSearching { throw RowError(.notShown, "cannot \(action) the row \(query): a search covers it") }
+      let availability = engine.dataSource.rowState(at: path).availability
+      guard availability.isEnabled else {
+        let reason = availability.reason.map { " (\($0))" } ?? ""
+        throw RowError(.disabled, "cannot \(action) the row \(query): it is disabled\(reason)")
+      }
+      return (engine, path)
+    }
+  }
+
+  /// Why a row a test named could not be found or acted on; its ``description`` names the
+  /// row, the screen and, for a row not found, the titles of the rows the screen has.
+  public struct RowError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Hashable, Sendable {
+      /// No row of the screen is named so (or the row found before is gone).
+      case notFound
+      /// Several rows of the screen have the title: name one by identifier or id.
+      case ambiguous
+      /// The row's screen is not the one shown, or a question or a search covers it: keys
+      /// would not reach it.
+      case notShown
+      /// The row is disabled: a user's keys do nothing to it.
+      case disabled
+      /// The row is not of the kind the action needs (a switch, a text field…).
+      case unsupported
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The whole message: the row, the screen, and what exists instead.
+    public let description: String
+
+    init(_ kind: Kind, _ description: String) {
+      self.kind = kind
+      self.description = description
+    }
+  }
+}
