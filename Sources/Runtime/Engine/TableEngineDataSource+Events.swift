@@ -8,7 +8,7 @@ extension TableEngineDataSource {
   @discardableResult
   package func send(_ event: TableEvent) -> Bool {
     switch event {
-    case .select(let indexPath): didSelectRow(at: indexPath)
+    case .select(let indexPath): return didSelectRow(at: indexPath)
     case .deselect(let indexPath): didDeselectRow(at: indexPath)
     case .control(let control, let row):
       // A position stands for the row there now: found again by identity if the event waits.
@@ -57,21 +57,18 @@ extension TableEngineDataSource {
     }
   }
 
-  /// The user selected the row at `indexPath`: runs the component's closure, deselects the row
-  /// if the component asks for it, then tells the external delegate.
-  ///
-  /// The closure may change the table; the row that is deselected is the one still selected
-  /// after the closure ran, wherever the change moved it.
-  func didSelectRow(at indexPath: IndexPath) {
-    withEngine { (engine: TableEngine) -> Void in
+  /// The user selected the row at `indexPath`: runs the component's closure, then tells the
+  /// external delegate. Returns whether the row stays selected: `false` unless the component
+  /// asks to stay (`deselectsAfterSelection: false`), and the host then deselects what it shows
+  /// selected, which is the row wherever the closure's change moved it.
+  func didSelectRow(at indexPath: IndexPath) -> Bool {
+    withEngine { (engine: TableEngine) -> Bool in
       let box = engine.box(at: indexPath, #function)
-      guard box.availability.isEnabled else { return }
+      guard box.availability.isEnabled else { return false }
       let view = engine.host?.visibleView(forRowAt: indexPath)
       box.select(indexPath: indexPath, view: view, owner: engine)
-      if box.deselectsAfterSelection, let host = engine.host, let selected = host.indexPathForSelectedRow {
-        host.deselectRow(at: selected, animated: true)
-      }
       engine.delegate?.tableEngine(engine, didSelectRowAt: indexPath)
+      return !box.deselectsAfterSelection
     }
   }
 

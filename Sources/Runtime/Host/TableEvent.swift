@@ -8,6 +8,9 @@ import Foundation
 /// a dragged row may land) is not an event: it is read from the data source's answers.
 package enum TableEvent {
   /// The user selected the row (after `TableViewDataSource.willSelectRow(at:)` allowed it).
+  /// The answer of `send` is whether the row stays selected: when it is `false`, the host
+  /// deselects the row it shows selected then (the closure may have moved it), without telling
+  /// the data source, as UIKit's `deselectRow(at:animated:)` does not.
   case select(IndexPath)
   /// The user deselected the row.
   case deselect(IndexPath)

@@ -68,12 +68,6 @@ package protocol TableHost: AnyObject {
   /// The engine then asks for a layout (``invalidateLayout()``) for their new heights.
   func reconfigureHeadersAndFooters(inSections sections: [Int])
 
-  /// The selected row, if any.
-  var indexPathForSelectedRow: IndexPath? { get }
-
-  /// Deselects the row at `indexPath` without telling the delegate (as UIKit does).
-  func deselectRow(at indexPath: IndexPath, animated: Bool)
-
   /// Says `message` to the user at once, without moving the focus: why a change was refused
   /// or failed. The UIKit host posts it to VoiceOver as an announcement; the terminal host
   /// shows it on the status line and records it. By default, nothing.

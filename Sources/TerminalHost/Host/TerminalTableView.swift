@@ -197,15 +197,6 @@ public final class TerminalTableView: TableHost {
     }
   }
 
-  /// Deselects the row at `indexPath` if it is the selected row, without telling the data
-  /// source (as UIKit does). `animated` has no effect in a terminal.
-  package func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    observe(.other("deselectRow(at:animated:)"))
-    guard indexPathForSelectedRow == indexPath else { return }
-    indexPathForSelectedRow = nil
-    visibleCells[indexPath]?.isSelected = false
-  }
-
   /// Asks the data source for the table header and footer views and heights again, at the next
   /// layout.
   package func reloadTableHeaderAndFooter() {
@@ -339,6 +330,10 @@ public final class TerminalTableView: TableHost {
     }
     indexPathForSelectedRow = target
     visibleCells[target]?.isSelected = true
-    source.send(.select(target))
+    // The row the engine asks to deselect is the one selected now: its closure may have moved it.
+    if !source.send(.select(target)), let selected = indexPathForSelectedRow {
+      indexPathForSelectedRow = nil
+      visibleCells[selected]?.isSelected = false
+    }
   }
 }

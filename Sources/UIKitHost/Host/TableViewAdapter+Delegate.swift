@@ -115,13 +115,18 @@
       return forwardee?.tableView?(tableView, willSelectRowAt: target)
     }
 
-    /// One path, each delegate called once: the engine runs the component's closure, deselects
-    /// the row if the component asks for it and calls its `TableEngineDelegate`; then the external
+    /// One path, each delegate called once: the engine runs the component's closure and calls
+    /// its `TableEngineDelegate`, the row is deselected unless the component asks to stay
+    /// selected; then the external
     /// `UITableViewDelegate` gets `tableView(_:didSelectRowAt:)` (the runtime never forwards a
     /// method the adapter implements), with the index path UIKit selected, as the engine's delegate
     /// does.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      dataSource.send(.select(indexPath))
+      // The row the engine asks to deselect is the one selected now: the row's closure may have
+      // moved it (`deselectRow(at:animated:)` does not call the delegate).
+      if !dataSource.send(.select(indexPath)), let selected = tableView.indexPathForSelectedRow {
+        tableView.deselectRow(at: selected, animated: true)
+      }
       forwardee?.tableView?(tableView, didSelectRowAt: indexPath)
     }
 

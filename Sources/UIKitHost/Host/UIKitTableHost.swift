@@ -265,14 +265,5 @@
       }
     }
 
-    /// The selected row (`indexPathForSelectedRow`).
-    package var indexPathForSelectedRow: IndexPath? {
-      tableView?.indexPathForSelectedRow
-    }
-
-    /// Deselects the row (`deselectRow(at:animated:)`, which does not call the delegate).
-    package func deselectRow(at indexPath: IndexPath, animated: Bool) {
-      tableView?.deselectRow(at: indexPath, animated: animated)
-    }
   }
 #endif

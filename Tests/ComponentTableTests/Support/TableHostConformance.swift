@@ -40,7 +40,6 @@ struct TableHostConformance {
         held === engine.dataSource, "the host holds the engine's data source, not the engine",
         sourceLocation: sourceLocation)
       #expect(host.availableWidth >= 0, sourceLocation: sourceLocation)
-      #expect(host.indexPathForSelectedRow == nil, sourceLocation: sourceLocation)
       let place = onScreen ? "on screen" : "off screen"
       func step(_ name: String, _ change: () throws -> Void) throws {
         try change()

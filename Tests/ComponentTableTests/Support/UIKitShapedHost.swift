@@ -139,8 +139,6 @@ final class UIKitShapedHost: TableHost {
   var isOnScreen: Bool { onScreen }
   func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? { nil }
   func reconfigureHeadersAndFooters(inSections sections: [Int]) {}
-  var indexPathForSelectedRow: IndexPath? { nil }
-  func deselectRow(at indexPath: IndexPath, animated: Bool) { checkCounts("deselectRow") }
 
   /// How often the engine made the call named `name`.
   func count(_ name: String) -> Int { calls.filter { $0 == name }.count }
