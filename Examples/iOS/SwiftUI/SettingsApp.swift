@@ -15,9 +15,16 @@ import SwiftUI
 /// SwiftUI rows); `ComponentTableView` itself runs from iOS 15.
 @main
 struct SettingsApp: App {
+  /// The settings, kept in the app's defaults between launches: made once, by the app. A
+  /// `@State` property "always instantiates its default value when SwiftUI instantiates the
+  /// view" and keeps only the first
+  /// (https://developer.apple.com/documentation/swiftui/state), so a model made there (a store
+  /// and its observers) would be made again, and thrown away, whenever the parent's body runs.
+  private let model = SettingsModel(store: UserDefaultsSettingsStore())
+
   var body: some Scene {
     WindowGroup {
-      SettingsTabs()
+      SettingsTabs(model: model)
     }
   }
 }
@@ -25,8 +32,8 @@ struct SettingsApp: App {
 /// The two screens, one per tab.
 @MainActor
 struct SettingsTabs: View {
-  /// The settings, kept in the app's defaults between launches.
-  @State private var model = SettingsModel(store: UserDefaultsSettingsStore())
+  /// The settings the app made.
+  let model: SettingsModel
 
   var body: some View {
     TabView {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words the package itself says to assistive technology: switch values, the kinds of
 /// element VoiceOver names, its usage hints, and the few hints and values the built-in rows
 /// give. English and German come with the package; an app with another language makes its
@@ -101,6 +103,24 @@ public struct AccessibilityWords: Hashable, Sendable {
   public static func forLanguage(_ identifier: String?) -> AccessibilityWords {
     let language = identifier?.lowercased().split { $0 == "-" || $0 == "_" }.first
     return language == "de" ? .german : .english
+  }
+
+  /// The words of the language the app is shown in: the first of its preferred localizations
+  /// (`preferredLocalizations`, the app's localizations in the order the user prefers them, of
+  /// which the first is the one its own text uses:
+  /// https://developer.apple.com/documentation/foundation/bundle/preferredlocalizations), so that
+  /// the package's words speak the app's language, not the language of the device or English
+  /// whatever the app shows. English when that language has no words here: an app in another
+  /// language gives its own.
+  public static func forPreferredLocalizations(_ localizations: [String]) -> AccessibilityWords {
+    forLanguage(localizations.first)
+  }
+
+  /// The words of the language the main bundle is shown in
+  /// (``forPreferredLocalizations(_:)`` of its `preferredLocalizations`): what engines and
+  /// navigators start with.
+  public static var appLanguage: AccessibilityWords {
+    forPreferredLocalizations(Bundle.main.preferredLocalizations)
   }
 
   /// The hint of a row that opens the screen titled `title`.

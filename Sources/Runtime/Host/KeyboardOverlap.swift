@@ -27,4 +27,20 @@ package enum KeyboardOverlap {
     let covered = tableFrame.maxY - max(keyboardFrame.minY, tableFrame.minY)
     return max(0, covered - max(0, safeAreaBottom))
   }
+
+  /// The keyboard inset a table keeps after one of the keyboard's notifications, or `nil` to
+  /// leave the inset as it is.
+  ///
+  /// A keyboard that hides takes its inset with it, also from a table no longer in a window:
+  /// the hide can come after the table left it (a screen pushed over it, or popped, while the
+  /// keyboard goes down), and an inset left then shows as a blank band under the rows when the
+  /// table is back, with no keyboard to explain it. A keyboard that shows or moves is measured
+  /// (`measure`, ``bottomInset(tableFrame:keyboardFrame:safeAreaBottom:)``) only for a table in a
+  /// window: out of one there is nothing to measure against, and the inset stays.
+  package static func insetAfterNotification(
+    keyboardHides: Bool, tableIsInWindow: Bool, measure: () -> CGFloat
+  ) -> CGFloat? {
+    if keyboardHides { return 0 }
+    return tableIsInWindow ? measure() : nil
+  }
 }

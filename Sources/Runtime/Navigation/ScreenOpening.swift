@@ -30,6 +30,29 @@ public enum ScreenOpening {
     return try body()
   }
 
+  /// Where a table that is on no navigator's stack (SwiftUI's `ComponentTableView`) shows the
+  /// screens its rows open.
+  package enum Route: Equatable, Sendable {
+    /// Pushed on the enclosing `NavigationStack`, one level a screen.
+    case navigationStack
+    /// Where `NavigationStack` does not exist (before iOS 16, tvOS 16): pushed as a navigator's
+    /// root on the navigation controller that encloses the table (a `NavigationView` shows its
+    /// stack with one), or, when none does at the tap, reported.
+    case enclosingNavigationController
+    /// Nowhere: the rows are plain value rows (``withoutNavigation(_:)``), each reported.
+    case none
+  }
+
+  /// The route for a table whose app asked for navigation (`wantsNavigation`) or for none,
+  /// where `NavigationStack` exists or not (`hasNavigationStack`). Only a table asked to have
+  /// no navigation builds its rows as plain value rows: a table that wants navigation where
+  /// `NavigationStack` does not exist still opens its screens, so that the rows of the
+  /// package's oldest systems do what their disclosure indicators promise.
+  package static func route(wantsNavigation: Bool, hasNavigationStack: Bool) -> Route {
+    guard wantsNavigation else { return .none }
+    return hasNavigationStack ? .navigationStack : .enclosingNavigationController
+  }
+
   /// Whether rows are being built inside ``withoutNavigation(_:)``.
   public static var isWithoutNavigation: Bool { depth > 0 }
 

@@ -31,6 +31,12 @@ package protocol TableNavigationPresenter: AnyObject {
   /// focuses each, so going back lands on the row that led on; UIKit scrolls to the last and
   /// highlights it. Comes after the stack changed; by default nothing is done.
   func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath])
+  /// `screen`, the top, is about to be covered by a push or taken off by a pop (or a pop is
+  /// about to reveal the screen under it): a host ends the editing on it here (UIKit:
+  /// `endEditing(true)`), so that what the user typed is committed while `screen` is still on
+  /// the stack, before the screen under it is refreshed (a `.refresh` screen showing that text)
+  /// or the screen pushed is built. By default nothing is done.
+  func navigator(_ navigator: TableNavigator, willLeave screen: TableScreen)
 }
 
 extension TableNavigationPresenter {
@@ -39,6 +45,9 @@ extension TableNavigationPresenter {
 
   /// Nothing is focused.
   package func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath]) {}
+
+  /// Nothing is being edited.
+  package func navigator(_ navigator: TableNavigator, willLeave screen: TableScreen) {}
 
   /// Tells the change as pops, top first, then pushes, in order.
   package func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) {

@@ -45,9 +45,11 @@ public final class TableNavigator {
   private var stackBeforeChange: [TableScreen]?
 
   /// The language of the package's own words that assistive technology hears on every screen
-  /// of the stack (``TableEngine/accessibilityWords``): set it to the screens' language
-  /// (`AccessibilityWords.forLanguage(bundle.localization)`). Screens shown later take it too.
-  public var accessibilityWords: AccessibilityWords = .english {
+  /// of the stack (``TableEngine/accessibilityWords``); by default those of the language the
+  /// app is shown in (``AccessibilityWords/appLanguage``). Set it to the screens' language when
+  /// they have another (`AccessibilityWords.forLanguage(bundle.localization)`). Screens shown
+  /// later take it too.
+  public var accessibilityWords: AccessibilityWords = .appLanguage {
     didSet { for screen in screens { screen.engine?.accessibilityWords = accessibilityWords } }
   }
 
@@ -133,6 +135,7 @@ public final class TableNavigator {
       throw .presenterGone(operation: "push(_:)", title: screen.title)
     }
     reconcileWithPresenter()
+    if changeInProgress == nil { presenter?.navigator(self, willLeave: top) }
     try show(screen, host: try makeHost(screen), operation: "push(_:)")
     revealedAhead = nil
     if stackBeforeChange == nil { presenter?.navigator(self, didPush: screen) }
@@ -209,6 +212,7 @@ public final class TableNavigator {
   /// the top screen of this stack.
   package func willReveal(below screen: TableScreen) {
     guard screens.count > 1, screen === top, changeInProgress == nil else { return }
+    presenter?.navigator(self, willLeave: screen)
     let revealed = screens[screens.count - 2]
     reveal(revealed, after: "willReveal(below:)")
     revealedAhead = revealed
@@ -245,6 +249,7 @@ public final class TableNavigator {
   /// Pops the top screen and reveals the one under it.
   private func popTop() -> Bool {
     guard screens.count > 1, changeInProgress == nil else { return false }
+    presenter?.navigator(self, willLeave: top)
     let popped = screens.removeLast()
     popped.detach()
     if stackBeforeChange == nil { presenter?.navigator(self, didPop: popped) }
@@ -266,6 +271,7 @@ public final class TableNavigator {
   private func popToRootHeld() -> Bool {
     reconcileWithPresenter()
     guard screens.count > 1 else { return true }
+    presenter?.navigator(self, willLeave: top)
     while screens.count > 1 {
       let popped = screens.removeLast()
       popped.detach()
@@ -404,11 +410,18 @@ public final class TableNavigator {
   /// stack counts as on screen from then on, so the screens that become its top appear as
   /// they do. Does nothing when `screen` is not on this stack.
   ///
+  /// The top appearing again while ``willReveal(below:)`` had revealed the screen under it
+  /// means that the pop was cancelled (UIKit shows the top again after an interactive swipe
+  /// the user let go back, and after a sheet's swipe down the user gave up): the reveal is
+  /// forgotten as by ``revealWasCancelled()``, so that a host learns of the cancel even when
+  /// nothing else tells it (a swipe with no transition coordinator to ask).
+  ///
   /// Hosts report what their platform tells them, and nothing twice: the navigator makes the
   /// new top appear and the old one disappear at every push and pop, so the host's report of
   /// the same change finds the screen already shown, or already gone.
   package func screenWillAppear(_ screen: TableScreen) {
     guard screens.contains(where: { $0 === screen }) else { return }
+    if screen === top, revealedAhead != nil { revealWasCancelled() }
     appear(screen)
   }
 

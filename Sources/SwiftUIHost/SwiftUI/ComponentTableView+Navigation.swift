@@ -10,9 +10,11 @@
     public enum ScreenNavigation: Sendable {
       /// Pushed on the `NavigationStack` the view is in, one level per screen, with the
       /// screen's title: rows of the pushed screens open theirs on the same stack, and the
-      /// stack's back button pops them. From iOS 16, tvOS 16 and visionOS 1, where
-      /// `NavigationStack` exists; before, as ``none``. The view must be inside a
-      /// `NavigationStack`: elsewhere SwiftUI has nowhere to push.
+      /// stack's back button pops them. The view must be inside a `NavigationStack`: elsewhere
+      /// SwiftUI has nowhere to push. Before iOS 16 and tvOS 16, where `NavigationStack` does
+      /// not exist, the screens are pushed on the navigation controller that encloses the view
+      /// (a `NavigationView`'s, in UIKit), each a tree of its own (``UIKitTableNavigator``), and
+      /// a row tapped where none encloses it is reported as a ``TableDiagnostic``.
       case enclosingStack
       /// No navigation: such rows are plain value rows (no disclosure indicator, no
       /// highlight; ``ScreenOpening/withoutNavigation(_:)``), and each is reported as a
@@ -21,11 +23,11 @@
       case none
     }
 
-    /// Whether the screens rows open can be pushed: asked for, and `NavigationStack` exists.
-    static func pushesScreens(_ navigation: ScreenNavigation) -> Bool {
-      guard navigation == .enclosingStack else { return false }
-      if #available(iOS 16, tvOS 16, visionOS 1, *) { return true }
-      return false
+    /// Where the screens rows open are shown, for `navigation` on this system.
+    static func route(_ navigation: ScreenNavigation) -> ScreenOpening.Route {
+      var hasNavigationStack = false
+      if #available(iOS 16, tvOS 16, visionOS 1, *) { hasNavigationStack = true }
+      return ScreenOpening.route(wantsNavigation: navigation == .enclosingStack, hasNavigationStack: hasNavigationStack)
     }
   }
 
@@ -46,7 +48,9 @@
       let stack = stack
       table.openingScreens { [weak stack] screen in stack?.open(screen, style: style) }
         .navigationDestination(isPresented: stack.isShowing(above: nil)) {
-          if let first = stack.screen(above: nil) { PushedTableScreenView(screen: first, stack: stack) }
+          if let first = stack.level(above: nil) {
+            PushedTableScreenView(screen: first.screen, stack: stack).id(first.id)
+          }
         }
     }
   }
@@ -65,67 +69,107 @@
         .onAppear { stack.screenWillAppear(screen) }
         .onDisappear { stack.screenDidDisappear(screen) }
         .navigationDestination(isPresented: stack.isShowing(above: screen)) {
-          if let next = stack.screen(above: screen) { PushedTableScreenView(screen: next, stack: stack) }
+          if let next = stack.level(above: screen) {
+            PushedTableScreenView(screen: next.screen, stack: stack).id(next.id)
+          }
         }
     }
   }
 
-  /// A table view made before SwiftUI shows it: the one a pushed screen's engine drives.
+  /// A table view made before SwiftUI shows it: the one a pushed screen's engine drives. The
+  /// view SwiftUI keeps shows the table it is given on every update, so a view kept for another
+  /// screen shows that screen's table, not the one it was made with.
   struct ExistingTableView: UIViewRepresentable {
     let tableView: UITableView?
 
-    func makeUIView(context: Context) -> UITableView { tableView ?? UITableView() }
-    func updateUIView(_ tableView: UITableView, context: Context) {}
+    func makeUIView(context: Context) -> TableContainerView {
+      let container = TableContainerView()
+      container.show(tableView)
+      return container
+    }
+
+    func updateUIView(_ container: TableContainerView, context: Context) { container.show(tableView) }
+  }
+
+  /// Holds the table view it is told to show, filling it.
+  final class TableContainerView: UIView {
+    private(set) var tableView: UITableView?
+
+    /// Shows `table` in place of the table shown, if it is another.
+    func show(_ table: UITableView?) {
+      guard table !== tableView else { return }
+      tableView?.removeFromSuperview()
+      tableView = table
+      guard let table else { return }
+      table.frame = bounds
+      table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(table)
+    }
   }
 
   /// The screens a ``ComponentTableView`` pushed on the enclosing `NavigationStack`: a
   /// ``TableNavigator`` whose root is the screen the table's row opened, presented by SwiftUI
   /// views, one `navigationDestination(isPresented:)` a level. The navigator decides (builds,
-  /// refreshes a revealed `.refresh` screen); the views follow its stack, and SwiftUI's back
-  /// button pops it.
+  /// refreshes a revealed `.refresh` screen); the views follow what is shown
+  /// (`LevelPresentation`: one level a turn where SwiftUI pops only one at once), and SwiftUI's
+  /// back button pops it.
   @MainActor
   final class PushedTableScreens: ObservableObject, TableNavigationPresenter {
     /// The screens pushed, once a row opened one.
     private var navigator: TableNavigator?
     /// The table view of each screen on the stack.
     private var tableViews: [ObjectIdentifier: UITableView] = [:]
-    /// Changed with the stack, so the views read it again.
-    @Published private var revision = 0
+    /// The screens the views show.
+    @Published private var presentation = LevelPresentation(
+      takesOffOneLevelAtATime: PushedTableScreens.popsOneLevelAtATime)
+    /// Whether a step towards the navigator's stack is scheduled.
+    private var stepScheduled = false
+
+    /// Whether SwiftUI takes off only one level of nested destinations at once, here.
+    private static var popsOneLevelAtATime: Bool {
+      #if targetEnvironment(macCatalyst)
+        return false
+      #elseif os(iOS)
+        return LevelPresentation.takesOffOneLevelAtATime(
+          system: "iOS", version: ProcessInfo.processInfo.operatingSystemVersion)
+      #elseif os(tvOS)
+        return LevelPresentation.takesOffOneLevelAtATime(
+          system: "tvOS", version: ProcessInfo.processInfo.operatingSystemVersion)
+      #else
+        return false
+      #endif
+    }
 
     /// Shows `screen`, opened by a row of the table: a new stack, since the table's rows can
     /// only be tapped while nothing is pushed above it.
     func open(_ screen: TableScreen, style: UITableView.Style) {
-      let tableView = UITableView(frame: .zero, style: style)
+      let tableView = ScreenTableView(frame: .zero, style: style)
       do {
         let navigator = try TableNavigator(root: screen, rootHost: UIKitTableHost(tableView: tableView)) {
           [weak self] screen throws(TableError) in
           guard let self else { throw .presenterGone(operation: "push(_:)", title: screen.title) }
-          let tableView = UITableView(frame: .zero, style: style)
+          let tableView = ScreenTableView(frame: .zero, style: style)
           self.tableViews[ObjectIdentifier(screen)] = tableView
           return UIKitTableHost(tableView: tableView)
         }
         navigator.presenter = self
         self.navigator = navigator
-        tableViews = [ObjectIdentifier(screen): tableView]
-        revision += 1
+        tableViews[ObjectIdentifier(screen)] = tableView
+        follow()
       } catch {
         // Only a screen already on another stack, or sections the engine refuses, get here.
         TableDiagnostic.report(failed: error)
       }
     }
 
-    /// The screen shown right above `screen` (`nil`: above the table), if any.
-    func screen(above screen: TableScreen?) -> TableScreen? {
-      guard let navigator else { return nil }
-      guard let screen else { return navigator.screens.first }
-      return navigator.screen(above: screen)
-    }
+    /// The level shown right above `screen` (`nil`: above the table), if any.
+    func level(above screen: TableScreen?) -> LevelPresentation.Level? { presentation.level(above: screen) }
 
     /// Whether a screen is shown above `screen` (`nil`: above the table); set to `false` by
     /// SwiftUI when the user goes back to it, which pops the screens above it.
     func isShowing(above screen: TableScreen?) -> Binding<Bool> {
       Binding(
-        get: { [self] in self.screen(above: screen) != nil },
+        get: { [self] in level(above: screen) != nil },
         set: { [self] shown in if !shown { close(above: screen) } })
     }
 
@@ -138,23 +182,46 @@
     /// SwiftUI took `screen` off screen: the navigator makes it disappear if it is shown.
     func screenDidDisappear(_ screen: TableScreen) { navigator?.screenDidDisappear(screen) }
 
+    /// The user went back to `screen` (`nil`: to the table): SwiftUI shows it already.
     private func close(above screen: TableScreen?) {
+      presentation.userWentBack(to: screen)
       guard let screen else {
         // Back at the table: the screen shown goes before the navigator does.
         if let navigator { navigator.screenDidDisappear(navigator.top) }
         navigator = nil
         tableViews = [:]
-        revision += 1
         return
       }
       navigator?.pop(to: screen)
     }
 
-    func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) { revision += 1 }
+    /// Moves what the views show a step towards the navigator's stack, and schedules the next
+    /// step on the next turn of the main queue when one is needed. A table view goes once its
+    /// screen is neither on the stack nor shown: a level still sliding away keeps its table.
+    private func follow() {
+      let needsMore = presentation.step(toward: navigator?.screens ?? [])
+      let kept = Set(((navigator?.screens ?? []) + presentation.shown).map(ObjectIdentifier.init))
+      tableViews = tableViews.filter { kept.contains($0.key) }
+      guard needsMore, !stepScheduled else { return }
+      stepScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          self?.stepScheduled = false
+          self?.follow()
+        }
+      }
+    }
 
-    func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
-      tableViews[ObjectIdentifier(screen)] = nil
-      revision += 1
+    func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) { follow() }
+
+    func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) { follow() }
+
+    func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) { follow() }
+
+    /// Ends the editing in `screen`'s table, so its text is committed before the screen under
+    /// it is refreshed or the screen above it is built.
+    func navigator(_ navigator: TableNavigator, willLeave screen: TableScreen) {
+      tableView(for: screen)?.endEditing(true)
     }
   }
 #endif

@@ -38,17 +38,19 @@
   ///   table stops forwarding to it at once (the UIKit host watches its deallocation).
   ///
   /// Rows that open screens (`navigationRow`, `pickerRow`) push them on the
-  /// `NavigationStack` the view is in (``ScreenNavigation/enclosingStack``, from iOS 16), with
-  /// their titles; the screens' own rows push theirs on the same stack. Outside a
-  /// `NavigationStack`, pass `navigation: .none`: such rows are then plain value rows, and a
-  /// debug build stops at the first with an assertion. A tree of screens with a navigation
-  /// bar of its own is ``ComponentTableNavigationView``. For SwiftUI rows, prefer
+  /// `NavigationStack` the view is in (``ScreenNavigation/enclosingStack``; before iOS 16, on
+  /// the enclosing navigation controller), with their titles; the screens' own rows push
+  /// theirs on the same stack. Outside a `NavigationStack`, pass `navigation: .none`: such rows
+  /// are then plain value rows, each reported as a ``TableDiagnostic`` (an app's
+  /// `TableDiagnostic.handler` can stop a debug build there). A tree of screens with a
+  /// navigation bar of its own is ``ComponentTableNavigationView``. The navigation bar's large
+  /// title follows the table's scroll. For SwiftUI rows, prefer
   /// `TableComponent.hosting(id:value:content:onSelect:)`, which later updates leave alone
   /// while its value is unchanged.
   @MainActor
   public struct ComponentTableView: View {
     private let table: ComponentTableRepresentable
-    private let pushesScreens: Bool
+    private let route: ScreenOpening.Route
 
     /// A table showing the sections `sections` declares, re-applied whenever SwiftUI evaluates
     /// the view again.
@@ -62,20 +64,20 @@
     ///     else it is never called; a different object on a later evaluation makes UIKit reload
     ///     the table.
     ///   - navigation: Where the screens that rows open are shown: pushed on the enclosing
-    ///     `NavigationStack` (the default), or nowhere (`.none`).
+    ///     `NavigationStack` (the default; before iOS 16, on the enclosing navigation
+    ///     controller), or nowhere (`.none`).
     ///   - sections: The sections, declared with `if`, `switch` and `for` as in a result builder.
     public init(
       style: UITableView.Style = .settings, delegate: (any TableEngineDelegate)? = nil,
       tableViewDelegate: (any UITableViewDelegate)? = nil, navigation: ScreenNavigation = .enclosingStack,
       @TableSectionsBuilder sections: () -> [TableSection]
     ) {
-      let pushes = Self.pushesScreens(navigation)
-      pushesScreens = pushes
-      let declared =
-        pushes ? sections() : ScreenOpening.withoutNavigation(sections)
+      let route = Self.route(navigation)
+      self.route = route
+      let declared = route == .none ? ScreenOpening.withoutNavigation(sections) : sections()
       table = ComponentTableRepresentable(
         style: style, content: .declared(declared), delegate: delegate, tableViewDelegate: tableViewDelegate,
-        buildsWithoutNavigation: !pushes)
+        route: route)
     }
 
     /// A table built once by `build`, incrementally, on the engine of the new table. Errors
@@ -90,7 +92,8 @@
     ///     else it is never called; a different object on a later evaluation makes UIKit reload
     ///     the table.
     ///   - navigation: Where the screens that rows open are shown: pushed on the enclosing
-    ///     `NavigationStack` (the default), or nowhere (`.none`).
+    ///     `NavigationStack` (the default; before iOS 16, on the enclosing navigation
+    ///     controller), or nowhere (`.none`).
     ///   - build: Builds the table once, when the view first appears; later evaluations of the
     ///     view change only the delegates.
     public init(
@@ -98,16 +101,15 @@
       tableViewDelegate: (any UITableViewDelegate)? = nil, navigation: ScreenNavigation = .enclosingStack,
       build: @escaping @MainActor (TableEngine) throws -> Void
     ) {
-      let pushes = Self.pushesScreens(navigation)
-      pushesScreens = pushes
+      let route = Self.route(navigation)
+      self.route = route
       table = ComponentTableRepresentable(
-        style: style, content: .built(build), delegate: delegate, tableViewDelegate: tableViewDelegate,
-        buildsWithoutNavigation: !pushes)
+        style: style, content: .built(build), delegate: delegate, tableViewDelegate: tableViewDelegate, route: route)
     }
 
     /// The table, in a view that pushes the screens its rows open when it can.
     public var body: some View {
-      if #available(iOS 16, tvOS 16, visionOS 1, *), pushesScreens {
+      if #available(iOS 16, tvOS 16, visionOS 1, *), route == .navigationStack {
         NavigationStackTable(table: table, style: table.style)
       } else {
         table
@@ -127,9 +129,10 @@
     let content: Content
     weak var delegate: (any TableEngineDelegate)?
     weak var tableViewDelegate: (any UITableViewDelegate)?
-    /// Whether a `build` closure runs inside `ScreenOpening.withoutNavigation`.
-    let buildsWithoutNavigation: Bool
-    /// Shows the screens rows open (`TableEngine.screenOpener`), when they can be.
+    /// Where the screens rows open are shown; `.none`: a `build` closure runs inside
+    /// `ScreenOpening.withoutNavigation`.
+    let route: ScreenOpening.Route
+    /// Shows the screens rows open on a `NavigationStack` (`TableEngine.screenOpener`).
     var screenOpener: (@MainActor (TableScreen) -> Void)?
 
     /// The same table, whose rows open screens with `open`.
@@ -144,8 +147,15 @@
     /// then has nowhere to go, and the message says to pass `navigation: .none`. Only a report,
     /// never a decision: that SwiftUI shows a `NavigationStack` with a navigation controller is
     /// how UIKit hosts it today, not a documented promise, so a stack found shows nothing here.
+    ///
+    /// Where `NavigationStack` does not exist, the screen is pushed on the navigation controller
+    /// that encloses the table (`pushOnEnclosingNavigationController(_:style:)`).
     private func opener(in tableView: UITableView, of engine: TableEngine) -> (@MainActor (TableScreen) -> Void)? {
-      guard let screenOpener else { return nil }
+      if route == .enclosingNavigationController {
+        return { [weak tableView, style] screen in tableView?.pushOnEnclosingNavigationController(screen, style: style)
+        }
+      }
+      guard route == .navigationStack, let screenOpener else { return nil }
       return { [weak tableView, weak engine] screen in
         if let tableView, engine != nil, !tableView.isInNavigationController {
           TableDiagnostic.report(
@@ -171,8 +181,9 @@
 
     /// Makes the table view and its engine (the table keeps the engine alive).
     func makeUIView(context: Context) -> UITableView {
-      let tableView = UITableView(frame: .zero, style: style)
+      let tableView = ScreenTableView(frame: .zero, style: style)
       let engine = TableEngine(tableView: tableView, delegate: delegate, tableViewDelegate: tableViewDelegate)
+      engine.accessibilityWords = .appLanguage
       engine.screenOpener = opener(in: tableView, of: engine)
       context.coordinator.engine = engine
       switch content {
@@ -182,7 +193,7 @@
         table.update(to: sections, animated: false)
       case .built(let build):
         do {
-          if buildsWithoutNavigation {
+          if route == .none {
             try ScreenOpening.withoutNavigation {
               try build(engine)
             }
@@ -220,16 +231,59 @@
     }
   }
 
-  extension UITableView {
-    /// Whether the nearest view controller up the responder chain is in a navigation
-    /// controller.
-    fileprivate var isInNavigationController: Bool {
+  /// The table view of a screen SwiftUI shows: the navigation bar of the view controller that
+  /// shows it follows its scroll.
+  final class ScreenTableView: UITableView {
+    /// Makes the nearest view controller's navigation bar follow this table's scroll, as it
+    /// follows a table view controller's (the large title shrinks as the rows scroll under
+    /// it). UIKit finds that scroll view by itself only where it is the controller's view or
+    /// near it; in SwiftUI a table is deep inside the hosting controller's view, so it is named
+    /// with `setContentScrollView(_:for:)`
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setcontentscrollview(_:for:)).
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      guard window != nil, let controller = enclosingViewController else { return }
+      if controller.contentScrollView(for: .top) !== self { controller.setContentScrollView(self, for: .top) }
+    }
+  }
+
+  extension UIView {
+    /// The nearest view controller up the responder chain.
+    fileprivate var enclosingViewController: UIViewController? {
       var responder: UIResponder? = self
       while let current = responder {
-        if let controller = current as? UIViewController { return controller.navigationController != nil }
+        if let controller = current as? UIViewController { return controller }
         responder = current.next
       }
-      return false
+      return nil
+    }
+
+    /// Whether the nearest view controller up the responder chain is in a navigation
+    /// controller.
+    fileprivate var isInNavigationController: Bool { enclosingViewController?.navigationController != nil }
+
+    /// Pushes `screen`, as the root of a tree of its own (``UIKitTableNavigator``), on the
+    /// navigation controller of the nearest view controller: where `NavigationStack` does not
+    /// exist, a SwiftUI `NavigationView` shows its stack with a `UINavigationController`. That
+    /// is how UIKit hosts it, not a documented promise, so a table with no navigation
+    /// controller around it reports the row as a ``TableDiagnostic`` instead of doing nothing
+    /// silently.
+    fileprivate func pushOnEnclosingNavigationController(_ screen: TableScreen, style: UITableView.Style) {
+      guard let navigation = enclosingViewController?.navigationController else {
+        TableDiagnostic.report(
+          TableDiagnostic(
+            kind: .unsupportedInput(source: "navigationRow \"\(screen.title)\""),
+            message:
+              "ComponentTableView pushes \"\(screen.title)\" on the enclosing navigation controller (there is no NavigationStack before iOS 16), but none encloses it; put the view in a NavigationView, or pass navigation: .none to show such rows as plain value rows"
+          ))
+        return
+      }
+      do {
+        navigation.pushViewController(
+          try UIKitTableNavigator.rootViewController(for: screen, style: style), animated: true)
+      } catch {
+        TableDiagnostic.report(failed: error)
+      }
     }
   }
 #endif

@@ -53,20 +53,12 @@
       }
 
       private func followKeyboard(screenFrame: CGRect?) {
-        guard let tableView = host.tableView, tableView.window != nil,
-          (tableView.next as? UITableViewController)?.tableView !== tableView
+        guard let tableView = host.tableView,
+          (tableView.next as? UITableViewController)?.tableView !== tableView,
+          let inset = KeyboardOverlap.insetAfterNotification(
+            keyboardHides: screenFrame == nil, tableIsInWindow: tableView.window != nil,
+            measure: { Self.measuredInset(of: tableView, keyboardScreenFrame: screenFrame) })
         else { return }
-        var inset: CGFloat = 0
-        // visionOS has no screen (`UIWindow.screen` is unavailable there): its keyboard floats
-        // in a window of its own beside the app's and covers no rows.
-        #if !os(visionOS)
-          if let screenFrame, let window = tableView.window, let superview = tableView.superview {
-            superview.layoutIfNeeded()
-            let keyboard = superview.convert(screenFrame, from: window.screen.coordinateSpace)
-            inset = KeyboardOverlap.bottomInset(
-              tableFrame: tableView.frame, keyboardFrame: keyboard, safeAreaBottom: tableView.safeAreaInsets.bottom)
-          }
-        #endif
         guard inset != keyboardInset else { return }
         tableView.contentInset.bottom += inset - keyboardInset
         tableView.verticalScrollIndicatorInsets.bottom += inset - keyboardInset
@@ -76,6 +68,26 @@
         {
           tableView.scrollToRow(at: indexPath, at: .none, animated: true)
         }
+      }
+    }
+
+    extension TableViewAdapter {
+      /// The inset a keyboard whose frame is `screenFrame` (in the screen's coordinates) needs
+      /// in `tableView`, which is in a window.
+      fileprivate static func measuredInset(of tableView: UITableView, keyboardScreenFrame screenFrame: CGRect?)
+        -> CGFloat
+      {
+        // visionOS has no screen (`UIWindow.screen` is unavailable there): its keyboard floats
+        // in a window of its own beside the app's and covers no rows.
+        #if os(visionOS)
+          return 0
+        #else
+          guard let screenFrame, let window = tableView.window, let superview = tableView.superview else { return 0 }
+          superview.layoutIfNeeded()
+          let keyboard = superview.convert(screenFrame, from: window.screen.coordinateSpace)
+          return KeyboardOverlap.bottomInset(
+            tableFrame: tableView.frame, keyboardFrame: keyboard, safeAreaBottom: tableView.safeAreaInsets.bottom)
+        #endif
       }
     }
 

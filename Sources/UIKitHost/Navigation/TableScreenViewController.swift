@@ -44,12 +44,15 @@
     /// interactive edge swipe that may still be cancelled
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)). The
     /// screen under it is refreshed then, so it slides in showing what this screen changed, not
-    /// after the animation.
+    /// after the animation; a text being edited here is committed first (the navigator asks
+    /// `UIKitTableNavigator` to end the editing before it refreshes anything).
     ///
     /// When the pop is an interactive swipe the user cancels, the transition coordinator's
     /// completion says so (`isCancelled`,
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled),
     /// and the navigator forgets the reveal, so a later pop refreshes the screen under again.
+    /// Without a coordinator, the controller appearing again tells the navigator the same
+    /// (`viewWillAppear(_:)`).
     override public func willMove(toParent parent: UIViewController?) {
       super.willMove(toParent: parent)
       guard parent == nil else { return }

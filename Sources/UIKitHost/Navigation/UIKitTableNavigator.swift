@@ -319,6 +319,15 @@
       }
     }
 
+    /// Ends the editing in `screen`'s table (`endEditing(true)`: its text field resigns and
+    /// sends its text), so that the text is committed while `screen` is still on the stack:
+    /// before the screen under it is refreshed at a back (which starts with
+    /// `willMove(toParent: nil)`, long before UIKit takes the field out of its window), and
+    /// before the screen a row opened is built.
+    package func navigator(_ navigator: TableNavigator, willLeave screen: TableScreen) {
+      screen.engine?.tableView?.endEditing(true)
+    }
+
     /// Scrolls to the row an opened path names on the top screen and highlights it
     /// (``TableNavigator/open(_:)->IndexPath?``); a path that names a screen leaves it at its top.
     package func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath]) {

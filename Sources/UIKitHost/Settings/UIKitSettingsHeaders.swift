@@ -32,7 +32,7 @@
 
       /// Shows the title in capitals.
       public func configure(with data: SectionTitleData) {
-        label.text = data.title.uppercased()
+        label.text = data.capitalsInAppLanguage
       }
 
       /// Sized by Auto Layout; 38 pt until it is measured.

@@ -105,7 +105,12 @@
             return
           }
           if field.inputAccessoryView == nil {
-            let toolbar = UIToolbar()
+            // Made with a frame: a toolbar made with a zero frame gets its items laid out in a
+            // zero-width content view first, which logs broken constraints
+            // (https://github.com/apache/cordova-plugin-inappbrowser/pull/1123,
+            // https://github.com/hackiftekhar/IQKeyboardManager/issues/1607); the keyboard
+            // then gives it its width.
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
             toolbar.items = [
               UIBarButtonItem(systemItem: .flexibleSpace),
               UIBarButtonItem(

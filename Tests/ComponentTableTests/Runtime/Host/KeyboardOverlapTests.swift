@@ -34,3 +34,25 @@ import Testing
     #expect(KeyboardOverlap.bottomInset(tableFrame: small, keyboardFrame: keyboard, safeAreaBottom: 0) == 200)
   }
 }
+
+/// What the UIKit host does with the table's keyboard inset at each keyboard notification
+/// (`KeyboardOverlap.insetAfterNotification`).
+@Suite struct KeyboardInsetFollowingTests {
+  @Test func aHideTakesTheInsetAwayAlsoFromATableThatLeftItsWindow() {
+    // A screen pushed over the table, or the table popped, while the keyboard goes down: the
+    // hide comes when the table has no window. An inset left then is a blank band later.
+    #expect(KeyboardOverlap.insetAfterNotification(keyboardHides: true, tableIsInWindow: false) { 300 } == 0)
+    #expect(KeyboardOverlap.insetAfterNotification(keyboardHides: true, tableIsInWindow: true) { 300 } == 0)
+  }
+
+  @Test func aShownKeyboardIsMeasuredOnlyForATableInAWindow() {
+    #expect(KeyboardOverlap.insetAfterNotification(keyboardHides: false, tableIsInWindow: true) { 302 } == 302)
+    var measured = false
+    let inset = KeyboardOverlap.insetAfterNotification(keyboardHides: false, tableIsInWindow: false) {
+      measured = true
+      return 302
+    }
+    #expect(inset == nil)
+    #expect(!measured)
+  }
+}
