@@ -94,9 +94,10 @@ public final class TableEngine {
   public var screenOpener: (@MainActor (TableScreen) -> Void)?
   /// The language of the package's own words in the descriptions given to assistive
   /// technology (a switch's "On", "Opens Wi-Fi."): the screen's language, so a German screen
-  /// is not read with English words. A ``TableNavigator`` sets it on the engines of its
+  /// is not read with English words. The app's language by default
+  /// (``AccessibilityWords/appLanguage``); a ``TableNavigator`` sets it on the engines of its
   /// screens. Views configured after a change get the new words; reload to change them all.
-  public var accessibilityWords: AccessibilityWords = .english
+  public var accessibilityWords: AccessibilityWords = .appLanguage
   /// The follower of `follow(animation:_:)` (a `SectionsFollower`; `AnyObject` because that
   /// type needs the systems Observation runs on). The engine owns it, so releasing the engine
   /// ends following.

@@ -16,7 +16,11 @@
     /// with high priority where the system has priorities, so that nothing drops it
     /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority).
     package func announce(_ message: String) {
-      var attributes: [NSAttributedString.Key: Any] = [.accessibilitySpeechQueueAnnouncement: true]
+      var attributes: [NSAttributedString.Key: Any] = [:]
+      #if !os(visionOS)
+        // visionOS has only the priority: the queue key is deprecated there.
+        attributes[.accessibilitySpeechQueueAnnouncement] = true
+      #endif
       if #available(iOS 17, tvOS 17, visionOS 1, *) {
         attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.high
       }
