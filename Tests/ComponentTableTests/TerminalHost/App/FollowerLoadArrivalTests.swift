@@ -5,11 +5,27 @@ import Observation
 import Testing
 
 /// The state an observing screen reads: `shown` once the storage figure arrived, `watched`
-/// while it loads.
+/// while it loads. What `@Observable` expands to, written out, as `FollowedModel` is, so the
+/// tests compile against SDKs whose Observation module is older than the macro.
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
-@Observable @MainActor final class LoadArrivalModel {
-  var shown = "before"
-  var watched = "loading"
+@MainActor final class LoadArrivalModel: Observable {
+  private let registrar = ObservationRegistrar()
+  private var _shown = "before"
+  var shown: String {
+    get {
+      registrar.access(self, keyPath: \.shown)
+      return _shown
+    }
+    set { registrar.withMutation(of: self, keyPath: \.shown) { _shown = newValue } }
+  }
+  private var _watched = "loading"
+  var watched: String {
+    get {
+      registrar.access(self, keyPath: \.watched)
+      return _watched
+    }
+    set { registrar.withMutation(of: self, keyPath: \.watched) { _watched = newValue } }
+  }
 }
 
 /// A value that arrives while a screen follows its state: the arrival declares the screen
