@@ -32,8 +32,9 @@ import Testing
   func faceID(_ log: Log, asking dialog: @escaping @MainActor (RowChangeContext) throws -> TableDialog)
     -> TableComponent
   {
-    Kit.switchRow("Face ID", isOn: false, change: .refusing { isOn, context in isOn ? .ask(try dialog(context)) : .accept })
-    { log.entries.append("onChange \($0)") }
+    Kit.switchRow(
+      "Face ID", isOn: false, change: .refusing { isOn, context in isOn ? .ask(try dialog(context)) : .accept }
+    ) { log.entries.append("onChange \($0)") }
   }
 
   @Test func aNoticeIsShownSpokenAndDismissedByAKey() throws {
