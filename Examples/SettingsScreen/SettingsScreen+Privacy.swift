@@ -3,7 +3,8 @@ import ComponentTableSettings
 import Foundation
 
 /// "Passcode & Backup": the rows whose changes wait, fail or are refused. The Face ID switch
-/// refuses to turn on without a passcode; the iCloud Backup switch asks a "server" (a timer)
+/// refuses to turn on without a passcode and offers to open the Passcode screen; the iCloud
+/// Backup switch asks a "server" (a timer)
 /// that fails every other time, so the switch shows "Updating…" and then either stays or
 /// goes back with the server's message; "Storage Used" loads.
 extension SettingsScreen {
@@ -22,14 +23,23 @@ extension SettingsScreen {
         id: "unlock", header: Kit.sectionTitle("Unlock"),
         footer: Kit.footerNote("Face ID needs a passcode to fall back on."),
         rows: [
-          Kit.switchRow("Passcode", isOn: model.passcode) { isOn in
-            model.passcode = isOn
-            if !isOn { model.faceID = false }
-            model.record("Passcode \(isOn ? "on" : "off")")
-          },
+          passcodeRow(kit, model: model),
           Kit.switchRow(
             "Face ID", isOn: model.faceID,
-            change: .refusing { isOn in isOn && !model.passcode ? .refuse("Set a passcode first.") : .accept }
+            change: .refusing { isOn, context in
+              guard isOn, !model.passcode else { return .accept }
+              // The way forward, not just a no: the passcode screen is one answer away.
+              return .ask(
+                try TableDialog(
+                  title: "Set a passcode first", message: "Face ID needs a passcode to fall back on.",
+                  actions: [
+                    .init("Set Passcode") {
+                      model.record("Opened Passcode")
+                      try? context.navigator?.push(passcode(Kit.self, model: model))
+                    },
+                    .cancel(),
+                  ]))
+            }
           ) { isOn in
             model.faceID = isOn
             model.record("Face ID \(isOn ? "on" : "off")")
@@ -59,13 +69,31 @@ extension SettingsScreen {
     return screen.userActivity(activityType, keywords: ["Face ID", "iCloud Backup", "Passcode"])
   }
 
+  /// "Passcode": the screen Face ID's refusal opens, where the passcode is turned on.
+  static func passcode<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
+    followingState(title: "Passcode", store: model.store) {
+      TableSection(
+        id: "passcode", footer: Kit.footerNote("Face ID falls back on the passcode."),
+        rows: [passcodeRow(kit, model: model)])
+    }
+  }
+
+  /// The Passcode switch, on both screens that show it; turning it off turns Face ID off.
+  static func passcodeRow<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableComponent {
+    Kit.switchRow("Passcode", isOn: model.passcode) { isOn in
+      model.passcode = isOn
+      if !isOn { model.faceID = false }
+      model.record("Passcode \(isOn ? "on" : "off")")
+    }
+  }
+
   /// The activity type of the Passcode & Backup screen's link, listed under
   /// `NSUserActivityTypes` in the Info.plist of an app that shows it.
   public static let activityType = "com.example.settings.passcode"
 
   /// The question "Reset All Settings" asks first.
-  static func resetConfirmation(_ reset: @escaping @MainActor @Sendable () -> Void) -> ConfirmationDialog? {
-    try? ConfirmationDialog(
+  static func resetConfirmation(_ reset: @escaping @MainActor @Sendable () -> Void) -> TableDialog? {
+    try? TableDialog(
       title: "Reset all settings?",
       message: "Every setting on this screen goes back to its default. Your account stays.",
       style: .actionSheet,

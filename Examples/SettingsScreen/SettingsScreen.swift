@@ -159,7 +159,7 @@ public enum SettingsScreen {
               model.record("Settings reset")
             })
           else { return }
-          try? context.engine.requestConfirmation(question, forRowAt: context.indexPath)
+          try? context.engine.requestDialog(question, forRowAt: context.indexPath)
         }
       ])
   }

@@ -1,14 +1,21 @@
 import Foundation
 
-/// What a change handler says about a value the user picked: take it, or refuse it with an
-/// optional message that the row shows and VoiceOver announces.
-public enum ChangeDecision: Hashable, Sendable {
+/// What a change handler says about a value the user picked: take it, refuse it with an
+/// optional message that the row shows and VoiceOver announces, or refuse it and ask the user
+/// what to do instead.
+public enum ChangeDecision: Sendable {
   /// Take the value.
   case accept
   /// Refuse the value: the row shows its previous value at once, nothing is stored, and
   /// `message` (when given) is announced and shows on the row until its next change, or until
   /// the screen is declared again at a moment the same value would be accepted.
   case refuse(String?)
+  /// Refuse the value as ``refuse(_:)`` does, without a message on the row, and show `dialog`:
+  /// a way forward ("Set a passcode first" with an action that opens the passcode screen) or a
+  /// notice. Its actions run after it is gone, so they may navigate or change other settings.
+  /// When another dialog of the table is still shown, this one is not, and the row shows the
+  /// error that names both instead.
+  case ask(TableDialog)
 
   /// Refuses without a message.
   public static var refuse: ChangeDecision { .refuse(nil) }
@@ -20,13 +27,26 @@ public enum ChangeDecision: Hashable, Sendable {
 ///
 /// ```swift
 /// Kit.switchRow("Face ID", isOn: model.faceID,
-///               change: .refusing { isOn in
+///               change: .refusing { isOn, _ in
 ///                 isOn && !model.hasPasscode ? .refuse("Set a passcode first.") : .accept
+///               }) { model.faceID = $0 }
+///
+/// Kit.switchRow("Face ID", isOn: model.faceID,
+///               change: .refusing { isOn, context in
+///                 guard isOn, !model.hasPasscode else { return .accept }
+///                 return .ask(try TableDialog(
+///                   title: "Set a passcode first", message: "Face ID needs a passcode to fall back on.",
+///                   actions: [.init("Set Passcode") { try? context.navigator?.push(passcodeScreen()) }, .cancel()]))
 ///               }) { model.faceID = $0 }
 ///
 /// Kit.switchRow("Sync Contacts", key: syncKey, in: store,
 ///               change: .confirmed { isOn in try await server.setSync(isOn) })
 /// ```
+///
+/// The deciding closure gets the value and the row's ``RowChangeContext`` (the engine, the
+/// navigator, where the row is), which a dialog's actions use to open a screen or change other
+/// rows. A closure that throws refuses the value and shows the error's message as a failed
+/// confirmation does (a malformed ``TableDialog`` names its problem there).
 ///
 /// The row and its value never disagree: a refused value is not shown (the control, which
 /// moved by itself, is set back), is not stored and does not reach `onChange`. A confirmed
@@ -41,20 +61,22 @@ public enum ChangeDecision: Hashable, Sendable {
 /// ``TableEngine/settlePendingChanges()`` for tests.
 @MainActor
 public struct ControlChange<Value> {
-  /// Decides whether a value is taken.
-  let decide: @MainActor (Value) -> ChangeDecision
+  /// Decides whether a value is taken, given where the row is.
+  let decide: @MainActor (Value, RowChangeContext) throws -> ChangeDecision
   /// Confirms a taken value asynchronously; `nil` keeps it at once.
   let confirm: (@MainActor (Value) async throws -> Void)?
 
   /// Takes every value at once: the control rows' behaviour without a `change:`.
-  public static var immediate: ControlChange { ControlChange(decide: { _ in .accept }, confirm: nil) }
+  public static var immediate: ControlChange { ControlChange(decide: { _, _ in .accept }, confirm: nil) }
 
   /// Asks `decide` about every new value before the row shows it; a refused value is never
   /// shown. While the row shows a refusal's message, `decide` is asked again about the refused
   /// value each time the screen is declared again, and the message goes once it accepts: let
   /// it read the state it depends on when it runs (a model object, a store), and do nothing
-  /// else.
-  public static func refusing(_ decide: @escaping @MainActor (Value) -> ChangeDecision) -> ControlChange {
+  /// else (a dialog it returns is shown only when the user changed the value).
+  public static func refusing(_ decide: @escaping @MainActor (Value, RowChangeContext) throws -> ChangeDecision)
+    -> ControlChange
+  {
     ControlChange(decide: decide, confirm: nil)
   }
 
@@ -64,13 +86,13 @@ public struct ControlChange<Value> {
   /// An error that is a `LocalizedError` shows its `errorDescription`; any other shows
   /// ``RowStatusText/changeFailed`` with the error's description after it.
   public static func confirmed(by confirm: @escaping @MainActor (Value) async throws -> Void) -> ControlChange {
-    ControlChange(decide: { _ in .accept }, confirm: confirm)
+    ControlChange(decide: { _, _ in .accept }, confirm: confirm)
   }
 
   /// Asks `decide` first (a refused value is never shown nor sent), then confirms the value
   /// with `confirm` as ``confirmed(by:)`` does.
   public static func confirmed(
-    refusing decide: @escaping @MainActor (Value) -> ChangeDecision,
+    refusing decide: @escaping @MainActor (Value, RowChangeContext) throws -> ChangeDecision,
     by confirm: @escaping @MainActor (Value) async throws -> Void
   ) -> ControlChange {
     ControlChange(decide: decide, confirm: confirm)
@@ -81,9 +103,9 @@ public struct ControlChange<Value> {
   /// commit refuses it and reports why.
   package func pulled<Other>(back value: @escaping (Other) -> Value?) -> ControlChange<Other> {
     let decide = self.decide
-    let pulledDecide: @MainActor (Other) -> ChangeDecision = { other in
+    let pulledDecide: @MainActor (Other, RowChangeContext) throws -> ChangeDecision = { other, context in
       guard let mine = value(other) else { return .accept }
-      return decide(mine)
+      return try decide(mine, context)
     }
     guard let confirm = self.confirm else { return ControlChange<Other>(decide: pulledDecide, confirm: nil) }
     let pulledConfirm: @MainActor (Other) async throws -> Void = { other in

@@ -104,8 +104,8 @@ public final class TableEngine {
   var stateFollower: AnyObject?
   /// The asynchronous changes of rows under way (see ``ControlChange``).
   let pendingChanges = PendingChanges()
-  /// The question a row asked that waits for an answer (see ``requestConfirmation(_:forRowAt:)``).
-  public internal(set) var shownConfirmation: ShownConfirmation?
+  /// The dialog a row asked for that waits for an answer (see ``requestDialog(_:forRowAt:)``).
+  public internal(set) var shownDialog: ShownDialog?
 
   /// The data source handed to the host (``dataSource``), while the host keeps it: held weakly,
   /// because it holds the engine.

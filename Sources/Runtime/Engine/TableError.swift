@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why the engine, a navigator, a search or a confirmation refused a call. Every refused call
+/// Why the engine, a navigator, a search or a dialog refused a call. Every refused call
 /// leaves the table (and the navigation stack) exactly as it was, unless its case says
 /// otherwise.
 ///
@@ -61,9 +61,9 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   /// navigator opened the screens of the path up to `screen`, the nearest one that exists.
   case pathNotFound(path: String, missing: String, screen: String)
 
-  /// A confirmation that could not be made, shown or answered: what was wrong, the
-  /// confirmation's title and the titles of its actions, in order.
-  case confirmation(ConfirmationProblem, title: String, actionTitles: [String])
+  /// A dialog that could not be made, shown or answered: what was wrong, the dialog's title
+  /// and the titles of its actions, in order.
+  case dialog(DialogProblem, title: String, actionTitles: [String])
 
   /// A sentence naming the call, the problem and the values, such as
   /// `removeCell(at:animation:): row 7 is out of range for section 2, which has 3 rows`.
@@ -115,7 +115,7 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case .pathNotFound(let path, let missing, let screen):
       return
         "open(_:): the path \"\(path)\" names no row \"\(missing)\" on the screen \"\(screen)\", which was opened instead"
-    case .confirmation(let problem, let title, let actionTitles):
+    case .dialog(let problem, let title, let actionTitles):
       return problem.describe(title: title, actionTitles: actionTitles)
     }
   }

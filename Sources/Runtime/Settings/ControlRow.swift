@@ -87,18 +87,39 @@ struct ControlChangeRun<Value: Equatable> {
       // The control may have moved by itself to the value it shows; nothing else to do.
       return
     }
-    if case .refuse(let message) = commit.change.decide(newValue) {
+    let context = RowChangeContext(engine: engine, indexPath: indexPath)
+    var refusal: String??
+    do {
+      switch try commit.change.decide(newValue, context) {
+      case .accept: break
+      case .refuse(let message): refusal = .some(message)
+      case .ask(let dialog):
+        do {
+          try engine.requestDialog(dialog, forRowAt: indexPath)
+          refusal = .some(nil)
+        } catch {
+          refusal = .some(error.description)
+        }
+      }
+    } catch {
+      refusal = .some(rowMessage(for: error, fallback: RowStatusText.changeFailed))
+    }
+    if case .some(let message) = refusal {
       // The control has already moved by itself (a UISwitch flips before it reports), so the
       // row is shown again with its own value, even when that is the same data.
       let kept: RowStatus = status == .pending ? .pending : message.map(RowStatus.failed) ?? .idle
       // The message stays only while the change is still refused: once what refused it is
-      // gone (a passcode set), the screen declared again shows the row without it.
+      // gone (a passcode set), the screen declared again shows the row without it. Asked
+      // again, the decision shows no dialog: only its verdict is read.
       let decide = commit.change.decide
       var stillRefused: (@MainActor () -> Bool)?
-      if status != .pending {
-        stillRefused = {
-          guard case .refuse = decide(newValue) else { return false }
-          return true
+      if status != .pending, message != nil {
+        stillRefused = { [weak engine] in
+          guard let engine else { return false }
+          guard case .accept = try? decide(newValue, RowChangeContext(engine: engine, indexPath: indexPath)) else {
+            return true
+          }
+          return false
         }
       }
       _ = show(engine, indexPath, shown, confirmed, kept, stillRefused)

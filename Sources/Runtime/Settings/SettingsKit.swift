@@ -175,16 +175,16 @@ extension SettingsKit {
   /// refusal is reported to ``TableDiagnostic/report(_:)`` as ``TableDiagnostic/Kind/failed(_:)``.
   ///
   /// ```swift
-  /// Kit.buttonRow("Reset All Settings", role: .destructive, confirmation: try ConfirmationDialog(
+  /// Kit.buttonRow("Reset All Settings", role: .destructive, confirmation: try TableDialog(
   ///   title: "Reset all settings?", style: .actionSheet,
   ///   actions: [.init("Reset", role: .destructive) { model.reset() }, .cancel()]))
   /// ```
   public static func buttonRow(
-    _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil, confirmation: ConfirmationDialog
+    _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil, confirmation: TableDialog
   ) -> TableComponent {
     buttonRow(title, role: role, id: id) { context in
       do throws(TableError) {
-        try context.engine.requestConfirmation(confirmation, forRowAt: context.indexPath)
+        try context.engine.requestDialog(confirmation, forRowAt: context.indexPath)
       } catch {
         TableDiagnostic.report(failed: error)
       }

@@ -43,7 +43,7 @@ extension TerminalTableApp: TableNavigationPresenter {
       return
     }
     // A question is modal: its keys only.
-    if handleConfirmationKey(key) { return }
+    if handleDialogKey(key) { return }
     let current = controller
     if navigator != nil, key == .character("/"), current.editingIndexPath == nil, current.offeredActions == nil,
       current.offeredIndexTitles == nil

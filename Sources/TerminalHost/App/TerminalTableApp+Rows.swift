@@ -325,9 +325,9 @@ extension TerminalTableApp {
           "cannot \(action) the row \(query): its screen \(app.screenName(of: table)) is not shown (\(app.screenName(of: app.table)) is)"
         )
       }
-      if let question = app.shownConfirmation {
+      if let question = app.shownDialog {
         throw RowError(
-          .notShown, "cannot \(action) the row \(query): the question \"\(question.confirmation.title)\" covers it")
+          .notShown, "cannot \(action) the row \(query): the question \"\(question.dialog.title)\" covers it")
       }
       if app.isSearching { throw RowError(.notShown, "cannot \(action) the row \(query): a search covers it") }
       let availability = engine.dataSource.rowState(at: path).availability

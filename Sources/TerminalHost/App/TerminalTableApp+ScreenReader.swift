@@ -67,6 +67,11 @@ extension TerminalTableApp {
     let heard = announcementsHeard[ObjectIdentifier(table)] ?? 0
     for announcement in table.announcements.dropFirst(heard) { speak(announcement) }
     announcementsHeard[ObjectIdentifier(table)] = table.announcements.count
+    // A dialog that appeared is said once, last, as VoiceOver moves to an alert and reads it.
+    if let shown = shownDialog, !isSearching, shown.serial != lastSpokenDialog {
+      lastSpokenDialog = shown.serial
+      speak(dialogSpokenText(shown.dialog))
+    }
   }
 
   /// Down on the last row: VoiceOver's next element is the last section's footer (and

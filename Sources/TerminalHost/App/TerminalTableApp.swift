@@ -73,6 +73,8 @@ public final class TerminalTableApp {
   var lastSpokenScreen: String?
   var lastSpokenText: String?
   var lastSpokenPath: IndexPath?
+  /// The serial of the last dialog said (`ShownDialog.serial`).
+  var lastSpokenDialog: Int?
   /// What the focus said since the last key (headers and footers passed included): the
   /// status line shows it, so that a screen reader reading the terminal hears what
   /// ``spokenLines`` holds.
@@ -147,11 +149,11 @@ public final class TerminalTableApp {
     }
     let title = titlePath(fitting: columns)
     let centredTitle = String(repeating: " ", count: max(0, (columns - TerminalText.width(title)) / 2)) + title
-    let confirmation = isSearching ? nil : shownConfirmation?.confirmation
+    let dialog = isSearching ? nil : shownDialog?.dialog
     let help =
       isSearching
       ? searchHelp
-      : confirmation.map(confirmationHelp)
+      : dialog.map(dialogHelp)
         ?? (controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns))
     // Asked before every frame even when another text wins: a status line may do its work
     // there (the demo saves what the last key changed).
@@ -164,8 +166,8 @@ public final class TerminalTableApp {
     table.layoutIfNeeded()
     controller.showEditing()
     var tableLines = isSearching ? searchLines(columns: columns, styled: styled) : table.renderScreen(styled: styled)
-    if let confirmation {
-      tableLines = overlayConfirmation(confirmation, on: tableLines, columns: columns, styled: styled)
+    if let dialog {
+      tableLines = overlayDialog(dialog, on: tableLines, columns: columns, styled: styled)
     }
     guard let rows = frameRows else { return [titleLine] + tableLines + [bar(" " + status, nil), bar(help, .dim)] }
     // Fewer rows than the chrome and a table line: the table's first line first, then the
@@ -187,8 +189,8 @@ public final class TerminalTableApp {
         + " · esc close"
     }
     if let titles = controller.offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
-    if let confirmation = shownConfirmation?.confirmation, speaksForScreenReaders {
-      return message ?? confirmationSpokenText(confirmation)
+    if let dialog = shownDialog?.dialog, speaksForScreenReaders {
+      return message ?? dialogSpokenText(dialog)
     }
     return message ?? table.unreadAnnouncement ?? (speaksForScreenReaders ? focusSpeech ?? focusedRowSpokenText : nil)
       ?? focusedRowUnavailability ?? appStatus ?? ""

@@ -3,9 +3,9 @@
   import UIKit
 
   // What the UIKit host adds for rows whose changes wait, fail or ask first: messages told to
-  // VoiceOver, and confirmations shown as a `UIAlertController` (statuses are drawn with the
+  // VoiceOver, and dialogs (questions and notices) shown as a `UIAlertController` (statuses are drawn with the
   // rest of a row's state, `UITableViewCell+RowState.swift`).
-  extension UIKitTableHost: ConfirmationPresenting {
+  extension UIKitTableHost: DialogPresenting {
     /// Posts `message` to VoiceOver as an announcement, which it speaks without moving the
     /// focus (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement).
     ///
@@ -28,33 +28,37 @@
         notification: .announcement, argument: NSAttributedString(string: message, attributes: attributes))
     }
 
-    /// Shows `confirmation` as a `UIAlertController` presented by the view controller that
+    /// Shows `dialog` as a `UIAlertController` presented by the view controller that
     /// shows the table (the topmost one it presents), each action answering `engine` with its
     /// index. An action sheet is a popover on an iPad, which must be given a place to point at
     /// or UIKit raises: the row that asked (its cell), else the middle of the table without an
     /// arrow (https://developer.apple.com/documentation/uikit/uialertcontroller,
     /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview).
     ///
-    /// With no view controller to present from (a table not in a window), the question is
+    /// A notice's single action has the cancel role, so UIKit shows it as the alert's one
+    /// button and VoiceOver reads the title and message when the alert appears, as it does for
+    /// a question.
+    ///
+    /// With no view controller to present from (a table not in a window), the dialog is
     /// answered with its cancel action at once, so that nothing runs unasked. If UIKit dismisses
-    /// the alert without calling an action's handler, the question is cancelled when the alert
-    /// is released, so that the next question can be asked.
-    package func presentConfirmation(
-      _ confirmation: ConfirmationDialog, forRowAt indexPath: IndexPath?, of engine: TableEngine
+    /// the alert without calling an action's handler, the dialog is cancelled when the alert
+    /// is released, so that the next dialog can be shown.
+    package func presentDialog(
+      _ dialog: TableDialog, forRowAt indexPath: IndexPath?, of engine: TableEngine
     ) {
       guard let tableView, let presenter = Self.presentingController(for: tableView),
-        let serial = engine.shownConfirmation?.serial
+        let serial = engine.shownDialog?.serial
       else {
-        engine.cancelConfirmation()
+        engine.cancelDialog()
         return
       }
       let alert = UIAlertController(
-        title: confirmation.title, message: confirmation.message,
-        preferredStyle: confirmation.style == .actionSheet ? .actionSheet : .alert)
-      for (index, action) in confirmation.actions.enumerated() {
+        title: dialog.title, message: dialog.message,
+        preferredStyle: dialog.style == .actionSheet ? .actionSheet : .alert)
+      for (index, action) in dialog.actions.enumerated() {
         alert.addAction(
           UIAlertAction(title: action.title, style: action.role.alertActionStyle) { [weak engine] _ in
-            try? engine?.answerConfirmation(with: index)
+            try? engine?.answerDialog(with: index)
           })
       }
       if let popover = alert.popoverPresentationController {
@@ -69,17 +73,17 @@
       }
       let observer = DeallocationObserver { [weak engine] in
         Task { @MainActor in
-          guard let engine, engine.shownConfirmation?.serial == serial else { return }
-          engine.cancelConfirmation()
+          guard let engine, engine.shownDialog?.serial == serial else { return }
+          engine.cancelDialog()
         }
       }
-      objc_setAssociatedObject(alert, &Self.confirmationObserverKey, observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      objc_setAssociatedObject(alert, &Self.dialogObserverKey, observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       presenter.present(alert, animated: true)
     }
 
-    /// Key of the associated object that cancels an alert's question when it is released
+    /// Key of the associated object that cancels an alert's dialog when it is released
     /// unanswered; only its address matters, and it is never written.
-    nonisolated(unsafe) private static var confirmationObserverKey: UInt8 = 0
+    nonisolated(unsafe) private static var dialogObserverKey: UInt8 = 0
 
     /// The view controller that shows `view`, or the topmost one it presents.
     private static func presentingController(for view: UIView) -> UIViewController? {
@@ -93,7 +97,7 @@
     }
   }
 
-  extension ConfirmationDialog.Action.Role {
+  extension TableDialog.Action.Role {
     /// The style UIKit shows this role with: the cancel action gets its own place
     /// (https://developer.apple.com/documentation/uikit/uialertaction/style/cancel).
     var alertActionStyle: UIAlertAction.Style {

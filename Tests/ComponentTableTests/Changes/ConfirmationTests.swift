@@ -13,8 +13,8 @@ import Testing
     var entries: [String] = []
   }
 
-  func reset(_ log: Log, style: ConfirmationDialog.Style = .actionSheet) throws -> ConfirmationDialog {
-    try ConfirmationDialog(
+  func reset(_ log: Log, style: TableDialog.Style = .actionSheet) throws -> TableDialog {
+    try TableDialog(
       title: "Reset all settings?", message: "Your settings go back to their defaults.", style: style,
       actions: [
         .init("Reset All Settings", role: .destructive) { log.entries.append("reset") },
@@ -28,36 +28,36 @@ import Testing
     return app
   }
 
-  @Test func everyConfirmationProblemNamesTheConfirmationAndItsActions() {
-    let problems: [ConfirmationProblem] = [
+  @Test func everyDialogProblemNamesTheConfirmationAndItsActions() {
+    let problems: [DialogProblem] = [
       .noCancelAction, .severalCancelActions(2), .onlyCancelAction, .anotherIsShown("Sign out?"), .noSuchAction(5),
     ]
     for problem in problems {
-      let text = TableError.confirmation(problem, title: "Reset?", actionTitles: ["Reset", "Cancel"]).description
-      #expect(text.contains("the confirmation \"Reset?\" (actions: \"Reset\", \"Cancel\")"), "\(text)")
+      let text = TableError.dialog(problem, title: "Reset?", actionTitles: ["Reset", "Cancel"]).description
+      #expect(text.contains("the dialog \"Reset?\" (actions: \"Reset\", \"Cancel\")"), "\(text)")
     }
   }
 
   @Test func aConfirmationWithoutACancelActionIsRefusedAtCreation() {
-    #expect(throws: TableError.confirmation(.noCancelAction, title: "Delete?", actionTitles: ["Delete"])) {
-      try ConfirmationDialog(title: "Delete?", actions: [.init("Delete")])
+    #expect(throws: TableError.dialog(.noCancelAction, title: "Delete?", actionTitles: ["Delete"])) {
+      try TableDialog(title: "Delete?", actions: [.init("Delete")])
     }
     do {
-      _ = try ConfirmationDialog(title: "Delete?", actions: [.init("Delete", role: .destructive)])
+      _ = try TableDialog(title: "Delete?", actions: [.init("Delete", role: .destructive)])
       Issue.record("a confirmation without a cancel action was made")
     } catch {
-      #expect(error == .confirmation(.noCancelAction, title: "Delete?", actionTitles: ["Delete"]))
+      #expect(error == .dialog(.noCancelAction, title: "Delete?", actionTitles: ["Delete"]))
       #expect(error.description.contains("\"Delete?\"") && error.description.contains("\"Delete\""))
       #expect(error.description.contains("no action with the cancel role"))
     }
     #expect(
-      throws: TableError.confirmation(
+      throws: TableError.dialog(
         .severalCancelActions(2), title: "Leave?", actionTitles: ["Leave", "No", "Stay"])
     ) {
-      try ConfirmationDialog(title: "Leave?", actions: [.init("Leave"), .cancel("No"), .cancel("Stay")])
+      try TableDialog(title: "Leave?", actions: [.init("Leave"), .cancel("No"), .cancel("Stay")])
     }
-    #expect(throws: TableError.confirmation(.onlyCancelAction, title: "Hm?", actionTitles: ["Cancel"])) {
-      try ConfirmationDialog(title: "Hm?", actions: [.cancel()])
+    #expect(throws: TableError.dialog(.onlyCancelAction, title: "Hm?", actionTitles: ["Cancel"])) {
+      try TableDialog(title: "Hm?", actions: [.cancel()])
     }
   }
 
@@ -66,8 +66,8 @@ import Testing
     let app = try app([Kit.buttonRow("Reset All Settings", role: .destructive, confirmation: try reset(log))])
     try app.replay("enter")
     #expect(log.entries.isEmpty)
-    #expect(app.shownConfirmation?.confirmation.title == "Reset all settings?")
-    #expect(app.shownConfirmation?.indexPath == IndexPath(row: 0, section: 0))
+    #expect(app.shownDialog?.dialog.title == "Reset all settings?")
+    #expect(app.shownDialog?.indexPath == IndexPath(row: 0, section: 0))
     let frame = app.frameText
     #expect(frame.contains("│ Reset all settings?"))
     #expect(frame.contains("1 Reset All Settings"))
@@ -75,10 +75,10 @@ import Testing
     #expect(frame.contains("1–2 choose · esc cancel"))
     // Modal: keys that are not answers change nothing.
     try app.replay("down enter 9 q")
-    #expect(log.entries.isEmpty && !app.isFinished && app.shownConfirmation != nil)
+    #expect(log.entries.isEmpty && !app.isFinished && app.shownDialog != nil)
     try app.replay("1")
     #expect(log.entries == ["reset"])
-    #expect(app.shownConfirmation == nil && !app.frameText.contains("1 Reset All Settings"))
+    #expect(app.shownDialog == nil && !app.frameText.contains("1 Reset All Settings"))
   }
 
   @Test func escCancelsAndLeavesEverythingAsItWas() throws {
@@ -89,7 +89,7 @@ import Testing
     let before = app.table.appliedUpdates
     try app.replay("down enter esc")
     #expect(log.entries == ["cancel"])
-    #expect(app.shownConfirmation == nil)
+    #expect(app.shownDialog == nil)
     #expect(app.table.appliedUpdates == before)
     #expect(app.table.focusedIndexPath == IndexPath(row: 1, section: 0))
     // The numbered cancel action cancels too.
@@ -103,53 +103,53 @@ import Testing
     let engine = try #require(app.navigator?.top.engine)
     let diagnostics = try reportedDiagnostics()
     try app.replay("enter")
-    let other = try ConfirmationDialog(title: "Sign out?", actions: [.init("Sign Out"), .cancel()])
+    let other = try TableDialog(title: "Sign out?", actions: [.init("Sign Out"), .cancel()])
     #expect(
-      throws: TableError.confirmation(
+      throws: TableError.dialog(
         .anotherIsShown("Reset all settings?"), title: "Sign out?", actionTitles: ["Sign Out", "Cancel"])
     ) {
-      try engine.requestConfirmation(other, forRowAt: nil)
+      try engine.requestDialog(other, forRowAt: nil)
     }
     // Selecting the row again (a double tap) is refused the same way, and reported.
     engine.dataSource.send(.select(IndexPath(row: 0, section: 0)))
     #expect(
       diagnostics.entries.map(\.kind) == [
         .failed(
-          .confirmation(
+          .dialog(
             .anotherIsShown("Reset all settings?"), title: "Reset all settings?",
             actionTitles: ["Reset All Settings", "Cancel"]))
       ])
     #expect(diagnostics.entries.first?.message.contains("is still shown") == true)
-    #expect(engine.shownConfirmation?.confirmation.title == "Reset all settings?")
-    try engine.answerConfirmation(with: 0)
+    #expect(engine.shownDialog?.dialog.title == "Reset all settings?")
+    try engine.answerDialog(with: 0)
     #expect(log.entries == ["reset"])
     // Once answered, a new one may be asked, from an action too.
-    try engine.requestConfirmation(other, forRowAt: nil)
-    #expect(engine.shownConfirmation?.confirmation.title == "Sign out?")
+    try engine.requestDialog(other, forRowAt: nil)
+    #expect(engine.shownDialog?.dialog.title == "Sign out?")
   }
 
   @Test func answersThatAreNotActionsAreRefusedAndTheQuestionStays() throws {
     let log = Log()
     let engine = TableEngine(host: TerminalTableView(width: 30, height: 5))
-    #expect(throws: TableError.confirmation(.noneShown, title: "", actionTitles: [])) {
-      try engine.answerConfirmation(with: 0)
+    #expect(throws: TableError.dialog(.noneShown, title: "", actionTitles: [])) {
+      try engine.answerDialog(with: 0)
     }
-    #expect(engine.cancelConfirmation() == false)
-    try engine.requestConfirmation(try reset(log), forRowAt: nil)
+    #expect(engine.cancelDialog() == false)
+    try engine.requestDialog(try reset(log), forRowAt: nil)
     #expect(
-      throws: TableError.confirmation(
+      throws: TableError.dialog(
         .noSuchAction(2), title: "Reset all settings?", actionTitles: ["Reset All Settings", "Cancel"])
     ) {
-      try engine.answerConfirmation(with: 2)
+      try engine.answerDialog(with: 2)
     }
     #expect(
-      throws: TableError.confirmation(
+      throws: TableError.dialog(
         .noSuchAction(-1), title: "Reset all settings?", actionTitles: ["Reset All Settings", "Cancel"])
     ) {
-      try engine.answerConfirmation(with: -1)
+      try engine.answerDialog(with: -1)
     }
-    #expect(engine.shownConfirmation != nil && log.entries.isEmpty)
-    #expect(engine.cancelConfirmation())
+    #expect(engine.shownDialog != nil && log.entries.isEmpty)
+    #expect(engine.cancelDialog())
     #expect(log.entries == ["cancel"])
   }
 
@@ -157,23 +157,25 @@ import Testing
     let log = Log()
     let engine = TableEngine(host: TerminalTableView(width: 30, height: 5))
     let second = try reset(log)
-    let first = try ConfirmationDialog(
+    let first = try TableDialog(
       title: "Sign out?", style: .alert,
       actions: [
-        .init("Sign Out") { try? engine.requestConfirmation(second, forRowAt: nil) }, .cancel(),
+        .init("Sign Out") { try? engine.requestDialog(second, forRowAt: nil) }, .cancel(),
       ])
-    try engine.requestConfirmation(first, forRowAt: nil)
-    try engine.answerConfirmation(with: 0)
-    #expect(engine.shownConfirmation?.confirmation.title == "Reset all settings?")
+    try engine.requestDialog(first, forRowAt: nil)
+    try engine.answerDialog(with: 0)
+    #expect(engine.shownDialog?.dialog.title == "Reset all settings?")
   }
 
   @Test func aScreenReaderHearsTheQuestionAndItsAnswers() throws {
     let app = try app([Kit.buttonRow("Reset", confirmation: try reset(Log()))])
     app.speaksForScreenReaders = true
     try app.replay("enter")
+    // Said once, in full, as a screen reader prints it; the status line shows its start.
     #expect(
-      app.frameText.contains("Reset all settings?. Your settings go back to their defaults.. 1 Reset All Settings")
-        || app.frameText.contains("Reset all settings?. Your settings go back"))
+      app.spokenLines.last
+        == "Reset all settings? Your settings go back to their defaults. 1 Reset All Settings. 2 Cancel")
+    #expect(app.frameText.contains("Reset all settings? Your settings go back"))
   }
 
   @Test func aPanelTallerThanTheTableKeepsItsActions() throws {

@@ -56,7 +56,7 @@ import Testing
     #expect(spoken.hint?.hasPrefix(Self.message) == true, sourceLocation: sourceLocation)
   }
 
-  func refuse<Value>() -> ControlChange<Value> { .refusing { _ in .refuse(Self.message) } }
+  func refuse<Value>() -> ControlChange<Value> { .refusing { _, _ in .refuse(Self.message) } }
 
   @Test func aPlainSwitchRefusedTwiceStaysOff() throws {
     var changes = 0
@@ -134,7 +134,7 @@ import Testing
       [
         Kit.textFieldRow(
           "Limit", key: limit, in: store,
-          change: .refusing { value in
+          change: .refusing { value, _ in
             asked.append(value)
             return .refuse(Self.message)
           })
@@ -226,7 +226,7 @@ import Testing
   }
 
   @Test func aRefusalWithoutAMessageShowsNothingAndAnnouncesNothing() throws {
-    let app = try app { [Kit.switchRow("Wi-Fi", isOn: true, change: .refusing { _ in .refuse })] }
+    let app = try app { [Kit.switchRow("Wi-Fi", isOn: true, change: .refusing { _, _ in .refuse })] }
     let engine = try engine(app)
     engine.dataSource.send(.control(.toggle(false), at: first))
     engine.dataSource.send(.control(.toggle(false), at: first))
@@ -241,7 +241,7 @@ import Testing
     let app = try app {
       [
         Kit.switchRow(
-          "Face ID", isOn: false, change: .refusing { _ in allow ? .accept : .refuse(Self.message) }
+          "Face ID", isOn: false, change: .refusing { _, _ in allow ? .accept : .refuse(Self.message) }
         ) { values.append($0) }
       ]
     }
@@ -268,7 +268,7 @@ import Testing
         id: "theme", footerTitle: model.note,
         rows: Kit.radioGroup(
           ["Light", "Dark"], selection: 0, id: "theme",
-          change: .refusing { $0 == 1 && !model.allowDark ? .refuse(Self.message) : .accept }
+          change: .refusing { value, _ in value == 1 && !model.allowDark ? .refuse(Self.message) : .accept }
         ) { _ in })
     }
     let app = try TerminalTableApp(root: screen)

@@ -283,7 +283,8 @@ struct PlainFailure: Error {}
       [
         Kit.stepperRow(
           "Backups", value: 1, range: 0...10,
-          change: .confirmed(refusing: { $0 > 2 ? .refuse("At most 2.") : .accept }, by: { _ in try await gate.wait() })
+          change: .confirmed(
+            refusing: { value, _ in value > 2 ? .refuse("At most 2.") : .accept }, by: { _ in try await gate.wait() })
         )
       ]
     }

@@ -5,7 +5,7 @@ import SettingsScreen
 import Testing
 
 /// The demo's Passcode & Backup screen (under Apple ID) and its reset question, driven by keys
-/// as a user would: a refused switch, a change whose pretend server fails and then succeeds, a
+/// as a user would: a switch refused with a way forward, a change whose pretend server fails and then succeeds, a
 /// value that loads, and "Reset All Settings" asking first.
 @MainActor
 @Suite struct SettingsDemoChangesTests {
@@ -22,52 +22,45 @@ import Testing
     return app
   }
 
-  @Test func faceIDIsRefusedWithoutAPasscodeAndTakenWithOne() async throws {
+  /// Face ID without a passcode is refused with a way forward: a question whose first answer
+  /// opens the Passcode screen. Keys only: cancel leaves everything as it was; "Set Passcode"
+  /// opens the screen, the passcode goes on there, and back on Passcode & Backup Face ID is
+  /// taken.
+  @Test func faceIDWithoutAPasscodeAsksAndOpensThePasscodeScreen() throws {
     let model = SettingsModel()
     let app = try passcodeAndBackup(model)
     let faceID = try app.row(titled: "Face ID")
     try faceID.setOn(true)
-    #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
-    try faceID.setOn(true)  // refused again, the same
-    #expect(!model.faceID && app.table.announcements == ["Set a passcode first.", "Set a passcode first."])
-    try app.row(titled: "Passcode").setOn(true)
+    #expect(!model.faceID && app.shownDialog?.dialog.title == "Set a passcode first")
+    #expect(app.frameText.contains("1 Set Passcode") && app.frameText.contains("2 Cancel"))
+    #expect(!app.frameText.contains("! Set a passcode first"))
+    try app.replay("esc")  // Cancel: nothing changed, still on Passcode & Backup
+    #expect(!model.faceID && app.shownDialog == nil)
+    #expect(app.navigator?.path == ["Settings", "Apple ID", "Passcode & Backup"])
     try faceID.setOn(true)
-    #expect(model.passcode && model.faceID)
-    #expect(try faceID.value == "On")
-    #expect(!app.frameText.contains("! Set a passcode first."))
-  }
-
-  /// "Set a passcode first." goes as soon as a passcode is set, Face ID still off: the screen
-  /// declared again shows the row without it. (That a declaration for anything else keeps it
-  /// is `ControlRefusalTests.aRefusalsMessageStaysWhileTheChangeWouldStillBeRefused`.)
-  @Test func aRefusalsMessageGoesWhenItsCauseIsGone() throws {
-    let model = SettingsModel()
-    let app = try passcodeAndBackup(model)
-    let (passcode, faceID) = (try app.row(titled: "Passcode"), try app.row(titled: "Face ID"))
-    try faceID.setOn(true)  // refused
-    #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
-    try app.replay("up")  // moving declares nothing: the message stays
-    #expect(app.frameText.contains("! Set a passcode first."))
-    try passcode.setOn(true)
-    #expect(model.passcode && !model.faceID)
-    #expect(!app.frameText.contains("Set a passcode first."))
-    try passcode.setOn(false)  // no passcode again: the message does not come back by itself
-    #expect(!model.passcode && !app.frameText.contains("Set a passcode first."))
-    try faceID.setOn(true)  // until Face ID is refused again
-    #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
+    try app.replay("1")  // Set Passcode
+    #expect(app.shownDialog == nil && !model.faceID && model.log.last == "Opened Passcode")
+    #expect(app.navigator?.path == ["Settings", "Apple ID", "Passcode & Backup", "Passcode"])
+    try app.row(titled: "Passcode").setOn(true)
+    #expect(model.passcode)
+    try app.replay("esc")  // back
+    #expect(app.navigator?.path == ["Settings", "Apple ID", "Passcode & Backup"])
+    try app.row(titled: "Face ID").setOn(true)
+    #expect(model.passcode && model.faceID && app.shownDialog == nil)
+    #expect(try app.row(titled: "Face ID").value == "On")
   }
 
   /// A change made after Storage Used arrived (which declares the screen outside its tracking)
-  /// is shown by the next frame, without waiting for a task: the message goes with its cause.
+  /// is shown by the next frame, without waiting for a task.
   @Test func aChangeAfterTheStorageFigureArrivedIsShownAtOnce() async throws {
     let model = SettingsModel()
     let app = try passcodeAndBackup(model)
-    try app.row(titled: "Face ID").setOn(true)  // refused
     await app.settle()
     #expect(app.frameText.contains("12.4 GB of 50 GB"))
-    #expect(!model.faceID && app.frameText.contains("! Set a passcode first."))
     try app.row(titled: "Passcode").setOn(true)
-    #expect(model.passcode && !app.frameText.contains("Set a passcode first."))
+    try app.row(titled: "Face ID").setOn(true)
+    #expect(model.passcode && model.faceID && app.shownDialog == nil)
+    #expect(try app.row(titled: "Face ID").value == "On")
   }
 
   @Test func theBackupSwitchWaitsFailsAndRevertsThenSucceeds() async throws {
@@ -100,10 +93,10 @@ import Testing
     let app = try TerminalTableApp(root: SettingsScreen.screen(Kit.self, model: model))
     app.resize(to: TerminalSize(columns: 60, rows: 30))
     try app.replay("end enter")
-    #expect(app.shownConfirmation?.confirmation.title == "Reset all settings?")
+    #expect(app.shownDialog?.dialog.title == "Reset all settings?")
     #expect(app.frameText.contains("1 Reset All Settings"))
     try app.replay("2")  // Cancel
-    #expect(!model.wifi && app.shownConfirmation == nil)
+    #expect(!model.wifi && app.shownDialog == nil)
     try app.replay("enter 1")
     #expect(model.wifi && model.log.last == "Settings reset")
   }

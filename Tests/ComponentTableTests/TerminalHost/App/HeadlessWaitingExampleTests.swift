@@ -70,7 +70,7 @@ struct Unreachable: LocalizedError {
 
   @Test func aQuestionIsAnsweredByKey() throws {
     var erased = false
-    let erase = try ConfirmationDialog(
+    let erase = try TableDialog(
       title: "Erase all data?", style: .actionSheet,
       actions: [.init("Erase", role: .destructive) { erased = true }, .cancel()])
     let app = try TerminalTableApp(
@@ -80,10 +80,10 @@ struct Unreachable: LocalizedError {
     app.resize(to: TerminalSize(columns: 40, rows: 10))
 
     try app.replay("enter")  // the question, over the table
-    #expect(app.shownConfirmation?.confirmation.title == "Erase all data?")
+    #expect(app.shownDialog?.dialog.title == "Erase all data?")
     #expect(app.frameText.contains("1 Erase") && app.frameText.contains("2 Cancel"))
     try app.replay("esc")  // Esc is its cancel action: nothing happened
-    #expect(!erased && app.shownConfirmation == nil)
+    #expect(!erased && app.shownDialog == nil)
     try app.replay("enter 1")  // asked again, and answered
     #expect(erased)
   }

@@ -128,7 +128,7 @@ import Testing
         TableSection(rows: [
           Kit.buttonRow(
             "Reset",
-            confirmation: try ConfirmationDialog(
+            confirmation: try TableDialog(
               title: "", message: "Reset all settings to their defaults? This cannot be undone.",
               actions: [.init("Reset", role: .destructive), .cancel()]))
         ])

@@ -1,21 +1,24 @@
 import ComponentTable
 
-// A confirmation a row asked (`TableEngine.requestConfirmation(_:forRowAt:)`): the terminal
-// app shows it as a modal panel over the table, its actions on the keys 1 to 9 in order, and
-// Esc answers with its cancel action. While it is shown no other key reaches the table.
+// A dialog a row asked for (`TableEngine.requestDialog(_:forRowAt:)`): the terminal app shows
+// it as a modal panel over the table, its actions on the keys 1 to 9 in order, and Esc answers
+// with its cancel action; a notice's acknowledgement is on Return too. While it is shown no
+// other key reaches the table.
 extension TerminalTableApp {
-  /// The confirmation the shown table asks, if any.
-  public var shownConfirmation: ShownConfirmation? { table.engine?.shownConfirmation }
+  /// The dialog the shown table shows, if any.
+  public var shownDialog: ShownDialog? { table.engine?.shownDialog }
 
-  /// Handles `key` while a confirmation is shown; `false` when none is.
-  func handleConfirmationKey(_ key: TerminalKey) -> Bool {
-    guard let engine = table.engine, let shown = engine.shownConfirmation else { return false }
+  /// Handles `key` while a dialog is shown; `false` when none is.
+  func handleDialogKey(_ key: TerminalKey) -> Bool {
+    guard let engine = table.engine, let shown = engine.shownDialog else { return false }
     switch key {
     case .escape:
-      engine.cancelConfirmation()
+      engine.cancelDialog()
+    case .enter where shown.dialog.isNotice:
+      engine.cancelDialog()
     case .character(let character):
-      if let number = character.wholeNumberValue, number >= 1, number <= shown.confirmation.actions.count {
-        try? engine.answerConfirmation(with: number - 1)
+      if let number = character.wholeNumberValue, number >= 1, number <= shown.dialog.actions.count {
+        try? engine.answerDialog(with: number - 1)
       } else if character == "q" {
         message = "Answer the question first · esc cancels"
       }
@@ -29,36 +32,43 @@ extension TerminalTableApp {
     return true
   }
 
-  /// The key help while a confirmation is shown.
-  func confirmationHelp(_ confirmation: ConfirmationDialog) -> String {
-    " 1–\(confirmation.actions.count) choose · esc \(TerminalText.oneLine(confirmation.actions[confirmation.cancelIndex].title).lowercased())"
+  /// The key help while a dialog is shown.
+  func dialogHelp(_ dialog: TableDialog) -> String {
+    let cancel = TerminalText.oneLine(dialog.actions[dialog.cancelIndex].title).lowercased()
+    guard !dialog.isNotice else { return " ⏎ \(cancel)" }
+    return " 1–\(dialog.actions.count) choose · esc \(cancel)"
   }
 
-  /// What a screen reader says of the question: its title, message and numbered answers.
-  func confirmationSpokenText(_ confirmation: ConfirmationDialog) -> String {
-    let answers = confirmation.actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
-    return ([confirmation.title, confirmation.message].compactMap { $0 }.filter { !$0.isEmpty } + answers)
-      .joined(separator: ". ")
+  /// What a screen reader says of the dialog: its title, message and numbered answers (a
+  /// notice's acknowledgement with its key, Return).
+  func dialogSpokenText(_ dialog: TableDialog) -> String {
+    let answers =
+      dialog.isNotice
+      ? ["Return \(dialog.actions[0].title)"]
+      : dialog.actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
+    // A part that ends a sentence itself ("… on its way.") is not given a second full stop.
+    return ([dialog.title, dialog.message].compactMap { $0 }.filter { !$0.isEmpty } + answers)
+      .reduce("") { text, part in text.isEmpty ? part : text + (".!?".contains(text.last!) ? " " : ". ") + part }
   }
 
-  /// `lines` (the table's screen, `columns` wide) with the panel of `confirmation` drawn over
+  /// `lines` (the table's screen, `columns` wide) with the panel of `dialog` drawn over
   /// their middle: a box with the title, the message wrapped, and the numbered actions
   /// (destructive ones in red). A panel taller than the table keeps its actions and drops
   /// message lines first.
-  func overlayConfirmation(_ confirmation: ConfirmationDialog, on lines: [String], columns: Int, styled: Bool)
+  func overlayDialog(_ dialog: TableDialog, on lines: [String], columns: Int, styled: Bool)
     -> [String]
   {
     guard !lines.isEmpty, columns >= 8 else { return lines }
-    let inner = min(columns - 4, max(24, TerminalText.width(TerminalText.oneLine(confirmation.title)) + 2))
+    let inner = min(columns - 4, max(24, TerminalText.width(TerminalText.oneLine(dialog.title)) + 2))
     func row(_ text: String, _ style: TerminalText.Style? = nil) -> String {
       let fitted = TerminalText.pad(TerminalText.truncate(text, toWidth: inner, ellipsis: true), toWidth: inner)
       let body = styled ? style.map { TerminalText.styled(fitted, $0) } ?? fitted : fitted
       return "│ " + body + " │"
     }
-    let titleText = TerminalText.oneLine(confirmation.title)
+    let titleText = TerminalText.oneLine(dialog.title)
     let title = titleText.isEmpty ? [] : [row(titleText, .bold)]
-    var messageLines = confirmation.message.map { TerminalText.wrap(TerminalText.oneLine($0), toWidth: inner) } ?? []
-    let actions = confirmation.actions.enumerated().map { index, action in
+    var messageLines = dialog.message.map { TerminalText.wrap(TerminalText.oneLine($0), toWidth: inner) } ?? []
+    let actions = dialog.actions.enumerated().map { index, action in
       row("\(index + 1) \(TerminalText.oneLine(action.title))", action.role == .destructive ? .red : nil)
     }
     let border = String(repeating: "─", count: inner + 2)
