@@ -121,6 +121,8 @@ final class ManualRequests {
     let app = try app(server) { sent += 1 }
 
     try app.replay("enter enter")
+    // Two answers, so that a second request, had it been sent, would not keep `settle()` waiting.
+    server.answer(.success(()))
     server.answer(.success(()))
     await app.settle()
     #expect(server.count == 1 && sent == 1)
