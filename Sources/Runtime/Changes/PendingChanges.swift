@@ -121,7 +121,7 @@ extension TableEngine {
   /// instead of sleeping.
   ///
   /// It waits for the handlers of ``ControlChange/confirmed(by:)`` and the actions of
-  /// ``SettingsKit/buttonRow(_:role:id:action:)``, then declares the changes they made to
+  /// `buttonRow(_:role:id:onSelect:)` with an `async throws` closure, then declares the changes they made to
   /// state this table follows (``applyFollowedChanges()``), so the table shows them when it
   /// returns.
   ///

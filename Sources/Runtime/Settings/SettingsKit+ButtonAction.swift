@@ -27,7 +27,7 @@ extension SettingsKit {
   /// released engine.
   public static func buttonRow(
     _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil,
-    action: @escaping @MainActor () async throws -> Void
+    onSelect action: @escaping @MainActor () async throws -> Void
   ) -> TableComponent {
     ButtonActionRow<Self>(
       id: SettingsRowID.make(id, "button", title), title: title, role: role, action: action

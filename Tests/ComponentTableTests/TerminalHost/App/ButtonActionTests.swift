@@ -30,7 +30,7 @@ final class ManualRequests {
   var sent = false
 }
 
-/// A button whose action waits (`buttonRow(_:role:id:action:)`), driven by keys in a headless
+/// A button whose action waits (`buttonRow(_:role:id:onSelect:)` with an `async throws` closure), driven by keys in a headless
 /// terminal app: pending while it runs, then as before or with the error inline and announced,
 /// and `settle()` waiting for it and showing what it changed in a followed model.
 @MainActor
