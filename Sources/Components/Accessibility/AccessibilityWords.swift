@@ -48,6 +48,8 @@ public struct AccessibilityWords: Hashable, Sendable {
   public var updating = "Updating"
   /// The value of a row whose value is loading ("Loading").
   public var loading = "Loading"
+  /// The value of a button whose action is running ("In progress").
+  public var inProgress = "In progress"
 
   /// Words with the given parts.
   public init(
@@ -95,6 +97,7 @@ public struct AccessibilityWords: Hashable, Sendable {
       editUsageHint: "Zum Bearbeiten doppeltippen.", empty: "Leer")
     words.updating = "Wird aktualisiert"
     words.loading = "Wird geladen"
+    words.inProgress = "Wird ausgeführt"
     return words
   }()
 

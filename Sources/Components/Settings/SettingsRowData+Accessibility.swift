@@ -59,9 +59,17 @@ extension ButtonRowData: AccessibilityDescribing {
   public var accessibilityDescription: AccessibilityDescription { accessibilityDescription(in: .english) }
 
   /// The title as a button; a destructive one says so in its hint, in the language of `words`.
+  /// While its action runs its value is "in progress"; after the action failed, the message
+  /// starts its hint.
   public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
-    AccessibilityDescription(
+    var description = AccessibilityDescription(
       label: title, hint: role == .destructive ? words.cannotBeUndone : nil, traits: .button)
+    // A button has no value to say "updating" after: what runs is the action itself.
+    guard status != .pending else {
+      description.value = words.inProgress
+      return description
+    }
+    return description.with(status, in: words)
   }
 }
 
@@ -138,6 +146,7 @@ extension ProfileCardData: AccessibilityDescribing {
 extension ValueRowData: RowStatusCarrying {}
 extension SwitchRowData: RowStatusCarrying {}
 extension CheckmarkRowData: RowStatusCarrying {}
+extension ButtonRowData: RowStatusCarrying {}
 extension TextFieldRowData: RowStatusCarrying {}
 extension StepperRowData: RowStatusCarrying {
   /// Whether the range has more than one value to step through.

@@ -91,10 +91,14 @@ public struct ButtonRowData: Hashable, Sendable {
   public var title: String
   /// How the button reads: an ordinary or a destructive action.
   public var role: Role
+  /// What the button is doing: ``RowStatus/pending`` while an action that waits runs (the row
+  /// does not act then), ``RowStatus/failed(_:)`` with why it failed, until the next tap.
+  public var status: RowStatus
   /// A button row; `role` defaults to an ordinary action.
-  package init(title: String, role: Role = .normal) {
+  package init(title: String, role: Role = .normal, status: RowStatus = .idle) {
     self.title = title
     self.role = role
+    self.status = status
   }
 }
 

@@ -9,7 +9,8 @@
 public enum RowStatus: Hashable, Sendable {
   /// The row shows its value; nothing is under way.
   case idle
-  /// The row shows a value that an asynchronous change handler has not confirmed yet.
+  /// The row shows a value that an asynchronous change handler has not confirmed yet, or, on
+  /// a button row, its action is running.
   case pending
   /// The row's value is being loaded; the row shows ``RowStatusText/loading`` instead of it.
   case loading
@@ -47,9 +48,14 @@ public enum RowStatusText {
   public static var updating = "Updating…"
   /// What a row shows while its value loads.
   public static var loading = "Loading…"
+  /// What a button row shows while its action runs.
+  public static var inProgress = "In progress…"
   /// The start of the message of a change whose error has no description of its own (one that
   /// is not a `LocalizedError`); the error's text follows it.
   public static var changeFailed = "The change could not be made"
+  /// The start of the message of a button's action whose error has no description of its
+  /// own; the error's text follows it.
+  public static var actionFailed = "The action could not be completed"
   /// The start of the message of a load whose error has no description of its own.
   public static var loadFailed = "Could not load"
   /// What a row that failed to load adds to its message: selecting it loads again.

@@ -120,6 +120,11 @@ extension TableEngine {
   /// changes that finishing ones start included: what a test awaits after a control event
   /// instead of sleeping.
   ///
+  /// It waits for the handlers of ``ControlChange/confirmed(by:)`` and the actions of
+  /// `buttonRow(_:role:id:onSelect:)` with an `async throws` closure, then declares the changes they made to
+  /// state this table follows (``applyFollowedChanges()``), so the table shows them when it
+  /// returns.
+  ///
   /// ```swift
   /// engine.dataSource.send(.control(.toggle(true), at: row))  // the row shows "Updating…"
   /// server.answer(with: .success)                                     // the test's fake server
@@ -130,6 +135,7 @@ extension TableEngine {
   /// comes keeps it waiting. Cancel such a change first (``cancelPendingChange(forRowAt:)``).
   public func settlePendingChanges() async {
     await pendingChanges.settle()
+    applyFollowedChanges()
   }
 
   /// Cancels the asynchronous change of the row at `indexPath` and shows the row's value from

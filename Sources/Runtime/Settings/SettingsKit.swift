@@ -159,7 +159,8 @@ extension SettingsKit {
   }
 
   /// A row that acts as a button; `.destructive` draws it in red. `onSelect` runs when the
-  /// row is selected.
+  /// row is selected. An action that waits (a request to a server) is
+  /// the same factory with an `async throws` closure, which shows it running and why it failed.
   public static func buttonRow(
     _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil,
     onSelect: @escaping (SelectionContext<ButtonCell>) -> Void

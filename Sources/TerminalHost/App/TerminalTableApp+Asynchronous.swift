@@ -5,27 +5,41 @@ import Foundation
 // Their tasks run on the main actor, which the synchronous `runInteractive()` never leaves
 // while it waits for a key; the asynchronous one below lets them run between keys.
 extension TerminalTableApp {
-  /// Waits until every asynchronous change of every screen on the stack (the shown table's,
-  /// without a navigator) has finished, and every `LoadableValue` has arrived or failed,
-  /// work started meanwhile included: what a headless test awaits after a key instead of
-  /// sleeping. With ``speaksForScreenReaders``, what arrived is then spoken: the focused row's
-  /// new value or state and the announcements (a change that failed). A handler or a load that never returns keeps it waiting: cancel it first
+  /// Waits until the work the package started has finished and been shown: what a headless
+  /// test awaits after a key instead of sleeping. When it returns,
+  ///
+  /// - every asynchronous change of every screen on the stack (the shown table's, without a
+  ///   navigator) has finished: each handler of `ControlChange.confirmed(by:)` and each action
+  ///   of `SettingsKit.buttonRow(_:role:id:onSelect:)` with an `async throws` closure has returned or thrown, and its row shows
+  ///   the result;
+  /// - every `LoadableValue` has arrived or failed;
+  /// - the shown screen, when it follows state (`TableScreen.observing`, `TableEngine.follow`),
+  ///   shows the changes made to that state, by those tasks or before
+  ///   (`TableEngine.applyFollowedChanges()`); a screen under it shows them when it is shown
+  ///   again;
+  ///
+  /// and work these start meanwhile is waited for too. With ``speaksForScreenReaders``, what
+  /// arrived is then spoken: the focused row's new value or state and the announcements (a
+  /// change that failed). It does not wait for tasks the app starts itself. A handler or a
+  /// load that never returns keeps it waiting: cancel it first
   /// (`TableEngine.cancelPendingChange(forRowAt:)`, `LoadableValue.cancel()`).
   public func settle() async {
     while true {
       let engines =
         navigator.map { $0.screens.compactMap(\.engine) } ?? [table.engine].compactMap { $0 }
-      guard let busy = engines.first(where: \.hasPendingChanges) else {
-        guard LoadableValues.isLoading else {
-          (navigator?.top.engine ?? table.engine)?.applyFollowedChanges()
-          noteSpokenChanges()
-          return
-        }
+      if let busy = engines.first(where: \.hasPendingChanges) {
+        await busy.settlePendingChanges()
+        continue
+      }
+      if LoadableValues.isLoading {
         await LoadableValues.settle()
         continue
       }
-      await busy.settlePendingChanges()
+      // A screen declared again may start work of its own (a value to load): waited for too.
+      for engine in engines { engine.applyFollowedChanges() }
+      guard engines.contains(where: \.hasPendingChanges) || LoadableValues.isLoading else { break }
     }
+    noteSpokenChanges()
   }
 
   /// Runs in the terminal as the synchronous ``runInteractive(interruptEndsProcess:)`` does,

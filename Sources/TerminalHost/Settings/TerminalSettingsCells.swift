@@ -92,18 +92,28 @@ public final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
   }
 }
 
-/// Shows `ButtonRowData`: the title in the accent colour, or red when destructive.
+/// Shows `ButtonRowData`: the title in the accent colour, or red when destructive; while its
+/// action runs, the title uncoloured (it does not act) with `RowStatusText.inProgress`, and
+/// after the action failed, the message under it.
 @MainActor
 public final class TerminalButtonCell: TerminalTableCell, ComponentView {
   private var data = ButtonRowData(title: "")
   /// Shows `data`; the view draws it at the next render.
   public func configure(with data: ButtonRowData) { self.data = data }
-  /// One line.
-  public static func height(for data: ButtonRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
-  /// The title in the accent colour, or in red for a destructive button.
+  /// One line; two while it shows why its action failed.
+  public static func height(for data: ButtonRowData, width: CGFloat) -> ComponentHeight {
+    TerminalRowLine.height(status: data.status)
+  }
+  /// The title in the accent colour, or in red for a destructive button; while pending, the
+  /// title and the status on the right.
   public override func render(width: Int) -> [String] {
+    guard data.status != .pending else {
+      let marker = "\(TerminalRowLine.pendingMarker) \(TerminalText.oneLine(RowStatusText.inProgress))"
+      return [TerminalRowLine.make(title: data.title, trailing: TerminalText.styled(marker, .dim), width: width)]
+    }
     let title = TerminalText.truncate(TerminalText.oneLine(data.title), toWidth: width, ellipsis: true)
     return [TerminalText.styled(title, data.role == .destructive ? .red : .accent)]
+      + TerminalRowLine.statusLines(data.status, width: width)
   }
 }
 

@@ -180,11 +180,13 @@
         fatalError("UIKitButtonCell is created in code only")
       }
 
-      /// Shows the title in the colour of its role. `UIColor.tintColor` (iOS 15) follows the
-      /// tint of wherever the cell ends up, which is not known yet while it is configured.
+      /// Shows the title in the colour of its role, or in the secondary colour while its
+      /// action runs (the activity indicator and a failure's message are the row state's).
+      /// `UIColor.tintColor` (iOS 15) follows the tint of wherever the cell ends up, which is
+      /// not known yet while it is configured.
       public func configure(with data: ButtonRowData) {
         let color: UIColor = data.role == .destructive ? .systemRed : .tintColor
-        showListContent(text: data.title, textColor: color)
+        showListContent(text: data.title, textColor: data.status.isBusy ? .secondaryLabel : color)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.

@@ -29,6 +29,7 @@ import Testing
     "Sources/Runtime/Settings/SettingsKit+RadioGroup.swift",
     "Sources/Runtime/Settings/SettingsKit+Slider.swift",
     "Sources/Runtime/Settings/SettingsKit+Loading.swift",
+    "Sources/Runtime/Settings/SettingsKit+ButtonAction.swift",
     "Sources/Runtime/Search/SettingsKit+SearchResults.swift",
     "Sources/Settings/Binding/SettingsKit+Keys.swift",
     "Sources/Settings/Binding/SettingsKit+Store.swift",
