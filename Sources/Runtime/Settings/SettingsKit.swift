@@ -29,7 +29,7 @@ public protocol SettingsKit {
   /// The cell class of ``SettingsKit/checkmarkRow(_:isChecked:id:onChange:)`` and of the rows of
   /// ``SettingsKit/radioGroup(_:selection:id:change:onChange:)``.
   associatedtype CheckmarkCell: ComponentView where CheckmarkCell.Data == CheckmarkRowData
-  /// The cell class of ``SettingsKit/buttonRow(_:role:id:onSelect:)``.
+  /// The cell class of ``SettingsKit/buttonRow(_:role:id:onSelect:)-(_,_,_,(SelectionContext<Self.ButtonCell>)->Void)``.
   associatedtype ButtonCell: ComponentView where ButtonCell.Data == ButtonRowData
   /// The cell class of ``SettingsKit/textFieldRow(_:text:placeholder:traits:id:change:onChange:)``; it sends
   /// ``ControlEvent/text(_:)`` when editing ends.
