@@ -3,11 +3,11 @@
   import UIKit
 
   // How a cell draws its row's `RowStatus` (see `apply(_:)`): while a change is pending or a
-  // value loads, an activity indicator stands beside the accessory; a failure's message shows
-  // under the title in red.
+  // value loads, an activity indicator stands in the accessory's place; a failure's message
+  // shows under the title in red.
   extension UITableViewCell {
-    /// Puts an activity indicator before the accessory view (or in place of an empty
-    /// accessory) while `busy`, and gives the accessory back after.
+    /// Puts an activity indicator in the accessory view's place while `busy`, and gives the
+    /// accessory back after.
     func showsActivity(_ busy: Bool) {
       if busy {
         if let accessory = accessoryView as? RowActivityAccessory {
@@ -16,6 +16,7 @@
           accessoryView = RowActivityAccessory(control: accessoryView)
         }
       } else if let accessory = accessoryView as? RowActivityAccessory {
+        accessory.control?.isHidden = false
         accessoryView = accessory.control
       }
     }
@@ -43,7 +44,10 @@
     }
   }
 
-  /// The accessory of a busy row: an activity indicator before the row's own accessory view.
+  /// The accessory of a busy row: an activity indicator in place of the row's own accessory
+  /// view, in a frame of that view's size, so the row's text keeps its room and nothing moves
+  /// while the change is under way. The view stays inside, hidden, and comes back when the row
+  /// is idle again.
   final class RowActivityAccessory: UIView {
     let indicator: UIActivityIndicatorView
     /// The row's own accessory view (its switch, stepper or slider), or `nil`.
@@ -54,17 +58,19 @@
       self.control = control
       super.init(frame: .zero)
       indicator.startAnimating()
-      addSubview(indicator)
-      if let control { addSubview(control) }
-      let spacing: CGFloat = 8
       let indicatorSize = indicator.intrinsicContentSize
-      let controlSize = control?.frame.size ?? .zero
-      let height = max(indicatorSize.height, controlSize.height)
+      let size = control.map { $0.frame.size } ?? indicatorSize
+      frame.size = CGSize(width: max(size.width, indicatorSize.width), height: max(size.height, indicatorSize.height))
+      if let control {
+        control.isHidden = true
+        control.frame.origin = CGPoint(
+          x: (frame.width - control.frame.width) / 2, y: (frame.height - control.frame.height) / 2)
+        addSubview(control)
+      }
       indicator.frame = CGRect(
-        origin: CGPoint(x: 0, y: (height - indicatorSize.height) / 2), size: indicatorSize)
-      control?.frame.origin = CGPoint(x: indicatorSize.width + spacing, y: (height - controlSize.height) / 2)
-      frame.size = CGSize(
-        width: indicatorSize.width + (control == nil ? 0 : spacing + controlSize.width), height: height)
+        origin: CGPoint(x: (frame.width - indicatorSize.width) / 2, y: (frame.height - indicatorSize.height) / 2),
+        size: indicatorSize)
+      addSubview(indicator)
     }
 
     @available(*, unavailable)

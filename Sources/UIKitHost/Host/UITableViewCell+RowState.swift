@@ -18,7 +18,7 @@
     ///   (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled),
     ///   and a label whose `isEnabled` is `false` draws its text dimmed
     ///   (https://developer.apple.com/documentation/uikit/uilabel/isenabled).
-    /// - A busy row shows an activity indicator beside its control, a failed one its message.
+    /// - A busy row shows an activity indicator in its control's place, a failed one its message.
     /// - Every control is enabled exactly when `state.controlIsEnabled` says so: a busy row's
     ///   control does not act, whatever the availability.
     /// - The cell takes the row's `accessibilityIdentifier`, or none: set on every row, so a
