@@ -10,12 +10,14 @@ public final class TerminalSectionTitleView: TerminalHeaderFooterView, Component
   public func configure(with data: SectionTitleData) { self.data = data }
   /// Two lines: a blank one and the title.
   public static func height(for data: SectionTitleData, width: CGFloat) -> ComponentHeight { .fixed(2) }
-  /// A blank line, then the title in capitals, dimmed.
+  /// A blank line, then the title in capitals (by the rules of the app's language), dimmed.
   public override func render(width: Int) -> [String] {
     [
       "",
       TerminalText.styled(
-        TerminalText.truncate(TerminalText.oneLine(data.title).uppercased(), toWidth: width, ellipsis: true), .dim),
+        TerminalText.truncate(
+          SectionTitleData(title: TerminalText.oneLine(data.title)).capitalsInAppLanguage, toWidth: width,
+          ellipsis: true), .dim),
     ]
   }
 }

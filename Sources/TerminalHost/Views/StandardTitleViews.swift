@@ -8,7 +8,11 @@ final class TitleHeaderView: TerminalHeaderFooterView {
   static func height(for title: String, width: Int) -> Int { 2 }
 
   override func render(width: Int) -> [String] {
-    ["", TerminalText.truncate(TerminalText.oneLine(title).uppercased(), toWidth: width)]
+    // In capitals by the rules of the app's language, as the UIKit host shows them.
+    [
+      "",
+      TerminalText.truncate(SectionTitleData(title: TerminalText.oneLine(title)).capitalsInAppLanguage, toWidth: width),
+    ]
   }
 }
 
