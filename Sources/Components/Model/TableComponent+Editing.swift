@@ -86,7 +86,8 @@ extension TableComponent {
   /// Whether the user may move the row.
   package var canMove: Bool { box.options?.editing?.canMove ?? false }
 
-  private func replacingEditing(_ editing: RowEditing) -> TableComponent {
+  /// This row with `editing` as its editing options.
+  package func replacingEditing(_ editing: RowEditing) -> TableComponent {
     let options =
       box.options?.replacingEditing(editing)
       ?? ComponentOptions(reuseIdentifier: nil, id: nil, controlEventHandler: nil, editing: editing)

@@ -37,11 +37,15 @@ extension TableComponent {
   /// The identifier UI tests find this row by (``accessibilityIdentifier(_:)``), or `nil`.
   package var accessibilityIdentifier: String? { box.accessibilityIdentifier }
 
-  /// This row with the identifier of `current`, the row it replaces in its table: a built-in
-  /// row that shows a new value by replacing itself is still the row the app identified.
-  package func keepingAccessibilityIdentifier(of current: TableComponent?) -> TableComponent {
-    let kept = current?.accessibilityIdentifier
-    return kept == accessibilityIdentifier ? self : accessibilityIdentifier(kept)
+  /// This row with the modifiers the app put on `current`, the row it replaces in its table: a
+  /// built-in row that shows a new value by replacing itself is still the row the app made, with
+  /// its identifier and its editing options (swipe actions, moves, selection, availability).
+  package func keepingModifiers(of current: TableComponent?) -> TableComponent {
+    var kept = self
+    // The current row's editing options are the factory's with the app's modifiers on top.
+    if let editing = current?.box.options?.editing { kept = kept.replacingEditing(editing) }
+    let identifier = current?.accessibilityIdentifier
+    return identifier == kept.accessibilityIdentifier ? kept : kept.accessibilityIdentifier(identifier)
   }
 
   /// This row identified by `identifier` unless it already is: a built-in row's default.

@@ -214,7 +214,7 @@ extension SettingsKit {
           return nil
         }
         let shown = component(value, confirmed: confirmed, status: status)
-          .keepingAccessibilityIdentifier(of: try? engine.component(at: path))
+          .keepingModifiers(of: try? engine.component(at: path))
         // Replacing a row configures its view again even with equal data.
         try? engine.updateCell(at: path, with: shown, animation: .none)
         // Declared again while pending or failed, the row stays as shown as long as the
@@ -226,7 +226,7 @@ extension SettingsKit {
             guard let declaredData = declared.data(as: Cell.self), declaredData == before, holds?() ?? true else {
               return nil
             }
-            return shown.keepingAccessibilityIdentifier(of: declared)
+            return shown.keepingModifiers(of: declared)
           }
         }
         engine.pendingChanges.keep(id, replacement: replacement)

@@ -91,7 +91,7 @@ private struct ButtonActionRow<Kit: SettingsKit> {
       engine.pendingChanges.keep(id, replacement: nil)
       return
     }
-    let shown = component(status).keepingAccessibilityIdentifier(of: try? engine.component(at: path))
+    let shown = component(status).keepingModifiers(of: try? engine.component(at: path))
     // Replacing a row configures its view again even with equal data.
     try? engine.updateCell(at: path, with: shown, animation: .none)
     guard status != .idle else {
@@ -101,7 +101,7 @@ private struct ButtonActionRow<Kit: SettingsKit> {
     let declaredBefore = ButtonRowData(title: title, role: role)
     engine.pendingChanges.keep(id) { declared in
       guard declared.data(as: Kit.ButtonCell.self) == declaredBefore else { return nil }
-      return shown.keepingAccessibilityIdentifier(of: declared)
+      return shown.keepingModifiers(of: declared)
     }
   }
 }

@@ -94,7 +94,7 @@ extension SettingsKit {
                 commit.didChange(index, context)
                 guard let parent, let path = parent.indexPath(forRowWithID: rowID) else { return }
                 let row = pickerRow(title, options: options, selection: index, id: id, commit: commit)
-                let shown = row.keepingAccessibilityIdentifier(of: try? parent.component(at: path))
+                let shown = row.keepingModifiers(of: try? parent.component(at: path))
                 try? parent.updateCell(at: path, with: shown, animation: .none)
               })))
       }

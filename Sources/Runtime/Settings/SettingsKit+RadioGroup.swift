@@ -55,7 +55,7 @@ extension SettingsKit {
             selected: value < 0 ? nil : value, confirmed: confirmed < 0 ? nil : confirmed, status: status,
             statusAt: status == .idle ? nil : lastChosen.index),
           paths
-        ).map { row, path in row.keepingAccessibilityIdentifier(of: try? engine.component(at: path)) }
+        ).map { row, path in row.keepingModifiers(of: try? engine.component(at: path)) }
         try? engine.updateCells(at: paths, with: shown, animation: .none)
         // Declared again while pending or failed, the options stay as shown as long as the
         // declaration still checks the option before the change.
@@ -65,7 +65,7 @@ extension SettingsKit {
             let before = CheckmarkRowData(title: options[index], isChecked: index == confirmed)
             replacement = { declared in
               declared.data(as: CheckmarkCell.self) == before && holds?() ?? true
-                ? row.keepingAccessibilityIdentifier(of: declared) : nil
+                ? row.keepingModifiers(of: declared) : nil
             }
           }
           engine.pendingChanges.keep(RadioOptionID(group: id, option: index), replacement: replacement)

@@ -150,7 +150,7 @@ extension SettingsKit {
         context in
         let current = try? context.engine.component(at: context.indexPath)
         try? context.engine.updateCell(
-          at: context.indexPath, with: component(isChecked: !isChecked).keepingAccessibilityIdentifier(of: current),
+          at: context.indexPath, with: component(isChecked: !isChecked).keepingModifiers(of: current),
           animation: .none)
         onChange(!isChecked)
       }

@@ -92,6 +92,24 @@ import Testing
     #expect(states.map(\.accessibilityIdentifier) == ["wifi", nil, "ask", "size", "look.0", "look.1"])
   }
 
+  /// A built-in row that replaces itself to show a new value keeps the editing options the app
+  /// put on it: its swipe actions and how it is selected.
+  @Test func aBuiltInRowKeepsItsSwipeActionsWhenItShowsANewValue() throws {
+    let table = TerminalTableView(width: 40, height: 10)
+    let engine = TableEngine(host: table)
+    try engine.addSection(
+      TableSection(rows: [
+        Kit.switchRow("Wi-Fi", isOn: true).swipeActions(trailing: [RowAction("Forget") { _ in }])
+          .selectable(.never)
+      ]))
+    let app = TerminalTableApp(title: "Settings", table: table)
+    try app.row(titled: "Wi-Fi").setOn(false)
+    let row = IndexPath(row: 0, section: 0)
+    #expect(engine.dataSource.rowState(at: row).accessibility?.value == "Off")
+    #expect(engine.dataSource.actions(forRowAt: row).trailing.map(\.title) == ["Forget"])
+    #expect(!engine.dataSource.interaction(forRowAt: row).isActivatable)
+  }
+
   /// A row bound to a store key is identified by the key's name unless it is given one; a
   /// radio group's options are not (the key names the group, not an option).
   @Test func aStoreBoundRowIsIdentifiedByItsKey() throws {
