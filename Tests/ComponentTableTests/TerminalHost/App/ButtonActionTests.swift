@@ -24,10 +24,20 @@ final class ManualRequests {
   }
 }
 
-/// What a screen that follows its model shows after a button's request.
+/// What a screen that follows its model shows after a button's request. What `@Observable`
+/// expands to, written out, as `FollowedModel` is, so the tests compile against SDKs whose
+/// Observation module is older than the macro.
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
-@Observable @MainActor final class ResetLinkModel {
-  var sent = false
+@MainActor final class ResetLinkModel: Observable {
+  private let registrar = ObservationRegistrar()
+  private var _sent = false
+  var sent: Bool {
+    get {
+      registrar.access(self, keyPath: \.sent)
+      return _sent
+    }
+    set { registrar.withMutation(of: self, keyPath: \.sent) { _sent = newValue } }
+  }
 }
 
 /// A button whose action waits (`buttonRow(_:role:id:onSelect:)` with an `async throws` closure), driven by keys in a headless
