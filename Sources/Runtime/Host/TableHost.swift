@@ -3,9 +3,10 @@ import Foundation
 /// The table view an engine drives. `UITableView` (through the UIKit host) and the terminal
 /// host's `TerminalTableView` are hosts.
 ///
-/// A host keeps the table-view contract of `UITableView`: it asks the engine's data source
-/// (`TableEngineDataSource`) for counts, heights and views, asks for views only for what it
-/// shows, reuses views per reuse identifier, and applies batch updates by UIKit's index rules.
+/// A host renders what the engine's data source (`TableEngineDataSource`) answers: counts,
+/// heights, views and each row's state, asked for only for what it shows; it applies the
+/// engine's staged batch updates and reports what happens as `TableEvent`s (see the host
+/// contract article).
 @MainActor
 package protocol TableHost: AnyObject {
   /// Makes `dataSource` the host's data source and delegate, and keeps it alive for as long as

@@ -8,7 +8,8 @@ import Foundation
 /// - Views that leave the viewport go back to a reuse queue per identifier; a dequeue returns a
 ///   queued view (after `prepareForReuse()`) or a new instance of the registered class, and
 ///   dequeuing an unregistered identifier traps with UIKit's message.
-/// - Selection goes will-select → did-select; the engine deselects when the component asks.
+/// - Selection goes will-select → did-select; the table deselects the row when the engine's
+///   answer says it does not stay selected.
 ///
 /// Heights are in lines and the width in display columns.
 @MainActor

@@ -56,7 +56,7 @@ package enum ProcessSuspension {
     guard !isRequestHandlerInstalled, requestPipe.write >= 0 else { return }
     handlerWriteDescriptor = requestPipe.write
     var action = sigaction()
-    setHandler(noteRequest, of: &action)
+    TerminalSignalHandlers.setHandler(noteRequest, of: &action)
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
     var previous = sigaction()
@@ -164,17 +164,5 @@ package enum ProcessSuspension {
     var byte: UInt8 = 1
     _ = write(ProcessSuspension.handlerWriteDescriptor, &byte, 1)
     errno = savedErrno
-  }
-
-  private static func setHandler(
-    _ handler: @escaping @convention(c) (Int32) -> Void, of action: inout sigaction
-  ) {
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = handler
-    #elseif canImport(Musl)
-      action.__sa_handler.sa_handler = handler
-    #else
-      action.__sigaction_handler.sa_handler = handler
-    #endif
   }
 }

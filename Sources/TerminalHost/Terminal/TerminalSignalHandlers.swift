@@ -145,7 +145,8 @@ package enum TerminalSignalHandlers {
     raise(signalNumber)
   }
 
-  private static func setHandler(
+  /// Puts `handler` into `action`, whose field for it each C library names differently.
+  static func setHandler(
     _ handler: @escaping @convention(c) (Int32) -> Void, of action: inout sigaction
   ) {
     #if canImport(Darwin)
