@@ -33,16 +33,16 @@ private func makeTitles(screens: Int, rowsPerScreen: Int) -> [[String]] {
 private func screenSections(_ screen: Int, titles: [String]) -> [TableSection] {
   let rows = titles.enumerated().map { row, title -> TableComponent in
     switch row % 4 {
-    case 0: return TerminalSettingsKit.switchRow(title, isOn: row % 3 == 0)
-    case 1: return TerminalSettingsKit.valueRow(title, value: "Home")
-    case 2: return TerminalSettingsKit.disclosureRow(title) { _ in }
-    default: return TerminalSettingsKit.textRow(title)
+    case 0: return TableComponent.switchRow(title, isOn: row % 3 == 0)
+    case 1: return TableComponent.valueRow(title, value: "Home")
+    case 2: return TableComponent.disclosureRow(title) { _ in }
+    default: return TableComponent.textRow(title)
     }
   }
   return [
     TableSection(
-      header: TerminalSettingsKit.sectionTitle("Screen \(screen)"),
-      footer: TerminalSettingsKit.footerNote("Changes apply at once."), rows: rows)
+      header: TableComponent.sectionTitle("Screen \(screen)"),
+      footer: TableComponent.footerNote("Changes apply at once."), rows: rows)
   ]
 }
 
@@ -52,7 +52,7 @@ private func rootSections(_ titles: [[String]]) -> [TableSection] {
   [
     TableSection(
       rows: titles.indices.map { screen in
-        TerminalSettingsKit.navigationRow("Screen \(screen)") {
+        TableComponent.navigationRow("Screen \(screen)") {
           TableScreen(title: "Screen \(screen)") { screenSections(screen, titles: titles[screen]) }
         }
       })

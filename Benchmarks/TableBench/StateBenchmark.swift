@@ -58,9 +58,9 @@ func benchStateSections(_ model: BenchSettingsModel, rows: Int, conditional: Int
         let isConditional = row >= always
         if !isConditional || model.controlling {
           switch row % 3 {
-          case 0: TerminalSettingsKit.switchRow("Switch \(row)", isOn: model.flags[row])
-          case 1: TerminalSettingsKit.valueRow("Value \(row)", value: row == 1 ? "\(model.changed)" : "On")
-          default: TerminalSettingsKit.textRow("Row \(row)")
+          case 0: TableComponent.switchRow("Switch \(row)", isOn: model.flags[row])
+          case 1: TableComponent.valueRow("Value \(row)", value: row == 1 ? "\(model.changed)" : "On")
+          default: TableComponent.textRow("Row \(row)")
           }
         }
       }

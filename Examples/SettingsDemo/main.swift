@@ -155,10 +155,10 @@ if let path = options.bundle {
   spokenWords = AccessibilityWords.forLanguage(bundle.localization)
   if options.reset { reset(bundle.keys, in: store) }
   // The Settings app titles a bundle's root with the app's name; the bundle stands for it.
-  root = bundle.rootScreen(TerminalSettingsKit.self, store: store, title: appName(ofBundleAt: path))
+  root = bundle.rootScreen(store: store, title: appName(ofBundleAt: path))
 } else {
   if options.reset { reset(SettingsModel.Keys.names, in: store) }
-  root = SettingsScreen.screen(TerminalSettingsKit.self, model: model)
+  root = SettingsScreen.screen(model: model)
 }
 if options.audit {
   // Terminal rows are lines that do not grow with a text size: no clipped-text check.

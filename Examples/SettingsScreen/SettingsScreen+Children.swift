@@ -8,49 +8,49 @@ extension SettingsScreen {
   /// "Apple ID": the name (editable; the profile card shows it at once, the "Apple ID" row
   /// after going back), the e-mail address, the iCloud plan, an option picker, and "Privacy &
   /// Security", the screen of changes that wait, fail or are refused.
-  static func appleID<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
+  static func appleID(model: SettingsModel) -> TableScreen {
     let keys = SettingsModel.Keys.self
     let plans = SettingsModel.storagePlans.enumerated().map { (value: $0.offset, title: $0.element) }
     return followingState(title: "Apple ID", store: model.store) {
       // The profile card shows the name: it follows the text field at once.
       TableSection(
-        id: "identity", header: Kit.profileCard(name: model.name, detail: model.email),
+        id: "identity", header: .profileCard(name: model.name, detail: model.email),
         rows: [
-          Kit.textFieldRow("Name", key: keys.name, in: model.store, placeholder: "Name") { name, _ in
+          .textFieldRow("Name", key: keys.name, in: model.store, placeholder: "Name") { name, _ in
             model.record("Name \(name)")
           },
-          Kit.valueRow("Email", value: model.email),
+          .valueRow("Email", value: model.email),
         ])
       TableSection(
-        id: "icloud", header: Kit.sectionTitle("iCloud"),
-        footer: Kit.footerNote("The plan is shared with your family."),
+        id: "icloud", header: .sectionTitle("iCloud"),
+        footer: .footerNote("The plan is shared with your family."),
         rows: [
-          Kit.pickerRow("iCloud+ Plan", key: keys.storagePlan, in: model.store, options: plans) { plan, _ in
+          .pickerRow("iCloud+ Plan", key: keys.storagePlan, in: model.store, options: plans) { plan, _ in
             model.record("iCloud+ Plan \(SettingsModel.storagePlans[plan])")
           }
         ])
       TableSection(
         id: "security",
         rows: [
-          Kit.navigationRow("Passcode & Backup") {
+          .navigationRow("Passcode & Backup") {
             model.record("Opened Passcode & Backup")
-            return privacy(kit, model: model)
+            return privacy(model: model)
           }
-          .searchDestination { privacy(kit, model: model) }
+          .searchDestination { privacy(model: model) }
         ])
     }
   }
 
   /// "Family Sharing": the members and a note.
-  static func familySharing<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
+  static func familySharing(model: SettingsModel) -> TableScreen {
     TableScreen(title: "Family Sharing") {
       TableSection(
-        id: "family", header: Kit.sectionTitle("Family"),
-        footer: Kit.footerNote(
+        id: "family", header: .sectionTitle("Family"),
+        footer: .footerNote(
           "Up to five other people can share your subscriptions and purchases."),
         rows: [
-          Kit.subtitleRow(model.name, subtitle: "Organiser (you)"),
-          Kit.subtitleRow("Sam Lee", subtitle: "Adult"),
+          .subtitleRow(model.name, subtitle: "Organiser (you)"),
+          .subtitleRow("Sam Lee", subtitle: "Adult"),
         ])
     }
   }
@@ -58,21 +58,21 @@ extension SettingsScreen {
   /// "Other Networks": the networks in reach as a radio group (choosing one joins it, which the
   /// Wi-Fi section's "Network" row shows after going back), and the security of networks
   /// joined by hand, an option picker one level deeper.
-  static func otherNetworks<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
+  static func otherNetworks(model: SettingsModel) -> TableScreen {
     let keys = SettingsModel.Keys.self
     let securities = SettingsModel.securities.enumerated().map { (value: $0.offset, title: $0.element) }
     return followingState(title: "Other Networks", store: model.store) {
       TableSection(
-        id: "networks", header: Kit.sectionTitle("Networks"),
-        rows: Kit.radioGroup(
+        id: "networks", header: .sectionTitle("Networks"),
+        rows: TableComponent.radioGroup(
           key: keys.network, in: model.store, options: SettingsModel.networks.map { (value: $0, title: $0) }
         ) { network, _ in
           model.record("Joined \(network)")
         })
       TableSection(
-        id: "manual", footer: Kit.footerNote("Used for networks you join by name."),
+        id: "manual", footer: .footerNote("Used for networks you join by name."),
         rows: [
-          Kit.pickerRow("Security", key: keys.security, in: model.store, options: securities) { security, _ in
+          .pickerRow("Security", key: keys.security, in: model.store, options: securities) { security, _ in
             model.record("Security \(SettingsModel.securities[security])")
           }
         ])
@@ -80,25 +80,25 @@ extension SettingsScreen {
   }
 
   /// "Legal & Regulatory": long notes that wrap to the width (self-sizing footers).
-  static func legal<Kit: SettingsKit>(_ kit: Kit.Type) -> TableScreen {
+  static func legal() -> TableScreen {
     TableScreen(title: "Legal & Regulatory") {
       TableSection(
-        id: "notices", header: Kit.sectionTitle("Legal Notices"),
-        footer: Kit.footerNote(
+        id: "notices", header: .sectionTitle("Legal Notices"),
+        footer: .footerNote(
           "This software is provided as is, without warranty of any kind, express or "
             + "implied, including but not limited to the warranties of merchantability, "
             + "fitness for a particular purpose and noninfringement. In no event shall the "
             + "authors be liable for any claim, damages or other liability arising from, out "
             + "of or in connection with the software or its use."),
-        rows: [Kit.valueRow("Licence", value: "MIT")])
+        rows: [.valueRow("Licence", value: "MIT")])
       TableSection(
-        id: "regulatory", header: Kit.sectionTitle("Regulatory"),
-        footer: Kit.footerNote(
+        id: "regulatory", header: .sectionTitle("Regulatory"),
+        footer: .footerNote(
           "This device complies with part 15 of the FCC Rules. Operation is subject to "
             + "the following two conditions: it may not cause harmful interference, and it "
             + "must accept any interference received, including interference that may cause "
             + "undesired operation."),
-        rows: [Kit.valueRow("Model", value: "A1234"), Kit.valueRow("FCC ID", value: "BCG-E1234")])
+        rows: [.valueRow("Model", value: "A1234"), .valueRow("FCC ID", value: "BCG-E1234")])
     }
   }
 }

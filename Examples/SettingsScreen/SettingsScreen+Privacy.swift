@@ -13,18 +13,18 @@ extension SettingsScreen {
     var errorDescription: String? { "The backup server did not answer." }
   }
 
-  static func privacy<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
+  static func privacy(model: SettingsModel) -> TableScreen {
     let shown = ShownScreen()
     // A loaded value is not state the screen follows: its arrival declares the screen again,
     // and the row keeps its identity, so it is configured again in place.
     model.storageUsed.onChange = { try? shown.screen?.refresh() }
     let screen = followingState(title: "Passcode & Backup", store: model.store) {
       TableSection(
-        id: "unlock", header: Kit.sectionTitle("Unlock"),
-        footer: Kit.footerNote("Face ID needs a passcode to fall back on."),
+        id: "unlock", header: .sectionTitle("Unlock"),
+        footer: .footerNote("Face ID needs a passcode to fall back on."),
         rows: [
-          passcodeRow(kit, model: model),
-          Kit.switchRow(
+          passcodeRow(model: model),
+          .switchRow(
             "Face ID", isOn: model.faceID,
             change: .refusing { isOn, context in
               guard isOn, !model.passcode else { return .accept }
@@ -35,7 +35,7 @@ extension SettingsScreen {
                   actions: [
                     .init("Set Passcode") {
                       model.record("Opened Passcode")
-                      try? context.navigator?.push(passcode(Kit.self, model: model))
+                      try? context.navigator?.push(passcode(model: model))
                     },
                     .cancel(),
                   ]))
@@ -46,10 +46,10 @@ extension SettingsScreen {
           },
         ])
       TableSection(
-        id: "backup", header: Kit.sectionTitle("iCloud"),
-        footer: Kit.footerNote("The backup server answers after a moment, and fails every other time."),
+        id: "backup", header: .sectionTitle("iCloud"),
+        footer: .footerNote("The backup server answers after a moment, and fails every other time."),
         rows: [
-          Kit.switchRow(
+          .switchRow(
             "iCloud Backup", isOn: model.iCloudBackup,
             change: .confirmed { _ in
               model.backupRequests += 1
@@ -60,7 +60,7 @@ extension SettingsScreen {
             model.iCloudBackup = isOn
             model.record("iCloud Backup \(isOn ? "on" : "off")")
           },
-          Kit.valueRow("Storage Used", loading: model.storageUsed),
+          .valueRow("Storage Used", loading: model.storageUsed),
         ])
     }
     shown.screen = screen
@@ -70,17 +70,17 @@ extension SettingsScreen {
   }
 
   /// "Passcode": the screen Face ID's refusal opens, where the passcode is turned on.
-  static func passcode<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
+  static func passcode(model: SettingsModel) -> TableScreen {
     followingState(title: "Passcode", store: model.store) {
       TableSection(
-        id: "passcode", footer: Kit.footerNote("Face ID falls back on the passcode."),
-        rows: [passcodeRow(kit, model: model)])
+        id: "passcode", footer: .footerNote("Face ID falls back on the passcode."),
+        rows: [passcodeRow(model: model)])
     }
   }
 
   /// The Passcode switch, on both screens that show it; turning it off turns Face ID off.
-  static func passcodeRow<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableComponent {
-    Kit.switchRow("Passcode", isOn: model.passcode) { isOn in
+  static func passcodeRow(model: SettingsModel) -> TableComponent {
+    .switchRow("Passcode", isOn: model.passcode) { isOn in
       model.passcode = isOn
       if !isOn { model.faceID = false }
       model.record("Passcode \(isOn ? "on" : "off")")

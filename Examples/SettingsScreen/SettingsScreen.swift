@@ -19,11 +19,11 @@ import ComponentTableSettings
 public enum SettingsScreen {
   /// Builds the screen into `engine` with `Kit`'s view classes, following the model where
   /// Observation exists: every change of a setting it shows is applied to the table.
-  public static func build<Kit: SettingsKit>(_ kit: Kit.Type, in engine: TableEngine, model: SettingsModel) throws {
+  public static func build(in engine: TableEngine, model: SettingsModel) throws {
     if #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) {
-      try engine.follow(name: "the settings screen") { sections(kit, model: model) }
+      try engine.follow(name: "the settings screen") { sections(model: model) }
     } else {
-      try engine.apply(sections(kit, model: model), animation: .none)
+      try engine.apply(sections(model: model), animation: .none)
     }
   }
 
@@ -33,8 +33,8 @@ public enum SettingsScreen {
   /// Where Observation exists (iOS 17, macOS 14, tvOS 17, visionOS 1, Linux) the screen follows
   /// the model: its builder is declared again after any setting it read changes. Before, it is
   /// declared again when its store posts a change, which for the built-in stores is every write.
-  public static func screen<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableScreen {
-    followingState(title: "Settings", store: model.store) { sections(kit, model: model) }
+  public static func screen(model: SettingsModel) -> TableScreen {
+    followingState(title: "Settings", store: model.store) { sections(model: model) }
   }
 
   /// A screen that follows the state its builder reads: with Observation where it exists,
@@ -50,109 +50,111 @@ public enum SettingsScreen {
 
   /// The screen's sections.
   @TableSectionsBuilder
-  static func sections<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> [TableSection] {
-    account(kit, model: model)
-    network(kit, model: model)
-    display(kit, model: model)
-    about(kit, model: model)
-    reset(kit, model: model)
+  static func sections(model: SettingsModel) -> [TableSection] {
+    account(model: model)
+    network(model: model)
+    display(model: model)
+    about(model: model)
+    reset(model: model)
   }
 
-  static func account<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableSection {
+  static func account(model: SettingsModel) -> TableSection {
     TableSection(
-      id: "account", header: Kit.profileCard(name: model.name, detail: model.email),
+      id: "account", header: .profileCard(name: model.name, detail: model.email),
       rows: [
-        Kit.navigationRow("Apple ID", value: model.name) {
+        TableComponent.navigationRow("Apple ID", value: model.name) {
           model.record("Opened Apple ID")
-          return appleID(kit, model: model)
+          return appleID(model: model)
         }
         // Search makes the screen without the record (here and below): opening is what the user
         // did, indexing is not.
-        .searchDestination { appleID(kit, model: model) },
-        Kit.navigationRow("Family Sharing") {
+        .searchDestination { appleID(model: model) },
+        TableComponent.navigationRow("Family Sharing") {
           model.record("Opened Family Sharing")
-          return familySharing(kit, model: model)
+          return familySharing(model: model)
         }
-        .searchDestination { familySharing(kit, model: model) },
+        .searchDestination { familySharing(model: model) },
       ])
   }
 
-  static func network<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableSection {
+  static func network(model: SettingsModel) -> TableSection {
     let keys = SettingsModel.Keys.self
-    return TableSection(id: "network", header: Kit.sectionTitle("Network")) {
-      Kit.switchRow("Airplane Mode", key: keys.airplaneMode, in: model.store) { isOn, _ in
+    return TableSection(id: "network", header: .sectionTitle("Network")) {
+      TableComponent.switchRow("Airplane Mode", key: keys.airplaneMode, in: model.store) { isOn, _ in
         model.record("Airplane Mode \(isOn ? "on" : "off")")
       }
-      Kit.switchRow("Wi-Fi", key: keys.wifi, in: model.store) { isOn, _ in
+      TableComponent.switchRow("Wi-Fi", key: keys.wifi, in: model.store) { isOn, _ in
         model.record("Wi-Fi \(isOn ? "on" : "off")")
       }
       // Shown while Wi-Fi is on: the screen is declared again when it changes.
       if model.wifi {
-        Kit.valueRow("Network", value: model.network)
-        Kit.switchRow("Ask to Join Networks", key: keys.askToJoin, in: model.store) { isOn, _ in
+        TableComponent.valueRow("Network", value: model.network)
+        TableComponent.switchRow("Ask to Join Networks", key: keys.askToJoin, in: model.store) { isOn, _ in
           model.record("Ask to Join \(isOn ? "on" : "off")")
         }
         .disabled(model.airplaneMode, reason: "Turn off Airplane Mode to change")
-        Kit.navigationRow("Other Networks…") {
+        TableComponent.navigationRow("Other Networks…") {
           model.record("Opened Other Networks")
-          return otherNetworks(kit, model: model)
+          return otherNetworks(model: model)
         }
-        .searchDestination { otherNetworks(kit, model: model) }
+        .searchDestination { otherNetworks(model: model) }
       }
-      Kit.switchRow("Bluetooth", key: keys.bluetooth, in: model.store) { isOn, _ in
+      TableComponent.switchRow("Bluetooth", key: keys.bluetooth, in: model.store) { isOn, _ in
         model.record("Bluetooth \(isOn ? "on" : "off")")
       }
     }
   }
 
-  static func display<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableSection {
+  static func display(model: SettingsModel) -> TableSection {
     let keys = SettingsModel.Keys.self
     let appearances = SettingsModel.appearances.enumerated().map { (value: $0.offset, title: $0.element) }
-    let appearance = Kit.radioGroup(key: keys.appearance, in: model.store, options: appearances) { index, _ in
+    let appearance = TableComponent.radioGroup(key: keys.appearance, in: model.store, options: appearances) {
+      index, _ in
       model.record("Appearance \(SettingsModel.appearances[index])")
     }
     return TableSection(
-      id: "display", header: Kit.sectionTitle("Display & Brightness"),
-      footer: Kit.footerNote("Automatic follows the time of day."),
+      id: "display", header: .sectionTitle("Display & Brightness"),
+      footer: .footerNote("Automatic follows the time of day."),
       rows: appearance + [
-        Kit.stepperRow("Text Size", key: keys.textSize, in: model.store, range: 1...7) { size, _ in
+        TableComponent.stepperRow("Text Size", key: keys.textSize, in: model.store, range: 1...7) { size, _ in
           model.record("Text Size \(size)")
         },
-        Kit.sliderRow("Brightness", key: keys.brightness, in: model.store, range: 0...1) { brightness, _ in
+        TableComponent.sliderRow("Brightness", key: keys.brightness, in: model.store, range: 0...1) { brightness, _ in
           model.record("Brightness \(Int((brightness * 100).rounded()))%")
         },
-        Kit.textFieldRow("Device Name", key: keys.deviceName, in: model.store, placeholder: "Name") { name, _ in
+        TableComponent.textFieldRow("Device Name", key: keys.deviceName, in: model.store, placeholder: "Name") {
+          name, _ in
           model.record("Device Name \(name)")
         },
       ])
   }
 
-  static func about<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableSection {
+  static func about(model: SettingsModel) -> TableSection {
     TableSection(
-      id: "about", header: Kit.sectionTitle("About"),
+      id: "about", header: .sectionTitle("About"),
       rows: [
-        Kit.valueRow("Version", value: "1.0 (42)"),
-        Kit.subtitleRow("Acknowledgements", subtitle: "Open-source licences") { _ in
+        TableComponent.valueRow("Version", value: "1.0 (42)"),
+        TableComponent.subtitleRow("Acknowledgements", subtitle: "Open-source licences") { _ in
           model.record("Opened Acknowledgements")
         },
-        Kit.navigationRow("Legal & Regulatory") {
+        TableComponent.navigationRow("Legal & Regulatory") {
           model.record("Opened Legal & Regulatory")
-          return legal(kit)
+          return legal()
         }
-        .searchDestination { legal(kit) },
+        .searchDestination { legal() },
       ])
   }
 
-  static func reset<Kit: SettingsKit>(_ kit: Kit.Type, model: SettingsModel) -> TableSection {
+  static func reset(model: SettingsModel) -> TableSection {
     TableSection(
       id: "reset",
-      footer: Kit.footerNote(
+      footer: .footerNote(
         "Resetting returns every setting on this screen to its default. Your account and your data stay as they are."
       ),
       rows: [
         // Asks first; only "Reset All Settings" in the question resets. The screen follows the
         // settings, so resetting them is all the answer does.
-        Kit.buttonRow("Reset All Settings", role: .destructive) { context in
+        TableComponent.buttonRow("Reset All Settings", role: .destructive) { context in
           guard
             let question = resetConfirmation({
               model.reset()

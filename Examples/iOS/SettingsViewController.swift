@@ -57,7 +57,7 @@ final class SettingsViewController: UIViewController, TableEngineDelegate, UITab
     // alive; this controller keeps the navigation.
     do {
       navigation = try UIKitTableNavigator(
-        root: SettingsScreen.screen(UIKitSettingsKit.self, model: model), tableView: tableView, in: self,
+        root: SettingsScreen.screen(model: model), tableView: tableView, in: self,
         tableViewDelegate: self)
       navigation?.navigator.top.engine?.delegate = self
       // A search field in this controller's navigation bar that finds rows on every screen.

@@ -40,7 +40,7 @@
       style: UITableView.Style = .settings
     ) throws(TableError) -> UIViewController {
       let screen = rootScreen(
-        UIKitSettingsKit.self, store: store ?? UserDefaultsSettingsStore(for: self), title: title,
+        store: store ?? UserDefaultsSettingsStore(for: self), title: title,
         hooks: hooks)
       let controller = try UIKitTableNavigator.rootViewController(for: screen, style: style)
       controller.title = screen.title

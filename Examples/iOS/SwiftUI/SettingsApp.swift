@@ -38,7 +38,7 @@ struct SettingsTabs: View {
   var body: some View {
     TabView {
       // A tree of screens: disclosure rows push child screens on the tab's own navigation bar.
-      ComponentTableNavigationView(searchable: true) { SettingsScreen.screen(UIKitSettingsKit.self, model: model) }
+      ComponentTableNavigationView(searchable: true) { SettingsScreen.screen(model: model) }
         .ignoresSafeArea()
         .tabItem { Label("Settings", systemImage: "gear") }
       NavigationStack {
@@ -62,30 +62,30 @@ struct QuickSettingsView: View {
   var body: some View {
     VStack(spacing: 0) {
       ComponentTableView {
-        TableSection(id: "network", header: UIKitSettingsKit.sectionTitle("Network")) {
-          UIKitSettingsKit.switchRow("Wi-Fi", isOn: $wifi)
+        TableSection(id: "network", header: TableComponent.sectionTitle("Network")) {
+          TableComponent.switchRow("Wi-Fi", isOn: $wifi)
           if wifi {
-            UIKitSettingsKit.valueRow("Network", value: "Home")
-            UIKitSettingsKit.switchRow("Ask to Join Networks", isOn: true)
+            TableComponent.valueRow("Network", value: "Home")
+            TableComponent.switchRow("Ask to Join Networks", isOn: true)
           }
         }
-        TableSection(id: "display", header: UIKitSettingsKit.sectionTitle("Display")) {
-          UIKitSettingsKit.radioGroup(SettingsModel.appearances, selection: $appearance, id: "appearance")
-          UIKitSettingsKit.stepperRow("Text Size", value: $textSize, range: 1...7)
-          UIKitSettingsKit.textFieldRow("Device Name", text: $deviceName)
+        TableSection(id: "display", header: TableComponent.sectionTitle("Display")) {
+          TableComponent.radioGroup(SettingsModel.appearances, selection: $appearance, id: "appearance")
+          TableComponent.stepperRow("Text Size", value: $textSize, range: 1...7)
+          TableComponent.textFieldRow("Device Name", text: $deviceName)
         }
         TableSection(id: "about") {
           // Pushed on the tab's NavigationStack, with its title; the back button comes back.
-          UIKitSettingsKit.navigationRow("About", value: deviceName) {
+          TableComponent.navigationRow("About", value: deviceName) {
             TableScreen(title: "About") {
               TableSection(rows: [
-                UIKitSettingsKit.valueRow("Name", value: deviceName),
-                UIKitSettingsKit.valueRow("Version", value: "1.0"),
+                TableComponent.valueRow("Name", value: deviceName),
+                TableComponent.valueRow("Version", value: "1.0"),
               ])
             }
           }
         }
-        TableSection(id: "storage", footer: UIKitSettingsKit.footerNote("Tapped \(taps) times.")) {
+        TableSection(id: "storage", footer: TableComponent.footerNote("Tapped \(taps) times.")) {
           // Compared by its value: other state changes (a tap, Wi-Fi) leave this row alone.
           TableComponent.hosting(
             id: "storage", value: 3 * Double(textSize), content: { StorageGauge(usedGB: $0) }

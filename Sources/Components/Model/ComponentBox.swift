@@ -34,10 +34,14 @@ package class AnyComponentBox {
   /// Whether a selection closure was given.
   package var hasSelectionHandler: Bool { fatalError("abstract") }
 
-  /// Configures `view` with the data. Returns `false` when `view` is not of the component's class.
-  package func configure(_ view: AnyObject) -> Bool { fatalError("abstract") }
-  /// The height of the component at `width`.
-  package func height(width: CGFloat) -> ComponentHeight { fatalError("abstract") }
+  /// The class a host with `views` creates for the component: ``viewClass``, or for a row
+  /// described by its data alone, the class `views` has for that data (`nil` when it has none).
+  package func drawingClass(in views: ViewCatalog) -> AnyObject.Type? { viewClass }
+  /// Configures `view` with the data. Returns `false` when `view` is not of the class
+  /// ``drawingClass(in:)`` names.
+  package func configure(_ view: AnyObject, in views: ViewCatalog) -> Bool { fatalError("abstract") }
+  /// The height of the component at `width`, as the class ``drawingClass(in:)`` names answers it.
+  package func height(width: CGFloat, in views: ViewCatalog) -> ComponentHeight { fatalError("abstract") }
   /// Runs the selection closure, if any.
   package func select(indexPath: IndexPath, view: AnyObject?, owner: AnyObject) {
     fatalError("abstract")
@@ -216,7 +220,7 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
   override package nonisolated final var viewClassID: ObjectIdentifier { ObjectIdentifier(View.self) }
   override package final var anyData: Any { data }
 
-  override package final func configure(_ view: AnyObject) -> Bool {
+  override package func configure(_ view: AnyObject, in views: ViewCatalog) -> Bool {
     // The host makes exactly the registered class, so the exact-type check almost always
     // succeeds and spares the dynamic cast on the scrolling path.
     if ObjectIdentifier(type(of: view)) == ObjectIdentifier(View.self) {
@@ -228,7 +232,7 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
     return true
   }
 
-  override package final func height(width: CGFloat) -> ComponentHeight {
+  override package func height(width: CGFloat, in views: ViewCatalog) -> ComponentHeight {
     View.height(for: data, width: width)
   }
 
@@ -253,11 +257,11 @@ package class TypedComponentBox<View: ComponentView>: AnyComponentBox {
 @MainActor
 @usableFromInline
 package class ComponentBox<View: ComponentView, Selection: RowSelectionBehavior>: TypedComponentBox<View>
-where Selection.View == View {
+where Selection.Data == View.Data {
   @usableFromInline package let selection: Selection
 
   // Each subclass's initializer has a label of its own: an initializer overriding this one
-  // in a subclass that repeats the `Selection.View == View` constraint is rejected by this
+  // in a subclass that repeats the `Selection.Data == View.Data` constraint is rejected by this
   // compiler ("does not override a designated initializer"), and an inherited one cannot be
   // inlinable.
   @inlinable
@@ -275,7 +279,7 @@ where Selection.View == View {
 
   override package final func select(indexPath: IndexPath, view: AnyObject?, owner: AnyObject) {
     guard selection.hasAction else { return }
-    selection.run(SelectionContext(indexPath: indexPath, view: view as? View, data: data, owner: owner))
+    selection.run(SelectionContext(indexPath: indexPath, view: view, data: data, owner: owner))
   }
 }
 
@@ -283,7 +287,7 @@ where Selection.View == View {
 @usableFromInline
 package class EquatableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   ComponentBox<View, Selection>
-where View.Data: Equatable, Selection.View == View {
+where View.Data: Equatable, Selection.Data == View.Data {
   @inlinable
   package init(equatable data: View.Data, options: ComponentOptions?, selection: Selection) {
     super.init(data: data, options: options, selection: selection)
@@ -306,9 +310,9 @@ where View.Data: Equatable, Selection.View == View {
 
 @MainActor
 @usableFromInline
-package final class HashableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
+package class HashableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   EquatableComponentBox<View, Selection>
-where View.Data: Hashable, Selection.View == View {
+where View.Data: Hashable, Selection.Data == View.Data {
   @inlinable
   package init(hashable data: View.Data, options: ComponentOptions?, selection: Selection) {
     super.init(equatable: data, options: options, selection: selection)

@@ -6,7 +6,7 @@ import Foundation
 @usableFromInline
 package class IdentifiableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   ComponentBox<View, Selection>
-where View.Data: Identifiable, Selection.View == View {
+where View.Data: Identifiable, Selection.Data == View.Data {
   /// The key of the data's `id`, made where the component is made: there the data's type is
   /// known, so an `Int` or a `UUID` id costs a copy; read later through this generic class, an
   /// `id` costs runtime metadata lookups, on every row of every apply.
@@ -45,7 +45,7 @@ where View.Data: Identifiable, Selection.View == View {
 package class IdentifiedEquatableComponentBox<
   View: ComponentView, Selection: RowSelectionBehavior
 >: EquatableComponentBox<View, Selection>
-where View.Data: Identifiable & Equatable, Selection.View == View {
+where View.Data: Identifiable & Equatable, Selection.Data == View.Data {
   /// The key of the data's `id`, made where the component is made: there the data's type is
   /// known, so an `Int` or a `UUID` id costs a copy; read later through this generic class, an
   /// `id` costs runtime metadata lookups, on every row of every apply.
@@ -101,7 +101,7 @@ extension TypedComponentBox where View.Data: Identifiable {
 @usableFromInline
 package final class HashedIDComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   IdentifiableComponentBox<View, Selection>
-where View.Data: Identifiable, Selection.View == View {
+where View.Data: Identifiable, Selection.Data == View.Data {
   /// Immutable, and called off the main actor only by ``hasSameIdentity(as:)``, which the main
   /// actor calls.
   @usableFromInline nonisolated(unsafe) let sameDataID: DataIDComparison<View>
@@ -133,7 +133,7 @@ where View.Data: Identifiable, Selection.View == View {
 @usableFromInline
 package final class HashedIDEquatableComponentBox<View: ComponentView, Selection: RowSelectionBehavior>:
   IdentifiedEquatableComponentBox<View, Selection>
-where View.Data: Identifiable & Equatable, Selection.View == View {
+where View.Data: Identifiable & Equatable, Selection.Data == View.Data {
   /// Immutable, and called off the main actor only by ``hasSameIdentity(as:)``, which the main
   /// actor calls.
   @usableFromInline nonisolated(unsafe) let sameDataID: DataIDComparison<View>

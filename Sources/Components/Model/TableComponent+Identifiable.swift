@@ -15,8 +15,8 @@ extension TableComponent {
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    onSelect: ((SelectionContext<View>) -> Void)? = nil,
-    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
+    onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable {
     let key = IdentityKey(data.id)
     let options = Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent)
@@ -26,18 +26,20 @@ extension TableComponent {
         box: Self.makeBox(
           onSelect, deselectsAfterSelection, options: options,
           plain: {
-            HashedIDComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
+            HashedIDComponentBox<View, _>(
+              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
           },
           acting: {
-            HashedIDComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
+            HashedIDComponentBox<View, _>(
+              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
           }))
       return
     }
     self.init(
       box: Self.makeBox(
         onSelect, deselectsAfterSelection, options: options,
-        plain: { IdentifiableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) },
-        acting: { IdentifiableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
+        plain: { IdentifiableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key) },
+        acting: { IdentifiableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
   }
 
   /// A component whose data is `Identifiable` and `Equatable`: the data's `id` is the row's
@@ -46,8 +48,8 @@ extension TableComponent {
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    onSelect: ((SelectionContext<View>) -> Void)? = nil,
-    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
+    onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable & Equatable {
     let key = IdentityKey(data.id)
     let options = Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent)
@@ -57,11 +59,11 @@ extension TableComponent {
         box: Self.makeBox(
           onSelect, deselectsAfterSelection, options: options,
           plain: {
-            HashedIDEquatableComponentBox(
+            HashedIDEquatableComponentBox<View, _>(
               data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
           },
           acting: {
-            HashedIDEquatableComponentBox(
+            HashedIDEquatableComponentBox<View, _>(
               data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
           }))
       return
@@ -69,8 +71,12 @@ extension TableComponent {
     self.init(
       box: Self.makeBox(
         onSelect, deselectsAfterSelection, options: options,
-        plain: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) },
-        acting: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
+        plain: {
+          IdentifiedEquatableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key)
+        },
+        acting: {
+          IdentifiedEquatableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key)
+        }))
   }
 
   /// A component whose data is `Identifiable` and `Hashable`: the data's `id` is the row's
@@ -79,8 +85,8 @@ extension TableComponent {
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    onSelect: ((SelectionContext<View>) -> Void)? = nil,
-    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
+    onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable & Hashable {
     let key = IdentityKey(data.id)
     let options = Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent)
@@ -90,11 +96,11 @@ extension TableComponent {
         box: Self.makeBox(
           onSelect, deselectsAfterSelection, options: options,
           plain: {
-            HashedIDEquatableComponentBox(
+            HashedIDEquatableComponentBox<View, _>(
               data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
           },
           acting: {
-            HashedIDEquatableComponentBox(
+            HashedIDEquatableComponentBox<View, _>(
               data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
           }))
       return
@@ -102,7 +108,11 @@ extension TableComponent {
     self.init(
       box: Self.makeBox(
         onSelect, deselectsAfterSelection, options: options,
-        plain: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) },
-        acting: { IdentifiedEquatableComponentBox(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
+        plain: {
+          IdentifiedEquatableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key)
+        },
+        acting: {
+          IdentifiedEquatableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key)
+        }))
   }
 }

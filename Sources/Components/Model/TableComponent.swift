@@ -65,13 +65,13 @@ public struct TableComponent {
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    onSelect: ((SelectionContext<View>) -> Void)? = nil,
-    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
+    onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) {
     box = Self.makeBox(
       onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-      plain: { ComponentBox(data: data, options: $0, selection: $1) },
-      acting: { ComponentBox(data: data, options: $0, selection: $1) })
+      plain: { ComponentBox<View, _>(data: data, options: $0, selection: $1) },
+      acting: { ComponentBox<View, _>(data: data, options: $0, selection: $1) })
   }
 
   /// A component whose data is `Equatable`: a diff can tell a changed row from an unchanged one.
@@ -79,13 +79,13 @@ public struct TableComponent {
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    onSelect: ((SelectionContext<View>) -> Void)? = nil,
-    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
+    onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) where View.Data: Equatable {
     box = Self.makeBox(
       onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-      plain: { EquatableComponentBox(equatable: data, options: $0, selection: $1) },
-      acting: { EquatableComponentBox(equatable: data, options: $0, selection: $1) })
+      plain: { EquatableComponentBox<View, _>(equatable: data, options: $0, selection: $1) },
+      acting: { EquatableComponentBox<View, _>(equatable: data, options: $0, selection: $1) })
   }
 
   /// A component whose data is `Hashable` (and not `Identifiable`): without an explicit `id`,
@@ -95,13 +95,13 @@ public struct TableComponent {
   public init<View: ComponentView>(
     _ viewClass: View.Type, data: View.Data, reuseIdentifier: String? = nil,
     id: AnyHashable? = nil, deselectsAfterSelection: Bool = true,
-    onSelect: ((SelectionContext<View>) -> Void)? = nil,
-    onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)? = nil
+    onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
+    onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) where View.Data: Hashable {
     box = Self.makeBox(
       onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-      plain: { HashableComponentBox(hashable: data, options: $0, selection: $1) },
-      acting: { HashableComponentBox(hashable: data, options: $0, selection: $1) })
+      plain: { HashableComponentBox<View, _>(hashable: data, options: $0, selection: $1) },
+      acting: { HashableComponentBox<View, _>(hashable: data, options: $0, selection: $1) })
   }
 
   /// The box for a row's selection: rows without a closure that deselect get the behaviour
@@ -111,11 +111,11 @@ public struct TableComponent {
   /// with its concrete types (the box class's metadata looked up once and kept, the data stored
   /// without value witnesses), at a fraction of the generic path's cost.
   @inlinable
-  static func makeBox<View: ComponentView>(
-    _ onSelect: ((SelectionContext<View>) -> Void)?, _ deselectsAfterSelection: Bool,
+  static func makeBox<Data>(
+    _ onSelect: ((SelectionContext<Data>) -> Void)?, _ deselectsAfterSelection: Bool,
     options: ComponentOptions?,
-    plain: (ComponentOptions?, DeselectingRow<View>) -> AnyComponentBox,
-    acting: (ComponentOptions?, SelectionAction<View>) -> AnyComponentBox
+    plain: (ComponentOptions?, DeselectingRow<Data>) -> AnyComponentBox,
+    acting: (ComponentOptions?, SelectionAction<Data>) -> AnyComponentBox
   ) -> AnyComponentBox {
     if onSelect == nil, deselectsAfterSelection { return plain(options, DeselectingRow()) }
     return acting(options, SelectionAction(onSelect, deselectsAfterSelection: deselectsAfterSelection))
@@ -124,9 +124,9 @@ public struct TableComponent {
   /// The options of a new component, or `nil` for the usual row that sets none; the check is
   /// inlined at the call site, the rare row with options is made by ``options(_:_:_:_:)``.
   @inlinable @inline(__always)
-  static func optionsIfAny<View: ComponentView>(
-    _ reuseIdentifier: String?, _ id: AnyHashable?, _ data: View.Data,
-    _ onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)?
+  static func optionsIfAny<Data>(
+    _ reuseIdentifier: String?, _ id: AnyHashable?, _ data: Data,
+    _ onControlEvent: ((SelectionContext<Data>, ControlEvent) -> Void)?
   ) -> ComponentOptions? {
     if reuseIdentifier == nil, isNil(id), onControlEvent == nil { return nil }
     return options(reuseIdentifier, id, data, onControlEvent)
@@ -144,16 +144,16 @@ public struct TableComponent {
   }
 
   @usableFromInline
-  static func options<View: ComponentView>(
-    _ reuseIdentifier: String?, _ id: AnyHashable?, _ data: View.Data,
-    _ onControlEvent: ((SelectionContext<View>, ControlEvent) -> Void)?
+  static func options<Data>(
+    _ reuseIdentifier: String?, _ id: AnyHashable?, _ data: Data,
+    _ onControlEvent: ((SelectionContext<Data>, ControlEvent) -> Void)?
   ) -> ComponentOptions? {
     guard reuseIdentifier != nil || id != nil || onControlEvent != nil else { return nil }
     var handler: ControlEventHandler?
     if let onControlEvent {
       handler = { indexPath, view, owner, event in
-        let context = SelectionContext<View>(
-          indexPath: indexPath, view: view as? View, data: data, owner: owner)
+        let context = SelectionContext<Data>(
+          indexPath: indexPath, view: view, data: data, owner: owner)
         onControlEvent(context, event)
       }
     }
@@ -186,9 +186,14 @@ public struct TableComponent {
   /// Whether a selection closure was given.
   package var hasSelectionHandler: Bool { box.hasSelectionHandler }
 
-  /// The data, if this component is shown by `View`.
+  /// The data, if it is a `Data`: `row.data(as: SwitchRowData.self)?.isOn`.
+  public func data<Data>(as type: Data.Type) -> Data? {
+    box.anyData as? Data
+  }
+
+  /// The data, if it is what `viewClass` shows (whichever class the host draws the row with).
   public func data<View: ComponentView>(as viewClass: View.Type) -> View.Data? {
-    (box as? TypedComponentBox<View>)?.data
+    box.anyData as? View.Data
   }
 
   /// Whether `other` is known to show the same content with the same class, in the same

@@ -52,15 +52,20 @@ public struct AccessibilityAudit: Sendable {
   public var textMetrics: TextMetrics?
   /// The width rows are measured at, in the unit of their heights.
   public var width: CGFloat
+  /// The classes that measure rows described by their data (the built-in rows): the catalog of
+  /// the host whose heights `textMetrics` describes. `nil` leaves such rows out of the
+  /// clipped-text check.
+  public var views: ViewCatalog?
 
   /// An audit in the language of `words`; `textMetrics` of `nil` skips the clipped-text check.
   public init(
     words: AccessibilityWords = .english, textMetrics: TextMetrics? = .largestAccessibilitySize,
-    width: CGFloat = 375
+    width: CGFloat = 375, views: ViewCatalog? = nil
   ) {
     self.words = words
     self.textMetrics = textMetrics
     self.width = width
+    self.views = views
   }
 
   /// The findings of one screen's `sections`, named by `path` (the screens' titles from the
@@ -165,7 +170,9 @@ public struct AccessibilityAudit: Sendable {
         .hintNamesGesture, label,
         "the hint \"\(hint)\" names a gesture (\"\(gesture)\"); say what activating the row does instead")
     }
-    if let metrics = textMetrics, case .fixed(let height) = row.box.height(width: width) {
+    // Without a catalog, a row described by its data has no class to measure it: its height is
+    // automatic, and it is left out.
+    if let metrics = textMetrics, case .fixed(let height) = row.box.height(width: width, in: views ?? ViewCatalog()) {
       let text = [label, description.value ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
       let lines = Self.lines(of: text, charactersPerLine: metrics.charactersPerLine)
       let needed = CGFloat(lines) * metrics.lineHeight + metrics.verticalPadding

@@ -26,12 +26,12 @@ public enum ChangeDecision: Sendable {
 /// asynchronous handler confirms it.
 ///
 /// ```swift
-/// Kit.switchRow("Face ID", isOn: model.faceID,
+/// TableComponent.switchRow("Face ID", isOn: model.faceID,
 ///               change: .refusing { isOn, _ in
 ///                 isOn && !model.hasPasscode ? .refuse("Set a passcode first.") : .accept
 ///               }) { model.faceID = $0 }
 ///
-/// Kit.switchRow("Face ID", isOn: model.faceID,
+/// TableComponent.switchRow("Face ID", isOn: model.faceID,
 ///               change: .refusing { isOn, context in
 ///                 guard isOn, !model.hasPasscode else { return .accept }
 ///                 return .ask(try TableDialog(
@@ -39,7 +39,7 @@ public enum ChangeDecision: Sendable {
 ///                   actions: [.init("Set Passcode") { try? context.navigator?.push(passcodeScreen()) }, .cancel()]))
 ///               }) { model.faceID = $0 }
 ///
-/// Kit.switchRow("Sync Contacts", key: syncKey, in: store,
+/// TableComponent.switchRow("Sync Contacts", key: syncKey, in: store,
 ///               change: .confirmed { isOn in try await server.setSync(isOn) })
 /// ```
 ///

@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// let storage = LoadableValue { try await api.storageUsed() }   // in the model
 /// storage.onChange = { try? screen.refresh() }                  // the screen shows the news
-/// Kit.valueRow("Storage", loading: storage)                       // in the builder
+/// TableComponent.valueRow("Storage", loading: storage)                       // in the builder
 /// ```
 ///
 /// `onChange` is how the value reaches the screen: a screen declared with

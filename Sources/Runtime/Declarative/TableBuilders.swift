@@ -2,14 +2,14 @@
 ///
 /// ```swift
 /// try engine.apply {
-///   TableSection(id: "network", header: Kit.sectionTitle("Network")) {
-///     Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0; refresh() }
+///   TableSection(id: "network", header: TableComponent.sectionTitle("Network")) {
+///     TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0; refresh() }
 ///     if model.wifi {
-///       Kit.valueRow("Network", value: model.network)
+///       TableComponent.valueRow("Network", value: model.network)
 ///     }
 ///   }
 ///   if model.signedIn {
-///     TableSection(id: "account") { Kit.buttonRow("Sign Out", role: .destructive) { _ in signOut() } }
+///     TableSection(id: "account") { TableComponent.buttonRow("Sign Out", role: .destructive) { _ in signOut() } }
 ///   }
 /// }
 /// ```

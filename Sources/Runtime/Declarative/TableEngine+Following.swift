@@ -11,8 +11,8 @@ extension TableEngine {
   ///
   /// try engine.follow {
   ///   TableSection(id: "network") {
-  ///     Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
-  ///     if model.wifi { Kit.valueRow("Network", value: model.network) }
+  ///     TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
+  ///     if model.wifi { TableComponent.valueRow("Network", value: model.network) }
   ///   }
   /// }
   /// ```

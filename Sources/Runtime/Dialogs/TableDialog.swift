@@ -5,7 +5,7 @@
 /// chosen action.
 ///
 /// ```swift
-/// Kit.buttonRow("Reset All Settings", role: .destructive) { context in
+/// TableComponent.buttonRow("Reset All Settings", role: .destructive) { context in
 ///   try? context.engine.requestDialog(
 ///     TableDialog(
 ///       title: "Reset all settings?", message: "Your data stays.", style: .actionSheet,
@@ -13,7 +13,7 @@
 ///     forRowAt: context.indexPath)
 /// }
 ///
-/// Kit.buttonRow("Send Link") { context in
+/// TableComponent.buttonRow("Send Link") { context in
 ///   try? context.engine.requestDialog(
 ///     .notice(title: "Check your email", message: "The link is on its way."), forRowAt: context.indexPath)
 /// }

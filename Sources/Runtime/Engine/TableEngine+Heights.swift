@@ -39,7 +39,7 @@ extension TableEngine {
   func computeRowHeight(section: Int, row: Int, width: CGFloat) -> ComponentHeight {
     let component = sections[section].rows[row].component
     let height = checkedHeight(
-      component.box.height(width: width), of: component, at: "row \(row) of section \(section)")
+      component.box.height(width: width, in: views), of: component, at: "row \(row) of section \(section)")
     sections[section].rows[row].height = height
     sections[section].rows[row].checkInvariants()
     return height
@@ -53,7 +53,7 @@ extension TableEngine {
     if width != cachedWidth { resetHeightCache(for: width) }
     if let cached = header ? sections[section].headerHeight : sections[section].footerHeight { return cached }
     let place = "the \(header ? "header" : "footer") of section \(section)"
-    let height = checkedHeight(component.box.height(width: cachedWidth), of: component, at: place)
+    let height = checkedHeight(component.box.height(width: cachedWidth, in: views), of: component, at: place)
     if header {
       sections[section].headerHeight = height
     } else {
@@ -70,7 +70,7 @@ extension TableEngine {
     guard let component = self[keyPath: record]?.component else { return nil }
     if width != cachedWidth { resetHeightCache(for: width) }
     if let cached = self[keyPath: record]?.height { return cached }
-    let height = checkedHeight(component.box.height(width: width), of: component, at: place)
+    let height = checkedHeight(component.box.height(width: width, in: views), of: component, at: place)
     self[keyPath: record]?.height = height
     return height
   }

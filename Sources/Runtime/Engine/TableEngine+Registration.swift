@@ -83,7 +83,10 @@ extension TableEngine {
       }
       return
     }
-    try host?.register(box.viewClass, forReuseIdentifier: identifier, role: role)
+    guard let drawingClass = box.drawingClass(in: views) else {
+      throw .noViewRegistered(operation: operation, dataType: String(reflecting: type(of: box.anyData)))
+    }
+    try host?.register(drawingClass, forReuseIdentifier: identifier, role: role)
     registry[key] = RegisteredClass(classID: box.viewClassID, name: String(reflecting: box.viewClass))
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// let engine = TableEngine(tableView: tableView, tableViewDelegate: self)  // UIKit
 /// let account = try engine.addSection(TableSection(headerTitle: "Account"))
-/// try account.addCell(TableComponent(SwitchCell.self, data: wifi) { selection in
+/// try account.addCell(TableComponent(data: wifi) { selection in
 ///   try? selection.engine.updateCell(at: selection.indexPath, with: …)
 /// })
 /// ```
@@ -32,6 +32,9 @@ public final class TableEngine {
   /// The host again, for the calls only the host makes while it is alive (dequeuing a view for
   /// it): an unowned load costs a fraction of a weak one, on the path of every cell shown.
   unowned let dequeuingHost: any TableHost
+
+  /// The classes the host draws rows described by their data with.
+  let views: ViewCatalog
 
   /// The external delegate: receives the events the engine does not handle, and the ones it
   /// handles after it is done with them.
@@ -85,8 +88,8 @@ public final class TableEngine {
   /// The screen this engine shows on a navigation stack (see `TableEngine+Navigation`).
   weak var navigationScreen: TableScreen?
   /// Shows the screens that the rows of this table open
-  /// (``SettingsKit/navigationRow(_:value:id:destination:)``,
-  /// ``SettingsKit/pickerRow(_:options:selection:id:change:onChange:)``) while the table is on no
+  /// (``TableComponent/navigationRow(_:value:id:destination:)``,
+  /// ``TableComponent/pickerRow(_:options:selection:id:change:onChange:)``) while the table is on no
   /// navigator's stack: a host with a navigation of its own sets it (SwiftUI's
   /// `ComponentTableView` pushes the screen on the enclosing `NavigationStack`). A navigator,
   /// when there is one, comes first. `nil` by default: such rows then report a
@@ -122,6 +125,7 @@ public final class TableEngine {
     hasDelegate = delegate != nil
     self.host = host
     dequeuingHost = host
+    views = host.views
     host.attach(dataSource)
   }
 

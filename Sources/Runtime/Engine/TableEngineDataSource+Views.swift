@@ -137,7 +137,7 @@ extension TableEngine {
   }
 
   func configure(_ view: AnyObject, with box: AnyComponentBox) {
-    let configured = during(.configuringView) { box.configure(view) }
+    let configured = during(.configuringView) { box.configure(view, in: views) }
     // Registration allows one class per identifier, so only a host that made a view of
     // another class can get here.
     precondition(

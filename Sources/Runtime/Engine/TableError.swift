@@ -22,6 +22,9 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   case reuseIdentifierConflict(identifier: String, registeredClass: String, newClass: String)
   /// The host cannot create or show views of this class in this role.
   case unsupportedViewClass(viewClass: String, role: TableViewRole, reason: String)
+  /// A component described by its data alone, whose data type the host's ``ViewCatalog`` has no
+  /// class for: register one with ``ViewCatalog/register(_:)``.
+  case noViewRegistered(operation: String, dataType: String)
   /// A section handle whose section was removed from the table.
   case sectionRemoved(operation: String)
   /// A user move of a row whose component is not `movable()`.
@@ -85,6 +88,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
       return "reuse identifier \"\(identifier)\" is registered for \(registered) and cannot also be used for \(new)"
     case .unsupportedViewClass(let viewClass, let role, let reason):
       return "\(viewClass) cannot be used as a \(role): \(reason)"
+    case .noViewRegistered(let operation, let dataType):
+      return "\(operation): the host has no view registered for \(dataType); register one with its ViewCatalog"
     case .sectionRemoved(let operation):
       return "\(operation): the section was removed from the table"
     case .rowNotMovable(let operation, let path):

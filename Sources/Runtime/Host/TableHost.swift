@@ -14,6 +14,10 @@ package protocol TableHost: AnyObject {
   /// engine alive in turn).
   func attach(_ dataSource: any TableViewDataSource)
 
+  /// The classes the host draws rows described by their data alone with (every built-in row):
+  /// read once, when an engine is made for the host.
+  var views: ViewCatalog { get }
+
   /// Registers `viewClass` under `identifier` for `role`. Throws
   /// `TableError.unsupportedViewClass` when the host cannot create views of that class.
   func register(_ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where the rows that open screens (``SettingsKit/navigationRow(_:value:id:destination:)``,
-/// ``SettingsKit/pickerRow(_:options:selection:id:change:onChange:)``) being built will be shown: a
+/// Where the rows that open screens (``TableComponent/navigationRow(_:value:id:destination:)``,
+/// ``TableComponent/pickerRow(_:options:selection:id:change:onChange:)``) being built will be shown: a
 /// host that knows its table has no navigation builds its rows inside
 /// ``withoutNavigation(_:)``, and such rows are then plain value rows.
 ///
@@ -58,8 +58,8 @@ public enum ScreenOpening {
 
   /// The plain value row a row that opens a screen is, inside ``withoutNavigation(_:)``
   /// (reported), else `nil`: the row is built as usual.
-  static func inertRow<Kit: SettingsKit>(
-    _ kit: Kit.Type, title: String, value: String, id: AnyHashable
+  static func inertRow(
+    title: String, value: String, id: AnyHashable
   ) -> TableComponent? {
     guard isWithoutNavigation else { return nil }
     TableDiagnostic.report(
@@ -68,6 +68,6 @@ public enum ScreenOpening {
         message:
           "the row \"\(title)\" opens a screen, but its table has no navigation, so it is shown as a plain value row; put the table in a NavigationStack, show the screens with ComponentTableNavigationView or UIKitTableNavigator, or use valueRow(_:value:id:)"
       ))
-    return TableComponent(Kit.ValueCell.self, data: ValueRowData(title: title, value: value), id: id)
+    return TableComponent(data: ValueRowData(title: title, value: value), id: id)
   }
 }

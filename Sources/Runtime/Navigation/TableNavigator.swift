@@ -7,7 +7,7 @@ import Foundation
 /// UIKit host) to show the change. Rows push with the engine they belong to:
 ///
 /// ```swift
-/// Kit.disclosureRow("Wi-Fi") { selection in
+/// TableComponent.disclosureRow("Wi-Fi") { selection in
 ///   try? selection.engine.navigator?.push(wifiScreen(model))
 /// }
 /// ```

@@ -12,7 +12,7 @@ extension TableScreen {
   ///
   /// ```swift
   /// let storage = TableScreen(title: "Storage") {
-  ///   TableSection(rows: [Kit.valueRow("Cache", value: model.cacheSize)])
+  ///   TableSection(rows: [TableComponent.valueRow("Cache", value: model.cacheSize)])
   /// }
   /// .onAppear { model.measureCache() }
   /// ```
@@ -47,7 +47,7 @@ extension TableScreen {
   ///
   /// ```swift
   /// let status = TableScreen(title: "Status") {
-  ///   TableSection(rows: [Kit.valueRow("Server", value: model.serverStatus)])
+  ///   TableSection(rows: [TableComponent.valueRow("Server", value: model.serverStatus)])
   /// }
   /// .task {
   ///   while !Task.isCancelled {

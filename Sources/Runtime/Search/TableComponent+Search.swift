@@ -11,7 +11,7 @@ extension TableComponent {
   }
 
   /// The same row, telling search which screen it opens, so that the rows of that screen are
-  /// found too (their path runs through this row). `SettingsKit.navigationRow` sets it from
+  /// found too (their path runs through this row). `TableComponent.navigationRow` sets it from
   /// its destination; set it on a row of your own that pushes a screen.
   ///
   /// The search calls `destination` and runs the screen's builder to read its rows, without

@@ -16,7 +16,7 @@ import Foundation
 /// every built-in row does), by its label, its value, its section's header and footer, and its
 /// ``TableComponent/searchKeywords(_:)``; a multi-value row also by the titles of its options.
 /// The rows of a screen another row opens are found when that row told search how to make it
-/// (``TableComponent/searchDestination(_:)``, which `SettingsKit.navigationRow` and every
+/// (``TableComponent/searchDestination(_:)``, which `TableComponent.navigationRow` and every
 /// child pane of a Settings.bundle do), down to `maxDepth` screens below the root.
 ///
 /// **What is not.** Rows the builders do not make at the moment of indexing (a conditional

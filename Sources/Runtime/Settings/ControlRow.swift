@@ -192,7 +192,7 @@ extension TableEngine {
   }
 }
 
-extension SettingsKit {
+extension TableComponent {
   /// One control row: the value it shows, how an event or a selection becomes a new value,
   /// and what happens then, in one place for every control factory.
   ///
@@ -201,12 +201,12 @@ extension SettingsKit {
   /// and then `commit.didChange` is told; a refused one is not shown, and the row is configured
   /// again with its own value, because a control such as a `UISwitch` has already moved by
   /// itself; a value confirmed asynchronously shows as pending first.
-  package static func controlRow<Cell: ComponentView, Value: Equatable>(
-    _ cell: Cell.Type, value: Value, id: AnyHashable, data: @escaping (Value, RowStatus) -> Cell.Data,
+  package static func controlRow<RowData: Hashable, Value: Equatable>(
+    value: Value, id: AnyHashable, data: @escaping (Value, RowStatus) -> RowData,
     selection: RowSelectionMode? = nil, deselectsAfterSelection: Bool = true,
     onSelect: ((Value) -> Value)? = nil, onEvent: @escaping (Value, ControlEvent) -> Value? = { _, _ in nil },
     commit: ControlCommit<Value>
-  ) -> TableComponent where Cell.Data: Hashable {
+  ) -> TableComponent {
     func component(_ value: Value, confirmed: Value, status: RowStatus) -> TableComponent {
       let run = ControlChangeRun<Value>(id: id, commit: commit) { engine, hint, value, confirmed, status, holds in
         guard let path = engine.locateRow(id, near: hint) else {
@@ -219,11 +219,11 @@ extension SettingsKit {
         try? engine.updateCell(at: path, with: shown, animation: .none)
         // Declared again while pending or failed, the row stays as shown as long as the
         // declaration still shows the value before the change.
-        let before: Cell.Data = data(confirmed, .idle)
+        let before: RowData = data(confirmed, .idle)
         var replacement: (@MainActor (TableComponent) -> TableComponent?)?
         if status != .idle {
           replacement = { declared in
-            guard let declaredData = declared.data(as: Cell.self), declaredData == before, holds?() ?? true else {
+            guard let declaredData = declared.data(as: RowData.self), declaredData == before, holds?() ?? true else {
               return nil
             }
             return shown.keepingModifiers(of: declared)
@@ -237,7 +237,7 @@ extension SettingsKit {
           to: newValue, shown: value, confirmed: confirmed, status: status, at: indexPath, in: engine)
       }
       let row = TableComponent(
-        cell, data: data(value, status), id: id, deselectsAfterSelection: deselectsAfterSelection,
+        data: data(value, status), id: id, deselectsAfterSelection: deselectsAfterSelection,
         onSelect: onSelect.map { next in
           { context in set(next(value), at: context.indexPath, in: context.engine) }
         },

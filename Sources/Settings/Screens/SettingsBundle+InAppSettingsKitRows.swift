@@ -5,22 +5,22 @@ extension SettingsBundle {
   /// The row of a specifier InAppSettingsKit adds: what the app does is asked through
   /// `hooks`.
   @MainActor
-  func inAppSettingsKitRow<Kit: SettingsKit>(
-    _ kit: Kit.Type, for specifier: SettingsSpecifier, id: String, store: any SettingsStore,
+  func inAppSettingsKitRow(
+    for specifier: SettingsSpecifier, id: String, store: any SettingsStore,
     hooks: SettingsBundleHooks
   ) -> TableComponent {
     switch specifier {
     case .button(let title, let key):
-      return Kit.buttonRow(title, id: id) { _ in hooks.buttonTapped(key, title) }
+      return TableComponent.buttonRow(title, id: id) { _ in hooks.buttonTapped(key, title) }
     case .textView(let field):
       // Shown wrapped below its title; the terminal edits it on one line.
-      return Kit.textFieldRow(
+      return TableComponent.textFieldRow(
         field.title, key: field.key, in: store, traits: TextInputTraits(isMultiline: true), id: id)
     case .datePicker(let picker):
       // Edited as text in the picker's format; text that names no date changes nothing.
       let date: Date? =
         if case .date(let stored)? = store.value(forKey: picker.key) { stored } else { nil }
-      return Kit.textFieldRow(
+      return TableComponent.textFieldRow(
         picker.title, text: picker.text(for: date), placeholder: picker.placeholder,
         id: id
       ) { [weak store] text in
@@ -29,7 +29,7 @@ extension SettingsBundle {
       }
     case .appPane(let pane):
       // A screen the app does not supply leaves the row doing nothing.
-      return Kit.disclosureRow(pane.title, id: id) { context in
+      return TableComponent.disclosureRow(pane.title, id: id) { context in
         guard let screen = hooks.appScreen(pane), let navigator = context.engine.navigator else {
           return
         }
@@ -40,16 +40,16 @@ extension SettingsBundle {
         }
       }
     case .openURL(let title, let address):
-      return Kit.disclosureRow(title, id: id) { _ in
+      return TableComponent.disclosureRow(title, id: id) { _ in
         guard let url = self.url(for: address) else { return }
         hooks.openURL(url)
       }
     case .mailCompose(let mail):
-      return Kit.disclosureRow(mail.title, id: id) { _ in hooks.composeMail(mail) }
+      return TableComponent.disclosureRow(mail.title, id: id) { _ in hooks.composeMail(mail) }
     case .custom(let title, let key):
-      return hooks.customRow(key, title) ?? Kit.textRow(title ?? key, id: id)
+      return hooks.customRow(key, title) ?? TableComponent.textRow(title ?? key, id: id)
     default:
-      return Kit.textRow("", id: id)
+      return TableComponent.textRow("", id: id)
     }
   }
 

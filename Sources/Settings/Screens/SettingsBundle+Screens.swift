@@ -12,7 +12,7 @@ extension SettingsBundle {
   ///
   /// ```swift
   /// let bundle = try SettingsBundle(contentsOf: bundleURL)
-  /// try navigator.push(bundle.rootScreen(TerminalSettingsKit.self, store: store))
+  /// try navigator.push(bundle.rootScreen(store: store))
   /// ```
   ///
   /// - Parameters:
@@ -25,15 +25,15 @@ extension SettingsBundle {
   ///     app-made screens, custom rows, run-time options, hidden keys); shared by the child
   ///     screens. By default nothing is asked and nothing hidden.
   @MainActor
-  public func rootScreen<Kit: SettingsKit>(
-    _ kit: Kit.Type, store: any SettingsStore, title: String? = nil,
+  public func rootScreen(
+    store: any SettingsStore, title: String? = nil,
     hooks: SettingsBundleHooks = SettingsBundleHooks()
   ) -> TableScreen {
     registerDefaults(in: store)
     let diagnostics = diagnostics + storeDiagnostics(store)
     var reported = false
     return screen(
-      kit, for: root, title: title ?? root.title ?? "Settings", store: store, hooks: hooks
+      for: root, title: title ?? root.title ?? "Settings", store: store, hooks: hooks
     ) { screen in
       guard !reported, screen?.engine != nil else { return }
       reported = true
@@ -93,22 +93,22 @@ extension SettingsBundle {
   /// else nothing). The bundle's diagnostics are reported by
   /// ``rootScreen(_:store:title:hooks:)``, not here.
   @MainActor
-  package func screen<Kit: SettingsKit>(
-    _ kit: Kit.Type, for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
+  package func screen(
+    for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
     hooks: SettingsBundleHooks = SettingsBundleHooks()
   ) -> TableScreen {
-    screen(kit, for: pane, title: title ?? pane.title ?? "", store: store, hooks: hooks) { _ in }
+    screen(for: pane, title: title ?? pane.title ?? "", store: store, hooks: hooks) { _ in }
   }
 
   @MainActor
-  private func screen<Kit: SettingsKit>(
-    _ kit: Kit.Type, for pane: SettingsPane, title: String, store: any SettingsStore,
+  private func screen(
+    for pane: SettingsPane, title: String, store: any SettingsStore,
     hooks: SettingsBundleHooks, onBuild: @escaping @MainActor (TableScreen?) -> Void
   ) -> TableScreen {
     SettingsScreenBuilder.screen(title: title, store: store, alsoObserving: hooks.changes) {
       screen in
       onBuild(screen)
-      return sections(kit, for: pane, store: store, hooks: hooks)
+      return sections(for: pane, store: store, hooks: hooks)
     }
   }
 
@@ -119,8 +119,8 @@ extension SettingsBundle {
   /// group with its section). The bundle's diagnostics are reported by
   /// ``rootScreen(_:store:title:hooks:)``, not here.
   @MainActor
-  package func sections<Kit: SettingsKit>(
-    _ kit: Kit.Type, for pane: SettingsPane, store: any SettingsStore,
+  package func sections(
+    for pane: SettingsPane, store: any SettingsStore,
     hooks: SettingsBundleHooks = SettingsBundleHooks()
   ) -> [TableSection] {
     var sections: [TableSection] = []
@@ -150,12 +150,12 @@ extension SettingsBundle {
           TableSection(
             id: id, headerTitle: choice.title.isEmpty ? nil : choice.title,
             footerTitle: group.footer,
-            rows: Kit.radioGroup(
+            rows: TableComponent.radioGroup(
               choice.titles, values: choice.values, key: choice.key, in: store, id: id)))
         current = TableSection(id: "\(id)+")
       default:
         if !isGroupHidden {
-          current.rows.append(row(kit, for: specifier, id: id, store: store, hooks: hooks))
+          current.rows.append(row(for: specifier, id: id, store: store, hooks: hooks))
         }
       }
     }
@@ -169,19 +169,19 @@ extension SettingsBundle {
   }
 
   @MainActor
-  private func row<Kit: SettingsKit>(
-    _ kit: Kit.Type, for specifier: SettingsSpecifier, id: String, store: any SettingsStore,
+  private func row(
+    for specifier: SettingsSpecifier, id: String, store: any SettingsStore,
     hooks: SettingsBundleHooks
   ) -> TableComponent {
     switch specifier {
     case .toggle(let toggle):
-      return Kit.switchRow(
+      return TableComponent.switchRow(
         toggle.title, key: toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue,
         id: id)
     case .textField(let field):
-      return Kit.textFieldRow(field.title, key: field.key, in: store, traits: field.traits, id: id)
+      return TableComponent.textFieldRow(field.title, key: field.key, in: store, traits: field.traits, id: id)
     case .titleValue(let value):
-      return Kit.valueRow(value.title, key: value.key, in: store, id: id) { value.text(for: $0) }
+      return TableComponent.valueRow(value.title, key: value.key, in: store, id: id) { value.text(for: $0) }
     case .multiValue(let bundleChoice):
       let choice = hooks.runTimeOptions(bundleChoice)
       // Nav's optionPicker keeps its own record of the choice; this list is bound to the store
@@ -190,13 +190,13 @@ extension SettingsBundle {
       // as the Settings app shows none; the loader reports such a default.
       let index = choice.index(of: store.value(forKey: choice.key))
       let value = index.map { (choice.shortTitles ?? choice.titles)[$0] } ?? ""
-      return Kit.navigationRow(choice.title, value: value, id: id) {
+      return TableComponent.navigationRow(choice.title, value: value, id: id) {
         SettingsScreenBuilder.screen(title: choice.title, store: store, alsoObserving: hooks.changes) { _ in
           let choice = hooks.runTimeOptions(bundleChoice)
           return [
             TableSection(
               id: "options", footerTitle: choice.footer,
-              rows: Kit.radioGroup(
+              rows: TableComponent.radioGroup(
                 choice.titles, values: choice.values, key: choice.key, in: store, id: id))
           ]
         }
@@ -207,21 +207,21 @@ extension SettingsBundle {
       // with an inverted or NaN range shows a slider fixed at its minimum (or 0).
       let lower = slider.minimumValue.isNaN ? 0 : slider.minimumValue
       let upper = slider.maximumValue.isNaN ? lower : max(lower, slider.maximumValue)
-      return Kit.sliderRow(slider.title, key: slider.key, in: store, range: lower...upper, id: id)
+      return TableComponent.sliderRow(slider.title, key: slider.key, in: store, range: lower...upper, id: id)
     case .childPane(let title, let file):
       // iOS titles a child pane with the row's Title, not the pane's.
-      return Kit.navigationRow(title, id: id) {
+      return TableComponent.navigationRow(title, id: id) {
         guard let pane = panes[Self.paneFile(forChild: file)] else {
           return TableScreen(title: title) {}
         }
-        return screen(kit, for: pane, title: title, store: store, hooks: hooks)
+        return screen(for: pane, title: title, store: store, hooks: hooks)
       }
     case .unknown(let type, let title):
-      return Kit.textRow(title ?? type, id: id)
+      return TableComponent.textRow(title ?? type, id: id)
     case .group, .radioGroup:
-      return Kit.textRow("", id: id)
+      return TableComponent.textRow("", id: id)
     case .button, .textView, .datePicker, .appPane, .openURL, .mailCompose, .custom:
-      return inAppSettingsKitRow(kit, for: specifier, id: id, store: store, hooks: hooks)
+      return inAppSettingsKitRow(for: specifier, id: id, store: store, hooks: hooks)
     }
   }
 }

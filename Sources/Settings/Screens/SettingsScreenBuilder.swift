@@ -30,8 +30,8 @@ public enum SettingsScreenBuilder {
   /// let wifi = SettingsKey("wifi", default: true)
   /// let screen = SettingsScreenBuilder.screen(title: "Network", store: store) {
   ///   TableSection(id: "network") {
-  ///     Kit.switchRow("Wi-Fi", key: wifi, in: store)
-  ///     if store[wifi] { Kit.valueRow("Network", value: "Home") }
+  ///     TableComponent.switchRow("Wi-Fi", key: wifi, in: store)
+  ///     if store[wifi] { TableComponent.valueRow("Network", value: "Home") }
   ///   }
   /// }
   /// ```

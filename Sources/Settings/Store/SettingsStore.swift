@@ -6,7 +6,7 @@ import Foundation
 /// Three stores come with the package: ``UserDefaultsSettingsStore`` (what an app uses),
 /// ``PropertyListFileSettingsStore`` (one property-list file; the terminal demo's `--store`)
 /// and ``InMemorySettingsStore`` (tests). Rows bound to a key
-/// (`SettingsKit.switchRow(_:key:in:on:off:id:change:)` and its siblings) write
+/// (`TableComponent.switchRow(_:key:in:on:off:id:change:)` and its siblings) write
 /// here, and screens built with ``SettingsScreenBuilder`` refresh when a value changes.
 @MainActor
 public protocol SettingsStore: AnyObject {

@@ -10,7 +10,7 @@
   ///
   /// ```swift
   /// TabView {
-  ///   ComponentTableNavigationView { SettingsScreen.screen(UIKitSettingsKit.self, model: model) }
+  ///   ComponentTableNavigationView { SettingsScreen.screen(model: model) }
   ///     .tabItem { Label("Settings", systemImage: "gear") }
   /// }
   /// ```
@@ -27,7 +27,7 @@
   /// and this view's bar belongs to a `UINavigationController`.
   ///
   /// ```swift
-  /// ComponentTableNavigationView(searchable: true) { bundle.rootScreen(UIKitSettingsKit.self, store: store) }
+  /// ComponentTableNavigationView(searchable: true) { bundle.rootScreen(store: store) }
   /// ```
   @MainActor
   public struct ComponentTableNavigationView: UIViewControllerRepresentable {

@@ -13,8 +13,8 @@
   ///   var body: some View {
   ///     ComponentTableView {
   ///       TableSection(id: "network") {
-  ///         UIKitSettingsKit.switchRow("Wi-Fi", isOn: $wifi)
-  ///         if wifi { UIKitSettingsKit.valueRow("Network", value: "Home") }
+  ///         TableComponent.switchRow("Wi-Fi", isOn: $wifi)
+  ///         if wifi { TableComponent.valueRow("Network", value: "Home") }
   ///       }
   ///     }
   ///   }

@@ -68,7 +68,7 @@
     /// while their value is unchanged.
     public static func hosting<Content: View>(
       id: AnyHashable, @ViewBuilder content: @escaping @MainActor () -> Content,
-      onSelect: ((SelectionContext<HostingRowCell<Content>>) -> Void)? = nil
+      onSelect: ((SelectionContext<HostedRow<Content>>) -> Void)? = nil
     ) -> TableComponent {
       TableComponent(HostingRowCell<Content>.self, data: HostedRow(content: content), id: id, onSelect: onSelect)
     }
@@ -90,7 +90,7 @@
     /// of it alone is not shown.
     public static func hosting<Value: Equatable, Content: View>(
       id: AnyHashable, value: Value, @ViewBuilder content: @escaping @MainActor (Value) -> Content,
-      onSelect: ((SelectionContext<HostingValueRowCell<Value, Content>>) -> Void)? = nil
+      onSelect: ((SelectionContext<ValueRow<Value, Content>>) -> Void)? = nil
     ) -> TableComponent {
       TableComponent(
         HostingValueRowCell<Value, Content>.self, data: ValueRow(value: value, content: content), id: id,

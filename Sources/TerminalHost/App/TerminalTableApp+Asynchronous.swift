@@ -10,7 +10,7 @@ extension TerminalTableApp {
   ///
   /// - every asynchronous change of every screen on the stack (the shown table's, without a
   ///   navigator) has finished: each handler of `ControlChange.confirmed(by:)` and each action
-  ///   of `SettingsKit.buttonRow(_:role:id:onSelect:)` with an `async throws` closure has returned or thrown, and its row shows
+  ///   of `TableComponent.buttonRow(_:role:id:onSelect:)` with an `async throws` closure has returned or thrown, and its row shows
   ///   the result;
   /// - every `LoadableValue` has arrived or failed;
   /// - the shown screen, when it follows state (`TableScreen.observing`, `TableEngine.follow`),

@@ -15,7 +15,7 @@ import Foundation
 /// ```swift
 /// let table = TerminalTableView()
 /// let engine = TableEngine(host: table)
-/// try SettingsScreen.build(TerminalSettingsKit.self, in: engine, model: model)
+/// try SettingsScreen.build(in: engine, model: model)
 /// try TerminalTableApp(title: "Settings", table: table).runInteractive()
 /// ```
 ///

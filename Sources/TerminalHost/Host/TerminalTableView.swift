@@ -132,6 +132,11 @@ public final class TerminalTableView: TableHost {
     reloadData()
   }
 
+  /// The classes rows described by their data are drawn with: the terminal's built-in rows and
+  /// the app's own (``ViewCatalog/terminal``), unless a test gives another catalog before an
+  /// engine is made for the table.
+  package var views: ViewCatalog = .terminal
+
   /// Registers `viewClass` under `identifier` for `role`. Throws `TableError.unsupportedViewClass`
   /// unless the class is a ``TerminalTableCell`` subclass (for cells), a
   /// ``TerminalHeaderFooterView`` subclass (for section headers and footers) or any

@@ -65,30 +65,24 @@ public final class TerminalProfileCardView: TerminalHeaderFooterView, ComponentV
   }
 }
 
-/// The terminal host's classes for the built-in settings components.
-public enum TerminalSettingsKit: SettingsKit {
-  /// The title on one line.
-  public typealias TextCell = TerminalTextCell
-  /// The title, and the subtitle dimmed under it.
-  public typealias SubtitleCell = TerminalSubtitleCell
-  /// The title, the value on the right, and `›` for a row that opens a screen.
-  public typealias ValueCell = TerminalValueCell
-  /// The title and `[ on]` or `[off]`; ← and → switch it off and on.
-  public typealias SwitchCell = TerminalSwitchCell
-  /// The title and `✓` when checked.
-  public typealias CheckmarkCell = TerminalCheckmarkCell
-  /// The title in the accent colour, or red when destructive.
-  public typealias ButtonCell = TerminalButtonCell
-  /// The title and the text in brackets; Enter edits it.
-  public typealias TextFieldCell = TerminalTextFieldCell
-  /// The title and `− value +`; ← and → step it down and up.
-  public typealias StepperCell = TerminalStepperCell
-  /// The title, a bar and the value; ← and → move it by a step.
-  public typealias SliderCell = TerminalSliderCell
-  /// A blank line and the title in capitals.
-  public typealias SectionTitleView = TerminalSectionTitleView
-  /// The note wrapped to the width.
-  public typealias FooterNoteView = TerminalFooterNoteView
-  /// An avatar with the initials, the name and the detail line.
-  public typealias ProfileCardView = TerminalProfileCardView
+extension ViewCatalog {
+  /// The terminal host's catalog: it draws every built-in row (a switch as `[ on]`, a stepper
+  /// as `− 3 +`, a section title in capitals…); register classes of your own in it once, before
+  /// the first screen is shown.
+  public static let terminal: ViewCatalog = {
+    let catalog = ViewCatalog()
+    catalog.register(TerminalTextCell.self)
+    catalog.register(TerminalSubtitleCell.self)
+    catalog.register(TerminalValueCell.self)
+    catalog.register(TerminalSwitchCell.self)
+    catalog.register(TerminalCheckmarkCell.self)
+    catalog.register(TerminalButtonCell.self)
+    catalog.register(TerminalTextFieldCell.self)
+    catalog.register(TerminalStepperCell.self)
+    catalog.register(TerminalSliderCell.self)
+    catalog.register(TerminalSectionTitleView.self)
+    catalog.register(TerminalFooterNoteView.self)
+    catalog.register(TerminalProfileCardView.self)
+    return catalog
+  }()
 }

@@ -69,6 +69,9 @@
       adapter.install(in: tableView)
     }
 
+    /// The UIKit cells of the built-in rows, and the classes the app registered for its own.
+    package var views: ViewCatalog { .uiKit }
+
     /// Registers a `UITableViewCell` subclass for rows, or a `UITableViewHeaderFooterView`
     /// subclass for headers and footers: the classes UIKit creates with
     /// `init(style:reuseIdentifier:)` and `init(reuseIdentifier:)`.

@@ -8,7 +8,7 @@
   ///
   /// ```swift
   /// let settings = try UIKitTableNavigator.rootViewController(
-  ///   for: SettingsScreen.screen(UIKitSettingsKit.self, model: model))
+  ///   for: SettingsScreen.screen(model: model))
   /// window.rootViewController = UINavigationController(rootViewController: settings)
   /// ```
   ///

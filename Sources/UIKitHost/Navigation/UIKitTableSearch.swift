@@ -101,7 +101,7 @@
 
       private func showResults() {
         guard let search else { return }
-        let sections = UIKitSettingsKit.searchResultSections(
+        let sections = TableComponent.searchResultSections(
           for: search, searching: searchingText, noResults: noResultsText
         ) { [weak self] entry in self?.open(entry) }
         try? resultsEngine.apply(sections, animation: .none)

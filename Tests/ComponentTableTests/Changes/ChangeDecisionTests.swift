@@ -8,7 +8,6 @@ import Testing
 /// change happened (``RowChangeContext``).
 @MainActor
 @Suite struct ChangeDecisionTests {
-  typealias Kit = TerminalSettingsKit
 
   let first = IndexPath(row: 0, section: 0)
   let second = IndexPath(row: 1, section: 0)
@@ -33,7 +32,7 @@ import Testing
       return isOn && !hasPasscode ? .refuse("Set a passcode first") : .accept
     }
     try engine.addSection(
-      TableSection(rows: [Kit.switchRow("Face ID", isOn: false, change: change) { changed.append($0) }]))
+      TableSection(rows: [TableComponent.switchRow("Face ID", isOn: false, change: change) { changed.append($0) }]))
     engine.dataSource.send(.control(.toggle(true), at: first))
     var data = try #require(try engine.component(at: first).data(as: TerminalSwitchCell.self))
     #expect(!data.isOn)
@@ -57,9 +56,10 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     try engine.apply([
       TableSection(
-        id: "s", rows: [Kit.switchRow("Wi-Fi", key: wifi, in: store) { _, context in contexts.append(context) }])
+        id: "s",
+        rows: [TableComponent.switchRow("Wi-Fi", key: wifi, in: store) { _, context in contexts.append(context) }])
     ])
-    try engine.insertCell(Kit.textRow("Airplane Mode"), at: first)
+    try engine.insertCell(TableComponent.textRow("Airplane Mode"), at: first)
     engine.dataSource.send(.control(.toggle(true), at: second))
     let context = try #require(contexts.first)
     #expect(context.engine === engine)

@@ -7,7 +7,6 @@ import Testing
 /// answered by key or through the engine, one at a time.
 @MainActor
 @Suite struct ConfirmationTests {
-  typealias Kit = TerminalSettingsKit
 
   final class Log {
     var entries: [String] = []
@@ -63,7 +62,8 @@ import Testing
 
   @Test func theActionRunsOnlyAfterItIsChosenByKey() throws {
     let log = Log()
-    let app = try app([Kit.buttonRow("Reset All Settings", role: .destructive, confirmation: try reset(log))])
+    let app = try app([TableComponent.buttonRow("Reset All Settings", role: .destructive, confirmation: try reset(log))]
+    )
     try app.replay("enter")
     #expect(log.entries.isEmpty)
     #expect(app.shownDialog?.dialog.title == "Reset all settings?")
@@ -84,7 +84,8 @@ import Testing
   @Test func escCancelsAndLeavesEverythingAsItWas() throws {
     let log = Log()
     let app = try app([
-      Kit.switchRow("Wi-Fi", isOn: true), Kit.buttonRow("Reset", role: .destructive, confirmation: try reset(log)),
+      TableComponent.switchRow("Wi-Fi", isOn: true),
+      TableComponent.buttonRow("Reset", role: .destructive, confirmation: try reset(log)),
     ])
     let before = app.table.appliedUpdates
     try app.replay("down enter esc")
@@ -99,7 +100,7 @@ import Testing
 
   @Test(.recordsDiagnostics) func aSecondConfirmationWhileOneIsShownIsRefusedAndTheFirstStays() throws {
     let log = Log()
-    let app = try app([Kit.buttonRow("Reset", confirmation: try reset(log))])
+    let app = try app([TableComponent.buttonRow("Reset", confirmation: try reset(log))])
     let engine = try #require(app.navigator?.top.engine)
     let diagnostics = try reportedDiagnostics()
     try app.replay("enter")
@@ -168,7 +169,7 @@ import Testing
   }
 
   @Test func aScreenReaderHearsTheQuestionAndItsAnswers() throws {
-    let app = try app([Kit.buttonRow("Reset", confirmation: try reset(Log()))])
+    let app = try app([TableComponent.buttonRow("Reset", confirmation: try reset(Log()))])
     app.speaksForScreenReaders = true
     try app.replay("enter")
     // Said once, in full, as a screen reader prints it; the status line shows its start.
@@ -180,7 +181,7 @@ import Testing
 
   @Test func aPanelTallerThanTheTableKeepsItsActions() throws {
     let log = Log()
-    let app = try app([Kit.buttonRow("Reset", confirmation: try reset(log))])
+    let app = try app([TableComponent.buttonRow("Reset", confirmation: try reset(log))])
     app.resize(to: TerminalSize(columns: 30, rows: 8))
     try app.replay("enter")
     let frame = app.renderFrame(styled: false)

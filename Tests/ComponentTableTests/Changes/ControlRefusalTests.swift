@@ -9,7 +9,6 @@ import Testing
 /// the message shows on the row and is announced, and the row and the store never disagree.
 @MainActor
 @Suite struct ControlRefusalTests {
-  typealias Kit = TerminalSettingsKit
 
   static let message = "Set a passcode first."
 
@@ -25,17 +24,17 @@ import Testing
   let first = IndexPath(row: 0, section: 0)
 
   /// Sends `event` to the first row twice and checks after each that nothing changed.
-  func refuseTwice<Cell: ComponentView>(
-    _ app: TerminalTableApp, _ cell: Cell.Type, event: ControlEvent, shown: (Cell.Data) -> String,
+  func refuseTwice<RowData: RowStatusCarrying>(
+    _ app: TerminalTableApp, _ rowData: RowData.Type, event: ControlEvent, shown: (RowData) -> String,
     expected: String, store: InMemorySettingsStore? = nil, changes: () -> Int,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) throws where Cell.Data: RowStatusCarrying {
+  ) throws {
     let engine = try engine(app)
     let storedBefore = store?.userValues
     let updatesBefore = app.table.appliedUpdates.count
     for attempt in 1...2 {
       engine.dataSource.send(.control(event, at: first))
-      let data = try #require(try engine.component(at: first).data(as: cell), sourceLocation: sourceLocation)
+      let data = try #require(try engine.component(at: first).data(as: rowData), sourceLocation: sourceLocation)
       #expect(shown(data) == expected, "attempt \(attempt)", sourceLocation: sourceLocation)
       #expect(data.status == .failed(Self.message), sourceLocation: sourceLocation)
       #expect(store?.userValues == storedBefore, sourceLocation: sourceLocation)
@@ -60,79 +59,85 @@ import Testing
 
   @Test func aPlainSwitchRefusedTwiceStaysOff() throws {
     var changes = 0
-    let app = try app { [Kit.switchRow("Face ID", isOn: false, change: refuse()) { _ in changes += 1 }] }
-    try refuseTwice(app, Kit.SwitchCell.self, event: .toggle(true), shown: { "\($0.isOn)" }, expected: "false") {
+    let app = try app { [TableComponent.switchRow("Face ID", isOn: false, change: refuse()) { _ in changes += 1 }] }
+    try refuseTwice(app, SwitchRowData.self, event: .toggle(true), shown: { "\($0.isOn)" }, expected: "false") {
       changes
     }
     #expect(app.frameText.contains("[off]"))
     // The terminal's Return toggles through the same path.
     try app.replay("enter")
-    #expect(try engine(app).component(at: first).data(as: Kit.SwitchCell.self)?.isOn == false)
+    #expect(try engine(app).component(at: first).data(as: SwitchRowData.self)?.isOn == false)
   }
 
   @Test func aStoreBoundSwitchRefusedTwiceLeavesTheStore() throws {
     let store = InMemorySettingsStore()
     let key = SettingsKey("faceID", default: false)
     var changes = 0
-    let app = try app { [Kit.switchRow("Face ID", key: key, in: store, change: refuse()) { _, _ in changes += 1 }] }
+    let app = try app {
+      [TableComponent.switchRow("Face ID", key: key, in: store, change: refuse()) { _, _ in changes += 1 }]
+    }
     try refuseTwice(
-      app, Kit.SwitchCell.self, event: .toggle(true), shown: { "\($0.isOn)" }, expected: "false", store: store
+      app, SwitchRowData.self, event: .toggle(true), shown: { "\($0.isOn)" }, expected: "false", store: store
     ) { changes }
     #expect(store[key] == false)
   }
 
   @Test func aStringKeySwitchRefusedTwiceLeavesTheStore() throws {
     let store = InMemorySettingsStore()
-    let app = try app { [Kit.switchRow("Face ID", key: "faceID", in: store, change: refuse())] }
+    let app = try app { [TableComponent.switchRow("Face ID", key: "faceID", in: store, change: refuse())] }
     try refuseTwice(
-      app, Kit.SwitchCell.self, event: .toggle(true), shown: { "\($0.isOn)" }, expected: "false", store: store
+      app, SwitchRowData.self, event: .toggle(true), shown: { "\($0.isOn)" }, expected: "false", store: store
     ) { 0 }
   }
 
   @Test func steppersRefusedTwiceKeepTheirValue() throws {
     var changes = 0
-    let plain = try app { [Kit.stepperRow("Size", value: 3, range: 1...5, change: refuse()) { _ in changes += 1 }] }
-    try refuseTwice(plain, Kit.StepperCell.self, event: .step(1), shown: { "\($0.value)" }, expected: "3") { changes }
+    let plain = try app {
+      [TableComponent.stepperRow("Size", value: 3, range: 1...5, change: refuse()) { _ in changes += 1 }]
+    }
+    try refuseTwice(plain, StepperRowData.self, event: .step(1), shown: { "\($0.value)" }, expected: "3") { changes }
     let store = InMemorySettingsStore()
     let key = SettingsKey("size", default: 3)
-    let bound = try app { [Kit.stepperRow("Size", key: key, in: store, range: 1...5, change: refuse())] }
+    let bound = try app { [TableComponent.stepperRow("Size", key: key, in: store, range: 1...5, change: refuse())] }
     try refuseTwice(
-      bound, Kit.StepperCell.self, event: .step(-1), shown: { "\($0.value)" }, expected: "3", store: store
+      bound, StepperRowData.self, event: .step(-1), shown: { "\($0.value)" }, expected: "3", store: store
     ) { 0 }
   }
 
   @Test func slidersRefusedTwiceKeepTheirValue() throws {
     var changes = 0
-    let plain = try app { [Kit.sliderRow("Volume", value: 0.5, range: 0...1, change: refuse()) { _ in changes += 1 }] }
-    try refuseTwice(plain, Kit.SliderCell.self, event: .slide(0.8), shown: { "\($0.value)" }, expected: "0.5") {
+    let plain = try app {
+      [TableComponent.sliderRow("Volume", value: 0.5, range: 0...1, change: refuse()) { _ in changes += 1 }]
+    }
+    try refuseTwice(plain, SliderRowData.self, event: .slide(0.8), shown: { "\($0.value)" }, expected: "0.5") {
       changes
     }
     let store = InMemorySettingsStore()
     let key = SettingsKey("volume", default: 0.5)
-    let bound = try app { [Kit.sliderRow("Volume", key: key, in: store, range: 0...1, change: refuse())] }
+    let bound = try app { [TableComponent.sliderRow("Volume", key: key, in: store, range: 0...1, change: refuse())] }
     try refuseTwice(
-      bound, Kit.SliderCell.self, event: .step(1), shown: { "\($0.value)" }, expected: "0.5", store: store
+      bound, SliderRowData.self, event: .step(1), shown: { "\($0.value)" }, expected: "0.5", store: store
     ) { 0 }
   }
 
   @Test func textFieldsRefusedTwiceShowTheTextBefore() throws {
     var changes = 0
-    let plain = try app { [Kit.textFieldRow("Name", text: "Ann", change: refuse()) { _ in changes += 1 }] }
-    try refuseTwice(plain, Kit.TextFieldCell.self, event: .text("Bo"), shown: { $0.text }, expected: "Ann") {
+    let plain = try app { [TableComponent.textFieldRow("Name", text: "Ann", change: refuse()) { _ in changes += 1 }] }
+    try refuseTwice(plain, TextFieldRowData.self, event: .text("Bo"), shown: { $0.text }, expected: "Ann") {
       changes
     }
     let store = InMemorySettingsStore()
     let name = SettingsKey("name", default: "Ann")
-    let bound = try app { [Kit.textFieldRow("Name", key: name, in: store, change: refuse())] }
+    let bound = try app { [TableComponent.textFieldRow("Name", key: name, in: store, change: refuse())] }
     try refuseTwice(
-      bound, Kit.TextFieldCell.self, event: .text("Bo"), shown: { $0.text }, expected: "Ann", store: store
+      bound, TextFieldRowData.self, event: .text("Bo"), shown: { $0.text }, expected: "Ann", store: store
     ) { 0 }
     // A number field decides about the number the text stands for.
     let limit = SettingsKey("limit", default: 10)
     var asked: [Int] = []
     let numbers = try app {
       [
-        Kit.textFieldRow(
+        TableComponent.textFieldRow(
           "Limit", key: limit, in: store,
           change: .refusing { value, _ in
             asked.append(value)
@@ -141,7 +146,7 @@ import Testing
       ]
     }
     try refuseTwice(
-      numbers, Kit.TextFieldCell.self, event: .text(" 25 "), shown: { $0.text }, expected: "10", store: store
+      numbers, TextFieldRowData.self, event: .text(" 25 "), shown: { $0.text }, expected: "10", store: store
     ) { 0 }
     #expect(asked == [25, 25])
   }
@@ -149,13 +154,13 @@ import Testing
   @Test func radioGroupsRefusedTwiceKeepTheirCheckmark() throws {
     var changes = 0
     let plain = try app {
-      Kit.radioGroup(["Light", "Dark"], selection: 0, id: "theme", change: refuse()) { _ in changes += 1 }
+      TableComponent.radioGroup(["Light", "Dark"], selection: 0, id: "theme", change: refuse()) { _ in changes += 1 }
     }
     try refuseRadioTwice(plain, store: nil) { changes }
     let store = InMemorySettingsStore()
     let key = SettingsKey("theme", default: "light")
     let bound = try app {
-      Kit.radioGroup(key: key, in: store, options: [("light", "Light"), ("dark", "Dark")], change: refuse())
+      TableComponent.radioGroup(key: key, in: store, options: [("light", "Light"), ("dark", "Dark")], change: refuse())
     }
     try refuseRadioTwice(bound, store: store) { 0 }
     #expect(store[key] == "light")
@@ -169,8 +174,8 @@ import Testing
     let second = IndexPath(row: 1, section: 0)
     for attempt in 1...2 {
       engine.dataSource.send(.select(second))
-      let light = try #require(try engine.component(at: first).data(as: Kit.CheckmarkCell.self))
-      let dark = try #require(try engine.component(at: second).data(as: Kit.CheckmarkCell.self))
+      let light = try #require(try engine.component(at: first).data(as: CheckmarkRowData.self))
+      let dark = try #require(try engine.component(at: second).data(as: CheckmarkRowData.self))
       #expect(light.isChecked && !dark.isChecked, "attempt \(attempt)", sourceLocation: sourceLocation)
       // The message shows on the option that was refused.
       #expect(dark.status == .failed(Self.message) && light.status == .idle, sourceLocation: sourceLocation)
@@ -183,13 +188,18 @@ import Testing
   @Test func optionPickersRefusedTwiceKeepTheChoiceInTheListAndTheRow() throws {
     var changes = 0
     let plain = try app {
-      [Kit.pickerRow("Size", options: ["S", "M", "L"], selection: 0, change: refuse()) { _ in changes += 1 }]
+      [
+        TableComponent.pickerRow("Size", options: ["S", "M", "L"], selection: 0, change: refuse()) { _ in changes += 1 }
+      ]
     }
     try refusePickerTwice(plain, store: nil) { changes }
     let store = InMemorySettingsStore()
     let key = SettingsKey("size", default: "S")
     let bound = try app {
-      [Kit.pickerRow("Size", key: key, in: store, options: [("S", "S"), ("M", "M"), ("L", "L")], change: refuse())]
+      [
+        TableComponent.pickerRow(
+          "Size", key: key, in: store, options: [("S", "S"), ("M", "M"), ("L", "L")], change: refuse())
+      ]
     }
     try refusePickerTwice(bound, store: store) { 0 }
   }
@@ -205,19 +215,19 @@ import Testing
     for attempt in 1...2 {
       list.dataSource.send(.select(IndexPath(row: 2, section: 0)))
       let chosen = try (0..<3).map { try list.component(at: IndexPath(row: $0, section: 0)) }
-        .map { $0.data(as: Kit.CheckmarkCell.self)?.isChecked }
+        .map { $0.data(as: CheckmarkRowData.self)?.isChecked }
       #expect(chosen == [true, false, false], "attempt \(attempt)", sourceLocation: sourceLocation)
       #expect(store?.userValues ?? [:] == [:], sourceLocation: sourceLocation)
       #expect(changes() == 0, sourceLocation: sourceLocation)
     }
     #expect(list.host.map { ($0 as? TerminalTableView)?.announcements } == [Self.message, Self.message])
     try app.replay("esc")
-    let row = try navigator.top.engine?.component(at: first).data(as: Kit.ValueCell.self)
+    let row = try navigator.top.engine?.component(at: first).data(as: ValueRowData.self)
     #expect(row?.value == "S", sourceLocation: sourceLocation)
   }
 
   @Test func aScreenReaderHearsTheRefusalAndTheRowWithItsMessage() throws {
-    let app = try app { [Kit.switchRow("Face ID", isOn: false, change: refuse())] }
+    let app = try app { [TableComponent.switchRow("Face ID", isOn: false, change: refuse())] }
     app.speaksForScreenReaders = true
     try app.replay("enter")
     #expect(app.spokenLines.suffix(2).contains(Self.message))
@@ -226,11 +236,11 @@ import Testing
   }
 
   @Test func aRefusalWithoutAMessageShowsNothingAndAnnouncesNothing() throws {
-    let app = try app { [Kit.switchRow("Wi-Fi", isOn: true, change: .refusing { _, _ in .refuse })] }
+    let app = try app { [TableComponent.switchRow("Wi-Fi", isOn: true, change: .refusing { _, _ in .refuse })] }
     let engine = try engine(app)
     engine.dataSource.send(.control(.toggle(false), at: first))
     engine.dataSource.send(.control(.toggle(false), at: first))
-    let data = try engine.component(at: first).data(as: Kit.SwitchCell.self)
+    let data = try engine.component(at: first).data(as: SwitchRowData.self)
     #expect(data?.isOn == true && data?.status == .idle)
     #expect(app.table.announcements.isEmpty)
   }
@@ -240,17 +250,17 @@ import Testing
     var values: [Bool] = []
     let app = try app {
       [
-        Kit.switchRow(
+        TableComponent.switchRow(
           "Face ID", isOn: false, change: .refusing { _, _ in allow ? .accept : .refuse(Self.message) }
         ) { values.append($0) }
       ]
     }
     let engine = try engine(app)
     engine.dataSource.send(.control(.toggle(true), at: first))
-    #expect(try engine.component(at: first).data(as: Kit.SwitchCell.self)?.status == .failed(Self.message))
+    #expect(try engine.component(at: first).data(as: SwitchRowData.self)?.status == .failed(Self.message))
     allow = true
     engine.dataSource.send(.control(.toggle(true), at: first))
-    let data = try engine.component(at: first).data(as: Kit.SwitchCell.self)
+    let data = try engine.component(at: first).data(as: SwitchRowData.self)
     #expect(data?.isOn == true && data?.status == .idle && values == [true])
     #expect(!app.frameText.contains("! \(Self.message)"))
   }
@@ -266,7 +276,7 @@ import Testing
     let screen = TableScreen(title: "Root") {
       TableSection(
         id: "theme", footerTitle: model.note,
-        rows: Kit.radioGroup(
+        rows: TableComponent.radioGroup(
           ["Light", "Dark"], selection: 0, id: "theme",
           change: .refusing { value, _ in value == 1 && !model.allowDark ? .refuse(Self.message) : .accept }
         ) { _ in })
@@ -274,7 +284,7 @@ import Testing
     let app = try TerminalTableApp(root: screen)
     let engine = try #require(screen.engine)
     let dark = IndexPath(row: 1, section: 0)
-    func darkStatus() -> RowStatus? { (try? engine.component(at: dark))?.data(as: Kit.CheckmarkCell.self)?.status }
+    func darkStatus() -> RowStatus? { (try? engine.component(at: dark))?.data(as: CheckmarkRowData.self)?.status }
     engine.dataSource.send(.select(dark))
     #expect(darkStatus() == .failed(Self.message))
     // Declared again with something else changed: Dark would still be refused.
@@ -284,7 +294,7 @@ import Testing
     // What refused it is gone: the option is shown as declared, still unchecked.
     model.allowDark = true
     try screen.refresh()
-    let shown = try engine.component(at: dark).data(as: Kit.CheckmarkCell.self)
+    let shown = try engine.component(at: dark).data(as: CheckmarkRowData.self)
     #expect(shown?.status == .idle && shown?.isChecked == false)
     #expect(!app.frameText.contains("! \(Self.message)"))
   }

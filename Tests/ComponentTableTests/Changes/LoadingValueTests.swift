@@ -7,14 +7,15 @@ import Testing
 /// and a retry on failure, one load at a time however often the screen is declared.
 @MainActor
 @Suite struct LoadingValueTests {
-  typealias Kit = TerminalSettingsKit
 
   let first = IndexPath(row: 0, section: 0)
 
   /// A screen showing `storage`, refreshed whenever it changes, as an app wires it.
   func app(_ storage: LoadableValue<String>) throws -> (TerminalTableApp, TableScreen) {
     let screen = TableScreen(title: "Storage") {
-      TableSection(rows: [Kit.valueRow("Used", loading: storage), Kit.switchRow("Optimise", isOn: true)])
+      TableSection(rows: [
+        TableComponent.valueRow("Used", loading: storage), TableComponent.switchRow("Optimise", isOn: true),
+      ])
     }
     storage.onChange = { try? screen.refresh() }
     let app = try TerminalTableApp(root: screen)
@@ -32,7 +33,7 @@ import Testing
     }
     let (app, screen) = try app(storage)
     let engine = try #require(screen.engine)
-    let row = try engine.component(at: first).data(as: Kit.ValueCell.self)
+    let row = try engine.component(at: first).data(as: ValueRowData.self)
     #expect(row?.status == .loading && row?.value == "")
     #expect(app.frameText.contains("Used                          Loading…"))
     #expect(try engine.accessibilityDescription(forRowAt: first)?.value == "Loading")
@@ -43,7 +44,7 @@ import Testing
     gate.succeed()
     await app.settle()
     #expect(loads == 1)
-    #expect(try engine.component(at: first).data(as: Kit.ValueCell.self) == ValueRowData(title: "Used", value: "12 GB"))
+    #expect(try engine.component(at: first).data(as: ValueRowData.self) == ValueRowData(title: "Used", value: "12 GB"))
     #expect(app.frameText.contains("Used                             12 GB"))
     // The arrival reconfigured the row in place: one update, the row reconfigured.
     #expect(app.table.appliedUpdates.count == updatesBefore + 1)
@@ -60,15 +61,15 @@ import Testing
     let (app, screen) = try app(storage)
     await app.settle()
     let engine = try #require(screen.engine)
-    let failed = try engine.component(at: first).data(as: Kit.ValueCell.self)
+    let failed = try engine.component(at: first).data(as: ValueRowData.self)
     #expect(failed?.status == .failed("The server could not be reached. Select to try again."))
     #expect(app.frameText.contains("! The server could not be reached."))
     #expect(app.frameText.contains("⏎/space select"))
     try app.replay("enter")
-    #expect(try engine.component(at: first).data(as: Kit.ValueCell.self)?.status == .loading)
+    #expect(try engine.component(at: first).data(as: ValueRowData.self)?.status == .loading)
     await app.settle()
     #expect(attempts == 2)
-    #expect(try engine.component(at: first).data(as: Kit.ValueCell.self)?.value == "3 GB")
+    #expect(try engine.component(at: first).data(as: ValueRowData.self)?.value == "3 GB")
     // A loaded row does nothing when selected: no load starts.
     try app.replay("enter")
     #expect(!storage.isLoading && attempts == 2)
@@ -86,7 +87,7 @@ import Testing
     // An app that refreshes the screen on its own schedule, not from onChange: until it does,
     // the row still carries the failed row's action.
     let screen = TableScreen(title: "Storage") {
-      TableSection(rows: [Kit.valueRow("Storage Used", loading: storage)])
+      TableSection(rows: [TableComponent.valueRow("Storage Used", loading: storage)])
     }
     let app = try TerminalTableApp(root: screen)
     app.resize(to: TerminalSize(columns: 40, rows: 8))
@@ -165,7 +166,7 @@ import Testing
     }
     var chosen: [Int] = []
     let screen = TableScreen(title: "iCloud") {
-      TableSection(rows: [Kit.pickerRow("Plan", loadingOptions: plans, selection: 1) { chosen.append($0) }])
+      TableSection(rows: [TableComponent.pickerRow("Plan", loadingOptions: plans, selection: 1) { chosen.append($0) }])
     }
     plans.onChange = { try? screen.refresh() }
     let app = try TerminalTableApp(root: screen)

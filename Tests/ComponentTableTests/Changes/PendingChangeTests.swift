@@ -45,7 +45,6 @@ struct PlainFailure: Error {}
 /// and the cancel path; all driven without sleeping.
 @MainActor
 @Suite struct PendingChangeTests {
-  typealias Kit = TerminalSettingsKit
 
   let first = IndexPath(row: 0, section: 0)
 
@@ -56,7 +55,7 @@ struct PlainFailure: Error {}
   }
 
   func switchData(_ engine: TableEngine) throws -> SwitchRowData? {
-    try engine.component(at: first).data(as: Kit.SwitchCell.self)
+    try engine.component(at: first).data(as: SwitchRowData.self)
   }
 
   @Test func aPendingChangeShowsUpdatingThenIsStoredWhenConfirmed() async throws {
@@ -67,7 +66,7 @@ struct PlainFailure: Error {}
     var told: [Bool] = []
     let (app, engine) = try app {
       [
-        Kit.switchRow(
+        TableComponent.switchRow(
           "Sync Contacts", key: sync, in: store,
           change: .confirmed { isOn in
             sent.append(isOn)
@@ -95,7 +94,7 @@ struct PlainFailure: Error {}
     var values: [Int] = []
     let (app, engine) = try app {
       [
-        Kit.stepperRow(
+        TableComponent.stepperRow(
           "Backups", value: 3, range: 0...10,
           change: .confirmed { _ in try await gates.removeFirst().wait() }
         ) { values.append($0) }
@@ -103,10 +102,10 @@ struct PlainFailure: Error {}
     }
     let waiting = gates
     engine.dataSource.send(.control(.step(1), at: first))
-    #expect(try engine.component(at: first).data(as: Kit.StepperCell.self)?.value == 4)
+    #expect(try engine.component(at: first).data(as: StepperRowData.self)?.value == 4)
     waiting[0].open(.failure(ServerDown()))
     await engine.settlePendingChanges()
-    let failed = try engine.component(at: first).data(as: Kit.StepperCell.self)
+    let failed = try engine.component(at: first).data(as: StepperRowData.self)
     #expect(failed?.value == 3 && failed?.status == .failed("The server could not be reached."))
     #expect(values.isEmpty)
     #expect(app.table.announcements == ["The server could not be reached."])
@@ -114,7 +113,7 @@ struct PlainFailure: Error {}
     #expect(try engine.accessibilityDescription(forRowAt: first)?.hint == "The server could not be reached.")
     // The next change clears the message as soon as it is made.
     engine.dataSource.send(.control(.step(1), at: first))
-    #expect(try engine.component(at: first).data(as: Kit.StepperCell.self)?.status == .pending)
+    #expect(try engine.component(at: first).data(as: StepperRowData.self)?.status == .pending)
     waiting[1].succeed()
     await engine.settlePendingChanges()
     #expect(values == [4] && !app.frameText.contains("! The server"))
@@ -122,7 +121,7 @@ struct PlainFailure: Error {}
 
   @Test func anErrorWithoutADescriptionShowsAGenericMessageAndItsText() async throws {
     let (app, engine) = try app {
-      [Kit.switchRow("Sync", isOn: false, change: .confirmed { _ in throw PlainFailure() })]
+      [TableComponent.switchRow("Sync", isOn: false, change: .confirmed { _ in throw PlainFailure() })]
     }
     defer { withExtendedLifetime(app) {} }
     engine.dataSource.send(.control(.toggle(true), at: first))
@@ -143,7 +142,7 @@ struct PlainFailure: Error {}
     var told: [Int] = []
     let (app, engine) = try app {
       [
-        Kit.stepperRow(
+        TableComponent.stepperRow(
           "Backups", key: backups, in: store, range: 0...10,
           change: .confirmed { _ in
             let gate = handlers.removeFirst()
@@ -154,7 +153,7 @@ struct PlainFailure: Error {}
       ]
     }
     defer { withExtendedLifetime(app) {} }
-    func shown() throws -> StepperRowData? { try engine.component(at: first).data(as: Kit.StepperCell.self) }
+    func shown() throws -> StepperRowData? { try engine.component(at: first).data(as: StepperRowData.self) }
     engine.dataSource.send(.control(.step(1), at: first))
     engine.dataSource.send(.control(.step(1), at: first))
     #expect(try shown()?.value == 5 && shown()?.status == .pending)
@@ -174,7 +173,7 @@ struct PlainFailure: Error {}
     let gates = handlers
     let (app, engine) = try app {
       [
-        Kit.sliderRow(
+        TableComponent.sliderRow(
           "Volume", value: 0.5, range: 0...1, change: .confirmed { _ in try await handlers.removeFirst().wait() })
       ]
     }
@@ -183,7 +182,7 @@ struct PlainFailure: Error {}
     engine.dataSource.send(.control(.slide(0.7), at: first))
     gates[1].open(.failure(ServerDown()))
     await engine.settlePendingChanges()
-    #expect(try engine.component(at: first).data(as: Kit.SliderCell.self)?.value == 0.5)
+    #expect(try engine.component(at: first).data(as: SliderRowData.self)?.value == 0.5)
   }
 
   @Test func aScreenReleasedWhilePendingStillStoresTheConfirmedValue() async throws {
@@ -197,7 +196,7 @@ struct PlainFailure: Error {}
       let engine = TableEngine(host: host)
       try engine.addSection(
         TableSection(rows: [
-          Kit.switchRow(
+          TableComponent.switchRow(
             "Sync", key: sync, in: store,
             change: .confirmed { _ in
               defer { returned.succeed() }
@@ -221,10 +220,11 @@ struct PlainFailure: Error {}
     var told = 0
     let (app, engine) = try app {
       [
-        Kit.switchRow("Sync", key: sync, in: store, change: .confirmed { _ in try await gate.wait() }) { _, _ in
+        TableComponent.switchRow("Sync", key: sync, in: store, change: .confirmed { _ in try await gate.wait() }) {
+          _, _ in
           told += 1
         },
-        Kit.switchRow("Wi-Fi", isOn: true),
+        TableComponent.switchRow("Wi-Fi", isOn: true),
       ]
     }
     engine.dataSource.send(.control(.toggle(true), at: first))
@@ -232,7 +232,7 @@ struct PlainFailure: Error {}
     gate.succeed()
     await engine.settlePendingChanges()
     #expect(engine.dataSource.numberOfRows(inSection: 0) == 1)
-    #expect(try engine.component(at: first).data(as: Kit.SwitchCell.self)?.title == "Wi-Fi")
+    #expect(try engine.component(at: first).data(as: SwitchRowData.self)?.title == "Wi-Fi")
     #expect(store.userValues.isEmpty && told == 0)
     #expect(app.table.inconsistencies.isEmpty)
   }
@@ -241,7 +241,11 @@ struct PlainFailure: Error {}
     let never = Gate(ignoresCancellation: true)
     var told: [Bool] = []
     let (app, engine) = try app {
-      [Kit.switchRow("Sync", isOn: false, change: .confirmed { _ in try await never.wait() }) { told.append($0) }]
+      [
+        TableComponent.switchRow("Sync", isOn: false, change: .confirmed { _ in try await never.wait() }) {
+          told.append($0)
+        }
+      ]
     }
     engine.dataSource.send(.control(.toggle(true), at: first))
     #expect(engine.hasPendingChanges)
@@ -259,12 +263,13 @@ struct PlainFailure: Error {}
     var cancelled = 0
     let (app, engine) = try app {
       [
-        Kit.switchRow(
+        TableComponent.switchRow(
           "Sync", isOn: false,
           change: .confirmed { _ in
             do { try await Gate().wait() } catch { cancelled += 1 }
           }),
-        Kit.stepperRow("Backups", value: 1, range: 0...3, change: .confirmed { _ in try await Gate().wait() }),
+        TableComponent.stepperRow(
+          "Backups", value: 1, range: 0...3, change: .confirmed { _ in try await Gate().wait() }),
       ]
     }
     defer { withExtendedLifetime(app) {} }
@@ -273,7 +278,7 @@ struct PlainFailure: Error {}
     engine.cancelAllPendingChanges()
     #expect(!engine.hasPendingChanges)
     #expect(try switchData(engine)?.isOn == false)
-    #expect(try engine.component(at: IndexPath(row: 1, section: 0)).data(as: Kit.StepperCell.self)?.value == 1)
+    #expect(try engine.component(at: IndexPath(row: 1, section: 0)).data(as: StepperRowData.self)?.value == 1)
     await engine.settlePendingChanges()
   }
 
@@ -281,7 +286,7 @@ struct PlainFailure: Error {}
     let gate = Gate()
     let (app, engine) = try app {
       [
-        Kit.stepperRow(
+        TableComponent.stepperRow(
           "Backups", value: 1, range: 0...10,
           change: .confirmed(
             refusing: { value, _ in value > 2 ? .refuse("At most 2.") : .accept }, by: { _ in try await gate.wait() })
@@ -291,11 +296,11 @@ struct PlainFailure: Error {}
     defer { withExtendedLifetime(app) {} }
     engine.dataSource.send(.control(.step(1), at: first))
     engine.dataSource.send(.control(.step(1), at: first))
-    let data = try engine.component(at: first).data(as: Kit.StepperCell.self)
+    let data = try engine.component(at: first).data(as: StepperRowData.self)
     #expect(data?.value == 2 && data?.status == .pending)
     gate.succeed()
     await engine.settlePendingChanges()
-    #expect(try engine.component(at: first).data(as: Kit.StepperCell.self)?.status == .idle)
+    #expect(try engine.component(at: first).data(as: StepperRowData.self)?.status == .idle)
   }
 
   @Test func aRadioGroupShowsItsPendingChoiceAndRevertsOnFailure() async throws {
@@ -303,13 +308,13 @@ struct PlainFailure: Error {}
     let theme = SettingsKey("theme", default: "light")
     let gate = Gate()
     let (app, engine) = try app {
-      Kit.radioGroup(
+      TableComponent.radioGroup(
         key: theme, in: store, options: [("light", "Light"), ("dark", "Dark")],
         change: .confirmed { _ in try await gate.wait() })
     }
     defer { withExtendedLifetime(app) {} }
     func rows() throws -> [CheckmarkRowData?] {
-      try (0..<2).map { try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.CheckmarkCell.self) }
+      try (0..<2).map { try engine.component(at: IndexPath(row: $0, section: 0)).data(as: CheckmarkRowData.self) }
     }
     engine.dataSource.send(.select(IndexPath(row: 1, section: 0)))
     #expect(try rows().map { $0?.isChecked } == [false, true])
@@ -327,14 +332,14 @@ struct PlainFailure: Error {}
     let size = SettingsKey("size", default: "S")
     let (app, engine) = try app {
       [
-        Kit.textFieldRow("Name", key: name, in: store, change: .confirmed { _ in await Task.yield() }),
-        Kit.pickerRow(
+        TableComponent.textFieldRow("Name", key: name, in: store, change: .confirmed { _ in await Task.yield() }),
+        TableComponent.pickerRow(
           "Size", key: size, in: store, options: [("S", "S"), ("L", "L")],
           change: .confirmed { _ in await Task.yield() }),
       ]
     }
     engine.dataSource.send(.control(.text("Bo"), at: first))
-    #expect(try engine.component(at: first).data(as: Kit.TextFieldCell.self)?.status == .pending)
+    #expect(try engine.component(at: first).data(as: TextFieldRowData.self)?.status == .pending)
     await engine.settlePendingChanges()
     #expect(store[name] == "Bo")
     try app.replay("down enter")
@@ -343,7 +348,7 @@ struct PlainFailure: Error {}
     await list.settlePendingChanges()
     #expect(store[size] == "L")
     try app.replay("esc")
-    #expect(try engine.component(at: IndexPath(row: 1, section: 0)).data(as: Kit.ValueCell.self)?.value == "L")
+    #expect(try engine.component(at: IndexPath(row: 1, section: 0)).data(as: ValueRowData.self)?.value == "L")
   }
 }
 
@@ -351,7 +356,6 @@ struct PlainFailure: Error {}
 /// shown while the declaration still shows the value before the change.
 @MainActor
 @Suite struct PendingChangeRedeclarationTests {
-  typealias Kit = TerminalSettingsKit
 
   @Test func aRefreshKeepsThePendingValueAndTheFailureMessage() async throws {
     final class Model {
@@ -362,7 +366,9 @@ struct PlainFailure: Error {}
     let model = Model()
     let screen = TableScreen(title: "Root") {
       TableSection(rows: [
-        Kit.switchRow(model.title, isOn: model.isOn, id: "sync", change: .confirmed { _ in try await gate.wait() }) {
+        TableComponent.switchRow(
+          model.title, isOn: model.isOn, id: "sync", change: .confirmed { _ in try await gate.wait() }
+        ) {
           model.isOn = $0
         }
       ])
@@ -370,7 +376,7 @@ struct PlainFailure: Error {}
     let app = try TerminalTableApp(root: screen)
     let engine = try #require(screen.engine)
     let row = IndexPath(row: 0, section: 0)
-    func shown() throws -> SwitchRowData? { try engine.component(at: row).data(as: Kit.SwitchCell.self) }
+    func shown() throws -> SwitchRowData? { try engine.component(at: row).data(as: SwitchRowData.self) }
     engine.dataSource.send(.control(.toggle(true), at: row))
     try screen.refresh()
     #expect(try shown() == SwitchRowData(title: "Sync", isOn: true, status: .pending))

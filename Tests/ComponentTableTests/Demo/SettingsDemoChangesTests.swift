@@ -9,12 +9,11 @@ import Testing
 /// value that loads, and "Reset All Settings" asking first.
 @MainActor
 @Suite struct SettingsDemoChangesTests {
-  typealias Kit = TerminalSettingsKit
 
   /// The example app, 60 × 30, on the Passcode & Backup screen; its server answers at once.
   func passcodeAndBackup(_ model: SettingsModel) throws -> TerminalTableApp {
     model.serverDelay = 0
-    let app = try TerminalTableApp(root: SettingsScreen.screen(Kit.self, model: model)) { model.log.last }
+    let app = try TerminalTableApp(root: SettingsScreen.screen(model: model)) { model.log.last }
     app.resize(to: TerminalSize(columns: 60, rows: 30))
     try app.row(titled: "Apple ID").select()
     try app.row(titled: "Passcode & Backup").select()
@@ -90,7 +89,7 @@ import Testing
   @Test func resetAllSettingsAsksFirst() throws {
     let model = SettingsModel()
     model.wifi = false
-    let app = try TerminalTableApp(root: SettingsScreen.screen(Kit.self, model: model))
+    let app = try TerminalTableApp(root: SettingsScreen.screen(model: model))
     app.resize(to: TerminalSize(columns: 60, rows: 30))
     try app.replay("end enter")
     #expect(app.shownDialog?.dialog.title == "Reset all settings?")

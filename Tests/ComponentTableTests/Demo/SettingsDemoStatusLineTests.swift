@@ -26,7 +26,7 @@ import Testing
 
   @Test func aListOfOptionsOpensOnTheChosenOne() throws {
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["en"])
-    let app = try TerminalTableApp(root: bundle.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
+    let app = try TerminalTableApp(root: bundle.rootScreen(store: InMemorySettingsStore()))
     app.resize(to: TerminalSize(columns: 60, rows: 20))
     try app.replay("down*3 enter")
     #expect(app.navigator?.path == ["Settings", "Refresh"])

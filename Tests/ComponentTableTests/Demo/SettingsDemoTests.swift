@@ -18,7 +18,7 @@ import Testing
 
     init(columns: Int = 60, rows: Int? = nil) throws {
       let model = self.model
-      app = try TerminalTableApp(root: SettingsScreen.screen(TerminalSettingsKit.self, model: model)) {
+      app = try TerminalTableApp(root: SettingsScreen.screen(model: model)) {
         model.log.last
       }
       table = app.table

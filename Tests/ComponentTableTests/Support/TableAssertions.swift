@@ -109,7 +109,7 @@ func rowLine(_ title: String, _ trailing: String, width: Int = 40) -> String {
 }
 
 @MainActor
-func label(_ text: String, onSelect: ((SelectionContext<LabelCell>) -> Void)? = nil) -> TableComponent {
+func label(_ text: String, onSelect: ((SelectionContext<String>) -> Void)? = nil) -> TableComponent {
   TableComponent(LabelCell.self, data: text, onSelect: onSelect)
 }
 

@@ -76,6 +76,8 @@ final class UIKitShapedHost: TableHost {
     calls.append("attach")
   }
 
+  let views = ViewCatalog.terminal
+
   func register(_ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole)
     throws(TableError)
   {}

@@ -7,7 +7,6 @@ import Testing
 /// description to hosts: what VoiceOver would say, and what its gestures send.
 @MainActor
 @Suite struct AccessibilityDescriptionTests {
-  typealias Kit = TerminalSettingsKit
 
   /// The description of the one row of a table made of `row`.
   private func describe(_ row: TableComponent) throws -> AccessibilityDescription? {
@@ -22,76 +21,81 @@ import Testing
   }
 
   @Test func textRowsAreStaticTextUnlessTheyAct() throws {
-    #expect(try spoken(Kit.textRow("Version 1.0")) == "Version 1.0")
-    #expect(try describe(Kit.textRow("Version 1.0"))?.traits == .staticText)
+    #expect(try spoken(TableComponent.textRow("Version 1.0")) == "Version 1.0")
+    #expect(try describe(TableComponent.textRow("Version 1.0"))?.traits == .staticText)
     // A row that does something when selected is a button, whatever its data.
-    #expect(try spoken(Kit.textRow("Licences") { _ in }) == "Licences, Button")
+    #expect(try spoken(TableComponent.textRow("Licences") { _ in }) == "Licences, Button")
     #expect(
-      try spoken(Kit.subtitleRow("Acknowledgements", subtitle: "Open-source licences"))
+      try spoken(TableComponent.subtitleRow("Acknowledgements", subtitle: "Open-source licences"))
         == "Acknowledgements, Open-source licences")
   }
 
   @Test func valueAndDisclosureRows() throws {
-    #expect(try spoken(Kit.valueRow("Network", value: "Home")) == "Network, Home")
-    #expect(try spoken(Kit.valueRow("Network", value: "")) == "Network")
-    #expect(try spoken(Kit.disclosureRow("Wi-Fi", value: "On") { _ in }) == "Wi-Fi, On, Button, Opens Wi-Fi.")
-    #expect(try spoken(Kit.disclosureRow("Family Sharing") { _ in }) == "Family Sharing, Button, Opens Family Sharing.")
+    #expect(try spoken(TableComponent.valueRow("Network", value: "Home")) == "Network, Home")
+    #expect(try spoken(TableComponent.valueRow("Network", value: "")) == "Network")
+    #expect(
+      try spoken(TableComponent.disclosureRow("Wi-Fi", value: "On") { _ in }) == "Wi-Fi, On, Button, Opens Wi-Fi.")
+    #expect(
+      try spoken(TableComponent.disclosureRow("Family Sharing") { _ in })
+        == "Family Sharing, Button, Opens Family Sharing.")
   }
 
   @Test func aSwitchIsAToggleThatDoubleTappingFlips() throws {
-    let on = try #require(try describe(Kit.switchRow("Wi-Fi", isOn: true)))
+    let on = try #require(try describe(TableComponent.switchRow("Wi-Fi", isOn: true)))
     #expect(on.spokenText == "Wi-Fi, Switch button, On, Double-tap to toggle setting.")
     #expect(on.traits == .toggle)
     #expect(on.activation == .toggle(false))
-    #expect(try describe(Kit.switchRow("Wi-Fi", isOn: false))?.activation == .toggle(true))
+    #expect(try describe(TableComponent.switchRow("Wi-Fi", isOn: false))?.activation == .toggle(true))
   }
 
   @Test func checkedOptionsAreSelectedButtons() throws {
-    let rows = Kit.radioGroup(["Light", "Dark"], selection: 1, id: "look")
+    let rows = TableComponent.radioGroup(["Light", "Dark"], selection: 1, id: "look")
     #expect(try spoken(rows[0]) == "Light, Button")
     #expect(try spoken(rows[1]) == "Selected, Dark, Button")
-    #expect(try describe(Kit.checkmarkRow("Bold", isChecked: true))?.traits == [.button, .selected])
+    #expect(try describe(TableComponent.checkmarkRow("Bold", isChecked: true))?.traits == [.button, .selected])
   }
 
   @Test func buttonsSayWhenTheyDestroy() throws {
-    #expect(try spoken(Kit.buttonRow("Sign Out") { _ in }) == "Sign Out, Button")
-    #expect(try spoken(Kit.buttonRow("Reset", role: .destructive) { _ in }) == "Reset, Button, Cannot be undone.")
+    #expect(try spoken(TableComponent.buttonRow("Sign Out") { _ in }) == "Sign Out, Button")
+    #expect(
+      try spoken(TableComponent.buttonRow("Reset", role: .destructive) { _ in }) == "Reset, Button, Cannot be undone.")
   }
 
   @Test func textFieldsReadTheirTextButNeverASecureOne() throws {
     #expect(
-      try spoken(Kit.textFieldRow("Name", text: "Ann", placeholder: "Name"))
+      try spoken(TableComponent.textFieldRow("Name", text: "Ann", placeholder: "Name"))
         == "Name, Ann, Text field, Double-tap to edit.")
     #expect(
-      try spoken(Kit.textFieldRow("Name", text: "", placeholder: "Your name"))
+      try spoken(TableComponent.textFieldRow("Name", text: "", placeholder: "Your name"))
         == "Name, Your name, Text field, Double-tap to edit.")
-    let secure = Kit.textFieldRow("Password", text: "hunter2", traits: TextInputTraits(isSecure: true))
+    let secure = TableComponent.textFieldRow("Password", text: "hunter2", traits: TextInputTraits(isSecure: true))
     #expect(try spoken(secure) == "Password, Secure text, Text field, Double-tap to edit.")
     #expect(try spoken(secure)?.contains("hunter2") == false)
   }
 
   @Test func steppersAndSlidersAreAdjustedByAStepWithinTheirRange() throws {
-    let stepper = try #require(try describe(Kit.stepperRow("Text Size", value: 3, range: 1...7)))
+    let stepper = try #require(try describe(TableComponent.stepperRow("Text Size", value: 3, range: 1...7)))
     #expect(stepper.spokenText == "Text Size, 3, Adjustable, Swipe up or down with one finger to adjust the value.")
     #expect(stepper.increment == .step(1) && stepper.decrement == .step(-1))
-    let top = try #require(try describe(Kit.stepperRow("Text Size", value: 7, range: 1...7)))
+    let top = try #require(try describe(TableComponent.stepperRow("Text Size", value: 7, range: 1...7)))
     #expect(top.increment == nil && top.decrement == .step(-1))
-    let bottom = try #require(try describe(Kit.stepperRow("Text Size", value: 1, range: 1...7)))
+    let bottom = try #require(try describe(TableComponent.stepperRow("Text Size", value: 1, range: 1...7)))
     #expect(bottom.increment == .step(1) && bottom.decrement == nil)
 
-    let slider = try #require(try describe(Kit.sliderRow("Brightness", value: 0.5, range: 0...1)))
+    let slider = try #require(try describe(TableComponent.sliderRow("Brightness", value: 0.5, range: 0...1)))
     #expect(slider.value == "50%" && slider.traits == .adjustable)
     #expect(slider.increment == .step(1) && slider.decrement == .step(-1))
-    #expect(try describe(Kit.sliderRow("Volume", value: 10, range: 0...10))?.increment == nil)
-    #expect(try describe(Kit.sliderRow("Volume", value: 0, range: 0...10))?.decrement == nil)
-    #expect(try describe(Kit.sliderRow("Volume", value: 7, range: 0...10))?.value == "7")
+    #expect(try describe(TableComponent.sliderRow("Volume", value: 10, range: 0...10))?.increment == nil)
+    #expect(try describe(TableComponent.sliderRow("Volume", value: 0, range: 0...10))?.decrement == nil)
+    #expect(try describe(TableComponent.sliderRow("Volume", value: 7, range: 0...10))?.value == "7")
   }
 
   @Test func theAdjustActionsMoveTheRowLikeItsControls() throws {
     var size = 3
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
-    try engine.addSection(TableSection(rows: [Kit.stepperRow("Text Size", value: size, range: 1...7) { size = $0 }]))
+    try engine.addSection(
+      TableSection(rows: [TableComponent.stepperRow("Text Size", value: size, range: 1...7) { size = $0 }]))
     let path = IndexPath(row: 0, section: 0)
     let increment = try #require(try engine.accessibilityDescription(forRowAt: path)?.increment)
     engine.dataSource.send(.control(increment, at: path))
@@ -103,9 +107,10 @@ import Testing
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
     try engine.addSection(
-      TableSection(header: Kit.sectionTitle("Network"), footer: Kit.footerNote("Joins known networks.")))
+      TableSection(
+        header: TableComponent.sectionTitle("Network"), footer: TableComponent.footerNote("Joins known networks.")))
     try engine.addSection(TableSection(headerTitle: "About", footerTitle: "Version 1"))
-    try engine.addSection(TableSection(header: Kit.profileCard(name: "Ann Lee", detail: "ann@example.com")))
+    try engine.addSection(TableSection(header: TableComponent.profileCard(name: "Ann Lee", detail: "ann@example.com")))
     try engine.addSection(TableSection())
     #expect(try engine.accessibilityDescription(forHeaderInSection: 0)?.spokenText == "Network, Heading")
     #expect(try engine.accessibilityDescription(forFooterInSection: 0)?.spokenText == "Joins known networks.")
@@ -128,7 +133,7 @@ import Testing
   @Test func positionsOutsideTheTableAreRefusedWithTheirValues() throws {
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
-    try engine.addSection(TableSection(rows: [Kit.textRow("a")]))
+    try engine.addSection(TableSection(rows: [TableComponent.textRow("a")]))
     #expect(
       throws: TableError.rowOutOfRange(
         operation: "accessibilityDescription(forRowAt:)", indexPath: IndexPath(row: 1, section: 0), rowCount: 1)

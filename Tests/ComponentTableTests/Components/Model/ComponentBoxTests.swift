@@ -47,9 +47,9 @@ import Testing
   @Test func aBoxConfiguresOnlyViewsOfItsClass() {
     let row = label("shown")
     let cell = LabelCell()
-    #expect(row.box.configure(cell))
+    #expect(row.box.configure(cell, in: ViewCatalog()))
     #expect(cell.text == "shown")
-    #expect(!row.box.configure(ValueCell()))
+    #expect(!row.box.configure(ValueCell(), in: ViewCatalog()))
   }
 
   @Test func selectionIsStoredOnlyWhenThereIsAClosure() {

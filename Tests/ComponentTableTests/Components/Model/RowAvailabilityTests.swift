@@ -7,7 +7,6 @@ import Testing
 /// their reason, reached by the focus and by VoiceOver, and doing nothing on any host.
 @MainActor
 @Suite struct RowAvailabilityTests {
-  typealias Kit = TerminalSettingsKit
 
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
@@ -18,7 +17,7 @@ import Testing
   }
 
   @Test func aDisabledRowCarriesItsStateAndReasonAndCanBeEnabledAgain() {
-    let row = Kit.switchRow("Face ID", isOn: false) { _ in }
+    let row = TableComponent.switchRow("Face ID", isOn: false) { _ in }
     #expect(row.availability == .enabled && row.isEnabled)
     let locked = row.disabled(reason: "Set a passcode first")
     #expect(locked.availability == .disabled(reason: "Set a passcode first"))
@@ -35,7 +34,7 @@ import Testing
 
   @Test func aDisabledRowIsNeitherSelectableNorActivatableAndOffersNoEditing() {
     let actions = [RowAction.delete()]
-    let row = Kit.textRow("Help") { _ in }.swipeActions(trailing: actions).movable()
+    let row = TableComponent.textRow("Help") { _ in }.swipeActions(trailing: actions).movable()
     #expect(row.interaction.isSelectable && row.interaction.hasSwipeActions)
     let interaction = row.disabled().interaction
     #expect(!interaction.isEnabled)
@@ -45,7 +44,7 @@ import Testing
     // The app's own delegate gets no say over a disabled row's swipe actions either.
     #expect(!interaction.leavesEditingToExternalDelegate)
     #expect(interaction.editingStyle(inEditingMode: false, externalDelegateOffersSwipeActions: true) == .none)
-    #expect(Kit.switchRow("Wi-Fi", isOn: true).disabled().interaction.isActivatable == false)
+    #expect(TableComponent.switchRow("Wi-Fi", isOn: true).disabled().interaction.isActivatable == false)
   }
 
   @Test func theEngineRunsNothingForADisabledRow() throws {
@@ -54,8 +53,8 @@ import Testing
     let (engine, host) = makeTable(width: 40, height: 10, delegate: delegate)
     try engine.addSection(
       TableSection(rows: [
-        Kit.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") }.disabled(),
-        Kit.textRow("Help") { _ in events.append("selected") }
+        TableComponent.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") }.disabled(),
+        TableComponent.textRow("Help") { _ in events.append("selected") }
           .swipeActions(trailing: [RowAction("Share") { _ in events.append("shared") }]).movable().disabled(),
         label("after"),
       ]))
@@ -72,7 +71,8 @@ import Testing
     // What the screen declared is still there to read.
     #expect(try engine.trailingActions(forRowAt: path(1)).map(\.title) == ["Share"])
     // Enabled again, the same row acts.
-    try engine.updateCell(at: path(0), with: Kit.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") })
+    try engine.updateCell(
+      at: path(0), with: TableComponent.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") })
     engine.dataSource.send(.control(.toggle(true), at: path(0)))
     #expect(events == ["toggled true"])
   }
@@ -106,9 +106,9 @@ import Testing
 
   @Test func voiceOverHearsADimmedRowAndWhyWithNothingToDo() throws {
     let (engine, host) = try table([
-      Kit.switchRow("Face ID", isOn: true) { _ in }.disabled(reason: "Set a passcode first"),
-      Kit.stepperRow("Size", value: 2, range: 0...5) { _ in }.disabled(),
-      Kit.switchRow("Wi-Fi", isOn: true) { _ in },
+      TableComponent.switchRow("Face ID", isOn: true) { _ in }.disabled(reason: "Set a passcode first"),
+      TableComponent.stepperRow("Size", value: 2, range: 0...5) { _ in }.disabled(),
+      TableComponent.switchRow("Wi-Fi", isOn: true) { _ in },
     ])
     defer { withExtendedLifetime(host) {} }
     let faceID = try #require(try engine.accessibilityDescription(forRowAt: path(0)))
@@ -130,11 +130,11 @@ import Testing
     let engine = TableEngine(host: host)
     try engine.addSection(
       TableSection(rows: [
-        Kit.switchRow("Face ID", isOn: false) { events.append("faceID \($0)") }.disabled(
+        TableComponent.switchRow("Face ID", isOn: false) { events.append("faceID \($0)") }.disabled(
           reason: "Set a passcode first"),
-        Kit.stepperRow("Size", value: 2, range: 0...5) { events.append("size \($0)") }.disabled(),
-        Kit.textFieldRow("Name", text: "Ada") { events.append("name \($0)") }.disabled(),
-        Kit.switchRow("Wi-Fi", isOn: false) { events.append("wifi \($0)") },
+        TableComponent.stepperRow("Size", value: 2, range: 0...5) { events.append("size \($0)") }.disabled(),
+        TableComponent.textFieldRow("Name", text: "Ada") { events.append("name \($0)") }.disabled(),
+        TableComponent.switchRow("Wi-Fi", isOn: false) { events.append("wifi \($0)") },
       ]))
     let app = TerminalTableApp(title: "Settings", table: host)
     app.replay(try KeyScript.parse("enter right space"))

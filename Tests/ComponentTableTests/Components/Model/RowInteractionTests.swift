@@ -8,7 +8,6 @@ import Testing
 /// hold the rule and the terminal host's use of it.
 @MainActor
 @Suite struct RowInteractionTests {
-  typealias Kit = TerminalSettingsKit
 
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
@@ -19,21 +18,23 @@ import Testing
   }
 
   @Test func rowsATapDoesNothingForAreNotSelectable() {
-    #expect(!Kit.textRow("About").interaction.isSelectable)
-    #expect(!Kit.subtitleRow("Name", subtitle: "Ada").interaction.isSelectable)
-    #expect(!Kit.valueRow("Version", value: "1.0").interaction.isSelectable)
+    #expect(!TableComponent.textRow("About").interaction.isSelectable)
+    #expect(!TableComponent.subtitleRow("Name", subtitle: "Ada").interaction.isSelectable)
+    #expect(!TableComponent.valueRow("Version", value: "1.0").interaction.isSelectable)
     #expect(!TableComponent(LabelCell.self, data: "plain").interaction.isActivatable)
     // Rows that do something on a tap are.
-    #expect(Kit.textRow("Help") { _ in }.interaction.isSelectable)
-    #expect(Kit.checkmarkRow("Bold", isChecked: false).interaction.isSelectable)
-    #expect(Kit.buttonRow("Reset", role: .destructive) { _ in }.interaction.isSelectable)
-    #expect(Kit.disclosureRow("General") { _ in }.interaction.isSelectable)
+    #expect(TableComponent.textRow("Help") { _ in }.interaction.isSelectable)
+    #expect(TableComponent.checkmarkRow("Bold", isChecked: false).interaction.isSelectable)
+    #expect(TableComponent.buttonRow("Reset", role: .destructive) { _ in }.interaction.isSelectable)
+    #expect(TableComponent.disclosureRow("General") { _ in }.interaction.isSelectable)
     // A row that stays selected has something to show for a tap.
     #expect(TableComponent(LabelCell.self, data: "kept", deselectsAfterSelection: false).interaction.isSelectable)
   }
 
   @Test func controlRowsAreActivatedByKeysButNotSelectedByTaps() {
-    for row in [Kit.switchRow("Wi-Fi", isOn: true), Kit.stepperRow("Size", value: 1, range: 0...3)] {
+    for row in [
+      TableComponent.switchRow("Wi-Fi", isOn: true), TableComponent.stepperRow("Size", value: 1, range: 0...3),
+    ] {
       #expect(!row.interaction.isSelectable)
       #expect(row.interaction.isActivatable)
       #expect(row.selectionMode == .keyboardOnly)
@@ -43,7 +44,7 @@ import Testing
   @Test func aScreenCanAskForSelectionEitherWay() {
     let delegated = TableComponent(LabelCell.self, data: "handled by the delegate").selectable()
     #expect(delegated.interaction.isSelectable && delegated.interaction.isActivatable)
-    let refused = Kit.textRow("Help") { _ in }.selectable(.never)
+    let refused = TableComponent.textRow("Help") { _ in }.selectable(.never)
     #expect(!refused.interaction.isSelectable && !refused.interaction.isActivatable)
     // `keyboardOnly` without a closure has nothing to run.
     #expect(!TableComponent(LabelCell.self, data: "x").selectable(.keyboardOnly).interaction.isActivatable)
@@ -75,7 +76,7 @@ import Testing
     let (engine, host) = try table([
       TableComponent(LabelCell.self, data: "plain").movable(),
       TableComponent(LabelCell.self, data: "gone").swipeActions(trailing: [.delete()]),
-      Kit.switchRow("Wi-Fi", isOn: false),
+      TableComponent.switchRow("Wi-Fi", isOn: false),
     ])
     defer { withExtendedLifetime(host) {} }
     #expect(engine.dataSource.interaction(forRowAt: path(0)).editingStyle == .none)
@@ -90,9 +91,9 @@ import Testing
     let (engine, host) = try table([
       TableComponent(LabelCell.self, data: "only text"),
       TableComponent(LabelCell.self, data: "opens") { _ in },
-      Kit.switchRow("Wi-Fi", isOn: false),
+      TableComponent.switchRow("Wi-Fi", isOn: false),
       TableComponent(LabelCell.self, data: "a control", onControlEvent: { _, _ in }),
-      Kit.switchRow("Bluetooth", isOn: false).disabled(),
+      TableComponent.switchRow("Bluetooth", isOn: false).disabled(),
     ])
     defer { withExtendedLifetime(host) {} }
     let focusable = (0..<5).map { engine.dataSource.interaction(forRowAt: path($0)).isFocusable }
@@ -102,7 +103,7 @@ import Testing
   @Test func theTerminalDoesNotSelectARowThatDoesNothing() throws {
     let delegate = RecordingDelegate()
     let (_, host) = try table(
-      [TableComponent(LabelCell.self, data: "plain"), Kit.textRow("Help") { _ in }], delegate: delegate)
+      [TableComponent(LabelCell.self, data: "plain"), TableComponent.textRow("Help") { _ in }], delegate: delegate)
     host.selectRow(at: path(0))
     #expect(host.indexPathForSelectedRow == nil)
     #expect(delegate.events(matching: "willSelect").isEmpty)
@@ -113,7 +114,7 @@ import Testing
 
   @Test func theTerminalStillTogglesASwitchRowWithAKey() throws {
     var changes: [Bool] = []
-    let (_, host) = try table([Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let (_, host) = try table([TableComponent.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
     host.selectRow(at: path(0))
     #expect(changes == [true])
   }

@@ -22,7 +22,7 @@ import Testing
 
   @Test func theHandlerGetsTheDataTheVisibleViewItsPlaceAndTheEngine() throws {
     let (engine, host) = makeTable(width: 30, height: 5)
-    var selections: [SelectionContext<ContactCell>] = []
+    var selections: [SelectionContext<Contact>] = []
     let contacts = [Contact(name: "Ada", phone: "1"), Contact(name: "Grace", phone: "2")]
     try engine.addSection(TableSection(rows: [TableComponent(LabelCell.self, data: "Contacts")]))
     let section = try engine.addSection(TableSection())
@@ -33,7 +33,7 @@ import Testing
     let selection = try #require(selections.first)
     #expect(selection.data == contacts[1])
     #expect(selection.indexPath == IndexPath(row: 1, section: 1))
-    #expect(selection.view?.contact == contacts[1], "the row is on screen, so its view is given")
+    #expect((selection.view as? ContactCell)?.contact == contacts[1], "the row is on screen, so its view is given")
     #expect(selection.engine === engine)
     // Through the engine, the handler can change the table it was selected in.
     try selection.engine.removeCell(at: selection.indexPath)
@@ -43,7 +43,7 @@ import Testing
   /// A row selected while scrolled off screen (by search, or by code) has no view to give.
   @Test func aRowOffScreenIsSelectedWithoutAView() throws {
     let (engine, host) = makeTable(width: 30, height: 2)
-    var selections: [SelectionContext<LabelCell>] = []
+    var selections: [SelectionContext<String>] = []
     let section = try engine.addSection(TableSection())
     for number in 0..<10 {
       try section.addCell(TableComponent(LabelCell.self, data: "\(number)") { selections.append($0) })

@@ -9,7 +9,6 @@ import Testing
 /// example screen and the example bundle passing, custom components taking part.
 @MainActor
 @Suite struct AccessibilityAuditTests {
-  typealias Kit = TerminalSettingsKit
   let terminal = AccessibilityAudit(textMetrics: nil)
 
   func kinds(_ rows: [TableComponent], audit: AccessibilityAudit? = nil) -> [AccessibilityFinding.Kind] {
@@ -44,7 +43,7 @@ import Testing
     static func height(for data: Silent, width: CGFloat) -> ComponentHeight { .fixed(1) }
   }
 
-  func described(_ data: Described, onSelect: ((SelectionContext<DescribedCell>) -> Void)? = nil) -> TableComponent {
+  func described(_ data: Described, onSelect: ((SelectionContext<Described>) -> Void)? = nil) -> TableComponent {
     TableComponent(DescribedCell.self, data: data, onSelect: onSelect)
   }
 
@@ -54,8 +53,8 @@ import Testing
   }
 
   @Test func aRowThatActsNeedsALabel() {
-    #expect(kinds([Kit.buttonRow("") { _ in }]) == [.missingLabel])
-    #expect(kinds([Kit.buttonRow("Sign Out") { _ in }]).isEmpty)
+    #expect(kinds([TableComponent.buttonRow("") { _ in }]) == [.missingLabel])
+    #expect(kinds([TableComponent.buttonRow("Sign Out") { _ in }]).isEmpty)
     #expect(kinds([TableComponent(SilentCell.self, data: Silent()) { _ in }]) == [.missingLabel])
     #expect(kinds([TableComponent(SilentCell.self, data: Silent())]).isEmpty)  // does nothing
   }
@@ -69,7 +68,7 @@ import Testing
 
   @Test func aButtonMustDoSomething() {
     #expect(kinds([described(Described(label: "Nothing", traits: .button))]) == [.buttonWithoutAction])
-    #expect(kinds([Kit.navigationRow("Wi-Fi") { TableScreen(title: "Wi-Fi") {} }]).isEmpty)
+    #expect(kinds([TableComponent.navigationRow("Wi-Fi") { TableScreen(title: "Wi-Fi") {} }]).isEmpty)
   }
 
   @Test func anAdjustableRowMustAdjust() {
@@ -78,15 +77,20 @@ import Testing
     let noEvents = described(Described(label: "Level", traits: .adjustable, adjustable: true))
     #expect(kinds([noEvents]) == [.adjustableWithoutAdjustment])
     #expect(
-      kinds([Kit.stepperRow("Size", value: 2, range: 1...3), Kit.sliderRow("Volume", value: 0.5, range: 0...1)]).isEmpty
+      kinds([
+        TableComponent.stepperRow("Size", value: 2, range: 1...3),
+        TableComponent.sliderRow("Volume", value: 0.5, range: 0...1),
+      ]).isEmpty
     )
   }
 
   @Test func twoRowsOfASectionMustNotShareALabel() {
     let findings = terminal.audit(
       [
-        TableSection(rows: [Kit.switchRow("Sync", isOn: true), Kit.switchRow("Sync", isOn: false, id: "2")]),
-        TableSection(rows: [Kit.switchRow("Sync", isOn: true, id: "3")]),
+        TableSection(rows: [
+          TableComponent.switchRow("Sync", isOn: true), TableComponent.switchRow("Sync", isOn: false, id: "2"),
+        ]),
+        TableSection(rows: [TableComponent.switchRow("Sync", isOn: true, id: "3")]),
       ], path: ["S"])
     #expect(findings.map(\.kind) == [.duplicateLabel])
     #expect(findings.first?.indexPath == IndexPath(row: 1, section: 0))
@@ -121,7 +125,7 @@ import Testing
 
   @Test func findingsNameTheRowAndTheAuditType() {
     let finding = terminal.audit(
-      [TableSection(rows: [Kit.textRow("x"), described(Described(label: "Nothing", traits: .button))])],
+      [TableSection(rows: [TableComponent.textRow("x"), described(Described(label: "Nothing", traits: .button))])],
       path: ["Settings", "Wi-Fi"]
     ).first
     #expect(
@@ -136,8 +140,8 @@ import Testing
   @Test func aWholeTreeIsWalkedAndNamed() {
     let root = TableScreen(title: "Settings") {
       TableSection(rows: [
-        Kit.navigationRow("Privacy") {
-          TableScreen(title: "Privacy") { TableSection(rows: [Kit.buttonRow("") { _ in }]) }
+        TableComponent.navigationRow("Privacy") {
+          TableScreen(title: "Privacy") { TableSection(rows: [TableComponent.buttonRow("") { _ in }]) }
         }
       ])
     }
@@ -147,7 +151,7 @@ import Testing
   }
 
   @Test func theExampleScreenPassesInEveryScreen() {
-    let root = SettingsScreen.screen(Kit.self, model: SettingsModel())
+    let root = SettingsScreen.screen(model: SettingsModel())
     let findings = terminal.audit(tree: root)
     #expect(findings.isEmpty, "\(findings.map(\.description))")
   }
@@ -155,7 +159,7 @@ import Testing
   @Test(.recordsDiagnostics, arguments: ["en", "de"])
   func theExampleBundlePassesInEveryPane(language: String) throws {
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: [language])
-    let root = bundle.rootScreen(Kit.self, store: InMemorySettingsStore())
+    let root = bundle.rootScreen(store: InMemorySettingsStore())
     let audit = AccessibilityAudit(words: .forLanguage(language), textMetrics: nil)
     let findings = audit.audit(tree: root)
     #expect(findings.isEmpty, "\(findings.map(\.description))")

@@ -8,7 +8,6 @@ import Testing
 /// for that row, kept by a built-in row that replaces itself, and a change the diff shows.
 @MainActor
 @Suite struct RowIdentifierTests {
-  typealias Kit = TerminalSettingsKit
   let first = IndexPath(row: 0, section: 0)
   let second = IndexPath(row: 1, section: 0)
 
@@ -17,8 +16,8 @@ import Testing
       TableSection(
         id: "main",
         rows: [
-          Kit.switchRow("Wi-Fi", isOn: true).accessibilityIdentifier(wifiIdentifier),
-          Kit.switchRow("Bluetooth", isOn: false),
+          TableComponent.switchRow("Wi-Fi", isOn: true).accessibilityIdentifier(wifiIdentifier),
+          TableComponent.switchRow("Bluetooth", isOn: false),
         ])
     ]
   }
@@ -30,7 +29,7 @@ import Testing
     #expect(engine.dataSource.rowState(at: first).accessibilityIdentifier == "wifi")
     #expect(engine.dataSource.rowState(at: second).accessibilityIdentifier == nil)
     // An empty identifier is none, as `nil` is.
-    #expect(Kit.textRow("About").accessibilityIdentifier("").accessibilityIdentifier == nil)
+    #expect(TableComponent.textRow("About").accessibilityIdentifier("").accessibilityIdentifier == nil)
   }
 
   /// The row that takes the identified row's place (as a reused view would show it next)
@@ -73,10 +72,10 @@ import Testing
       TableSection(
         id: "main",
         rows: rows()[0].rows + [
-          Kit.checkmarkRow("Ask", isChecked: false).accessibilityIdentifier("ask"),
-          Kit.stepperRow("Size", value: 1, range: 0...5).accessibilityIdentifier("size"),
+          TableComponent.checkmarkRow("Ask", isChecked: false).accessibilityIdentifier("ask"),
+          TableComponent.stepperRow("Size", value: 1, range: 0...5).accessibilityIdentifier("size"),
         ]
-          + Kit.radioGroup(["Light", "Dark"], selection: 0).enumerated().map {
+          + TableComponent.radioGroup(["Light", "Dark"], selection: 0).enumerated().map {
             $0.element.accessibilityIdentifier("look.\($0.offset)")
           })
     ])
@@ -99,7 +98,7 @@ import Testing
     let engine = TableEngine(host: table)
     try engine.addSection(
       TableSection(rows: [
-        Kit.switchRow("Wi-Fi", isOn: true).swipeActions(trailing: [RowAction("Forget") { _ in }])
+        TableComponent.switchRow("Wi-Fi", isOn: true).swipeActions(trailing: [RowAction("Forget") { _ in }])
           .selectable(.never)
       ]))
     let app = TerminalTableApp(title: "Settings", table: table)
@@ -118,12 +117,12 @@ import Testing
     let theme = SettingsKey("theme", default: 0)
     let rows =
       [
-        Kit.switchRow("Wi-Fi", key: wifi, in: store),
-        Kit.switchRow("Bluetooth", key: "bluetooth", in: store),
-        Kit.stepperRow("Size", key: SettingsKey("size", default: 2), in: store, range: 0...5)
+        TableComponent.switchRow("Wi-Fi", key: wifi, in: store),
+        TableComponent.switchRow("Bluetooth", key: "bluetooth", in: store),
+        TableComponent.stepperRow("Size", key: SettingsKey("size", default: 2), in: store, range: 0...5)
           .accessibilityIdentifier("text-size"),
-        Kit.pickerRow("Theme", key: theme, in: store, options: [(0, "Light"), (1, "Dark")]),
-      ] + Kit.radioGroup(key: theme, in: store, options: [(0, "Light"), (1, "Dark")])
+        TableComponent.pickerRow("Theme", key: theme, in: store, options: [(0, "Light"), (1, "Dark")]),
+      ] + TableComponent.radioGroup(key: theme, in: store, options: [(0, "Light"), (1, "Dark")])
     #expect(rows.map(\.accessibilityIdentifier) == ["wifi", "bluetooth", "text-size", "theme", nil, nil])
 
     // Flipped, the typed switch replaces itself and stays identified by its key.

@@ -15,7 +15,7 @@ extension TableSection {
   @MainActor
   static func list<Cell: ComponentView>(
     id: AnyHashable? = nil, _ cell: Cell.Type, items: [Cell.Data],
-    onSelect: ((SelectionContext<Cell>) -> Void)? = nil
+    onSelect: ((SelectionContext<Cell.Data>) -> Void)? = nil
   ) -> TableSection where Cell.Data: Hashable {
     TableSection(id: id, rows: items.map { TableComponent(cell, data: $0, onSelect: onSelect) })
   }
@@ -158,7 +158,7 @@ final class CustomModelCell: TerminalTableCell, ComponentView {
     for name in ["bob", "cy", "dee"] {
       try section.addCell(
         TableComponent(UserCell.self, data: User(name: name), reuseIdentifier: "user") { selection in
-          opened.append((selection.indexPath, selection.view?.user?.name))
+          opened.append((selection.indexPath, (selection.view as? UserCell)?.user?.name))
         })
     }
 

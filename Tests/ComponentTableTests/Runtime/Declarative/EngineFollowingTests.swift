@@ -7,7 +7,6 @@ import Testing
 /// read, once per main-actor turn, never for what it did not read, never after it is gone.
 @MainActor
 @Suite struct EngineFollowingTests {
-  typealias Kit = TerminalSettingsKit
 
   /// An engine on a UIKit-shaped host following `model`, and the number of builder runs.
   @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
@@ -26,8 +25,8 @@ import Testing
         self.builds += 1
         return [
           TableSection(id: "network") {
-            Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
-            if model.wifi { Kit.valueRow("Network", value: model.network) }
+            TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
+            if model.wifi { TableComponent.valueRow("Network", value: model.network) }
           }
         ]
       }
@@ -80,8 +79,8 @@ import Testing
     reference.engine.stopFollowing()
     try reference.engine.apply {
       TableSection(id: "network") {
-        Kit.switchRow("Wi-Fi", isOn: true)
-        Kit.valueRow("Network", value: "Network 99")
+        TableComponent.switchRow("Wi-Fi", isOn: true)
+        TableComponent.valueRow("Network", value: "Network 99")
       }
     }
     #expect(fixture.batches == reference.batches && fixture.batches > 0)
@@ -107,7 +106,7 @@ import Testing
     var builds = 0
     try fixture?.engine.follow {
       builds += 1
-      return [TableSection(id: "a") { Kit.valueRow("Network", value: model.network) }]
+      return [TableSection(id: "a") { TableComponent.valueRow("Network", value: model.network) }]
     }
     model.network = "Office"  // a declaration is scheduled; the table goes before it runs
     fixture = nil
@@ -128,7 +127,7 @@ import Testing
     var newBuilds = 0
     try fixture.engine.follow {
       newBuilds += 1
-      return [TableSection(id: "count") { Kit.valueRow("Unread", value: "\(model.unread)") }]
+      return [TableSection(id: "count") { TableComponent.valueRow("Unread", value: "\(model.unread)") }]
     }
     model.wifi = false  // read only by the old builder
     await settle()
@@ -146,7 +145,7 @@ import Testing
     let reported = try reportedDiagnostics()
     try engine.follow(name: "Network") {
       if model.fails { throw FollowTestError.broken }
-      return [TableSection(id: "a") { Kit.valueRow("Network", value: model.network) }]
+      return [TableSection(id: "a") { TableComponent.valueRow("Network", value: model.network) }]
     }
     let before = engine.allSections.flatMap(\.rows).count
     model.fails = true

@@ -6,7 +6,6 @@ import Testing
 /// The README's declarative example, compiled and run, so the README cannot drift from the API.
 @MainActor
 @Suite struct ReadmeExampleTests {
-  typealias Kit = TerminalSettingsKit
 
   @MainActor final class Model {
     var wifi = true
@@ -23,24 +22,27 @@ import Testing
 
     func render() {
       try? engine.apply {
-        TableSection(id: "network", header: Kit.sectionTitle("Network")) {
-          Kit.switchRow("Wi-Fi", isOn: model.wifi) { [unowned self] isOn in
+        TableSection(id: "network", header: TableComponent.sectionTitle("Network")) {
+          TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { [unowned self] isOn in
             model.wifi = isOn
             render()
           }
           if model.wifi {
-            Kit.valueRow("Network", value: model.network)
-            Kit.switchRow("Ask to Join Networks", isOn: model.askToJoin) { [unowned self] in model.askToJoin = $0 }
+            TableComponent.valueRow("Network", value: model.network)
+            TableComponent.switchRow("Ask to Join Networks", isOn: model.askToJoin) { [unowned self] in
+              model.askToJoin = $0
+            }
           }
         }
-        TableSection(id: "display", header: Kit.sectionTitle("Appearance")) {
-          Kit.radioGroup(["Light", "Dark", "Automatic"], selection: model.appearance, id: "look") { [unowned self] in
+        TableSection(id: "display", header: TableComponent.sectionTitle("Appearance")) {
+          TableComponent.radioGroup(["Light", "Dark", "Automatic"], selection: model.appearance, id: "look") {
+            [unowned self] in
             model.appearance = $0
           }
         }
         if model.signedIn {
           TableSection(id: "account") {
-            Kit.buttonRow("Sign Out", role: .destructive) { [unowned self] _ in
+            TableComponent.buttonRow("Sign Out", role: .destructive) { [unowned self] _ in
               model.signedIn = false
               render()
             }

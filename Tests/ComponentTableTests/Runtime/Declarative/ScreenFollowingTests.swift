@@ -8,7 +8,6 @@ import Testing
 /// keys read through a store, do no work while not shown, and stop when popped or released.
 @MainActor
 @Suite struct ScreenFollowingTests {
-  typealias Kit = TerminalSettingsKit
 
   func navigator() throws -> TableNavigator {
     try TableNavigator(root: TableScreen(title: "Root") {}) { _ in TerminalTableView(width: 40, height: 8) }
@@ -26,8 +25,8 @@ import Testing
       builds += 1
       return [
         TableSection(id: "a") {
-          Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
-          if model.wifi { Kit.valueRow("Network", value: model.network) }
+          TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
+          if model.wifi { TableComponent.valueRow("Network", value: model.network) }
         }
       ]
     }
@@ -65,7 +64,7 @@ import Testing
     var builds = 0
     var screen: TableScreen? = TableScreen.observing(title: "Wi-Fi") {
       builds += 1
-      return [TableSection(id: "a") { Kit.valueRow("Network", value: model.network) }]
+      return [TableSection(id: "a") { TableComponent.valueRow("Network", value: model.network) }]
     }
     weak let weakScreen = screen
     let navigator = try navigator()
@@ -86,7 +85,7 @@ import Testing
     var builds = 0
     let screen = TableScreen.observing(title: "Wi-Fi") {
       builds += 1
-      return [TableSection(id: "a") { Kit.valueRow("Network", value: model.network) }]
+      return [TableSection(id: "a") { TableComponent.valueRow("Network", value: model.network) }]
     }
     let navigator = try navigator()
     try navigator.push(screen)
@@ -121,8 +120,10 @@ import Testing
       builds += 1
       return [
         TableSection(id: "a") {
-          Kit.valueRow("Unread", value: "\(model.unread)")
-          if store[showsPreview] { Kit.valueRow("Lines", value: "\(store.int(forKey: "lines", default: 2))") }
+          TableComponent.valueRow("Unread", value: "\(model.unread)")
+          if store[showsPreview] {
+            TableComponent.valueRow("Lines", value: "\(store.int(forKey: "lines", default: 2))")
+          }
         }
       ]
     }
@@ -148,7 +149,7 @@ import Testing
     let model = FollowedModel()
     let screen = TableScreen.observing(title: "Net") {
       if model.fails { throw FollowTestError.broken }
-      return [TableSection(id: "a") { Kit.valueRow("Network", value: model.network) }]
+      return [TableSection(id: "a") { TableComponent.valueRow("Network", value: model.network) }]
     }
     let navigator = try navigator()
     try navigator.push(screen)

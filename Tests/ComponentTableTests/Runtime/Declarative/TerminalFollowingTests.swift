@@ -9,7 +9,6 @@ import Testing
 /// (`TableEngine.applyFollowedChanges()`).
 @MainActor
 @Suite struct TerminalFollowingTests {
-  typealias Kit = TerminalSettingsKit
 
   @Test func aKeysChangeShowsBeforeTheNextKey() throws {
     guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
@@ -17,9 +16,9 @@ import Testing
     let wifi = SettingsKey("wifi", default: true)
     let root = TableScreen.observing(title: "Settings") {
       TableSection(id: "network") {
-        Kit.switchRow("Wi-Fi", key: wifi, in: store)
-        if store[wifi] { Kit.textRow("Ask to Join") }
-        Kit.switchRow("Bluetooth", key: SettingsKey("bluetooth", default: false), in: store)
+        TableComponent.switchRow("Wi-Fi", key: wifi, in: store)
+        if store[wifi] { TableComponent.textRow("Ask to Join") }
+        TableComponent.switchRow("Bluetooth", key: SettingsKey("bluetooth", default: false), in: store)
       }
     }
     let app = try TerminalTableApp(root: root)
@@ -38,7 +37,7 @@ import Testing
     let wifi = SettingsKey("wifi", default: true)
     let host = TerminalTableView(width: 30, height: 5)
     let engine = TableEngine(host: host)
-    try engine.follow { TableSection(id: "s") { if store[wifi] { Kit.textRow("Network") } } }
+    try engine.follow { TableSection(id: "s") { if store[wifi] { TableComponent.textRow("Network") } } }
     let app = TerminalTableApp(title: "Bare", table: host)
     store[wifi] = false
     // Nothing runs main-actor tasks here: the change waits for the app's next key.

@@ -9,7 +9,6 @@ import Testing
 /// while another dialog is shown, with nothing changed.
 @MainActor
 @Suite struct NoticeAndWayForwardTests {
-  typealias Kit = TerminalSettingsKit
 
   @MainActor final class Log {
     var entries: [String] = []
@@ -32,7 +31,7 @@ import Testing
   func faceID(_ log: Log, asking dialog: @escaping @MainActor (RowChangeContext) throws -> TableDialog)
     -> TableComponent
   {
-    Kit.switchRow(
+    TableComponent.switchRow(
       "Face ID", isOn: false, change: .refusing { isOn, context in isOn ? .ask(try dialog(context)) : .accept }
     ) { log.entries.append("onChange \($0)") }
   }
@@ -41,7 +40,7 @@ import Testing
     let log = Log()
     let app = try app {
       [
-        Kit.buttonRow("Send Link") { context in
+        TableComponent.buttonRow("Send Link") { context in
           try? context.engine.requestDialog(checkEmail(log), forRowAt: context.indexPath)
         }
       ]
@@ -76,7 +75,7 @@ import Testing
   /// shown one stays as it was, drawn the same.
   @Test func aDialogWhileAnotherIsShownIsRefusedNamingBoth() throws {
     let log = Log()
-    let app = try app { [Kit.buttonRow("Send Link") { _ in }] }
+    let app = try app { [TableComponent.buttonRow("Send Link") { _ in }] }
     let engine = try #require(app.navigator?.top.engine)
     try engine.requestDialog(checkEmail(log), forRowAt: first)
     let frame = app.frameText
@@ -103,17 +102,17 @@ import Testing
               .init("Turn Passcode On") {
                 log.entries.append("passcode at \(context.indexPath)")
                 try? context.engine.updateCell(
-                  at: IndexPath(row: 1, section: 0), with: Kit.valueRow("Passcode", value: "On"))
+                  at: IndexPath(row: 1, section: 0), with: TableComponent.valueRow("Passcode", value: "On"))
               },
               .cancel(),
             ])
         },
-        Kit.valueRow("Passcode", value: "Off"),
+        TableComponent.valueRow("Passcode", value: "Off"),
       ]
     }
     let engine = try #require(app.navigator?.top.engine)
     try app.replay("space")  // Face ID: refused, asks
-    let data = try #require(try engine.component(at: first).data(as: Kit.SwitchCell.self))
+    let data = try #require(try engine.component(at: first).data(as: SwitchRowData.self))
     #expect(!data.isOn && data.status == .idle)
     #expect(app.table.announcements.isEmpty)
     #expect(engine.shownDialog?.dialog.title == "Set a passcode first" && engine.shownDialog?.indexPath == first)
@@ -124,7 +123,7 @@ import Testing
     #expect(engine.shownDialog == nil)
     #expect(log.entries == ["passcode at \(first)"])
     #expect(app.frameText.contains("Passcode") && app.frameText.contains("On"))
-    #expect(try engine.component(at: first).data(as: Kit.SwitchCell.self)?.isOn == false)
+    #expect(try engine.component(at: first).data(as: SwitchRowData.self)?.isOn == false)
   }
 
   /// Asked while another dialog is shown, the refusal's dialog is not shown: the row shows the
@@ -137,7 +136,7 @@ import Testing
     let engine = try #require(app.navigator?.top.engine)
     try engine.requestDialog(checkEmail(log), forRowAt: nil)
     engine.dataSource.send(.control(.toggle(true), at: first))
-    let data = try #require(try engine.component(at: first).data(as: Kit.SwitchCell.self))
+    let data = try #require(try engine.component(at: first).data(as: SwitchRowData.self))
     #expect(!data.isOn)
     guard case .failed(let message) = data.status else {
       Issue.record("the row shows no error: \(data.status)")
@@ -155,7 +154,7 @@ import Testing
     let app = try app { [faceID(log) { _ in try TableDialog(title: "Really?", actions: [.init("Yes")]) }] }
     let engine = try #require(app.navigator?.top.engine)
     try app.replay("space")
-    let data = try #require(try engine.component(at: first).data(as: Kit.SwitchCell.self))
+    let data = try #require(try engine.component(at: first).data(as: SwitchRowData.self))
     #expect(!data.isOn && engine.shownDialog == nil && log.entries.isEmpty)
     guard case .failed(let message) = data.status else {
       Issue.record("the row shows no error: \(data.status)")

@@ -8,7 +8,6 @@ import Testing
 /// over, then reach the row they were meant for, found by identity.
 @MainActor
 @Suite struct LateControlEventTests {
-  typealias Kit = TerminalSettingsKit
 
   /// A table of one section: a text field ("Name", id "name") and, when `extraAbove`, a row
   /// inserted above it.
@@ -17,11 +16,12 @@ import Testing
     var committed: [String] = []
     func sections(extraAbove: Bool = false, withField: Bool = true, last: String = "Last") -> [TableSection] {
       var rows: [TableComponent] = []
-      if extraAbove { rows.append(Kit.textRow("Inserted", id: "inserted")) }
+      if extraAbove { rows.append(TableComponent.textRow("Inserted", id: "inserted")) }
       if withField {
-        rows.append(Kit.textFieldRow("Name", text: "Ann", id: "name") { [unowned self] in self.committed.append($0) })
+        rows.append(
+          TableComponent.textFieldRow("Name", text: "Ann", id: "name") { [unowned self] in self.committed.append($0) })
       }
-      rows.append(Kit.textRow(last, id: "last"))
+      rows.append(TableComponent.textRow(last, id: "last"))
       return [TableSection(id: "s", rows: rows)]
     }
   }
@@ -54,7 +54,7 @@ import Testing
   }
 
   func text(_ engine: TableEngine, at indexPath: IndexPath) throws -> String? {
-    try engine.component(at: indexPath).data(as: Kit.TextFieldCell.self)?.text
+    try engine.component(at: indexPath).data(as: TextFieldRowData.self)?.text
   }
 
   @Test func aTextCommittedWhileTheEngineReloadsIsKeptOnceTheReloadIsOver() throws {

@@ -28,7 +28,7 @@ import Testing
     try general.addCell(
       TableComponent(ValueCell.self, data: TitleValue(title: "Language", value: "English")) { selection in
         opened.append(selection.data.title)
-        #expect(selection.view?.item.value == "English")
+        #expect((selection.view as? ValueCell)?.item.value == "English")
       })
     try engine.addSection(
       TableSection(

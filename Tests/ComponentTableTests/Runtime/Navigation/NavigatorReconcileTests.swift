@@ -96,10 +96,9 @@ import Testing
   /// A split view shows the root's list beside the screens it opened: a row tapped there
   /// opens its screen in place of them, told to the presenter as one change.
   @Test func aRowOfACoveredScreenReplacesTheScreensAboveIt() throws {
-    typealias Kit = TerminalSettingsKit
     let presenter = ShowingPresenter()
     let root = TableScreen(title: "Root") {
-      TableSection(id: "rows", rows: [Kit.navigationRow("Display") { labelScreen("Display") }])
+      TableSection(id: "rows", rows: [TableComponent.navigationRow("Display") { labelScreen("Display") }])
     }
     let navigator = try navigator(presenter, root: root)
     let a = labelScreen("A")

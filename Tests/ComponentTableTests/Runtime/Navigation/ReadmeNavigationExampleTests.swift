@@ -7,18 +7,17 @@ import Testing
 /// cannot drift from the API.
 @MainActor
 @Suite struct ReadmeNavigationExampleTests {
-  typealias Kit = TerminalSettingsKit
 
   @MainActor final class Model {
     var wifi = true
     var band = 0
   }
 
-  func wifiScreen<K: SettingsKit>(_ kit: K.Type, model: Model) -> TableScreen {
+  func wifiScreen(model: Model) -> TableScreen {
     TableScreen(title: "Wi-Fi") {
       TableSection(rows: [
-        K.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 },
-        K.pickerRow("Band", options: ["2.4 GHz", "5 GHz"], selection: model.band) {
+        TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 },
+        TableComponent.pickerRow("Band", options: ["2.4 GHz", "5 GHz"], selection: model.band) {
           model.band = $0
         },
       ])
@@ -26,17 +25,17 @@ import Testing
   }
 
   func aboutScreen() -> TableScreen {
-    TableScreen(title: "About") { TableSection(rows: [Kit.valueRow("Version", value: "1.0")]) }
+    TableScreen(title: "About") { TableSection(rows: [TableComponent.valueRow("Version", value: "1.0")]) }
   }
 
   @Test func theExampleOpensTheWiFiScreenAndTheParentShowsItsChange() throws {
     let model = Model()
     let settings = TableScreen(title: "Settings", revealBehavior: .refresh) {
       TableSection(rows: [
-        Kit.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") {
-          wifiScreen(Kit.self, model: model)
+        TableComponent.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") {
+          wifiScreen(model: model)
         },
-        Kit.disclosureRow("About") { selection in
+        TableComponent.disclosureRow("About") { selection in
           try? selection.engine.navigator?.push(aboutScreen())
         },
       ])

@@ -9,7 +9,6 @@ import Testing
 /// goes.
 @MainActor
 @Suite struct ScreenLifecycleTests {
-  typealias Kit = TerminalSettingsKit
 
   /// What the screens' actions did, in order.
   @MainActor final class Log {
@@ -89,12 +88,12 @@ import Testing
   @Test func aSearchResultOpenedDeepShowsOnlyTheScreenItLandsOn() throws {
     let log = Log()
     let about: @MainActor () -> TableScreen = {
-      self.screen("About", log: log, rows: [Kit.valueRow("Version", value: "1")])
+      self.screen("About", log: log, rows: [TableComponent.valueRow("Version", value: "1")])
     }
     let general: @MainActor () -> TableScreen = {
-      self.screen("General", log: log, rows: [Kit.navigationRow("About", destination: about)])
+      self.screen("General", log: log, rows: [TableComponent.navigationRow("About", destination: about)])
     }
-    let root = screen("Root", log: log, rows: [Kit.navigationRow("General", destination: general)])
+    let root = screen("Root", log: log, rows: [TableComponent.navigationRow("General", destination: general)])
     let navigator = try makeNavigator(root: root)
     navigator.screenWillAppear(root)
     try navigator.open(TablePath("General/About/Version")!)

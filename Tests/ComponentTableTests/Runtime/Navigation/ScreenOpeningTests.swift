@@ -9,7 +9,6 @@ import Testing
 /// tappable.
 @MainActor
 @Suite struct ScreenOpeningTests {
-  typealias Kit = TerminalSettingsKit
 
   @Test(.recordsDiagnostics) func theScreenOpenerShowsTheScreensOfANavigationRowAndAnOptionPicker() throws {
     let (engine, host) = makeTable()
@@ -20,8 +19,8 @@ import Testing
     #expect(engine.canOpenScreens)
     try engine.addSection(
       TableSection(rows: [
-        Kit.navigationRow("General") { labelScreen("General") },
-        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
+        TableComponent.navigationRow("General") { labelScreen("General") },
+        TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
       ]))
     #expect(engine.dataSource.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
     host.selectRow(at: IndexPath(row: 0, section: 0))
@@ -40,7 +39,7 @@ import Testing
     engine.screenOpener = { list = $0 }
     try engine.addSection(
       TableSection(rows: [
-        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: choice) { choice = $0 }
+        TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: choice) { choice = $0 }
       ]))
     host.selectRow(at: IndexPath(row: 0, section: 0))
     // Shown the way a host without a navigator of its own shows it: as a stack's root.
@@ -48,7 +47,7 @@ import Testing
     let navigator = try TableNavigator(root: shown) { _ in TerminalTableView(width: 40, height: 6) }
     try #require(shown.terminalTable).selectRow(at: IndexPath(row: 1, section: 0))
     #expect(choice == 1)
-    let row = try engine.component(at: IndexPath(row: 0, section: 0)).data(as: Kit.ValueCell.self)
+    let row = try engine.component(at: IndexPath(row: 0, section: 0)).data(as: ValueRowData.self)
     #expect(row?.value == "Dark")
     withExtendedLifetime(navigator) {}
   }
@@ -58,9 +57,9 @@ import Testing
     let rows = ScreenOpening.withoutNavigation {
       #expect(ScreenOpening.isWithoutNavigation)
       return [
-        Kit.navigationRow("General", value: "iPhone") { labelScreen("General") },
-        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: 1) { _ in },
-        Kit.disclosureRow("Help") { _ in },  // its own closure decides: left alone
+        TableComponent.navigationRow("General", value: "iPhone") { labelScreen("General") },
+        TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: 1) { _ in },
+        TableComponent.disclosureRow("Help") { _ in },  // its own closure decides: left alone
       ]
     }
     #expect(!ScreenOpening.isWithoutNavigation)
@@ -74,7 +73,7 @@ import Testing
     defer { withExtendedLifetime(host) {} }
     try engine.addSection(TableSection(rows: rows))
     let data = try (0..<2).map {
-      try #require(try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.ValueCell.self))
+      try #require(try engine.component(at: IndexPath(row: $0, section: 0)).data(as: ValueRowData.self))
     }
     #expect(
       data == [ValueRowData(title: "General", value: "iPhone"), ValueRowData(title: "Appearance", value: "Dark")])
@@ -85,18 +84,18 @@ import Testing
     host.selectRow(at: IndexPath(row: 0, section: 0))
     #expect(diagnostics.entries.count == 2)  // nothing to select, nothing more to report
     // Outside it, the same rows open screens again.
-    #expect(Kit.navigationRow("General") { labelScreen("General") }.interaction.isSelectable)
+    #expect(TableComponent.navigationRow("General") { labelScreen("General") }.interaction.isSelectable)
   }
 
   @Test(.recordsDiagnostics) func nestedCallsKeepRowsPlainUntilTheOutermostReturns() throws {
     let diagnostics = try reportedDiagnostics()
     ScreenOpening.withoutNavigation {
-      _ = Kit.navigationRow("A") { labelScreen("A") }
+      _ = TableComponent.navigationRow("A") { labelScreen("A") }
       ScreenOpening.withoutNavigation {
-        _ = Kit.navigationRow("B") { labelScreen("B") }
+        _ = TableComponent.navigationRow("B") { labelScreen("B") }
       }
       #expect(ScreenOpening.isWithoutNavigation)
-      _ = Kit.navigationRow("C") { labelScreen("C") }
+      _ = TableComponent.navigationRow("C") { labelScreen("C") }
     }
     #expect(!ScreenOpening.isWithoutNavigation)
     #expect(
@@ -113,11 +112,11 @@ import Testing
     var built = 0
     try engine.addSection(
       TableSection(rows: [
-        Kit.navigationRow("General") {
+        TableComponent.navigationRow("General") {
           built += 1
           return TableScreen(title: "General") { TableSection() }
         },
-        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
+        TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
       ]))
     host.selectRow(at: IndexPath(row: 0, section: 0))
     host.selectRow(at: IndexPath(row: 1, section: 0))

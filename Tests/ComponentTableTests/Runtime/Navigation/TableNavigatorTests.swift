@@ -7,7 +7,6 @@ import Testing
 /// `revealBehavior: .refresh`) refreshes, the refusals, and that popped screens are released.
 @MainActor
 @Suite struct TableNavigatorTests {
-  typealias Kit = TerminalSettingsKit
 
   @Test func pushGivesTheScreenAnEngineOnANewTableAndTellsThePresenter() throws {
     let presenter = RecordingPresenter()
@@ -53,7 +52,7 @@ import Testing
     let navigator = try makeNavigator(root: labelScreen("Root"))
     weak var childEngine: TableEngine?
     let child = TableScreen(title: "Child") {
-      TableSection(rows: [Kit.navigationRow("Deeper") { labelScreen("Deeper") }])
+      TableSection(rows: [TableComponent.navigationRow("Deeper") { labelScreen("Deeper") }])
     }
     try navigator.push(child)
     childEngine = child.engine
@@ -100,9 +99,9 @@ import Testing
       TableSection(
         id: "main",
         rows: [
-          Kit.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") {
+          TableComponent.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") {
             TableScreen(title: "Wi-Fi") {
-              TableSection(rows: [Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }])
+              TableSection(rows: [TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }])
             }
           }
         ])
@@ -291,7 +290,7 @@ import Testing
     var built = 0
     try engine.addSection(
       TableSection(rows: [
-        Kit.navigationRow("Wi-Fi") {
+        TableComponent.navigationRow("Wi-Fi") {
           built += 1
           return labelScreen("Wi-Fi")
         }
@@ -305,7 +304,7 @@ import Testing
   @Test(.recordsDiagnostics) func aRefusedPushFromARowIsReported() throws {
     let shared = labelScreen("Shared")
     let root = TableScreen(title: "Root") {
-      TableSection(rows: [Kit.navigationRow("Again") { shared }])
+      TableSection(rows: [TableComponent.navigationRow("Again") { shared }])
     }
     let navigator = try makeNavigator(root: root)
     let reported = try reportedDiagnostics()
@@ -329,12 +328,10 @@ import Testing
     let (engine, _) = makeTable()
     try engine.addSection(
       TableSection(rows: [
-        Kit.navigationRow("Nav") { labelScreen("x") },
-        Kit.valueRow("Value", value: "1"),
-        Kit.switchRow("Switch", isOn: true),
-        TableComponent(
-          Kit.ValueCell.self,
-          data: ValueRowData(title: "No closure", value: "", showsDisclosure: true)),
+        TableComponent.navigationRow("Nav") { labelScreen("x") },
+        TableComponent.valueRow("Value", value: "1"),
+        TableComponent.switchRow("Switch", isOn: true),
+        TableComponent(data: ValueRowData(title: "No closure", value: "", showsDisclosure: true)),
       ]))
     let opens = (0..<4).map { engine.rowOpensScreen(at: IndexPath(row: $0, section: 0)) }
     #expect(opens == [true, false, false, false])

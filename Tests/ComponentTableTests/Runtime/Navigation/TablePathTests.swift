@@ -9,7 +9,6 @@ import Testing
 /// missing.
 @MainActor
 @Suite struct TablePathTests {
-  typealias Kit = TerminalSettingsKit
 
   @MainActor final class Model {
     var reversed = false
@@ -24,8 +23,9 @@ import Testing
         TableSection(
           id: "info",
           rows: ordered([
-            Kit.valueRow("Version", value: "1.0", id: "version"), Kit.valueRow("Name", value: "Phone"),
-            Kit.valueRow("Build", value: "42"),
+            TableComponent.valueRow("Version", value: "1.0", id: "version"),
+            TableComponent.valueRow("Name", value: "Phone"),
+            TableComponent.valueRow("Build", value: "42"),
           ]))
       }
     }
@@ -34,8 +34,8 @@ import Testing
         TableSection(
           id: "general",
           rows: ordered([
-            Kit.switchRow("Bold Text", isOn: false) { _ in },
-            Kit.navigationRow("About", id: "about", destination: about),
+            TableComponent.switchRow("Bold Text", isOn: false) { _ in },
+            TableComponent.navigationRow("About", id: "about", destination: about),
           ]))
       }
     }
@@ -43,7 +43,8 @@ import Testing
       TableSection(
         id: "main",
         rows: ordered([
-          Kit.valueRow("Name", value: "Phone"), Kit.navigationRow("General", id: "general", destination: general),
+          TableComponent.valueRow("Name", value: "Phone"),
+          TableComponent.navigationRow("General", id: "general", destination: general),
         ]))
     }
   }
@@ -51,7 +52,7 @@ import Testing
   func title(of row: IndexPath?, in navigator: TableNavigator) throws -> String? {
     let row = try #require(row)
     let component = try #require(navigator.top.engine).component(at: row)
-    return component.data(as: Kit.ValueCell.self)?.title
+    return component.data(as: ValueRowData.self)?.title
   }
 
   @Test func aPathOpensTwoScreensDeepAndTheTerminalFocusesItsRow() throws {

@@ -114,18 +114,17 @@ enum SearchTextForTests {
 /// Entries made from a screen's sections, as a search of a screen tree makes them.
 @MainActor
 @Suite struct SearchEntriesOfSectionsTests {
-  typealias Kit = TerminalSettingsKit
 
   @Test func everyDescribedRowIsAnEntryWithItsSectionsWords() {
     let sections = [
       TableSection(
-        header: Kit.sectionTitle("Network"), footer: Kit.footerNote("Known networks are joined."),
+        header: TableComponent.sectionTitle("Network"), footer: TableComponent.footerNote("Known networks are joined."),
         rows: [
-          Kit.switchRow("Wi-Fi", isOn: true),
-          Kit.valueRow("Network", value: "Home"),
+          TableComponent.switchRow("Wi-Fi", isOn: true),
+          TableComponent.valueRow("Network", value: "Home"),
         ]),
       TableSection(
-        headerTitle: "About", rows: [Kit.subtitleRow("Acknowledgements", subtitle: "Licences"), label("x")]),
+        headerTitle: "About", rows: [TableComponent.subtitleRow("Acknowledgements", subtitle: "Licences"), label("x")]),
     ]
     let entries = SearchEntry.entries(
       of: sections, path: ["Settings", "Wi-Fi"], screens: [IndexPath(row: 1, section: 0)])

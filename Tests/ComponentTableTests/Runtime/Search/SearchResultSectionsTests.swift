@@ -6,27 +6,28 @@ import Testing
 /// The results table the UIKit and SwiftUI search fields show, made platform-free by the kit.
 @MainActor
 @Suite struct SearchResultSectionsTests {
-  typealias Kit = TerminalSettingsKit
 
   let root = TableScreen(title: "Settings") {
     TableSection(rows: [
-      Kit.switchRow("Bluetooth", isOn: true),
-      Kit.navigationRow("Wi-Fi") {
-        TableScreen(title: "Wi-Fi") { TableSection(rows: [Kit.switchRow("Ask to Join Networks", isOn: true)]) }
+      TableComponent.switchRow("Bluetooth", isOn: true),
+      TableComponent.navigationRow("Wi-Fi") {
+        TableScreen(title: "Wi-Fi") {
+          TableSection(rows: [TableComponent.switchRow("Ask to Join Networks", isOn: true)])
+        }
       },
     ])
   }
 
   func labels(_ sections: [TableSection]) -> [String] {
     sections.flatMap(\.rows).compactMap { row in
-      row.data(as: Kit.SubtitleCell.self).map { "\($0.title) / \($0.subtitle)" }
-        ?? row.data(as: Kit.TextCell.self)?.title
+      row.data(as: SubtitleRowData.self).map { "\($0.title) / \($0.subtitle)" }
+        ?? row.data(as: TextRowData.self)?.title
     }
   }
 
   @Test func eachStateShowsWhatItShould() {
     let search = TableSearch(root: root)
-    func sections() -> [TableSection] { Kit.searchResultSections(for: search) { _ in } }
+    func sections() -> [TableSection] { TableComponent.searchResultSections(for: search) { _ in } }
     // An empty query shows nothing, even before the index is ready.
     #expect(sections().isEmpty)
     search.query = "join"
@@ -36,7 +37,7 @@ import Testing
     search.query = "   "
     #expect(sections().isEmpty)
     search.query = "zebra"
-    let german = Kit.searchResultSections(for: search, noResults: "Keine Ergebnisse") { _ in }
+    let german = TableComponent.searchResultSections(for: search, noResults: "Keine Ergebnisse") { _ in }
     #expect(labels(german) == ["Keine Ergebnisse"])
   }
 
@@ -47,13 +48,13 @@ import Testing
     search.indexNow()
     var opened: [SearchEntry] = []
     search.query = "b"
-    try engine.apply(Kit.searchResultSections(for: search) { opened.append($0) }, animation: .none)
+    try engine.apply(TableComponent.searchResultSections(for: search) { opened.append($0) }, animation: .none)
     table.selectRow(at: IndexPath(row: 0, section: 0))
     #expect(opened.map(\.title) == ["Bluetooth"])
     // The next keystroke's results keep the rows both found: same identities, no reload.
     let view = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     search.query = "bl"
-    try engine.apply(Kit.searchResultSections(for: search) { opened.append($0) }, animation: .none)
+    try engine.apply(TableComponent.searchResultSections(for: search) { opened.append($0) }, animation: .none)
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === view)
   }
 }

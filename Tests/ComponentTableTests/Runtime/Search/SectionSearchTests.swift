@@ -8,7 +8,6 @@ import Testing
 /// name over its licence) are found by search, and a result opens their screen at them.
 @MainActor
 @Suite struct SectionSearchTests {
-  typealias Kit = TerminalSettingsKit
 
   /// A bundle as apps ship it: a root with a row that opens the acknowledgements, made of
   /// groups only, as CocoaPods and Settings.bundle generators write them.
@@ -38,7 +37,7 @@ import Testing
 
   func setUp(_ files: TemporaryBundle) throws -> (TableNavigator, TableSearch) {
     let bundle = try files.load()
-    let root = bundle.rootScreen(Kit.self, store: InMemorySettingsStore())
+    let root = bundle.rootScreen(store: InMemorySettingsStore())
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 50, height: 30) }
     let search = TableSearch(root: navigator.screens[0])
     search.indexNow()
@@ -78,7 +77,7 @@ import Testing
     var licences = ["Alamofire", "CocoaMQTT"]
     let root = TableScreen(title: "Settings") {
       TableSection(rows: [
-        Kit.navigationRow("Licences", id: "licences") {
+        TableComponent.navigationRow("Licences", id: "licences") {
           TableScreen(title: "Licences") {
             for name in licences { TableSection(id: name, headerTitle: name, footerTitle: "MIT", rows: []) }
           }

@@ -9,10 +9,9 @@ import Testing
 /// without showing anything, and results opened on a navigator.
 @MainActor
 @Suite struct TableSearchTreeTests {
-  typealias Kit = TerminalSettingsKit
 
   func exampleNavigator(_ model: SettingsModel) throws -> TableNavigator {
-    try TableNavigator(root: SettingsScreen.screen(Kit.self, model: model)) { _ in
+    try TableNavigator(root: SettingsScreen.screen(model: model)) { _ in
       TerminalTableView(width: 50, height: 30)
     }
   }
@@ -43,7 +42,7 @@ import Testing
 
   @Test func rowsOfNestedScreensAreFoundWithTheirPath() throws {
     let model = SettingsModel()
-    let search = TableSearch(root: SettingsScreen.screen(Kit.self, model: model))
+    let search = TableSearch(root: SettingsScreen.screen(model: model))
     search.indexNow()
     // The title first; then a row whose section's footer says "join".
     #expect(found("join", in: search) == ["Settings › Ask to Join Networks", "Settings › Other Networks › Security"])
@@ -66,7 +65,7 @@ import Testing
   /// Legal & Regulatory, whose long footer has "without" and "fitness" words apart.
   @Test func aQuerysWordsSpreadOverAFooterDoNotFindItsRows() throws {
     let model = SettingsModel()
-    let search = TableSearch(root: SettingsScreen.screen(Kit.self, model: model))
+    let search = TableSearch(root: SettingsScreen.screen(model: model))
     search.indexNow()
     for query in ["Wi Fi", "wi fi", "wifi", "wi-fi"] {
       let paths = found(query, in: search)
@@ -85,7 +84,7 @@ import Testing
 
   @Test func indexingHasNoEffectOnTheAppsState() throws {
     let model = SettingsModel()
-    let search = TableSearch(root: SettingsScreen.screen(Kit.self, model: model))
+    let search = TableSearch(root: SettingsScreen.screen(model: model))
     search.indexNow()
     // The example's rows record "Opened …" when selected; search made the screens without
     // selecting, so nothing was recorded.
@@ -96,7 +95,7 @@ import Testing
   @Test func rowsTheBuilderDoesNotMakeAreNotFound() throws {
     let model = SettingsModel()
     model.wifi = false
-    let search = TableSearch(root: SettingsScreen.screen(Kit.self, model: model))
+    let search = TableSearch(root: SettingsScreen.screen(model: model))
     search.indexNow()
     // The Wi-Fi switch is off: its three rows, and the screen one of them opens, are gone.
     #expect(found("join", in: search).isEmpty)
@@ -109,7 +108,7 @@ import Testing
     let model = SettingsModel()
     let navigator = try exampleNavigator(model)
     let engine = try #require(navigator.screens[0].engine)
-    try engine.addSection(TableSection(id: "extra", rows: [Kit.textRow("Added Through The Engine")]))
+    try engine.addSection(TableSection(id: "extra", rows: [TableComponent.textRow("Added Through The Engine")]))
     let search = TableSearch(root: navigator.screens[0])
     search.indexNow()
     #expect(found("added", in: search) == ["Settings › Added Through The Engine"])
@@ -144,7 +143,8 @@ import Testing
     let (navigator, search) = try indexedExample(SettingsModel())
     let entry = try first("licence", in: search)
     // A section added above moves every row of the root down one section.
-    try navigator.screens[0].engine?.insertSection(TableSection(id: "new", rows: [Kit.textRow("New")]), at: 0)
+    try navigator.screens[0].engine?.insertSection(
+      TableSection(id: "new", rows: [TableComponent.textRow("New")]), at: 0)
     let row = try navigator.open(entry)
     #expect(navigator.path == ["Settings", "Legal & Regulatory"])
     #expect(try topLabel(navigator, row) == "Licence")
@@ -172,12 +172,12 @@ import Testing
   }
 
   @Test func hiddenRowsAndTheirScreensAreNotFound() {
-    let child = TableScreen(title: "Secret") { TableSection(rows: [Kit.textRow("Hidden Child")]) }
+    let child = TableScreen(title: "Secret") { TableSection(rows: [TableComponent.textRow("Hidden Child")]) }
     let root = TableScreen(title: "Root") {
       TableSection(rows: [
-        Kit.textRow("Visible"),
-        Kit.textRow("Invisible").hiddenFromSearch(),
-        Kit.navigationRow("Secret") { child }.hiddenFromSearch(),
+        TableComponent.textRow("Visible"),
+        TableComponent.textRow("Invisible").hiddenFromSearch(),
+        TableComponent.navigationRow("Secret") { child }.hiddenFromSearch(),
       ])
     }
     let search = TableSearch(root: root)
@@ -192,23 +192,23 @@ import Testing
   @Test func keywordsFindARowAndRankBelowTitles() {
     let root = TableScreen(title: "Root") {
       TableSection(rows: [
-        Kit.valueRow("Appearance", value: "Light").searchKeywords(["dark mode"]).searchKeywords(["theme"]),
-        Kit.switchRow("Dark Sky Alerts", isOn: false),
+        TableComponent.valueRow("Appearance", value: "Light").searchKeywords(["dark mode"]).searchKeywords(["theme"]),
+        TableComponent.switchRow("Dark Sky Alerts", isOn: false),
       ])
     }
     let search = TableSearch(root: root)
     search.indexNow()
     #expect(found("dark", in: search) == ["Root › Dark Sky Alerts", "Root › Appearance"])
     #expect(found("theme", in: search) == ["Root › Appearance"])
-    #expect(Kit.textRow("x").searchKeywords(["a"]).searchKeywords(["b"]).searchKeywords == ["a", "b"])
+    #expect(TableComponent.textRow("x").searchKeywords(["a"]).searchKeywords(["b"]).searchKeywords == ["a", "b"])
   }
 
   @Test func aTreeThatOpensItselfStopsAtTheDepthLimit() {
     func level(_ depth: Int) -> TableScreen {
       TableScreen(title: "Level \(depth)") {
         TableSection(rows: [
-          Kit.textRow("Row at \(depth)"),
-          Kit.navigationRow("Deeper") { level(depth + 1) },
+          TableComponent.textRow("Row at \(depth)"),
+          TableComponent.navigationRow("Deeper") { level(depth + 1) },
         ])
       }
     }
@@ -231,8 +231,8 @@ import Testing
     let root = TableScreen(title: "Root") {
       TableSection(
         rows: (0..<40).map { index in
-          Kit.navigationRow("Screen \(index)") {
-            TableScreen(title: "Screen \(index)") { TableSection(rows: [Kit.textRow("Bluetooth \(index)")]) }
+          TableComponent.navigationRow("Screen \(index)") {
+            TableScreen(title: "Screen \(index)") { TableSection(rows: [TableComponent.textRow("Bluetooth \(index)")]) }
           }
         })
     }
@@ -263,7 +263,7 @@ import Testing
 
   @Test func theExampleBundlesNestedPaneIsSearchedInItsLanguage() throws {
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["de"])
-    let root = bundle.rootScreen(Kit.self, store: InMemorySettingsStore())
+    let root = bundle.rootScreen(store: InMemorySettingsStore())
     let search = TableSearch(root: root, locale: Locale(identifier: "de"))
     search.indexNow()
     #expect(found("absturz", in: search) == ["Einstellungen › Datenschutz › Absturzberichte senden"])
@@ -276,11 +276,11 @@ import Testing
   @Test func hiddenKeysOfABundleAreNotFound() throws {
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["en"])
     let hooks = SettingsBundleHooks()
-    let visible = TableSearch(root: bundle.rootScreen(Kit.self, store: InMemorySettingsStore(), hooks: hooks))
+    let visible = TableSearch(root: bundle.rootScreen(store: InMemorySettingsStore(), hooks: hooks))
     visible.indexNow()
     #expect(found("crash", in: visible) == ["Settings › Privacy › Send Crash Reports"])
     hooks.hiddenKeys = ["crash_reports"]
-    let hidden = TableSearch(root: bundle.rootScreen(Kit.self, store: InMemorySettingsStore(), hooks: hooks))
+    let hidden = TableSearch(root: bundle.rootScreen(store: InMemorySettingsStore(), hooks: hooks))
     hidden.indexNow()
     #expect(found("crash", in: hidden).isEmpty)
     #expect(found("passcode", in: hidden) == ["Settings › Privacy › Passcode"])
@@ -298,11 +298,11 @@ import Testing
       if let navigator = seen.navigator, let entry = seen.entry {
         do throws(TableError) { try navigator.open(entry) } catch { seen.refusal = error }
       }
-      return [TableSection(rows: [Kit.textRow("Inside")])]
+      return [TableSection(rows: [TableComponent.textRow("Inside")])]
     }
     let child = TableScreen(title: "Child", sections: build)
     let root = TableScreen(title: "Root") {
-      TableSection(rows: [Kit.textRow("Top"), Kit.navigationRow("Child") { child }])
+      TableSection(rows: [TableComponent.textRow("Top"), TableComponent.navigationRow("Child") { child }])
     }
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 10) }
     seen.navigator = navigator

@@ -9,7 +9,6 @@ import Testing
 /// explanation shown, spoken and marked in search results.
 @MainActor
 @Suite(.serialized) struct ManagedRowTests {
-  typealias Kit = TerminalSettingsKit
   let explanation = SettingsManagedText.explanation
 
   func path(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
@@ -19,15 +18,15 @@ import Testing
     for key in ["wifi", "name", "size", "volume", "version", "mode"] { store.force(.integer(1), forKey: key) }
     let rows =
       [
-        Kit.switchRow("Wi-Fi", key: "wifi", in: store),
-        Kit.textFieldRow("Name", key: "name", in: store),
-        Kit.stepperRow("Size", key: "size", in: store, range: 0...3),
-        Kit.sliderRow("Volume", key: "volume", in: store, range: 0...1),
-        Kit.valueRow("Version", key: "version", in: store),
-      ] + Kit.radioGroup(["A", "B"], values: [.integer(1), .integer(2)], key: "mode", in: store)
+        TableComponent.switchRow("Wi-Fi", key: "wifi", in: store),
+        TableComponent.textFieldRow("Name", key: "name", in: store),
+        TableComponent.stepperRow("Size", key: "size", in: store, range: 0...3),
+        TableComponent.sliderRow("Volume", key: "volume", in: store, range: 0...1),
+        TableComponent.valueRow("Version", key: "version", in: store),
+      ] + TableComponent.radioGroup(["A", "B"], values: [.integer(1), .integer(2)], key: "mode", in: store)
     for row in rows { #expect(row.availability == .disabled(reason: explanation)) }
     // A key nobody manages is not locked.
-    #expect(Kit.switchRow("Other", key: "other", in: store).isEnabled)
+    #expect(TableComponent.switchRow("Other", key: "other", in: store).isEnabled)
     // The user's edit cannot get through the locked row.
     let host = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: host)
@@ -37,7 +36,7 @@ import Testing
     #expect(store.userValues.isEmpty)
     // Forcing ends: the rows declared again are enabled.
     store.force(nil, forKey: "wifi")
-    #expect(Kit.switchRow("Wi-Fi", key: "wifi", in: store).isEnabled)
+    #expect(TableComponent.switchRow("Wi-Fi", key: "wifi", in: store).isEnabled)
   }
 
   @Test func aTypedPickerAndRadioGroupOfAManagedKeyAreLocked() {
@@ -45,8 +44,8 @@ import Testing
     let store = InMemorySettingsStore()
     let theme = SettingsKey("theme", default: Theme.light)
     store.force(.string("dark"), forKey: "theme")
-    #expect(Kit.pickerRow("Theme", key: theme, in: store).availability == .disabled(reason: explanation))
-    for row in Kit.radioGroup(key: theme, in: store) { #expect(!row.isEnabled) }
+    #expect(TableComponent.pickerRow("Theme", key: theme, in: store).availability == .disabled(reason: explanation))
+    for row in TableComponent.radioGroup(key: theme, in: store) { #expect(!row.isEnabled) }
     #expect(store[theme] == .dark)
   }
 
@@ -67,7 +66,7 @@ import Testing
       ],
     ])
     defer { bundle.remove() }
-    let root = try bundle.load().rootScreen(Kit.self, store: store)
+    let root = try bundle.load().rootScreen(store: store)
     let rows = root.makeSections().flatMap(\.rows)
     #expect(rows.map(\.availability) == [.disabled(reason: explanation), .disabled(reason: explanation), .enabled])
     // The forced values are what the rows show.
@@ -80,8 +79,8 @@ import Testing
     store.force(.bool(true), forKey: "vpn")
     let screen = TableScreen(title: "Settings") {
       TableSection {
-        Kit.switchRow("VPN", key: "vpn", in: store)
-        Kit.switchRow("Bluetooth", key: "bluetooth", in: store)
+        TableComponent.switchRow("VPN", key: "vpn", in: store)
+        TableComponent.switchRow("Bluetooth", key: "bluetooth", in: store)
       }
     }
     let entries = SearchEntry.entries(of: screen.makeSections(), path: ["Settings"])
@@ -94,7 +93,7 @@ import Testing
     #expect(search.results.map(\.entry.title) == ["VPN"])
     // The result rows every host shows carry the mark.
     search.query = "vpn"
-    let results = Kit.searchResultSections(for: search) { _ in }
+    let results = TableComponent.searchResultSections(for: search) { _ in }
     #expect(results.first?.rows.first?.data(as: TerminalSubtitleCell.self)?.subtitle == "Settings · 🔒 \(explanation)")
     // A disabled row without a reason is marked by the lock alone.
     var plain = entries[1]
@@ -106,7 +105,7 @@ import Testing
     let store = InMemorySettingsStore()
     store.force(.bool(true), forKey: "vpn")
     let root = TableScreen(title: "Settings") {
-      TableSection { Kit.switchRow("VPN", key: "vpn", in: store) }
+      TableSection { TableComponent.switchRow("VPN", key: "vpn", in: store) }
     }
     let app = try TerminalTableApp(root: root)
     app.resize(to: TerminalSize(columns: 60, rows: 10))

@@ -8,20 +8,19 @@ import Testing
 /// and what the user does goes to it; screens made by `SettingsScreenBuilder` follow the store.
 @MainActor
 @Suite struct SettingsBindingTests {
-  typealias Kit = TerminalSettingsKit
 
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
   @Test func aSwitchWithCustomValuesReadsAndWritesThem() throws {
     let store = InMemorySettingsStore(["sync": .string("YES")])
-    let row = Kit.switchRow("Sync", key: "sync", in: store, on: .string("YES"), off: .string("NO"))
+    let row = TableComponent.switchRow("Sync", key: "sync", in: store, on: .string("YES"), off: .string("NO"))
     let (engine, host) = try makeTable(showing: [row])
     #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
     engine.dataSource.send(.control(.toggle(false), at: path(0)))
     #expect(store.userValues["sync"] == .string("NO"))
     // A Boolean stored by someone else reads as on, too.
     store.set(.bool(true), forKey: "sync")
-    let again = Kit.switchRow(
+    let again = TableComponent.switchRow(
       "Sync", key: "sync", in: store, on: .string("YES"), off: .string("NO"))
     let (second, secondHost) = try makeTable(showing: [again])
     #expect(try second.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
@@ -30,7 +29,9 @@ import Testing
 
   @Test func aStepperClampsWhatTheStoreHoldsAndStoresWholeNumbers() throws {
     let store = InMemorySettingsStore(["size": .double(42.4)])
-    let (engine, host) = try makeTable(showing: [Kit.stepperRow("Size", key: "size", in: store, range: 1...7)])
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.stepperRow("Size", key: "size", in: store, range: 1...7)
+    ])
     defer { withExtendedLifetime(host) {} }
     #expect(try engine.component(at: path(0)).data(as: TerminalStepperCell.self)?.value == 7)
     engine.dataSource.send(.control(.step(-2), at: path(0)))
@@ -40,8 +41,8 @@ import Testing
   @Test func aTextFieldAndAValueRowShowTheStoredText() throws {
     let store = InMemorySettingsStore(["name": .string("Ann"), "count": .integer(3)])
     let (engine, host) = try makeTable(showing: [
-      Kit.textFieldRow("Name", key: "name", in: store),
-      Kit.valueRow("Count", key: "count", in: store) { "\($0?.stringValue ?? "none") items" },
+      TableComponent.textFieldRow("Name", key: "name", in: store),
+      TableComponent.valueRow("Count", key: "count", in: store) { "\($0?.stringValue ?? "none") items" },
     ])
     #expect(host.render().joined().contains("3 items"))
     engine.dataSource.send(.control(.text("Bo"), at: path(0)))
@@ -50,7 +51,7 @@ import Testing
 
   @Test func aRadioGroupChecksTheStoredValueAndStoresTheChoice() throws {
     let store = InMemorySettingsStore(["theme": .string("dark")])
-    let rows = Kit.radioGroup(
+    let rows = TableComponent.radioGroup(
       ["Light", "Dark"], values: [.string("light"), .string("dark")], key: "theme", in: store)
     let (engine, host) = try makeTable(showing: rows)
     #expect(
@@ -64,7 +65,7 @@ import Testing
     var builds = 0
     let screen = SettingsScreenBuilder.screen(title: "Wi-Fi", store: store) { _ in
       builds += 1
-      return [TableSection(rows: [Kit.switchRow("Wi-Fi", key: "wifi", in: store)])]
+      return [TableSection(rows: [TableComponent.switchRow("Wi-Fi", key: "wifi", in: store)])]
     }
     let navigator = try TableNavigator(root: TableScreen(title: "Root") {}) { _ in
       TerminalTableView(width: 40, height: 5)

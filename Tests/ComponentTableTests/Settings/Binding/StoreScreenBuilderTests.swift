@@ -9,7 +9,6 @@ import Testing
 /// system the package supports.
 @MainActor
 @Suite struct StoreScreenBuilderTests {
-  typealias Kit = TerminalSettingsKit
 
   @Test func aBuilderScreenShowsConditionalRowsOfTypedKeys() throws {
     let store = InMemorySettingsStore()
@@ -17,9 +16,9 @@ import Testing
     let lockAfter = SettingsKey("lockAfter", default: 60)
     let screen = SettingsScreenBuilder.screen(title: "Security", store: store) {
       TableSection(id: "security") {
-        Kit.switchRow("Passcode", key: passcode, in: store)
+        TableComponent.switchRow("Passcode", key: passcode, in: store)
         if store[passcode] {
-          Kit.pickerRow(
+          TableComponent.pickerRow(
             "Require Passcode", key: lockAfter, in: store,
             options: [(0, "Immediately"), (60, "After 1 minute"), (300, "After 5 minutes")])
         }

@@ -9,7 +9,6 @@ import Testing
 /// identity, and put the row back when the store refuses a value.
 @MainActor
 @Suite struct TypedRowTests {
-  typealias Kit = TerminalSettingsKit
 
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
@@ -22,13 +21,17 @@ import Testing
     var changes: [String] = []
     var contextEngine: TableEngine?
     let (engine, host) = try makeTable(showing: [
-      Kit.switchRow("Wi-Fi", key: wifi, in: store) { isOn, context in
+      TableComponent.switchRow("Wi-Fi", key: wifi, in: store) { isOn, context in
         changes.append("wifi \(isOn) at \(context.indexPath.row)")
         contextEngine = context.engine
       },
-      Kit.stepperRow("Size", key: size, in: store, range: 1...5) { value, _ in changes.append("size \(value)") },
-      Kit.sliderRow("Volume", key: volume, in: store, range: 0...1) { value, _ in changes.append("volume \(value)") },
-      Kit.textFieldRow("Name", key: name, in: store) { text, _ in changes.append("name \(text)") },
+      TableComponent.stepperRow("Size", key: size, in: store, range: 1...5) { value, _ in
+        changes.append("size \(value)")
+      },
+      TableComponent.sliderRow("Volume", key: volume, in: store, range: 0...1) { value, _ in
+        changes.append("volume \(value)")
+      },
+      TableComponent.textFieldRow("Name", key: name, in: store) { text, _ in changes.append("name \(text)") },
     ])
     defer { withExtendedLifetime(host) {} }
     engine.dataSource.send(.control(.toggle(true), at: path(0)))
@@ -41,7 +44,7 @@ import Testing
       store.userValues == ["wifi": .bool(true), "size": .integer(4), "volume": .double(0.75), "name": .string("Ann")])
     #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
     // Identity is the key: a new title is the same row.
-    let renamed = Kit.switchRow("Wireless", key: wifi, in: store)
+    let renamed = TableComponent.switchRow("Wireless", key: wifi, in: store)
     #expect(renamed.id == (try engine.component(at: path(0))).id)
   }
 
@@ -51,7 +54,8 @@ import Testing
     let limit = SettingsKey("limit", default: 10)
     let ratio = SettingsKey("ratio", default: 1.5)
     let (engine, host) = try makeTable(showing: [
-      Kit.textFieldRow("Limit", key: limit, in: store), Kit.textFieldRow("Ratio", key: ratio, in: store),
+      TableComponent.textFieldRow("Limit", key: limit, in: store),
+      TableComponent.textFieldRow("Ratio", key: ratio, in: store),
     ])
     defer { withExtendedLifetime(host) {} }
     let limitRow = try engine.component(at: path(0)).data(as: TerminalTextFieldCell.self)
@@ -72,7 +76,7 @@ import Testing
     let store = InMemorySettingsStore()
     let theme = SettingsKey("theme", default: KeyTestTheme.system)
     var chosen: [KeyTestTheme] = []
-    let rows = Kit.radioGroup(key: theme, in: store) { value, _ in chosen.append(value) }
+    let rows = TableComponent.radioGroup(key: theme, in: store) { value, _ in chosen.append(value) }
     let (engine, host) = try makeTable(showing: rows)
     defer { withExtendedLifetime(host) {} }
     #expect(rows.count == 3)
@@ -86,7 +90,7 @@ import Testing
     var sortChanges: [KeyTestSort] = []
     let root = TableScreen(title: "Root") {
       TableSection(id: "a") {
-        Kit.pickerRow(
+        TableComponent.pickerRow(
           "Sort", key: sort, in: store,
           onChange: { value, context in
             sortChanges.append(value)
@@ -110,7 +114,7 @@ import Testing
     let reported = try reportedDiagnostics()
     var changes = 0
     let (engine, host) = try makeTable(showing: [
-      Kit.switchRow("Face ID", key: faceID, in: store) { _, _ in changes += 1 }
+      TableComponent.switchRow("Face ID", key: faceID, in: store) { _, _ in changes += 1 }
     ])
     defer { withExtendedLifetime(host) {} }
     // The row is locked: dimmed with the explanation, its control's events dropped.

@@ -75,7 +75,7 @@ import Testing
     defer { bundle.remove() }
     let phone = try SettingsBundle(
       contentsOf: bundle.url, preferredLanguages: ["en"], idiom: .phone)
-    let root = phone.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore())
+    let root = phone.rootScreen(store: InMemorySettingsStore())
     let navigator = try TableNavigator(root: root) { _ in
       TerminalTableView(width: 40, height: 10)
     }
@@ -210,7 +210,7 @@ import Testing
       (UserDefaultsSettingsStore(for: loaded), nil),
     ] as [(UserDefaultsSettingsStore, String?)] {
       let log = DiagnosticLog()
-      let root = loaded.rootScreen(TerminalSettingsKit.self, store: store)
+      let root = loaded.rootScreen(store: store)
       _ = try log.record { try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 10) } }
       let heard = log.entries
       if let expected {

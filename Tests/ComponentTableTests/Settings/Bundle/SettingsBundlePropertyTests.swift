@@ -89,7 +89,7 @@ import Testing
   static func renderEverything(_ bundle: SettingsBundle) throws -> Int {
     let store = InMemorySettingsStore()
     let navigator = try TableNavigator(
-      root: bundle.rootScreen(TerminalSettingsKit.self, store: store)
+      root: bundle.rootScreen(store: store)
     ) { _ in
       TerminalTableView(width: 30, height: 200, inconsistencyPolicy: .record)
     }

@@ -19,7 +19,7 @@ import Testing
     throws -> (TableNavigator, [String])
   {
     let log = DiagnosticLog()
-    let root = bundle.rootScreen(TerminalSettingsKit.self, store: store)
+    let root = bundle.rootScreen(store: store)
     let navigator = try log.record { try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) } }
     return (navigator, log.entries.map(\.message))
   }
@@ -54,7 +54,7 @@ import Testing
     let hooks = SettingsBundleHooks()
     hooks.options = { _ in (["EU"], [.string("eu")]) }
     let supplied = DiagnosticLog()
-    let root = bundle.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore(), hooks: hooks)
+    let root = bundle.rootScreen(store: InMemorySettingsStore(), hooks: hooks)
     _ = try supplied.record { try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) } }
     #expect(supplied.entries.isEmpty)
   }

@@ -15,7 +15,7 @@ import Testing
     -> (bundle: SettingsBundle, app: TerminalTableApp, frame: [String])
   {
     let loaded = try bundle.load()
-    let app = try TerminalTableApp(root: loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
+    let app = try TerminalTableApp(root: loaded.rootScreen(store: InMemorySettingsStore()))
     app.resize(to: TerminalSize(columns: columns, rows: rows))
     return (loaded, app, app.renderFrame(styled: false))
   }
@@ -34,7 +34,7 @@ import Testing
     let bundle = try Self.untitledChoiceBundle()
     defer { bundle.remove() }
     let loaded = try bundle.load()
-    let root = loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore())
+    let root = loaded.rootScreen(store: InMemorySettingsStore())
     let search = TableSearch(root: root)
     search.indexNow()
     search.query = "hourly"
@@ -53,7 +53,7 @@ import Testing
     defer { bundle.remove() }
     let loaded = try bundle.load()
     let app = try TerminalTableApp(
-      root: loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
+      root: loaded.rootScreen(store: InMemorySettingsStore()))
     app.resize(to: TerminalSize(columns: 50, rows: 12))
     try app.replay("/ 'daily'")
     #expect(app.frameText.contains("Daily"))

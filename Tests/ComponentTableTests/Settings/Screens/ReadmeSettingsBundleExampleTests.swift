@@ -16,7 +16,7 @@ import Testing
     // README: "## Settings.bundle"
     let bundle = try SettingsBundle(contentsOf: bundleURL)  // Root.plist and every child pane
     let store = PropertyListFileSettingsStore(url: folder.appendingPathComponent("s.plist"))
-    let root = bundle.rootScreen(TerminalSettingsKit.self, store: store)  // registers DefaultValues
+    let root = bundle.rootScreen(store: store)  // registers DefaultValues
     let app = try TerminalTableApp(root: root)
 
     app.resize(to: TerminalSize(columns: 60, rows: 40))
@@ -25,17 +25,16 @@ import Testing
   }
 
   @Test func theBoundRowsExampleBindsToTheStore() throws {
-    typealias Kit = TerminalSettingsKit
     let store = InMemorySettingsStore()
     // README: "Your own screens bind rows to keys the same way"
     let rows =
       [
-        Kit.switchRow("Wi-Fi", key: "wifi", in: store),
-        Kit.textFieldRow("Device Name", key: "device_name", in: store),
+        TableComponent.switchRow("Wi-Fi", key: "wifi", in: store),
+        TableComponent.textFieldRow("Device Name", key: "device_name", in: store),
       ]
-      + Kit.radioGroup(
+      + TableComponent.radioGroup(
         ["Light", "Dark"], values: [.string("light"), .string("dark")], key: "theme", in: store)
-      + [Kit.sliderRow("Volume", key: "volume", in: store, range: 0...1)]
+      + [TableComponent.sliderRow("Volume", key: "volume", in: store, range: 0...1)]
     let host = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: host)
     try engine.addSection(TableSection(rows: rows))

@@ -32,7 +32,7 @@ import Testing
         "Root.plist, specifier 0: DefaultValue is \"99\", not one of 1, 2; no option is checked "
           + "and the row shows no value, as in the Settings app"
       ])
-    let root = loaded.rootScreen(TerminalSettingsKit.self, store: store)
+    let root = loaded.rootScreen(store: store)
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
     #expect(try rendered(navigator).contains { $0.hasPrefix("Refresh") && $0.hasSuffix(" ›") })
     #expect(try !rendered(navigator).contains { $0.contains("99") })
@@ -52,7 +52,7 @@ import Testing
     ])
     defer { bundle.remove() }
     let store = InMemorySettingsStore()
-    let root = try bundle.load().rootScreen(TerminalSettingsKit.self, store: store)
+    let root = try bundle.load().rootScreen(store: store)
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 20) }
     #expect(try !rendered(navigator).contains { $0.contains("✓") })
     try select("Light", in: navigator)

@@ -8,7 +8,6 @@ import Testing
 /// store both ways, child panes, the multi-value picker, and reports of unknown types.
 @MainActor
 @Suite(.recordsDiagnostics) struct SettingsBundleScreenTests {
-  typealias Kit = TerminalSettingsKit
 
   @MainActor struct Shown {
     let store: InMemorySettingsStore
@@ -23,7 +22,7 @@ import Testing
       let bundle =
         try bundle ?? SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["en"])
       self.store = store
-      let root = bundle.rootScreen(Kit.self, store: store)
+      let root = bundle.rootScreen(store: store)
       navigator = try log.record {
         try TableNavigator(root: root) { _ in
           TerminalTableView(width: 50, height: 40, inconsistencyPolicy: .record)
@@ -151,7 +150,7 @@ import Testing
     let store = InMemorySettingsStore(["odd": .double(9)])
     let bundle = try TemporaryBundle(root: [])
     defer { bundle.remove() }
-    let rows = try bundle.load().sections(Kit.self, for: pane, store: store).flatMap(\.rows)
+    let rows = try bundle.load().sections(for: pane, store: store).flatMap(\.rows)
     let odd = try #require(rows.first?.data(as: TerminalSliderCell.self))
     #expect(odd.range == 5...5 && odd.value == 5)
     let nan = try #require(rows.last?.data(as: TerminalSliderCell.self))
@@ -231,7 +230,7 @@ import Testing
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["en"])
     weak var released: TableScreen?
     do {
-      let screen = bundle.rootScreen(Kit.self, store: store)
+      let screen = bundle.rootScreen(store: store)
       released = screen
     }
     #expect(released == nil)

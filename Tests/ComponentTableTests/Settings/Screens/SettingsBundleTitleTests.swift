@@ -37,7 +37,7 @@ import Testing
     defer { files.remove() }
     let loaded = try files.load()
     let navigator = try navigator(
-      loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore(), title: "MyApp"))
+      loaded.rootScreen(store: InMemorySettingsStore(), title: "MyApp"))
     #expect(navigator.path == ["MyApp"])
     try select("About", in: navigator)
     #expect(navigator.path == ["MyApp", "About"])
@@ -49,7 +49,7 @@ import Testing
   @Test(.recordsDiagnostics) func anUntitledRootIsCalledSettingsNotRoot() throws {
     let files = try bundle()
     defer { files.remove() }
-    let root = try files.load().rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore())
+    let root = try files.load().rootScreen(store: InMemorySettingsStore())
     #expect(root.title == "Settings")
   }
 
@@ -59,7 +59,7 @@ import Testing
     let loaded = try files.load()
     #expect(loaded.diagnostics.map(\.file) == ["Legal/Legal.plist"])
     let reported = try reportedDiagnostics()
-    let navigator = try navigator(loaded.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
+    let navigator = try navigator(loaded.rootScreen(store: InMemorySettingsStore()))
     #expect(reported.entries.map(\.kind) == [.unsupportedInput(source: "Legal/Legal.plist, specifier 1")])
     try select("Legal", in: navigator)
     navigator.pop()

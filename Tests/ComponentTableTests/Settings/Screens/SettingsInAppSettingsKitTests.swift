@@ -19,7 +19,7 @@ import Testing
     init(_ files: TemporaryBundle, configure: (SettingsBundleHooks) -> Void = { _ in }) throws {
       bundle = try files.load()
       configure(hooks)
-      let root = bundle.rootScreen(TerminalSettingsKit.self, store: store, hooks: hooks)
+      let root = bundle.rootScreen(store: store, hooks: hooks)
       navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 50, height: 30) }
     }
 
@@ -168,7 +168,7 @@ import Testing
     let plain = try Shown(files)
     #expect(plain.lines.contains { $0.contains("Custom") })
     let custom = try Shown(files) { hooks in
-      hooks.customRow = { key, _ in TerminalSettingsKit.valueRow("Made by the app", value: key) }
+      hooks.customRow = { key, _ in TableComponent.valueRow("Made by the app", value: key) }
     }
     #expect(custom.lines.contains { $0.contains("Made by the app") && $0.contains("custom") })
   }

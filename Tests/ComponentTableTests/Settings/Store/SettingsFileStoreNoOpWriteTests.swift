@@ -55,9 +55,9 @@ import Testing
         TableSection(
           id: "s",
           rows: [
-            TerminalSettingsKit.switchRow("Wi-Fi", key: "wifi", in: store),
-            TerminalSettingsKit.textFieldRow("Name", key: "name", in: store),
-            TerminalSettingsKit.sliderRow("Volume", key: "volume", in: store, range: 0...1),
+            TableComponent.switchRow("Wi-Fi", key: "wifi", in: store),
+            TableComponent.textFieldRow("Name", key: "name", in: store),
+            TableComponent.sliderRow("Volume", key: "volume", in: store, range: 0...1),
           ])
       ]
     }

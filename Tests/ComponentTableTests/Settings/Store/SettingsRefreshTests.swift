@@ -8,7 +8,6 @@ import Testing
 /// that arrives while its engine is busy, and says so when a refresh is refused.
 @MainActor
 @Suite struct SettingsRefreshTests {
-  typealias Kit = TerminalSettingsKit
 
   /// A screen of one switch bound to "wifi", shown on a navigation stack.
   func shownScreen(
@@ -28,7 +27,7 @@ import Testing
     var buildCount = 0
     let (screen, navigator, host) = try shownScreen(store: store) {
       buildCount += 1
-      return [TableSection(rows: [Kit.switchRow("Wi-Fi", key: "wifi", in: store)])]
+      return [TableSection(rows: [TableComponent.switchRow("Wi-Fi", key: "wifi", in: store)])]
     }
     let engine = try #require(screen.engine)
     let buildsBefore = buildCount
@@ -48,10 +47,10 @@ import Testing
     let store = InMemorySettingsStore()
     let (screen, navigator, host) = try shownScreen(store: store) {
       guard store.bool(forKey: "conflict") else {
-        return [TableSection(rows: [Kit.switchRow("Wi-Fi", key: "wifi", in: store)])]
+        return [TableSection(rows: [TableComponent.switchRow("Wi-Fi", key: "wifi", in: store)])]
       }
       // A second class under the switch row's identifier: the engine refuses the sections.
-      let identifier = TableComponent.derivedReuseIdentifier(for: TerminalSwitchCell.self)
+      let identifier = TableComponent.switchRow("Wi-Fi", isOn: false).reuseIdentifier
       return [
         TableSection(rows: [
           TableComponent(

@@ -34,12 +34,12 @@ import Testing
     let state = ScreenState()
     @TableSectionsBuilder func body() -> [TableSection] {
       TableSection(id: "network") {
-        TerminalSettingsKit.switchRow("Wi-Fi", isOn: state.wifi) { isOn in
+        TableComponent.switchRow("Wi-Fi", isOn: state.wifi) { isOn in
           state.wifi = isOn
           render()  // what SwiftUI does after the binding changed
         }
         if state.wifi {
-          TerminalSettingsKit.valueRow("Network", value: state.network)
+          TableComponent.valueRow("Network", value: state.network)
         }
       }
     }

@@ -45,7 +45,6 @@ final class ManualRequests {
 /// and `settle()` waiting for it and showing what it changed in a followed model.
 @MainActor
 @Suite struct ButtonActionTests {
-  typealias Kit = TerminalSettingsKit
 
   struct NoAnswer: LocalizedError {
     var errorDescription: String? { "The server did not answer." }
@@ -55,7 +54,7 @@ final class ManualRequests {
     let app = try TerminalTableApp(
       root: TableScreen(title: "Account") {
         TableSection(rows: [
-          Kit.buttonRow("Send Reset Link") {
+          TableComponent.buttonRow("Send Reset Link") {
             try await server.send()
             done()
           }
@@ -159,11 +158,11 @@ final class ManualRequests {
     let app = try TerminalTableApp(
       root: TableScreen.observing(title: "Account") {
         TableSection(id: "reset") {
-          Kit.buttonRow("Send Reset Link") {
+          TableComponent.buttonRow("Send Reset Link") {
             try await server.send()
             model.sent = true
           }
-          if model.sent { Kit.valueRow("Reset Link", value: "Sent") }
+          if model.sent { TableComponent.valueRow("Reset Link", value: "Sent") }
         }
       })
     app.resize(to: TerminalSize(columns: 40, rows: 6))

@@ -35,7 +35,6 @@ import Testing
 /// two trackings reports last.
 @MainActor
 @Suite struct FollowerLoadArrivalTests {
-  typealias Kit = TerminalSettingsKit
 
   @Test func aChangeAfterALoadedValueArrivedIsDeclaredAtOnce() async throws {
     guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
@@ -47,8 +46,8 @@ import Testing
       builds += 1
       return [
         TableSection(id: "storage") {
-          Kit.valueRow("Storage", loading: storage)
-          Kit.valueRow("Plan", value: storage.value == nil ? model.watched : model.shown)
+          TableComponent.valueRow("Storage", loading: storage)
+          TableComponent.valueRow("Plan", value: storage.value == nil ? model.watched : model.shown)
         }
       ]
     }

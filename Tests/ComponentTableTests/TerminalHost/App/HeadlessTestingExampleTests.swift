@@ -17,19 +17,18 @@ final class ProfileModel {
 /// rebuilt when the child is popped, so its row shows the edited name.
 @MainActor
 func profileApp(_ model: ProfileModel) throws -> TerminalTableApp {
-  typealias Kit = TerminalSettingsKit
   let root = TableScreen(title: "Account", revealBehavior: .refresh) {
     TableSection(
       id: "profile",
       rows: [
-        Kit.navigationRow("Name", value: model.name) {
+        TableComponent.navigationRow("Name", value: model.name) {
           TableScreen(title: "Name") {
             TableSection(rows: [
-              Kit.textFieldRow("Name", text: model.name, placeholder: "Your name") { model.name = $0 }
+              TableComponent.textFieldRow("Name", text: model.name, placeholder: "Your name") { model.name = $0 }
             ])
           }
         },
-        Kit.switchRow("Newsletter", isOn: model.newsletter) { model.newsletter = $0 },
+        TableComponent.switchRow("Newsletter", isOn: model.newsletter) { model.newsletter = $0 },
       ])
   }
   return try TerminalTableApp(root: root)

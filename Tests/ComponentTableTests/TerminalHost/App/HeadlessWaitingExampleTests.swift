@@ -32,7 +32,6 @@ struct Unreachable: LocalizedError {
 
 @MainActor
 @Suite struct HeadlessWaitingExampleTests {
-  typealias Kit = TerminalSettingsKit
 
   @Test func aChangeWaitsForTheServerAndGoesBackWhenItFails() async throws {
     let server = ManualServer()
@@ -40,7 +39,8 @@ struct Unreachable: LocalizedError {
     let app = try TerminalTableApp(
       root: TableScreen(title: "Backup") {
         TableSection(rows: [
-          Kit.switchRow("iCloud Backup", isOn: backup, change: .confirmed { try await server.setBackup($0) }) {
+          TableComponent.switchRow("iCloud Backup", isOn: backup, change: .confirmed { try await server.setBackup($0) })
+          {
             backup = $0
           }
         ])
@@ -75,7 +75,7 @@ struct Unreachable: LocalizedError {
       actions: [.init("Erase", role: .destructive) { erased = true }, .cancel()])
     let app = try TerminalTableApp(
       root: TableScreen(title: "Reset") {
-        TableSection(rows: [Kit.buttonRow("Erase All Data", role: .destructive, confirmation: erase)])
+        TableSection(rows: [TableComponent.buttonRow("Erase All Data", role: .destructive, confirmation: erase)])
       })
     app.resize(to: TerminalSize(columns: 40, rows: 10))
 

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct ScreenReaderModeTests {
   func app() throws -> TerminalTableApp {
-    let app = try TerminalTableApp(root: SettingsScreen.screen(TerminalSettingsKit.self, model: SettingsModel()))
+    let app = try TerminalTableApp(root: SettingsScreen.screen(model: SettingsModel()))
     app.resize(to: TerminalSize(columns: 60, rows: 40))
     app.speaksForScreenReaders = true
     return app

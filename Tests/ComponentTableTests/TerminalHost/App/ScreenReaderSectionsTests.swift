@@ -9,7 +9,6 @@ import Testing
 /// field with its typing echoed, and the package's own words in the screen's language.
 @MainActor
 @Suite struct ScreenReaderSectionsTests {
-  typealias Kit = TerminalSettingsKit
 
   func app(_ sections: [TableSection], words: AccessibilityWords = .english) throws -> TerminalTableApp {
     let app = try TerminalTableApp(root: TableScreen(title: "S") { sections })
@@ -22,9 +21,9 @@ import Testing
   static let sections = [
     TableSection(
       id: "a", headerTitle: "First", footerTitle: "About the first.",
-      rows: [Kit.textRow("One"), Kit.textRow("Two")]),
-    TableSection(id: "b", headerTitle: "Second", rows: [Kit.textRow("Three")]),
-    TableSection(id: "c", headerTitle: "Third", footerTitle: "The end.", rows: [Kit.textRow("Four")]),
+      rows: [TableComponent.textRow("One"), TableComponent.textRow("Two")]),
+    TableSection(id: "b", headerTitle: "Second", rows: [TableComponent.textRow("Three")]),
+    TableSection(id: "c", headerTitle: "Third", footerTitle: "The end.", rows: [TableComponent.textRow("Four")]),
   ]
 
   @Test func movingDownPassesTheFooterThenTheHeader() throws {
@@ -51,7 +50,7 @@ import Testing
   }
 
   @Test func aTextFieldIsSaidAsOneAndItsTypingIsEchoed() throws {
-    let app = try app([TableSection(rows: [Kit.textFieldRow("Name", text: "Ann")])])
+    let app = try app([TableSection(rows: [TableComponent.textFieldRow("Name", text: "Ann")])])
     #expect(app.focusedRowSpokenText == "Name, Ann, Text field, Double-tap to edit.")
     try app.replay("enter end 'Bo' backspace")
     #expect(app.spokenLines.suffix(3) == ["B", "o", "o"])
@@ -63,9 +62,9 @@ import Testing
         TableSection(
           headerTitle: "Netzwerk",
           rows: [
-            Kit.switchRow("WLAN", isOn: true),
-            Kit.navigationRow("Datenschutz") { TableScreen(title: "Datenschutz") {} },
-            Kit.textFieldRow("Name", text: "", placeholder: "Ihr Name"),
+            TableComponent.switchRow("WLAN", isOn: true),
+            TableComponent.navigationRow("Datenschutz") { TableScreen(title: "Datenschutz") {} },
+            TableComponent.textFieldRow("Name", text: "", placeholder: "Ihr Name"),
           ])
       ], words: .german)
     try app.replay("down")

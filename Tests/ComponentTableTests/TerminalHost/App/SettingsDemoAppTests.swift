@@ -9,11 +9,10 @@ import Testing
 /// and the demo's size flags.
 @MainActor
 @Suite struct SettingsDemoAppTests {
-  typealias Kit = TerminalSettingsKit
 
   /// The example screen in an app of 60 × 30.
   func demo(_ model: SettingsModel = SettingsModel()) throws -> TerminalTableApp {
-    let app = try TerminalTableApp(root: SettingsScreen.screen(Kit.self, model: model)) { model.log.last }
+    let app = try TerminalTableApp(root: SettingsScreen.screen(model: model)) { model.log.last }
     app.resize(to: TerminalSize(columns: 60, rows: 30))
     return app
   }
@@ -50,7 +49,7 @@ import Testing
       return frame(app).last ?? ""
     }
     let version = try help(at: "end up*3")  // "Version": a value row, no closure
-    #expect(app.table.cellForRow(at: try #require(app.table.focusedIndexPath)) is Kit.ValueCell)
+    #expect(app.table.cellForRow(at: try #require(app.table.focusedIndexPath)) is TerminalValueCell)
     #expect(!version.contains("⏎"), "\(version)")
     #expect(!version.contains("a actions"))
     #expect(version.contains("q quit"))

@@ -23,10 +23,10 @@ import Testing
     let engine = TableEngine(host: table)
     try engine.addSection(
       TableSection(
-        header: TerminalSettingsKit.sectionTitle("Wide title"),
+        header: TableComponent.sectionTitle("Wide title"),
         rows: [
-          TerminalSettingsKit.switchRow("A very long switch title", isOn: true),
-          TerminalSettingsKit.valueRow("日本語のタイトル", value: "値"),
+          TableComponent.switchRow("A very long switch title", isOn: true),
+          TableComponent.valueRow("日本語のタイトル", value: "値"),
         ]))
     let app = TerminalTableApp(title: "Settings", table: table)
     for columns in [1, 2, 3, 5, 9] {
@@ -38,12 +38,14 @@ import Testing
   }
 
   @Test func degenerateFactoryArgumentsAreClamped() throws {
-    typealias Kit = TerminalSettingsKit
-    let stepper = Kit.stepperRow("Zero step", value: 2, range: 0...10, step: 0)
+    let stepper = TableComponent.stepperRow("Zero step", value: 2, range: 0...10, step: 0)
     #expect(stepper.data(as: TerminalStepperCell.self)?.step == 1)
-    #expect(Kit.stepperRow("Below", value: -50, range: 0...10).data(as: TerminalStepperCell.self)?.value == 0)
     #expect(
-      Kit.radioGroup(["a", "b", "c"], selection: -3, id: "g").map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked }
+      TableComponent.stepperRow("Below", value: -50, range: 0...10).data(as: TerminalStepperCell.self)?.value == 0)
+    #expect(
+      TableComponent.radioGroup(["a", "b", "c"], selection: -3, id: "g").map {
+        $0.data(as: TerminalCheckmarkCell.self)?.isChecked
+      }
         == [true, false, false])
     let (engine, host) = makeTable()
     try engine.addSection(TableSection(rows: [stepper]))

@@ -8,7 +8,6 @@ import Testing
 /// screens and a confirmation on a small one.
 @MainActor
 @Suite struct TerminalAppFixesTests {
-  typealias Kit = TerminalSettingsKit
   struct Refused: Error, CustomStringConvertible {
     var description: String { "The server said no." }
   }
@@ -24,15 +23,15 @@ import Testing
     let sections =
       sections ?? [
         TableSection(
-          header: Kit.sectionTitle("First"), footer: Kit.footerNote("First footer."),
+          header: TableComponent.sectionTitle("First"), footer: TableComponent.footerNote("First footer."),
           rows: [
-            Kit.textFieldRow("Name", text: "") { log.names.append($0) },
-            Kit.switchRow("Switch", isOn: false) { log.switches.append($0) },
+            TableComponent.textFieldRow("Name", text: "") { log.names.append($0) },
+            TableComponent.switchRow("Switch", isOn: false) { log.switches.append($0) },
           ]),
         TableSection(
-          header: Kit.sectionTitle("Last"), footer: Kit.footerNote("Last footer."),
+          header: TableComponent.sectionTitle("Last"), footer: TableComponent.footerNote("Last footer."),
           rows: [
-            Kit.switchRow("Backup", isOn: false, change: .confirmed { _ in throw Refused() })
+            TableComponent.switchRow("Backup", isOn: false, change: .confirmed { _ in throw Refused() })
           ]),
       ]
     for section in sections { try engine.addSection(section) }
@@ -92,8 +91,8 @@ import Testing
       Log(),
       sections: [
         TableSection(rows: [
-          Kit.switchRow("Face ID", isOn: false).disabled(true, reason: "Set a passcode first"),
-          Kit.switchRow("Other", isOn: false),
+          TableComponent.switchRow("Face ID", isOn: false).disabled(true, reason: "Set a passcode first"),
+          TableComponent.switchRow("Other", isOn: false),
         ])
       ])
     let help = app.renderFrame(styled: false).last ?? ""
@@ -106,7 +105,9 @@ import Testing
     let app = try app(
       Log(),
       sections: [
-        TableSection(rows: [Kit.disclosureRow("Wi-Fi", value: String(repeating: "Network ", count: 20)) { _ in }])
+        TableSection(rows: [
+          TableComponent.disclosureRow("Wi-Fi", value: String(repeating: "Network ", count: 20)) { _ in }
+        ])
       ])
     let row = app.renderFrame(styled: false)[1]
     #expect(row.trimmingCharacters(in: .whitespaces).hasSuffix("… ›"), "\(row)")
@@ -126,7 +127,7 @@ import Testing
       Log(),
       sections: [
         TableSection(rows: [
-          Kit.buttonRow(
+          TableComponent.buttonRow(
             "Reset",
             confirmation: try TableDialog(
               title: "", message: "Reset all settings to their defaults? This cannot be undone.",

@@ -8,7 +8,6 @@ import Testing
 /// replaces disappears, and the screen shown when the app quits.
 @MainActor
 @Suite struct TerminalAppLifecycleTests {
-  typealias Kit = TerminalSettingsKit
 
   @MainActor final class Log {
     var events: [String] = []
@@ -23,13 +22,13 @@ import Testing
   @Test func keysOpenAndCloseScreensInUIKitsOrder() throws {
     let log = Log()
     let about: @MainActor () -> TableScreen = {
-      self.screen("About", log: log, rows: [Kit.valueRow("Version", value: "1")])
+      self.screen("About", log: log, rows: [TableComponent.valueRow("Version", value: "1")])
     }
     let general: @MainActor () -> TableScreen = {
-      self.screen("General", log: log, rows: [Kit.navigationRow("About", destination: about)])
+      self.screen("General", log: log, rows: [TableComponent.navigationRow("About", destination: about)])
     }
     let app = try TerminalTableApp(
-      root: screen("Settings", log: log, rows: [Kit.navigationRow("General", destination: general)]))
+      root: screen("Settings", log: log, rows: [TableComponent.navigationRow("General", destination: general)]))
     app.resize(to: TerminalSize(columns: 40, rows: 10))
     #expect(log.events == ["appear Settings"])
     app.replay([.enter, .right])  // General, then About
@@ -52,12 +51,12 @@ import Testing
     let storage = Storage()
     let cache: @MainActor () -> TableScreen = {
       TableScreen(title: "Storage", revealBehavior: .refresh) {
-        TableSection(rows: [Kit.valueRow("Cache", value: storage.cacheSize)])
+        TableSection(rows: [TableComponent.valueRow("Cache", value: storage.cacheSize)])
       }
     }
     let root = TableScreen(title: "Settings") {
       TableSection(rows: [
-        Kit.navigationRow("Storage") {
+        TableComponent.navigationRow("Storage") {
           let screen = cache()
           return screen.onAppear { [weak screen] in
             storage.measurements += 1

@@ -8,17 +8,16 @@ import Testing
 /// host call.
 @MainActor
 @Suite struct TerminalAppNavigationTests {
-  typealias Kit = TerminalSettingsKit
 
   func root(opening child: @escaping @MainActor () -> TableScreen) -> TableScreen {
     TableScreen(title: "Settings") {
-      TableSection(id: "main", rows: [Kit.navigationRow("Child", destination: child)])
+      TableSection(id: "main", rows: [TableComponent.navigationRow("Child", destination: child)])
     }
   }
 
   func child(delegate: (any TableEngineDelegate)? = nil) -> TableScreen {
     TableScreen(title: "Child", delegate: delegate) {
-      TableSection(rows: [Kit.valueRow("Inside", value: "1")])
+      TableSection(rows: [TableComponent.valueRow("Inside", value: "1")])
     }
   }
 
@@ -27,7 +26,7 @@ import Testing
     let app = try TerminalTableApp(root: root)
     app.resize(to: TerminalSize(columns: 40, rows: 10))
     try root.engine?.addSection(
-      TableSection(id: "added", rows: [Kit.valueRow("Added later", value: "yes")]))
+      TableSection(id: "added", rows: [TableComponent.valueRow("Added later", value: "yes")]))
     #expect(app.renderFrame(styled: false).contains { $0.contains("Added later") })
     app.replay([.enter])
     #expect(app.navigator?.path == ["Settings", "Child"])

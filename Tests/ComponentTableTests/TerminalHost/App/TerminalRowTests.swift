@@ -24,36 +24,39 @@ final class EveryRowModel {
 /// the keys a user presses.
 @MainActor
 @Suite struct TerminalRowTests {
-  typealias Kit = TerminalSettingsKit
 
   func everyRowScreen(_ model: EveryRowModel) -> TableScreen {
     TableScreen(title: "Settings") {
       TableSection(
         id: "network",
         rows: (model.showsAirplaneMode
-          ? [Kit.switchRow("Airplane Mode", isOn: model.airplaneMode) { model.airplaneMode = $0 }] : [])
+          ? [TableComponent.switchRow("Airplane Mode", isOn: model.airplaneMode) { model.airplaneMode = $0 }] : [])
           + [
-            Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }.accessibilityIdentifier("wifi"),
-            Kit.switchRow("Bluetooth", isOn: false).disabled(reason: "Managed by your organization"),
+            TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }.accessibilityIdentifier("wifi"),
+            TableComponent.switchRow("Bluetooth", isOn: false).disabled(reason: "Managed by your organization"),
           ])
       TableSection(
         id: "display",
         rows: [
-          Kit.stepperRow("Text Size", value: model.textSize, range: 0...5) { model.textSize = $0 },
-          Kit.sliderRow("Brightness", value: model.brightness, range: 0...1, step: 0.1) { model.brightness = $0 },
-          Kit.textFieldRow("Device Name", text: model.deviceName) { model.deviceName = $0 },
-          Kit.pickerRow("Theme", options: ["Light", "Dark", "Automatic"], selection: model.theme) { model.theme = $0 },
-          Kit.checkmarkRow("Sync", isChecked: model.syncs) { model.syncs = $0 },
-        ] + Kit.radioGroup(["Small", "Large"], selection: model.size) { model.size = $0 })
+          TableComponent.stepperRow("Text Size", value: model.textSize, range: 0...5) { model.textSize = $0 },
+          TableComponent.sliderRow("Brightness", value: model.brightness, range: 0...1, step: 0.1) {
+            model.brightness = $0
+          },
+          TableComponent.textFieldRow("Device Name", text: model.deviceName) { model.deviceName = $0 },
+          TableComponent.pickerRow("Theme", options: ["Light", "Dark", "Automatic"], selection: model.theme) {
+            model.theme = $0
+          },
+          TableComponent.checkmarkRow("Sync", isChecked: model.syncs) { model.syncs = $0 },
+        ] + TableComponent.radioGroup(["Small", "Large"], selection: model.size) { model.size = $0 })
       TableSection(
         id: "about",
         rows: [
-          Kit.valueRow("Version", value: "1.0 (42)"),
-          Kit.textRow("About", id: "about"),
-          Kit.navigationRow("Privacy") {
-            TableScreen(title: "Privacy") { TableSection(rows: [Kit.switchRow("Analytics", isOn: false)]) }
+          TableComponent.valueRow("Version", value: "1.0 (42)"),
+          TableComponent.textRow("About", id: "about"),
+          TableComponent.navigationRow("Privacy") {
+            TableScreen(title: "Privacy") { TableSection(rows: [TableComponent.switchRow("Analytics", isOn: false)]) }
           },
-          Kit.buttonRow("Reset") { _ in model.resets += 1 },
+          TableComponent.buttonRow("Reset") { _ in model.resets += 1 },
         ])
     }
   }
@@ -98,8 +101,8 @@ final class EveryRowModel {
     let app = try TerminalTableApp(
       root: TableScreen(title: "Names") {
         TableSection(rows: [
-          Kit.valueRow("Name", value: "Ann").accessibilityIdentifier("first"),
-          Kit.valueRow("Name", value: "Bo").accessibilityIdentifier("second"),
+          TableComponent.valueRow("Name", value: "Ann").accessibilityIdentifier("first"),
+          TableComponent.valueRow("Name", value: "Bo").accessibilityIdentifier("second"),
         ])
       })
     let error = try #require(throws: TerminalTableApp.RowError.self) { try app.row(titled: "Name") }
@@ -201,16 +204,15 @@ final class EveryRowModel {
 /// The example of "Rows by name" in the article *Testing Headless*, run.
 @MainActor
 @Test func rowsByNameAsTheArticleShowsThem() throws {
-  typealias Kit = TerminalSettingsKit
   var appearance = 0
   let app = try TerminalTableApp(
     root: TableScreen(title: "Settings") {
       TableSection(rows: [
-        Kit.switchRow("Wi-Fi", isOn: true),
-        Kit.sliderRow("Brightness", value: 0.5, range: 0...1, step: 0.1)
+        TableComponent.switchRow("Wi-Fi", isOn: true),
+        TableComponent.sliderRow("Brightness", value: 0.5, range: 0...1, step: 0.1)
           .accessibilityIdentifier("brightness"),
-        Kit.textFieldRow("Device Name", text: "Ann's Phone"),
-        Kit.pickerRow("Appearance", options: ["Light", "Dark"], selection: appearance) { appearance = $0 },
+        TableComponent.textFieldRow("Device Name", text: "Ann's Phone"),
+        TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: appearance) { appearance = $0 },
       ])
     })
 

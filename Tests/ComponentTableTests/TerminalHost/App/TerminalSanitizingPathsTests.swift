@@ -8,7 +8,6 @@ import Testing
 /// diagnostics. Each path goes through the one sanitiser.
 @MainActor
 @Suite struct TerminalSanitizingPathsTests {
-  typealias Kit = TerminalSettingsKit
   let hostile = HostileText.all
 
   func app(statusLine: @escaping () -> String? = { nil }) throws -> TerminalTableApp {
@@ -16,11 +15,12 @@ import Testing
     let engine = TableEngine(host: table)
     try engine.addSection(
       TableSection(
-        header: Kit.sectionTitle(hostile), footer: Kit.footerNote(hostile),
-        rows: [Kit.valueRow(hostile, value: hostile), Kit.switchRow(hostile, isOn: true)]))
+        header: TableComponent.sectionTitle(hostile), footer: TableComponent.footerNote(hostile),
+        rows: [TableComponent.valueRow(hostile, value: hostile), TableComponent.switchRow(hostile, isOn: true)]))
     try engine.addSection(
       TableSection(
-        header: Kit.sectionTitle(hostile), footer: Kit.footerNote(hostile), rows: [Kit.valueRow("B", value: "")]))
+        header: TableComponent.sectionTitle(hostile), footer: TableComponent.footerNote(hostile),
+        rows: [TableComponent.valueRow("B", value: "")]))
     let app = TerminalTableApp(title: hostile, table: table, statusLine: statusLine)
     app.resize(to: TerminalSize(columns: 200, rows: 20))
     return app

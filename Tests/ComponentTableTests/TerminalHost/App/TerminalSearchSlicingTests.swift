@@ -12,9 +12,9 @@ import Testing
     let root = TableScreen(title: "Settings") {
       TableSection(
         rows: (0..<60).map { index in
-          TerminalSettingsKit.navigationRow("Screen \(index)") {
+          TableComponent.navigationRow("Screen \(index)") {
             TableScreen(title: "Screen \(index)") {
-              TableSection(rows: [TerminalSettingsKit.switchRow("Bluetooth \(index)", isOn: false)])
+              TableSection(rows: [TableComponent.switchRow("Bluetooth \(index)", isOn: false)])
             }
           }
         })
@@ -58,9 +58,9 @@ import Testing
     TableScreen(title: "Settings") {
       TableSection(
         rows: (0..<60).map { index in
-          TerminalSettingsKit.navigationRow("Screen \(index)") {
+          TableComponent.navigationRow("Screen \(index)") {
             TableScreen(title: "Screen \(index)") {
-              TableSection(rows: [TerminalSettingsKit.switchRow("Ask to Join \(index)", isOn: false)])
+              TableSection(rows: [TableComponent.switchRow("Ask to Join \(index)", isOn: false)])
             }
           }
         })

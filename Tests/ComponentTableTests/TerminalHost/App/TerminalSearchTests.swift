@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct TerminalSearchTests {
   func exampleApp(_ model: SettingsModel = SettingsModel()) throws -> TerminalTableApp {
-    let app = try TerminalTableApp(root: SettingsScreen.screen(TerminalSettingsKit.self, model: model))
+    let app = try TerminalTableApp(root: SettingsScreen.screen(model: model))
     app.resize(to: TerminalSize(columns: 60, rows: 14))
     return app
   }
@@ -108,7 +108,7 @@ import Testing
 
   @Test func theBundlesNestedPaneIsFoundAndOpened() throws {
     let bundle = try SettingsBundle(contentsOf: exampleBundleURL, preferredLanguages: ["de"])
-    let app = try TerminalTableApp(root: bundle.rootScreen(TerminalSettingsKit.self, store: InMemorySettingsStore()))
+    let app = try TerminalTableApp(root: bundle.rootScreen(store: InMemorySettingsStore()))
     app.searchLocale = Locale(identifier: "de")
     app.resize(to: TerminalSize(columns: 60, rows: 14))
     try app.replay("/ 'code' enter")
@@ -142,7 +142,7 @@ import Testing
   @Test func withoutANavigatorThereIsNoSearch() throws {
     let table = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: table)
-    try engine.addSection(TableSection(rows: [TerminalSettingsKit.textRow("One")]))
+    try engine.addSection(TableSection(rows: [TableComponent.textRow("One")]))
     let app = TerminalTableApp(title: "Plain", table: table)
     try app.replay("/")
     #expect(!app.isSearching)

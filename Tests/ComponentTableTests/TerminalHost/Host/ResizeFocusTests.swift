@@ -11,7 +11,7 @@ import Testing
   func demoFocusedOnTheLastRow(columns: Int, rows: Int) throws -> TerminalTableApp {
     let table = TerminalTableView()
     let engine = TableEngine(host: table)
-    try SettingsScreen.build(TerminalSettingsKit.self, in: engine, model: SettingsModel())
+    try SettingsScreen.build(in: engine, model: SettingsModel())
     let app = TerminalTableApp(title: "Settings", table: table)
     app.resize(to: TerminalSize(columns: columns, rows: rows))
     app.replay([.end])

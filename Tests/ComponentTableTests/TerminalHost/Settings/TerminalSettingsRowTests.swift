@@ -7,7 +7,6 @@ import Testing
 /// cursor, and the slider's bar is exact at its ends and in its middle.
 @MainActor
 @Suite struct TerminalSettingsRowTests {
-  typealias Kit = TerminalSettingsKit
 
   /// A table of one row, `width` columns wide, with an app's controller on it.
   func table(_ row: TableComponent, width: Int = 40) throws -> (TerminalTableView, TerminalTableController) {
@@ -19,22 +18,23 @@ import Testing
 
   @Test func aLongTextValueIsCutBeforeTheTitle() throws {
     let long = String(repeating: "x", count: 60)
-    let (field, _) = try table(Kit.textFieldRow("Device Name", text: long, placeholder: "Name"))
+    let (field, _) = try table(TableComponent.textFieldRow("Device Name", text: long, placeholder: "Name"))
     let fieldLine = try #require(field.render().first)
     #expect(fieldLine.hasPrefix("Device Name "), "\(fieldLine)")
     #expect(fieldLine.hasSuffix("…]"))
     #expect(fieldLine.displayWidth == 40)
-    let (value, _) = try table(Kit.valueRow("Network", value: long))
+    let (value, _) = try table(TableComponent.valueRow("Network", value: long))
     let valueLine = try #require(value.render().first)
     #expect(valueLine.hasPrefix("Network "), "\(valueLine)")
     // The title's share is half the line at most: a long title still leaves a short value the rest.
-    let (short, _) = try table(Kit.valueRow("A very long title for a row", value: "On"), width: 20)
+    let (short, _) = try table(TableComponent.valueRow("A very long title for a row", value: "On"), width: 20)
     #expect(short.render().first?.hasSuffix(" On") == true)
   }
 
   @Test func theCursorMovesWithArrowsHomeAndEndAndTypingGoesInAtIt() throws {
     var sent: [String] = []
-    let (table, controller) = try table(Kit.textFieldRow("Name", text: "Ann", placeholder: "") { sent.append($0) })
+    let (table, controller) = try table(
+      TableComponent.textFieldRow("Name", text: "Ann", placeholder: "") { sent.append($0) })
     controller.handle(try KeyScript.parse("enter home 'J' right right right 'e' left left backspace delete"))
     #expect(controller.editingCursor == 2)
     let line = try #require(table.render().first)
@@ -48,7 +48,7 @@ import Testing
 
   @Test func theCursorStaysInViewOfANarrowField() throws {
     let text = String(repeating: "a", count: 30) + "b" + String(repeating: "c", count: 30)
-    let (table, controller) = try table(Kit.textFieldRow("Name", text: text, placeholder: ""), width: 24)
+    let (table, controller) = try table(TableComponent.textFieldRow("Name", text: text, placeholder: ""), width: 24)
     controller.handle(try KeyScript.parse("enter home right*31"))
     let line = try #require(table.render().first)
     #expect(line.contains("b▏c"), "\(line)")
@@ -57,14 +57,14 @@ import Testing
 
   @Test(arguments: [(0.0, 0), (0.03, 1), (0.5, 5), (0.95, 9), (0.97, 9), (1.0, 10)])
   func theSliderBarIsFullOrEmptyOnlyAtTheEnds(value: Double, filled: Int) {
-    let bar = Kit.SliderCell.bar(for: SliderRowData(title: "B", value: value, range: 0...1, step: 0.05))
+    let bar = TerminalSliderCell.bar(for: SliderRowData(title: "B", value: value, range: 0...1, step: 0.05))
     #expect(bar.filter { $0 == "█" }.count == filled, "\(bar)")
   }
 
   @Test func theSliderBarStaysInItsColumnFromZeroToAHundredPercent() throws {
     var columns: Set<Int> = []
     for value in [0.0, 0.05, 0.5, 1.0] {
-      let (table, _) = try table(Kit.sliderRow("Brightness", value: value, range: 0...1) { _ in })
+      let (table, _) = try table(TableComponent.sliderRow("Brightness", value: value, range: 0...1) { _ in })
       let line = try #require(table.render().first)
       columns.insert(try #require(line.firstIndex(of: "▕")).utf16Offset(in: line))
     }
@@ -77,7 +77,9 @@ import Testing
     let engine = TableEngine(host: table)
     try engine.addSection(
       TableSection(
-        rows: (0..<8).map { Kit.textFieldRow("Field \($0)", text: "t\($0)", placeholder: "") { sent.append($0) } }))
+        rows: (0..<8).map {
+          TableComponent.textFieldRow("Field \($0)", text: "t\($0)", placeholder: "") { sent.append($0) }
+        }))
     let app = TerminalTableApp(title: "Fields", table: table)
     try app.replay("down*7 enter 'yped'")
     // A table of one line scrolls the others out, into the reuse queue; a taller one shows

@@ -6,7 +6,7 @@ struct RadioOptionID: Hashable {
   let option: Int
 }
 
-extension SettingsKit {
+extension TableComponent {
   /// The rows of a radio group: one checkmark row per option, at most one of them checked.
   ///
   /// Selecting an unchecked option moves the checkmark to it (the group's rows are configured
@@ -64,7 +64,7 @@ extension SettingsKit {
           if status != .idle {
             let before = CheckmarkRowData(title: options[index], isChecked: index == confirmed)
             replacement = { declared in
-              declared.data(as: CheckmarkCell.self) == before && holds?() ?? true
+              declared.data(as: CheckmarkRowData.self) == before && holds?() ?? true
                 ? row.keepingModifiers(of: declared) : nil
             }
           }
@@ -75,7 +75,6 @@ extension SettingsKit {
       return options.indices.map { index in
         commit.decorate(
           TableComponent(
-            CheckmarkCell.self,
             data: CheckmarkRowData(
               title: options[index], isChecked: index == selected, status: index == statusAt ? status : .idle),
             id: RadioOptionID(group: id, option: index)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SettingsKit {
+extension TableComponent {
   /// A row that opens another screen: "Title   value ›". Selecting it pushes the screen
   /// `destination` makes on the navigator of the row's table.
   ///
@@ -23,9 +23,9 @@ extension SettingsKit {
     destination: @escaping @MainActor () -> TableScreen
   ) -> TableComponent {
     let rowID = SettingsRowID.make(id, "disclosure", title)
-    if let inert = ScreenOpening.inertRow(Self.self, title: title, value: value, id: rowID) { return inert }
+    if let inert = ScreenOpening.inertRow(title: title, value: value, id: rowID) { return inert }
     return TableComponent(
-      ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true), id: rowID
+      data: ValueRowData(title: title, value: value, showsDisclosure: true), id: rowID
     ) { context in
       if !context.engine.openScreen(destination()) {
         reportNoNavigator(forRowTitled: title, in: context.engine)
@@ -67,11 +67,11 @@ extension SettingsKit {
   ) -> TableComponent {
     let value = options.indices.contains(selection) ? options[selection] : ""
     let rowID = SettingsRowID.make(id, "optionPicker", title)
-    if let inert = ScreenOpening.inertRow(Self.self, title: title, value: value, id: rowID) {
+    if let inert = ScreenOpening.inertRow(title: title, value: value, id: rowID) {
       return commit.decorate(inert.searchKeywords(options))
     }
     let picker = TableComponent(
-      ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true), id: rowID
+      data: ValueRowData(title: title, value: value, showsDisclosure: true), id: rowID
     ) { context in
       guard context.engine.canOpenScreens else {
         reportNoNavigator(forRowTitled: title, in: context.engine)

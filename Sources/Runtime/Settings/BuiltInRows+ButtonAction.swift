@@ -1,6 +1,6 @@
 import Foundation
 
-extension SettingsKit {
+extension TableComponent {
   /// A button whose action waits: a request to a server, anything `async`. Selecting it runs
   /// `action` in a task, and the row says what happens, as a control row whose change is
   /// confirmed asynchronously does (``ControlChange/confirmed(by:)``):
@@ -14,7 +14,7 @@ extension SettingsKit {
   ///   shows ``RowStatusText/actionFailed`` with the error's description after it.
   ///
   /// ```swift
-  /// Kit.buttonRow("Send Reset Link") {
+  /// TableComponent.buttonRow("Send Reset Link") {
   ///   try await server.sendResetLink()
   ///   model.resetLinkSent = true  // a screen that follows the model shows it
   /// }
@@ -29,7 +29,7 @@ extension SettingsKit {
     _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil,
     onSelect action: @escaping @MainActor () async throws -> Void
   ) -> TableComponent {
-    ButtonActionRow<Self>(
+    ButtonActionRow(
       id: SettingsRowID.make(id, "button", title), title: title, role: role, action: action
     ).component(.idle)
   }
@@ -39,7 +39,7 @@ extension SettingsKit {
 /// record in the engine's pending changes, so that settling waits for it and cancelling puts
 /// the row back.
 @MainActor
-private struct ButtonActionRow<Kit: SettingsKit> {
+private struct ButtonActionRow {
   let id: AnyHashable
   let title: String
   let role: ButtonRowData.Role
@@ -49,8 +49,8 @@ private struct ButtonActionRow<Kit: SettingsKit> {
   /// no host highlights it.
   func component(_ status: RowStatus) -> TableComponent {
     let data = ButtonRowData(title: title, role: role, status: status)
-    guard status != .pending else { return TableComponent(Kit.ButtonCell.self, data: data, id: id) }
-    return TableComponent(Kit.ButtonCell.self, data: data, id: id) { context in
+    guard status != .pending else { return TableComponent(data: data, id: id) }
+    return TableComponent(data: data, id: id) { context in
       run(at: context.indexPath, in: context.engine)
     }
   }
@@ -100,7 +100,7 @@ private struct ButtonActionRow<Kit: SettingsKit> {
     }
     let declaredBefore = ButtonRowData(title: title, role: role)
     engine.pendingChanges.keep(id) { declared in
-      guard declared.data(as: Kit.ButtonCell.self) == declaredBefore else { return nil }
+      guard declared.data(as: ButtonRowData.self) == declaredBefore else { return nil }
       return shown.keepingModifiers(of: declared)
     }
   }

@@ -6,14 +6,13 @@ import Testing
 /// The built-in settings components' behaviour, which lives in the engine's `SettingsKit`
 /// factories and is the same on every host.
 @MainActor
-@Suite struct SettingsKitTests {
-  typealias Kit = TerminalSettingsKit
+@Suite struct BuiltInRowTests {
 
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
   @Test func switchFlipsOnSelectionAndOnControlEventsKeepingItsView() throws {
     var changes: [Bool] = []
-    let (engine, host) = try makeTable(showing: [Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let (engine, host) = try makeTable(showing: [TableComponent.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
     let view = try #require(host.cellForRow(at: path(0)))
     #expect(host.render() == [rowLine("Wi-Fi", "[off]")])
     host.selectRow(at: path(0))
@@ -33,7 +32,7 @@ import Testing
 
   @Test func controlEventForARowThatIsGoneIsIgnored() throws {
     var changes: [Bool] = []
-    let (engine, host) = try makeTable(showing: [Kit.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let (engine, host) = try makeTable(showing: [TableComponent.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     let before = dump(engine)
     engine.dataSource.send(.control(.toggle(true), at: path(5)))
@@ -44,7 +43,7 @@ import Testing
   }
 
   @Test func switchKeepsItsIdentityWhenFlipped() throws {
-    let (engine, host) = try makeTable(showing: [Kit.switchRow("Wi-Fi", isOn: false)])
+    let (engine, host) = try makeTable(showing: [TableComponent.switchRow("Wi-Fi", isOn: false)])
     let before = try engine.component(at: path(0)).id
     host.selectRow(at: path(0))
     #expect(try engine.component(at: path(0)).id == before)
@@ -54,8 +53,8 @@ import Testing
   @Test func radioGroupHasExactlyOneCheckmark() throws {
     var chosen: [Int] = []
     let rows =
-      [Kit.textRow("Before")]
-      + Kit.radioGroup(["Light", "Dark", "Auto"], selection: 0, id: "look") {
+      [TableComponent.textRow("Before")]
+      + TableComponent.radioGroup(["Light", "Dark", "Auto"], selection: 0, id: "look") {
         chosen.append($0)
       }
     let (engine, host) = try makeTable(showing: rows)
@@ -69,7 +68,7 @@ import Testing
     host.selectRow(at: path(3))  // already checked: nothing
     #expect(chosen == [2])
     // Rows inserted inside the group: the options are found by identity.
-    try engine.insertCell(Kit.textRow("Inside"), at: path(2))
+    try engine.insertCell(TableComponent.textRow("Inside"), at: path(2))
     host.selectRow(at: path(2 + 1 - 1))  // "Inside" is a text row, not an option
     host.selectRow(at: path(1))
     #expect(chosen == [2, 0])
@@ -81,22 +80,23 @@ import Testing
   }
 
   @Test func radioGroupClampsTheSelection() throws {
-    let rows = Kit.radioGroup(["a", "b"], selection: 7, id: "g")
+    let rows = TableComponent.radioGroup(["a", "b"], selection: 7, id: "g")
     #expect(rows.map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked } == [false, true])
-    #expect(Kit.radioGroup([], selection: 0, id: "empty").isEmpty)
+    #expect(TableComponent.radioGroup([], selection: 0, id: "empty").isEmpty)
   }
 
   /// Without an `id`, a group's identity is its kind and its options' titles, as a row's is its
   /// kind and title: declared again, it is the same group; other options make another group.
   @Test func radioGroupWithoutAnIDIsIdentifiedByItsOptions() throws {
-    let ids = Kit.radioGroup(["Light", "Dark"], selection: 0).map(\.id)
-    #expect(Kit.radioGroup(["Light", "Dark"], selection: 1).map(\.id) == ids)
+    let ids = TableComponent.radioGroup(["Light", "Dark"], selection: 0).map(\.id)
+    #expect(TableComponent.radioGroup(["Light", "Dark"], selection: 1).map(\.id) == ids)
     #expect(Set(ids).count == 2)
-    let others = Kit.radioGroup(["Light", "Dim"], selection: 0).map(\.id)
+    let others = TableComponent.radioGroup(["Light", "Dim"], selection: 0).map(\.id)
     #expect(Set(ids).isDisjoint(with: others))
-    #expect(Kit.radioGroup(["Light", "Dark"], selection: 0, id: "look").map(\.id) != ids)
+    #expect(TableComponent.radioGroup(["Light", "Dark"], selection: 0, id: "look").map(\.id) != ids)
     var chosen: [Int] = []
-    let (engine, host) = try makeTable(showing: Kit.radioGroup(["Light", "Dark"], selection: 0) { chosen.append($0) })
+    let (engine, host) = try makeTable(
+      showing: TableComponent.radioGroup(["Light", "Dark"], selection: 0) { chosen.append($0) })
     host.selectRow(at: path(1))
     #expect(chosen == [1])
     #expect(try engine.component(at: path(1)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
@@ -105,7 +105,7 @@ import Testing
   @Test func stepperStepsWithinItsRange() throws {
     var values: [Int] = []
     let (engine, host) = try makeTable(showing: [
-      Kit.stepperRow("Size", value: 6, range: 1...7, step: 1) { values.append($0) }
+      TableComponent.stepperRow("Size", value: 6, range: 1...7, step: 1) { values.append($0) }
     ])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
@@ -121,7 +121,9 @@ import Testing
 
   @Test func stepperSelectionStepsUpAndStopsAtTheMaximum() throws {
     var heard: [Int] = []
-    let (engine, host) = try makeTable(showing: [Kit.stepperRow("Size", value: 2, range: 1...3) { heard.append($0) }])
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.stepperRow("Size", value: 2, range: 1...3) { heard.append($0) }
+    ])
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
     host.selectRow(at: path(0))
     #expect(try value() == 3)
@@ -129,13 +131,14 @@ import Testing
     host.selectRow(at: path(0))
     #expect(try value() == 3)
     #expect(heard == [3])
-    #expect(Kit.stepperRow("Clamped", value: 99, range: 1...3).data(as: TerminalStepperCell.self)?.value == 3)
+    #expect(
+      TableComponent.stepperRow("Clamped", value: 99, range: 1...3).data(as: TerminalStepperCell.self)?.value == 3)
   }
 
   @Test func textFieldCommitsText() throws {
     var committed: [String] = []
     let (engine, host) = try makeTable(showing: [
-      Kit.textFieldRow("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }
+      TableComponent.textFieldRow("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }
     ])
     #expect(host.render() == ["Name                               [Ann]"])
     engine.dataSource.send(.control(.text("Ann"), at: path(0)))  // unchanged: nothing
@@ -149,14 +152,14 @@ import Testing
   @Test func everyRowKindRenders() throws {
     var tapped: [String] = []
     let (_, host) = try makeTable(showing: [
-      Kit.textRow("Plain"),
-      Kit.subtitleRow("Title", subtitle: "Subtitle"),
-      Kit.valueRow("Version", value: "1.0"),
-      Kit.disclosureRow("General") { _ in tapped.append("general") },
-      Kit.disclosureRow("Wi-Fi", value: "Home") { _ in },
-      Kit.checkmarkRow("Option", isChecked: true),
-      Kit.buttonRow("Sign Out", role: .destructive) { tapped.append($0.data.title) },
-      Kit.stepperRow("Size", value: 1, range: 1...3),
+      TableComponent.textRow("Plain"),
+      TableComponent.subtitleRow("Title", subtitle: "Subtitle"),
+      TableComponent.valueRow("Version", value: "1.0"),
+      TableComponent.disclosureRow("General") { _ in tapped.append("general") },
+      TableComponent.disclosureRow("Wi-Fi", value: "Home") { _ in },
+      TableComponent.checkmarkRow("Option", isChecked: true),
+      TableComponent.buttonRow("Sign Out", role: .destructive) { tapped.append($0.data.title) },
+      TableComponent.stepperRow("Size", value: 1, range: 1...3),
     ])
     #expect(
       host.render() == [
@@ -177,7 +180,9 @@ import Testing
 
   @Test func checkmarkRowToggles() throws {
     var states: [Bool] = []
-    let (engine, host) = try makeTable(showing: [Kit.checkmarkRow("Sync", isChecked: false) { states.append($0) }])
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.checkmarkRow("Sync", isChecked: false) { states.append($0) }
+    ])
     host.selectRow(at: path(0))
     host.selectRow(at: path(0))
     #expect(states == [true, false])
@@ -188,10 +193,11 @@ import Testing
     let (engine, host) = makeTable(width: 30, height: 20)
     try engine.addSection(
       TableSection(
-        header: Kit.profileCard(name: "Ann Lee", detail: "ann@example.com"),
-        footer: Kit.footerNote("A note long enough to wrap onto a second line."),
-        rows: [Kit.textRow("Row")]))
-    try engine.addSection(TableSection(header: Kit.sectionTitle("General"), rows: [Kit.textRow("Other")]))
+        header: TableComponent.profileCard(name: "Ann Lee", detail: "ann@example.com"),
+        footer: TableComponent.footerNote("A note long enough to wrap onto a second line."),
+        rows: [TableComponent.textRow("Row")]))
+    try engine.addSection(
+      TableSection(header: TableComponent.sectionTitle("General"), rows: [TableComponent.textRow("Other")]))
     #expect(
       host.render() == [
         "╭────╮",

@@ -7,7 +7,7 @@
   // table. The table already shows the change (the row reconfigured itself), so the update that
   // follows finds nothing left to do for that row. `change` decides a value first, as for the
   // plain rows (``ControlChange``): the binding gets only values that were taken and confirmed.
-  extension SettingsKit {
+  extension TableComponent {
     /// A switch row showing and setting `isOn`.
     public static func switchRow(
       _ title: String, isOn: Binding<Bool>, id: AnyHashable? = nil, change: ControlChange<Bool> = .immediate
@@ -43,7 +43,7 @@
     }
 
     /// A slider row over `range` showing and setting `value`; `step` is as in
-    /// ``SettingsKit/sliderRow(_:value:range:step:id:change:onChange:)``.
+    /// ``TableComponent/sliderRow(_:value:range:step:id:change:onChange:)``.
     public static func sliderRow(
       _ title: String, value: Binding<Double>, range: ClosedRange<Double>, step: Double? = nil,
       id: AnyHashable? = nil, change: ControlChange<Double> = .immediate
@@ -54,7 +54,7 @@
     }
 
     /// A radio group whose checked option is `selection`; `id` is as in
-    /// ``SettingsKit/radioGroup(_:selection:id:change:onChange:)``.
+    /// ``TableComponent/radioGroup(_:selection:id:change:onChange:)``.
     public static func radioGroup(
       _ options: [String], selection: Binding<Int>, id: AnyHashable? = nil, change: ControlChange<Int> = .immediate
     ) -> [TableComponent] {

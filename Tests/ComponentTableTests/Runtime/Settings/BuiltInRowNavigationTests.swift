@@ -3,10 +3,9 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// `SettingsKit.navigationRow` and `SettingsKit.pickerRow`: rows that open screens.
+/// `TableComponent.navigationRow` and `TableComponent.pickerRow`: rows that open screens.
 @MainActor
-@Suite struct SettingsKitNavigationTests {
-  typealias Kit = TerminalSettingsKit
+@Suite struct BuiltInRowNavigationTests {
 
   static let sizes = ["Small", "Medium", "Large"]
 
@@ -17,7 +16,7 @@ import Testing
       TableSection(
         id: "display",
         rows: [
-          Kit.pickerRow("Text Size", options: Self.sizes, selection: model.choice) { index in
+          TableComponent.pickerRow("Text Size", options: Self.sizes, selection: model.choice) { index in
             model.choice = index
             changes(index)
           }
@@ -27,14 +26,14 @@ import Testing
 
   func row(_ screen: TableScreen) throws -> ValueRowData {
     try #require(
-      try screen.engine?.component(at: IndexPath(row: 0, section: 0)).data(as: Kit.ValueCell.self))
+      try screen.engine?.component(at: IndexPath(row: 0, section: 0)).data(as: ValueRowData.self))
   }
 
   @Test func navigationRowPushesTheScreenItsDestinationMakesEachTime() throws {
     var made = 0
     let root = TableScreen(title: "Root") {
       TableSection(rows: [
-        Kit.navigationRow("Legal", value: "3") {
+        TableComponent.navigationRow("Legal", value: "3") {
           made += 1
           return labelScreen("Legal")
         }
@@ -66,7 +65,7 @@ import Testing
     let engine = try #require(list.engine)
     let checked = try (0..<3).map {
       try #require(
-        try engine.component(at: IndexPath(row: $0, section: 0)).data(as: Kit.CheckmarkCell.self))
+        try engine.component(at: IndexPath(row: $0, section: 0)).data(as: CheckmarkRowData.self))
     }
     #expect(checked.map(\.title) == Self.sizes)
     #expect(checked.map(\.isChecked) == [false, true, false])
@@ -87,7 +86,7 @@ import Testing
     let checks = try (0..<3).map {
       try #require(
         try list.engine?.component(at: IndexPath(row: $0, section: 0)).data(
-          as: Kit.CheckmarkCell.self)
+          as: CheckmarkRowData.self)
       ).isChecked
     }
     #expect(checks == [false, false, true])
@@ -109,11 +108,11 @@ import Testing
     try #require(root.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))
     let engine = try #require(navigator.top.engine)
     let last = try engine.component(at: IndexPath(row: 2, section: 0)).data(
-      as: Kit.CheckmarkCell.self)
+      as: CheckmarkRowData.self)
     #expect(last?.isChecked == true)  // clamped to the nearest option, as radioGroup does
 
     let empty = TableScreen(title: "Empty") {
-      TableSection(rows: [Kit.pickerRow("None", options: [], selection: 0) { _ in }])
+      TableSection(rows: [TableComponent.pickerRow("None", options: [], selection: 0) { _ in }])
     }
     try navigator.push(empty)
     try #require(empty.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))

@@ -4,13 +4,13 @@ import ComponentTable
 /// (`SettingsStore.isForced(forKey:)`) is shown disabled, with
 /// ``SettingsManagedText/explanation`` as the reason, as the typed rows are. As theirs, the
 /// accessibility identifier of each row but a radio group's options is its key.
-extension SettingsKit {
+extension TableComponent {
   /// A switch bound to `key` in `store`: it shows whether the value is `on` (a Boolean value
   /// that is true counts too) and stores `on` or `off` when flipped. As every store-bound row,
   /// it stores a value only once `change` took it (`ControlChange`; by default, at once).
   ///
   /// ```swift
-  /// Kit.switchRow("Wi-Fi", key: "wifi", in: store)
+  /// TableComponent.switchRow("Wi-Fi", key: "wifi", in: store)
   /// ```
   public static func switchRow(
     _ title: String, key: String, in store: any SettingsStore, on: SettingsValue = .bool(true),
@@ -63,10 +63,10 @@ extension SettingsKit {
 
   /// A slider bound to `key` in `store`, over `range`: it shows the stored number (clamped to
   /// the range; the lower bound when there is none or it is not a number) and stores every new
-  /// value as a `.double`. `step` is as in `SettingsKit.sliderRow(_:value:range:step:id:change:onChange:)`.
+  /// value as a `.double`. `step` is as in `TableComponent.sliderRow(_:value:range:step:id:change:onChange:)`.
   ///
   /// ```swift
-  /// Kit.sliderRow("Volume", key: "volume", in: store, range: 0...1)
+  /// TableComponent.sliderRow("Volume", key: "volume", in: store, range: 0...1)
   /// ```
   public static func sliderRow(
     _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Double>,

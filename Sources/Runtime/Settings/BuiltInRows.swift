@@ -1,54 +1,5 @@
 import Foundation
 
-/// The view classes a host uses for the built-in settings components.
-///
-/// A screen written against `SettingsKit` compiles unchanged for every host: the terminal
-/// host's `TerminalSettingsKit` and the UIKit host's `UIKitSettingsKit` both conform, and the
-/// factories below (`Kit.switchRow(…)`, `Kit.radioGroup(…)`…) hold all the behaviour, so it
-/// is the same, and tested, everywhere.
-///
-/// ```swift
-/// func networkSection<Kit: SettingsKit>(_ kit: Kit.Type, model: Model) -> TableSection {
-///   TableSection(header: Kit.sectionTitle("Network"), rows: [
-///     Kit.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 },
-///   ])
-/// }
-/// ```
-@MainActor
-public protocol SettingsKit {
-  /// The cell class of ``SettingsKit/textRow(_:id:onSelect:)``.
-  associatedtype TextCell: ComponentView where TextCell.Data == TextRowData
-  /// The cell class of ``SettingsKit/subtitleRow(_:subtitle:id:onSelect:)``.
-  associatedtype SubtitleCell: ComponentView where SubtitleCell.Data == SubtitleRowData
-  /// The cell class of ``SettingsKit/valueRow(_:value:id:)`` and
-  /// ``SettingsKit/disclosureRow(_:value:id:onSelect:)``.
-  associatedtype ValueCell: ComponentView where ValueCell.Data == ValueRowData
-  /// The cell class of ``SettingsKit/switchRow(_:isOn:id:change:onChange:)``; it sends
-  /// ``ControlEvent/toggle(_:)`` when its switch is flipped.
-  associatedtype SwitchCell: ComponentView where SwitchCell.Data == SwitchRowData
-  /// The cell class of ``SettingsKit/checkmarkRow(_:isChecked:id:onChange:)`` and of the rows of
-  /// ``SettingsKit/radioGroup(_:selection:id:change:onChange:)``.
-  associatedtype CheckmarkCell: ComponentView where CheckmarkCell.Data == CheckmarkRowData
-  /// The cell class of ``SettingsKit/buttonRow(_:role:id:onSelect:)-(_,_,_,(SelectionContext<Self.ButtonCell>)->Void)``.
-  associatedtype ButtonCell: ComponentView where ButtonCell.Data == ButtonRowData
-  /// The cell class of ``SettingsKit/textFieldRow(_:text:placeholder:traits:id:change:onChange:)``; it sends
-  /// ``ControlEvent/text(_:)`` when editing ends.
-  associatedtype TextFieldCell: ComponentView where TextFieldCell.Data == TextFieldRowData
-  /// The cell class of ``SettingsKit/stepperRow(_:value:range:step:id:change:onChange:)``; it sends
-  /// ``ControlEvent/step(_:)`` when its stepper moves.
-  associatedtype StepperCell: ComponentView where StepperCell.Data == StepperRowData
-  /// The cell class of ``SettingsKit/sliderRow(_:value:range:step:id:change:onChange:)``; it sends
-  /// ``ControlEvent/slide(_:)`` when its slider moves (or ``ControlEvent/step(_:)`` for a key
-  /// that moves it by a step).
-  associatedtype SliderCell: ComponentView where SliderCell.Data == SliderRowData
-  /// The header view class of ``SettingsKit/sectionTitle(_:)``.
-  associatedtype SectionTitleView: ComponentView where SectionTitleView.Data == SectionTitleData
-  /// The footer view class of ``SettingsKit/footerNote(_:)``.
-  associatedtype FooterNoteView: ComponentView where FooterNoteView.Data == FooterNoteData
-  /// The header view class of ``SettingsKit/profileCard(name:detail:)``.
-  associatedtype ProfileCardView: ComponentView where ProfileCardView.Data == ProfileCardData
-}
-
 /// The identity of a built-in row, unless an `id` is given: its kind and what names it. A plain
 /// row is named by its title, and its data (a switch's state) is not part of its identity, so a
 /// flipped switch is the same row to a diff. A row bound to a store is named by its key, so it
@@ -74,42 +25,42 @@ package struct SettingsRowID: Hashable {
   }
 }
 
-extension SettingsKit {
+extension TableComponent {
   // MARK: Rows
 
   /// A row showing a title; `onSelect` makes it tappable.
   public static func textRow(
-    _ title: String, id: AnyHashable? = nil, onSelect: ((SelectionContext<TextCell>) -> Void)? = nil
+    _ title: String, id: AnyHashable? = nil, onSelect: ((SelectionContext<TextRowData>) -> Void)? = nil
   ) -> TableComponent {
     TableComponent(
-      TextCell.self, data: TextRowData(title: title), id: SettingsRowID.make(id, "text", title),
+      data: TextRowData(title: title), id: SettingsRowID.make(id, "text", title),
       onSelect: onSelect)
   }
 
   /// A row with a title and a subtitle under it.
   public static func subtitleRow(
     _ title: String, subtitle: String, id: AnyHashable? = nil,
-    onSelect: ((SelectionContext<SubtitleCell>) -> Void)? = nil
+    onSelect: ((SelectionContext<SubtitleRowData>) -> Void)? = nil
   ) -> TableComponent {
     TableComponent(
-      SubtitleCell.self, data: SubtitleRowData(title: title, subtitle: subtitle),
+      data: SubtitleRowData(title: title, subtitle: subtitle),
       id: SettingsRowID.make(id, "subtitle", title), onSelect: onSelect)
   }
 
   /// A row with a title and a value on the right.
   public static func valueRow(_ title: String, value: String, id: AnyHashable? = nil) -> TableComponent {
     TableComponent(
-      ValueCell.self, data: ValueRowData(title: title, value: value),
+      data: ValueRowData(title: title, value: value),
       id: SettingsRowID.make(id, "value", title))
   }
 
   /// A row that opens another screen: a title, an optional value and a disclosure indicator.
   public static func disclosureRow(
     _ title: String, value: String = "", id: AnyHashable? = nil,
-    onSelect: @escaping (SelectionContext<ValueCell>) -> Void
+    onSelect: @escaping (SelectionContext<ValueRowData>) -> Void
   ) -> TableComponent {
     TableComponent(
-      ValueCell.self, data: ValueRowData(title: title, value: value, showsDisclosure: true),
+      data: ValueRowData(title: title, value: value, showsDisclosure: true),
       id: SettingsRowID.make(id, "disclosure", title), onSelect: onSelect)
   }
 
@@ -132,7 +83,7 @@ extension SettingsKit {
     _ title: String, isOn: Bool, id: AnyHashable?, commit: ControlCommit<Bool>
   ) -> TableComponent {
     controlRow(
-      SwitchCell.self, value: isOn, id: SettingsRowID.make(id, "switch", title),
+      value: isOn, id: SettingsRowID.make(id, "switch", title),
       data: { SwitchRowData(title: title, isOn: $0, status: $1) }, selection: .keyboardOnly, onSelect: { !$0 },
       onEvent: { _, event in
         guard case .toggle(let value) = event else { return nil }
@@ -146,7 +97,7 @@ extension SettingsKit {
   ) -> TableComponent {
     let identity = SettingsRowID.make(id, "checkmark", title)
     func component(isChecked: Bool) -> TableComponent {
-      TableComponent(CheckmarkCell.self, data: CheckmarkRowData(title: title, isChecked: isChecked), id: identity) {
+      TableComponent(data: CheckmarkRowData(title: title, isChecked: isChecked), id: identity) {
         context in
         let current = try? context.engine.component(at: context.indexPath)
         try? context.engine.updateCell(
@@ -163,10 +114,10 @@ extension SettingsKit {
   /// the same factory with an `async throws` closure, which shows it running and why it failed.
   public static func buttonRow(
     _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil,
-    onSelect: @escaping (SelectionContext<ButtonCell>) -> Void
+    onSelect: @escaping (SelectionContext<ButtonRowData>) -> Void
   ) -> TableComponent {
     TableComponent(
-      ButtonCell.self, data: ButtonRowData(title: title, role: role),
+      data: ButtonRowData(title: title, role: role),
       id: SettingsRowID.make(id, "button", title), onSelect: onSelect)
   }
 
@@ -176,7 +127,7 @@ extension SettingsKit {
   /// refusal is reported to ``TableDiagnostic/report(_:)`` as ``TableDiagnostic/Kind/failed(_:)``.
   ///
   /// ```swift
-  /// Kit.buttonRow("Reset All Settings", role: .destructive, confirmation: try TableDialog(
+  /// TableComponent.buttonRow("Reset All Settings", role: .destructive, confirmation: try TableDialog(
   ///   title: "Reset all settings?", style: .actionSheet,
   ///   actions: [.init("Reset", role: .destructive) { model.reset() }, .cancel()]))
   /// ```
@@ -212,7 +163,7 @@ extension SettingsKit {
     commit: ControlCommit<String>
   ) -> TableComponent {
     controlRow(
-      TextFieldCell.self, value: text, id: SettingsRowID.make(id, "textField", title),
+      value: text, id: SettingsRowID.make(id, "textField", title),
       data: { TextFieldRowData(title: title, text: $0, placeholder: placeholder, traits: traits, status: $1) },
       onEvent: { _, event in
         guard case .text(let newText) = event else { return nil }
@@ -239,7 +190,7 @@ extension SettingsKit {
   ) -> TableComponent {
     let step = max(1, step)
     return controlRow(
-      StepperCell.self, value: min(max(value, range.lowerBound), range.upperBound),
+      value: min(max(value, range.lowerBound), range.upperBound),
       id: SettingsRowID.make(id, "stepper", title),
       data: { StepperRowData(title: title, value: $0, range: range, step: step, status: $1) },
       selection: .keyboardOnly,
@@ -260,17 +211,17 @@ extension SettingsKit {
 
   /// A section header showing a title.
   public static func sectionTitle(_ title: String) -> TableComponent {
-    TableComponent(SectionTitleView.self, data: SectionTitleData(title: title))
+    TableComponent(data: SectionTitleData(title: title))
   }
 
   /// A section footer showing a note of any length.
   public static func footerNote(_ text: String) -> TableComponent {
-    TableComponent(FooterNoteView.self, data: FooterNoteData(text: text))
+    TableComponent(data: FooterNoteData(text: text))
   }
 
   /// A header card with a name and a detail line.
   public static func profileCard(name: String, detail: String) -> TableComponent {
-    TableComponent(ProfileCardView.self, data: ProfileCardData(name: name, detail: detail))
+    TableComponent(data: ProfileCardData(name: name, detail: detail))
   }
 }
 

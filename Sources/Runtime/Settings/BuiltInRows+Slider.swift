@@ -1,13 +1,13 @@
 import Foundation
 
-extension SettingsKit {
+extension TableComponent {
   /// A row with a slider over `range`. A slide event (a `UISlider` moved) sets the value,
   /// clamped to the range; a step event (the terminal's ← and →) moves it to the next mark
   /// of `step`s from the lower bound, so 0.52 goes up to 0.55 and down to 0.5 in steps of
   /// 0.05, and stops at the bounds. `onChange` gets every new value.
   ///
   /// ```swift
-  /// Kit.sliderRow("Brightness", value: model.brightness, range: 0...1) { model.brightness = $0 }
+  /// TableComponent.sliderRow("Brightness", value: model.brightness, range: 0...1) { model.brightness = $0 }
   /// ```
   ///
   /// Bad input is clamped, never trapped, and the row shows what it will report: a value
@@ -42,7 +42,7 @@ extension SettingsKit {
   ) -> TableComponent {
     let scale = SliderSteps(range: range, step: step)
     return controlRow(
-      SliderCell.self, value: scale.clamp(value), id: SettingsRowID.make(id, "slider", title),
+      value: scale.clamp(value), id: SettingsRowID.make(id, "slider", title),
       data: { SliderRowData(title: title, value: $0, range: scale.range, step: scale.step, status: $1) },
       onEvent: { value, event in
         switch event {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SettingsKit {
+extension TableComponent {
   /// The sections a host shows under its search field: one row per result of `search`, its
   /// title over the path of screens it is on ("Settings › Wi-Fi", with "🔒" and the reason for a
   /// disabled row: ``SearchEntry/resultSubtitle``), which calls `onOpen` with

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SettingsKit {
+extension TableComponent {
   /// A row with a title and a value that loads: "Loading…" (``RowStatusText/loading``) on the
   /// right until it arrives, then the value; after a failure, the message under the row, and
   /// selecting the row loads again. Declaring the row starts the load if none ran yet.
@@ -13,8 +13,8 @@ extension SettingsKit {
     value.loadIfNeeded()
     let data = ValueRowData(title: title, value: value.value ?? "", status: value.rowStatus)
     let identity = SettingsRowID.make(id, "value", title)
-    guard case .failed = value.state else { return TableComponent(ValueCell.self, data: data, id: identity) }
-    return TableComponent(ValueCell.self, data: data, id: identity) { _ in value.reload() }
+    guard case .failed = value.state else { return TableComponent(data: data, id: identity) }
+    return TableComponent(data: data, id: identity) { _ in value.reload() }
   }
 
   /// An option picker whose options load (a list from a server): "Loading…" until they
@@ -31,7 +31,7 @@ extension SettingsKit {
     }
     let data = ValueRowData(title: title, value: "", showsDisclosure: true, status: options.rowStatus)
     let identity = SettingsRowID.make(id, "optionPicker", title)
-    guard case .failed = options.state else { return TableComponent(ValueCell.self, data: data, id: identity) }
-    return TableComponent(ValueCell.self, data: data, id: identity) { _ in options.reload() }
+    guard case .failed = options.state else { return TableComponent(data: data, id: identity) }
+    return TableComponent(data: data, id: identity) { _ in options.reload() }
   }
 }

@@ -12,12 +12,12 @@ import Foundation
 /// not shown: the row shows the stored value again, and the problem is reported as
 /// `TableDiagnostic.Kind.settingsKey(key:expectedType:)`. `onChange` is called only for values the store took, with a
 /// context that reaches the engine and the navigator.
-extension SettingsKit {
+extension TableComponent {
   /// A switch bound to a `Bool` key.
   ///
   /// ```swift
   /// let wifi = SettingsKey("wifi", default: true)
-  /// Kit.switchRow("Wi-Fi", key: wifi, in: store) { isOn, context in
+  /// TableComponent.switchRow("Wi-Fi", key: wifi, in: store) { isOn, context in
   ///   if isOn { try? context.navigator?.push(joinScreen()) }
   /// }
   /// ```
@@ -136,7 +136,7 @@ extension SettingsKit {
   ///
   /// ```swift
   /// let lock = SettingsKey("lockAfter", default: 60)
-  /// Kit.pickerRow("Require Passcode", key: lock, in: store,
+  /// TableComponent.pickerRow("Require Passcode", key: lock, in: store,
   ///                  options: [(0, "Immediately"), (60, "After 1 minute"), (300, "After 5 minutes")])
   /// ```
   public static func pickerRow<Value: Equatable>(
@@ -159,7 +159,7 @@ extension SettingsKit {
   ///
   /// ```swift
   /// enum Theme: String, CaseIterable, Sendable { case system, light, dark }
-  /// Kit.pickerRow("Theme", key: SettingsKey("theme", default: Theme.system), in: store,
+  /// TableComponent.pickerRow("Theme", key: SettingsKey("theme", default: Theme.system), in: store,
   ///                  title: { $0.rawValue.capitalized })
   /// ```
   public static func pickerRow<Value: CaseIterable & Equatable>(
