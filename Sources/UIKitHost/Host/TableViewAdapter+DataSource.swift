@@ -2,13 +2,9 @@
   import ComponentTable
   import UIKit
 
-  // Every data source method in the conformance's own extension, so that a signature that does
-  // not match UIKit's is an error, not a method UIKit never calls.
-  //
-  // `commit editingStyle` is not implemented, so `responds(to:)` answers `false` for it unless
-  // the external delegate implements it (answering "yes" turns on swipe-to-delete for every
-  // row). UIKit caches which methods its data source answers when it is set, and rows that can
-  // move or index titles can come later, so those are always implemented and answer per row.
+  // Each conformance in its own extension, so that a signature unlike UIKit's is an error, not
+  // a method UIKit never calls. Moving and index titles are always implemented, answering per
+  // row: UIKit caches which methods its data source has when it is set.
   extension TableViewAdapter: UITableViewDataSource {
     func numberOfSections(in tableView: UITableView) -> Int {
       dataSource.numberOfSections
@@ -18,13 +14,15 @@
       dataSource.numberOfRows(inSection: section)
     }
 
-    /// A cell of the row's class, configured by the engine, then the row's state drawn on it
-    /// (`UITableViewCell.apply(_:)`): the one place a row is shown.
+    /// The one place a row is shown: a cell of the row's class configured with its data, then
+    /// its state (`UITableViewCell.apply(_:)`).
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       host.rowBeingDequeued = indexPath
-      defer { host.rowBeingDequeued = nil }
-      defer { scheduleLayoutFinishedIfNeeded() }
-      // The host dequeues cells only from classes it registered as UITableViewCell subclasses.
+      defer {
+        host.rowBeingDequeued = nil
+        scheduleLayoutFinishedIfNeeded()
+      }
+      // The host registers only UITableViewCell subclasses for rows.
       let cell = dataSource.viewForRow(at: indexPath) as! UITableViewCell
       cell.apply(dataSource.rowState(at: indexPath))
       return cell
@@ -43,8 +41,8 @@
     }
 
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-      // The table shows the row at its new place already; if the engine refuses the move, the
-      // screen and the model disagree, so the table reloads once the reordering has finished.
+      // UIKit shows the row moved already: a move the engine refuses is undone by a reload
+      // once the reordering is over.
       if !dataSource.send(.moved(from: sourceIndexPath, to: destinationIndexPath)) {
         DispatchQueue.main.async { [weak tableView] in tableView?.reloadData() }
       }
