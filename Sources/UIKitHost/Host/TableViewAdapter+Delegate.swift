@@ -2,33 +2,23 @@
   import ComponentTable
   import UIKit
 
-  // A method implemented here is never forwarded by the runtime, so the ones the external
-  // delegate may want too (selection, display, scrolling, and the answers it may change) call
-  // it after the engine. Heights and header/footer views belong to the components.
-  //
-  // What a row can do is the engine's `RowInteraction`; UIKit facts relied on:
-  // - Without `shouldHighlightRowAt` every row lights up on touch
-  //   (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:)).
-  // - Without `editingStyleForRowAt` an editable cell has the `.delete` style
-  //   (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:editingstyleforrowat:)),
-  //   and `shouldIndentWhileEditingRowAt` defaults to `true`
-  //   (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldindentwhileeditingrowat:)).
+  // A method implemented here is never forwarded by the runtime: the ones the external delegate
+  // may want too call it after the engine. What a row can do is the engine's `RowInteraction`.
+  // UIKit facts relied on:
+  // - Without `shouldHighlightRowAt` every row lights up on touch; without
+  //   `editingStyleForRowAt` an editable row has the `.delete` style; indenting while editing
+  //   defaults to `true` (https://developer.apple.com/documentation/uikit/uitableviewdelegate).
   // - Swipe actions show only on rows whose editing style is not `.none` (inference from the
   //   common `isEditing ? .none : .delete` answer); in editing mode the delete control reveals
   //   the trailing swipe actions, so no `commit editingStyle` is needed.
   // - A `nil` swipe configuration means UIKit's default actions
-  //   (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)):
-  //   a row without actions gets an empty one.
+  //   (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)).
   extension TableViewAdapter: UITableViewDelegate {
-    // MARK: Heights
-
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       dataSource.heightForRow(at: indexPath, width: tableView.bounds.width).answer(automatic: Self.automatic)
     }
 
-    /// Never computed: UIKit asks every row's estimate on each reload
-    /// (https://github.com/ScottLogic/iOS7-day-by-day, day 19), so only a measured or cached
-    /// height, else `automaticDimension`, UIKit's "no estimate"
+    /// Never computed, as UIKit asks every row's on each reload; else "no estimate"
     /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:estimatedheightforrowat:)).
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
       dataSource.estimatedHeightForRow(at: indexPath, width: tableView.bounds.width) ?? Self.automatic
@@ -52,9 +42,7 @@
 
     static var automatic: CGFloat { UITableView.automaticDimension }
 
-    // MARK: Header and footer views
-
-    // `nil` (no component) makes UIKit show the plain title, if any.
+    // `nil` (no component) shows the plain title, if any.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       shown(dataSource.headerView(inSection: section), dataSource.headerAccessibility(inSection: section))
     }
@@ -69,11 +57,8 @@
       return view as? UIView
     }
 
-    // MARK: Selection
-
-    /// Refused like `shouldHighlightRowAt` for a row a tap does nothing for, then the engine's
-    /// answer, which an external delegate that implements the method may change (`responds(to:)`
-    /// tells "not implemented" from "returned nil").
+    /// The engine's answer, which an external delegate may change; `responds(to:)` tells "not
+    /// implemented" from "returned nil".
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
       guard selects(indexPath), let target = dataSource.willSelectRow(at: indexPath) else { return nil }
       guard forwardee?.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) == true
@@ -82,7 +67,7 @@
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      // The engine ran the row's closure, which may have moved the selected row.
+      // The row's closure may have moved the selected row.
       if !dataSource.send(.select(indexPath)), let selected = tableView.indexPathForSelectedRow {
         tableView.deselectRow(at: selected, animated: true)
       }
@@ -106,8 +91,6 @@
         dataSource.interaction(forRowAt: indexPath).selects(controlsReachable: true)
       #endif
     }
-
-    // MARK: Display and scrolling
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
       // UIKit has sized the cell: a self-sizing row's height becomes its estimate.
@@ -136,8 +119,6 @@
       forwardee?.scrollViewDidScroll?(scrollView)
     }
 
-    // MARK: Editing
-
     // tvOS has no swipe actions (UIContextualAction is unavailable there).
     #if !os(tvOS)
       func tableView(
@@ -158,10 +139,9 @@
         return external ?? swipeConfiguration(actions, edge: .leading, at: indexPath)
       }
 
-      /// A handler finds its row again by identity (`TableEvent.action`): rows inserted or
-      /// removed while the actions show must not make Delete remove another row. It reports the
-      /// engine's outcome: a destructive action reported successful has UIKit animate the row
-      /// away (https://developer.apple.com/documentation/uikit/uicontextualaction/handler).
+      /// The handler finds its row by identity, however the rows moved meanwhile, and reports
+      /// the engine's outcome: a destructive action reported done has UIKit remove the row
+      /// (https://developer.apple.com/documentation/uikit/uicontextualaction/handler).
       private func swipeConfiguration(_ actions: [RowAction], edge: RowActionEdge, at indexPath: IndexPath)
         -> UISwipeActionsConfiguration
       {
@@ -218,8 +198,6 @@
       dataSource.interaction(forRowAt: indexPath).indentsWhileEditing
     }
 
-    /// Focus (tvOS's remote, an iPad's keyboard) rests only where something happens
-    /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:canfocusrowat:)).
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
       dataSource.interaction(forRowAt: indexPath).isFocusable
         && forwardee?.tableView?(tableView, canFocusRowAt: indexPath) != false

@@ -4,25 +4,22 @@
   import UIKit
 
   /// The table view's data source and delegate: answers UIKit from the engine's data source,
-  /// reports what happened as `TableEvent`s, and passes the rest on to the external
-  /// `UITableViewDelegate` (`forwardee`).
-  ///
-  /// Not generic: a generic `@objc` subclass does not receive delegate calls properly
+  /// reports events, passes the rest on to the external delegate (`forwardee`). Not generic: a
+  /// generic `@objc` subclass does not receive delegate calls properly
   /// (https://github.com/ra1028/Carbon/blob/master/Sources/Adapters/UITableViewAdapter.swift).
   @MainActor
   final class TableViewAdapter: NSObject {
-    /// Held strongly: the table view keeps the adapter, and the engine lives as long as it does.
+    /// Held strongly: the engine lives as long as the table view keeps the adapter.
     let dataSource: any TableViewDataSource
     let host: UIKitTableHost
-    /// Sends `TableEvent.disappear` when the table view releases the adapter.
+    /// Tells the engine when the table view releases the adapter.
     private let hostLifetime: TableHostLifetime
     private let textSizeObserver: TextSizeObserver?
     private var isLayoutFinishedScheduled = false
     var keyboardInset = KeyboardInset()
 
-    /// `nonisolated(unsafe)`: NSObject's `responds(to:)` and `forwardingTarget(for:)` are
-    /// nonisolated and read it, and `deinit` cancels the observer. UIKit sends delegate
-    /// messages on the main thread, where every write happens too.
+    /// Read by NSObject's nonisolated `responds(to:)` and `forwardingTarget(for:)` and by
+    /// `deinit`; UIKit sends delegate messages on the main thread, where every write happens.
     nonisolated(unsafe) weak var forwardee: (any UITableViewDelegate)?
     nonisolated(unsafe) private var forwardeeObserver: DeallocationObserver?
     nonisolated(unsafe) private weak var observedForwardee: AnyObject?
@@ -65,9 +62,8 @@
       objc_getAssociatedObject(tableView, &associatedKey) as? TableViewAdapter
     }
 
-    /// Sends `TableEvent.layoutFinished` after UIKit's current layout pass, if changes wait for
-    /// it: a change that arrived while a view was configured must not reach the table inside
-    /// the pass. Called after every view the engine configured for UIKit.
+    /// After every view the engine configured: changes that arrived meanwhile wait for the end
+    /// of UIKit's layout pass.
     func scheduleLayoutFinishedIfNeeded() {
       guard dataSource.hasChangesWaitingForLayout, !isLayoutFinishedScheduled else { return }
       isLayoutFinishedScheduled = true
@@ -92,8 +88,7 @@
       }
     }
 
-    /// Sets the adapter as delegate and data source again, through `nil`, so UIKit asks
-    /// `respondsToSelector:` again: it does not when the same object is set again
+    /// Through `nil`, or UIKit does not ask `respondsToSelector:` again
     /// (https://github.com/Augustyniak/RATreeView/issues/154). Setting the data source reloads
     /// the table, which can end a text field's editing inside UIKit's pass: a host update.
     func refreshTableViewCaches() {
@@ -106,12 +101,11 @@
       }
     }
 
-    /// Refreshes UIKit's caches the moment the forwardee is deallocated, so that no message
-    /// UIKit was told is answered reaches a missing target ("unrecognized selector"). The
-    /// observer is an associated object of the forwardee, released with it
-    /// (https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)),
-    /// when a weak load already reads `nil`. The previous forwardee's observer is taken off
-    /// (associating `nil`), and the current one's when the adapter goes, so that a long-lived
+    /// Refreshes UIKit's caches the moment the forwardee is deallocated, so no message UIKit
+    /// was told is answered reaches a missing target. The observer is an associated object of
+    /// the forwardee, released with it when a weak load already reads `nil`
+    /// (https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:));
+    /// it is taken off again when replaced or when the adapter goes, so that a long-lived
     /// delegate does not collect one per table.
     private func watchForwardee() {
       forwardeeObserver?.cancel()
@@ -142,10 +136,9 @@
         watched, Unmanaged.passUnretained(self).toOpaque(), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    /// What the adapter implements, or the forwardee does (as TableKit's `TableDirector`:
-    /// https://github.com/maxsokolov/TableKit/blob/master/Sources/TableDirector.swift).
-    /// `commit editingStyle` is not implemented: answering "yes" would turn on swipe-to-delete
-    /// for every row.
+    /// As TableKit's `TableDirector`
+    /// (https://github.com/maxsokolov/TableKit/blob/master/Sources/TableDirector.swift).
+    /// `commit editingStyle` is not implemented: "yes" would offer swipe-to-delete on every row.
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
       super.responds(to: aSelector) || forwardee?.responds(to: aSelector) == true
     }
@@ -154,6 +147,61 @@
     nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
       if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
       return super.forwardingTarget(for: aSelector)
+    }
+  }
+
+  // Each conformance in its own extension, so that a signature unlike UIKit's is an error, not
+  // a method UIKit never calls. Moving and index titles are always implemented, answering per
+  // row: UIKit caches which methods its data source has when it is set.
+  extension TableViewAdapter: UITableViewDataSource {
+    func numberOfSections(in tableView: UITableView) -> Int {
+      dataSource.numberOfSections
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      dataSource.numberOfRows(inSection: section)
+    }
+
+    /// The one place a row is shown: a cell of the row's class configured with its data, then
+    /// its state (`UITableViewCell.apply(_:)`).
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      host.rowBeingDequeued = indexPath
+      defer {
+        host.rowBeingDequeued = nil
+        scheduleLayoutFinishedIfNeeded()
+      }
+      // The host registers only UITableViewCell subclasses for rows.
+      let cell = dataSource.viewForRow(at: indexPath) as! UITableViewCell
+      cell.apply(dataSource.rowState(at: indexPath))
+      return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      dataSource.headerTitle(inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      dataSource.footerTitle(inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      dataSource.userCanMoveRow(at: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+      // UIKit shows the row moved already: a move the engine refuses is undone by a reload
+      // once the reordering is over.
+      if !dataSource.send(.moved(from: sourceIndexPath, to: destinationIndexPath)) {
+        DispatchQueue.main.async { [weak tableView] in tableView?.reloadData() }
+      }
+    }
+
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      dataSource.sectionIndexTitles
+    }
+
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+      dataSource.sectionIndex(forIndexTitleAt: index)
     }
   }
 #endif

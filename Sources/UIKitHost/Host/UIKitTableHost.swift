@@ -2,17 +2,11 @@
   import ComponentTable
   import UIKit
 
-  /// A `UITableView` as the engine's host; `TableEngine(tableView:delegate:tableViewDelegate:)`
-  /// makes one. A class rather than an extension of `UITableView`: it holds state the table view
-  /// has no place for, and `UITableView` must not gain methods named like its own.
-  ///
-  /// Memory: the table view keeps the adapter alive (an associated object), the adapter keeps
-  /// the engine and this host, which hold the table view weakly; when the table view goes, the
-  /// adapter's `TableHostLifetime` tells the engine, which drops its rows and their closures.
+  /// A `UITableView` as the engine's host. The table view keeps the adapter alive, the adapter
+  /// the engine and this host, which hold the table view weakly.
   @MainActor
   package final class UIKitTableHost: TableHost {
     package private(set) weak var tableView: UITableView?
-    /// Handed to the adapter when the engine attaches.
     private weak var initialTableViewDelegate: (any UITableViewDelegate)?
     weak var adapter: TableViewAdapter?
     /// Set by the adapter around `viewForRow(at:)`: only `dequeueReusableCell(withIdentifier:for:)`
@@ -23,7 +17,6 @@
     private var tableDecorations = ViewPool<UIView>()
     private var sectionTopPadding = SectionTopPadding()
 
-    /// A host for `tableView`; `tableViewDelegate` gets what the engine does not answer.
     package init(tableView: UITableView, tableViewDelegate: (any UITableViewDelegate)? = nil) {
       self.tableView = tableView
       initialTableViewDelegate = tableViewDelegate
@@ -39,29 +32,28 @@
     package func register(
       _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
     ) throws(TableError) {
-      func cast<Expected>(_: Expected.Type, _ reason: String) throws(TableError) -> Expected {
-        guard let cast = viewClass as? Expected else {
-          throw .unsupportedViewClass(viewClass: String(reflecting: viewClass), role: role, reason: reason)
+      let (expected, reason): (AnyClass, String) =
+        switch role {
+        case .cell: (UITableViewCell.self, "UITableView shows rows with UITableViewCell subclasses")
+        case .headerFooter:
+          (
+            UITableViewHeaderFooterView.self,
+            "UITableView shows headers and footers with UITableViewHeaderFooterView subclasses"
+          )
+        case .tableHeaderFooter:
+          (UIView.self, "UITableView's tableHeaderView and tableFooterView are UIView subclasses")
         }
-        return cast
+      guard let viewClass = viewClass as? UIView.Type, viewClass.isSubclass(of: expected) else {
+        throw .unsupportedViewClass(viewClass: String(reflecting: viewClass), role: role, reason: reason)
       }
       switch role {
-      case .cell:
-        let cellClass = try cast(UITableViewCell.Type.self, "UITableView shows rows with UITableViewCell subclasses")
-        tableView?.register(cellClass, forCellReuseIdentifier: identifier)
-      case .headerFooter:
-        let headerClass = try cast(
-          UITableViewHeaderFooterView.Type.self,
-          "UITableView shows headers and footers with UITableViewHeaderFooterView subclasses")
-        tableView?.register(headerClass, forHeaderFooterViewReuseIdentifier: identifier)
-      case .tableHeaderFooter:
-        let viewClass = try cast(
-          UIView.Type.self, "UITableView's tableHeaderView and tableFooterView are UIView subclasses")
-        tableDecorations.register(identifier) { viewClass.init(frame: .zero) }
+      case .cell: tableView?.register(viewClass, forCellReuseIdentifier: identifier)
+      case .headerFooter: tableView?.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+      case .tableHeaderFooter: tableDecorations.register(identifier) { viewClass.init(frame: .zero) }
       }
     }
 
-    /// Only asked while UIKit asks for a view, after the engine registered its class.
+    /// Asked only while UIKit asks for a view, after the engine registered its class.
     package func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
       switch role {
       case .cell: tableView!.dequeueReusableCell(withIdentifier: identifier, for: rowBeingDequeued!)
@@ -117,13 +109,12 @@
       tableView?.performBatchUpdates(nil, completion: nil)
     }
 
-    /// Heights are cached per this width. In `.insetGrouped` tables the cells' content is
-    /// narrower: a component whose height depends on the width should answer `.automatic`.
+    /// In `.insetGrouped` tables the cells are narrower: a component whose height depends on
+    /// the width should answer `.automatic`.
     package var availableWidth: CGFloat {
       tableView?.bounds.width ?? 0
     }
 
-    /// Off screen the engine reloads instead of animating, as DifferenceKit and Carbon do.
     package var isOnScreen: Bool {
       tableView?.window != nil
     }
@@ -146,8 +137,6 @@
       }
     }
 
-    // MARK: Table header and footer
-
     /// UIKit sizes `tableHeaderView` by its frame when it is assigned, Auto Layout inside or not
     /// (https://developer.apple.com/documentation/uikit/uitableview/tableheaderview), so a
     /// self-sizing one is measured at the table's width before.
@@ -163,7 +152,7 @@
       adapter?.scheduleLayoutFinishedIfNeeded()
     }
 
-    /// After the layout that asked: assigning `tableHeaderView` inside it lays out again.
+    /// Not inside the layout that asked: assigning `tableHeaderView` lays out again.
     package func tableHeaderAndFooterNeedLayout() {
       DispatchQueue.main.async { [weak self] in self?.reloadTableHeaderAndFooter() }
     }
@@ -180,6 +169,78 @@
           ).height
       }
       return view
+    }
+  }
+
+  extension UIKitTableHost: DialogPresenting {
+    /// An announcement, spoken without moving the focus
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement).
+    /// It comes while VoiceOver still says what the user's tap did, so it is queued behind that
+    /// speech (https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechqueueannouncement)
+    /// with high priority where there are priorities
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority).
+    package func announce(_ message: String) {
+      var attributes: [NSAttributedString.Key: Any] = [:]
+      #if !os(visionOS)
+        // Deprecated on visionOS, which has the priority only.
+        attributes[.accessibilitySpeechQueueAnnouncement] = true
+      #endif
+      if #available(iOS 17, tvOS 17, visionOS 1, *) {
+        attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.high
+      }
+      UIAccessibility.post(
+        notification: .announcement, argument: NSAttributedString(string: message, attributes: attributes))
+    }
+
+    /// A `UIAlertController` presented by the topmost view controller over the table. An action
+    /// sheet is a popover on an iPad, which UIKit requires to point somewhere: the row's cell,
+    /// else the middle of the table without an arrow
+    /// (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview).
+    /// Without a view controller the dialog is cancelled at once, so nothing runs unasked; an
+    /// alert UIKit dismisses without an action is cancelled when released, so the next dialog
+    /// can show.
+    package func presentDialog(_ dialog: TableDialog, forRowAt indexPath: IndexPath?, of engine: TableEngine) {
+      guard let tableView, var presenter = tableView.viewController, let serial = engine.shownDialog?.serial else {
+        engine.cancelDialog()
+        return
+      }
+      while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
+      let alert = UIAlertController(
+        title: dialog.title, message: dialog.message,
+        preferredStyle: dialog.style == .actionSheet ? .actionSheet : .alert)
+      for (index, action) in dialog.actions.enumerated() {
+        alert.addAction(
+          UIAlertAction(title: action.title, style: action.role.alertActionStyle) { [weak engine] _ in
+            try? engine?.answerDialog(with: index)
+          })
+      }
+      if let popover = alert.popoverPresentationController {
+        if let indexPath, let cell = tableView.cellForRow(at: indexPath) {
+          popover.sourceView = cell
+          popover.sourceRect = cell.bounds
+        } else {
+          popover.sourceView = tableView
+          popover.sourceRect = CGRect(x: tableView.bounds.midX, y: tableView.bounds.midY, width: 0, height: 0)
+          popover.permittedArrowDirections = []
+        }
+      }
+      let observer = DeallocationObserver { [weak engine] in
+        Task { @MainActor in
+          guard let engine, engine.shownDialog?.serial == serial else { return }
+          engine.cancelDialog()
+        }
+      }
+      objc_setAssociatedObject(alert, &Self.dialogObserverKey, observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      presenter.present(alert, animated: true)
+    }
+
+    nonisolated(unsafe) private static var dialogObserverKey: UInt8 = 0
+  }
+
+  extension UIResponder {
+    /// The view controller this responder is shown by.
+    fileprivate var viewController: UIViewController? {
+      sequence(first: self, next: { $0.next }).lazy.compactMap { $0 as? UIViewController }.first
     }
   }
 #endif

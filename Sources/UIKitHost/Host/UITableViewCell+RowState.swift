@@ -3,11 +3,8 @@
   import UIKit
 
   extension UITableViewCell {
-    /// Shows what the engine decided of the row besides its data (`RowState`). Called after
-    /// every configuration of every cell, so a custom component's cell gets the built-in rows'
-    /// treatment and a reused cell never keeps another row's state.
-    ///
-    /// A disabled row takes no touches
+    /// Shows the row's state, after every configuration of every cell: a reused cell never
+    /// keeps another row's. A disabled row takes no touches
     /// (https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled), and
     /// its controls and labels draw dimmed
     /// (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled,
@@ -27,9 +24,8 @@
       applyAccessibility(state.accessibility)
     }
 
-    /// The built-in cells' labels belong to UIKit's content view, which may apply the
-    /// configuration again on a state change, so the dimming goes into the configuration,
-    /// whose `updated(for:)` keeps it
+    /// In the configuration, which UIKit may apply again on a state change: `updated(for:)`
+    /// keeps it
     /// (https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)).
     private func dimContentConfiguration() {
       guard var content = contentConfiguration as? UIListContentConfiguration else { return }
@@ -40,8 +36,7 @@
       contentConfiguration = content
     }
 
-    /// Labels are found in the hierarchy: `textLabel` would create one in a cell that shows a
-    /// content configuration.
+    /// Labels are found in the hierarchy: `textLabel` would create one.
     private static func setEnabled(label: Bool, control: Bool, in view: UIView) {
       if let view = view as? UIControl {
         view.isEnabled = control
@@ -51,7 +46,7 @@
       for subview in view.subviews { setEnabled(label: label, control: control, in: subview) }
     }
 
-    /// A lock for a row disabled with a reason, unless the row has an accessory of its own.
+    /// For a row disabled with a reason, unless it has an accessory of its own.
     private func showsLock(_ shows: Bool) {
       if shows, accessoryView == nil, accessoryType == .none {
         accessoryView = AvailabilityLockView(image: UIImage(systemName: "lock.fill"))
@@ -63,8 +58,7 @@
       }
     }
 
-    /// An activity indicator in the accessory's place while a change is under way, in a frame
-    /// the accessory's size (`ActivityAccessoryLayout`); the accessory comes back after.
+    /// An activity indicator in the accessory's place while a change is under way.
     private func showsActivity(_ busy: Bool) {
       let activity = accessoryView as? RowActivityAccessory
       if busy {
@@ -79,7 +73,7 @@
       }
     }
 
-    /// The message under the title, in red: in the content configuration, else the text label.
+    /// Under the title, in red.
     private func showFailure(_ message: String) {
       func titled(_ title: String?) -> NSAttributedString {
         let text = NSMutableAttributedString(string: title ?? "")
@@ -103,7 +97,6 @@
 
   final class RowActivityAccessory: UIView {
     let indicator: UIActivityIndicatorView
-    /// The row's own accessory view, hidden inside.
     let control: UIView?
 
     init(control: UIView?) {
