@@ -65,6 +65,13 @@ package struct RowInteraction: Hashable, Sendable {
   /// something and disabled rows.
   package var isFocusable: Bool { isActivatable || (isEnabled && hasControl) }
 
+  /// Whether a selection gesture selects the row on a host where the row's own controls can be
+  /// reached (a touch screen: ``isSelectable``) or cannot (tvOS, where focus moves between rows
+  /// and the remote's select button is the one way to act: ``isActivatable``).
+  package func selects(controlsReachable: Bool) -> Bool {
+    controlsReachable ? isSelectable : isActivatable
+  }
+
   /// Whether the row's content moves aside in editing mode: only to make room for a control.
   package var indentsWhileEditing: Bool { editingStyle != .none }
 

@@ -14,13 +14,11 @@
     ///
     /// - Parameters:
     ///   - tableView: The table view to drive.
-    ///   - delegate: Receives the engine's events (`TableEngineDelegate`): selection after the
-    ///     component's closure ran, display, scrolling.
+    ///   - delegate: Receives the engine's events (`TableEngineDelegate`).
     ///   - tableViewDelegate: Receives every `UITableViewDelegate` and `UIScrollViewDelegate`
-    ///     message the engine does not answer itself (scrolling, dragging, menus…), and
-    ///     the selection, display and scroll messages after the engine handled them. Held weakly.
-    ///     Counts, cells, heights and header/footer views come from the components and are
-    ///     not asked of it.
+    ///     message the engine does not answer itself, and the selection, display and scroll
+    ///     messages after the engine handled them. Held weakly. Counts, cells, heights and
+    ///     header/footer views come from the components and are not asked of it.
     public convenience init(
       tableView: UITableView, delegate: (any TableEngineDelegate)? = nil,
       tableViewDelegate: (any UITableViewDelegate)? = nil
@@ -33,23 +31,33 @@
       (host as? UIKitTableHost)?.tableView
     }
 
-    /// Turns the table's editing mode on or off, as `UITableView.setEditing(_:animated:)`
-    /// does, as an update of the host's own (`TableEngineDataSource.performHostUpdate(_:)`): a text field that
-    /// stops editing because of it sends its text after UIKit's pass, not inside it, where a
-    /// change of the table raises (https://github.com/lionheart/openradar-mirror/issues/17458).
-    /// Call it instead of the table view's method; a `UITableViewController`'s
-    /// `setEditing(_:animated:)` can call it rather than `super`'s table part.
+    /// Turns the table's editing mode on or off: call it instead of the table view's
+    /// `setEditing(_:animated:)`. A text field that stops editing because of it sends its text
+    /// after UIKit's pass, not inside it, where a change of the table raises
+    /// (https://github.com/lionheart/openradar-mirror/issues/17458).
     public func setEditing(_ editing: Bool, animated: Bool) {
       guard let tableView else { return }
       dataSource.performHostUpdate { tableView.setEditing(editing, animated: animated) }
     }
 
     /// The external `UITableViewDelegate` (see `init(tableView:delegate:tableViewDelegate:)`);
-    /// `nil` when the host is not a `UIKitTableHost`. Setting it makes UIKit ask again which
-    /// messages the table's delegate answers, which UIKit caches when a delegate is set.
+    /// `nil` when the host is not a `UIKitTableHost`.
     public var tableViewDelegate: (any UITableViewDelegate)? {
       get { (host as? UIKitTableHost)?.adapter?.tableViewDelegate }
       set { (host as? UIKitTableHost)?.adapter?.tableViewDelegate = newValue }
+    }
+  }
+
+  extension UITableView.Style {
+    /// The style of settings screens and the default of every table this package makes:
+    /// `.insetGrouped`, or `.grouped` on tvOS, which has no inset grouped style
+    /// (https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped).
+    public static var settings: UITableView.Style {
+      #if os(tvOS)
+        .grouped
+      #else
+        .insetGrouped
+      #endif
     }
   }
 #endif

@@ -3,118 +3,205 @@
   import ObjectiveC
   import UIKit
 
-  /// The table view's data source and delegate: it answers each UIKit question from the
-  /// engine's data source, reports what happened as a `TableEvent`, and passes on to the external
-  /// `UITableViewDelegate` everything else (see `TableViewAdapter+Forwarding.swift`).
-  ///
-  /// A non-generic `NSObject` subclass: the UIKit protocols are `NSObjectProtocol`s, and a
-  /// generic `@objc` subclass does not receive delegate calls properly (Carbon's table adapter
-  /// warns of it:
-  /// https://github.com/ra1028/Carbon/blob/master/Sources/Adapters/UITableViewAdapter.swift). It is
-  /// internal: screens talk to the engine, and set the external delegate through
-  /// `TableEngine.tableViewDelegate`.
+  /// The table view's data source and delegate: answers UIKit from the engine's data source,
+  /// reports events, passes the rest on to the external delegate (`forwardee`). Not generic: a
+  /// generic `@objc` subclass does not receive delegate calls properly
+  /// (https://github.com/ra1028/Carbon/blob/master/Sources/Adapters/UITableViewAdapter.swift).
   @MainActor
   final class TableViewAdapter: NSObject {
-    /// The engine (or any data source) UIKit's questions go to. Held strongly: the adapter is
-    /// what the table view keeps alive, and the engine lives as long as it does.
+    /// Held strongly: the engine lives as long as the table view keeps the adapter.
     let dataSource: any TableViewDataSource
-
-    /// The host the adapter tells which row a cell is dequeued for.
     let host: UIKitTableHost
-
-    /// Tells the data source that its table view is gone when the adapter goes: the table view
-    /// releases the adapter when it is deallocated (or gets another engine), and the engine
-    /// then drops its rows, whose closures may hold it in a cycle. Only released, never read.
+    /// Tells the engine when the table view releases the adapter.
     private let hostLifetime: TableHostLifetime
-
-    /// Whether `TableEvent.layoutFinished` is already scheduled for the end of this layout pass.
-    private var isLayoutFinishedScheduled = false
-
-    /// The external delegate that receives what the adapter does not handle.
-    ///
-    /// `nonisolated(unsafe)` because NSObject's `responds(to:)` and `forwardingTarget(for:)`
-    /// are nonisolated and read it. That is safe: UIKit sends delegate messages
-    /// and asks `respondsToSelector:` on the main thread only, where every write happens too,
-    /// and a weak reference is loaded atomically by the runtime.
-    nonisolated(unsafe) weak var forwardee: (any UITableViewDelegate)?
-
-    /// Tied to the forwardee's life (see `watchForwardee()`); cancelled when it is replaced.
-    /// `nonisolated(unsafe)` so that `deinit` can cancel it; written on the main thread only.
-    nonisolated(unsafe) var forwardeeObserver: DeallocationObserver?
-
-    /// The object `forwardeeObserver` is associated with, to take it off again. Weak and
-    /// `nonisolated(unsafe)` for `deinit`, like `forwardee`.
-    nonisolated(unsafe) weak var observedForwardee: AnyObject?
-
-    /// Drops the engine's heights when the user's text size changes (Dynamic Type), as long as
-    /// the table shows the engine. Only released, never read.
     private let textSizeObserver: TextSizeObserver?
+    private var isLayoutFinishedScheduled = false
+    var keyboardInset = KeyboardInset()
 
-    /// The part of the table's bottom inset added for the keyboard (see
-    /// `TableViewAdapter+Keyboard.swift`), so it can be taken back without touching the app's.
-    var keyboardInset: CGFloat = 0
+    /// Read by NSObject's nonisolated `responds(to:)` and `forwardingTarget(for:)` and by
+    /// `deinit`; UIKit sends delegate messages on the main thread, where every write happens.
+    nonisolated(unsafe) weak var forwardee: (any UITableViewDelegate)?
+    nonisolated(unsafe) private var forwardeeObserver: DeallocationObserver?
+    nonisolated(unsafe) private weak var observedForwardee: AnyObject?
 
-    /// Key of the associated object by which a table view keeps its adapter alive; only its
-    /// address matters. `nonisolated(unsafe)` because `objc_setAssociatedObject` takes its
-    /// address from any context; it is never written.
     nonisolated(unsafe) private static var associatedKey: UInt8 = 0
 
-    /// An adapter for `dataSource` on `host`'s table view. The external delegate is stored here,
-    /// before the adapter becomes the table's delegate: UIKit caches which methods its delegate
-    /// implements at the moment it is set (https://github.com/Augustyniak/RATreeView/issues/154).
+    /// The external delegate is stored before the adapter becomes the table's delegate: UIKit
+    /// caches which methods its delegate implements when it is set
+    /// (https://github.com/Augustyniak/RATreeView/issues/154).
     init(dataSource: any TableViewDataSource, host: UIKitTableHost, tableViewDelegate: (any UITableViewDelegate)?) {
       self.dataSource = dataSource
       self.host = host
-      self.hostLifetime = TableHostLifetime(of: dataSource)
+      hostLifetime = TableHostLifetime(of: dataSource)
       textSizeObserver = (dataSource as? TableEngineDataSource).map {
         TextSizeObserver(engine: $0.engine, notification: UIContentSizeCategory.didChangeNotification)
       }
-      // Never forward to the table view itself (that loops forever); `self` cannot be passed yet.
-      self.forwardee = tableViewDelegate === host.tableView ? nil : tableViewDelegate
+      // Forwarding to the table view itself loops forever.
+      forwardee = tableViewDelegate === host.tableView ? nil : tableViewDelegate
       super.init()
       watchForwardee()
     }
 
-    /// Tells the data source once UIKit's current layout pass is over, if changes wait for it:
-    /// UIKit asks for cells, section headers and footers while it lays out, and changes that
-    /// arrived while the engine configured one must not reach the table before the pass ends.
-    /// The main queue runs the block after it. Called after every view the engine configured
-    /// for UIKit: a change deferred from any of them would otherwise wait for the next cell.
-    func scheduleLayoutFinishedIfNeeded() {
-      guard dataSource.hasChangesWaitingForLayout, !isLayoutFinishedScheduled else { return }
-      isLayoutFinishedScheduled = true
-      DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          self.isLayoutFinishedScheduled = false
-          self.dataSource.send(.layoutFinished)
-        }
-      }
-    }
-
-    /// Takes the observer off a delegate that outlives the adapter (see `watchForwardee()`).
     deinit {
       forwardeeObserver?.cancel()
       detachObserver()
     }
 
-    /// Makes the adapter `tableView`'s data source and delegate and ties its life to the table
-    /// view's: `dataSource` and `delegate` are weak, so without the associated object an engine
-    /// nobody stores would vanish (a bug of Objective-C data sources built this way). Replaces an
-    /// adapter installed before.
+    /// Makes the adapter `tableView`'s data source and delegate, kept alive by the table view
+    /// as an associated object: UIKit holds both weakly
+    /// (https://developer.apple.com/documentation/uikit/uitableview/datasource).
     func install(in tableView: UITableView) {
-      objc_setAssociatedObject(
-        tableView, &TableViewAdapter.associatedKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      objc_setAssociatedObject(tableView, &Self.associatedKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       tableView.dataSource = self
       tableView.delegate = self
       tableView.reloadData()
       startAvoidingKeyboard()
     }
 
-    /// The adapter installed on `tableView`, if any.
     static func installed(on tableView: UITableView) -> TableViewAdapter? {
-      objc_getAssociatedObject(tableView, &TableViewAdapter.associatedKey) as? TableViewAdapter
+      objc_getAssociatedObject(tableView, &associatedKey) as? TableViewAdapter
+    }
+
+    /// After every view the engine configured: changes that arrived meanwhile wait for the end
+    /// of UIKit's layout pass.
+    func scheduleLayoutFinishedIfNeeded() {
+      guard dataSource.hasChangesWaitingForLayout, !isLayoutFinishedScheduled else { return }
+      isLayoutFinishedScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          self?.isLayoutFinishedScheduled = false
+          self?.dataSource.send(.layoutFinished)
+        }
+      }
+    }
+
+    // MARK: Forwarding
+
+    /// The external delegate (`TableEngine.tableViewDelegate`). The adapter and the table view
+    /// are refused: forwarding to either loops forever.
+    var tableViewDelegate: (any UITableViewDelegate)? {
+      get { forwardee }
+      set {
+        forwardee = (newValue === self || newValue === host.tableView) ? nil : newValue
+        watchForwardee()
+        refreshTableViewCaches()
+      }
+    }
+
+    /// Through `nil`, or UIKit does not ask `respondsToSelector:` again
+    /// (https://github.com/Augustyniak/RATreeView/issues/154). Setting the data source reloads
+    /// the table, which can end a text field's editing inside UIKit's pass: a host update.
+    func refreshTableViewCaches() {
+      guard let tableView = host.tableView else { return }
+      dataSource.performHostUpdate {
+        tableView.delegate = nil
+        tableView.delegate = self
+        tableView.dataSource = nil
+        tableView.dataSource = self
+      }
+    }
+
+    /// Refreshes UIKit's caches the moment the forwardee is deallocated, so no message UIKit
+    /// was told is answered reaches a missing target. The observer is an associated object of
+    /// the forwardee, released with it when a weak load already reads `nil`
+    /// (https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:));
+    /// it is taken off again when replaced or when the adapter goes, so that a long-lived
+    /// delegate does not collect one per table.
+    private func watchForwardee() {
+      forwardeeObserver?.cancel()
+      forwardeeObserver = nil
+      detachObserver()
+      guard let forwardee else { return }
+      let observer = DeallocationObserver { [weak self] in
+        let refresh: @Sendable () -> Void = { [weak self] in
+          MainActor.assumeIsolated {
+            guard let self, self.forwardee == nil else { return }
+            self.forwardeeObserver = nil
+            self.refreshTableViewCaches()
+          }
+        }
+        if Thread.isMainThread { refresh() } else { DispatchQueue.main.async(execute: refresh) }
+      }
+      forwardeeObserver = observer
+      observedForwardee = forwardee
+      // One key per adapter: two tables may forward to the same delegate.
+      objc_setAssociatedObject(
+        forwardee, Unmanaged.passUnretained(self).toOpaque(), observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    nonisolated private func detachObserver() {
+      guard let watched = observedForwardee else { return }
+      observedForwardee = nil
+      objc_setAssociatedObject(
+        watched, Unmanaged.passUnretained(self).toOpaque(), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// As TableKit's `TableDirector`
+    /// (https://github.com/maxsokolov/TableKit/blob/master/Sources/TableDirector.swift).
+    /// `commit editingStyle` is not implemented: "yes" would offer swipe-to-delete on every row.
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+      super.responds(to: aSelector) || forwardee?.responds(to: aSelector) == true
+    }
+
+    /// Never `self`, which loops (NSObject's `forwardingTarget(for:)` documentation).
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+      if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
+      return super.forwardingTarget(for: aSelector)
     }
   }
 
+  // Each conformance in its own extension, so that a signature unlike UIKit's is an error, not
+  // a method UIKit never calls. Moving and index titles are always implemented, answering per
+  // row: UIKit caches which methods its data source has when it is set.
+  extension TableViewAdapter: UITableViewDataSource {
+    func numberOfSections(in tableView: UITableView) -> Int {
+      dataSource.numberOfSections
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      dataSource.numberOfRows(inSection: section)
+    }
+
+    /// The one place a row is shown: a cell of the row's class configured with its data, then
+    /// its state (`UITableViewCell.apply(_:)`).
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      host.rowBeingDequeued = indexPath
+      defer {
+        host.rowBeingDequeued = nil
+        scheduleLayoutFinishedIfNeeded()
+      }
+      // The host registers only UITableViewCell subclasses for rows.
+      let cell = dataSource.viewForRow(at: indexPath) as! UITableViewCell
+      cell.apply(dataSource.rowState(at: indexPath))
+      return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      dataSource.headerTitle(inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      dataSource.footerTitle(inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      dataSource.userCanMoveRow(at: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+      // UIKit shows the row moved already: a move the engine refuses is undone by a reload
+      // once the reordering is over.
+      if !dataSource.send(.moved(from: sourceIndexPath, to: destinationIndexPath)) {
+        DispatchQueue.main.async { [weak tableView] in tableView?.reloadData() }
+      }
+    }
+
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      dataSource.sectionIndexTitles
+    }
+
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+      dataSource.sectionIndex(forIndexTitleAt: index)
+    }
+  }
 #endif

@@ -2,27 +2,13 @@
   import ComponentTable
   import UIKit
 
-  // The one place a cell shows what the engine decided of its row besides its data
-  // (`RowState`): whether the row can be used, what it is doing, whether its control acts,
-  // what VoiceOver says and what UI tests find it by. The adapter calls it after every configuration, for every cell, so a
-  // custom component's cell gets the built-in rows' treatment, and a reused cell never keeps
-  // the state of the row it showed before.
   extension UITableViewCell {
-    /// Shows `state`.
-    ///
-    /// - A disabled row takes no touches: a cell whose `isUserInteractionEnabled` is `false`
-    ///   gets none, so its row is not selected, not swiped and its controls do not change
-    ///   (https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled).
-    /// - Its controls and labels draw dimmed: a control whose `isEnabled` is `false` "draws
-    ///   itself with a dimmed appearance"
-    ///   (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled),
-    ///   and a label whose `isEnabled` is `false` draws its text dimmed
-    ///   (https://developer.apple.com/documentation/uikit/uilabel/isenabled).
-    /// - A busy row shows an activity indicator in its control's place, a failed one its message.
-    /// - Every control is enabled exactly when `state.controlIsEnabled` says so: a busy row's
-    ///   control does not act, whatever the availability.
-    /// - The cell takes the row's `accessibilityIdentifier`, or none: set on every row, so a
-    ///   reused cell never answers a UI test's query for the row it showed before.
+    /// Shows the row's state, after every configuration of every cell: a reused cell never
+    /// keeps another row's. A disabled row takes no touches
+    /// (https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled), and
+    /// its controls and labels draw dimmed
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled,
+    /// https://developer.apple.com/documentation/uikit/uilabel/isenabled).
     package func apply(_ state: RowState) {
       accessibilityIdentifier = state.accessibilityIdentifier
       showsActivity(state.status.isBusy)
@@ -35,16 +21,12 @@
       }
       showsLock(state.availability.reason != nil)
       if !isAvailable { dimContentConfiguration() }
-      if let description = state.accessibility { applyAccessibility(description) }
+      applyAccessibility(state.accessibility)
     }
 
-    /// Dims the text of a list content configuration (the built-in cells show one): its
-    /// labels belong to UIKit's content view, which may apply the configuration to them again
-    /// on a state change, so the dimming goes into the configuration as color transformers,
-    /// which `updated(for:)` keeps as customized properties
+    /// In the configuration, which UIKit may apply again on a state change: `updated(for:)`
+    /// keeps it
     /// (https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)).
-    /// The cell's next `configure(with:)` sets a fresh configuration, so a reused cell shows an
-    /// enabled row undimmed.
     private func dimContentConfiguration() {
       guard var content = contentConfiguration as? UIListContentConfiguration else { return }
       let dimmed = UIConfigurationColorTransformer { $0.withAlphaComponent(0.4) }
@@ -54,9 +36,7 @@
       contentConfiguration = content
     }
 
-    /// Every label under `view` (and `view` itself) enabled as `label` says, every control as
-    /// `control` says. The labels are found in the hierarchy rather than through `textLabel`,
-    /// which would create one in a cell that shows a content configuration.
+    /// Labels are found in the hierarchy: `textLabel` would create one.
     private static func setEnabled(label: Bool, control: Bool, in view: UIView) {
       if let view = view as? UIControl {
         view.isEnabled = control
@@ -66,29 +46,77 @@
       for subview in view.subviews { setEnabled(label: label, control: control, in: subview) }
     }
 
-    /// Shows a lock as the accessory of a row disabled with a reason, when the row has no
-    /// accessory of its own (a switch or a disclosure stays, dimmed); removes it otherwise.
+    /// For a row disabled with a reason, unless it has an accessory of its own.
     private func showsLock(_ shows: Bool) {
-      if shows {
-        guard accessoryView == nil, accessoryType == .none else { return }
-        accessoryView = AvailabilityLockView()
-      } else if accessoryView is AvailabilityLockView {
+      if shows, accessoryView == nil, accessoryType == .none {
+        accessoryView = AvailabilityLockView(image: UIImage(systemName: "lock.fill"))
+        accessoryView?.tintColor = .secondaryLabel
+        // The reason is spoken as the row's hint.
+        accessoryView?.isAccessibilityElement = false
+      } else if !shows, accessoryView is AvailabilityLockView {
         accessoryView = nil
+      }
+    }
+
+    /// An activity indicator in the accessory's place while a change is under way.
+    private func showsActivity(_ busy: Bool) {
+      let activity = accessoryView as? RowActivityAccessory
+      if busy {
+        if let activity {
+          activity.indicator.startAnimating()
+        } else {
+          accessoryView = RowActivityAccessory(control: accessoryView)
+        }
+      } else if let activity {
+        activity.control?.isHidden = false
+        accessoryView = activity.control
+      }
+    }
+
+    /// Under the title, in red.
+    private func showFailure(_ message: String) {
+      func titled(_ title: String?) -> NSAttributedString {
+        let text = NSMutableAttributedString(string: title ?? "")
+        let attributes: [NSAttributedString.Key: Any] = [
+          .foregroundColor: UIColor.systemRed, .font: UIFont.preferredFont(forTextStyle: .footnote),
+        ]
+        text.append(NSAttributedString(string: "\n" + message, attributes: attributes))
+        return text
+      }
+      if var configuration = contentConfiguration as? UIListContentConfiguration {
+        configuration.attributedText = titled(configuration.text)
+        contentConfiguration = configuration
+      } else if let label = textLabel {
+        label.attributedText = titled(label.text)
+        label.numberOfLines = 0
       }
     }
   }
 
-  /// The lock a row disabled with a reason shows; the reason itself is spoken (the row's
-  /// accessibility hint), so the image is hidden from VoiceOver.
-  final class AvailabilityLockView: UIImageView {
-    init() {
-      super.init(image: UIImage(systemName: "lock.fill"))
-      tintColor = .secondaryLabel
-      isAccessibilityElement = false
-      sizeToFit()
+  final class AvailabilityLockView: UIImageView {}
+
+  final class RowActivityAccessory: UIView {
+    let indicator: UIActivityIndicatorView
+    let control: UIView?
+
+    init(control: UIView?) {
+      let indicator = UIActivityIndicatorView(style: .medium)
+      indicator.startAnimating()
+      indicator.frame.size = indicator.intrinsicContentSize
+      self.indicator = indicator
+      self.control = control
+      super.init(
+        frame: CGRect(
+          origin: .zero,
+          size: ActivityAccessoryLayout.size(control: control?.frame.size, indicator: indicator.frame.size)))
+      control?.isHidden = true
+      for view in [control, indicator].compactMap({ $0 }) {
+        view.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        addSubview(view)
+      }
     }
 
     @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("not made from a storyboard") }
+    required init?(coder: NSCoder) { fatalError("made in code only") }
   }
 #endif

@@ -17,6 +17,19 @@ import Testing
     return (engine, host)
   }
 
+  /// On tvOS the remote's select button is the one way to act on a row, so a row whose control
+  /// does the work (`keyboardOnly`) selects too; on a touch screen it does not.
+  @Test func whereControlsCannotBeReachedActivatableRowsSelect() {
+    let control = RowInteraction(
+      mode: .keyboardOnly, hasSelectionAction: true, staysSelected: false, hasDestructiveTrailingAction: false)
+    #expect(!control.selects(controlsReachable: true))
+    #expect(control.selects(controlsReachable: false))
+    let text = RowInteraction(
+      mode: .automatic, hasSelectionAction: false, staysSelected: false, hasDestructiveTrailingAction: false)
+    #expect(!text.selects(controlsReachable: true))
+    #expect(!text.selects(controlsReachable: false))
+  }
+
   @Test func rowsATapDoesNothingForAreNotSelectable() {
     #expect(!TableComponent.textRow("About").interaction.isSelectable)
     #expect(!TableComponent.subtitleRow("Name", subtitle: "Ada").interaction.isSelectable)

@@ -56,3 +56,26 @@ import Testing
     #expect(!measured)
   }
 }
+
+/// The part of the bottom inset the UIKit host added for the keyboard (`KeyboardInset`): it
+/// adds and takes back only its own part, and reveals the edited row while the keyboard covers.
+@Suite struct KeyboardInsetTests {
+  @Test func theInsetChangesByTheDifferenceAndTakesBackOnlyItsOwnPart() {
+    var inset = KeyboardInset()
+    #expect(inset.follow(keyboardHides: false, tableIsInWindow: true) { 300 } == 300)
+    #expect(inset.revealsEditedRow)
+    #expect(inset.follow(keyboardHides: false, tableIsInWindow: true) { 250 } == -50)
+    #expect(inset.follow(keyboardHides: true, tableIsInWindow: false) { 999 } == -250)
+    #expect(inset.added == 0)
+    #expect(!inset.revealsEditedRow)
+  }
+
+  @Test func anUnchangedOrUnmeasurableInsetChangesNothing() {
+    var inset = KeyboardInset()
+    #expect(inset.follow(keyboardHides: true, tableIsInWindow: true) { 0 } == nil)
+    #expect(inset.follow(keyboardHides: false, tableIsInWindow: true) { 120 } == 120)
+    #expect(inset.follow(keyboardHides: false, tableIsInWindow: true) { 120 } == nil)
+    #expect(inset.follow(keyboardHides: false, tableIsInWindow: false) { 0 } == nil)
+    #expect(inset.added == 120)
+  }
+}
