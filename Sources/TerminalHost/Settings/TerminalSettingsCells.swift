@@ -6,28 +6,28 @@ import Foundation
 
 /// Shows `TextRowData`: the title.
 @MainActor
-public final class TerminalTextCell: TerminalTableCell, ComponentView {
+package final class TerminalTextCell: TerminalTableCell, ComponentView {
   private var data = TextRowData(title: "")
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: TextRowData) { self.data = data }
+  package func configure(with data: TextRowData) { self.data = data }
   /// One line.
-  public static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
+  package static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
   /// The title, cut with an ellipsis when it does not fit.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     [TerminalRowLine.make(title: data.title, width: width)]
   }
 }
 
 /// Shows `SubtitleRowData`: the title, and the subtitle dimmed under it.
 @MainActor
-public final class TerminalSubtitleCell: TerminalTableCell, ComponentView {
+package final class TerminalSubtitleCell: TerminalTableCell, ComponentView {
   private var data = SubtitleRowData(title: "", subtitle: "")
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: SubtitleRowData) { self.data = data }
+  package func configure(with data: SubtitleRowData) { self.data = data }
   /// Two lines: the title and the subtitle.
-  public static func height(for data: SubtitleRowData, width: CGFloat) -> ComponentHeight { .fixed(2) }
+  package static func height(for data: SubtitleRowData, width: CGFloat) -> ComponentHeight { .fixed(2) }
   /// The title, and the subtitle dimmed under it; each cut to `width`.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     [
       TerminalRowLine.make(title: data.title, width: width),
       TerminalText.styled(
@@ -38,16 +38,16 @@ public final class TerminalSubtitleCell: TerminalTableCell, ComponentView {
 
 /// Shows `ValueRowData`: the title, the value on the right, and `›` when it opens a screen.
 @MainActor
-public final class TerminalValueCell: TerminalTableCell, ComponentView {
+package final class TerminalValueCell: TerminalTableCell, ComponentView {
   private var data = ValueRowData(title: "", value: "")
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: ValueRowData) { self.data = data }
+  package func configure(with data: ValueRowData) { self.data = data }
   /// One line; two while it shows why its value could not be loaded.
-  public static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight {
+  package static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight {
     TerminalRowLine.height(status: data.status)
   }
   /// The title on the left, the value (and `›` for a disclosure row) on the right.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     var trailing = TerminalText.oneLine(data.value)
     trailing = TerminalRowLine.trailing(trailing, status: data.status)
     return [
@@ -60,16 +60,16 @@ public final class TerminalValueCell: TerminalTableCell, ComponentView {
 
 /// Shows `SwitchRowData`: the title and `[ on]` or `[off]`.
 @MainActor
-public final class TerminalSwitchCell: TerminalTableCell, ComponentView {
+package final class TerminalSwitchCell: TerminalTableCell, ComponentView {
   private var data = SwitchRowData(title: "", isOn: false)
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: SwitchRowData) { self.data = data }
+  package func configure(with data: SwitchRowData) { self.data = data }
   /// One line; two while it shows why its last change failed.
-  public static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight {
+  package static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight {
     TerminalRowLine.height(status: data.status)
   }
   /// The title on the left, `[ on]` or `[off]` on the right.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     let state = data.isOn ? TerminalText.styled("[ on]", .accent) : "[off]"
     return TerminalRowLine.lines(title: data.title, control: state, status: data.status, width: width)
   }
@@ -77,16 +77,16 @@ public final class TerminalSwitchCell: TerminalTableCell, ComponentView {
 
 /// Shows `CheckmarkRowData`: the title and `✓` when checked.
 @MainActor
-public final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
+package final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
   private var data = CheckmarkRowData(title: "", isChecked: false)
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: CheckmarkRowData) { self.data = data }
+  package func configure(with data: CheckmarkRowData) { self.data = data }
   /// One line; two while it shows why choosing it failed.
-  public static func height(for data: CheckmarkRowData, width: CGFloat) -> ComponentHeight {
+  package static func height(for data: CheckmarkRowData, width: CGFloat) -> ComponentHeight {
     TerminalRowLine.height(status: data.status)
   }
   /// The title on the left, `✓` on the right when checked.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     let mark = data.isChecked ? TerminalText.styled("✓", .accent) : ""
     return TerminalRowLine.lines(title: data.title, control: mark, status: data.status, width: width)
   }
@@ -96,17 +96,17 @@ public final class TerminalCheckmarkCell: TerminalTableCell, ComponentView {
 /// action runs, the title uncoloured (it does not act) with `RowStatusText.inProgress`, and
 /// after the action failed, the message under it.
 @MainActor
-public final class TerminalButtonCell: TerminalTableCell, ComponentView {
+package final class TerminalButtonCell: TerminalTableCell, ComponentView {
   private var data = ButtonRowData(title: "")
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: ButtonRowData) { self.data = data }
+  package func configure(with data: ButtonRowData) { self.data = data }
   /// One line; two while it shows why its action failed.
-  public static func height(for data: ButtonRowData, width: CGFloat) -> ComponentHeight {
+  package static func height(for data: ButtonRowData, width: CGFloat) -> ComponentHeight {
     TerminalRowLine.height(status: data.status)
   }
   /// The title in the accent colour, or in red for a destructive button; while pending, the
   /// title and the status on the right.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     guard data.status != .pending else {
       let marker = "\(TerminalRowLine.pendingMarker) \(TerminalText.oneLine(RowStatusText.inProgress))"
       return [TerminalRowLine.make(title: data.title, trailing: TerminalText.styled(marker, .dim), width: width)]
@@ -119,17 +119,17 @@ public final class TerminalButtonCell: TerminalTableCell, ComponentView {
 
 /// Shows `StepperRowData`: the title and `− value +`.
 @MainActor
-public final class TerminalStepperCell: TerminalTableCell, ComponentView {
+package final class TerminalStepperCell: TerminalTableCell, ComponentView {
   private var data = StepperRowData(title: "", value: 0, range: 0...0)
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: StepperRowData) { self.data = data }
+  package func configure(with data: StepperRowData) { self.data = data }
   /// One line; two while it shows why its last change failed.
-  public static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight {
+  package static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight {
     TerminalRowLine.height(status: data.status)
   }
   /// The title on the left, `− value +` on the right; a sign is dimmed at its end of the
   /// range.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     let minus = data.value > data.range.lowerBound ? "−" : TerminalText.styled("−", .dim)
     let plus = data.value < data.range.upperBound ? "+" : TerminalText.styled("+", .dim)
     return TerminalRowLine.lines(

@@ -4,14 +4,14 @@ import Foundation
 /// Shows `SectionTitleData`: a blank line, then the title in capitals, dimmed (the grouped
 /// table style of iOS settings).
 @MainActor
-public final class TerminalSectionTitleView: TerminalHeaderFooterView, ComponentView {
+package final class TerminalSectionTitleView: TerminalHeaderFooterView, ComponentView {
   private var data = SectionTitleData(title: "")
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: SectionTitleData) { self.data = data }
+  package func configure(with data: SectionTitleData) { self.data = data }
   /// Two lines: a blank one and the title.
-  public static func height(for data: SectionTitleData, width: CGFloat) -> ComponentHeight { .fixed(2) }
+  package static func height(for data: SectionTitleData, width: CGFloat) -> ComponentHeight { .fixed(2) }
   /// A blank line, then the title in capitals (by the rules of the app's language), dimmed.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     [
       "",
       TerminalText.styled(
@@ -24,32 +24,32 @@ public final class TerminalSectionTitleView: TerminalHeaderFooterView, Component
 
 /// Shows `FooterNoteData`: the note wrapped to the width, dimmed. Its height follows the width.
 @MainActor
-public final class TerminalFooterNoteView: TerminalHeaderFooterView, ComponentView {
+package final class TerminalFooterNoteView: TerminalHeaderFooterView, ComponentView {
   private var data = FooterNoteData(text: "")
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: FooterNoteData) { self.data = data }
+  package func configure(with data: FooterNoteData) { self.data = data }
   /// As many lines as the note takes wrapped to `width`: one wrap of the text per
   /// width, since the engine caches the answer.
-  public static func height(for data: FooterNoteData, width: CGFloat) -> ComponentHeight {
+  package static func height(for data: FooterNoteData, width: CGFloat) -> ComponentHeight {
     .fixed(CGFloat(TerminalText.wrap(TerminalText.lines(data.text), toWidth: max(1, Int(width))).count))
   }
   /// The note wrapped to `width`, dimmed.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     TerminalText.wrap(TerminalText.lines(data.text), toWidth: width).map { TerminalText.styled($0, .dim) }
   }
 }
 
 /// Shows `ProfileCardData`: an avatar with the initials, the name in bold and the detail line.
 @MainActor
-public final class TerminalProfileCardView: TerminalHeaderFooterView, ComponentView {
+package final class TerminalProfileCardView: TerminalHeaderFooterView, ComponentView {
   private var data = ProfileCardData(name: "", detail: "")
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: ProfileCardData) { self.data = data }
+  package func configure(with data: ProfileCardData) { self.data = data }
   /// Four lines: the three of the card and a blank one.
-  public static func height(for data: ProfileCardData, width: CGFloat) -> ComponentHeight { .fixed(4) }
+  package static func height(for data: ProfileCardData, width: CGFloat) -> ComponentHeight { .fixed(4) }
   /// The avatar box with the initials, the name in bold and the detail dimmed beside it,
   /// then a blank line.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     let initials = TerminalText.pad(data.initials, toWidth: 2)
     let room = max(0, width - 7)
     return [

@@ -4,15 +4,15 @@ import Foundation
 /// Shows `SliderRowData`: the title, a bar filled as far as the value lies in the range, and
 /// the value: `Volume  ▕██████░░░░▏ 60%`. ← and → move it by a step.
 @MainActor
-public final class TerminalSliderCell: TerminalTableCell, ComponentView {
+package final class TerminalSliderCell: TerminalTableCell, ComponentView {
   /// The number of cells of the bar between its ends.
   package static let barWidth = 10
 
   private var data = SliderRowData(title: "", value: 0, range: 0...1, step: 0.05)
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: SliderRowData) { self.data = data }
+  package func configure(with data: SliderRowData) { self.data = data }
   /// One line; two while it shows why its last change failed.
-  public static func height(for data: SliderRowData, width: CGFloat) -> ComponentHeight {
+  package static func height(for data: SliderRowData, width: CGFloat) -> ComponentHeight {
     TerminalRowLine.height(status: data.status)
   }
 
@@ -40,7 +40,7 @@ public final class TerminalSliderCell: TerminalTableCell, ComponentView {
   }
 
   /// The title on the left; the bar and the value (`SliderRowData.valueText`) on the right.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     let control = Self.bar(for: data) + " " + Self.paddedValueText(for: data)
     return TerminalRowLine.lines(title: data.title, control: control, status: data.status, width: width)
   }

@@ -27,7 +27,7 @@ extension TerminalTextEditable {
 /// Shows `TextFieldRowData`: the title and the text in brackets (the placeholder, dimmed, when
 /// empty); while editing, the text being typed and a cursor.
 @MainActor
-public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, TerminalTextEditable {
+package final class TerminalTextFieldCell: TerminalTableCell, ComponentView, TerminalTextEditable {
   private var data = TextFieldRowData(title: "", text: "")
   /// The text being typed, or `nil` when the field is not being edited; set by the host.
   package var editingText: String?
@@ -38,13 +38,13 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
   package var committedText: String { data.text }
 
   /// Shows `data`; the view draws it at the next render.
-  public func configure(with data: TextFieldRowData) {
+  package func configure(with data: TextFieldRowData) {
     self.data = data
   }
 
   /// One line; a multi-line field with text adds the text's wrapped lines below the title,
   /// at most `maximumTextLines`.
-  public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
+  package static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
     .fixed(CGFloat(1 + textLines(of: data, width: Int(width)).count + TerminalRowLine.statusHeight(data.status)))
   }
 
@@ -65,7 +65,7 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
   }
 
   /// Ends any editing, so a reused cell never shows another row's typing.
-  public override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     editingText = nil
     editingCursor = nil
@@ -74,7 +74,7 @@ public final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Term
   /// The title on the left and the field in brackets on the right: the text, the placeholder
   /// dimmed when the text is empty, or while editing the typed text with the cursor (`▏`) kept
   /// in view. A text too long for the line is cut before the title is.
-  public override func render(width: Int) -> [String] {
+  package override func render(width: Int) -> [String] {
     // The brackets take two of the columns the trailing part may have.
     let inside = max(1, TerminalRowLine.trailingRoom(title: data.title, width: width) - 2)
     let field: String

@@ -76,14 +76,14 @@
 
     /// Shows `TextRowData`: the title, in the list content configuration of a `.default` cell.
     @MainActor
-    public final class UIKitTextCell: UITableViewCell, ComponentView {
+    package final class UIKitTextCell: UITableViewCell, ComponentView {
       /// Shows the title.
-      public func configure(with data: TextRowData) {
+      package func configure(with data: TextRowData) {
         showListContent(text: data.title)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
-      public static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 44)
       }
     }
@@ -91,7 +91,7 @@
     /// Shows `SubtitleRowData`: the title, and the subtitle under it in the secondary colour
     /// (the list content configuration of a `.subtitle` cell).
     @MainActor
-    public final class UIKitSubtitleCell: UITableViewCell, ComponentView {
+    package final class UIKitSubtitleCell: UITableViewCell, ComponentView {
       /// Creates the cell in the `.subtitle` style whatever `style` says: UITableView creates
       /// registered classes with `.default`, so the style, which decides
       /// the cell's default content configuration, is chosen here.
@@ -101,17 +101,17 @@
 
       /// Not supported: the cell is created in code only.
       @available(*, unavailable)
-      public required init?(coder: NSCoder) {
+      package required init?(coder: NSCoder) {
         fatalError("UIKitSubtitleCell is created in code only")
       }
 
       /// Shows the title and the subtitle.
-      public func configure(with data: SubtitleRowData) {
+      package func configure(with data: SubtitleRowData) {
         showListContent(text: data.title, secondaryText: data.subtitle)
       }
 
       /// Sized by the cell itself (two lines); 56 pt until it is measured.
-      public static func height(for data: SubtitleRowData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: SubtitleRowData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 56)
       }
     }
@@ -120,7 +120,7 @@
     /// configuration of a `.value1` cell, under the title when both do not fit on one line)
     /// and, for a row that opens another screen, a disclosure indicator.
     @MainActor
-    public final class UIKitValueCell: UITableViewCell, ComponentView {
+    package final class UIKitValueCell: UITableViewCell, ComponentView {
       /// Creates the cell in the `.value1` style whatever `style` says (see `UIKitSubtitleCell`).
       package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
@@ -128,42 +128,42 @@
 
       /// Not supported: the cell is created in code only.
       @available(*, unavailable)
-      public required init?(coder: NSCoder) {
+      package required init?(coder: NSCoder) {
         fatalError("UIKitValueCell is created in code only")
       }
 
       /// Shows the title, the value and the disclosure indicator. A plain value row has no
       /// selection closure, so it does not highlight when touched.
-      public func configure(with data: ValueRowData) {
+      package func configure(with data: ValueRowData) {
         showListContent(valueContent(), text: data.title, secondaryText: data.value)
         accessoryType = data.showsDisclosure ? .disclosureIndicator : .none
         selectionStyle = data.showsDisclosure ? .default : .none
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
-      public static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: ValueRowData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 44)
       }
     }
 
     /// Shows `CheckmarkRowData`: the title, and the checkmark accessory when checked.
     @MainActor
-    public final class UIKitCheckmarkCell: UITableViewCell, ComponentView {
+    package final class UIKitCheckmarkCell: UITableViewCell, ComponentView {
       /// Shows the title and the checkmark.
-      public func configure(with data: CheckmarkRowData) {
+      package func configure(with data: CheckmarkRowData) {
         showListContent(text: data.title)
         accessoryType = data.isChecked ? .checkmark : .none
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
-      public static func height(for data: CheckmarkRowData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: CheckmarkRowData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 44)
       }
     }
 
     /// Shows `ButtonRowData`: the title in the tint colour, or in red when destructive.
     @MainActor
-    public final class UIKitButtonCell: UITableViewCell, ComponentView {
+    package final class UIKitButtonCell: UITableViewCell, ComponentView {
       // `UIAccessibilityTraits.button` is a mutable C global in SDKs before iOS 18, which Swift 6
       // refuses to read; a button's own traits hold the same flag and compile on every SDK.
       private static let buttonTraits = UIButton(type: .system).accessibilityTraits
@@ -176,7 +176,7 @@
 
       /// Not supported: the cell is created in code only.
       @available(*, unavailable)
-      public required init?(coder: NSCoder) {
+      package required init?(coder: NSCoder) {
         fatalError("UIKitButtonCell is created in code only")
       }
 
@@ -184,13 +184,13 @@
       /// action runs (the activity indicator and a failure's message are the row state's).
       /// `UIColor.tintColor` (iOS 15) follows the tint of wherever the cell ends up, which is
       /// not known yet while it is configured.
-      public func configure(with data: ButtonRowData) {
+      package func configure(with data: ButtonRowData) {
         let color: UIColor = data.role == .destructive ? .systemRed : .tintColor
         showListContent(text: data.title, textColor: data.status.isBusy ? .secondaryLabel : color)
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
-      public static func height(for data: ButtonRowData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: ButtonRowData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 44)
       }
     }

@@ -11,7 +11,7 @@
 
     /// Shows `SwitchRowData`: the title and a `UISwitch`; flipping it sends `.toggle(isOn)`.
     @MainActor
-    public final class UIKitSwitchCell: UITableViewCell, ComponentView {
+    package final class UIKitSwitchCell: UITableViewCell, ComponentView {
       private let toggle = UISwitch()
 
       /// Creates the cell with its switch as the accessory view.
@@ -23,13 +23,13 @@
 
       /// Not supported: the cell is created in code only.
       @available(*, unavailable)
-      public required init?(coder: NSCoder) {
+      package required init?(coder: NSCoder) {
         fatalError("UIKitSwitchCell is created in code only")
       }
 
       /// Shows the title and sets the switch; it flips with an animation only when the cell is
       /// on screen (a row selected by a tap), not while a reused cell is being prepared.
-      public func configure(with data: SwitchRowData) {
+      package func configure(with data: SwitchRowData) {
         showListContent(text: data.title)
         toggle.setOn(data.isOn, animated: window != nil)
         // The host applies the description (`RowState`); the cell keeps what its
@@ -42,14 +42,14 @@
 
       /// VoiceOver's double-tap on the row flips the switch (the row is one element, so the
       /// switch itself cannot be reached).
-      public override func accessibilityActivate() -> Bool {
+      package override func accessibilityActivate() -> Bool {
         guard let activation else { return false }
         sendControlEvent(activation)
         return true
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
-      public static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: SwitchRowData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 44)
       }
 
@@ -62,7 +62,7 @@
     /// list content configuration, see `UIKitValueCell`) and a `UIStepper`; each step sends
     /// `.step(1)` or `.step(-1)`.
     @MainActor
-    public final class UIKitStepperCell: UITableViewCell, ComponentView {
+    package final class UIKitStepperCell: UITableViewCell, ComponentView {
       private let stepper = UIStepper()
       /// The value of the data, to tell which way the stepper moved.
       private var dataValue = 0
@@ -77,7 +77,7 @@
 
       /// Not supported: the cell is created in code only.
       @available(*, unavailable)
-      public required init?(coder: NSCoder) {
+      package required init?(coder: NSCoder) {
         fatalError("UIKitStepperCell is created in code only")
       }
 
@@ -88,7 +88,7 @@
       /// https://developer.apple.com/documentation/uikit/uistepper/stepvalue), so a reused
       /// stepper's bounds are first widened to cover the new range and then narrowed to it; a range
       /// of one value keeps the wider bounds (the row's state disables the stepper then).
-      public func configure(with data: StepperRowData) {
+      package func configure(with data: StepperRowData) {
         let lower = Double(data.range.lowerBound)
         let upper = Double(data.range.upperBound)
         dataValue = data.value
@@ -109,17 +109,17 @@
       private var adjustments: (increment: ControlEvent?, decrement: ControlEvent?) = (nil, nil)
 
       /// VoiceOver's swipe up: one step up, as the control would.
-      public override func accessibilityIncrement() {
+      package override func accessibilityIncrement() {
         if let event = adjustments.increment { sendControlEvent(event) }
       }
 
       /// VoiceOver's swipe down: one step down.
-      public override func accessibilityDecrement() {
+      package override func accessibilityDecrement() {
         if let event = adjustments.decrement { sendControlEvent(event) }
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
-      public static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: StepperRowData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 44)
       }
 
@@ -139,7 +139,7 @@
     /// https://developer.apple.com/documentation/uikit/uislider/iscontinuous). A change that is not
     /// a drag (VoiceOver, a keyboard) is sent at once.
     @MainActor
-    public final class UIKitSliderCell: UITableViewCell, ComponentView {
+    package final class UIKitSliderCell: UITableViewCell, ComponentView {
       private let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 160, height: 32))
       private var data: SliderRowData?
       private var drag: SliderDrag?
@@ -162,7 +162,7 @@
 
       /// Not supported: the cell is created in code only.
       @available(*, unavailable)
-      public required init?(coder: NSCoder) {
+      package required init?(coder: NSCoder) {
         fatalError("UIKitSliderCell is created in code only")
       }
 
@@ -173,7 +173,7 @@
       /// minimum above the current maximum moves the maximum (and the reverse), so the maximum
       /// is set first when the range moves up and last when it moves down; a range of one
       /// value disables the slider.
-      public func configure(with data: SliderRowData) {
+      package func configure(with data: SliderRowData) {
         self.data = data
         // A reconfiguration during a drag (the store changed elsewhere) must not move the
         // slider under the finger; the drag's own value is sent when it ends.
@@ -201,17 +201,17 @@
       private var adjustments: (increment: ControlEvent?, decrement: ControlEvent?) = (nil, nil)
 
       /// VoiceOver's swipe up: one step up, as the control would.
-      public override func accessibilityIncrement() {
+      package override func accessibilityIncrement() {
         if let event = adjustments.increment { sendControlEvent(event) }
       }
 
       /// VoiceOver's swipe down: one step down.
-      public override func accessibilityDecrement() {
+      package override func accessibilityDecrement() {
         if let event = adjustments.decrement { sendControlEvent(event) }
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
-      public static func height(for data: SliderRowData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: SliderRowData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 44)
       }
 
@@ -240,13 +240,13 @@
       }
 
       /// A reused cell starts with no drag.
-      public override func prepareForReuse() {
+      package override func prepareForReuse() {
         super.prepareForReuse()
         drag = nil
       }
 
       /// The slider is as wide as the text size and the row allow (`sizeAccessoryControl`).
-      public override func layoutSubviews() {
+      package override func layoutSubviews() {
         sizeAccessoryControl(slider, preferredWidth: 160, height: 32)
         super.layoutSubviews()
       }

@@ -11,7 +11,7 @@
 
     /// Shows `SectionTitleData`: the title in small capitals, as a grouped table's header.
     @MainActor
-    public final class UIKitSectionTitleView: UITableViewHeaderFooterView, ComponentView {
+    package final class UIKitSectionTitleView: UITableViewHeaderFooterView, ComponentView {
       private let label = UILabel()
 
       /// Creates the view with its label.
@@ -26,24 +26,24 @@
 
       /// Not supported: the view is created in code only.
       @available(*, unavailable)
-      public required init?(coder: NSCoder) {
+      package required init?(coder: NSCoder) {
         fatalError("UIKitSectionTitleView is created in code only")
       }
 
       /// Shows the title in capitals.
-      public func configure(with data: SectionTitleData) {
+      package func configure(with data: SectionTitleData) {
         label.text = data.capitalsInAppLanguage
       }
 
       /// Sized by Auto Layout; 38 pt until it is measured.
-      public static func height(for data: SectionTitleData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: SectionTitleData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 38)
       }
     }
 
     /// Shows `FooterNoteData`: a note of any length, wrapped to the width.
     @MainActor
-    public final class UIKitFooterNoteView: UITableViewHeaderFooterView, ComponentView {
+    package final class UIKitFooterNoteView: UITableViewHeaderFooterView, ComponentView {
       private let label = UILabel()
 
       /// Creates the view with its multi-line label.
@@ -58,25 +58,25 @@
 
       /// Not supported: the view is created in code only.
       @available(*, unavailable)
-      public required init?(coder: NSCoder) {
+      package required init?(coder: NSCoder) {
         fatalError("UIKitFooterNoteView is created in code only")
       }
 
       /// Shows the note.
-      public func configure(with data: FooterNoteData) {
+      package func configure(with data: FooterNoteData) {
         label.text = data.text
       }
 
       /// Sized by Auto Layout, so the wrapped note gets the lines it needs at any width; 44 pt
       /// until it is measured.
-      public static func height(for data: FooterNoteData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: FooterNoteData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 44)
       }
     }
 
     /// Shows `ProfileCardData`: a round avatar with the initials, the name and the detail line.
     @MainActor
-    public final class UIKitProfileCardView: UITableViewHeaderFooterView, ComponentView {
+    package final class UIKitProfileCardView: UITableViewHeaderFooterView, ComponentView {
       private static let avatarSize: CGFloat = 60
       private let avatar = UILabel()
       private let nameLabel = UILabel()
@@ -117,19 +117,19 @@
 
       /// Not supported: the view is created in code only.
       @available(*, unavailable)
-      public required init?(coder: NSCoder) {
+      package required init?(coder: NSCoder) {
         fatalError("UIKitProfileCardView is created in code only")
       }
 
       /// Shows the initials, the name and the detail line.
-      public func configure(with data: ProfileCardData) {
+      package func configure(with data: ProfileCardData) {
         avatar.text = data.initials
         nameLabel.text = data.name
         detailLabel.text = data.detail
       }
 
       /// Sized by Auto Layout; 96 pt until it is measured.
-      public static func height(for data: ProfileCardData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: ProfileCardData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 96)
       }
     }

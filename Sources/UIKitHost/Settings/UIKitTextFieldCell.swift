@@ -13,7 +13,7 @@
     /// wherever it is when editing ends; the engine holds it back until any update in progress
     /// is over (`UITableViewCell.sendControlEvent(_:toRow:)`).
     @MainActor
-    public final class UIKitTextFieldCell: UITableViewCell, ComponentView {
+    package final class UIKitTextFieldCell: UITableViewCell, ComponentView {
       private let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
       /// The row being edited, and its table, from `.editingDidBegin` to `.editingDidEnd`.
       private var editedRow: RowReference?
@@ -42,13 +42,13 @@
 
       /// Not supported: the cell is created in code only.
       @available(*, unavailable)
-      public required init?(coder: NSCoder) {
+      package required init?(coder: NSCoder) {
         fatalError("UIKitTextFieldCell is created in code only")
       }
 
       /// Shows the title, the text and the placeholder, with the row's input traits (secure
       /// entry, keyboard, capitalisation, correction).
-      public func configure(with data: TextFieldRowData) {
+      package func configure(with data: TextFieldRowData) {
         showListContent(text: data.title)
         field.text = data.text
         field.placeholder = data.placeholder
@@ -62,7 +62,7 @@
 
       /// VoiceOver's double-tap on the row (one element, "Double-tap to edit.") starts editing
       /// the field, as a tap on the field does.
-      public override func accessibilityActivate() -> Bool {
+      package override func accessibilityActivate() -> Bool {
         field.becomeFirstResponder()
       }
 
@@ -73,7 +73,7 @@
       /// and VoiceOver must reach the field itself to read and move through the typed text. Kept as
       /// a getter because the host applies the row's description, which makes the cell one
       /// element, after every configuration, also one made while editing.
-      public override var isAccessibilityElement: Bool {
+      package override var isAccessibilityElement: Bool {
         get { field.isFirstResponder ? false : super.isAccessibilityElement }
         set { super.isAccessibilityElement = newValue }
       }
@@ -84,7 +84,7 @@
       ///
       /// The field is as wide as the text size and the row allow (`sizeAccessoryControl`) and
       /// as tall as a line of its font.
-      public override func layoutSubviews() {
+      package override func layoutSubviews() {
         let lineHeight = (field.font ?? .preferredFont(forTextStyle: .body)).lineHeight
         sizeAccessoryControl(field, preferredWidth: 180, height: max(32, (lineHeight + 8).rounded(.up)))
         super.layoutSubviews()
@@ -123,7 +123,7 @@
       }
 
       /// Sized by the cell itself; 44 pt until it is measured.
-      public static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
+      package static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 44)
       }
 
