@@ -11,7 +11,7 @@ extension SettingsScreen {
   static func appleID(model: SettingsModel) -> TableScreen {
     let keys = SettingsModel.Keys.self
     let plans = SettingsModel.storagePlans.enumerated().map { (value: $0.offset, title: $0.element) }
-    return followingState(title: "Apple ID", store: model.store) {
+    return TableScreen.observing(title: "Apple ID", store: model.store) {
       // The profile card shows the name: it follows the text field at once.
       TableSection(
         id: "identity", header: .profileCard(name: model.name, detail: model.email),
@@ -61,7 +61,7 @@ extension SettingsScreen {
   static func otherNetworks(model: SettingsModel) -> TableScreen {
     let keys = SettingsModel.Keys.self
     let securities = SettingsModel.securities.enumerated().map { (value: $0.offset, title: $0.element) }
-    return followingState(title: "Other Networks", store: model.store) {
+    return TableScreen.observing(title: "Other Networks", store: model.store) {
       TableSection(
         id: "networks", header: .sectionTitle("Networks"),
         rows: TableComponent.radioGroup(

@@ -18,7 +18,7 @@ extension SettingsScreen {
     // A loaded value is not state the screen follows: its arrival declares the screen again,
     // and the row keeps its identity, so it is configured again in place.
     model.storageUsed.onChange = { try? shown.screen?.refresh() }
-    let screen = followingState(title: "Passcode & Backup", store: model.store) {
+    let screen = TableScreen.observing(title: "Passcode & Backup", store: model.store) {
       TableSection(
         id: "unlock", header: .sectionTitle("Unlock"),
         footer: .footerNote("Face ID needs a passcode to fall back on."),
@@ -71,7 +71,7 @@ extension SettingsScreen {
 
   /// "Passcode": the screen Face ID's refusal opens, where the passcode is turned on.
   static func passcode(model: SettingsModel) -> TableScreen {
-    followingState(title: "Passcode", store: model.store) {
+    TableScreen.observing(title: "Passcode", store: model.store) {
       TableSection(
         id: "passcode", footer: .footerNote("Face ID falls back on the passcode."),
         rows: [passcodeRow(model: model)])

@@ -34,18 +34,7 @@ public enum SettingsScreen {
   /// the model: its builder is declared again after any setting it read changes. Before, it is
   /// declared again when its store posts a change, which for the built-in stores is every write.
   public static func screen(model: SettingsModel) -> TableScreen {
-    followingState(title: "Settings", store: model.store) { sections(model: model) }
-  }
-
-  /// A screen that follows the state its builder reads: with Observation where it exists,
-  /// else by its store's changes.
-  static func followingState(
-    title: String, store: any SettingsStore, @TableSectionsBuilder sections: @escaping @MainActor () -> [TableSection]
-  ) -> TableScreen {
-    if #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) {
-      return TableScreen.observing(title: title, sections: sections)
-    }
-    return SettingsScreenBuilder.screen(title: title, store: store, sections: sections)
+    TableScreen.observing(title: "Settings", store: model.store) { sections(model: model) }
   }
 
   /// The screen's sections.

@@ -168,8 +168,8 @@ extension TableScreen {
   /// again exactly what it showed: rows added, removed or replaced through its engine stay.
   /// A screen whose builder reads values a child changes, and that is changed only through its
   /// builder (or whose incremental changes its builder makes too), can rebuild instead.
-  /// Screens of `SettingsScreenBuilder` need neither: they refresh whenever their store
-  /// changes, also while covered.
+  /// Screens that follow state (``observing(title:revealBehavior:delegate:sections:)``) need
+  /// neither: they show every change of what they read.
   public enum RevealBehavior: Sendable, Equatable {
     /// Show what the screen showed; nothing runs. Rebuilding is up to you: call
     /// ``TableScreen/refresh(animation:)``.

@@ -1,8 +1,10 @@
 import ComponentTable
 
-/// Screens whose sections are built from a ``SettingsStore`` and rebuilt when it changes.
+/// Screens whose sections are built from a ``SettingsStore`` and rebuilt when it changes: how a
+/// bundle's screens follow their store, and how ``TableScreen/observing(title:store:sections:)``
+/// follows one where Observation does not exist.
 @MainActor
-public enum SettingsScreenBuilder {
+package enum SettingsScreenBuilder {
   /// A screen titled `title` whose sections `sections` builds from `store`; whenever a value
   /// in the store changes (through a row, or anywhere else) while the screen is shown, the
   /// screen refreshes: the sections are built again and the difference is applied.
@@ -13,29 +15,16 @@ public enum SettingsScreenBuilder {
   /// refuses is reported as `TableDiagnostic.Kind.refreshFailed(screen:)`.
   ///
   /// `sections` gets the screen (weakly), for example to reach its engine.
-  public static func screen(
+  package static func screen(
     title: String, store: any SettingsStore,
     sections: @escaping @MainActor (TableScreen?) -> [TableSection]
   ) -> TableScreen {
     screen(title: title, store: store, alsoObserving: nil, sections: sections)
   }
 
-  /// A screen titled `title` declared by `sections`, with the syntax of `TableScreen` and
-  /// `apply { }`, refreshed whenever a value in `store` changes, as the screen whose builder
-  /// is given the screen is. Works on every
-  /// system the package supports; on iOS 17, macOS 14 and later, `TableScreen.observing` also
-  /// follows `@Observable` models and refreshes only for keys it read.
-  ///
-  /// ```swift
-  /// let wifi = SettingsKey("wifi", default: true)
-  /// let screen = SettingsScreenBuilder.screen(title: "Network", store: store) {
-  ///   TableSection(id: "network") {
-  ///     TableComponent.switchRow("Wi-Fi", key: wifi, in: store)
-  ///     if store[wifi] { TableComponent.valueRow("Network", value: "Home") }
-  ///   }
-  /// }
-  /// ```
-  public static func screen(
+  /// A screen titled `title` declared by `sections`, refreshed whenever a value in `store`
+  /// changes, as the screen whose builder is given the screen is.
+  package static func screen(
     title: String, store: any SettingsStore,
     @TableSectionsBuilder sections: @escaping @MainActor () -> [TableSection]
   ) -> TableScreen {

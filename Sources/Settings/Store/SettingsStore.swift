@@ -7,7 +7,7 @@ import Foundation
 /// ``PropertyListFileSettingsStore`` (one property-list file; the terminal demo's `--store`)
 /// and ``InMemorySettingsStore`` (tests). Rows bound to a key
 /// (`TableComponent.switchRow(_:key:in:on:off:id:change:)` and its siblings) write
-/// here, and screens built with ``SettingsScreenBuilder`` refresh when a value changes.
+/// here, and screens made with `TableScreen.observing(title:store:sections:)` refresh when a value changes.
 @MainActor
 public protocol SettingsStore: AnyObject {
   /// The value the user set for `key`, else the registered default, else `nil`.
