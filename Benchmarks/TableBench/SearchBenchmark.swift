@@ -33,7 +33,7 @@ private func makeTitles(screens: Int, rowsPerScreen: Int) -> [[String]] {
 private func screenSections(_ screen: Int, titles: [String]) -> [TableSection] {
   let rows = titles.enumerated().map { row, title -> TableComponent in
     switch row % 4 {
-    case 0: return TableComponent.switchRow(title, isOn: row % 3 == 0)
+    case 0: return TableComponent.switchRow(title, isOn: .value(row % 3 == 0))
     case 1: return TableComponent.valueRow(title, value: "Home")
     case 2: return TableComponent.disclosureRow(title) { _ in }
     default: return TableComponent.textRow(title)

@@ -58,7 +58,7 @@ func benchStateSections(_ model: BenchSettingsModel, rows: Int, conditional: Int
         let isConditional = row >= always
         if !isConditional || model.controlling {
           switch row % 3 {
-          case 0: TableComponent.switchRow("Switch \(row)", isOn: model.flags[row])
+          case 0: TableComponent.switchRow("Switch \(row)", isOn: .value(model.flags[row]))
           case 1: TableComponent.valueRow("Value \(row)", value: row == 1 ? "\(model.changed)" : "On")
           default: TableComponent.textRow("Row \(row)")
           }

@@ -16,7 +16,7 @@ extension SettingsScreen {
       TableSection(
         id: "identity", header: .profileCard(name: model.name, detail: model.email),
         rows: [
-          .textFieldRow("Name", key: keys.name, in: model.store, placeholder: "Name") { name, _ in
+          .textFieldRow("Name", text: .key(keys.name, in: model.store), placeholder: "Name") { name in
             model.record("Name \(name)")
           },
           .valueRow("Email", value: model.email),

@@ -25,7 +25,7 @@ extension SettingsScreen {
         rows: [
           passcodeRow(model: model),
           .switchRow(
-            "Face ID", isOn: model.faceID,
+            "Face ID", isOn: .value(model.faceID),
             change: .refusing { isOn, context in
               guard isOn, !model.passcode else { return .accept }
               // The way forward, not just a no: the passcode screen is one answer away.
@@ -50,7 +50,7 @@ extension SettingsScreen {
         footer: .footerNote("The backup server answers after a moment, and fails every other time."),
         rows: [
           .switchRow(
-            "iCloud Backup", isOn: model.iCloudBackup,
+            "iCloud Backup", isOn: .value(model.iCloudBackup),
             change: .confirmed { _ in
               model.backupRequests += 1
               try await Task.sleep(nanoseconds: model.serverDelay)
@@ -80,7 +80,7 @@ extension SettingsScreen {
 
   /// The Passcode switch, on both screens that show it; turning it off turns Face ID off.
   static func passcodeRow(model: SettingsModel) -> TableComponent {
-    .switchRow("Passcode", isOn: model.passcode) { isOn in
+    .switchRow("Passcode", isOn: .value(model.passcode)) { isOn in
       model.passcode = isOn
       if !isOn { model.faceID = false }
       model.record("Passcode \(isOn ? "on" : "off")")

@@ -69,16 +69,16 @@ public enum SettingsScreen {
   static func network(model: SettingsModel) -> TableSection {
     let keys = SettingsModel.Keys.self
     return TableSection(id: "network", header: .sectionTitle("Network")) {
-      TableComponent.switchRow("Airplane Mode", key: keys.airplaneMode, in: model.store) { isOn, _ in
+      TableComponent.switchRow("Airplane Mode", isOn: .key(keys.airplaneMode, in: model.store)) { isOn in
         model.record("Airplane Mode \(isOn ? "on" : "off")")
       }
-      TableComponent.switchRow("Wi-Fi", key: keys.wifi, in: model.store) { isOn, _ in
+      TableComponent.switchRow("Wi-Fi", isOn: .key(keys.wifi, in: model.store)) { isOn in
         model.record("Wi-Fi \(isOn ? "on" : "off")")
       }
       // Shown while Wi-Fi is on: the screen is declared again when it changes.
       if model.wifi {
         TableComponent.valueRow("Network", value: model.network)
-        TableComponent.switchRow("Ask to Join Networks", key: keys.askToJoin, in: model.store) { isOn, _ in
+        TableComponent.switchRow("Ask to Join Networks", isOn: .key(keys.askToJoin, in: model.store)) { isOn in
           model.record("Ask to Join \(isOn ? "on" : "off")")
         }
         .disabled(model.airplaneMode, reason: "Turn off Airplane Mode to change")
@@ -88,7 +88,7 @@ public enum SettingsScreen {
         }
         .searchDestination { otherNetworks(model: model) }
       }
-      TableComponent.switchRow("Bluetooth", key: keys.bluetooth, in: model.store) { isOn, _ in
+      TableComponent.switchRow("Bluetooth", isOn: .key(keys.bluetooth, in: model.store)) { isOn in
         model.record("Bluetooth \(isOn ? "on" : "off")")
       }
     }
@@ -105,14 +105,15 @@ public enum SettingsScreen {
       id: "display", header: .sectionTitle("Display & Brightness"),
       footer: .footerNote("Automatic follows the time of day."),
       rows: appearance + [
-        TableComponent.stepperRow("Text Size", key: keys.textSize, in: model.store, range: 1...7) { size, _ in
+        TableComponent.stepperRow("Text Size", value: .key(keys.textSize, in: model.store), range: 1...7) { size in
           model.record("Text Size \(size)")
         },
-        TableComponent.sliderRow("Brightness", key: keys.brightness, in: model.store, range: 0...1) { brightness, _ in
+        TableComponent.sliderRow("Brightness", value: .key(keys.brightness, in: model.store), range: 0...1) {
+          brightness in
           model.record("Brightness \(Int((brightness * 100).rounded()))%")
         },
-        TableComponent.textFieldRow("Device Name", key: keys.deviceName, in: model.store, placeholder: "Name") {
-          name, _ in
+        TableComponent.textFieldRow("Device Name", text: .key(keys.deviceName, in: model.store), placeholder: "Name") {
+          name in
           model.record("Device Name \(name)")
         },
       ])

@@ -63,16 +63,16 @@ struct QuickSettingsView: View {
     VStack(spacing: 0) {
       ComponentTableView {
         TableSection(id: "network", header: TableComponent.sectionTitle("Network")) {
-          TableComponent.switchRow("Wi-Fi", isOn: $wifi)
+          TableComponent.switchRow("Wi-Fi", isOn: .binding($wifi))
           if wifi {
             TableComponent.valueRow("Network", value: "Home")
-            TableComponent.switchRow("Ask to Join Networks", isOn: true)
+            TableComponent.switchRow("Ask to Join Networks", isOn: .value(true))
           }
         }
         TableSection(id: "display", header: TableComponent.sectionTitle("Display")) {
           TableComponent.radioGroup(SettingsModel.appearances, selection: $appearance, id: "appearance")
-          TableComponent.stepperRow("Text Size", value: $textSize, range: 1...7)
-          TableComponent.textFieldRow("Device Name", text: $deviceName)
+          TableComponent.stepperRow("Text Size", value: .binding($textSize), range: 1...7)
+          TableComponent.textFieldRow("Device Name", text: .binding($deviceName))
         }
         TableSection(id: "about") {
           // Pushed on the tab's NavigationStack, with its title; the back button comes back.

@@ -38,7 +38,7 @@ extension TableComponent {
   /// A condition reads as one line in a declared screen:
   ///
   /// ```swift
-  /// TableComponent.switchRow("Unlock with Face ID", isOn: model.usesFaceID) { model.usesFaceID = $0 }
+  /// TableComponent.switchRow("Unlock with Face ID", isOn: .value(model.usesFaceID)) { model.usesFaceID = $0 }
   ///   .disabled(!model.hasPasscode, reason: "Set a passcode first")
   /// ```
   ///

@@ -15,7 +15,7 @@ extension TableComponent {
   /// Users never hear it, so it need not be localized: name the setting, not its title.
   ///
   /// ```swift
-  /// TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
+  /// TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0 }
   ///   .accessibilityIdentifier("wifi")
   /// ```
   ///

@@ -26,12 +26,12 @@ public enum ChangeDecision: Sendable {
 /// asynchronous handler confirms it.
 ///
 /// ```swift
-/// TableComponent.switchRow("Face ID", isOn: model.faceID,
+/// TableComponent.switchRow("Face ID", isOn: .value(model.faceID),
 ///               change: .refusing { isOn, _ in
 ///                 isOn && !model.hasPasscode ? .refuse("Set a passcode first.") : .accept
 ///               }) { model.faceID = $0 }
 ///
-/// TableComponent.switchRow("Face ID", isOn: model.faceID,
+/// TableComponent.switchRow("Face ID", isOn: .value(model.faceID),
 ///               change: .refusing { isOn, context in
 ///                 guard isOn, !model.hasPasscode else { return .accept }
 ///                 return .ask(try TableDialog(
@@ -39,7 +39,7 @@ public enum ChangeDecision: Sendable {
 ///                   actions: [.init("Set Passcode") { try? context.navigator?.push(passcodeScreen()) }, .cancel()]))
 ///               }) { model.faceID = $0 }
 ///
-/// TableComponent.switchRow("Sync Contacts", key: syncKey, in: store,
+/// TableComponent.switchRow("Sync Contacts", isOn: .key(syncKey, in: store),
 ///               change: .confirmed { isOn in try await server.setSync(isOn) })
 /// ```
 ///
@@ -65,6 +65,8 @@ public struct ControlChange<Value> {
   let decide: @MainActor (Value, RowChangeContext) throws -> ChangeDecision
   /// Confirms a taken value asynchronously; `nil` keeps it at once.
   let confirm: (@MainActor (Value) async throws -> Void)?
+  /// Told of every value the row shows once it was taken, with where the row is.
+  var changed: (@MainActor (Value, RowChangeContext) -> Void)?
 
   /// Takes every value at once: the control rows' behaviour without a `change:`.
   public static var immediate: ControlChange { ControlChange(decide: { _, _ in .accept }, confirm: nil) }
@@ -96,6 +98,20 @@ public struct ControlChange<Value> {
     by confirm: @escaping @MainActor (Value) async throws -> Void
   ) -> ControlChange {
     ControlChange(decide: decide, confirm: confirm)
+  }
+
+  /// The same decisions, and then `changed` is told of every value the row shows, with where
+  /// the row is: for a change that goes on to open a screen or change other rows.
+  ///
+  /// ```swift
+  /// TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi), change: .immediate.then { isOn, context in
+  ///   if isOn { try? context.navigator?.push(TableScreen(title: "Networks") {}) }
+  /// })
+  /// ```
+  public func then(_ changed: @escaping @MainActor (Value, RowChangeContext) -> Void) -> ControlChange {
+    var change = self
+    change.changed = changed
+    return change
   }
 
   /// The same decisions about a value of another type, reached through `value`. A value that

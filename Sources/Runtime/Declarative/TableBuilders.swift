@@ -3,7 +3,7 @@
 /// ```swift
 /// try engine.apply {
 ///   TableSection(id: "network", header: TableComponent.sectionTitle("Network")) {
-///     TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0; refresh() }
+///     TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0; refresh() }
 ///     if model.wifi {
 ///       TableComponent.valueRow("Network", value: model.network)
 ///     }

@@ -11,7 +11,7 @@ extension TableEngine {
   ///
   /// try engine.follow {
   ///   TableSection(id: "network") {
-  ///     TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
+  ///     TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0 }
   ///     if model.wifi { TableComponent.valueRow("Network", value: model.network) }
   ///   }
   /// }

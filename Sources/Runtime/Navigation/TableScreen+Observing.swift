@@ -10,9 +10,9 @@ extension TableScreen {
   ///
   /// let screen = TableScreen.observing(title: "Security") {
   ///   TableSection(id: "passcode") {
-  ///     TableComponent.switchRow("Passcode", isOn: security.hasPasscode) { security.hasPasscode = $0 }
+  ///     TableComponent.switchRow("Passcode", isOn: .value(security.hasPasscode)) { security.hasPasscode = $0 }
   ///     if security.hasPasscode {
-  ///       TableComponent.switchRow("Face ID", isOn: security.faceID) { security.faceID = $0 }
+  ///       TableComponent.switchRow("Face ID", isOn: .value(security.faceID)) { security.faceID = $0 }
   ///     }
   ///   }
   /// }

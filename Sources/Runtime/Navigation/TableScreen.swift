@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let wifi = TableScreen(title: "Wi-Fi") {
 ///   TableSection(id: "wifi", rows: [
-///     TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 },
+///     TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0 },
 ///   ])
 /// }
 /// try selection.engine.navigator?.push(wifi)

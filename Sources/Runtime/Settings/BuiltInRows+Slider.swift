@@ -28,11 +28,13 @@ extension TableComponent {
   ///     by default every value is taken.
   ///   - onChange: Gets every new value that was taken.
   public static func sliderRow(
-    _ title: String, value: Double, range: ClosedRange<Double>, step: Double? = nil,
+    _ title: String, value: RowValue<Double>, range: ClosedRange<Double>, step: Double? = nil,
     id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
     onChange: @escaping (Double) -> Void = { _ in }
   ) -> TableComponent {
-    sliderRow(title, value: value, range: range, step: step, id: id, commit: .always(onChange, change: change))
+    sliderRow(
+      title, value: value.current, range: range, step: step, id: value.rowID(id, "slider", title: title),
+      commit: value.commit(change, onChange))
   }
 
   /// The slider row of every family.

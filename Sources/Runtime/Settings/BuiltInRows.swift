@@ -71,11 +71,16 @@ extension TableComponent {
   ///
   /// `change` may refuse a new state or confirm it asynchronously first (``ControlChange``):
   /// `onChange` then gets only the states that were taken and confirmed.
+  ///
+  /// ```swift
+  /// TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0 }
+  /// ```
   public static func switchRow(
-    _ title: String, isOn: Bool, id: AnyHashable? = nil, change: ControlChange<Bool> = .immediate,
+    _ title: String, isOn: RowValue<Bool>, id: AnyHashable? = nil, change: ControlChange<Bool> = .immediate,
     onChange: @escaping (Bool) -> Void = { _ in }
   ) -> TableComponent {
-    switchRow(title, isOn: isOn, id: id, commit: .always(onChange, change: change))
+    switchRow(
+      title, isOn: isOn.current, id: isOn.rowID(id, "switch", title: title), commit: isOn.commit(change, onChange))
   }
 
   /// The switch row of every family (plain, store-bound, typed key).
@@ -91,22 +96,25 @@ extension TableComponent {
       }, commit: commit)
   }
 
-  /// A row with a checkmark that selecting toggles; `onChange` gets the new state.
+  /// A row with a checkmark that selecting toggles; the new state goes where `isChecked` lives
+  /// (a state its store refuses is not shown), then to `onChange`.
   public static func checkmarkRow(
-    _ title: String, isChecked: Bool, id: AnyHashable? = nil, onChange: @escaping (Bool) -> Void = { _ in }
+    _ title: String, isChecked: RowValue<Bool>, id: AnyHashable? = nil, onChange: @escaping (Bool) -> Void = { _ in }
   ) -> TableComponent {
-    let identity = SettingsRowID.make(id, "checkmark", title)
+    let identity = isChecked.rowID(id, "checkmark", title: title)
+    let (accept, decorate) = (isChecked.accept, isChecked.decorate)
     func component(isChecked: Bool) -> TableComponent {
-      TableComponent(data: CheckmarkRowData(title: title, isChecked: isChecked), id: identity) {
-        context in
-        let current = try? context.engine.component(at: context.indexPath)
-        try? context.engine.updateCell(
-          at: context.indexPath, with: component(isChecked: !isChecked).keepingModifiers(of: current),
-          animation: .none)
-        onChange(!isChecked)
-      }
+      decorate(
+        TableComponent(data: CheckmarkRowData(title: title, isChecked: isChecked), id: identity) { context in
+          guard accept(!isChecked) else { return }
+          let current = try? context.engine.component(at: context.indexPath)
+          try? context.engine.updateCell(
+            at: context.indexPath, with: component(isChecked: !isChecked).keepingModifiers(of: current),
+            animation: .none)
+          onChange(!isChecked)
+        })
     }
-    return component(isChecked: isChecked)
+    return component(isChecked: isChecked.current)
   }
 
   /// A row that acts as a button; `.destructive` draws it in red. `onSelect` runs when the
@@ -145,16 +153,18 @@ extension TableComponent {
 
   /// A row with an editable text field. When editing ends, the new text is set in the table
   /// and `onChange` is called with it. `traits` hide the text (a password) and choose the
-  /// keyboard of hosts that have one. `change` may refuse the text or confirm it
-  /// asynchronously first (``ControlChange``); refused text is replaced by the text before.
+  /// keyboard of hosts that have one; by default, the ones `text` suggests (a number pad for a
+  /// whole-number key). `change` may refuse the text or confirm it asynchronously first
+  /// (``ControlChange``); refused text is replaced by the text before.
   public static func textFieldRow(
-    _ title: String, text: String, placeholder: String = "",
-    traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil,
+    _ title: String, text: RowValue<String>, placeholder: String = "",
+    traits: TextInputTraits? = nil, id: AnyHashable? = nil,
     change: ControlChange<String> = .immediate, onChange: @escaping (String) -> Void = { _ in }
   ) -> TableComponent {
     textFieldRow(
-      title, text: text, placeholder: placeholder, traits: traits, id: id,
-      commit: .always(onChange, change: change))
+      title, text: text.current, placeholder: placeholder,
+      traits: traits ?? text.suggestedTraits ?? TextInputTraits(), id: text.rowID(id, "textField", title: title),
+      commit: text.commit(change, onChange))
   }
 
   /// The text field row of every family.
@@ -177,10 +187,12 @@ extension TableComponent {
   /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value that `change`
   /// takes (``ControlChange``; by default, all).
   public static func stepperRow(
-    _ title: String, value: Int, range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
+    _ title: String, value: RowValue<Int>, range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
     change: ControlChange<Int> = .immediate, onChange: @escaping (Int) -> Void = { _ in }
   ) -> TableComponent {
-    stepperRow(title, value: value, range: range, step: step, id: id, commit: .always(onChange, change: change))
+    stepperRow(
+      title, value: value.current, range: range, step: step, id: value.rowID(id, "stepper", title: title),
+      commit: value.commit(change, onChange))
   }
 
   /// The stepper row of every family.

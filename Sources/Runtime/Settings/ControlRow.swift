@@ -46,7 +46,16 @@ package struct ControlCommit<Value> {
   ) {
     self.change = change
     self.accept = accept
-    self.didChange = didChange
+    // What the change asked to be told follows the row's own `didChange`, with a context only:
+    // a row gone while its change was confirmed has no place to report.
+    if let changed = change.changed {
+      self.didChange = { value, context in
+        didChange(value, context)
+        if let context { changed(value, context) }
+      }
+    } else {
+      self.didChange = didChange
+    }
     self.decorate = decorate
   }
 

@@ -12,99 +12,62 @@ import Foundation
 /// not shown: the row shows the stored value again, and the problem is reported as
 /// `TableDiagnostic.Kind.settingsKey(key:expectedType:)`. `onChange` is called only for values the store took, with a
 /// context that reaches the engine and the navigator.
-extension TableComponent {
-  /// A switch bound to a `Bool` key.
+extension RowValue where Value: Sendable {
+  /// The value of `key` in `store`: the row shows it, a new value is written through the key
+  /// (one the store refuses, such as a managed key's, is not shown and is reported), and the key
+  /// names the row: its identity and its accessibility identifier. A managed key locks the row.
   ///
   /// ```swift
   /// let wifi = SettingsKey("wifi", default: true)
-  /// TableComponent.switchRow("Wi-Fi", key: wifi, in: store) { isOn, context in
-  ///   if isOn { try? context.navigator?.push(joinScreen()) }
-  /// }
+  /// TableComponent.switchRow("Wi-Fi", isOn: .key(wifi, in: store))
   /// ```
-  public static func switchRow(
-    _ title: String, key: SettingsKey<Bool>, in store: any SettingsStore, id: AnyHashable? = nil,
-    change: ControlChange<Bool> = .immediate, onChange: ((Bool, RowChangeContext) -> Void)? = nil
-  ) -> TableComponent {
-    switchRow(
-      title, isOn: store[key], id: SettingsRowID.make(id, "switch", key: key.name),
-      commit: store.commit(key, onChange).deciding(with: change)
-    )
-    .accessibilityIdentifier(key.name)
+  public static func key(_ key: SettingsKey<Value>, in store: any SettingsStore) -> RowValue {
+    let commit = store.commit(key, nil)
+    return RowValue(
+      current: store[key], key: key.name, accept: commit.accept,
+      decorate: { commit.decorate($0).accessibilityIdentifier(key.name) })
+  }
+}
+
+extension RowValue where Value == String {
+  /// The whole number of `key` in `store`, as text: typed with a number pad, and text that is not
+  /// a whole number is refused (and reported) instead of stored.
+  public static func key(_ key: SettingsKey<Int>, in store: any SettingsStore) -> RowValue {
+    RowValue<Int>.key(key, in: store).typed(as: key, in: store, keyboard: .numberPad) { Int($0) }
   }
 
-  /// A stepper bound to an `Int` key, over `range`; the stored value shows clamped to it.
-  public static func stepperRow(
-    _ title: String, key: SettingsKey<Int>, in store: any SettingsStore, range: ClosedRange<Int>,
-    step: Int = 1, id: AnyHashable? = nil, change: ControlChange<Int> = .immediate,
-    onChange: ((Int, RowChangeContext) -> Void)? = nil
-  ) -> TableComponent {
-    stepperRow(
-      title, value: store[key], range: range, step: step, id: SettingsRowID.make(id, "stepper", key: key.name),
-      commit: store.commit(key, onChange).deciding(with: change)
-    )
-    .accessibilityIdentifier(key.name)
+  /// The number of `key` in `store`, as text: a finite number is stored, other text is refused
+  /// (and reported).
+  public static func key(_ key: SettingsKey<Double>, in store: any SettingsStore) -> RowValue {
+    RowValue<Double>.key(key, in: store).typed(as: key, in: store, keyboard: .numbersAndPunctuation) {
+      Double($0).flatMap { $0.isFinite ? $0 : nil }
+    }
   }
+}
 
-  /// A slider bound to a `Double` key, over `range`; `step` is as in
-  /// `sliderRow(_:value:range:step:id:change:onChange:)`.
-  public static func sliderRow(
-    _ title: String, key: SettingsKey<Double>, in store: any SettingsStore, range: ClosedRange<Double>,
-    step: Double? = nil, id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
-    onChange: ((Double, RowChangeContext) -> Void)? = nil
-  ) -> TableComponent {
-    sliderRow(
-      title, value: store[key], range: range, step: step, id: SettingsRowID.make(id, "slider", key: key.name),
-      commit: store.commit(key, onChange).deciding(with: change)
-    )
-    .accessibilityIdentifier(key.name)
+extension RowValue where Value == Double {
+  /// The whole number of `key` in `store`, as a slider's value: the slider's value is rounded to
+  /// the nearest whole number and stored as one, as `@AppStorage` keeps an `Int`.
+  public static func key(_ key: SettingsKey<Int>, in store: any SettingsStore) -> RowValue {
+    RowValue<Int>.key(key, in: store).converted(
+      get: { Double($0) },
+      set: { value in
+        let rounded = value.rounded()
+        return rounded.isFinite && abs(rounded) < 9e18 ? Int(rounded) : nil
+      })
   }
+}
 
-  /// A text field bound to a `String` key; the text is stored when editing ends.
-  public static func textFieldRow(
-    _ title: String, key: SettingsKey<String>, in store: any SettingsStore, placeholder: String = "",
-    traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil,
-    change: ControlChange<String> = .immediate, onChange: ((String, RowChangeContext) -> Void)? = nil
-  ) -> TableComponent {
-    textFieldRow(
-      title, text: store[key], placeholder: placeholder, traits: traits,
-      id: SettingsRowID.make(id, "textField", key: key.name), commit: store.commit(key, onChange).deciding(with: change)
-    )
-    .accessibilityIdentifier(key.name)
-  }
-
-  /// A text field bound to an `Int` key, with a number pad. Text that is not a whole number
-  /// is refused (reported, not stored), and the field shows the stored number again.
-  public static func textFieldRow(
-    _ title: String, key: SettingsKey<Int>, in store: any SettingsStore, placeholder: String = "",
-    id: AnyHashable? = nil, change: ControlChange<Int> = .immediate,
-    onChange: ((Int, RowChangeContext) -> Void)? = nil
-  ) -> TableComponent {
-    numberField(
-      title, key: key, in: store, placeholder: placeholder, keyboard: .numberPad, id: id,
-      parse: { Int($0) }, format: { String($0) }, change: change, onChange: onChange)
-  }
-
-  /// A text field bound to a `Double` key, with numbers and punctuation. Text that is not a
-  /// finite number is refused (reported, not stored), and the field shows the stored number.
-  public static func textFieldRow(
-    _ title: String, key: SettingsKey<Double>, in store: any SettingsStore, placeholder: String = "",
-    id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
-    onChange: ((Double, RowChangeContext) -> Void)? = nil
-  ) -> TableComponent {
-    numberField(
-      title, key: key, in: store, placeholder: placeholder, keyboard: .numbersAndPunctuation, id: id,
-      parse: { Double($0).flatMap { $0.isFinite ? $0 : nil } }, format: { String($0) }, change: change,
-      onChange: onChange)
-  }
-
-  private static func numberField<Value: Equatable>(
-    _ title: String, key: SettingsKey<Value>, in store: any SettingsStore, placeholder: String,
-    keyboard: TextInputTraits.Keyboard, id: AnyHashable?, parse: @escaping (String) -> Value?,
-    format: (Value) -> String, change: ControlChange<Value>, onChange: ((Value, RowChangeContext) -> Void)?
-  ) -> TableComponent {
-    let write = store.commit(key, onChange)
-    let commit = ControlCommit<String>(
-      accept: { [weak store] text in
+extension RowValue where Value: Equatable & Sendable {
+  /// This number seen as the text of a text field: the text is parsed with `parse` before it
+  /// is stored, and text that is not a `Value` is refused and reported for `key`.
+  fileprivate func typed(
+    as key: SettingsKey<Value>, in store: any SettingsStore, keyboard: TextInputTraits.Keyboard,
+    parse: @escaping (String) -> Value?
+  ) -> RowValue<String> {
+    converted(
+      get: { "\($0)" },
+      set: { [weak store] text in
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let value = parse(trimmed) else {
           if let store {
@@ -113,23 +76,14 @@ extension TableComponent {
                 .unrepresentable("\"\(text)\" is not a \(key.typeName)"), key: key.name,
                 expectedType: key.typeName, attemptedValue: "\"\(text)\""))
           }
-          return false
+          return nil
         }
-        return write.accept(value)
-      },
-      didChange: { text, context in
-        if let value = parse(text.trimmingCharacters(in: .whitespaces)) { write.didChange(value, context) }
-      }, decorate: write.decorate
-    )
-    // The text is decided through the number it stands for.
-    .deciding(with: change.pulled { parse($0.trimmingCharacters(in: .whitespaces)) })
-    return textFieldRow(
-      title, text: format(store[key]), placeholder: placeholder, traits: TextInputTraits(keyboard: keyboard),
-      id: SettingsRowID.make(id, "textField", key: key.name), commit: commit
-    )
-    .accessibilityIdentifier(key.name)
+        return value
+      }, suggestedTraits: TextInputTraits(keyboard: keyboard))
   }
+}
 
+extension TableComponent {
   /// A row showing the chosen one of `options` that opens a list of them all, bound to a key
   /// of any value type: the row shows the title of the option equal to the stored value (none
   /// when no option is), and choosing one stores its value.

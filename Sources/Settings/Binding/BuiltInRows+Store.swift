@@ -1,90 +1,77 @@
 import ComponentTable
 
-/// Rows bound to untyped keys. A row whose key the store reports as managed by an administrator
-/// (`SettingsStore.isForced(forKey:)`) is shown disabled, with
-/// ``SettingsManagedText/explanation`` as the reason, as the typed rows are. As theirs, the
-/// accessibility identifier of each row but a radio group's options is its key.
-extension TableComponent {
-  /// A switch bound to `key` in `store`: it shows whether the value is `on` (a Boolean value
-  /// that is true counts too) and stores `on` or `off` when flipped. As every store-bound row,
-  /// it stores a value only once `change` took it (`ControlChange`; by default, at once).
+/// Values under untyped keys, as a Settings.bundle names them. A key the store reports as
+/// managed by an administrator (`SettingsStore.isForced(forKey:)`) locks its row, as a typed
+/// key's does, and the key is the row's identity and accessibility identifier.
+extension RowValue where Value == Bool {
+  /// Whether the value of `key` in `store` is `on` (a Boolean value that is true counts too);
+  /// flipping stores `on` or `off`.
   ///
   /// ```swift
-  /// TableComponent.switchRow("Wi-Fi", key: "wifi", in: store)
+  /// TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store))
   /// ```
-  public static func switchRow(
-    _ title: String, key: String, in store: any SettingsStore, on: SettingsValue = .bool(true),
-    off: SettingsValue = .bool(false), id: AnyHashable? = nil, change: ControlChange<Bool> = .immediate
-  ) -> TableComponent {
+  public static func key(
+    _ key: String, in store: any SettingsStore, on: SettingsValue = .bool(true), off: SettingsValue = .bool(false)
+  ) -> RowValue {
     let value = store.value(forKey: key)
     let isOn = value.map { $0.matches(on) || (!$0.matches(off) && $0.boolValue) } ?? false
-    return switchRow(title, isOn: isOn, id: SettingsRowID.make(id, "switch", key: key), change: change) {
-      [weak store] isOn in
-      store?.set(isOn ? on : off, forKey: key)
-    }
-    .lockedIfForced(key, in: store)
-    .accessibilityIdentifier(key)
+    return .stored(isOn, key: key, in: store) { $0 ? on : off }
   }
+}
 
-  /// A text field bound to `key` in `store`: it shows the value as text and stores the text
-  /// when editing ends.
-  public static func textFieldRow(
-    _ title: String, key: String, in store: any SettingsStore, placeholder: String = "",
-    traits: TextInputTraits = TextInputTraits(), id: AnyHashable? = nil, change: ControlChange<String> = .immediate
-  ) -> TableComponent {
-    textFieldRow(
-      title, text: store.string(forKey: key), placeholder: placeholder, traits: traits,
-      id: SettingsRowID.make(id, "textField", key: key), change: change
-    ) { [weak store] text in
-      store?.set(.string(text), forKey: key)
-    }
-    .lockedIfForced(key, in: store)
-    .accessibilityIdentifier(key)
+extension RowValue where Value == String {
+  /// The value of `key` in `store` as text; the text is stored as a string.
+  public static func key(_ key: String, in store: any SettingsStore) -> RowValue {
+    .stored(store.string(forKey: key), key: key, in: store) { .string($0) }
   }
+}
 
-  /// A stepper bound to `key` in `store`, over `range`: it shows the value (rounded, clamped)
-  /// and stores every new whole number.
-  public static func stepperRow(
-    _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Int>,
-    step: Int = 1,
-    id: AnyHashable? = nil, change: ControlChange<Int> = .immediate
-  ) -> TableComponent {
-    let value = store.double(forKey: key, default: Double(range.lowerBound))
-    let clamped = min(max(value.rounded(), Double(range.lowerBound)), Double(range.upperBound))
-    return stepperRow(
-      title, value: Int(clamped), range: range, step: step,
-      id: SettingsRowID.make(id, "stepper", key: key), change: change
-    ) { [weak store] value in
-      store?.set(.integer(value), forKey: key)
-    }
-    .lockedIfForced(key, in: store)
-    .accessibilityIdentifier(key)
+extension RowValue where Value == Int {
+  /// The number under `key` in `store`, rounded (`defaultValue` when there is none); a new
+  /// value is stored as an integer.
+  public static func key(_ key: String, in store: any SettingsStore, default defaultValue: Int = 0) -> RowValue {
+    let value = store.double(forKey: key, default: Double(defaultValue)).rounded()
+    let current = value.isFinite && abs(value) < 9e18 ? Int(value) : defaultValue
+    return .stored(current, key: key, in: store) { .integer($0) }
   }
+}
 
-  /// A slider bound to `key` in `store`, over `range`: it shows the stored number (clamped to
-  /// the range; the lower bound when there is none or it is not a number) and stores every new
-  /// value as a `.double`. `step` is as in `TableComponent.sliderRow(_:value:range:step:id:change:onChange:)`.
+extension RowValue where Value == Double {
+  /// The number under `key` in `store` (`defaultValue` when there is none or it is not a
+  /// number); a new value is stored as a `.double`.
   ///
   /// ```swift
-  /// TableComponent.sliderRow("Volume", key: "volume", in: store, range: 0...1)
+  /// TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1)
   /// ```
-  public static func sliderRow(
-    _ title: String, key: String, in store: any SettingsStore, range: ClosedRange<Double>,
-    step: Double? = nil, id: AnyHashable? = nil, change: ControlChange<Double> = .immediate
-  ) -> TableComponent {
-    let value = store.double(forKey: key, default: range.lowerBound)
-    return sliderRow(
-      title, value: value, range: range, step: step, id: SettingsRowID.make(id, "slider", key: key), change: change
-    ) { [weak store] value in
-      store?.set(.double(value), forKey: key)
-    }
-    .lockedIfForced(key, in: store)
-    .accessibilityIdentifier(key)
+  public static func key(_ key: String, in store: any SettingsStore, default defaultValue: Double = 0) -> RowValue {
+    .stored(store.double(forKey: key, default: defaultValue), key: key, in: store) { .double($0) }
   }
+}
 
+extension RowValue {
+  /// `current`, stored under `key` in `store` as `encode` makes it.
+  @MainActor
+  fileprivate static func stored(
+    _ current: Value, key: String, in store: any SettingsStore, encode: @escaping (Value) -> SettingsValue
+  ) -> RowValue {
+    RowValue(
+      current: current, key: key,
+      accept: { [weak store] value in
+        store?.set(encode(value), forKey: key)
+        return true
+      },
+      decorate: { [weak store] row in
+        guard let store else { return row }
+        return row.lockedIfForced(key, in: store).accessibilityIdentifier(key)
+      })
+  }
+}
+
+/// The read-only and grouped rows of untyped keys, which a Settings.bundle's screens are made of.
+extension TableComponent {
   /// A read-only row showing the value of `key` in `store`, as `text` writes it (the value
   /// itself by default).
-  public static func valueRow(
+  package static func valueRow(
     _ title: String, key: String, in store: any SettingsStore, id: AnyHashable? = nil,
     text: (SettingsValue?) -> String = { $0?.stringValue ?? "" }
   ) -> TableComponent {
@@ -102,7 +89,7 @@ extension TableComponent {
   ///
   /// - Precondition: `titles` and `values` have the same length; extra entries of the longer
   ///   one are ignored.
-  public static func radioGroup(
+  package static func radioGroup(
     _ titles: [String], values: [SettingsValue], key: String, in store: any SettingsStore,
     id: AnyHashable? = nil, change: ControlChange<Int> = .immediate
   ) -> [TableComponent] {

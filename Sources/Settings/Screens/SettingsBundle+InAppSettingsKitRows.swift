@@ -15,13 +15,13 @@ extension SettingsBundle {
     case .textView(let field):
       // Shown wrapped below its title; the terminal edits it on one line.
       return TableComponent.textFieldRow(
-        field.title, key: field.key, in: store, traits: TextInputTraits(isMultiline: true), id: id)
+        field.title, text: .key(field.key, in: store), traits: TextInputTraits(isMultiline: true), id: id)
     case .datePicker(let picker):
       // Edited as text in the picker's format; text that names no date changes nothing.
       let date: Date? =
         if case .date(let stored)? = store.value(forKey: picker.key) { stored } else { nil }
       return TableComponent.textFieldRow(
-        picker.title, text: picker.text(for: date), placeholder: picker.placeholder,
+        picker.title, text: .value(picker.text(for: date)), placeholder: picker.placeholder,
         id: id
       ) { [weak store] text in
         guard let date = picker.date(from: text) else { return }

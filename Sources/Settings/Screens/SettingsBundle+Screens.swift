@@ -176,10 +176,10 @@ extension SettingsBundle {
     switch specifier {
     case .toggle(let toggle):
       return TableComponent.switchRow(
-        toggle.title, key: toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue,
+        toggle.title, isOn: .key(toggle.key, in: store, on: toggle.trueValue, off: toggle.falseValue),
         id: id)
     case .textField(let field):
-      return TableComponent.textFieldRow(field.title, key: field.key, in: store, traits: field.traits, id: id)
+      return TableComponent.textFieldRow(field.title, text: .key(field.key, in: store), traits: field.traits, id: id)
     case .titleValue(let value):
       return TableComponent.valueRow(value.title, key: value.key, in: store, id: id) { value.text(for: $0) }
     case .multiValue(let bundleChoice):
@@ -207,7 +207,8 @@ extension SettingsBundle {
       // with an inverted or NaN range shows a slider fixed at its minimum (or 0).
       let lower = slider.minimumValue.isNaN ? 0 : slider.minimumValue
       let upper = slider.maximumValue.isNaN ? lower : max(lower, slider.maximumValue)
-      return TableComponent.sliderRow(slider.title, key: slider.key, in: store, range: lower...upper, id: id)
+      return TableComponent.sliderRow(
+        slider.title, value: .key(slider.key, in: store, default: lower), range: lower...upper, id: id)
     case .childPane(let title, let file):
       // iOS titles a child pane with the row's Title, not the pane's.
       return TableComponent.navigationRow(title, id: id) {

@@ -12,7 +12,7 @@ extension TableScreen {
   /// let wifi = SettingsKey("wifi", default: true)
   /// let screen = TableScreen.observing(title: "Network", store: store) {
   ///   TableSection(id: "network") {
-  ///     TableComponent.switchRow("Wi-Fi", key: wifi, in: store)
+  ///     TableComponent.switchRow("Wi-Fi", isOn: .key(wifi, in: store))
   ///     if store[wifi] { TableComponent.valueRow("Network", value: "Home") }
   ///   }
   /// }

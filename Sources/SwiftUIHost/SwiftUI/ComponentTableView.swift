@@ -13,7 +13,7 @@
   ///   var body: some View {
   ///     ComponentTableView {
   ///       TableSection(id: "network") {
-  ///         TableComponent.switchRow("Wi-Fi", isOn: $wifi)
+  ///         TableComponent.switchRow("Wi-Fi", isOn: .binding($wifi))
   ///         if wifi { TableComponent.valueRow("Network", value: "Home") }
   ///       }
   ///     }

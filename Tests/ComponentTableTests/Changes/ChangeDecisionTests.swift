@@ -32,7 +32,9 @@ import Testing
       return isOn && !hasPasscode ? .refuse("Set a passcode first") : .accept
     }
     try engine.addSection(
-      TableSection(rows: [TableComponent.switchRow("Face ID", isOn: false, change: change) { changed.append($0) }]))
+      TableSection(rows: [
+        TableComponent.switchRow("Face ID", isOn: .value(false), change: change) { changed.append($0) }
+      ]))
     engine.dataSource.send(.control(.toggle(true), at: first))
     var data = try #require(try engine.component(at: first).data(as: TerminalSwitchCell.self))
     #expect(!data.isOn)
@@ -46,7 +48,7 @@ import Testing
     #expect(changed == [true])
   }
 
-  /// A store-bound row's `onChange` is told the engine and the row's place, as it is when the
+  /// A change's `then` is told the engine and the row's place, as it is when the
   /// change is made: a row inserted above moves it.
   @Test func theContextNamesTheEngineAndWhereTheRowIsNow() throws {
     let store = InMemorySettingsStore()
@@ -57,7 +59,10 @@ import Testing
     try engine.apply([
       TableSection(
         id: "s",
-        rows: [TableComponent.switchRow("Wi-Fi", key: wifi, in: store) { _, context in contexts.append(context) }])
+        rows: [
+          TableComponent.switchRow(
+            "Wi-Fi", isOn: .key(wifi, in: store), change: .immediate.then { _, context in contexts.append(context) })
+        ])
     ])
     try engine.insertCell(TableComponent.textRow("Airplane Mode"), at: first)
     engine.dataSource.send(.control(.toggle(true), at: second))

@@ -84,7 +84,7 @@ import Testing
   @Test func escCancelsAndLeavesEverythingAsItWas() throws {
     let log = Log()
     let app = try app([
-      TableComponent.switchRow("Wi-Fi", isOn: true),
+      TableComponent.switchRow("Wi-Fi", isOn: .value(true)),
       TableComponent.buttonRow("Reset", role: .destructive, confirmation: try reset(log)),
     ])
     let before = app.table.appliedUpdates

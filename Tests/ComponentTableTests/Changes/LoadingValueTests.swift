@@ -14,7 +14,7 @@ import Testing
   func app(_ storage: LoadableValue<String>) throws -> (TerminalTableApp, TableScreen) {
     let screen = TableScreen(title: "Storage") {
       TableSection(rows: [
-        TableComponent.valueRow("Used", loading: storage), TableComponent.switchRow("Optimise", isOn: true),
+        TableComponent.valueRow("Used", loading: storage), TableComponent.switchRow("Optimise", isOn: .value(true)),
       ])
     }
     storage.onChange = { try? screen.refresh() }

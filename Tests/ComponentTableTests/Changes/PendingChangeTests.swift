@@ -67,12 +67,12 @@ struct PlainFailure: Error {}
     let (app, engine) = try app {
       [
         TableComponent.switchRow(
-          "Sync Contacts", key: sync, in: store,
+          "Sync Contacts", isOn: .key(sync, in: store),
           change: .confirmed { isOn in
             sent.append(isOn)
             try await gate.wait()
           }
-        ) { isOn, _ in told.append(isOn) }
+        ) { isOn in told.append(isOn) }
       ]
     }
     engine.dataSource.send(.control(.toggle(true), at: first))
@@ -95,7 +95,7 @@ struct PlainFailure: Error {}
     let (app, engine) = try app {
       [
         TableComponent.stepperRow(
-          "Backups", value: 3, range: 0...10,
+          "Backups", value: .value(3), range: 0...10,
           change: .confirmed { _ in try await gates.removeFirst().wait() }
         ) { values.append($0) }
       ]
@@ -121,7 +121,7 @@ struct PlainFailure: Error {}
 
   @Test func anErrorWithoutADescriptionShowsAGenericMessageAndItsText() async throws {
     let (app, engine) = try app {
-      [TableComponent.switchRow("Sync", isOn: false, change: .confirmed { _ in throw PlainFailure() })]
+      [TableComponent.switchRow("Sync", isOn: .value(false), change: .confirmed { _ in throw PlainFailure() })]
     }
     defer { withExtendedLifetime(app) {} }
     engine.dataSource.send(.control(.toggle(true), at: first))
@@ -143,13 +143,13 @@ struct PlainFailure: Error {}
     let (app, engine) = try app {
       [
         TableComponent.stepperRow(
-          "Backups", key: backups, in: store, range: 0...10,
+          "Backups", value: .key(backups, in: store), range: 0...10,
           change: .confirmed { _ in
             let gate = handlers.removeFirst()
             defer { if gate === early { earlyReturned.succeed() } }
             try await gate.wait()
           }
-        ) { value, _ in told.append(value) }
+        ) { value in told.append(value) }
       ]
     }
     defer { withExtendedLifetime(app) {} }
@@ -174,7 +174,8 @@ struct PlainFailure: Error {}
     let (app, engine) = try app {
       [
         TableComponent.sliderRow(
-          "Volume", value: 0.5, range: 0...1, change: .confirmed { _ in try await handlers.removeFirst().wait() })
+          "Volume", value: .value(0.5), range: 0...1,
+          change: .confirmed { _ in try await handlers.removeFirst().wait() })
       ]
     }
     defer { withExtendedLifetime(app) {} }
@@ -197,7 +198,7 @@ struct PlainFailure: Error {}
       try engine.addSection(
         TableSection(rows: [
           TableComponent.switchRow(
-            "Sync", key: sync, in: store,
+            "Sync", isOn: .key(sync, in: store),
             change: .confirmed { _ in
               defer { returned.succeed() }
               try await gate.wait()
@@ -220,11 +221,12 @@ struct PlainFailure: Error {}
     var told = 0
     let (app, engine) = try app {
       [
-        TableComponent.switchRow("Sync", key: sync, in: store, change: .confirmed { _ in try await gate.wait() }) {
-          _, _ in
+        TableComponent.switchRow("Sync", isOn: .key(sync, in: store), change: .confirmed { _ in try await gate.wait() })
+        {
+          _ in
           told += 1
         },
-        TableComponent.switchRow("Wi-Fi", isOn: true),
+        TableComponent.switchRow("Wi-Fi", isOn: .value(true)),
       ]
     }
     engine.dataSource.send(.control(.toggle(true), at: first))
@@ -242,7 +244,7 @@ struct PlainFailure: Error {}
     var told: [Bool] = []
     let (app, engine) = try app {
       [
-        TableComponent.switchRow("Sync", isOn: false, change: .confirmed { _ in try await never.wait() }) {
+        TableComponent.switchRow("Sync", isOn: .value(false), change: .confirmed { _ in try await never.wait() }) {
           told.append($0)
         }
       ]
@@ -264,12 +266,12 @@ struct PlainFailure: Error {}
     let (app, engine) = try app {
       [
         TableComponent.switchRow(
-          "Sync", isOn: false,
+          "Sync", isOn: .value(false),
           change: .confirmed { _ in
             do { try await Gate().wait() } catch { cancelled += 1 }
           }),
         TableComponent.stepperRow(
-          "Backups", value: 1, range: 0...3, change: .confirmed { _ in try await Gate().wait() }),
+          "Backups", value: .value(1), range: 0...3, change: .confirmed { _ in try await Gate().wait() }),
       ]
     }
     defer { withExtendedLifetime(app) {} }
@@ -287,7 +289,7 @@ struct PlainFailure: Error {}
     let (app, engine) = try app {
       [
         TableComponent.stepperRow(
-          "Backups", value: 1, range: 0...10,
+          "Backups", value: .value(1), range: 0...10,
           change: .confirmed(
             refusing: { value, _ in value > 2 ? .refuse("At most 2.") : .accept }, by: { _ in try await gate.wait() })
         )
@@ -332,7 +334,8 @@ struct PlainFailure: Error {}
     let size = SettingsKey("size", default: "S")
     let (app, engine) = try app {
       [
-        TableComponent.textFieldRow("Name", key: name, in: store, change: .confirmed { _ in await Task.yield() }),
+        TableComponent.textFieldRow(
+          "Name", text: .key(name, in: store), change: .confirmed { _ in await Task.yield() }),
         TableComponent.pickerRow(
           "Size", key: size, in: store, options: [("S", "S"), ("L", "L")],
           change: .confirmed { _ in await Task.yield() }),
@@ -367,7 +370,7 @@ struct PlainFailure: Error {}
     let screen = TableScreen(title: "Root") {
       TableSection(rows: [
         TableComponent.switchRow(
-          model.title, isOn: model.isOn, id: "sync", change: .confirmed { _ in try await gate.wait() }
+          model.title, isOn: .value(model.isOn), id: "sync", change: .confirmed { _ in try await gate.wait() }
         ) {
           model.isOn = $0
         }

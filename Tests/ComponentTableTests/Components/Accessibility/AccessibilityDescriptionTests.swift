@@ -41,18 +41,18 @@ import Testing
   }
 
   @Test func aSwitchIsAToggleThatDoubleTappingFlips() throws {
-    let on = try #require(try describe(TableComponent.switchRow("Wi-Fi", isOn: true)))
+    let on = try #require(try describe(TableComponent.switchRow("Wi-Fi", isOn: .value(true))))
     #expect(on.spokenText == "Wi-Fi, Switch button, On, Double-tap to toggle setting.")
     #expect(on.traits == .toggle)
     #expect(on.activation == .toggle(false))
-    #expect(try describe(TableComponent.switchRow("Wi-Fi", isOn: false))?.activation == .toggle(true))
+    #expect(try describe(TableComponent.switchRow("Wi-Fi", isOn: .value(false)))?.activation == .toggle(true))
   }
 
   @Test func checkedOptionsAreSelectedButtons() throws {
     let rows = TableComponent.radioGroup(["Light", "Dark"], selection: 1, id: "look")
     #expect(try spoken(rows[0]) == "Light, Button")
     #expect(try spoken(rows[1]) == "Selected, Dark, Button")
-    #expect(try describe(TableComponent.checkmarkRow("Bold", isChecked: true))?.traits == [.button, .selected])
+    #expect(try describe(TableComponent.checkmarkRow("Bold", isChecked: .value(true)))?.traits == [.button, .selected])
   }
 
   @Test func buttonsSayWhenTheyDestroy() throws {
@@ -63,31 +63,32 @@ import Testing
 
   @Test func textFieldsReadTheirTextButNeverASecureOne() throws {
     #expect(
-      try spoken(TableComponent.textFieldRow("Name", text: "Ann", placeholder: "Name"))
+      try spoken(TableComponent.textFieldRow("Name", text: .value("Ann"), placeholder: "Name"))
         == "Name, Ann, Text field, Double-tap to edit.")
     #expect(
-      try spoken(TableComponent.textFieldRow("Name", text: "", placeholder: "Your name"))
+      try spoken(TableComponent.textFieldRow("Name", text: .value(""), placeholder: "Your name"))
         == "Name, Your name, Text field, Double-tap to edit.")
-    let secure = TableComponent.textFieldRow("Password", text: "hunter2", traits: TextInputTraits(isSecure: true))
+    let secure = TableComponent.textFieldRow(
+      "Password", text: .value("hunter2"), traits: TextInputTraits(isSecure: true))
     #expect(try spoken(secure) == "Password, Secure text, Text field, Double-tap to edit.")
     #expect(try spoken(secure)?.contains("hunter2") == false)
   }
 
   @Test func steppersAndSlidersAreAdjustedByAStepWithinTheirRange() throws {
-    let stepper = try #require(try describe(TableComponent.stepperRow("Text Size", value: 3, range: 1...7)))
+    let stepper = try #require(try describe(TableComponent.stepperRow("Text Size", value: .value(3), range: 1...7)))
     #expect(stepper.spokenText == "Text Size, 3, Adjustable, Swipe up or down with one finger to adjust the value.")
     #expect(stepper.increment == .step(1) && stepper.decrement == .step(-1))
-    let top = try #require(try describe(TableComponent.stepperRow("Text Size", value: 7, range: 1...7)))
+    let top = try #require(try describe(TableComponent.stepperRow("Text Size", value: .value(7), range: 1...7)))
     #expect(top.increment == nil && top.decrement == .step(-1))
-    let bottom = try #require(try describe(TableComponent.stepperRow("Text Size", value: 1, range: 1...7)))
+    let bottom = try #require(try describe(TableComponent.stepperRow("Text Size", value: .value(1), range: 1...7)))
     #expect(bottom.increment == .step(1) && bottom.decrement == nil)
 
-    let slider = try #require(try describe(TableComponent.sliderRow("Brightness", value: 0.5, range: 0...1)))
+    let slider = try #require(try describe(TableComponent.sliderRow("Brightness", value: .value(0.5), range: 0...1)))
     #expect(slider.value == "50%" && slider.traits == .adjustable)
     #expect(slider.increment == .step(1) && slider.decrement == .step(-1))
-    #expect(try describe(TableComponent.sliderRow("Volume", value: 10, range: 0...10))?.increment == nil)
-    #expect(try describe(TableComponent.sliderRow("Volume", value: 0, range: 0...10))?.decrement == nil)
-    #expect(try describe(TableComponent.sliderRow("Volume", value: 7, range: 0...10))?.value == "7")
+    #expect(try describe(TableComponent.sliderRow("Volume", value: .value(10), range: 0...10))?.increment == nil)
+    #expect(try describe(TableComponent.sliderRow("Volume", value: .value(0), range: 0...10))?.decrement == nil)
+    #expect(try describe(TableComponent.sliderRow("Volume", value: .value(7), range: 0...10))?.value == "7")
   }
 
   @Test func theAdjustActionsMoveTheRowLikeItsControls() throws {
@@ -95,7 +96,7 @@ import Testing
     let (engine, host) = makeTable()
     defer { withExtendedLifetime(host) {} }
     try engine.addSection(
-      TableSection(rows: [TableComponent.stepperRow("Text Size", value: size, range: 1...7) { size = $0 }]))
+      TableSection(rows: [TableComponent.stepperRow("Text Size", value: .value(size), range: 1...7) { size = $0 }]))
     let path = IndexPath(row: 0, section: 0)
     let increment = try #require(try engine.accessibilityDescription(forRowAt: path)?.increment)
     engine.dataSource.send(.control(increment, at: path))

@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func aDisabledRowCarriesItsStateAndReasonAndCanBeEnabledAgain() {
-    let row = TableComponent.switchRow("Face ID", isOn: false) { _ in }
+    let row = TableComponent.switchRow("Face ID", isOn: .value(false)) { _ in }
     #expect(row.availability == .enabled && row.isEnabled)
     let locked = row.disabled(reason: "Set a passcode first")
     #expect(locked.availability == .disabled(reason: "Set a passcode first"))
@@ -44,7 +44,7 @@ import Testing
     // The app's own delegate gets no say over a disabled row's swipe actions either.
     #expect(!interaction.leavesEditingToExternalDelegate)
     #expect(interaction.editingStyle(inEditingMode: false, externalDelegateOffersSwipeActions: true) == .none)
-    #expect(TableComponent.switchRow("Wi-Fi", isOn: true).disabled().interaction.isActivatable == false)
+    #expect(TableComponent.switchRow("Wi-Fi", isOn: .value(true)).disabled().interaction.isActivatable == false)
   }
 
   @Test func theEngineRunsNothingForADisabledRow() throws {
@@ -53,7 +53,7 @@ import Testing
     let (engine, host) = makeTable(width: 40, height: 10, delegate: delegate)
     try engine.addSection(
       TableSection(rows: [
-        TableComponent.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") }.disabled(),
+        TableComponent.switchRow("Wi-Fi", isOn: .value(false)) { events.append("toggled \($0)") }.disabled(),
         TableComponent.textRow("Help") { _ in events.append("selected") }
           .swipeActions(trailing: [RowAction("Share") { _ in events.append("shared") }]).movable().disabled(),
         label("after"),
@@ -72,7 +72,7 @@ import Testing
     #expect(try engine.trailingActions(forRowAt: path(1)).map(\.title) == ["Share"])
     // Enabled again, the same row acts.
     try engine.updateCell(
-      at: path(0), with: TableComponent.switchRow("Wi-Fi", isOn: false) { events.append("toggled \($0)") })
+      at: path(0), with: TableComponent.switchRow("Wi-Fi", isOn: .value(false)) { events.append("toggled \($0)") })
     engine.dataSource.send(.control(.toggle(true), at: path(0)))
     #expect(events == ["toggled true"])
   }
@@ -106,9 +106,9 @@ import Testing
 
   @Test func voiceOverHearsADimmedRowAndWhyWithNothingToDo() throws {
     let (engine, host) = try table([
-      TableComponent.switchRow("Face ID", isOn: true) { _ in }.disabled(reason: "Set a passcode first"),
-      TableComponent.stepperRow("Size", value: 2, range: 0...5) { _ in }.disabled(),
-      TableComponent.switchRow("Wi-Fi", isOn: true) { _ in },
+      TableComponent.switchRow("Face ID", isOn: .value(true)) { _ in }.disabled(reason: "Set a passcode first"),
+      TableComponent.stepperRow("Size", value: .value(2), range: 0...5) { _ in }.disabled(),
+      TableComponent.switchRow("Wi-Fi", isOn: .value(true)) { _ in },
     ])
     defer { withExtendedLifetime(host) {} }
     let faceID = try #require(try engine.accessibilityDescription(forRowAt: path(0)))
@@ -130,11 +130,11 @@ import Testing
     let engine = TableEngine(host: host)
     try engine.addSection(
       TableSection(rows: [
-        TableComponent.switchRow("Face ID", isOn: false) { events.append("faceID \($0)") }.disabled(
+        TableComponent.switchRow("Face ID", isOn: .value(false)) { events.append("faceID \($0)") }.disabled(
           reason: "Set a passcode first"),
-        TableComponent.stepperRow("Size", value: 2, range: 0...5) { events.append("size \($0)") }.disabled(),
-        TableComponent.textFieldRow("Name", text: "Ada") { events.append("name \($0)") }.disabled(),
-        TableComponent.switchRow("Wi-Fi", isOn: false) { events.append("wifi \($0)") },
+        TableComponent.stepperRow("Size", value: .value(2), range: 0...5) { events.append("size \($0)") }.disabled(),
+        TableComponent.textFieldRow("Name", text: .value("Ada")) { events.append("name \($0)") }.disabled(),
+        TableComponent.switchRow("Wi-Fi", isOn: .value(false)) { events.append("wifi \($0)") },
       ]))
     let app = TerminalTableApp(title: "Settings", table: host)
     app.replay(try KeyScript.parse("enter right space"))

@@ -37,7 +37,7 @@ import Testing
     #expect(!TableComponent(LabelCell.self, data: "plain").interaction.isActivatable)
     // Rows that do something on a tap are.
     #expect(TableComponent.textRow("Help") { _ in }.interaction.isSelectable)
-    #expect(TableComponent.checkmarkRow("Bold", isChecked: false).interaction.isSelectable)
+    #expect(TableComponent.checkmarkRow("Bold", isChecked: .value(false)).interaction.isSelectable)
     #expect(TableComponent.buttonRow("Reset", role: .destructive) { _ in }.interaction.isSelectable)
     #expect(TableComponent.disclosureRow("General") { _ in }.interaction.isSelectable)
     // A row that stays selected has something to show for a tap.
@@ -46,7 +46,8 @@ import Testing
 
   @Test func controlRowsAreActivatedByKeysButNotSelectedByTaps() {
     for row in [
-      TableComponent.switchRow("Wi-Fi", isOn: true), TableComponent.stepperRow("Size", value: 1, range: 0...3),
+      TableComponent.switchRow("Wi-Fi", isOn: .value(true)),
+      TableComponent.stepperRow("Size", value: .value(1), range: 0...3),
     ] {
       #expect(!row.interaction.isSelectable)
       #expect(row.interaction.isActivatable)
@@ -89,7 +90,7 @@ import Testing
     let (engine, host) = try table([
       TableComponent(LabelCell.self, data: "plain").movable(),
       TableComponent(LabelCell.self, data: "gone").swipeActions(trailing: [.delete()]),
-      TableComponent.switchRow("Wi-Fi", isOn: false),
+      TableComponent.switchRow("Wi-Fi", isOn: .value(false)),
     ])
     defer { withExtendedLifetime(host) {} }
     #expect(engine.dataSource.interaction(forRowAt: path(0)).editingStyle == .none)
@@ -104,9 +105,9 @@ import Testing
     let (engine, host) = try table([
       TableComponent(LabelCell.self, data: "only text"),
       TableComponent(LabelCell.self, data: "opens") { _ in },
-      TableComponent.switchRow("Wi-Fi", isOn: false),
+      TableComponent.switchRow("Wi-Fi", isOn: .value(false)),
       TableComponent(LabelCell.self, data: "a control", onControlEvent: { _, _ in }),
-      TableComponent.switchRow("Bluetooth", isOn: false).disabled(),
+      TableComponent.switchRow("Bluetooth", isOn: .value(false)).disabled(),
     ])
     defer { withExtendedLifetime(host) {} }
     let focusable = (0..<5).map { engine.dataSource.interaction(forRowAt: path($0)).isFocusable }
@@ -127,7 +128,7 @@ import Testing
 
   @Test func theTerminalStillTogglesASwitchRowWithAKey() throws {
     var changes: [Bool] = []
-    let (_, host) = try table([TableComponent.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let (_, host) = try table([TableComponent.switchRow("Wi-Fi", isOn: .value(false)) { changes.append($0) }])
     host.selectRow(at: path(0))
     #expect(changes == [true])
   }

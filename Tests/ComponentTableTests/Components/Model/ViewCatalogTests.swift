@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func oneScreenIsDrawnByEachHostWithItsOwnClasses() throws {
-    let rows = [TableComponent.switchRow("Wi-Fi", isOn: true)]
+    let rows = [TableComponent.switchRow("Wi-Fi", isOn: .value(true))]
     let terminal = TerminalTableView(width: 20, height: 2)
     let starred = TerminalTableView(width: 20, height: 2)
     let stars = ViewCatalog()

@@ -36,7 +36,9 @@ import Testing
     let (engine, host) = makeTable(width: 60, height: 4)
     defer { withExtendedLifetime(host) {} }
     try engine.addSection(
-      TableSection(rows: [TableComponent.switchRow("Wi-Fi", isOn: false, change: .confirmed { _ in throw Offline() })]))
+      TableSection(rows: [
+        TableComponent.switchRow("Wi-Fi", isOn: .value(false), change: .confirmed { _ in throw Offline() })
+      ]))
     engine.dataSource.send(.control(.toggle(true), at: path(0)))
     let pending = try #require(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self))
     #expect(pending.status == .pending)

@@ -78,8 +78,8 @@ import Testing
     #expect(kinds([noEvents]) == [.adjustableWithoutAdjustment])
     #expect(
       kinds([
-        TableComponent.stepperRow("Size", value: 2, range: 1...3),
-        TableComponent.sliderRow("Volume", value: 0.5, range: 0...1),
+        TableComponent.stepperRow("Size", value: .value(2), range: 1...3),
+        TableComponent.sliderRow("Volume", value: .value(0.5), range: 0...1),
       ]).isEmpty
     )
   }
@@ -88,9 +88,10 @@ import Testing
     let findings = terminal.audit(
       [
         TableSection(rows: [
-          TableComponent.switchRow("Sync", isOn: true), TableComponent.switchRow("Sync", isOn: false, id: "2"),
+          TableComponent.switchRow("Sync", isOn: .value(true)),
+          TableComponent.switchRow("Sync", isOn: .value(false), id: "2"),
         ]),
-        TableSection(rows: [TableComponent.switchRow("Sync", isOn: true, id: "3")]),
+        TableSection(rows: [TableComponent.switchRow("Sync", isOn: .value(true), id: "3")]),
       ], path: ["S"])
     #expect(findings.map(\.kind) == [.duplicateLabel])
     #expect(findings.first?.indexPath == IndexPath(row: 1, section: 0))

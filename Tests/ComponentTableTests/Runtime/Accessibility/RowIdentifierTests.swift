@@ -16,8 +16,8 @@ import Testing
       TableSection(
         id: "main",
         rows: [
-          TableComponent.switchRow("Wi-Fi", isOn: true).accessibilityIdentifier(wifiIdentifier),
-          TableComponent.switchRow("Bluetooth", isOn: false),
+          TableComponent.switchRow("Wi-Fi", isOn: .value(true)).accessibilityIdentifier(wifiIdentifier),
+          TableComponent.switchRow("Bluetooth", isOn: .value(false)),
         ])
     ]
   }
@@ -72,8 +72,8 @@ import Testing
       TableSection(
         id: "main",
         rows: rows()[0].rows + [
-          TableComponent.checkmarkRow("Ask", isChecked: false).accessibilityIdentifier("ask"),
-          TableComponent.stepperRow("Size", value: 1, range: 0...5).accessibilityIdentifier("size"),
+          TableComponent.checkmarkRow("Ask", isChecked: .value(false)).accessibilityIdentifier("ask"),
+          TableComponent.stepperRow("Size", value: .value(1), range: 0...5).accessibilityIdentifier("size"),
         ]
           + TableComponent.radioGroup(["Light", "Dark"], selection: 0).enumerated().map {
             $0.element.accessibilityIdentifier("look.\($0.offset)")
@@ -98,7 +98,7 @@ import Testing
     let engine = TableEngine(host: table)
     try engine.addSection(
       TableSection(rows: [
-        TableComponent.switchRow("Wi-Fi", isOn: true).swipeActions(trailing: [RowAction("Forget") { _ in }])
+        TableComponent.switchRow("Wi-Fi", isOn: .value(true)).swipeActions(trailing: [RowAction("Forget") { _ in }])
           .selectable(.never)
       ]))
     let app = TerminalTableApp(title: "Settings", table: table)
@@ -117,9 +117,9 @@ import Testing
     let theme = SettingsKey("theme", default: 0)
     let rows =
       [
-        TableComponent.switchRow("Wi-Fi", key: wifi, in: store),
-        TableComponent.switchRow("Bluetooth", key: "bluetooth", in: store),
-        TableComponent.stepperRow("Size", key: SettingsKey("size", default: 2), in: store, range: 0...5)
+        TableComponent.switchRow("Wi-Fi", isOn: .key(wifi, in: store)),
+        TableComponent.switchRow("Bluetooth", isOn: .key("bluetooth", in: store)),
+        TableComponent.stepperRow("Size", value: .key(SettingsKey("size", default: 2), in: store), range: 0...5)
           .accessibilityIdentifier("text-size"),
         TableComponent.pickerRow("Theme", key: theme, in: store, options: [(0, "Light"), (1, "Dark")]),
       ] + TableComponent.radioGroup(key: theme, in: store, options: [(0, "Light"), (1, "Dark")])

@@ -25,7 +25,7 @@ import Testing
         self.builds += 1
         return [
           TableSection(id: "network") {
-            TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
+            TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0 }
             if model.wifi { TableComponent.valueRow("Network", value: model.network) }
           }
         ]
@@ -79,7 +79,7 @@ import Testing
     reference.engine.stopFollowing()
     try reference.engine.apply {
       TableSection(id: "network") {
-        TableComponent.switchRow("Wi-Fi", isOn: true)
+        TableComponent.switchRow("Wi-Fi", isOn: .value(true))
         TableComponent.valueRow("Network", value: "Network 99")
       }
     }

@@ -23,13 +23,13 @@ import Testing
     func render() {
       try? engine.apply {
         TableSection(id: "network", header: TableComponent.sectionTitle("Network")) {
-          TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { [unowned self] isOn in
+          TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { [unowned self] isOn in
             model.wifi = isOn
             render()
           }
           if model.wifi {
             TableComponent.valueRow("Network", value: model.network)
-            TableComponent.switchRow("Ask to Join Networks", isOn: model.askToJoin) { [unowned self] in
+            TableComponent.switchRow("Ask to Join Networks", isOn: .value(model.askToJoin)) { [unowned self] in
               model.askToJoin = $0
             }
           }

@@ -25,7 +25,7 @@ import Testing
       builds += 1
       return [
         TableSection(id: "a") {
-          TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }
+          TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0 }
           if model.wifi { TableComponent.valueRow("Network", value: model.network) }
         }
       ]

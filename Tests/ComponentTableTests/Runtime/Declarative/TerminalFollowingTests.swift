@@ -16,9 +16,9 @@ import Testing
     let wifi = SettingsKey("wifi", default: true)
     let root = TableScreen.observing(title: "Settings") {
       TableSection(id: "network") {
-        TableComponent.switchRow("Wi-Fi", key: wifi, in: store)
+        TableComponent.switchRow("Wi-Fi", isOn: .key(wifi, in: store))
         if store[wifi] { TableComponent.textRow("Ask to Join") }
-        TableComponent.switchRow("Bluetooth", key: SettingsKey("bluetooth", default: false), in: store)
+        TableComponent.switchRow("Bluetooth", isOn: .key(SettingsKey("bluetooth", default: false), in: store))
       }
     }
     let app = try TerminalTableApp(root: root)

@@ -32,7 +32,7 @@ import Testing
     -> TableComponent
   {
     TableComponent.switchRow(
-      "Face ID", isOn: false, change: .refusing { isOn, context in isOn ? .ask(try dialog(context)) : .accept }
+      "Face ID", isOn: .value(false), change: .refusing { isOn, context in isOn ? .ask(try dialog(context)) : .accept }
     ) { log.entries.append("onChange \($0)") }
   }
 

@@ -19,7 +19,9 @@ import Testing
       if extraAbove { rows.append(TableComponent.textRow("Inserted", id: "inserted")) }
       if withField {
         rows.append(
-          TableComponent.textFieldRow("Name", text: "Ann", id: "name") { [unowned self] in self.committed.append($0) })
+          TableComponent.textFieldRow("Name", text: .value("Ann"), id: "name") { [unowned self] in
+            self.committed.append($0)
+          })
       }
       rows.append(TableComponent.textRow(last, id: "last"))
       return [TableSection(id: "s", rows: rows)]

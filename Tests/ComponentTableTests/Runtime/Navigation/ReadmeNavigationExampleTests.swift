@@ -16,7 +16,7 @@ import Testing
   func wifiScreen(model: Model) -> TableScreen {
     TableScreen(title: "Wi-Fi") {
       TableSection(rows: [
-        TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 },
+        TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0 },
         TableComponent.pickerRow("Band", options: ["2.4 GHz", "5 GHz"], selection: model.band) {
           model.band = $0
         },

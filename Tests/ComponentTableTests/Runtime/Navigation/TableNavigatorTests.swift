@@ -101,7 +101,7 @@ import Testing
         rows: [
           TableComponent.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") {
             TableScreen(title: "Wi-Fi") {
-              TableSection(rows: [TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }])
+              TableSection(rows: [TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0 }])
             }
           }
         ])
@@ -330,7 +330,7 @@ import Testing
       TableSection(rows: [
         TableComponent.navigationRow("Nav") { labelScreen("x") },
         TableComponent.valueRow("Value", value: "1"),
-        TableComponent.switchRow("Switch", isOn: true),
+        TableComponent.switchRow("Switch", isOn: .value(true)),
         TableComponent(data: ValueRowData(title: "No closure", value: "", showsDisclosure: true)),
       ]))
     let opens = (0..<4).map { engine.rowOpensScreen(at: IndexPath(row: $0, section: 0)) }

@@ -34,7 +34,7 @@ import Testing
         TableSection(
           id: "general",
           rows: ordered([
-            TableComponent.switchRow("Bold Text", isOn: false) { _ in },
+            TableComponent.switchRow("Bold Text", isOn: .value(false)) { _ in },
             TableComponent.navigationRow("About", id: "about", destination: about),
           ]))
       }

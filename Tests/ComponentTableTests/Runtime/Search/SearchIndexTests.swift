@@ -120,7 +120,7 @@ enum SearchTextForTests {
       TableSection(
         header: TableComponent.sectionTitle("Network"), footer: TableComponent.footerNote("Known networks are joined."),
         rows: [
-          TableComponent.switchRow("Wi-Fi", isOn: true),
+          TableComponent.switchRow("Wi-Fi", isOn: .value(true)),
           TableComponent.valueRow("Network", value: "Home"),
         ]),
       TableSection(

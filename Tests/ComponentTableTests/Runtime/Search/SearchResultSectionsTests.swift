@@ -9,10 +9,10 @@ import Testing
 
   let root = TableScreen(title: "Settings") {
     TableSection(rows: [
-      TableComponent.switchRow("Bluetooth", isOn: true),
+      TableComponent.switchRow("Bluetooth", isOn: .value(true)),
       TableComponent.navigationRow("Wi-Fi") {
         TableScreen(title: "Wi-Fi") {
-          TableSection(rows: [TableComponent.switchRow("Ask to Join Networks", isOn: true)])
+          TableSection(rows: [TableComponent.switchRow("Ask to Join Networks", isOn: .value(true))])
         }
       },
     ])

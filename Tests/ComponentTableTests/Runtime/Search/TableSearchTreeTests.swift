@@ -193,7 +193,7 @@ import Testing
     let root = TableScreen(title: "Root") {
       TableSection(rows: [
         TableComponent.valueRow("Appearance", value: "Light").searchKeywords(["dark mode"]).searchKeywords(["theme"]),
-        TableComponent.switchRow("Dark Sky Alerts", isOn: false),
+        TableComponent.switchRow("Dark Sky Alerts", isOn: .value(false)),
       ])
     }
     let search = TableSearch(root: root)

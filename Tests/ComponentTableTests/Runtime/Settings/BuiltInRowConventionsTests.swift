@@ -40,6 +40,9 @@ import Testing
   /// SwiftUI view is the app's own row.
   static let otherFactoryFiles: Set = ["Sources/SwiftUIHost/SwiftUI/HostingRowCell.swift"]
 
+  /// Where a control's value lives: a value the app keeps, a store key, a SwiftUI binding.
+  static let rowValueSources: Set = ["value", "key", "binding"]
+
   /// Header and footer components: named for what they show, as they are not rows.
   static let supplementaryNames: Set = ["sectionTitle", "footerNote", "profileCard"]
 
@@ -110,6 +113,8 @@ import Testing
     #expect(Self.nameProblem(factory("radioRows", returns: "[TableComponent]")) != nil)
     #expect(Self.nameProblem(factory("searchResultSections", returns: "[TableSection]")) == nil)
     #expect(Self.nameProblem(factory("footerNote", returns: "TableComponent")) == nil)
+    #expect(Self.nameProblem(factory("key", returns: "RowValue")) == nil)
+    #expect(Self.nameProblem(factory("stored", returns: "RowValue")) != nil)
     #expect(Self.callbackProblem(label: "onChange", type: "@escaping (Bool) -> Void") == nil)
     #expect(Self.callbackProblem(label: "onTap", type: "@escaping (Bool) -> Void") != nil)
     #expect(Self.callbackProblem(label: "destination", type: "@escaping @MainActor () -> TableScreen") == nil)
@@ -133,7 +138,7 @@ import Testing
         /// A stepper.
         @MainActor
         public static func stepper(_ title: String, value: Int, in range: ClosedRange<Int>) -> TableComponent {
-          stepperRow(title, value: value, range: range)
+          stepperRow(title, value: .value(value), range: range)
         }
       }
       """
@@ -158,6 +163,9 @@ import Testing
       return factory.name.hasSuffix("Group") ? nil : "a factory of several rows ends in `Group`"
     case "[TableSection]":
       return factory.name.hasSuffix("Sections") ? nil : "a factory of sections ends in `Sections`"
+    case "RowValue":
+      return rowValueSources.contains(factory.name)
+        ? nil : "a place a control's value lives is named for it: \(rowValueSources.sorted())"
     default:
       return "returns \(factory.returnType), which no rule covers"
     }

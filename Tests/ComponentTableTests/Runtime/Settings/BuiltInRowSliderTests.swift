@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func aSliderShowsABarAndItsValueAsAPercentageOfTheRange() throws {
-    let (_, host) = try makeTable(showing: [TableComponent.sliderRow("Volume", value: 0.6, range: 0...1)])
+    let (_, host) = try makeTable(showing: [TableComponent.sliderRow("Volume", value: .value(0.6), range: 0...1)])
     #expect(host.render() == [rowLine("Volume", "▕██████░░░░▏  60%")])
     let view = TerminalSliderCell()
     view.configure(with: SliderRowData(title: "Level", value: 3, range: 0...10, step: 1))
@@ -27,19 +27,19 @@ import Testing
   }
 
   @Test func theDefaultStepIsAWholeNumberOrATwentiethOfTheRange() throws {
-    #expect(try data(TableComponent.sliderRow("a", value: 0, range: 0...1)).step == 0.05)
-    #expect(try data(TableComponent.sliderRow("b", value: 0, range: 0...10)).step == 1)
-    #expect(try data(TableComponent.sliderRow("c", value: 0, range: -50...50)).step == 5)
-    #expect(try data(TableComponent.sliderRow("c", value: 0, range: 0...30)).step == 2)
-    #expect(try data(TableComponent.sliderRow("c", value: 0, range: 0...2)).step == 1)
-    #expect(try data(TableComponent.sliderRow("d", value: 0, range: 0...1000)).step == 50)
-    #expect(try data(TableComponent.sliderRow("e", value: 0, range: 0...1, step: 0.1)).step == 0.1)
+    #expect(try data(TableComponent.sliderRow("a", value: .value(0), range: 0...1)).step == 0.05)
+    #expect(try data(TableComponent.sliderRow("b", value: .value(0), range: 0...10)).step == 1)
+    #expect(try data(TableComponent.sliderRow("c", value: .value(0), range: -50...50)).step == 5)
+    #expect(try data(TableComponent.sliderRow("c", value: .value(0), range: 0...30)).step == 2)
+    #expect(try data(TableComponent.sliderRow("c", value: .value(0), range: 0...2)).step == 1)
+    #expect(try data(TableComponent.sliderRow("d", value: .value(0), range: 0...1000)).step == 50)
+    #expect(try data(TableComponent.sliderRow("e", value: .value(0), range: 0...1, step: 0.1)).step == 0.1)
   }
 
   @Test func stepEventsMoveToTheNextMarkAndStopAtTheEnds() throws {
     var values: [Double] = []
     let (engine, host) = try makeTable(showing: [
-      TableComponent.sliderRow("Volume", value: 0.52, range: 0...1) { values.append($0) }
+      TableComponent.sliderRow("Volume", value: .value(0.52), range: 0...1) { values.append($0) }
     ])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     let view = try #require(host.cellForRow(at: path(0)))
@@ -66,7 +66,7 @@ import Testing
   @Test func slideEventsSetTheValueClampedAndOtherEventsAreIgnored() throws {
     var values: [Double] = []
     let (engine, host) = try makeTable(showing: [
-      TableComponent.sliderRow("Volume", value: 0.5, range: 0...1) { values.append($0) }
+      TableComponent.sliderRow("Volume", value: .value(0.5), range: 0...1) { values.append($0) }
     ])
     defer { withExtendedLifetime(host) {} }
     engine.dataSource.send(.control(.slide(0.337), at: path(0)))
@@ -80,20 +80,20 @@ import Testing
   }
 
   @Test func badInputIsClampedAndShownAsTheRowWillReportIt() throws {
-    #expect(try data(TableComponent.sliderRow("Above", value: 7, range: 0...1)).value == 1)
-    #expect(try data(TableComponent.sliderRow("Below", value: -7, range: 0...1)).value == 0)
-    #expect(try data(TableComponent.sliderRow("NaN", value: .nan, range: 2...3)).value == 2)
+    #expect(try data(TableComponent.sliderRow("Above", value: .value(7), range: 0...1)).value == 1)
+    #expect(try data(TableComponent.sliderRow("Below", value: .value(-7), range: 0...1)).value == 0)
+    #expect(try data(TableComponent.sliderRow("NaN", value: .value(.nan), range: 2...3)).value == 2)
     // A step that is not a positive finite number means the default.
     for step in [0, -1, .nan, .infinity] {
-      #expect(try data(TableComponent.sliderRow("Step", value: 0, range: 0...1, step: step)).step == 0.05)
+      #expect(try data(TableComponent.sliderRow("Step", value: .value(0), range: 0...1, step: step)).step == 0.05)
     }
     // Infinite bounds are narrowed to the finite numbers, and stepping still stays inside.
-    let wide = try data(TableComponent.sliderRow("Wide", value: 0, range: -.infinity ... .infinity))
+    let wide = try data(TableComponent.sliderRow("Wide", value: .value(0), range: -.infinity ... .infinity))
     #expect(wide.range == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
     #expect(wide.step.isFinite && wide.step > 0)
     #expect(wide.valueText == "50%")
     let (engine, host) = try makeTable(showing: [
-      TableComponent.sliderRow("Wide", value: 0, range: -.infinity ... .infinity)
+      TableComponent.sliderRow("Wide", value: .value(0), range: -.infinity ... .infinity)
     ])
     defer { withExtendedLifetime(host) {} }
     engine.dataSource.send(.control(.step(3), at: path(0)))
@@ -102,7 +102,7 @@ import Testing
     // A range of one value cannot move.
     var moved = false
     let (fixed, fixedHost) = try makeTable(showing: [
-      TableComponent.sliderRow("Fixed", value: 9, range: 4...4) { _ in moved = true }
+      TableComponent.sliderRow("Fixed", value: .value(9), range: 4...4) { _ in moved = true }
     ])
     defer { withExtendedLifetime(fixedHost) {} }
     fixed.dataSource.send(.control(.step(1), at: path(0)))
@@ -113,7 +113,9 @@ import Testing
 
   @Test func aRangeAsWideAsTheFiniteNumbersStepsBothWays() throws {
     let largest = Double.greatestFiniteMagnitude
-    let (engine, host) = try makeTable(showing: [TableComponent.sliderRow("Wide", value: 0, range: -largest...largest)])
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.sliderRow("Wide", value: .value(0), range: -largest...largest)
+    ])
     defer { withExtendedLifetime(host) {} }
     func value() throws -> Double { try data(engine.component(at: path(0))).value }
     let step = try data(engine.component(at: path(0))).step
@@ -146,7 +148,7 @@ import Testing
       root: TableScreen(title: "Sound") {
         TableSection(rows: [
           TableComponent.textRow("Speaker"),
-          TableComponent.sliderRow("Volume", value: 0.5, range: 0...1) { values.append($0) },
+          TableComponent.sliderRow("Volume", value: .value(0.5), range: 0...1) { values.append($0) },
         ])
       })
     app.resize(to: TerminalSize(columns: 42, rows: 8))
@@ -161,7 +163,7 @@ import Testing
   @Test func aSliderBoundToAStoreShowsAndWritesItsKey() throws {
     let store = InMemorySettingsStore(["volume": .integer(3)])
     let screen = SettingsScreenBuilder.screen(title: "Sound", store: store) { _ in
-      [TableSection(rows: [TableComponent.sliderRow("Volume", key: "volume", in: store, range: 0...1)])]
+      [TableSection(rows: [TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1)])]
     }
     let navigator = try TableNavigator(root: screen) { _ in TerminalTableView(width: 40, height: 5) }
     let host = try #require(screen.engine?.host as? TerminalTableView)

@@ -12,7 +12,9 @@ import Testing
 
   @Test func switchFlipsOnSelectionAndOnControlEventsKeepingItsView() throws {
     var changes: [Bool] = []
-    let (engine, host) = try makeTable(showing: [TableComponent.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.switchRow("Wi-Fi", isOn: .value(false)) { changes.append($0) }
+    ])
     let view = try #require(host.cellForRow(at: path(0)))
     #expect(host.render() == [rowLine("Wi-Fi", "[off]")])
     host.selectRow(at: path(0))
@@ -32,7 +34,9 @@ import Testing
 
   @Test func controlEventForARowThatIsGoneIsIgnored() throws {
     var changes: [Bool] = []
-    let (engine, host) = try makeTable(showing: [TableComponent.switchRow("Wi-Fi", isOn: false) { changes.append($0) }])
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.switchRow("Wi-Fi", isOn: .value(false)) { changes.append($0) }
+    ])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     let before = dump(engine)
     engine.dataSource.send(.control(.toggle(true), at: path(5)))
@@ -43,7 +47,7 @@ import Testing
   }
 
   @Test func switchKeepsItsIdentityWhenFlipped() throws {
-    let (engine, host) = try makeTable(showing: [TableComponent.switchRow("Wi-Fi", isOn: false)])
+    let (engine, host) = try makeTable(showing: [TableComponent.switchRow("Wi-Fi", isOn: .value(false))])
     let before = try engine.component(at: path(0)).id
     host.selectRow(at: path(0))
     #expect(try engine.component(at: path(0)).id == before)
@@ -105,7 +109,7 @@ import Testing
   @Test func stepperStepsWithinItsRange() throws {
     var values: [Int] = []
     let (engine, host) = try makeTable(showing: [
-      TableComponent.stepperRow("Size", value: 6, range: 1...7, step: 1) { values.append($0) }
+      TableComponent.stepperRow("Size", value: .value(6), range: 1...7, step: 1) { values.append($0) }
     ])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
@@ -122,7 +126,7 @@ import Testing
   @Test func stepperSelectionStepsUpAndStopsAtTheMaximum() throws {
     var heard: [Int] = []
     let (engine, host) = try makeTable(showing: [
-      TableComponent.stepperRow("Size", value: 2, range: 1...3) { heard.append($0) }
+      TableComponent.stepperRow("Size", value: .value(2), range: 1...3) { heard.append($0) }
     ])
     func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
     host.selectRow(at: path(0))
@@ -132,13 +136,14 @@ import Testing
     #expect(try value() == 3)
     #expect(heard == [3])
     #expect(
-      TableComponent.stepperRow("Clamped", value: 99, range: 1...3).data(as: TerminalStepperCell.self)?.value == 3)
+      TableComponent.stepperRow("Clamped", value: .value(99), range: 1...3).data(as: TerminalStepperCell.self)?.value
+        == 3)
   }
 
   @Test func textFieldCommitsText() throws {
     var committed: [String] = []
     let (engine, host) = try makeTable(showing: [
-      TableComponent.textFieldRow("Name", text: "Ann", placeholder: "Your name") { committed.append($0) }
+      TableComponent.textFieldRow("Name", text: .value("Ann"), placeholder: "Your name") { committed.append($0) }
     ])
     #expect(host.render() == ["Name                               [Ann]"])
     engine.dataSource.send(.control(.text("Ann"), at: path(0)))  // unchanged: nothing
@@ -157,9 +162,9 @@ import Testing
       TableComponent.valueRow("Version", value: "1.0"),
       TableComponent.disclosureRow("General") { _ in tapped.append("general") },
       TableComponent.disclosureRow("Wi-Fi", value: "Home") { _ in },
-      TableComponent.checkmarkRow("Option", isChecked: true),
+      TableComponent.checkmarkRow("Option", isChecked: .value(true)),
       TableComponent.buttonRow("Sign Out", role: .destructive) { tapped.append($0.data.title) },
-      TableComponent.stepperRow("Size", value: 1, range: 1...3),
+      TableComponent.stepperRow("Size", value: .value(1), range: 1...3),
     ])
     #expect(
       host.render() == [
@@ -181,7 +186,7 @@ import Testing
   @Test func checkmarkRowToggles() throws {
     var states: [Bool] = []
     let (engine, host) = try makeTable(showing: [
-      TableComponent.checkmarkRow("Sync", isChecked: false) { states.append($0) }
+      TableComponent.checkmarkRow("Sync", isChecked: .value(false)) { states.append($0) }
     ])
     host.selectRow(at: path(0))
     host.selectRow(at: path(0))

@@ -18,15 +18,15 @@ import Testing
     for key in ["wifi", "name", "size", "volume", "version", "mode"] { store.force(.integer(1), forKey: key) }
     let rows =
       [
-        TableComponent.switchRow("Wi-Fi", key: "wifi", in: store),
-        TableComponent.textFieldRow("Name", key: "name", in: store),
-        TableComponent.stepperRow("Size", key: "size", in: store, range: 0...3),
-        TableComponent.sliderRow("Volume", key: "volume", in: store, range: 0...1),
+        TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store)),
+        TableComponent.textFieldRow("Name", text: .key("name", in: store)),
+        TableComponent.stepperRow("Size", value: .key("size", in: store), range: 0...3),
+        TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1),
         TableComponent.valueRow("Version", key: "version", in: store),
       ] + TableComponent.radioGroup(["A", "B"], values: [.integer(1), .integer(2)], key: "mode", in: store)
     for row in rows { #expect(row.availability == .disabled(reason: explanation)) }
     // A key nobody manages is not locked.
-    #expect(TableComponent.switchRow("Other", key: "other", in: store).isEnabled)
+    #expect(TableComponent.switchRow("Other", isOn: .key("other", in: store)).isEnabled)
     // The user's edit cannot get through the locked row.
     let host = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: host)
@@ -36,7 +36,7 @@ import Testing
     #expect(store.userValues.isEmpty)
     // Forcing ends: the rows declared again are enabled.
     store.force(nil, forKey: "wifi")
-    #expect(TableComponent.switchRow("Wi-Fi", key: "wifi", in: store).isEnabled)
+    #expect(TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store)).isEnabled)
   }
 
   @Test func aTypedPickerAndRadioGroupOfAManagedKeyAreLocked() {
@@ -79,8 +79,8 @@ import Testing
     store.force(.bool(true), forKey: "vpn")
     let screen = TableScreen(title: "Settings") {
       TableSection {
-        TableComponent.switchRow("VPN", key: "vpn", in: store)
-        TableComponent.switchRow("Bluetooth", key: "bluetooth", in: store)
+        TableComponent.switchRow("VPN", isOn: .key("vpn", in: store))
+        TableComponent.switchRow("Bluetooth", isOn: .key("bluetooth", in: store))
       }
     }
     let entries = SearchEntry.entries(of: screen.makeSections(), path: ["Settings"])
@@ -105,7 +105,7 @@ import Testing
     let store = InMemorySettingsStore()
     store.force(.bool(true), forKey: "vpn")
     let root = TableScreen(title: "Settings") {
-      TableSection { TableComponent.switchRow("VPN", key: "vpn", in: store) }
+      TableSection { TableComponent.switchRow("VPN", isOn: .key("vpn", in: store)) }
     }
     let app = try TerminalTableApp(root: root)
     app.resize(to: TerminalSize(columns: 60, rows: 10))

@@ -13,7 +13,7 @@ import Testing
 
   @Test func aSwitchWithCustomValuesReadsAndWritesThem() throws {
     let store = InMemorySettingsStore(["sync": .string("YES")])
-    let row = TableComponent.switchRow("Sync", key: "sync", in: store, on: .string("YES"), off: .string("NO"))
+    let row = TableComponent.switchRow("Sync", isOn: .key("sync", in: store, on: .string("YES"), off: .string("NO")))
     let (engine, host) = try makeTable(showing: [row])
     #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
     engine.dataSource.send(.control(.toggle(false), at: path(0)))
@@ -21,7 +21,7 @@ import Testing
     // A Boolean stored by someone else reads as on, too.
     store.set(.bool(true), forKey: "sync")
     let again = TableComponent.switchRow(
-      "Sync", key: "sync", in: store, on: .string("YES"), off: .string("NO"))
+      "Sync", isOn: .key("sync", in: store, on: .string("YES"), off: .string("NO")))
     let (second, secondHost) = try makeTable(showing: [again])
     #expect(try second.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
     withExtendedLifetime((host, secondHost)) {}
@@ -30,7 +30,7 @@ import Testing
   @Test func aStepperClampsWhatTheStoreHoldsAndStoresWholeNumbers() throws {
     let store = InMemorySettingsStore(["size": .double(42.4)])
     let (engine, host) = try makeTable(showing: [
-      TableComponent.stepperRow("Size", key: "size", in: store, range: 1...7)
+      TableComponent.stepperRow("Size", value: .key("size", in: store), range: 1...7)
     ])
     defer { withExtendedLifetime(host) {} }
     #expect(try engine.component(at: path(0)).data(as: TerminalStepperCell.self)?.value == 7)
@@ -41,7 +41,7 @@ import Testing
   @Test func aTextFieldAndAValueRowShowTheStoredText() throws {
     let store = InMemorySettingsStore(["name": .string("Ann"), "count": .integer(3)])
     let (engine, host) = try makeTable(showing: [
-      TableComponent.textFieldRow("Name", key: "name", in: store),
+      TableComponent.textFieldRow("Name", text: .key("name", in: store)),
       TableComponent.valueRow("Count", key: "count", in: store) { "\($0?.stringValue ?? "none") items" },
     ])
     #expect(host.render().joined().contains("3 items"))
@@ -65,7 +65,7 @@ import Testing
     var builds = 0
     let screen = SettingsScreenBuilder.screen(title: "Wi-Fi", store: store) { _ in
       builds += 1
-      return [TableSection(rows: [TableComponent.switchRow("Wi-Fi", key: "wifi", in: store)])]
+      return [TableSection(rows: [TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store))])]
     }
     let navigator = try TableNavigator(root: TableScreen(title: "Root") {}) { _ in
       TerminalTableView(width: 40, height: 5)

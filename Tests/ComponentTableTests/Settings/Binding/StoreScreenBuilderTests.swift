@@ -16,7 +16,7 @@ import Testing
     let lockAfter = SettingsKey("lockAfter", default: 60)
     let screen = SettingsScreenBuilder.screen(title: "Security", store: store) {
       TableSection(id: "security") {
-        TableComponent.switchRow("Passcode", key: passcode, in: store)
+        TableComponent.switchRow("Passcode", isOn: .key(passcode, in: store))
         if store[passcode] {
           TableComponent.pickerRow(
             "Require Passcode", key: lockAfter, in: store,

@@ -21,17 +21,19 @@ import Testing
     var changes: [String] = []
     var contextEngine: TableEngine?
     let (engine, host) = try makeTable(showing: [
-      TableComponent.switchRow("Wi-Fi", key: wifi, in: store) { isOn, context in
-        changes.append("wifi \(isOn) at \(context.indexPath.row)")
-        contextEngine = context.engine
-      },
-      TableComponent.stepperRow("Size", key: size, in: store, range: 1...5) { value, _ in
+      TableComponent.switchRow(
+        "Wi-Fi", isOn: .key(wifi, in: store),
+        change: .immediate.then { isOn, context in
+          changes.append("wifi \(isOn) at \(context.indexPath.row)")
+          contextEngine = context.engine
+        }),
+      TableComponent.stepperRow("Size", value: .key(size, in: store), range: 1...5) { value in
         changes.append("size \(value)")
       },
-      TableComponent.sliderRow("Volume", key: volume, in: store, range: 0...1) { value, _ in
+      TableComponent.sliderRow("Volume", value: .key(volume, in: store), range: 0...1) { value in
         changes.append("volume \(value)")
       },
-      TableComponent.textFieldRow("Name", key: name, in: store) { text, _ in changes.append("name \(text)") },
+      TableComponent.textFieldRow("Name", text: .key(name, in: store)) { text in changes.append("name \(text)") },
     ])
     defer { withExtendedLifetime(host) {} }
     engine.dataSource.send(.control(.toggle(true), at: path(0)))
@@ -44,7 +46,7 @@ import Testing
       store.userValues == ["wifi": .bool(true), "size": .integer(4), "volume": .double(0.75), "name": .string("Ann")])
     #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
     // Identity is the key: a new title is the same row.
-    let renamed = TableComponent.switchRow("Wireless", key: wifi, in: store)
+    let renamed = TableComponent.switchRow("Wireless", isOn: .key(wifi, in: store))
     #expect(renamed.id == (try engine.component(at: path(0))).id)
   }
 
@@ -54,8 +56,8 @@ import Testing
     let limit = SettingsKey("limit", default: 10)
     let ratio = SettingsKey("ratio", default: 1.5)
     let (engine, host) = try makeTable(showing: [
-      TableComponent.textFieldRow("Limit", key: limit, in: store),
-      TableComponent.textFieldRow("Ratio", key: ratio, in: store),
+      TableComponent.textFieldRow("Limit", text: .key(limit, in: store)),
+      TableComponent.textFieldRow("Ratio", text: .key(ratio, in: store)),
     ])
     defer { withExtendedLifetime(host) {} }
     let limitRow = try engine.component(at: path(0)).data(as: TerminalTextFieldCell.self)
@@ -114,7 +116,7 @@ import Testing
     let reported = try reportedDiagnostics()
     var changes = 0
     let (engine, host) = try makeTable(showing: [
-      TableComponent.switchRow("Face ID", key: faceID, in: store) { _, _ in changes += 1 }
+      TableComponent.switchRow("Face ID", isOn: .key(faceID, in: store)) { _ in changes += 1 }
     ])
     defer { withExtendedLifetime(host) {} }
     // The row is locked: dimmed with the explanation, its control's events dropped.

@@ -18,7 +18,7 @@ import Testing
       builds += 1
       return [
         TableSection(id: "network") {
-          TableComponent.switchRow("Wi-Fi", key: wifi, in: store)
+          TableComponent.switchRow("Wi-Fi", isOn: .key(wifi, in: store))
           if store[wifi] { TableComponent.valueRow("Network", value: model.network) }
         }
       ]

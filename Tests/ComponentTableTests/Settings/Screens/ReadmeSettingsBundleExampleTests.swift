@@ -29,12 +29,12 @@ import Testing
     // README: "Your own screens bind rows to keys the same way"
     let rows =
       [
-        TableComponent.switchRow("Wi-Fi", key: "wifi", in: store),
-        TableComponent.textFieldRow("Device Name", key: "device_name", in: store),
+        TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store)),
+        TableComponent.textFieldRow("Device Name", text: .key("device_name", in: store)),
       ]
       + TableComponent.radioGroup(
         ["Light", "Dark"], values: [.string("light"), .string("dark")], key: "theme", in: store)
-      + [TableComponent.sliderRow("Volume", key: "volume", in: store, range: 0...1)]
+      + [TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1)]
     let host = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: host)
     try engine.addSection(TableSection(rows: rows))

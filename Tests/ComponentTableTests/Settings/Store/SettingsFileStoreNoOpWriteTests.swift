@@ -55,9 +55,9 @@ import Testing
         TableSection(
           id: "s",
           rows: [
-            TableComponent.switchRow("Wi-Fi", key: "wifi", in: store),
-            TableComponent.textFieldRow("Name", key: "name", in: store),
-            TableComponent.sliderRow("Volume", key: "volume", in: store, range: 0...1),
+            TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store)),
+            TableComponent.textFieldRow("Name", text: .key("name", in: store)),
+            TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1),
           ])
       ]
     }

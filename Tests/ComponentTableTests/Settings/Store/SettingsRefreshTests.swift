@@ -27,7 +27,7 @@ import Testing
     var buildCount = 0
     let (screen, navigator, host) = try shownScreen(store: store) {
       buildCount += 1
-      return [TableSection(rows: [TableComponent.switchRow("Wi-Fi", key: "wifi", in: store)])]
+      return [TableSection(rows: [TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store))])]
     }
     let engine = try #require(screen.engine)
     let buildsBefore = buildCount
@@ -47,10 +47,10 @@ import Testing
     let store = InMemorySettingsStore()
     let (screen, navigator, host) = try shownScreen(store: store) {
       guard store.bool(forKey: "conflict") else {
-        return [TableSection(rows: [TableComponent.switchRow("Wi-Fi", key: "wifi", in: store)])]
+        return [TableSection(rows: [TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store))])]
       }
       // A second class under the switch row's identifier: the engine refuses the sections.
-      let identifier = TableComponent.switchRow("Wi-Fi", isOn: false).reuseIdentifier
+      let identifier = TableComponent.switchRow("Wi-Fi", isOn: .value(false)).reuseIdentifier
       return [
         TableSection(rows: [
           TableComponent(

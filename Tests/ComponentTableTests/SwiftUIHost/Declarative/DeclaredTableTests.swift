@@ -34,7 +34,7 @@ import Testing
     let state = ScreenState()
     @TableSectionsBuilder func body() -> [TableSection] {
       TableSection(id: "network") {
-        TableComponent.switchRow("Wi-Fi", isOn: state.wifi) { isOn in
+        TableComponent.switchRow("Wi-Fi", isOn: .value(state.wifi)) { isOn in
           state.wifi = isOn
           render()  // what SwiftUI does after the binding changed
         }

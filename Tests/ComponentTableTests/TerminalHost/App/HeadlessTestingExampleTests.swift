@@ -24,11 +24,13 @@ func profileApp(_ model: ProfileModel) throws -> TerminalTableApp {
         TableComponent.navigationRow("Name", value: model.name) {
           TableScreen(title: "Name") {
             TableSection(rows: [
-              TableComponent.textFieldRow("Name", text: model.name, placeholder: "Your name") { model.name = $0 }
+              TableComponent.textFieldRow("Name", text: .value(model.name), placeholder: "Your name") {
+                model.name = $0
+              }
             ])
           }
         },
-        TableComponent.switchRow("Newsletter", isOn: model.newsletter) { model.newsletter = $0 },
+        TableComponent.switchRow("Newsletter", isOn: .value(model.newsletter)) { model.newsletter = $0 },
       ])
   }
   return try TerminalTableApp(root: root)

@@ -39,8 +39,9 @@ struct Unreachable: LocalizedError {
     let app = try TerminalTableApp(
       root: TableScreen(title: "Backup") {
         TableSection(rows: [
-          TableComponent.switchRow("iCloud Backup", isOn: backup, change: .confirmed { try await server.setBackup($0) })
-          {
+          TableComponent.switchRow(
+            "iCloud Backup", isOn: .value(backup), change: .confirmed { try await server.setBackup($0) }
+          ) {
             backup = $0
           }
         ])

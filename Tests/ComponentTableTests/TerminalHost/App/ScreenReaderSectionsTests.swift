@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func aTextFieldIsSaidAsOneAndItsTypingIsEchoed() throws {
-    let app = try app([TableSection(rows: [TableComponent.textFieldRow("Name", text: "Ann")])])
+    let app = try app([TableSection(rows: [TableComponent.textFieldRow("Name", text: .value("Ann"))])])
     #expect(app.focusedRowSpokenText == "Name, Ann, Text field, Double-tap to edit.")
     try app.replay("enter end 'Bo' backspace")
     #expect(app.spokenLines.suffix(3) == ["B", "o", "o"])
@@ -62,9 +62,9 @@ import Testing
         TableSection(
           headerTitle: "Netzwerk",
           rows: [
-            TableComponent.switchRow("WLAN", isOn: true),
+            TableComponent.switchRow("WLAN", isOn: .value(true)),
             TableComponent.navigationRow("Datenschutz") { TableScreen(title: "Datenschutz") {} },
-            TableComponent.textFieldRow("Name", text: "", placeholder: "Ihr Name"),
+            TableComponent.textFieldRow("Name", text: .value(""), placeholder: "Ihr Name"),
           ])
       ], words: .german)
     try app.replay("down")

@@ -25,7 +25,7 @@ import Testing
       TableSection(
         header: TableComponent.sectionTitle("Wide title"),
         rows: [
-          TableComponent.switchRow("A very long switch title", isOn: true),
+          TableComponent.switchRow("A very long switch title", isOn: .value(true)),
           TableComponent.valueRow("日本語のタイトル", value: "値"),
         ]))
     let app = TerminalTableApp(title: "Settings", table: table)
@@ -38,10 +38,11 @@ import Testing
   }
 
   @Test func degenerateFactoryArgumentsAreClamped() throws {
-    let stepper = TableComponent.stepperRow("Zero step", value: 2, range: 0...10, step: 0)
+    let stepper = TableComponent.stepperRow("Zero step", value: .value(2), range: 0...10, step: 0)
     #expect(stepper.data(as: TerminalStepperCell.self)?.step == 1)
     #expect(
-      TableComponent.stepperRow("Below", value: -50, range: 0...10).data(as: TerminalStepperCell.self)?.value == 0)
+      TableComponent.stepperRow("Below", value: .value(-50), range: 0...10).data(as: TerminalStepperCell.self)?.value
+        == 0)
     #expect(
       TableComponent.radioGroup(["a", "b", "c"], selection: -3, id: "g").map {
         $0.data(as: TerminalCheckmarkCell.self)?.isChecked

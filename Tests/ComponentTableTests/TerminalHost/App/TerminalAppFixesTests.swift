@@ -25,13 +25,13 @@ import Testing
         TableSection(
           header: TableComponent.sectionTitle("First"), footer: TableComponent.footerNote("First footer."),
           rows: [
-            TableComponent.textFieldRow("Name", text: "") { log.names.append($0) },
-            TableComponent.switchRow("Switch", isOn: false) { log.switches.append($0) },
+            TableComponent.textFieldRow("Name", text: .value("")) { log.names.append($0) },
+            TableComponent.switchRow("Switch", isOn: .value(false)) { log.switches.append($0) },
           ]),
         TableSection(
           header: TableComponent.sectionTitle("Last"), footer: TableComponent.footerNote("Last footer."),
           rows: [
-            TableComponent.switchRow("Backup", isOn: false, change: .confirmed { _ in throw Refused() })
+            TableComponent.switchRow("Backup", isOn: .value(false), change: .confirmed { _ in throw Refused() })
           ]),
       ]
     for section in sections { try engine.addSection(section) }
@@ -91,8 +91,8 @@ import Testing
       Log(),
       sections: [
         TableSection(rows: [
-          TableComponent.switchRow("Face ID", isOn: false).disabled(true, reason: "Set a passcode first"),
-          TableComponent.switchRow("Other", isOn: false),
+          TableComponent.switchRow("Face ID", isOn: .value(false)).disabled(true, reason: "Set a passcode first"),
+          TableComponent.switchRow("Other", isOn: .value(false)),
         ])
       ])
     let help = app.renderFrame(styled: false).last ?? ""

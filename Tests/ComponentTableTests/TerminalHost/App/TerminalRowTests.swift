@@ -30,23 +30,25 @@ final class EveryRowModel {
       TableSection(
         id: "network",
         rows: (model.showsAirplaneMode
-          ? [TableComponent.switchRow("Airplane Mode", isOn: model.airplaneMode) { model.airplaneMode = $0 }] : [])
+          ? [TableComponent.switchRow("Airplane Mode", isOn: .value(model.airplaneMode)) { model.airplaneMode = $0 }]
+          : [])
           + [
-            TableComponent.switchRow("Wi-Fi", isOn: model.wifi) { model.wifi = $0 }.accessibilityIdentifier("wifi"),
-            TableComponent.switchRow("Bluetooth", isOn: false).disabled(reason: "Managed by your organization"),
+            TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0 }.accessibilityIdentifier(
+              "wifi"),
+            TableComponent.switchRow("Bluetooth", isOn: .value(false)).disabled(reason: "Managed by your organization"),
           ])
       TableSection(
         id: "display",
         rows: [
-          TableComponent.stepperRow("Text Size", value: model.textSize, range: 0...5) { model.textSize = $0 },
-          TableComponent.sliderRow("Brightness", value: model.brightness, range: 0...1, step: 0.1) {
+          TableComponent.stepperRow("Text Size", value: .value(model.textSize), range: 0...5) { model.textSize = $0 },
+          TableComponent.sliderRow("Brightness", value: .value(model.brightness), range: 0...1, step: 0.1) {
             model.brightness = $0
           },
-          TableComponent.textFieldRow("Device Name", text: model.deviceName) { model.deviceName = $0 },
+          TableComponent.textFieldRow("Device Name", text: .value(model.deviceName)) { model.deviceName = $0 },
           TableComponent.pickerRow("Theme", options: ["Light", "Dark", "Automatic"], selection: model.theme) {
             model.theme = $0
           },
-          TableComponent.checkmarkRow("Sync", isChecked: model.syncs) { model.syncs = $0 },
+          TableComponent.checkmarkRow("Sync", isChecked: .value(model.syncs)) { model.syncs = $0 },
         ] + TableComponent.radioGroup(["Small", "Large"], selection: model.size) { model.size = $0 })
       TableSection(
         id: "about",
@@ -54,7 +56,9 @@ final class EveryRowModel {
           TableComponent.valueRow("Version", value: "1.0 (42)"),
           TableComponent.textRow("About", id: "about"),
           TableComponent.navigationRow("Privacy") {
-            TableScreen(title: "Privacy") { TableSection(rows: [TableComponent.switchRow("Analytics", isOn: false)]) }
+            TableScreen(title: "Privacy") {
+              TableSection(rows: [TableComponent.switchRow("Analytics", isOn: .value(false))])
+            }
           },
           TableComponent.buttonRow("Reset") { _ in model.resets += 1 },
         ])
@@ -208,10 +212,10 @@ final class EveryRowModel {
   let app = try TerminalTableApp(
     root: TableScreen(title: "Settings") {
       TableSection(rows: [
-        TableComponent.switchRow("Wi-Fi", isOn: true),
-        TableComponent.sliderRow("Brightness", value: 0.5, range: 0...1, step: 0.1)
+        TableComponent.switchRow("Wi-Fi", isOn: .value(true)),
+        TableComponent.sliderRow("Brightness", value: .value(0.5), range: 0...1, step: 0.1)
           .accessibilityIdentifier("brightness"),
-        TableComponent.textFieldRow("Device Name", text: "Ann's Phone"),
+        TableComponent.textFieldRow("Device Name", text: .value("Ann's Phone")),
         TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: appearance) { appearance = $0 },
       ])
     })

@@ -16,7 +16,8 @@ import Testing
     try engine.addSection(
       TableSection(
         header: TableComponent.sectionTitle(hostile), footer: TableComponent.footerNote(hostile),
-        rows: [TableComponent.valueRow(hostile, value: hostile), TableComponent.switchRow(hostile, isOn: true)]))
+        rows: [TableComponent.valueRow(hostile, value: hostile), TableComponent.switchRow(hostile, isOn: .value(true))])
+    )
     try engine.addSection(
       TableSection(
         header: TableComponent.sectionTitle(hostile), footer: TableComponent.footerNote(hostile),

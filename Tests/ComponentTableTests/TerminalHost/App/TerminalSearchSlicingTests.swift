@@ -14,7 +14,7 @@ import Testing
         rows: (0..<60).map { index in
           TableComponent.navigationRow("Screen \(index)") {
             TableScreen(title: "Screen \(index)") {
-              TableSection(rows: [TableComponent.switchRow("Bluetooth \(index)", isOn: false)])
+              TableSection(rows: [TableComponent.switchRow("Bluetooth \(index)", isOn: .value(false))])
             }
           }
         })
@@ -60,7 +60,7 @@ import Testing
         rows: (0..<60).map { index in
           TableComponent.navigationRow("Screen \(index)") {
             TableScreen(title: "Screen \(index)") {
-              TableSection(rows: [TableComponent.switchRow("Ask to Join \(index)", isOn: false)])
+              TableSection(rows: [TableComponent.switchRow("Ask to Join \(index)", isOn: .value(false))])
             }
           }
         })

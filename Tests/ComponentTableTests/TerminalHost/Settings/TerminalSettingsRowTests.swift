@@ -18,7 +18,7 @@ import Testing
 
   @Test func aLongTextValueIsCutBeforeTheTitle() throws {
     let long = String(repeating: "x", count: 60)
-    let (field, _) = try table(TableComponent.textFieldRow("Device Name", text: long, placeholder: "Name"))
+    let (field, _) = try table(TableComponent.textFieldRow("Device Name", text: .value(long), placeholder: "Name"))
     let fieldLine = try #require(field.render().first)
     #expect(fieldLine.hasPrefix("Device Name "), "\(fieldLine)")
     #expect(fieldLine.hasSuffix("…]"))
@@ -34,7 +34,7 @@ import Testing
   @Test func theCursorMovesWithArrowsHomeAndEndAndTypingGoesInAtIt() throws {
     var sent: [String] = []
     let (table, controller) = try table(
-      TableComponent.textFieldRow("Name", text: "Ann", placeholder: "") { sent.append($0) })
+      TableComponent.textFieldRow("Name", text: .value("Ann"), placeholder: "") { sent.append($0) })
     controller.handle(try KeyScript.parse("enter home 'J' right right right 'e' left left backspace delete"))
     #expect(controller.editingCursor == 2)
     let line = try #require(table.render().first)
@@ -48,7 +48,8 @@ import Testing
 
   @Test func theCursorStaysInViewOfANarrowField() throws {
     let text = String(repeating: "a", count: 30) + "b" + String(repeating: "c", count: 30)
-    let (table, controller) = try table(TableComponent.textFieldRow("Name", text: text, placeholder: ""), width: 24)
+    let (table, controller) = try table(
+      TableComponent.textFieldRow("Name", text: .value(text), placeholder: ""), width: 24)
     controller.handle(try KeyScript.parse("enter home right*31"))
     let line = try #require(table.render().first)
     #expect(line.contains("b▏c"), "\(line)")
@@ -64,7 +65,7 @@ import Testing
   @Test func theSliderBarStaysInItsColumnFromZeroToAHundredPercent() throws {
     var columns: Set<Int> = []
     for value in [0.0, 0.05, 0.5, 1.0] {
-      let (table, _) = try table(TableComponent.sliderRow("Brightness", value: value, range: 0...1) { _ in })
+      let (table, _) = try table(TableComponent.sliderRow("Brightness", value: .value(value), range: 0...1) { _ in })
       let line = try #require(table.render().first)
       columns.insert(try #require(line.firstIndex(of: "▕")).utf16Offset(in: line))
     }
@@ -78,7 +79,7 @@ import Testing
     try engine.addSection(
       TableSection(
         rows: (0..<8).map {
-          TableComponent.textFieldRow("Field \($0)", text: "t\($0)", placeholder: "") { sent.append($0) }
+          TableComponent.textFieldRow("Field \($0)", text: .value("t\($0)"), placeholder: "") { sent.append($0) }
         }))
     let app = TerminalTableApp(title: "Fields", table: table)
     try app.replay("down*7 enter 'yped'")
