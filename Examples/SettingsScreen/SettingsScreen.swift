@@ -1,9 +1,9 @@
 import ComponentTable
 import ComponentTableSettings
 
-/// The example settings screen, written once against `SettingsKit`: the terminal demo builds
-/// it with `TerminalSettingsKit`, the iOS example with `UIKitSettingsKit`. This file imports no
-/// host module.
+/// The example settings screen, written once for every host: its rows are the built-in rows
+/// (`TableComponent.switchRow` and its siblings), which the terminal demo draws with the
+/// terminal's views and the iOS example with UIKit's cells. This file imports no host module.
 ///
 /// It shows the heterogeneous screen the library is for: a custom profile header, switches
 /// (one of which reveals three rows, one of which is disabled while Airplane Mode is on), value
@@ -17,7 +17,7 @@ import ComponentTableSettings
 /// nothing.
 @MainActor
 public enum SettingsScreen {
-  /// Builds the screen into `engine` with `Kit`'s view classes, following the model where
+  /// Builds the screen into `engine`, drawn with its host's views, following the model where
   /// Observation exists: every change of a setting it shows is applied to the table.
   public static func build(in engine: TableEngine, model: SettingsModel) throws {
     if #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) {
