@@ -10,10 +10,10 @@ import ComponentTableSettings
 /// and disclosure rows, a radio group, a stepper, a slider, a text field, an about section and
 /// a destructive button with a footer note. Its rows are bound to the model's typed keys, and
 /// it is declared from the model's state: the Wi-Fi rows are a plain `if`, and every change,
-/// made here or anywhere else, shows as one animated update (see ``screen(_:model:)``).
+/// made here or anywhere else, shows as one animated update (see ``screen(model:)``).
 ///
-/// Shown as ``screen(_:model:)`` on a navigator, its disclosure rows open the child screens of
-/// `SettingsScreen+Children`; built into a bare engine with ``build(_:in:model:)``, they do
+/// Shown as ``screen(model:)`` on a navigator, its disclosure rows open the child screens of
+/// `SettingsScreen+Children`; built into a bare engine with ``build(in:model:)``, they do
 /// nothing.
 @MainActor
 public enum SettingsScreen {

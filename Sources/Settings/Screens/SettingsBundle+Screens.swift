@@ -90,7 +90,7 @@ extension SettingsBundle {
 
   /// The screen of `pane`, bound to `store`, titled `title` (by default the pane's `Title`,
   /// else nothing). The bundle's diagnostics are reported by
-  /// ``rootScreen(_:store:title:hooks:)``, not here.
+  /// ``rootScreen(store:title:hooks:)``, not here.
   @MainActor
   package func screen(
     for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
@@ -116,7 +116,7 @@ extension SettingsBundle {
   /// specifier's position, so a refresh updates rows in place. Rows whose
   /// `SettingsSpecifier.identifier` is in `hooks.hiddenKeys` are left out (a hidden radio
   /// group with its section). The bundle's diagnostics are reported by
-  /// ``rootScreen(_:store:title:hooks:)``, not here.
+  /// ``rootScreen(store:title:hooks:)``, not here.
   @MainActor
   package func sections(
     for pane: SettingsPane, store: any SettingsStore,
