@@ -7,7 +7,7 @@
 #   bash scripts/build-docs.sh
 #
 # Output, one archive per module (open with `docc preview`, or host the static files):
-#   .build-docs/docs/ComponentTable.doccarchive           engine, components, SettingsKit
+#   .build-docs/docs/ComponentTable.doccarchive           engine, components, built-in rows
 #   .build-docs/docs/ComponentTableTerminal.doccarchive   the terminal host
 #   .build-docs/docs/ComponentTableSettings.doccarchive   stores and Settings.bundle screens
 #

@@ -117,7 +117,7 @@ func searchBenchmarks(_ config: Config) throws -> [BenchResult] {
       samples: buildSamples, baselineName: "building those screens' sections",
       goal: .ratioAtMost(10),
       note:
-        "TableSearch(root:).indexNow(): the walk through the root's navigation rows, every screen's builder, the entries, the sorted words; the baseline runs the same builders (the root's and every screen's TableSections of TerminalSettingsKit rows)."
+        "TableSearch(root:).indexNow(): the walk through the root's navigation rows, every screen's builder, the entries, the sorted words; the baseline runs the same builders (the root's and every screen's TableSections of built-in rows)."
     ))
 
   let index = buildIndex(titles)

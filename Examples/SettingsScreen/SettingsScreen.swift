@@ -1,23 +1,23 @@
 import ComponentTable
 import ComponentTableSettings
 
-/// The example settings screen, written once against `SettingsKit`: the terminal demo builds
-/// it with `TerminalSettingsKit`, the iOS example with `UIKitSettingsKit`. This file imports no
-/// host module.
+/// The example settings screen, written once for every host: its rows are the built-in rows
+/// (`TableComponent.switchRow` and its siblings), which the terminal demo draws with the
+/// terminal's views and the iOS example with UIKit's cells. This file imports no host module.
 ///
 /// It shows the heterogeneous screen the library is for: a custom profile header, switches
 /// (one of which reveals three rows, one of which is disabled while Airplane Mode is on), value
 /// and disclosure rows, a radio group, a stepper, a slider, a text field, an about section and
 /// a destructive button with a footer note. Its rows are bound to the model's typed keys, and
 /// it is declared from the model's state: the Wi-Fi rows are a plain `if`, and every change,
-/// made here or anywhere else, shows as one animated update (see ``screen(_:model:)``).
+/// made here or anywhere else, shows as one animated update (see ``screen(model:)``).
 ///
-/// Shown as ``screen(_:model:)`` on a navigator, its disclosure rows open the child screens of
-/// `SettingsScreen+Children`; built into a bare engine with ``build(_:in:model:)``, they do
+/// Shown as ``screen(model:)`` on a navigator, its disclosure rows open the child screens of
+/// `SettingsScreen+Children`; built into a bare engine with ``build(in:model:)``, they do
 /// nothing.
 @MainActor
 public enum SettingsScreen {
-  /// Builds the screen into `engine` with `Kit`'s view classes, following the model where
+  /// Builds the screen into `engine`, drawn with its host's views, following the model where
   /// Observation exists: every change of a setting it shows is applied to the table.
   public static func build(in engine: TableEngine, model: SettingsModel) throws {
     if #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) {

@@ -3,9 +3,9 @@ import ComponentTableSettings
 import ComponentTableUIKit
 import UIKit
 
-/// The example settings screen on iOS: `SettingsScreen`, written once against `SettingsKit`,
-/// built with `UIKitSettingsKit` into an inset-grouped table. The terminal demo builds the same
-/// screen with `TerminalSettingsKit`.
+/// The example settings screen on iOS: `SettingsScreen`, written once for every host, in an
+/// inset-grouped table, its built-in rows drawn with the UIKit host's cells
+/// (`ViewCatalog.uiKit`). The terminal demo shows the same screen with the terminal's views.
 ///
 /// The controller is the table's external delegate twice over. As `TableEngineDelegate` it
 /// hears about a selection after the row's own closure ran. As `UITableViewDelegate` it gets

@@ -1,5 +1,6 @@
 // Not on tvOS: the built-in settings cells need UISwitch, UISlider and UIStepper, which tvOS
-// does not have, so UIKitSettingsKit is left out there.
+// does not have, so the UIKit host draws no built-in row there (`ViewCatalog.uiKit` is empty)
+// and a bundle's screens could not be shown.
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import ComponentTable
   import ComponentTableSettings
@@ -16,9 +17,9 @@
     /// navigationController?.pushViewController(settings, animated: true)
     /// ```
     ///
-    /// The screens are the ones the terminal shows, built with `UIKitSettingsKit` and
+    /// The screens are the ones the terminal shows, drawn with the UIKit host's cells and
     /// presented by `UIKitTableNavigator`; the controller keeps them alive. It takes what
-    /// ``rootScreen(_:store:title:hooks:)`` takes, so InAppSettingsKit
+    /// ``rootScreen(store:title:hooks:)`` takes, so InAppSettingsKit
     /// buttons, URLs, mail, app-made screens and custom rows reach the app here too.
     ///
     /// - Parameters:

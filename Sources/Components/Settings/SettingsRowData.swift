@@ -1,5 +1,5 @@
 /// The data of the built-in settings components. Every host shows these with its own view
-/// classes (see `SettingsKit` in `ComponentTable`); the values are the same everywhere.
+/// classes (the ones its `ViewCatalog` has for each type); the values are the same everywhere.
 
 /// A row with a title only.
 public struct TextRowData: Hashable, Sendable {
@@ -141,8 +141,8 @@ public struct StepperRowData: Hashable, Sendable {
   /// What the row is doing besides showing its value (a change being confirmed, a failure's
   /// message); ``RowStatus/idle`` by default.
   public var status: RowStatus
-  /// A stepper row; `step` defaults to 1. The value is stored as given: the `stepperRow` factory
-  /// of `SettingsKit` is what clamps it to `range`.
+  /// A stepper row; `step` defaults to 1. The value is stored as given: the
+  /// `TableComponent.stepperRow` factory is what clamps it to `range`.
   package init(title: String, value: Int, range: ClosedRange<Int>, step: Int = 1, status: RowStatus = .idle) {
     self.title = title
     self.value = value
@@ -165,7 +165,7 @@ public struct SliderRowData: Hashable, Sendable {
   /// What the row is doing besides showing its value (a change being confirmed, a failure's
   /// message); ``RowStatus/idle`` by default.
   public var status: RowStatus
-  /// A slider row. The values are stored as given: the `sliderRow` factory of `SettingsKit` is
+  /// A slider row. The values are stored as given: the `TableComponent.sliderRow` factory is
   /// what clamps the value to `range` and chooses the step.
   package init(
     title: String, value: Double, range: ClosedRange<Double>, step: Double, status: RowStatus = .idle

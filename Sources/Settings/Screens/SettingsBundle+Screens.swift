@@ -1,7 +1,7 @@
 import ComponentTable
 
 extension SettingsBundle {
-  /// The root pane as a screen of `Kit`'s built-in components bound to `store`, after
+  /// The root pane as a screen of built-in rows bound to `store` (every host draws them), after
   /// registering every `DefaultValue` in the store. Child panes and multi-value pickers open
   /// as screens of their own, titled by the row that opens them (as iOS titles them); every
   /// screen refreshes when a value in the store changes.
@@ -16,7 +16,6 @@ extension SettingsBundle {
   /// ```
   ///
   /// - Parameters:
-  ///   - kit: The host's built-in components: `TerminalSettingsKit`, `UIKitSettingsKit`.
   ///   - store: Where the values are read and written.
   ///   - title: The root screen's title: the app's name, as the Settings app shows it
   ///     (`Bundle.main`'s display name in an app; the demo passes the bundle folder's name).
@@ -91,7 +90,7 @@ extension SettingsBundle {
 
   /// The screen of `pane`, bound to `store`, titled `title` (by default the pane's `Title`,
   /// else nothing). The bundle's diagnostics are reported by
-  /// ``rootScreen(_:store:title:hooks:)``, not here.
+  /// ``rootScreen(store:title:hooks:)``, not here.
   @MainActor
   package func screen(
     for pane: SettingsPane, title: String? = nil, store: any SettingsStore,
@@ -117,7 +116,7 @@ extension SettingsBundle {
   /// specifier's position, so a refresh updates rows in place. Rows whose
   /// `SettingsSpecifier.identifier` is in `hooks.hiddenKeys` are left out (a hidden radio
   /// group with its section). The bundle's diagnostics are reported by
-  /// ``rootScreen(_:store:title:hooks:)``, not here.
+  /// ``rootScreen(store:title:hooks:)``, not here.
   @MainActor
   package func sections(
     for pane: SettingsPane, store: any SettingsStore,

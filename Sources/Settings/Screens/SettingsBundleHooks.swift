@@ -5,7 +5,7 @@ import Foundation
 /// button taps, screens it makes, URLs, mail, custom rows, options known only at run time,
 /// and keys to hide.
 ///
-/// Pass one to ``SettingsBundle/rootScreen(_:store:title:hooks:)``; its
+/// Pass one to ``SettingsBundle/rootScreen(store:title:hooks:)``; its
 /// child screens share it. Every hook has a default that does nothing (or supplies nothing),
 /// so a bundle shows without any.
 ///

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   // Left out on tvOS: a navigation item has no search controller there
   // (https://developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller is iOS and
-  // visionOS only), and the settings kit the results are made of is left out too.
+  // visionOS only), and the UIKit host draws none of the built-in rows the results are made of.
   #if !os(tvOS)
     import ComponentTable
     import UIKit

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  // The settings kit is left out on tvOS, which has no UISwitch or UIStepper
+  // The built-in rows' cells are left out on tvOS, which has no UISwitch or UIStepper
   // (https://developer.apple.com/documentation/uikit/uiswitch and
   // https://developer.apple.com/documentation/uikit/uistepper list iOS, Mac Catalyst and visionOS
   // only).

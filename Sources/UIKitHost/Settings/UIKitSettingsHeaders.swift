@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-  // Left out on tvOS with the rest of the settings kit (see UIKitSettingsCells.swift).
+  // Left out on tvOS with the built-in rows' cells (see UIKitSettingsCells.swift).
   #if !os(tvOS)
     import ComponentTable
     import UIKit

@@ -3,7 +3,7 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// The README's navigation example, compiled and run with the terminal's kit, so the README
+/// The README's navigation example, compiled and run in the terminal host, so the README
 /// cannot drift from the API.
 @MainActor
 @Suite struct ReadmeNavigationExampleTests {

@@ -3,7 +3,8 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// The results table the UIKit and SwiftUI search fields show, made platform-free by the kit.
+/// The results table the UIKit and SwiftUI search fields show: made of built-in rows, so it is
+/// platform-free and checked here.
 @MainActor
 @Suite struct SearchResultSectionsTests {
 

@@ -3,8 +3,8 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// The built-in settings components' behaviour, which lives in the engine's `SettingsKit`
-/// factories and is the same on every host.
+/// The built-in settings components' behaviour, which lives in the factories on
+/// `TableComponent` and is the same on every host.
 @MainActor
 @Suite struct BuiltInRowTests {
 

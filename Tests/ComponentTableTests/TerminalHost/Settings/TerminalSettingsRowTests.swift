@@ -3,7 +3,7 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// Rows of the terminal kit: a long value is cut before the title, text fields move their
+/// Built-in rows as the terminal draws them: a long value is cut before the title, text fields move their
 /// cursor, and the slider's bar is exact at its ends and in its middle.
 @MainActor
 @Suite struct TerminalSettingsRowTests {
