@@ -221,58 +221,60 @@ public final class TerminalTableApp {
   /// programs do, so that a calling script sees 130 and stops too; pass `false` to return
   /// instead and read ``wasInterrupted``.
   public func runInteractive(interruptEndsProcess: Bool = true) throws {
-    try runSession()
+    try TerminalSession.run { session in
+      let reader = makeInputReader()
+      defer { indexesSearchBetweenKeys = false }
+      draw(in: session, after: nil)
+      while !isFinished {
+        // While a search is indexing, a key is waited for only briefly: the next slice of
+        // the index is made between keys, and typing is never held up by more than a slice.
+        let wait = prepareToWaitForKey()
+        if wait.drawFirst { draw(in: session, after: nil) }
+        if handle(try reader.nextEvents(timeout: wait.timeout), in: session) { return }
+        draw(in: session, after: nil)
+      }
+    }
     endProcessIfInterrupted(interruptEndsProcess)
+  }
+
+  /// The reader of a session's keys, resizes and stop requests; the search index is made in
+  /// slices between keys from now on.
+  func makeInputReader() -> TerminalInputReader {
+    indexesSearchBetweenKeys = true
+    return TerminalInputReader(
+      resizeNotifier: ResizeNotifier(), stopRequestDescriptor: ProcessSuspension.requestDescriptor)
+  }
+
+  /// Applies what the terminal reported; returns whether the session ends.
+  func handle(_ events: [TerminalEvent], in session: TerminalSession) -> Bool {
+    for event in events {
+      switch event {
+      // Ctrl-Z: the terminal back to the shell until `fg`, then the screen again.
+      case .key(.control("z")): session.suspend()
+      // SIGTSTP from outside: the same, for this process alone, as the sender asked.
+      case .stopRequested: session.suspend(stop: ProcessSuspension.stopProcess)
+      case .key(let key): handle(key)
+      case .resize: break  // the size is read again when drawing
+      case .endOfInput: return true
+      }
+      if isFinished { return true }
+    }
+    return false
   }
 
   /// After a session that Ctrl-C ended, ends the process by SIGINT when `interruptEndsProcess`.
   func endProcessIfInterrupted(_ interruptEndsProcess: Bool) {
     guard wasInterrupted, interruptEndsProcess else { return }
     // The session is over, so the terminal is restored and the handlers are gone: SIGINT's
-    // default action ends the process with the status a shell reports as 130.
+    // default action ends the process with the status a shell reports as 130. A process
+    // started with SIGINT blocked (some launchers block signals) would keep running with it
+    // pending: it is unblocked first.
     signal(SIGINT, SIG_DFL)
-    // A process started with SIGINT blocked (some launchers block signals on the thread that
-    // spawns) would keep running with it pending: unblock it so the interrupt ends it.
     var interrupt = sigset_t()
     sigemptyset(&interrupt)
     sigaddset(&interrupt, SIGINT)
     pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     raise(SIGINT)
-  }
-
-  private func runSession() throws {
-    try TerminalSession.run { session in
-      let reader = TerminalInputReader(
-        resizeNotifier: ResizeNotifier(), stopRequestDescriptor: ProcessSuspension.requestDescriptor)
-      indexesSearchBetweenKeys = true
-      defer { indexesSearchBetweenKeys = false }
-      draw(in: session)
-      while !isFinished {
-        // While a search is indexing, a key is waited for only briefly: the next slice of
-        // the index is made between keys, and typing is never held up by more than a slice.
-        let wait = prepareToWaitForKey()
-        if wait.drawFirst { draw(in: session) }
-        for event in try reader.nextEvents(timeout: wait.timeout) {
-          switch event {
-          case .key(.control("z")):
-            // Ctrl-Z: the terminal back to the shell until `fg`, then the screen again.
-            session.suspend()
-          case .stopRequested:
-            // SIGTSTP from outside: the same, for this process alone, as the sender asked.
-            session.suspend(stop: ProcessSuspension.stopProcess)
-          case .key(let key): handle(key)
-          case .resize: break  // the size is read again when drawing
-          case .endOfInput: return
-          }
-          if isFinished { return }
-        }
-        draw(in: session)
-      }
-    }
-  }
-
-  private func draw(in session: TerminalSession) {
-    draw(in: session, after: nil)
   }
 
   /// Draws the frame unless it is `previous`; returns what is on screen.
