@@ -172,7 +172,7 @@ extension TerminalTableApp {
       }
       try focusUsable("type in")
       app.handle(.enter)
-      guard let typed = app.controller.editingText else {
+      guard let typed = app.editingText else {
         throw RowError(.unsupported, "the row \(query) did not start editing on Enter")
       }
       app.handle(.end)
@@ -277,7 +277,7 @@ extension TerminalTableApp {
     /// reach it and do something.
     private func focusUsable(_ action: String) throws(RowError) {
       let (_, path) = try checkUsable(action)
-      if app.controller.editingIndexPath != nil { app.handle(.escape) }
+      if app.editingIndexPath != nil { app.handle(.escape) }
       if table.focusedIndexPath == nil { app.handle(.home) }
       let order = table.rowPaths
       guard let target = order.firstIndex(of: path), let focused = table.focusedIndexPath,

@@ -90,7 +90,7 @@ extension TerminalTableApp {
       search.query.append(character)
       state.selection = 0
     case .paste(let pasted):
-      search.query += TerminalTableController.pastedLine(pasted)
+      search.query += TerminalTableApp.pastedLine(pasted)
       state.selection = 0
     default: break
     }
@@ -106,7 +106,7 @@ extension TerminalTableApp {
       let rows = try navigator.openPath(results[state.selection].entry)
       searchState = nil
       // Every screen on the way keeps the row that led on, so going back lands on it.
-      for (controller, row) in zip(hiddenControllers + [controller], rows) { controller.table.setFocus(row) }
+      for (shown, row) in zip(hiddenTables + [table], rows) { shown.setFocus(row) }
     } catch {
       // The status line is one line: the short form, which names the row and its screen.
       switch error {

@@ -21,8 +21,7 @@ import Foundation
 ///
 /// Made with a root `TableScreen` (``init(root:statusLine:)``), the app presents a
 /// `TableNavigator`: rows push child screens, each in its own table, and the title line shows
-/// the path, such as "Settings › Wi-Fi › Other Networks". ``handle(_:)`` lists the navigation
-/// keys, `TerminalTableController` the others.
+/// the path, such as "Settings › Wi-Fi › Other Networks". ``handle(_:)`` lists the keys.
 ///
 /// Without a terminal, ``replay(_:)-(String)``, ``resize(to:)`` and ``frameText`` drive a
 /// whole app in a test: see <doc:TestingHeadless>.
@@ -30,15 +29,24 @@ import Foundation
 public final class TerminalTableApp {
   /// The table shown: the top screen's table when the app presents a navigator.
   public internal(set) var table: TerminalTableView
-  /// The key handling of the table shown.
-  package internal(set) var controller: TerminalTableController
   /// The text of the title bar; with a navigator, the root's title (the bar shows the path).
   public var title: String
   /// The stack the app presents, when it was made with a root screen.
   public private(set) var navigator: TableNavigator?
-  /// The controllers of the tables under the top one, root first: each screen keeps its own
-  /// focus, scroll position and open lists while a child is shown.
-  var hiddenControllers: [TerminalTableController] = []
+  /// The tables under the top one, root first: each keeps its focus and scroll position while
+  /// a child is shown.
+  var hiddenTables: [TerminalTableView] = []
+  /// The row whose text field is being edited, if any.
+  package internal(set) var editingIndexPath: IndexPath?
+  /// The text being typed while a text field is edited, else `nil`.
+  package internal(set) var editingText: String?
+  /// Where the cursor is in ``editingText``, in characters from its start.
+  package internal(set) var editingCursor: Int?
+  /// The actions listed for the focused row after `a`, until one runs or Esc closes the list;
+  /// empty when the row has none.
+  package internal(set) var offeredActions: [RowAction]?
+  /// The section index titles listed after `i`, until a title is picked or Esc closes the list.
+  package internal(set) var offeredIndexTitles: [String]?
   /// Whether a quit key was pressed, at any depth.
   public internal(set) var isFinished = false
   /// Whether the app was finished by Ctrl-C (an interrupt) rather than `q` or Esc.
@@ -98,7 +106,7 @@ public final class TerminalTableApp {
     self.table = table
     self.title = title
     self.statusLine = statusLine
-    controller = TerminalTableController(table: table)
+    if table.focusedIndexPath == nil { table.moveFocus(by: 0) }
   }
 
   /// An app presenting a navigation stack rooted at `root`: every screen is shown in a
@@ -154,7 +162,7 @@ public final class TerminalTableApp {
       isSearching
       ? searchHelp
       : dialog.map(dialogHelp)
-        ?? (controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns))
+        ?? (editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns))
     // Asked before every frame even when another text wins: a status line may do its work
     // there (the demo saves what the last key changed).
     let appStatus = statusLine()
@@ -164,7 +172,7 @@ public final class TerminalTableApp {
     // A resize or a reload since the last key may show the edited row in another view: lay
     // out first, then give that view the typing.
     table.layoutIfNeeded()
-    controller.showEditing()
+    showEditing()
     var tableLines = isSearching ? searchLines(columns: columns, styled: styled) : table.renderScreen(styled: styled)
     if let dialog {
       tableLines = overlayDialog(dialog, on: tableLines, columns: columns, styled: styled)
@@ -183,12 +191,12 @@ public final class TerminalTableApp {
   /// The status line over a table: the open list of actions or index titles, else what the
   /// focus says (for screen readers), else the app's own status.
   private func tableStatus(_ appStatus: String?) -> String {
-    if let actions = controller.offeredActions {
+    if let actions = offeredActions {
       guard !actions.isEmpty else { return "no actions for this row · esc close" }
       return actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")
         + " · esc close"
     }
-    if let titles = controller.offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
+    if let titles = offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
     if let dialog = shownDialog?.dialog, speaksForScreenReaders {
       return message ?? dialogSpokenText(dialog)
     }
