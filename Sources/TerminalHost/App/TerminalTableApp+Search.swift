@@ -35,11 +35,6 @@ extension TerminalTableApp {
     searchState = TerminalSearchState(search: search)
   }
 
-  /// Closes the search field; the screens stay as they were.
-  public func endSearch() {
-    searchState = nil
-  }
-
   /// Does a slice of the open search's indexing; `true` while more is to do, so the run loop
   /// waits for a key only a short time.
   func continueSearchIndexing() -> Bool {

@@ -219,6 +219,23 @@ public final class TerminalTableApp {
     for key in keys where !isFinished { handle(key) }
   }
 
+  /// Applies the keys `script` stands for (see ``KeyScript``, the syntax of
+  /// `settings-demo --keys`), as if typed, stopping after a quit key.
+  ///
+  /// ```swift
+  /// try app.replay("down*3 enter 'Bo Chen' enter esc")
+  /// ```
+  ///
+  /// - Throws: ``KeyScriptError`` naming the first bad token; then no key is applied.
+  public func replay(_ script: String) throws(KeyScriptError) {
+    // Parsed whole first, so a bad script changes nothing.
+    replay(try KeyScript.parse(script))
+  }
+
+  /// The frame as plain text, lines joined by newlines: what a test compares with what the
+  /// user should see (``renderFrame(styled:)`` without styles).
+  public var frameText: String { renderFrame(styled: false).joined(separator: "\n") }
+
   /// Runs in the terminal on standard input and output until a quit key: raw mode, the
   /// alternate screen, a redraw after every key and on every resize. The terminal is restored
   /// when this returns or throws, and on SIGINT, SIGTERM and SIGHUP (which then end the

@@ -18,7 +18,7 @@
 package enum TerminalSignalHandlers {
   /// Interrupt, termination and hang-up, plus quit and the crash signals, whose previous
   /// handlers (such as the Swift runtime's backtracer) still run after the restore.
-  package static let handledSignals: [Int32] = [
+  private static let handledSignals: [Int32] = [
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
   ]
 
