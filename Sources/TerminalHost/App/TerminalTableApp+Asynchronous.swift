@@ -52,25 +52,14 @@ extension TerminalTableApp {
     let session = try TerminalSession(device: SystemTerminalDevice(), handlesSignals: true)
     try await {
       defer { session.restore() }
-      let reader = TerminalInputReader(
-        resizeNotifier: ResizeNotifier(), stopRequestDescriptor: ProcessSuspension.requestDescriptor)
-      indexesSearchBetweenKeys = true
+      let reader = makeInputReader()
       defer { indexesSearchBetweenKeys = false }
       var drawn = draw(in: session, after: nil)
       while !isFinished {
         let wait = prepareToWaitForKey()
         if wait.drawFirst { drawn = draw(in: session, after: nil) }
         let events = try reader.nextEvents(timeout: min(wait.timeout ?? 100, 100))
-        for event in events {
-          switch event {
-          case .key(.control("z")): session.suspend()
-          case .stopRequested: session.suspend(stop: ProcessSuspension.stopProcess)
-          case .key(let key): handle(key)
-          case .resize: break
-          case .endOfInput: return
-          }
-          if isFinished { return }
-        }
+        if handle(events, in: session) { return }
         // The main actor's other jobs (a change's handler, a load) run here.
         await Task.yield()
         noteSpokenChanges()

@@ -2,24 +2,28 @@ import ComponentTable
 
 // The app's keys and its part in navigation: the key table is on `handle(_:)`.
 extension TerminalTableApp: TableNavigationPresenter {
-  /// Applies one key: navigation keys first, then the shown table's controller.
+  /// Applies one key, as typed.
   ///
   /// | keys | effect |
   /// | --- | --- |
-  /// | Enter, Space | select the focused row: a row that opens a screen pushes it |
-  /// | →, `l` | on a row that opens a screen, push it; elsewhere, adjust |
-  /// | ←, `h` | below the root, go back unless the focused row takes ←; elsewhere, adjust |
-  /// | Esc | go back; at the root, nothing but a message that `q` quits (Esc pressed once too often must not end the app) |
+  /// | ↑ ↓, `k` `j`, Tab | focus the previous / next row |
+  /// | Page Up / Page Down | scroll a page, the focus follows |
+  /// | Home / End, `g` `G` | focus the first / last row |
+  /// | Enter, Space | select the focused row: run its closure, push the screen it opens, start editing a text field; nothing on a disabled row |
+  /// | ← →, `h` `l`, `-` `+` | switch off / on, stepper down / up; → also opens a row's screen, ← goes back below the root |
+  /// | `a` | list the focused row's actions (its swipe actions); `1`–`9` run one, Esc closes |
+  /// | `d`, Delete | run the focused row's destructive action (delete) |
+  /// | `J` / `K` | move the focused row down / up, when it is `movable()` |
+  /// | `i` | list the section index; a title's first character jumps to its section, Esc closes |
   /// | `/` | search every screen (see ``startSearch()``): type, ↑↓ choose, Enter opens, Esc closes |
+  /// | Esc | go back; at the root, only a message that `q` quits |
   /// | `q`, Ctrl-C | quit, from any depth |
   ///
-  /// A row opens a screen when `TableEngine.rowOpensScreen(at:)` says so; a row takes ← and → when
-  /// it handles control events (a switch, a stepper) and is not a text field. The rest are
-  /// `TerminalTableController`'s. The help line names only what the keys do to the focused
-  /// row: "⏎/→ open" on a row that opens a screen, "⏎ edit" on a text field, "⏎ select" on a row
-  /// that reacts to selection, "←→ adjust" only on a row that takes control events, "a actions"
-  /// only on a row with actions, and below the root "←/esc back" (or "esc back" where the row
-  /// takes ← itself).
+  /// While a text field is edited, typed characters go in at the cursor, ← → Home End move
+  /// it, Backspace and Delete delete, Enter ends editing and Esc cancels. A row opens a screen
+  /// when `TableEngine.rowOpensScreen(at:)` says so; it takes ← and → when it handles control
+  /// events and is not a text field. The help line names only what the keys do to the focused
+  /// row.
   public func handle(_ key: TerminalKey) {
     guard !isFinished else { return }
     keysHandled += 1
@@ -44,28 +48,19 @@ extension TerminalTableApp: TableNavigationPresenter {
     }
     // A question is modal: its keys only.
     if handleDialogKey(key) { return }
-    let current = controller
-    if navigator != nil, key == .character("/"), current.editingIndexPath == nil, current.offeredActions == nil,
-      current.offeredIndexTitles == nil
-    {
-      startSearch()
-      return
+    if let navigator, editingIndexPath == nil, offeredActions == nil, offeredIndexTitles == nil {
+      if key == .character("/") {
+        startSearch()
+        return
+      }
+      if handleNavigation(key, in: navigator) { return }
     }
-    if let navigator, current.editingIndexPath == nil, current.offeredActions == nil,
-      current.offeredIndexTitles == nil, handleNavigation(key, in: navigator)
-    {
-      return
-    }
-    let typedBefore = current.editingText
-    current.handle(key)
-    noteSpokenTyping(from: typedBefore, to: current.editingText)
-    if current.isFinished {
-      isFinished = true
-      wasInterrupted = current.wasInterrupted
-    }
+    let typedBefore = editingText
+    handleTableKey(key)
+    noteSpokenTyping(from: typedBefore, to: editingText)
   }
 
-  /// Whether `key` navigated: it is handled then, and the controller does not see it.
+  /// Whether `key` navigated: it is handled then, and the table does not see it.
   private func handleNavigation(_ key: TerminalKey, in navigator: TableNavigator) -> Bool {
     switch key {
     case .right, .character("l"):
@@ -136,11 +131,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   private var enterHelp: String? {
     guard let path = table.focusedIndexPath else { return nil }
     if focusedRowOpensScreen { return navigator != nil ? "⏎/→ open" : "⏎ select" }
-    if table.cellForRow(at: path) is any TerminalTextEditable,
-      table.dataSource?.handlesControlEvents(forRowAt: path) == true
-    {
-      return "⏎ edit"
-    }
+    if editableField(at: path) != nil { return "⏎ edit" }
     guard let engine = table.engine else { return "⏎/space select" }
     return engine.rowReactsToSelection(at: path) ? "⏎/space select" : nil
   }
@@ -161,19 +152,18 @@ extension TerminalTableApp: TableNavigationPresenter {
 
   // MARK: TableNavigationPresenter
 
-  /// Shows the pushed screen's table, sized like the one it covers, with a controller of its
-  /// own; the covered table keeps its focus and scroll position.
+  /// Shows the pushed screen's table, sized like the one it covers; the covered table keeps its
+  /// focus and scroll position.
   package func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
     guard let pushed = screen.engine?.host as? TerminalTableView else { return }
     pushed.width = table.width
     pushed.height = table.height
     pushed.observer = table.observer
     table.isOnScreen = false
-    hiddenControllers.append(controller)
+    hiddenTables.append(table)
     table = pushed
-    controller = TerminalTableController(table: pushed)
-    // A list of options opens on the chosen one, as a picker does, not on its first row.
-    if let chosen = Self.firstSelectedRow(in: pushed) { pushed.setFocus(chosen) }
+    // A list of options opens on the chosen one, as a picker does, else on its first row.
+    pushed.setFocus(Self.firstSelectedRow(in: pushed) ?? pushed.focusedIndexPath ?? pushed.rowPaths.first)
   }
 
   /// The first row whose description says it is the chosen one (a checked option).
@@ -193,16 +183,16 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// Focuses the rows an opened path followed, one per screen from the root: the top screen
   /// shows the row the path names, and going back lands on the row that led on.
   package func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath]) {
-    for (shown, row) in zip(hiddenControllers + [controller], rows) { shown.table.setFocus(row) }
+    for (shown, row) in zip(hiddenTables + [table], rows) { shown.setFocus(row) }
   }
 
   /// Shows the table under the popped one again, at the current size, focus kept in view.
   package func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
-    guard let revealed = hiddenControllers.popLast() else { return }
-    revealed.table.width = table.width
-    revealed.table.height = table.height
-    revealed.table.isOnScreen = true
-    table = revealed.table
-    controller = revealed
+    guard let revealed = hiddenTables.popLast() else { return }
+    revealed.width = table.width
+    revealed.height = table.height
+    revealed.isOnScreen = true
+    table = revealed
+    (editingIndexPath, editingText, editingCursor, offeredActions, offeredIndexTitles) = (nil, nil, nil, nil, nil)
   }
 }

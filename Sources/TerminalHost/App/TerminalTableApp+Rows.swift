@@ -40,7 +40,7 @@ extension TerminalTableApp {
     guard let engine = table.engine else {
       throw RowError(.notFound, "no row \(query) on \(screenName(of: table)): it shows no table engine")
     }
-    let path = try Row.locate(query, in: engine, screen: screenName(of: table))
+    let path = try Row.locate(query, in: table, engine: engine, screen: screenName(of: table))
     return Row(app: self, table: table, query: query, id: (try? engine.component(at: path))?.id)
   }
 
@@ -172,7 +172,7 @@ extension TerminalTableApp {
       }
       try focusUsable("type in")
       app.handle(.enter)
-      guard let typed = app.controller.editingText else {
+      guard let typed = app.editingText else {
         throw RowError(.unsupported, "the row \(query) did not start editing on Enter")
       }
       app.handle(.end)
@@ -209,26 +209,20 @@ extension TerminalTableApp {
 
     // MARK: Finding the row
 
-    /// Where `query` names a row of `engine`'s table.
-    static func locate(_ query: Query, in engine: TableEngine, screen: String) throws(RowError) -> IndexPath {
-      var matches: [IndexPath] = []
-      var titles: [String] = []
-      for section in 0..<engine.sectionCount {
-        for row in 0..<((try? engine.rowCount(inSection: section)) ?? 0) {
-          let path = IndexPath(row: row, section: section)
-          let state = engine.dataSource.rowState(at: path)
-          if let label = state.accessibility?.label { titles.append(label) }
-          let isMatch: Bool
-          switch query {
-          case .title(let title): isMatch = state.accessibility?.label == title
-          case .identifier(let identifier): isMatch = state.accessibilityIdentifier == identifier
-          case .id(let id): isMatch = (try? engine.component(at: path))?.id == id
-          }
-          if isMatch { matches.append(path) }
+    /// Where `query` names a row of `table`.
+    static func locate(
+      _ query: Query, in table: TerminalTableView, engine: TableEngine, screen: String
+    ) throws(RowError) -> IndexPath {
+      let matches = table.rowPaths.filter { path in
+        let state = engine.dataSource.rowState(at: path)
+        return switch query {
+        case .title(let title): state.accessibility?.label == title
+        case .identifier(let identifier): state.accessibilityIdentifier == identifier
+        case .id(let id): (try? engine.component(at: path))?.id == id
         }
       }
       guard let first = matches.first else {
-        throw RowError(.notFound, "no row \(query) on \(screen); the titles of its rows: \(Self.list(titles))")
+        throw RowError(.notFound, "no row \(query) on \(screen); the titles of its rows: \(titles(in: table, engine))")
       }
       guard matches.count == 1 else {
         let places = matches.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ")
@@ -239,46 +233,29 @@ extension TerminalTableApp {
       return first
     }
 
-    /// The titles of the rows of `engine`'s table, quoted, in order, for an error.
-    static func titles(in engine: TableEngine) -> String {
-      var titles: [String] = []
-      for section in 0..<engine.sectionCount {
-        for row in 0..<((try? engine.rowCount(inSection: section)) ?? 0) {
-          let state = engine.dataSource.rowState(at: IndexPath(row: row, section: section))
-          if let label = state.accessibility?.label { titles.append(label) }
-        }
-      }
-      return list(titles)
+    /// The titles of the rows of `table`, quoted, in order, for an error.
+    private static func titles(in table: TerminalTableView, _ engine: TableEngine) -> String {
+      let titles = table.rowPaths.compactMap { engine.dataSource.rowState(at: $0).accessibility?.label }
+      return titles.isEmpty ? "none" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
-    private static func list(_ titles: [String]) -> String {
-      titles.isEmpty ? "none" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
-    }
-
-    /// The row's engine and where the row is now: by its identity when it had one, else by
-    /// the query again.
+    /// The row's engine and where the row is now: by its identity when no other row shares it,
+    /// else by the query again.
     private func located() throws(RowError) -> (engine: TableEngine, path: IndexPath) {
       let screen = app.screenName(of: table)
       guard let engine = table.engine else {
         throw RowError(.notFound, "the row \(query) is gone: its screen \(screen) shows no table")
       }
       if let id {
-        var paths: [IndexPath] = []
-        for section in 0..<engine.sectionCount {
-          for row in 0..<((try? engine.rowCount(inSection: section)) ?? 0) {
-            let path = IndexPath(row: row, section: section)
-            if (try? engine.component(at: path))?.id == id { paths.append(path) }
-          }
-        }
+        let paths = table.rowPaths.filter { (try? engine.component(at: $0))?.id == id }
         guard !paths.isEmpty else {
           throw RowError(
-            .notFound, "the row \(query) is no longer on \(screen); the titles of its rows: \(Self.titles(in: engine))")
+            .notFound,
+            "the row \(query) is no longer on \(screen); the titles of its rows: \(Self.titles(in: table, engine))")
         }
-        // An identity several rows share (two plain rows of one kind and title) names none of
-        // them: the query does.
         if paths.count == 1 { return (engine, paths[0]) }
       }
-      return (engine, try Self.locate(query, in: engine, screen: screen))
+      return (engine, try Self.locate(query, in: table, engine: engine, screen: screen))
     }
 
     private func state() throws(RowError) -> RowState {
@@ -299,15 +276,10 @@ extension TerminalTableApp {
     /// Focuses the row with ↑ and ↓, as a user moves to it, after checking that its keys would
     /// reach it and do something.
     private func focusUsable(_ action: String) throws(RowError) {
-      let (engine, path) = try checkUsable(action)
-      if app.controller.editingIndexPath != nil { app.handle(.escape) }
-      var order: [IndexPath] = []
-      for section in 0..<engine.sectionCount {
-        for row in 0..<((try? engine.rowCount(inSection: section)) ?? 0) {
-          order.append(IndexPath(row: row, section: section))
-        }
-      }
+      let (_, path) = try checkUsable(action)
+      if app.editingIndexPath != nil { app.handle(.escape) }
       if table.focusedIndexPath == nil { app.handle(.home) }
+      let order = table.rowPaths
       guard let target = order.firstIndex(of: path), let focused = table.focusedIndexPath,
         let start = order.firstIndex(of: focused)
       else { return }
@@ -319,21 +291,19 @@ extension TerminalTableApp {
     @discardableResult
     private func checkUsable(_ action: String) throws(RowError) -> (engine: TableEngine, path: IndexPath) {
       let (engine, path) = try located()
+      let cannot = "cannot \(action) the row \(query)"
       guard app.table === table else {
         throw RowError(
           .notShown,
-          "cannot \(action) the row \(query): its screen \(app.screenName(of: table)) is not shown (\(app.screenName(of: app.table)) is)"
-        )
+          "\(cannot): its screen \(app.screenName(of: table)) is not shown (\(app.screenName(of: app.table)) is)")
       }
       if let question = app.shownDialog {
-        throw RowError(
-          .notShown, "cannot \(action) the row \(query): the question \"\(question.dialog.title)\" covers it")
+        throw RowError(.notShown, "\(cannot): the question \"\(question.dialog.title)\" covers it")
       }
-      if app.isSearching { throw RowError(.notShown, "cannot \(action) the row \(query): a search covers it") }
+      if app.isSearching { throw RowError(.notShown, "\(cannot): a search covers it") }
       let availability = engine.dataSource.rowState(at: path).availability
       guard availability.isEnabled else {
-        let reason = availability.reason.map { " (\($0))" } ?? ""
-        throw RowError(.disabled, "cannot \(action) the row \(query): it is disabled\(reason)")
+        throw RowError(.disabled, "\(cannot): it is disabled\(availability.reason.map { " (\($0))" } ?? "")")
       }
       return (engine, path)
     }

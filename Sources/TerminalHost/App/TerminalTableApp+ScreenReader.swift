@@ -78,20 +78,9 @@ extension TerminalTableApp {
   /// whatever follows it in empty sections), which no move of the focus reaches.
   func noteSpokenEnd(after key: TerminalKey, focusBefore: IndexPath?) {
     guard speaksForScreenReaders, !isSearching, key == .down || key == .character("j") || key == .tab,
-      let path = table.focusedIndexPath, path == focusBefore, let engine = table.engine
+      let path = table.focusedIndexPath, path == focusBefore, let engine = table.engine,
+      let passed = boundaries(downFrom: path, to: nil, in: engine), !passed.isEmpty
     else { return }
-    let sections = engine.dataSource.numberOfSections
-    let isLastRow =
-      path.row == engine.dataSource.numberOfRows(inSection: path.section) - 1
-      && (path.section + 1..<sections).allSatisfy { engine.dataSource.numberOfRows(inSection: $0) == 0 }
-    guard isLastRow else { return }
-    var passed: [String] = []
-    if let footer = footer(ofSection: path.section, in: engine) { passed.append(footer) }
-    for section in path.section + 1..<sections {
-      if let header = header(ofSection: section, in: engine) { passed.append(header) }
-      if let footer = footer(ofSection: section, in: engine) { passed.append(footer) }
-    }
-    guard !passed.isEmpty else { return }
     speak(passed.joined(separator: " "))
   }
 
@@ -135,25 +124,30 @@ extension TerminalTableApp {
   }
 
   /// The headers and footers between the rows at `from` and `to`, in the order a move from one
-  /// to the other passes them: the footer of `from`'s section and the header of `to`'s going
-  /// down, the other way round going up. Only a move to the next row (empty sections between
+  /// to the other passes them. Only a move to the next or previous row (empty sections between
   /// may be passed) crosses them; a jump says only the header of the section it lands in.
   private func sectionBoundaries(from: IndexPath, to: IndexPath, in engine: TableEngine) -> [String] {
     guard from.section != to.section else { return [] }
-    let (upper, lower) = from.section < to.section ? (from, to) : (to, from)
-    let emptyBetween = (upper.section + 1..<lower.section).allSatisfy {
-      engine.dataSource.numberOfRows(inSection: $0) == 0
+    let passed =
+      from.section < to.section
+      ? boundaries(downFrom: from, to: to, in: engine) : boundaries(downFrom: to, to: from, in: engine)?.reversed()
+    return passed ?? header(ofSection: to.section, in: engine).map { [$0] } ?? []
+  }
+
+  /// What a move down from the row at `upper` to the row at `lower` (`nil`: past the last row)
+  /// passes, in document order: the footer of `upper`'s section, each section's header and
+  /// footer between, and `lower`'s header. `nil` when a row lies between them.
+  private func boundaries(downFrom upper: IndexPath, to lower: IndexPath?, in engine: TableEngine) -> [String]? {
+    let source = engine.dataSource
+    let end = lower?.section ?? source.numberOfSections
+    guard upper.row == source.numberOfRows(inSection: upper.section) - 1, (lower?.row ?? 0) == 0,
+      (upper.section + 1..<end).allSatisfy({ source.numberOfRows(inSection: $0) == 0 })
+    else { return nil }
+    var passed = [footer(ofSection: upper.section, in: engine)]
+    for section in upper.section + 1..<end {
+      passed += [header(ofSection: section, in: engine), footer(ofSection: section, in: engine)]
     }
-    let isNextRow =
-      upper.row == engine.dataSource.numberOfRows(inSection: upper.section) - 1 && lower.row == 0 && emptyBetween
-    guard isNextRow else { return header(ofSection: to.section, in: engine).map { [$0] } ?? [] }
-    // Document order: each section's header, its rows, then its footer.
-    var passed: [String] = []
-    if let footer = footer(ofSection: upper.section, in: engine) { passed.append(footer) }
-    for section in upper.section + 1...lower.section {
-      if let header = header(ofSection: section, in: engine) { passed.append(header) }
-      if section < lower.section, let footer = footer(ofSection: section, in: engine) { passed.append(footer) }
-    }
-    return from.section < to.section ? passed : passed.reversed()
+    if let lower { passed.append(header(ofSection: lower.section, in: engine)) }
+    return passed.compactMap { $0 }
   }
 }

@@ -35,11 +35,6 @@ extension TerminalTableApp {
     searchState = TerminalSearchState(search: search)
   }
 
-  /// Closes the search field; the screens stay as they were.
-  public func endSearch() {
-    searchState = nil
-  }
-
   /// Does a slice of the open search's indexing; `true` while more is to do, so the run loop
   /// waits for a key only a short time.
   func continueSearchIndexing() -> Bool {
@@ -90,7 +85,7 @@ extension TerminalTableApp {
       search.query.append(character)
       state.selection = 0
     case .paste(let pasted):
-      search.query += TerminalTableController.pastedLine(pasted)
+      search.query += TerminalTableApp.pastedLine(pasted)
       state.selection = 0
     default: break
     }
@@ -106,7 +101,7 @@ extension TerminalTableApp {
       let rows = try navigator.openPath(results[state.selection].entry)
       searchState = nil
       // Every screen on the way keeps the row that led on, so going back lands on it.
-      for (controller, row) in zip(hiddenControllers + [controller], rows) { controller.table.setFocus(row) }
+      for (shown, row) in zip(hiddenTables + [table], rows) { shown.setFocus(row) }
     } catch {
       // The status line is one line: the short form, which names the row and its screen.
       switch error {

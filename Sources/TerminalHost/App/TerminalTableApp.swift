@@ -21,8 +21,7 @@ import Foundation
 ///
 /// Made with a root `TableScreen` (``init(root:statusLine:)``), the app presents a
 /// `TableNavigator`: rows push child screens, each in its own table, and the title line shows
-/// the path, such as "Settings › Wi-Fi › Other Networks". ``handle(_:)`` lists the navigation
-/// keys, `TerminalTableController` the others.
+/// the path, such as "Settings › Wi-Fi › Other Networks". ``handle(_:)`` lists the keys.
 ///
 /// Without a terminal, ``replay(_:)-(String)``, ``resize(to:)`` and ``frameText`` drive a
 /// whole app in a test: see <doc:TestingHeadless>.
@@ -30,15 +29,24 @@ import Foundation
 public final class TerminalTableApp {
   /// The table shown: the top screen's table when the app presents a navigator.
   public internal(set) var table: TerminalTableView
-  /// The key handling of the table shown.
-  package internal(set) var controller: TerminalTableController
   /// The text of the title bar; with a navigator, the root's title (the bar shows the path).
   public var title: String
   /// The stack the app presents, when it was made with a root screen.
   public private(set) var navigator: TableNavigator?
-  /// The controllers of the tables under the top one, root first: each screen keeps its own
-  /// focus, scroll position and open lists while a child is shown.
-  var hiddenControllers: [TerminalTableController] = []
+  /// The tables under the top one, root first: each keeps its focus and scroll position while
+  /// a child is shown.
+  var hiddenTables: [TerminalTableView] = []
+  /// The row whose text field is being edited, if any.
+  package internal(set) var editingIndexPath: IndexPath?
+  /// The text being typed while a text field is edited, else `nil`.
+  package internal(set) var editingText: String?
+  /// Where the cursor is in ``editingText``, in characters from its start.
+  package internal(set) var editingCursor: Int?
+  /// The actions listed for the focused row after `a`, until one runs or Esc closes the list;
+  /// empty when the row has none.
+  package internal(set) var offeredActions: [RowAction]?
+  /// The section index titles listed after `i`, until a title is picked or Esc closes the list.
+  package internal(set) var offeredIndexTitles: [String]?
   /// Whether a quit key was pressed, at any depth.
   public internal(set) var isFinished = false
   /// Whether the app was finished by Ctrl-C (an interrupt) rather than `q` or Esc.
@@ -98,7 +106,7 @@ public final class TerminalTableApp {
     self.table = table
     self.title = title
     self.statusLine = statusLine
-    controller = TerminalTableController(table: table)
+    if table.focusedIndexPath == nil { table.moveFocus(by: 0) }
   }
 
   /// An app presenting a navigation stack rooted at `root`: every screen is shown in a
@@ -154,7 +162,7 @@ public final class TerminalTableApp {
       isSearching
       ? searchHelp
       : dialog.map(dialogHelp)
-        ?? (controller.editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns))
+        ?? (editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns))
     // Asked before every frame even when another text wins: a status line may do its work
     // there (the demo saves what the last key changed).
     let appStatus = statusLine()
@@ -164,7 +172,7 @@ public final class TerminalTableApp {
     // A resize or a reload since the last key may show the edited row in another view: lay
     // out first, then give that view the typing.
     table.layoutIfNeeded()
-    controller.showEditing()
+    showEditing()
     var tableLines = isSearching ? searchLines(columns: columns, styled: styled) : table.renderScreen(styled: styled)
     if let dialog {
       tableLines = overlayDialog(dialog, on: tableLines, columns: columns, styled: styled)
@@ -183,12 +191,12 @@ public final class TerminalTableApp {
   /// The status line over a table: the open list of actions or index titles, else what the
   /// focus says (for screen readers), else the app's own status.
   private func tableStatus(_ appStatus: String?) -> String {
-    if let actions = controller.offeredActions {
+    if let actions = offeredActions {
       guard !actions.isEmpty else { return "no actions for this row · esc close" }
       return actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")
         + " · esc close"
     }
-    if let titles = controller.offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
+    if let titles = offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
     if let dialog = shownDialog?.dialog, speaksForScreenReaders {
       return message ?? dialogSpokenText(dialog)
     }
@@ -211,6 +219,23 @@ public final class TerminalTableApp {
     for key in keys where !isFinished { handle(key) }
   }
 
+  /// Applies the keys `script` stands for (see ``KeyScript``, the syntax of
+  /// `settings-demo --keys`), as if typed, stopping after a quit key.
+  ///
+  /// ```swift
+  /// try app.replay("down*3 enter 'Bo Chen' enter esc")
+  /// ```
+  ///
+  /// - Throws: ``KeyScriptError`` naming the first bad token; then no key is applied.
+  public func replay(_ script: String) throws(KeyScriptError) {
+    // Parsed whole first, so a bad script changes nothing.
+    replay(try KeyScript.parse(script))
+  }
+
+  /// The frame as plain text, lines joined by newlines: what a test compares with what the
+  /// user should see (``renderFrame(styled:)`` without styles).
+  public var frameText: String { renderFrame(styled: false).joined(separator: "\n") }
+
   /// Runs in the terminal on standard input and output until a quit key: raw mode, the
   /// alternate screen, a redraw after every key and on every resize. The terminal is restored
   /// when this returns or throws, and on SIGINT, SIGTERM and SIGHUP (which then end the
@@ -221,58 +246,60 @@ public final class TerminalTableApp {
   /// programs do, so that a calling script sees 130 and stops too; pass `false` to return
   /// instead and read ``wasInterrupted``.
   public func runInteractive(interruptEndsProcess: Bool = true) throws {
-    try runSession()
+    try TerminalSession.run { session in
+      let reader = makeInputReader()
+      defer { indexesSearchBetweenKeys = false }
+      draw(in: session, after: nil)
+      while !isFinished {
+        // While a search is indexing, a key is waited for only briefly: the next slice of
+        // the index is made between keys, and typing is never held up by more than a slice.
+        let wait = prepareToWaitForKey()
+        if wait.drawFirst { draw(in: session, after: nil) }
+        if handle(try reader.nextEvents(timeout: wait.timeout), in: session) { return }
+        draw(in: session, after: nil)
+      }
+    }
     endProcessIfInterrupted(interruptEndsProcess)
+  }
+
+  /// The reader of a session's keys, resizes and stop requests; the search index is made in
+  /// slices between keys from now on.
+  func makeInputReader() -> TerminalInputReader {
+    indexesSearchBetweenKeys = true
+    return TerminalInputReader(
+      resizeNotifier: ResizeNotifier(), stopRequestDescriptor: ProcessSuspension.requestDescriptor)
+  }
+
+  /// Applies what the terminal reported; returns whether the session ends.
+  func handle(_ events: [TerminalEvent], in session: TerminalSession) -> Bool {
+    for event in events {
+      switch event {
+      // Ctrl-Z: the terminal back to the shell until `fg`, then the screen again.
+      case .key(.control("z")): session.suspend()
+      // SIGTSTP from outside: the same, for this process alone, as the sender asked.
+      case .stopRequested: session.suspend(stop: ProcessSuspension.stopProcess)
+      case .key(let key): handle(key)
+      case .resize: break  // the size is read again when drawing
+      case .endOfInput: return true
+      }
+      if isFinished { return true }
+    }
+    return false
   }
 
   /// After a session that Ctrl-C ended, ends the process by SIGINT when `interruptEndsProcess`.
   func endProcessIfInterrupted(_ interruptEndsProcess: Bool) {
     guard wasInterrupted, interruptEndsProcess else { return }
     // The session is over, so the terminal is restored and the handlers are gone: SIGINT's
-    // default action ends the process with the status a shell reports as 130.
+    // default action ends the process with the status a shell reports as 130. A process
+    // started with SIGINT blocked (some launchers block signals) would keep running with it
+    // pending: it is unblocked first.
     signal(SIGINT, SIG_DFL)
-    // A process started with SIGINT blocked (some launchers block signals on the thread that
-    // spawns) would keep running with it pending: unblock it so the interrupt ends it.
     var interrupt = sigset_t()
     sigemptyset(&interrupt)
     sigaddset(&interrupt, SIGINT)
     pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     raise(SIGINT)
-  }
-
-  private func runSession() throws {
-    try TerminalSession.run { session in
-      let reader = TerminalInputReader(
-        resizeNotifier: ResizeNotifier(), stopRequestDescriptor: ProcessSuspension.requestDescriptor)
-      indexesSearchBetweenKeys = true
-      defer { indexesSearchBetweenKeys = false }
-      draw(in: session)
-      while !isFinished {
-        // While a search is indexing, a key is waited for only briefly: the next slice of
-        // the index is made between keys, and typing is never held up by more than a slice.
-        let wait = prepareToWaitForKey()
-        if wait.drawFirst { draw(in: session) }
-        for event in try reader.nextEvents(timeout: wait.timeout) {
-          switch event {
-          case .key(.control("z")):
-            // Ctrl-Z: the terminal back to the shell until `fg`, then the screen again.
-            session.suspend()
-          case .stopRequested:
-            // SIGTSTP from outside: the same, for this process alone, as the sender asked.
-            session.suspend(stop: ProcessSuspension.stopProcess)
-          case .key(let key): handle(key)
-          case .resize: break  // the size is read again when drawing
-          case .endOfInput: return
-          }
-          if isFinished { return }
-        }
-        draw(in: session)
-      }
-    }
-  }
-
-  private func draw(in session: TerminalSession) {
-    draw(in: session, after: nil)
   }
 
   /// Draws the frame unless it is `previous`; returns what is on screen.

@@ -1,13 +1,6 @@
 import ComponentTable
 import Foundation
 
-/// The key of a registration and of a reuse queue: UIKit keeps cells and header/footer views
-/// in separate registries.
-struct ReuseKey: Hashable {
-  let role: TableViewRole
-  let identifier: String
-}
-
 /// Where everything is, top to bottom, in lines.
 struct TerminalLayout {
   enum Item: Hashable {
@@ -22,39 +15,20 @@ struct TerminalLayout {
   /// on Linux an `IndexPath` is an enum with array storage, so a frame holding one is not
   /// trivially copyable, and a layout of a long table would retain and release every row's.
   struct Frame {
-    private enum Kind: UInt8 { case tableHeader, tableFooter, header, row, footer }
-    private let kind: Kind
-    private let section: Int
-    private let row: Int
-    var y: Int
-    var height: Int
-
-    init(item: Item, y: Int, height: Int) {
-      switch item {
-      case .tableHeader: (kind, section, row) = (.tableHeader, 0, 0)
-      case .tableFooter: (kind, section, row) = (.tableFooter, 0, 0)
-      case .header(let index): (kind, section, row) = (.header, index, 0)
-      case .row(let path): (kind, section, row) = (.row, path.section, path.row)
-      case .footer(let index): (kind, section, row) = (.footer, index, 0)
-      }
-      self.y = y
-      self.height = height
-    }
-
-    /// A row's frame, without building its index path.
-    init(section: Int, row: Int, y: Int, height: Int) {
-      (kind, self.section, self.row) = (.row, section, row)
-      self.y = y
-      self.height = height
-    }
+    fileprivate enum Kind: UInt8 { case tableHeader, tableFooter, header, row, footer }
+    fileprivate let kind: Kind
+    fileprivate let section: Int
+    fileprivate let row: Int
+    let y: Int
+    let height: Int
 
     var item: Item {
       switch kind {
-      case .tableHeader: return .tableHeader
-      case .tableFooter: return .tableFooter
-      case .header: return .header(section)
-      case .row: return .row(IndexPath(row: row, section: section))
-      case .footer: return .footer(section)
+      case .tableHeader: .tableHeader
+      case .tableFooter: .tableFooter
+      case .header: .header(section)
+      case .row: .row(IndexPath(row: row, section: section))
+      case .footer: .footer(section)
       }
     }
   }
@@ -70,40 +44,28 @@ struct TerminalLayout {
   /// Lays out a table header, sections and a table footer whose parts have the given heights
   /// (0 for none).
   init(
-    tableHeader: Int = 0, sectionCount: Int, rowCount: (Int) -> Int, header: (Int) -> Int,
-    row: (_ section: Int, _ row: Int) -> Int, footer: (Int) -> Int, tableFooter: Int = 0
+    tableHeader: Int, sectionCount: Int, rowCount: (Int) -> Int, header: (Int) -> Int,
+    row: (_ section: Int, _ row: Int) -> Int, footer: (Int) -> Int, tableFooter: Int
   ) {
     rowCounts = (0..<sectionCount).map(rowCount)
     // Sized once: a long table's frames otherwise regrow (and are copied) a dozen times.
     frames.reserveCapacity(rowCounts.reduce(2 + 2 * sectionCount, +))
     firstRowFrame.reserveCapacity(sectionCount)
     var y = 0
-    if tableHeader > 0 {
-      frames.append(Frame(item: .tableHeader, y: y, height: tableHeader))
-      y += tableHeader
+    func add(_ kind: Frame.Kind, _ section: Int, _ row: Int, height: Int) {
+      frames.append(Frame(kind: kind, section: section, row: row, y: y, height: height))
+      y += height
     }
+    if tableHeader > 0 { add(.tableHeader, 0, 0, height: tableHeader) }
     for section in 0..<sectionCount {
       let headerHeight = header(section)
-      if headerHeight > 0 {
-        frames.append(Frame(item: .header(section), y: y, height: headerHeight))
-        y += headerHeight
-      }
+      if headerHeight > 0 { add(.header, section, 0, height: headerHeight) }
       firstRowFrame.append(frames.count)
-      for index in 0..<rowCounts[section] {
-        let rowHeight = max(0, row(section, index))
-        frames.append(Frame(section: section, row: index, y: y, height: rowHeight))
-        y += rowHeight
-      }
+      for index in 0..<rowCounts[section] { add(.row, section, index, height: max(0, row(section, index))) }
       let footerHeight = footer(section)
-      if footerHeight > 0 {
-        frames.append(Frame(item: .footer(section), y: y, height: footerHeight))
-        y += footerHeight
-      }
+      if footerHeight > 0 { add(.footer, section, 0, height: footerHeight) }
     }
-    if tableFooter > 0 {
-      frames.append(Frame(item: .tableFooter, y: y, height: tableFooter))
-      y += tableFooter
-    }
+    if tableFooter > 0 { add(.tableFooter, 0, 0, height: tableFooter) }
     contentHeight = y
   }
 
@@ -116,7 +78,7 @@ struct TerminalLayout {
 
   /// The frames that show at least one line of `top..<top + height`. O(log n + visible).
   func frames(inViewportAt top: Int, height: Int) -> ArraySlice<Frame> {
-    // First frame whose bottom is below the top of the viewport.
+    // The first frame whose bottom is below the top of the viewport.
     var low = 0
     var high = frames.count
     while low < high {

@@ -3,8 +3,8 @@ import ComponentTable
 // The keyboard focus: the row the arrow keys move and Enter selects. UIKit has no such thing on
 // iPhone; on a terminal it is how a user points at a row.
 extension TerminalTableView {
-  /// All row positions, top to bottom. O(sections).
-  private var rowPaths: [IndexPath] {
+  /// All row positions, top to bottom.
+  var rowPaths: [IndexPath] {
     guard let dataSource else { return [] }
     return (0..<dataSource.numberOfSections).flatMap { section in
       (0..<dataSource.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }

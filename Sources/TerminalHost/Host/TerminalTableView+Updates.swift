@@ -3,8 +3,8 @@ import Foundation
 
 /// What a test sees of the calls a `TerminalTableView` relies on its data source's counts for:
 /// every reload, batch update and layout, with the counts around it. The table itself checks
-/// nothing of UIKit's rules (the engine stages only batches UIKit accepts); the package's tests
-/// install an observer that holds every call to those rules.
+/// nothing of UIKit's rules; the package's tests install an observer that holds every call to
+/// them.
 @MainActor
 package protocol TerminalTableObserver: AnyObject {
   /// `table` is about to rely on its data source's counts, `rowCounts` now, for `call`.
@@ -28,10 +28,10 @@ package enum TerminalTableCall {
 
 extension TerminalTableView {
   /// Applies a batch as `UITableView` does: the model changes inside the batch, views of
-  /// surviving rows keep showing what they showed (moved to their new index paths, not
-  /// configured again), deleted and reloaded rows give their views back to the reuse queues,
-  /// and new positions in the viewport get views from the engine. A batch that cannot be laid
-  /// onto the counts around it reloads the table.
+  /// surviving rows move to their new index paths and keep what they show (reconfigured rows
+  /// are configured again in place), views of deleted and reloaded rows are dropped, and new
+  /// positions in the viewport get views at the next layout. A batch that cannot be laid onto
+  /// the counts around it reloads the table.
   package func performBatchUpdates(
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
   ) {
@@ -40,12 +40,9 @@ extension TerminalTableView {
       return
     }
     precondition(!isUpdating, "performBatchUpdates(_:animation:updateModel:) called inside a batch update")
-    // The views must stand at the positions of the table the batch starts from. After another
-    // batch they do already; laying out the table between two batches of one change (every
-    // row's height, for a layout the next batch throws away) is what UIKit does not do either:
-    // it lays out once, on the next pass. A layout pending for other counts (after a reload)
-    // has no views to place, and a data source that changed before its batch would be shown
-    // changed before the batch.
+    // The views must stand at the positions the batch starts from. After another batch they
+    // do already (UIKit, too, lays out once, on the next pass); a layout pending for other
+    // counts (after a reload) has no views to place.
     let before = currentRowCounts(of: source)
     if !layoutPendingAfterBatch, layout.rowCounts == before { layoutIfNeeded() }
     isUpdating = true
@@ -53,35 +50,33 @@ extension TerminalTableView {
     isUpdating = false
     let after = currentRowCounts(of: source)
     appliedUpdates.append(update)
-    if let observer, !observer.table(self, relies: .batch(update, before: before), on: after) {
+    guard observer?.table(self, relies: .batch(update, before: before), on: after) ?? true,
+      let mapping = BatchUpdateMapping(update, rowCountsBefore: before, rowCountsAfter: after)
+    else {
       reloadData()
       return
     }
-    guard let mapping = BatchUpdateMapping(update, rowCountsBefore: before, rowCountsAfter: after) else {
-      reloadData()
-      return
-    }
-
     var cells: [IndexPath: TerminalTableCell] = [:]
     for (old, cell) in visibleCells {
       if let new = mapping.newIndexPath(forOld: old) {
         cells[new] = cell
       } else {
-        enqueue(cell, role: .cell)
         source.send(.didEndDisplayingRow(cell, old))
       }
     }
     visibleCells = cells
-    visibleHeaders = remap(visibleHeaders, mapping)
-    visibleFooters = remap(visibleFooters, mapping)
-    if let selected = indexPathForSelectedRow {
-      indexPathForSelectedRow = mapping.newIndexPath(forOld: selected)
+    func remap(_ views: [Int: TerminalView]) -> [Int: TerminalView] {
+      var result: [Int: TerminalView] = [:]
+      for (old, view) in views { if let new = mapping.newSection(forOld: old) { result[new] = view } }
+      return result
     }
+    visibleHeaders = remap(visibleHeaders)
+    visibleFooters = remap(visibleFooters)
+    indexPathForSelectedRow = indexPathForSelectedRow.flatMap { mapping.newIndexPath(forOld: $0) }
     let oldFocus = focusedIndexPath
     focusedIndexPath = oldFocus.flatMap { mapping.newIndexPath(forOld: $0) }
-    // The same view, configured again with the new data (reconfigureRows keeps the cell).
     // Only views on screen have anything to configure: when the batch names more rows than
-    // there are, look the views up instead of the rows.
+    // there are views, look the views up instead of the rows.
     if update.reconfiguredRows.count <= cells.count {
       for old in update.reconfiguredRows {
         if let new = mapping.newIndexPath(forOld: old), let cell = cells[new] {
@@ -96,12 +91,12 @@ extension TerminalTableView {
     measuredHeights.removeAll()
     needsLayout = true
     layoutPendingAfterBatch = true
-    // The layout happens when something reads it (rendering, a visible cell, scrolling).
     if let oldFocus, focusedIndexPath == nil { restoreFocus(near: oldFocus) }
   }
 
-  /// Tells the observer, if there is one, that `call` relies on the data source's counts.
-  /// Returns whether to go on. Costs nothing without an observer. When the observer refuses the call, the table reloads (except for a reload itself).
+  /// Tells the observer, if there is one, that `call` relies on the data source's counts, and
+  /// returns whether to go on; when the observer refuses, the table reloads (unless `call` is a
+  /// reload).
   @discardableResult
   func observe(_ call: TerminalTableCall) -> Bool {
     guard let observer, let dataSource else { return true }
@@ -124,17 +119,5 @@ extension TerminalTableView {
       section += 1
     }
     return counts
-  }
-
-  private func remap(_ views: [Int: TerminalView], _ mapping: BatchUpdateMapping) -> [Int: TerminalView] {
-    var result: [Int: TerminalView] = [:]
-    for (old, view) in views {
-      if let new = mapping.newSection(forOld: old) {
-        result[new] = view
-      } else {
-        enqueue(view, role: .headerFooter)
-      }
-    }
-    return result
   }
 }

@@ -1,91 +1,59 @@
 import ComponentTable
 import Foundation
 
-/// A table view for terminals, and the headless host tests drive: it keeps `UITableView`'s
-/// contract wherever the engine could tell the difference.
+/// A table view for terminals, and the headless host tests drive: it renders what its engine
+/// describes into a viewport of lines, with a keyboard focus.
 ///
-/// - It asks the engine for counts and heights, and for views only for what is in its viewport.
-/// - Views that leave the viewport go back to a reuse queue per identifier; a dequeue returns a
-///   queued view (after `prepareForReuse()`) or a new instance of the registered class, and
-///   dequeuing an unregistered identifier traps with UIKit's message.
-/// - Selection goes will-select → did-select; the table deselects the row when the engine's
-///   answer says it does not stay selected.
-///
-/// Heights are in lines and the width in display columns.
+/// It asks the engine for counts and heights, and for views only for what is in its viewport;
+/// a view is made for a row when the row comes into view and dropped when it leaves. Selection
+/// goes will-select → did-select; the table deselects the row when the engine's answer says it
+/// does not stay selected. Heights are in lines and the width in display columns.
 @MainActor
 public final class TerminalTableView: TableHost {
-  /// The data source this table shows (usually a `TableEngine`'s `TableEngineDataSource`);
-  /// the table keeps it alive.
-  // Set when a data source attaches and read on every reload and layout, on the main actor,
-  // never lent out `inout`: its runtime exclusivity check (a runtime call a read) cannot fire.
+  /// The data source this table shows (usually a `TableEngine`'s); the table keeps it alive.
+  // Read on every reload and layout, on the main actor, never lent out `inout`: its runtime
+  // exclusivity check (a runtime call a read) cannot fire. So for the other marked state.
   @exclusivity(unchecked) package internal(set) var dataSource: (any TableViewDataSource)?
 
   /// The engine whose table this table shows, or `nil` when its data source is not an
   /// engine's.
   public var engine: TableEngine? { (dataSource as? TableEngineDataSource)?.engine }
 
-  /// The width in display columns; changing it lays the table out again and, through the
-  /// engine's cache, drops heights computed for the old width.
+  /// The width in display columns; changing it lays the table out again.
   public var width: Int {
-    didSet {
-      guard width != oldValue else { return }
-      // A self-sized row's height belongs to the width it was measured at.
-      measuredHeights.removeAll()
-      setNeedsLayout()
-      scrollsFocusIntoViewAfterLayout = true
-    }
+    didSet { if width != oldValue { sizeChanged(dropsMeasuredHeights: true) } }
   }
 
   /// The height of the viewport in lines.
   public var height: Int {
-    didSet {
-      guard height != oldValue else { return }
-      setNeedsLayout()
-      scrollsFocusIntoViewAfterLayout = true
-    }
+    didSet { if height != oldValue { sizeChanged(dropsMeasuredHeights: false) } }
   }
 
   /// Whether the table counts as on screen; off screen, the engine reloads instead of
-  /// sending batch updates (as on UIKit with `window == nil`).
-  // Read by the engine on every change; a plain flag never lent out `inout`, so its runtime
-  // exclusivity check cannot fire.
+  /// sending batch updates.
   @exclusivity(unchecked) package var isOnScreen = true
   /// Sees every call that relies on the data source's counts (the package's tests hold them to
   /// UIKit's rules); a pushed screen's table gets the same observer.
   package var observer: (any TerminalTableObserver)?
 
-  /// Every message the engine announced (why a change was refused or failed), in order: what
-  /// VoiceOver would have said, for tests.
+  /// Every message the engine announced (why a change was refused or failed), in order.
   public internal(set) var announcements: [String] = []
-  /// The last announcement not yet shown past a key: the app's status line shows it until the
-  /// next key.
+  /// The last announcement, shown on the app's status line until the next key.
   var unreadAnnouncement: String?
-
-  /// Every batch update applied, in order (for tests that check what the engine sent).
+  /// Every batch update applied, in order.
   package internal(set) var appliedUpdates: [TableBatchUpdate] = []
-
   /// How many times the table reloaded everything.
   @exclusivity(unchecked) package internal(set) var reloadCount = 0
 
-  /// How many views the table created (not dequeued from a reuse queue), per role.
-  package internal(set) var createdViewCount: [TableViewRole: Int] = [:]
-
   /// The vertical scroll position: the content line at the top of the viewport.
   public internal(set) var contentOffset = 0
-
   /// The selected row, if any.
   @exclusivity(unchecked) public internal(set) var indexPathForSelectedRow: IndexPath?
-
   /// The row with the keyboard focus, if any.
   @exclusivity(unchecked) public internal(set) var focusedIndexPath: IndexPath?
 
-  var registeredClasses: [ReuseKey: TerminalView.Type] = [:]
-  var reuseQueues: [ReuseKey: [TerminalView]] = [:]
+  var registeredClasses: [TableViewRole: [String: TerminalView.Type]] = [:]
   var layout = TerminalLayout()
-  // The state every reload and layout reads and writes is main-actor isolated and never lent
-  // out `inout` across calls, so its runtime exclusivity checks (a runtime call each, several
-  // per reload) could never find a conflict: a table built row by row off screen
-  // reloads after every row.
   @exclusivity(unchecked) var needsLayout = true
   /// Whether the pending layout is only a batch update's: its views already follow the model,
   /// so another batch right after it need not lay out the table in between.
@@ -95,12 +63,12 @@ public final class TerminalTableView: TableHost {
   @exclusivity(unchecked) var visibleFooters: [Int: TerminalView] = [:]
   @exclusivity(unchecked) var visibleTableHeader: TerminalView?
   @exclusivity(unchecked) var visibleTableFooter: TerminalView?
-  /// Prototype views used to measure rows of automatic height, one per identifier.
-  var sizingViews: [ReuseKey: TerminalView] = [:]
+  /// One view per cell identifier that measures rows of automatic height.
+  var sizingViews: [String: TerminalView] = [:]
   @exclusivity(unchecked) var measuredHeights: [IndexPath: Int] = [:]
   @exclusivity(unchecked) var isUpdating = false
   /// Set by a resize: the next layout scrolls the focused row into view, since rows above it
-  /// may have grown (wrapping at a narrower width) or the viewport shrunk under it.
+  /// may have grown or the viewport shrunk under it.
   var scrollsFocusIntoViewAfterLayout = false
 
   /// A table `width` columns wide showing `height` lines.
@@ -109,24 +77,28 @@ public final class TerminalTableView: TableHost {
     self.height = max(1, height)
   }
 
-  // The table's data source may be held in a cycle by closures its rows captured (a selection
-  // closure that captured the engine); telling it the table is gone breaks that cycle.
+  // Closures the rows captured may hold the data source in a cycle (a selection closure that
+  // captured the engine); telling it the table is gone breaks that cycle.
   #if compiler(>=6.2)
     isolated deinit {
       dataSource?.send(.disappear)
     }
   #else
-    // Before Swift 6.2 a deinit cannot be isolated (SE-0371). A table lives and is released on
-    // the main actor, as every host; `assumeIsolated` checks that rather than assuming it.
+    // Before Swift 6.2 a deinit cannot be isolated; a table is released on the main actor.
     deinit {
       MainActor.assumeIsolated { dataSource?.send(.disappear) }
     }
   #endif
 
+  private func sizeChanged(dropsMeasuredHeights: Bool) {
+    // A self-sized row's height belongs to the width it was measured at.
+    if dropsMeasuredHeights { measuredHeights.removeAll() }
+    needsLayout = true
+    scrollsFocusIntoViewAfterLayout = true
+  }
+
   // MARK: TableHost
 
-  /// Makes `dataSource` the data source and keeps it alive for as long as the table lives,
-  /// then reloads.
   package func attach(_ dataSource: any TableViewDataSource) {
     self.dataSource = dataSource
     reloadData()
@@ -137,64 +109,42 @@ public final class TerminalTableView: TableHost {
   /// engine is made for the table.
   package var views: ViewCatalog = .terminal
 
-  /// Registers `viewClass` under `identifier` for `role`. Throws `TableError.unsupportedViewClass`
-  /// unless the class is a ``TerminalTableCell`` subclass (for cells), a
-  /// ``TerminalHeaderFooterView`` subclass (for section headers and footers) or any
-  /// ``TerminalView`` subclass (for the table header and footer, as UIKit takes any view).
+  /// Registers `viewClass`, which must be a ``TerminalTableCell`` (cells), a
+  /// ``TerminalHeaderFooterView`` (section headers and footers) or any ``TerminalView`` (the
+  /// table header and footer).
   package func register(
     _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
   ) throws(TableError) {
-    let (terminalClass, reason): (TerminalView.Type?, String) =
+    let (terminalClass, kind): (TerminalView.Type?, String) =
       switch role {
-      case .cell:
-        (viewClass as? TerminalTableCell.Type, "the terminal host shows rows with TerminalTableCell subclasses")
+      case .cell: (viewClass as? TerminalTableCell.Type, "rows with TerminalTableCell")
       case .headerFooter:
-        (
-          viewClass as? TerminalHeaderFooterView.Type,
-          "the terminal host shows headers and footers with TerminalHeaderFooterView subclasses"
-        )
-      case .tableHeaderFooter:
-        (
-          viewClass as? TerminalView.Type,
-          "the terminal host shows the table header and footer with TerminalView subclasses"
-        )
+        (viewClass as? TerminalHeaderFooterView.Type, "headers and footers with TerminalHeaderFooterView")
+      case .tableHeaderFooter: (viewClass as? TerminalView.Type, "the table header and footer with TerminalView")
       }
     guard let terminalClass else {
-      throw .unsupportedViewClass(viewClass: String(reflecting: viewClass), role: role, reason: reason)
+      throw .unsupportedViewClass(
+        viewClass: String(reflecting: viewClass), role: role, reason: "the terminal host shows \(kind) subclasses")
     }
-    registeredClasses[ReuseKey(role: role, identifier: identifier)] = terminalClass
+    registeredClasses[role, default: [:]][identifier] = terminalClass
   }
 
-  /// A view from the reuse queue of `identifier`, after its ``TerminalView/prepareForReuse()``,
-  /// or a new instance of the registered class made with `init()` (counted in
-  /// ``createdViewCount``). Traps, with UIKit's message, when nothing is registered under
-  /// `identifier`.
+  /// A new view of the class registered under `identifier`: the terminal keeps no views
+  /// off screen. Traps when nothing is registered under `identifier`.
   package func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
-    let key = ReuseKey(role: role, identifier: identifier)
-    if let view = reuseQueues[key]?.popLast() {
-      view.prepareForReuse()
-      return view
-    }
-    guard let viewClass = registeredClasses[key] else {
+    guard let viewClass = registeredClasses[role]?[identifier] else {
       preconditionFailure(
         "unable to dequeue a \(role) with identifier \(identifier) - must register a class for the identifier")
     }
     let view = viewClass.init()
     view.reuseIdentifier = identifier
-    createdViewCount[role, default: 0] += 1
     return view
   }
 
-  /// ``width`` as a `CGFloat`: rows are laid out, and their heights cached, for this many
-  /// columns.
   package var availableWidth: CGFloat { CGFloat(width) }
 
-  /// The cell showing the row at `indexPath`, if it is in the viewport. Unlike
-  /// ``cellForRow(at:)``, it does not lay out first.
   package func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? { visibleCells[indexPath] }
-  /// Configures the headers and footers of `sections` in the viewport again; the next layout
-  /// measures them. The screen reader reads their descriptions from the data source when it
-  /// speaks them.
+
   package func reconfigureHeadersAndFooters(inSections sections: [Int]) {
     guard let dataSource else { return }
     for section in sections {
@@ -203,25 +153,59 @@ public final class TerminalTableView: TableHost {
     }
   }
 
-  /// Asks the data source for the table header and footer views and heights again, at the next
-  /// layout.
   package func reloadTableHeaderAndFooter() {
     observe(.other("reloadTableHeaderAndFooter()"))
-    dropTableHeaderAndFooterViews()
-    setNeedsLayout()
+    visibleTableHeader = nil
+    visibleTableFooter = nil
+    needsLayout = true
   }
 
-  /// Nothing to do: the table header and footer are measured at every layout, at the width of
-  /// that layout.
+  /// Nothing to do: the table header and footer are measured at every layout.
   package func tableHeaderAndFooterNeedLayout() {
     observe(.other("tableHeaderAndFooterNeedLayout()"))
   }
 
-  /// Nothing to do: the index titles are read from the data source each time they are shown
-  /// (the `i` key of `TerminalTableController`).
+  /// Nothing to do: the index titles are read each time they are shown.
   package func reloadSectionIndexTitles() {
     observe(.other("reloadSectionIndexTitles()"))
   }
+
+  package func invalidateLayout() {
+    // UIKit lays out again through an empty batch update.
+    guard observe(.emptyBatch) else { return }
+    measuredHeights.removeAll()
+    needsLayout = true
+  }
+
+  /// Records `message` in ``announcements``; a `TerminalTableApp` shows it on its status line
+  /// until the next key (and says it, in screen-reader mode).
+  package func announce(_ message: String) {
+    announcements.append(message)
+    unreadAnnouncement = message
+  }
+
+  /// Drops every view, the measured heights and the selection, and asks the data source for
+  /// everything again at the next layout, so a burst of reloads costs one layout. The focus
+  /// stays on the nearest row. Traps inside a batch update, as `UITableView` does.
+  package func reloadData() {
+    precondition(!isUpdating, "reloadData() must not be called inside a batch update")
+    reloadCount += 1
+    observe(.reload)
+    if !visibleCells.isEmpty { visibleCells.removeAll() }
+    if !visibleHeaders.isEmpty { visibleHeaders.removeAll() }
+    if !visibleFooters.isEmpty { visibleFooters.removeAll() }
+    visibleTableHeader = nil
+    visibleTableFooter = nil
+    if !measuredHeights.isEmpty { measuredHeights.removeAll() }
+    indexPathForSelectedRow = nil
+    needsLayout = true
+    if let oldFocus = focusedIndexPath {
+      focusedIndexPath = nil
+      restoreFocus(near: oldFocus)
+    }
+  }
+
+  // MARK: Reading what is on screen
 
   /// The view above all sections, if it is in the viewport.
   public var tableHeaderView: TerminalView? {
@@ -234,17 +218,6 @@ public final class TerminalTableView: TableHost {
     layoutIfNeeded()
     return visibleTableFooter
   }
-
-  /// Forgets the measured heights of self-sizing rows and lays out again when the table is next
-  /// read or drawn.
-  package func invalidateLayout() {
-    // UIKit lays out again through an empty batch update.
-    guard observe(.emptyBatch) else { return }
-    measuredHeights.removeAll()
-    setNeedsLayout()
-  }
-
-  // MARK: Reading what is on screen
 
   /// The index paths of the rows in the viewport, top to bottom.
   public var indexPathsForVisibleRows: [IndexPath] {
@@ -276,8 +249,21 @@ public final class TerminalTableView: TableHost {
     return layout.contentHeight
   }
 
-  /// The number of views waiting in reuse queues.
-  package var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.count } }
+  /// What a screen reader says about the row at `indexPath`: the description its component
+  /// gives, read as VoiceOver reads it, else the text its view shows. `nil` for a position
+  /// that is not a row.
+  public func spokenText(forRowAt indexPath: IndexPath) -> String? {
+    guard let dataSource, indexPath.count == 2, (0..<dataSource.numberOfSections).contains(indexPath.section),
+      (0..<dataSource.numberOfRows(inSection: indexPath.section)).contains(indexPath.row)
+    else { return nil }
+    if let engine, let description = try? engine.accessibilityDescription(forRowAt: indexPath) {
+      return description.spokenText(in: engine.accessibilityWords)
+    }
+    guard let cell = cellForRow(at: indexPath) else { return nil }
+    let text = cell.render(width: width).map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }.joined(separator: ", ")
+    return text.isEmpty ? nil : text
+  }
 
   // MARK: Scrolling
 
@@ -320,26 +306,49 @@ public final class TerminalTableView: TableHost {
 
   /// Selects the row at `indexPath` as a tap would, if the row can be activated
   /// (`RowInteraction.isActivatable`): will-select (which may redirect or refuse), then
-  /// did-select; the previously selected row is deselected with did-deselect.
+  /// did-select; the previously selected row is deselected first.
   public func selectRow(at indexPath: IndexPath) {
     layoutIfNeeded()
-    // A key activates the focused row here: rows that a tap would not select do nothing,
-    // except those whose selection stands in for their control (`RowInteraction`).
     guard let source = dataSource, layout.frame(ofRowAt: indexPath) != nil,
       source.interaction(forRowAt: indexPath).isActivatable,
       let target = source.willSelectRow(at: indexPath)
     else { return }
     if let previous = indexPathForSelectedRow, previous != target {
-      indexPathForSelectedRow = nil
-      visibleCells[previous]?.isSelected = false
+      setSelected(nil)
       source.send(.deselect(previous))
     }
-    indexPathForSelectedRow = target
-    visibleCells[target]?.isSelected = true
+    setSelected(target)
     // The row the engine asks to deselect is the one selected now: its closure may have moved it.
-    if !source.send(.select(target)), let selected = indexPathForSelectedRow {
-      indexPathForSelectedRow = nil
-      visibleCells[selected]?.isSelected = false
-    }
+    if !source.send(.select(target)) { setSelected(nil) }
+  }
+
+  private func setSelected(_ indexPath: IndexPath?) {
+    if let old = indexPathForSelectedRow { visibleCells[old]?.isSelected = false }
+    indexPathForSelectedRow = indexPath
+    if let indexPath { visibleCells[indexPath]?.isSelected = true }
+  }
+}
+
+// The engine and the navigator take any host inside the package; outside it, these are the
+// public ways to put screens in a terminal table.
+
+extension TableEngine {
+  /// An engine showing its sections in `table`; `delegate` hears selection, display and
+  /// scrolling. The table keeps the engine alive for as long as the table lives.
+  public convenience init(host table: TerminalTableView, delegate: (any TableEngineDelegate)? = nil) {
+    self.init(host: table as any TableHost, delegate: delegate)
+  }
+}
+
+extension TableNavigator {
+  /// A stack holding `root`, each screen shown in a terminal table `makeTable` makes; it is
+  /// called again with every screen pushed and must return a new table each time.
+  ///
+  /// - Throws: The navigator's error when `root` is on another stack or the engine refuses its
+  ///   sections.
+  public convenience init(
+    root: TableScreen, makeTable: @escaping @MainActor (TableScreen) throws(TableError) -> TerminalTableView
+  ) throws(TableError) {
+    try self.init(root: root) { (screen: TableScreen) throws(TableError) -> any TableHost in try makeTable(screen) }
   }
 }

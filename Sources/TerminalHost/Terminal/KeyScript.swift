@@ -1,7 +1,7 @@
 // The `--keys` script language: key presses written as words, replayed without a
 // terminal (for demos, tests and CI).
 
-/// Parses and writes key scripts such as `"down down enter j k pgdn q"`.
+/// Parses key scripts such as `"down down enter j k pgdn q"`.
 ///
 /// Syntax — tokens are separated by whitespace; names are case-insensitive:
 ///
@@ -31,49 +31,14 @@
 public enum KeyScript {
   /// The keys that `script` stands for.
   ///
-  /// Cost: O(n) in the length of the script.
   /// - Throws: `KeyScriptError` naming the first bad token and where it starts.
   public static func parse(_ script: String) throws(KeyScriptError) -> [TerminalKey] {
     var result: [TerminalKey] = []
-    var lexer = KeyScriptLexer(script)
+    var lexer = Lexer(script)
     while let token = try lexer.nextToken() {
       result += try keys(for: token)
     }
     return result
-  }
-
-  /// A token that `parse` reads back as `key` (a paste, as its characters typed one by one).
-  package static func token(for key: TerminalKey) -> String {
-    switch key {
-    case .up: "up"
-    case .down: "down"
-    case .left: "left"
-    case .right: "right"
-    case .pageUp: "pgup"
-    case .pageDown: "pgdn"
-    case .home: "home"
-    case .end: "end"
-    case .enter: "enter"
-    case .space: "space"
-    case .escape: "esc"
-    case .tab: "tab"
-    case .backTab: "backtab"
-    case .backspace: "backspace"
-    case .delete: "delete"
-    case .insert: "insert"
-    case .ctrlC: "ctrl-c"
-    case .control(let character): "ctrl-\(character)"
-    case .alt(let character): character == " " ? "alt-space" : "alt-\(character)"
-    case .function(let number): "f\(number)"
-    case .character(let character): quotedIfNeeded(character)
-    // A script has no paste: it reads back as its characters typed.
-    case .paste(let text): text.map(quotedIfNeeded).joined(separator: " ")
-    }
-  }
-
-  /// A whole script for `keys`, tokens separated by spaces.
-  package static func script(for keys: [TerminalKey]) -> String {
-    keys.map(token(for:)).joined(separator: " ")
   }
 
   private static let namedKeys: [String: TerminalKey] = [
@@ -89,7 +54,7 @@ public enum KeyScript {
   /// Characters that may follow `ctrl-`: the ones a control byte can stand for.
   private static let controlCharacters = Set("abcdefghijklmnopqrstuvwxyz@[\\]^_")
 
-  private static func keys(for token: KeyScriptToken) throws(KeyScriptError) -> [TerminalKey] {
+  private static func keys(for token: Token) throws(KeyScriptError) -> [TerminalKey] {
     let single: [TerminalKey]
     switch token.body {
     case .quoted(let text):
@@ -125,13 +90,6 @@ public enum KeyScript {
     }
     return nil
   }
-
-  private static func quotedIfNeeded(_ character: Character) -> String {
-    let needsQuotes = character.isWhitespace || character == "'" || character == "\""
-    guard needsQuotes else { return String(character) }
-    let escaped = character == "'" || character == "\\" ? "\\\(character)" : String(character)
-    return "'\(escaped)'"
-  }
 }
 
 extension StringProtocol {
@@ -142,5 +100,146 @@ extension StringProtocol {
   fileprivate func dropPrefix(caseInsensitive lowercasePrefix: String) -> SubSequence? {
     let head = prefix(lowercasePrefix.count)
     return head.lowercased() == lowercasePrefix ? dropFirst(lowercasePrefix.count) : nil
+  }
+}
+
+extension KeyScript {
+  /// One token of a key script, with where it came from.
+  fileprivate struct Token {
+    enum Body {
+      /// An unquoted word: a key name or a single character.
+      case bare(Substring)
+      /// The unescaped contents of a quoted string.
+      case quoted(String)
+      /// What follows `text:`.
+      case literalText(Substring)
+    }
+
+    var body: Body
+    var repeatCount = 1
+    var source: String
+    var index: Int
+    var column: Int
+
+    func error(_ reason: KeyScriptError.Reason) -> KeyScriptError {
+      KeyScriptError(reason: reason, token: source, tokenIndex: index, column: column)
+    }
+  }
+
+  /// Reads a key script token by token.
+  fileprivate struct Lexer {
+    private let characters: [Character]
+    private var position = 0
+    private var tokenCount = 0
+
+    init(_ script: String) { characters = Array(script) }
+
+    mutating func nextToken() throws(KeyScriptError) -> Token? {
+      while position < characters.count && characters[position].isWhitespace { position += 1 }
+      guard position < characters.count else { return nil }
+      tokenCount += 1
+      let start = position
+      let quote = characters[position]
+      if quote == "'" || quote == "\"" { return try quotedToken(from: start, quote: quote) }
+      while position < characters.count && !characters[position].isWhitespace { position += 1 }
+      let word = String(characters[start..<position])
+      var token = Token(body: .bare(word[...]), source: word, index: tokenCount, column: start + 1)
+      if word.lowercased().hasPrefix("text:") {
+        let text = word.dropFirst("text:".count)
+        guard !text.isEmpty else { throw token.error(.emptyText) }
+        token.body = .literalText(text)
+        return token
+      }
+      // "down*3" repeats; a lone "*" or "a*b" is left for key lookup to judge.
+      if let star = word.lastIndex(of: "*"), star > word.startIndex {
+        let digits = word[word.index(after: star)...]
+        if !digits.isEmpty && digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+          token.body = .bare(word[..<star])
+          token.repeatCount = try Self.repeatCount(digits, for: token)
+        }
+      }
+      return token
+    }
+
+    private mutating func quotedToken(from start: Int, quote: Character) throws(KeyScriptError) -> Token {
+      position += 1
+      var text = ""
+      var isClosed = false
+      while position < characters.count {
+        var character = characters[position]
+        position += 1
+        if character == quote {
+          isClosed = true
+          break
+        }
+        if character == "\\" && position < characters.count {
+          character = characters[position]
+          position += 1
+        }
+        text.append(character)
+      }
+      let suffixStart = position
+      while position < characters.count && !characters[position].isWhitespace { position += 1 }
+      var token = Token(
+        body: .quoted(text), source: String(characters[start..<position]), index: tokenCount, column: start + 1)
+      guard isClosed else { throw token.error(.unterminatedQuote) }
+      guard !text.isEmpty else { throw token.error(.emptyQuote) }
+      let suffix = String(characters[suffixStart..<position])
+      if !suffix.isEmpty {
+        guard suffix.hasPrefix("*") else { throw token.error(.unexpectedTextAfterQuote) }
+        token.repeatCount = try Self.repeatCount(suffix.dropFirst(), for: token)
+      }
+      return token
+    }
+
+    private static func repeatCount(_ digits: Substring, for token: Token) throws(KeyScriptError) -> Int {
+      guard digits.count <= 4, let count = Int(digits), (1...9999).contains(count) else {
+        throw token.error(.invalidRepeatCount)
+      }
+      return count
+    }
+  }
+}
+
+/// Why a key script could not be parsed, naming the token and where it starts.
+public struct KeyScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong with the token.
+  public enum Reason: Equatable, Sendable {
+    /// A word that is neither a key name nor a single character.
+    case unknownKey
+    /// A quote that is never closed.
+    case unterminatedQuote
+    /// `''` or `""`, which would type nothing.
+    case emptyQuote
+    /// `text:` with nothing after it.
+    case emptyText
+    /// A `*N` repeat whose N is not between 1 and 9999.
+    case invalidRepeatCount
+    /// Something other than `*N` right after a closing quote, as in `'a'b`.
+    case unexpectedTextAfterQuote
+  }
+
+  /// What is wrong with the token.
+  public var reason: Reason
+  /// The token as written in the script.
+  public var token: String
+  /// The token's position among the script's tokens, from 1.
+  public var tokenIndex: Int
+  /// The column (in characters, from 1) where the token starts.
+  public var column: Int
+
+  /// A sentence naming the problem, the token and where it starts, such as
+  /// `unknown key "dwn" (token 2, column 6)`.
+  public var description: String {
+    let problem =
+      switch reason {
+      case .unknownKey: "unknown key"
+      case .unterminatedQuote: "unterminated quote in"
+      case .emptyQuote: "empty quotes in"
+      case .emptyText: "nothing to type after text: in"
+      case .invalidRepeatCount: "repeat count must be 1 to 9999 in"
+      case .unexpectedTextAfterQuote: "unexpected text after closing quote in"
+      }
+    return "\(problem) \"\(token)\" (token \(tokenIndex), column \(column))"
   }
 }

@@ -6,9 +6,6 @@
   import Darwin
 #endif
 
-// A stretch of time during which the program owns the terminal: raw mode, alternate
-// screen, hidden cursor — and the guarantee that all of it is undone.
-
 /// Why a terminal session could not start.
 package enum TerminalSessionError: Error, Equatable, CustomStringConvertible {
   /// Standard input is not a terminal (a pipe, a file, CI): use `--keys` instead.
@@ -24,29 +21,21 @@ package enum TerminalSessionError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// Owns the terminal while a full-screen program runs.
-///
-/// Starting a session saves the terminal's attributes, switches to raw mode and the
-/// alternate screen and hides the cursor. `restore()` undoes all of it exactly once, and
-/// runs no matter how the program ends: explicitly, when the session is released, when
-/// `run` returns or throws, on `exit(3)`, and on SIGINT, SIGTERM, SIGHUP (and quit and
-/// crash signals), whose handler restores and then re-raises the signal.
-///
-/// Only one session is active at a time; starting a second one takes signal handling
-/// over from the first.
+/// Owns the terminal while a full-screen program runs: raw mode, the alternate screen, a hidden
+/// cursor and bracketed paste, and the guarantee that all of it is undone exactly once — when
+/// `restore()` is called, the session is released, `run` returns or throws, on `exit(3)`, and
+/// on SIGINT, SIGTERM, SIGHUP and the quit and crash signals (whose handler restores, then
+/// raises the signal again). Starting a second session takes signal handling over from the
+/// first.
 package final class TerminalSession {
   package let device: any TerminalDevice
   private let restorer: TerminalRestorer
   /// The attributes the terminal had before the session, given back while suspended.
   private let originalAttributes: termios
 
-  /// Enters raw mode and the alternate screen on `device`.
-  ///
-  /// - Parameter handlesSignals: whether to install the signal handlers and exit hook
-  ///   (tests with a fake device pass false to keep the process's handlers alone; the
-  ///   restorer still becomes the one that `TerminalSignalHandlers` uses).
-  /// - Throws: `TerminalSessionError` when the device is not a terminal or refuses raw
-  ///   mode; nothing has been changed in that case.
+  /// Enters raw mode and the alternate screen on `device`; `handlesSignals: false` (tests with
+  /// a fake device) leaves the process's handlers alone. Throws, having changed nothing, when
+  /// the device is not a terminal or refuses raw mode.
   package init(device: any TerminalDevice, handlesSignals: Bool = true) throws(TerminalSessionError) {
     guard let original = device.readAttributes() else { throw .notATerminal }
     let restorer = TerminalRestorer(device: device, originalAttributes: original)
@@ -68,25 +57,23 @@ package final class TerminalSession {
   /// Whether the terminal has been given back.
   package var isRestored: Bool { restorer.isRestored }
 
-  /// The size of the terminal window (see `TerminalSize.current(of:)`).
+  /// The size of the terminal window.
   package var size: TerminalSize { TerminalSize.current(of: device) }
 
   /// Writes `text` (with any escape sequences) to the terminal.
   package func write(_ text: String) { device.write(text) }
 
-  /// Gives the terminal back: original attributes, main screen, visible cursor, and the
-  /// previous signal handlers. Safe to call any number of times.
+  /// Gives the terminal back and puts the previous signal handlers back. Safe to call any
+  /// number of times.
   package func restore() {
     restorer.restore()
     TerminalSignalHandlers.deactivate(restorer)
   }
 
   /// Gives the terminal back for as long as `stop` lasts, then takes it again: what Ctrl-Z
-  /// does in a terminal program. In raw mode the terminal sends Ctrl-Z as a byte instead of
-  /// stopping the process (no ISIG), so the program stops itself: by default as the terminal
-  /// would have, SIGTSTP to the process group (see `ProcessSuspension`), which returns when the
-  /// shell continues it (`fg`). Nothing happens when SIGTSTP is ignored. The caller draws the
-  /// screen again.
+  /// does. In raw mode the terminal sends Ctrl-Z as a byte, so the program stops itself, by
+  /// default as the terminal would have (`ProcessSuspension.stopProcessGroup()`). Nothing
+  /// happens when SIGTSTP is ignored. The caller draws the screen again.
   package func suspend(stop: () -> Void = ProcessSuspension.stopProcessGroup) {
     guard !restorer.isRestored, ProcessSuspension.isAvailable else { return }
     device.write(TerminalControlSequence.restoreSession)
@@ -106,15 +93,76 @@ package final class TerminalSession {
     defer { session.restore() }
     return try body(session)
   }
+}
 
-  /// Runs `body` in a session on `device`, restoring the terminal when `body` returns or
-  /// throws.
-  package static func run<Result>(
-    on device: any TerminalDevice = SystemTerminalDevice(), handlesSignals: Bool = true,
-    _ body: (TerminalSession) async throws -> Result
-  ) async throws -> Result {
-    let session = try TerminalSession(device: device, handlesSignals: handlesSignals)
-    defer { session.restore() }
-    return try await body(session)
+/// Restores a terminal's original attributes and screen, once, from whichever exit path gets
+/// there first. Async-signal-safe, since a signal handler calls it: the restore sequence is
+/// copied into memory allocated up front, and restoring only calls the device's `write(_:)`
+/// and `applyAttributes(_:)`.
+package final class TerminalRestorer {
+  private let device: any TerminalDevice
+  private let originalAttributes: termios
+  private let restoreSequence: UnsafeMutableRawBufferPointer
+  /// Set before the work is done, so that a second call (even from a signal arriving
+  /// mid-restore) does nothing. A signal between the check and the set could restore twice,
+  /// which is harmless; avoiding it would need atomics a signal handler cannot rely on.
+  private var hasRestored = false
+
+  package init(
+    device: any TerminalDevice, originalAttributes: termios,
+    restoreSequence: String = TerminalControlSequence.restoreSession
+  ) {
+    self.device = device
+    self.originalAttributes = originalAttributes
+    let bytes = Array(restoreSequence.utf8)
+    self.restoreSequence = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+    bytes.withUnsafeBytes { self.restoreSequence.copyMemory(from: $0) }
+  }
+
+  deinit { restoreSequence.deallocate() }
+
+  /// Whether `restore()` has run.
+  package var isRestored: Bool { hasRestored }
+
+  /// Writes the restore sequence and puts the original attributes back, the first time only.
+  /// Returns whether this call restored.
+  @discardableResult
+  package func restore() -> Bool {
+    guard !hasRestored else { return false }
+    hasRestored = true
+    device.write(UnsafeRawBufferPointer(restoreSequence))
+    device.applyAttributes(originalAttributes)
+    return true
+  }
+}
+
+/// What a session writes to the terminal on entering and leaving.
+package enum TerminalControlSequence {
+  /// The alternate screen (its content disappears on leaving it, so the shell's scrollback is
+  /// left as it was), a hidden cursor, a cleared screen, and bracketed paste (`ESC [200~` …
+  /// `ESC [201~` around pasted text, so that a paste is told from typing).
+  package static let enterSession = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H\u{1B}[?2004h"
+  /// No bracketed paste, the default style, a visible cursor and the main screen.
+  package static let restoreSession = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  package static let cursorHome = "\u{1B}[H"
+  package static let clearToEndOfLine = "\u{1B}[K"
+}
+
+/// Derives raw-mode terminal attributes from the current ones.
+package enum RawModeAttributes {
+  /// `original` changed for reading single key presses: no echo, no line editing, no signals
+  /// from the keyboard (Ctrl-C arrives as 0x03, Ctrl-Z as 0x1A), no flow control, no CR-to-NL
+  /// translation, 8-bit characters, and reads that return as soon as one byte is there. Output
+  /// processing stays on, so "\n" still returns to column 0.
+  package static func make(from original: termios) -> termios {
+    var raw = original
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
+      controlCharacters[Int(VMIN)] = 1
+      controlCharacters[Int(VTIME)] = 0
+    }
+    return raw
   }
 }

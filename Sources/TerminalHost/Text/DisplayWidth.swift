@@ -9,14 +9,11 @@
 import ComponentTable
 
 extension Unicode.Scalar {
-  /// The number of terminal cells this scalar occupies on its own: 0, 1 or 2.
-  ///
-  /// 0 for combining marks, format characters (zero-width joiner, variation selectors…),
-  /// controls and line/paragraph separators; 2 for East Asian Wide and Fullwidth
+  /// The number of terminal cells this scalar occupies on its own: 0 for combining marks,
+  /// format characters, controls and line separators; 2 for East Asian Wide and Fullwidth
   /// characters and emoji with emoji presentation; 1 otherwise.
   ///
-  /// Cost: constant for scalars below U+0300; otherwise a binary search over a few
-  /// hundred ranges (about nine comparisons).
+  /// Cost: constant below U+0300; otherwise a binary search over a few hundred ranges.
   public var displayWidth: Int {
     let value = self.value
     if value < 0x300 {
@@ -34,14 +31,11 @@ extension Unicode.Scalar {
 }
 
 extension Character {
-  /// The number of terminal cells this grapheme cluster occupies: 0, 1 or 2.
+  /// The number of terminal cells this grapheme cluster occupies, measured as one glyph: its
+  /// widest scalar decides, so "e\u{301}" is 1 and a ZWJ family or a flag is 2. A U+FE0F
+  /// variation selector after a text-presentation emoji ("❤️", the keycap "1️⃣") makes it 2.
   ///
-  /// The cluster is measured as one glyph: its widest scalar decides, so "e\u{301}" is 1,
-  /// a ZWJ family, a skin-toned emoji and a flag are 2. A U+FE0F variation selector after
-  /// a text-presentation emoji (for example "❤️" or the keycap "1️⃣") makes it 2.
-  /// Control characters are 0.
-  ///
-  /// Cost: proportional to the number of scalars in the cluster; ASCII is constant.
+  /// Cost: O(scalars in the cluster).
   public var displayWidth: Int {
     let scalars = unicodeScalars
     var iterator = scalars.makeIterator()
@@ -62,15 +56,11 @@ extension Character {
 }
 
 extension StringProtocol {
-  /// The number of terminal cells this text occupies when printed on one line.
+  /// The number of terminal cells this text occupies when printed on one line: each grapheme
+  /// cluster measured as a whole (`Character.displayWidth`); escape sequences, newlines and
+  /// other controls count as zero, so styled text measures as its plain text.
   ///
-  /// Each grapheme cluster is measured as a whole (see `Character.displayWidth`), and
-  /// terminal escape sequences (SGR styles such as "\u{1B}[1m", other CSI and OSC
-  /// sequences) count as zero, so styled text measures the same as its plain text.
-  /// Newlines and other controls count as zero too: measure lines one at a time.
-  ///
-  /// Cost: O(n) in the UTF-8 length. Pure ASCII takes a fast byte loop that does not
-  /// form grapheme clusters; anything else walks the clusters.
+  /// Cost: O(n); pure ASCII takes a byte loop that forms no grapheme clusters.
   public var displayWidth: Int {
     if let asciiWidth = utf8.withContiguousStorageIfAvailable(Self.asciiDisplayWidth) ?? nil {
       return asciiWidth

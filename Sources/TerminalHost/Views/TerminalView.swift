@@ -4,17 +4,17 @@ import ComponentTable
 ///
 /// Subclass ``TerminalTableCell`` for rows and ``TerminalHeaderFooterView`` for section headers
 /// and footers, conform the subclass to `ComponentView`, and override ``render(width:)``. The
-/// host creates views with `init()` and reuses them, calling ``prepareForReuse()`` first.
+/// host makes a view with `init()` when its row comes into view and drops it when it leaves.
 @MainActor
 open class TerminalView {
-  /// The identifier of the reuse queue this view belongs to; set by the host.
+  /// The identifier the view's class was registered under; set by the host.
   package internal(set) var reuseIdentifier: String?
 
   /// Creates a view; the host calls this for every view it makes.
   public required init() {}
 
-  /// Called before a queued view is handed out again. Reset state that `configure(with:)`
-  /// does not set (the contract of `UITableViewCell.prepareForReuse()`).
+  /// Never called by the terminal host, which gives no view to another row; a view shared with
+  /// a host that reuses views may override it.
   open func prepareForReuse() {}
 
   /// The view's content as lines at most `width` display columns wide. The host pads or cuts
@@ -33,12 +33,6 @@ open class TerminalTableCell: TerminalView {
   public internal(set) var isSelected = false
   /// Whether the row has the keyboard focus; set by the host.
   public internal(set) var isFocused = false
-
-  /// Does nothing beyond ``TerminalView``; the host has already cleared ``isSelected`` and
-  /// ``isFocused`` when it queued the cell. Call `super` when you override it.
-  open override func prepareForReuse() {
-    super.prepareForReuse()
-  }
 }
 
 /// The base class of the terminal host's section header and footer views.

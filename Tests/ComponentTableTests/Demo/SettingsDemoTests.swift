@@ -91,7 +91,7 @@ import Testing
     // Esc cancels an edit and leaves the text as it was.
     try demo.press("enter text:xyz esc")
     #expect(demo.model.deviceName == "Ann's Laptop")
-    #expect(demo.app.controller.isFinished == false)
+    #expect(demo.app.isFinished == false)
   }
 
   @Test func theBrightnessSliderMovesByAStepAndStopsAtTheEnds() throws {
@@ -167,7 +167,7 @@ import Testing
     for script in ["q", "ctrl-c"] {
       let demo = try Demo()
       try demo.press("down \(script) down")
-      #expect(demo.app.controller.isFinished)
+      #expect(demo.app.isFinished)
       #expect(demo.table.focusedIndexPath == IndexPath(row: 1, section: 0))
     }
   }

@@ -243,13 +243,13 @@ struct FuzzSection {
   /// Lines of the header, the way the terminal host lays it out.
   func headerLines(section: Int, width: Int) -> Int {
     if let header { return header.kind.lines(header.text, width: width) }
-    if let headerTitle { return TitleHeaderView.height(for: headerTitle, width: width) }
+    if headerTitle != nil { return 2 }
     return section > 0 ? 1 : 0
   }
 
   func footerLines(width: Int) -> Int {
     if let footer { return footer.kind.lines(footer.text, width: width) }
-    if let footerTitle { return NoteFooterView.height(for: footerTitle, width: width) }
+    if let footerTitle { return NoteFooterView.lines(of: footerTitle, width: width).count }
     return 0
   }
 

@@ -41,15 +41,10 @@ enum FuzzMetrics {
   }
 }
 
-/// The base of the fuzz cells: shows one text, forgotten on reuse.
+/// The base of the fuzz cells: shows one text, and a marker until it is configured.
 @MainActor
 class FuzzTextCell: TerminalTableCell {
-  var shownText = ""
-
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    shownText = FuzzMetrics.unconfigured
-  }
+  var shownText = FuzzMetrics.unconfigured
 
   override func render(width: Int) -> [String] { [shownText] }
 }
@@ -57,12 +52,7 @@ class FuzzTextCell: TerminalTableCell {
 /// The base of the fuzz headers and footers.
 @MainActor
 class FuzzTextHeaderFooterView: TerminalHeaderFooterView {
-  var shownText = ""
-
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    shownText = FuzzMetrics.unconfigured
-  }
+  var shownText = FuzzMetrics.unconfigured
 
   override func render(width: Int) -> [String] { [shownText] }
 }

@@ -53,7 +53,6 @@ final class ProbedLabelCell: TerminalTableCell, ComponentView {
 final class LabelCell: TerminalTableCell, ComponentView {
   private(set) var text = ""
   private(set) var configureCount = 0
-  private(set) var prepareForReuseCount = 0
 
   func configure(with data: String) {
     text = data
@@ -61,11 +60,6 @@ final class LabelCell: TerminalTableCell, ComponentView {
   }
 
   static func height(for data: String, width: CGFloat) -> ComponentHeight { .fixed(1) }
-
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    prepareForReuseCount += 1
-  }
 
   override func render(width: Int) -> [String] { [text] }
 }

@@ -140,7 +140,7 @@ import Testing
     app.replay(try KeyScript.parse("enter right space"))
     #expect(app.renderFrame(styled: false).contains { $0.contains("🔒 Set a passcode first") })
     app.replay(try KeyScript.parse("down right left enter down enter x y"))
-    #expect(app.controller.editingIndexPath == nil)
+    #expect(app.editingIndexPath == nil)
     #expect(app.renderFrame(styled: false).contains { $0.contains("Dimmed") })
     #expect(events.isEmpty)
     // The focus reached every disabled row, and the enabled one after them still works.

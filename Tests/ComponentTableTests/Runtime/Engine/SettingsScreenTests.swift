@@ -103,36 +103,44 @@ import Testing
     #expect(selected == ["b"])
   }
 
-  @Test func scrollingThroughAThousandRowsReusesViews() throws {
-    let (engine, host) = makeTable(width: 20, height: 10)
+  @Test func scrollingThroughAThousandRowsShowsEachRowOnceAsItPasses() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 20, height: 10, delegate: delegate)
     let section = try engine.addSection()
     try section.addCells((0..<1000).map { label("row \($0)") })
     // The host lays out after a batch when something reads the layout, as UIKit's next pass.
-    #expect(host.createdViewCount[.cell] == nil)
+    #expect(delegate.events(matching: "willDisplay ").isEmpty)
     #expect(host.indexPathsForVisibleRows.count == 10)
-    let created = host.createdViewCount[.cell] ?? 0
-    #expect(created == 10)
+    #expect(delegate.events(matching: "willDisplay ").count == 10)
     while host.contentOffset < host.contentHeight - host.height {
       host.scroll(by: 3)
       expectVisibleViewsMatchModel(engine, host)
+      #expect(host.indexPathsForVisibleRows.count == host.height, "only the rows in the viewport have views")
+      // The engine hears a row appear when it comes into view and end when it leaves: only the
+      // rows in the viewport are shown.
+      #expect(
+        delegate.events(matching: "willDisplay ").count - delegate.events(matching: "didEndDisplaying ").count
+          == host.indexPathsForVisibleRows.count)
     }
     #expect(host.indexPathsForVisibleRows.last == IndexPath(row: 999, section: 0))
     #expect(host.render().last == "row 999")
-    // Scrolling by three lines leaves at most three views in flight beyond the viewport.
-    #expect((host.createdViewCount[.cell] ?? 0) <= host.height + 3)
-    #expect(host.queuedViewCount <= 3)
+    #expect(delegate.events(matching: "willDisplay ").count == 1000, "each row is shown once on the way down")
   }
 
-  @Test func reusedViewsArePreparedAndConfiguredAgain() throws {
-    let (engine, host) = makeTable(width: 20, height: 2)
+  @Test func aRowScrolledBackIntoViewIsShownConfiguredWithItsData() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 20, height: 2, delegate: delegate)
     try engine.addSection(TableSection(rows: (0..<4).map { label("\($0)") }))
-    let first = try #require(host.cellForRow(at: IndexPath(row: 0, section: 0)) as? LabelCell)
+    #expect(host.render() == ["0", "1"])
     host.scroll(toOffset: 2)
-    let reused = try #require(host.cellForRow(at: IndexPath(row: 2, section: 0)) as? LabelCell)
-    let other = try #require(host.cellForRow(at: IndexPath(row: 3, section: 0)) as? LabelCell)
-    #expect(reused === first || other === first)
-    #expect(first.prepareForReuseCount == 1)
-    #expect(first.configureCount == 2)
-    #expect(host.createdViewCount[.cell] == 2)
+    #expect(host.render() == ["2", "3"])
+    host.scroll(toOffset: 0)
+    #expect(host.render() == ["0", "1"])
+    let cell = try #require(host.cellForRow(at: IndexPath(row: 0, section: 0)) as? LabelCell)
+    #expect(cell.text == "0")
+    #expect(cell.configureCount == 1, "the view showing a row is configured for that row, once")
+    #expect(
+      delegate.events(matching: "willDisplay 0.0") + delegate.events(matching: "didEndDisplaying 0.0")
+        == ["willDisplay 0.0", "willDisplay 0.0", "didEndDisplaying 0.0"])
   }
 }

@@ -13,7 +13,7 @@ import Testing
     let app = TerminalTableApp(title: "Empty", table: table)
     app.replay([.down, .up, .pageDown, .pageUp, .home, .end, .enter, .space, .left, .right, .character("x")])
     #expect(table.focusedIndexPath == nil)
-    #expect(!app.controller.isFinished)
+    #expect(!app.isFinished)
     #expect(engine.sectionCount == 0)
     #expect(app.renderFrame(styled: false).count == 3 + TerminalTableApp.chromeHeight)
   }

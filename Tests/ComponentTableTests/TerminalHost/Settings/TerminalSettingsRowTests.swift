@@ -8,12 +8,12 @@ import Testing
 @MainActor
 @Suite struct TerminalSettingsRowTests {
 
-  /// A table of one row, `width` columns wide, with an app's controller on it.
-  func table(_ row: TableComponent, width: Int = 40) throws -> (TerminalTableView, TerminalTableController) {
+  /// A table of one row, `width` columns wide, in an app that takes its keys.
+  func table(_ row: TableComponent, width: Int = 40) throws -> (TerminalTableView, TerminalTableApp) {
     let table = TerminalTableView(width: width, height: 3)
     let engine = TableEngine(host: table)
     try engine.addSection(TableSection(rows: [row]))
-    return (table, TerminalTableController(table: table))
+    return (table, TerminalTableApp(title: "", table: table))
   }
 
   @Test func aLongTextValueIsCutBeforeTheTitle() throws {
@@ -33,24 +33,22 @@ import Testing
 
   @Test func theCursorMovesWithArrowsHomeAndEndAndTypingGoesInAtIt() throws {
     var sent: [String] = []
-    let (table, controller) = try table(
-      TableComponent.textFieldRow("Name", text: .value("Ann"), placeholder: "") { sent.append($0) })
-    controller.handle(try KeyScript.parse("enter home 'J' right right right 'e' left left backspace delete"))
-    #expect(controller.editingCursor == 2)
+    let (table, app) = try table(TableComponent.textFieldRow("Name", text: .value("Ann"), placeholder: "") { sent.append($0) })
+    app.replay(try KeyScript.parse("enter home 'J' right right right 'e' left left backspace delete"))
+    #expect(app.editingCursor == 2)
     let line = try #require(table.render().first)
     // "JAnn", "JAnne" typed at the end, then two back: Backspace takes the "n" before the
     // cursor, Delete the one after it.
     #expect(line.hasSuffix("[JA▏e]"), "\(line)")
-    controller.handle(try KeyScript.parse("end '!' enter"))
+    app.replay(try KeyScript.parse("end '!' enter"))
     #expect(sent == ["JAe!"])
-    #expect(controller.editingCursor == nil)
+    #expect(app.editingCursor == nil)
   }
 
   @Test func theCursorStaysInViewOfANarrowField() throws {
     let text = String(repeating: "a", count: 30) + "b" + String(repeating: "c", count: 30)
-    let (table, controller) = try table(
-      TableComponent.textFieldRow("Name", text: .value(text), placeholder: ""), width: 24)
-    controller.handle(try KeyScript.parse("enter home right*31"))
+    let (table, app) = try table(TableComponent.textFieldRow("Name", text: .value(text), placeholder: ""), width: 24)
+    app.replay(try KeyScript.parse("enter home right*31"))
     let line = try #require(table.render().first)
     #expect(line.contains("b▏c"), "\(line)")
     #expect(line.displayWidth == 24)

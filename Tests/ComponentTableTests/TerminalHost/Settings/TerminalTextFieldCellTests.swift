@@ -56,7 +56,7 @@ import Testing
     let cell = try #require(app.table.cellForRow(at: path) as? NoteCell)
     #expect(cell.editingCursor == nil)
     app.replay([.enter])
-    #expect(app.controller.editingIndexPath == path)
+    #expect(app.editingIndexPath == path)
     #expect(cell.editingText == "milk")
     // ← moves the app's cursor, which places the typing; the cell stores no cursor and draws
     // the text as it is.
@@ -65,7 +65,7 @@ import Testing
     #expect(cell.editingText == "mil,eggsk")
     #expect(app.renderFrame(styled: false).contains { $0.contains("Note: mil,eggsk") })
     app.replay([.enter])
-    #expect(app.controller.editingIndexPath == nil)
+    #expect(app.editingIndexPath == nil)
     #expect(cell.editingText == nil)
     #expect(events.count == 1)
     guard case .text(let committed) = events.first else {

@@ -68,15 +68,6 @@ import Testing
     #expect(TerminalControlSequence.restoreSession.contains("\u{1B}[?25h"))
   }
 
-  @Test func asyncRunRestoresOnce() async throws {
-    let device = FakeTerminalDevice()
-    try await TerminalSession.run(on: device, handlesSignals: false) { session in
-      await Task.yield()
-      session.write("frame")
-    }
-    expectRestoredOnce(device)
-  }
-
   @Test func thrownErrorRestoresOnceAndPropagates() {
     let device = FakeTerminalDevice()
     #expect(throws: Boom.self) {

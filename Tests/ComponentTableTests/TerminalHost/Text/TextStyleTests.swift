@@ -1,38 +1,22 @@
-import ComponentTableTerminal
-import Foundation
 import Testing
 
-/// `TextStyle`, `TextAttributes` and `TerminalColor`: the SGR escape sequences a style becomes.
+@testable import ComponentTableTerminal
+
+/// The styles the built-in views draw with: what reaches the terminal.
 @Suite struct TextStyleTests {
-  @Test func thePlainStyleIsABareReset() {
-    #expect(TextStyle.plain.isPlain)
-    #expect(TextStyle.plain.sgrParameters.isEmpty)
-    #expect(TextStyle.plain.escapeSequence == "\u{1B}[0m")
-    #expect(TextStyle.resetSequence == "\u{1B}[0m")
-  }
-
-  @Test func attributesAndColoursBecomeParametersAfterAReset() {
-    let style = TextStyle(attributes: [.bold, .underline], foreground: .green, background: .brightBlue)
-    #expect(style.sgrParameters == [1, 4, 32, 104])
-    #expect(style.escapeSequence == "\u{1B}[0;1;4;32;104m")
-  }
-
   @Test(arguments: [
-    (TerminalColor.black, [30], [40]), (.white, [37], [47]), (.brightBlack, [90], [100]), (.gray, [90], [100]),
-    (.brightWhite, [97], [107]), (.palette(208), [38, 5, 208], [48, 5, 208]),
-    (.rgb(red: 1, green: 2, blue: 3), [38, 2, 1, 2, 3], [48, 2, 1, 2, 3]),
+    (TerminalText.Style.bold, "\u{1B}[0;1mx\u{1B}[0m"), (.dim, "\u{1B}[0;2mx\u{1B}[0m"),
+    (.inverse, "\u{1B}[0;7mx\u{1B}[0m"), (.dimInverse, "\u{1B}[0;2;7mx\u{1B}[0m"),
+    (.red, "\u{1B}[0;31mx\u{1B}[0m"), (.accent, "\u{1B}[0;34mx\u{1B}[0m"),
   ])
-  func eachColourSelectsItsForegroundAndBackground(color: TerminalColor, foreground: [Int], background: [Int]) {
-    #expect(TextStyle(foreground: color).sgrParameters == foreground)
-    #expect(TextStyle(background: color).sgrParameters == background)
+  func aStyleResetsFirstAndAfter(style: TerminalText.Style, expected: String) {
+    #expect(TerminalText.styled("x", style) == expected)
   }
 
-  @Test func addingLayersAttributesAndLetsTheNewColoursWin() {
-    let base = TextStyle(attributes: .bold, foreground: .red, background: .black)
-    let layered = base.adding(TextStyle(attributes: .italic, foreground: .cyan))
-    #expect(layered.attributes == [.bold, .italic])
-    #expect(layered.foreground == .cyan)
-    #expect(layered.background == .black, "a colour the layer does not set is kept")
-    #expect(TextStyle.dim.foreground(.yellow).background(.blue).sgrParameters == [2, 33, 44])
+  @Test func styledTextMeasuresAndStripsAsItsPlainText() {
+    let text = TerminalText.styled("你好 ", .bold) + "world"
+    #expect(text.displayWidth == "你好 world".displayWidth)
+    #expect(TerminalText.strip(text) == "你好 world")
+    #expect(TerminalText.styled("", .bold) == "", "nothing styled is nothing written")
   }
 }

@@ -54,19 +54,17 @@ import Testing
     #expect("\u{1B}[1mbold\u{1B}[0m".truncated(toWidth: 4) == "\u{1B}[1mbold\u{1B}[0m")
   }
 
-  @Test func padsLeftRightAndCenter() {
+  @Test func padsWithSpacesAfter() {
     #expect("ab".padded(toWidth: 5) == "ab   ")
-    #expect("ab".padded(toWidth: 5, alignment: .right) == "   ab")
-    #expect("ab".padded(toWidth: 5, alignment: .center) == " ab  ")
     #expect("你好".padded(toWidth: 6) == "你好  ")
     #expect("toolong".padded(toWidth: 3) == "toolong")
     #expect("\u{1B}[1mab\u{1B}[0m".padded(toWidth: 3) == "\u{1B}[1mab\u{1B}[0m ")
   }
 
-  @Test func fittedIsAlwaysExactlyTheWidth() {
-    #expect("hello world".fitted(toWidth: 8) == "hello w…")
-    #expect("hi".fitted(toWidth: 4, alignment: .right) == "  hi")
-    #expect("你好世界".fitted(toWidth: 5, ellipsis: nil) == "你好 ")
+  /// What the host does to every line it draws: cut, then padded to exactly the width.
+  @Test func cutAndPaddedIsAlwaysExactlyTheWidth() {
+    #expect("hello world".truncated(toWidth: 8).padded(toWidth: 8) == "hello w…")
+    #expect("你好世界".truncated(toWidth: 5, ellipsis: nil).padded(toWidth: 5) == "你好 ")
   }
 
   /// Property: for many random mixes of narrow, wide, zero-width and multi-scalar
@@ -110,12 +108,10 @@ import Testing
     }
   }
 
-  @Test func fittedPropertyOverRandomText() {
-    var (cases, generator) = ClusterMix.samples(
-      500, seed: 99, pieces: 12, widths: 0..<20, spaces: true, escapes: true)
+  @Test func cutAndPaddedPropertyOverRandomText() {
+    let (cases, _) = ClusterMix.samples(500, seed: 99, pieces: 12, widths: 0..<20, spaces: true, escapes: true)
     for (text, width) in cases {
-      let alignment = [PaddingAlignment.left, .right, .center].randomElement(using: &generator)!
-      #expect(text.fitted(toWidth: width, alignment: alignment).displayWidth == width)
+      #expect(text.truncated(toWidth: width).padded(toWidth: width).displayWidth == width)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ComponentTableTerminal
@@ -69,5 +70,23 @@ import Testing
       let withoutSpaces = { (string: String) in string.filter { $0 != " " } }
       #expect(withoutSpaces(lines.joined()) == withoutSpaces(text), "\(context)")
     }
+  }
+
+  @Test func theUsualCases() {
+    #expect("".wrapped(toWidth: 10) == [""])
+    #expect("a\n\nb".wrapped(toWidth: 10) == ["a", "", "b"])
+    // Indentation stays only when the first word fits after it: 2 + 8 > 9.
+    #expect("  indented text".wrapped(toWidth: 9) == ["indented", "text"])
+    #expect("  indented text".wrapped(toWidth: 10) == ["  indented", "text"])
+    #expect("Resetting returns every setting".wrapped(toWidth: 12) == ["Resetting", "returns", "every", "setting"])
+  }
+
+  /// Wrapping keeps only the current word's pieces, not a piece per character.
+  @Test func aFiveMegabyteNoteWraps() {
+    let note = String(repeating: "Known networks are joined automatically. ", count: 125_000)
+    let lines = note.wrapped(toWidth: 58)
+    #expect(lines.count > 80_000)
+    #expect(lines.allSatisfy { $0.count <= 58 })
+    #expect(lines.joined(separator: " ") == note.trimmingCharacters(in: .whitespaces))
   }
 }

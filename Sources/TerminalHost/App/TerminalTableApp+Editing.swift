@@ -1,9 +1,11 @@
 import ComponentTable
 
-/// Text editing in a `TerminalTextEditable` cell: the text and a cursor, moved and typed at
-/// as in a one-line text field. The controller owns the text being typed and shows it in
-/// whichever view shows the row.
-extension TerminalTableController {
+// Text editing in a `TerminalTextEditable` cell: the text and a cursor, moved and typed at as in
+// a one-line text field. While a text field is edited, typed characters go in at the cursor,
+// ← → Home End move it, Backspace and Delete delete before and at it, Enter ends editing
+// (sending the text to the component) and Esc cancels. The app owns the text being typed and
+// shows it in whichever view shows the row: a resize or a reload may give the row another view.
+extension TerminalTableApp {
   /// Starts editing `field` at `path` with the cursor after its text.
   func startEditing(_ field: any TerminalTextEditable, at path: IndexPath) {
     editingIndexPath = path
@@ -12,10 +14,8 @@ extension TerminalTableController {
     showEditing()
   }
 
-  /// Shows the text being typed and the cursor in the view that shows the edited row now: a
-  /// resize or a reload may have given the row another view, which knows nothing of the
-  /// typing. The app calls it before drawing.
-  package func showEditing() {
+  /// Shows the text being typed and the cursor in the view that shows the edited row now.
+  func showEditing() {
     guard let path = editingIndexPath, let field = table.cellForRow(at: path) as? any TerminalTextEditable
     else { return }
     field.editingText = editingText
@@ -85,9 +85,7 @@ extension TerminalTableController {
   /// been removed while the user typed; then the typing is dropped, as Esc would).
   private func commitEditing(_ text: String) {
     guard let path = editingIndexPath else { return }
-    let isStillAField =
-      table.cellForRow(at: path) is any TerminalTextEditable
-      && table.dataSource?.handlesControlEvents(forRowAt: path) == true
+    let isStillAField = editableField(at: path) != nil
     endEditing()
     if isStillAField { table.dataSource?.send(.control(.text(text), at: path)) }
   }
