@@ -3,7 +3,7 @@ import ComponentTable
 extension TableScreen {
   /// A screen whose sections follow `store` and, where Observation exists, every `@Observable`
   /// model they read: on iOS 17, macOS 14, tvOS 17, visionOS 1 and Linux it is
-  /// ``TableScreen/observing(title:revealBehavior:delegate:sections:)`` (declared again when a
+  /// `TableScreen.observing(title:revealBehavior:delegate:sections:)` (declared again when a
   /// property or a settings key the builder read changes); on the systems before, it is declared
   /// again whenever any value in `store` changes, which for the built-in stores is every write.
   /// One screen, written once, follows its settings on every system the package supports.

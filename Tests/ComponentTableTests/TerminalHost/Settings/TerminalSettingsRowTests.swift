@@ -33,7 +33,8 @@ import Testing
 
   @Test func theCursorMovesWithArrowsHomeAndEndAndTypingGoesInAtIt() throws {
     var sent: [String] = []
-    let (table, app) = try table(TableComponent.textFieldRow("Name", text: .value("Ann"), placeholder: "") { sent.append($0) })
+    let (table, app) = try table(
+      TableComponent.textFieldRow("Name", text: .value("Ann"), placeholder: "") { sent.append($0) })
     app.replay(try KeyScript.parse("enter home 'J' right right right 'e' left left backspace delete"))
     #expect(app.editingCursor == 2)
     let line = try #require(table.render().first)
