@@ -64,13 +64,6 @@ package final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Ter
     return lines.map { "  " + $0 }
   }
 
-  /// Ends any editing, so a reused cell never shows another row's typing.
-  package override func prepareForReuse() {
-    super.prepareForReuse()
-    editingText = nil
-    editingCursor = nil
-  }
-
   /// The title on the left and the field in brackets on the right: the text, the placeholder
   /// dimmed when the text is empty, or while editing the typed text with the cursor (`▏`) kept
   /// in view. A text too long for the line is cut before the title is.

@@ -13,10 +13,6 @@ open class TerminalView {
   /// Creates a view; the host calls this for every view it makes.
   public required init() {}
 
-  /// Never called by the terminal host, which gives no view to another row; a view shared with
-  /// a host that reuses views may override it.
-  open func prepareForReuse() {}
-
   /// The view's content as lines at most `width` display columns wide. The host pads or cuts
   /// the lines to the row's height.
   open func render(width: Int) -> [String] { [] }

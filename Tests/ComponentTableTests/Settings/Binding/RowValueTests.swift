@@ -40,6 +40,18 @@ import Testing
     #expect(try engine.component(at: path(0)).data(as: SliderRowData.self)?.value == 1079.6)
   }
 
+  @Test func aStepperBoundToANumberKeyStoresTheKeysOwnType() throws {
+    let store = InMemorySettingsStore()
+    let zoom = SettingsKey("zoom", default: 2.6)
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.stepperRow("Zoom", value: .key(zoom, in: store), range: 1...5)
+    ])
+    defer { withExtendedLifetime(host) {} }
+    #expect(try engine.component(at: path(0)).data(as: StepperRowData.self)?.value == 3)
+    engine.dataSource.send(.control(.step(1), at: path(0)))
+    #expect(store.userValues["zoom"] == .double(4))
+  }
+
   @Test func aWholeNumberKeyInATextFieldSuggestsANumberPadUnlessTheRowSaysOtherwise() throws {
     let store = InMemorySettingsStore()
     let limit = SettingsKey("limit", default: 10)
