@@ -105,8 +105,13 @@ package class AnyComponentBox {
   @inlinable
   package final nonisolated var accessibilityIdentifier: String? { options?.accessibilityIdentifier }
 
+  /// The row's icon (``TableComponent/icon(_:)``). Nonisolated, for the diff's loops, as
+  /// ``availability``.
+  @inlinable
+  package final nonisolated var icon: RowIcon? { options?.icon }
+
   /// Whether `other` shows the same content in the same state: ``hasSameContent(as:)``, enabled
-  /// or disabled alike, for the same reason, and with the same accessibility identifier. A row
+  /// or disabled alike, for the same reason, and with the same accessibility identifier and icon. A row
   /// whose state changed is configured again even when its data did not, so that every host
   /// draws the new state.
   ///
@@ -120,7 +125,7 @@ package class AnyComponentBox {
     // Neither sets any state, as almost every row: the same state without comparing it.
     if !mine, !theirs { return true }
     return mine == theirs && availability == other.availability
-      && accessibilityIdentifier == other.accessibilityIdentifier
+      && accessibilityIdentifier == other.accessibilityIdentifier && icon == other.icon
   }
 }
 
@@ -154,13 +159,16 @@ package final class ComponentOptions {
   /// The identifier UI tests find the row by; `nil` for none. Immutable and `Sendable`, for
   /// the diff's nonisolated loops, as ``availability``.
   @usableFromInline package let accessibilityIdentifier: String?
-  /// Whether the row is disabled or identified: what a diff compares first, one load, before
+  /// The row's icon; `nil` for none. Immutable and `Sendable`, as ``accessibilityIdentifier``.
+  @usableFromInline package let icon: RowIcon?
+  /// Whether the row is disabled, identified or has an icon: what a diff compares first, one load, before
   /// the rare comparison of reasons and identifiers.
   @usableFromInline package let hasRowState: Bool
 
   package init(
     reuseIdentifier: String?, id: AnyHashable?, controlEventHandler: ControlEventHandler?,
-    editing: RowEditing? = nil, search: RowSearchMetadata? = nil, accessibilityIdentifier: String? = nil
+    editing: RowEditing? = nil, search: RowSearchMetadata? = nil, accessibilityIdentifier: String? = nil,
+    icon: RowIcon? = nil
   ) {
     self.reuseIdentifier = reuseIdentifier
     self.id = id
@@ -171,29 +179,37 @@ package final class ComponentOptions {
     self.editing = editing
     self.search = search
     self.accessibilityIdentifier = accessibilityIdentifier
+    self.icon = icon
     availability = editing?.availability ?? .enabled
-    hasRowState = !availability.isEnabled || accessibilityIdentifier != nil
+    hasRowState = !availability.isEnabled || accessibilityIdentifier != nil || icon != nil
   }
 
   /// These options with `editing` instead of the current editing options.
   package func replacingEditing(_ editing: RowEditing) -> ComponentOptions {
     ComponentOptions(
       reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
-      search: search, accessibilityIdentifier: accessibilityIdentifier)
+      search: search, accessibilityIdentifier: accessibilityIdentifier, icon: icon)
   }
 
   /// These options with `search` instead of the current search metadata.
   package func replacingSearch(_ search: RowSearchMetadata) -> ComponentOptions {
     ComponentOptions(
       reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
-      search: search, accessibilityIdentifier: accessibilityIdentifier)
+      search: search, accessibilityIdentifier: accessibilityIdentifier, icon: icon)
+  }
+
+  /// These options with `icon` instead of the current icon.
+  package func replacingIcon(_ icon: RowIcon?) -> ComponentOptions {
+    ComponentOptions(
+      reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
+      search: search, accessibilityIdentifier: accessibilityIdentifier, icon: icon)
   }
 
   /// These options with `identifier` instead of the current accessibility identifier.
   package func replacingAccessibilityIdentifier(_ identifier: String?) -> ComponentOptions {
     ComponentOptions(
       reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
-      search: search, accessibilityIdentifier: identifier)
+      search: search, accessibilityIdentifier: identifier, icon: icon)
   }
 }
 

@@ -17,6 +17,8 @@ package struct RowState: Hashable, Sendable {
   /// host sets it, or clears it, on every row it shows: a reused view must not keep the
   /// identifier of another row, which a test would then find in the wrong place.
   package var accessibilityIdentifier: String?
+  /// The row's icon, or `nil`: a host shows it, or clears the one a reused view showed.
+  package var icon: RowIcon?
   /// Whether the row's data leaves its control anything to do (a stepper over a range of one
   /// value does not).
   package var dataAcceptsInput: Bool
@@ -25,12 +27,13 @@ package struct RowState: Hashable, Sendable {
   package init(
     availability: RowAvailability = .enabled, status: RowStatus = .idle,
     accessibility: AccessibilityDescription? = nil, accessibilityIdentifier: String? = nil,
-    dataAcceptsInput: Bool = true
+    icon: RowIcon? = nil, dataAcceptsInput: Bool = true
   ) {
     self.availability = availability
     self.status = status
     self.accessibility = accessibility
     self.accessibilityIdentifier = accessibilityIdentifier
+    self.icon = icon
     self.dataAcceptsInput = dataAcceptsInput
   }
 

@@ -3,9 +3,14 @@ extension TableComponent {
   /// own words of its accessibility description in the language of `words`.
   func state(in words: AccessibilityWords) -> RowState {
     let carried = box.anyData as? any RowStatusCarrying
+    var accessibility = accessibilityDescription(in: words)
+    // An icon is heard only when it says something the title does not.
+    if let spoken = box.icon?.accessibilityLabel, !spoken.isEmpty, let described = accessibility {
+      accessibility?.label = described.label.isEmpty ? spoken : "\(described.label), \(spoken)"
+    }
     return RowState(
       availability: box.availability, status: carried?.status ?? .idle,
-      accessibility: accessibilityDescription(in: words), accessibilityIdentifier: box.accessibilityIdentifier,
+      accessibility: accessibility, accessibilityIdentifier: box.accessibilityIdentifier, icon: box.icon,
       dataAcceptsInput: carried?.acceptsInput ?? true)
   }
 
@@ -34,16 +39,29 @@ extension TableComponent {
     return TableComponent(box: box.replacingOptions(options))
   }
 
+  /// This row with `icon` beside its title (see ``RowIcon``): every built-in row, and a row of
+  /// your own whose cell uses a list content configuration, shows it on UIKit. A built-in row
+  /// keeps its icon when it replaces itself to show a new value; changing the icon configures
+  /// the row again in place. `nil` removes it.
+  public func icon(_ icon: RowIcon?) -> TableComponent {
+    let options =
+      box.options?.replacingIcon(icon)
+      ?? ComponentOptions(reuseIdentifier: nil, id: nil, controlEventHandler: nil, icon: icon)
+    return TableComponent(box: box.replacingOptions(options))
+  }
+
   /// The identifier UI tests find this row by (``accessibilityIdentifier(_:)``), or `nil`.
   package var accessibilityIdentifier: String? { box.accessibilityIdentifier }
 
   /// This row with the modifiers the app put on `current`, the row it replaces in its table: a
   /// built-in row that shows a new value by replacing itself is still the row the app made, with
-  /// its identifier and its editing options (swipe actions, moves, selection, availability).
+  /// its identifier, its icon and its editing options (swipe actions, moves, selection,
+  /// availability).
   package func keepingModifiers(of current: TableComponent?) -> TableComponent {
     var kept = self
     // The current row's editing options are the factory's with the app's modifiers on top.
     if let editing = current?.box.options?.editing { kept = kept.replacingEditing(editing) }
+    if let current, current.box.icon != kept.box.icon { kept = kept.icon(current.box.icon) }
     let identifier = current?.accessibilityIdentifier
     return identifier == kept.accessibilityIdentifier ? kept : kept.accessibilityIdentifier(identifier)
   }

@@ -123,6 +123,12 @@ extension TerminalTableApp {
       get throws(RowError) { try state().accessibilityIdentifier }
     }
 
+    /// The row's icon (`TableComponent.icon(_:)`), or `nil`: what the UIKit host shows beside
+    /// the title, which the terminal leaves out.
+    public var icon: RowIcon? {
+      get throws(RowError) { try state().icon }
+    }
+
     /// Where the row is now in its table.
     public var indexPath: IndexPath {
       get throws(RowError) { try located().path }

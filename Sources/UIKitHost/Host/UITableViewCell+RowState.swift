@@ -11,6 +11,7 @@
     /// https://developer.apple.com/documentation/uikit/uilabel/isenabled).
     package func apply(_ state: RowState) {
       accessibilityIdentifier = state.accessibilityIdentifier
+      showIcon(state.icon)
       showsActivity(state.status.isBusy)
       if let message = state.status.message { showFailure(message) }
       let isAvailable = state.availability.isEnabled
@@ -22,6 +23,15 @@
       showsLock(state.availability.reason != nil)
       if !isAvailable { dimContentConfiguration() }
       applyAccessibility(state.accessibility)
+    }
+
+    /// In the list content configuration the cell's `configure(with:)` just set (a fresh one
+    /// for every row, so a reused cell keeps no icon); a row without an icon keeps the image
+    /// its cell chose, and a cell with another configuration shows no icon.
+    private func showIcon(_ icon: RowIcon?) {
+      guard let icon, var content = contentConfiguration as? UIListContentConfiguration else { return }
+      content.image = icon.uiImage
+      contentConfiguration = content
     }
 
     /// In the configuration, which UIKit may apply again on a state change: `updated(for:)`
