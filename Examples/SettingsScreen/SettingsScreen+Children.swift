@@ -25,7 +25,7 @@ extension SettingsScreen {
         id: "icloud", header: .sectionTitle("iCloud"),
         footer: .footerNote("The plan is shared with your family."),
         rows: [
-          .pickerRow("iCloud+ Plan", key: keys.storagePlan, in: model.store, options: plans) { plan, _ in
+          .pickerRow("iCloud+ Plan", selection: .key(keys.storagePlan, in: model.store), options: plans) { plan in
             model.record("iCloud+ Plan \(SettingsModel.storagePlans[plan])")
           }
         ])
@@ -65,14 +65,14 @@ extension SettingsScreen {
       TableSection(
         id: "networks", header: .sectionTitle("Networks"),
         rows: TableComponent.radioGroup(
-          key: keys.network, in: model.store, options: SettingsModel.networks.map { (value: $0, title: $0) }
-        ) { network, _ in
+          selection: .key(keys.network, in: model.store), options: SettingsModel.networks.map { (value: $0, title: $0) }
+        ) { network in
           model.record("Joined \(network)")
         })
       TableSection(
         id: "manual", footer: .footerNote("Used for networks you join by name."),
         rows: [
-          .pickerRow("Security", key: keys.security, in: model.store, options: securities) { security, _ in
+          .pickerRow("Security", selection: .key(keys.security, in: model.store), options: securities) { security in
             model.record("Security \(SettingsModel.securities[security])")
           }
         ])

@@ -97,8 +97,9 @@ public enum SettingsScreen {
   static func display(model: SettingsModel) -> TableSection {
     let keys = SettingsModel.Keys.self
     let appearances = SettingsModel.appearances.enumerated().map { (value: $0.offset, title: $0.element) }
-    let appearance = TableComponent.radioGroup(key: keys.appearance, in: model.store, options: appearances) {
-      index, _ in
+    let appearance = TableComponent.radioGroup(selection: .key(keys.appearance, in: model.store), options: appearances)
+    {
+      index in
       model.record("Appearance \(SettingsModel.appearances[index])")
     }
     return TableSection(

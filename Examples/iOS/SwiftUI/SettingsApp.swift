@@ -70,7 +70,9 @@ struct QuickSettingsView: View {
           }
         }
         TableSection(id: "display", header: TableComponent.sectionTitle("Display")) {
-          TableComponent.radioGroup(SettingsModel.appearances, selection: $appearance, id: "appearance")
+          TableComponent.radioGroup(
+            selection: .binding($appearance),
+            options: SettingsModel.appearances.enumerated().map { ($0.offset, $0.element) }, id: "appearance")
           TableComponent.stepperRow("Text Size", value: .binding($textSize), range: 1...7)
           TableComponent.textFieldRow("Device Name", text: .binding($deviceName))
         }

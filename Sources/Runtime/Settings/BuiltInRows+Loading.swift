@@ -18,7 +18,8 @@ extension TableComponent {
   }
 
   /// An option picker whose options load (a list from a server): "Loading…" until they
-  /// arrive, then the row of ``pickerRow(_:options:selection:id:change:onChange:)``; after a
+  /// arrive, then the row of ``pickerRow(_:selection:options:id:change:onChange:)`` over their
+  /// indexes; after a
   /// failure, the message, and selecting the row loads again. The identity is the same in
   /// every state, so the arrival configures the row in place.
   public static func pickerRow(
@@ -27,7 +28,9 @@ extension TableComponent {
   ) -> TableComponent {
     options.loadIfNeeded()
     if let loaded = options.value {
-      return pickerRow(title, options: loaded, selection: selection, id: id, change: change, onChange: onChange)
+      return pickerRow(
+        title, options: loaded, selection: selection, id: SettingsRowID.make(id, "optionPicker", title),
+        commit: .always(onChange, change: change))
     }
     let data = ValueRowData(title: title, value: "", showsDisclosure: true, status: options.rowStatus)
     let identity = SettingsRowID.make(id, "optionPicker", title)

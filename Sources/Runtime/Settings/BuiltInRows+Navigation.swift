@@ -42,22 +42,31 @@ extension TableComponent {
   /// parent keeps everything else it shows, as the navigator keeps covered screens); the list
   /// stays open until the user goes back.
   ///
+  /// ```swift
+  /// TableComponent.pickerRow(
+  ///   "Require Passcode", selection: .key(lockAfter, in: store),
+  ///   options: [(0, "Immediately"), (60, "After 1 minute"), (300, "After 5 minutes")])
+  /// ```
+  ///
   /// - Parameters:
   ///   - title: The title of the row and of the list screen.
-  ///   - options: The titles of the options, top to bottom. Empty: the list has no rows.
-  ///   - selection: The index of the chosen option; outside `options`, the row shows no value
-  ///     and the list starts with the nearest option checked, as
-  ///     ``radioGroup(_:selection:id:change:onChange:)`` does.
-  ///   - id: The row's identity; defaults to the title.
+  ///   - selection: Where the chosen value lives (``RowValue``); a value that is none of the
+  ///     options shows no value, and the list starts with the first option checked.
+  ///   - options: The values and titles of the options, top to bottom. Empty: the list has no
+  ///     rows.
+  ///   - id: The row's identity; defaults to the key the selection lives under, else the title.
   ///   - change: May refuse a choice (the checkmark stays, the message shows on the option)
   ///     or confirm it asynchronously first (``ControlChange``); the row in the parent screen
   ///     shows a choice once it is taken.
-  ///   - onChange: Called with the index of the newly chosen option.
-  public static func pickerRow(
-    _ title: String, options: [String], selection: Int, id: AnyHashable? = nil,
-    change: ControlChange<Int> = .immediate, onChange: @escaping @MainActor (Int) -> Void
+  ///   - onChange: Called with the value of the newly chosen option.
+  public static func pickerRow<Value: Equatable>(
+    _ title: String, selection: RowValue<Value>, options: [(value: Value, title: String)], id: AnyHashable? = nil,
+    change: ControlChange<Value> = .immediate, onChange: @escaping (Value) -> Void = { _ in }
   ) -> TableComponent {
-    pickerRow(title, options: options, selection: selection, id: id, commit: .always(onChange, change: change))
+    let index = options.firstIndex { $0.value == selection.current } ?? -1
+    return pickerRow(
+      title, options: options.map(\.title), selection: index, id: selection.rowID(id, "optionPicker", title: title),
+      commit: selection.commit(change, onChange).choosing(from: options.map(\.value)))
   }
 
   /// The option picker of every family: `commit` may refuse a choice (the checkmark stays),

@@ -14,22 +14,35 @@ extension TableComponent {
   /// other by identity, so the group keeps working when rows are inserted around it; keep its
   /// rows in one section.
   ///
+  /// ```swift
+  /// TableComponent.radioGroup(selection: .value(model.theme), options: [(.light, "Light"), (.dark, "Dark")]) {
+  ///   model.theme = $0
+  /// }
+  /// ```
+  ///
   /// - Parameters:
-  ///   - options: The titles of the options, top to bottom.
-  ///   - selection: The index of the checked option, clamped to the options; `nil` checks none
-  ///     (a stored value that is none of the options), and then every option can be chosen.
-  ///   - id: The group's identity, unique in the table; by default its kind and the titles of
-  ///     its options, so give one to two groups with the same options in one table.
+  ///   - selection: Where the checked value lives (``RowValue``); a value that is none of the
+  ///     options checks none, and then every option can be chosen.
+  ///   - options: The values and titles of the options, top to bottom.
+  ///   - id: The group's identity, unique in the table; by default the key the selection lives
+  ///     under, else its kind and the titles of its options, so give one to two groups with the
+  ///     same options in one table.
   ///   - change: May refuse a choice (the checkmark stays, the message shows on the option
   ///     chosen) or confirm it asynchronously first (``ControlChange``).
-  ///   - onChange: Called with the index of the newly checked option, after the checkmark moved.
-  public static func radioGroup(
-    _ options: [String], selection: Int?, id: AnyHashable? = nil, change: ControlChange<Int> = .immediate,
-    onChange: @escaping (Int) -> Void = { _ in }
+  ///   - onChange: Called with the value of the newly checked option, after the checkmark moved.
+  public static func radioGroup<Value: Equatable>(
+    selection: RowValue<Value>, options: [(value: Value, title: String)], id: AnyHashable? = nil,
+    change: ControlChange<Value> = .immediate, onChange: @escaping (Value) -> Void = { _ in }
   ) -> [TableComponent] {
-    radioGroup(
-      options, selection: selection, id: radioGroupID(id, options: options),
-      commit: .always(onChange, change: change))
+    let titles = options.map(\.title)
+    let groupID = selection.key.map { SettingsRowID.make(id, "radio", key: $0) } ?? radioGroupID(id, options: titles)
+    let chosen = selection.commit(change, onChange).choosing(from: options.map(\.value))
+    // The key names the group, not an option: the options carry no identifier of it.
+    let commit = ControlCommit(
+      change: chosen.change, accept: chosen.accept, didChange: chosen.didChange,
+      decorate: { chosen.decorate($0).accessibilityIdentifier(nil) })
+    return radioGroup(
+      titles, selection: options.firstIndex { $0.value == selection.current }, id: groupID, commit: commit)
   }
 
   /// The identity of a radio group: `explicit`, else its kind and the titles of its options,

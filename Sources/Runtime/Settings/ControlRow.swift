@@ -72,6 +72,18 @@ package struct ControlCommit<Value> {
   }
 }
 
+extension ControlCommit {
+  /// The same commit for a choice by index among `values`.
+  package func choosing(from values: [Value]) -> ControlCommit<Int> {
+    ControlCommit<Int>(
+      change: change.pulled { values.indices.contains($0) ? values[$0] : nil },
+      accept: { index in values.indices.contains(index) && accept(values[index]) },
+      didChange: { index, context in
+        if values.indices.contains(index) { didChange(values[index], context) }
+      }, decorate: decorate)
+  }
+}
+
 /// One change of a control row, from the user's value to what the row shows in the end: the
 /// single path every control factory goes through, so that a row and its store cannot
 /// disagree.

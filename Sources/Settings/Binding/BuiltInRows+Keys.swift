@@ -96,75 +96,6 @@ extension RowValue where Value: Equatable & Sendable {
   }
 }
 
-extension TableComponent {
-  /// A row showing the chosen one of `options` that opens a list of them all, bound to a key
-  /// of any value type: the row shows the title of the option equal to the stored value (none
-  /// when no option is), and choosing one stores its value.
-  ///
-  /// ```swift
-  /// let lock = SettingsKey("lockAfter", default: 60)
-  /// TableComponent.pickerRow("Require Passcode", key: lock, in: store,
-  ///                  options: [(0, "Immediately"), (60, "After 1 minute"), (300, "After 5 minutes")])
-  /// ```
-  public static func pickerRow<Value: Equatable>(
-    _ title: String, key: SettingsKey<Value>, in store: any SettingsStore,
-    options: [(value: Value, title: String)], id: AnyHashable? = nil, change: ControlChange<Value> = .immediate,
-    onChange: ((Value, RowChangeContext) -> Void)? = nil
-  ) -> TableComponent {
-    let current = store[key]
-    let selection = options.firstIndex { $0.value == current } ?? -1
-    return pickerRow(
-      title, options: options.map(\.title), selection: selection,
-      id: SettingsRowID.make(id, "optionPicker", key: key.name),
-      commit: store.commit(key, onChange).deciding(with: change).choosing(from: options.map(\.value))
-    )
-    .accessibilityIdentifier(key.name)
-  }
-
-  /// An option picker over every case of an enum, titled by `title` (the case's name by
-  /// default). A trailing closure is `onChange`; pass `title:` by its label.
-  ///
-  /// ```swift
-  /// enum Theme: String, CaseIterable, Sendable { case system, light, dark }
-  /// TableComponent.pickerRow("Theme", key: SettingsKey("theme", default: Theme.system), in: store,
-  ///                  title: { $0.rawValue.capitalized })
-  /// ```
-  public static func pickerRow<Value: CaseIterable & Equatable>(
-    _ title: String, key: SettingsKey<Value>, in store: any SettingsStore, id: AnyHashable? = nil,
-    change: ControlChange<Value> = .immediate, onChange: ((Value, RowChangeContext) -> Void)? = nil,
-    title caseTitle: (Value) -> String = { "\($0)" }
-  ) -> TableComponent {
-    pickerRow(
-      title, key: key, in: store, options: Value.allCases.map { ($0, caseTitle($0)) }, id: id, change: change,
-      onChange: onChange)
-  }
-
-  /// The options of a key as an inline radio group, one checkmark row per option; choosing one
-  /// stores its value. Keep the rows in one section.
-  public static func radioGroup<Value: Equatable>(
-    key: SettingsKey<Value>, in store: any SettingsStore, options: [(value: Value, title: String)],
-    id: AnyHashable? = nil, change: ControlChange<Value> = .immediate,
-    onChange: ((Value, RowChangeContext) -> Void)? = nil
-  ) -> [TableComponent] {
-    let current = store[key]
-    let selection = options.firstIndex { $0.value == current }
-    return radioGroup(
-      options.map(\.title), selection: selection, id: SettingsRowID.make(id, "radio", key: key.name),
-      commit: store.commit(key, onChange).deciding(with: change).choosing(from: options.map(\.value)))
-  }
-
-  /// Every case of an enum as an inline radio group, titled by `title`.
-  public static func radioGroup<Value: CaseIterable & Equatable>(
-    key: SettingsKey<Value>, in store: any SettingsStore, id: AnyHashable? = nil,
-    change: ControlChange<Value> = .immediate, onChange: ((Value, RowChangeContext) -> Void)? = nil,
-    title caseTitle: (Value) -> String = { "\($0)" }
-  ) -> [TableComponent] {
-    radioGroup(
-      key: key, in: store, options: Value.allCases.map { ($0, caseTitle($0)) }, id: id, change: change,
-      onChange: onChange)
-  }
-}
-
 extension SettingsStore {
   /// Writes through `key`, refusing (and reporting) what the store refuses, then tells
   /// `onChange`.
@@ -191,18 +122,6 @@ extension SettingsStore {
         guard let self else { return row }
         return row.lockedIfForced(key.name, in: self)
       })
-  }
-}
-
-extension ControlCommit {
-  /// The same commit for a choice by index among `values`.
-  func choosing(from values: [Value]) -> ControlCommit<Int> {
-    ControlCommit<Int>(
-      change: change.pulled { values.indices.contains($0) ? values[$0] : nil },
-      accept: { index in values.indices.contains(index) && accept(values[index]) },
-      didChange: { index, context in
-        if values.indices.contains(index) { didChange(values[index], context) }
-      }, decorate: decorate)
   }
 }
 

@@ -96,11 +96,18 @@ extension TableComponent {
     let count = min(titles.count, values.count)
     let stored = store.value(forKey: key)
     let selection = stored.flatMap { value in values.prefix(count).firstIndex { $0.matches(value) } }
+    let commit = ControlCommit<Int>(
+      change: change,
+      accept: { [weak store] index in
+        store?.set(values[index], forKey: key)
+        return true
+      },
+      didChange: { _, _ in },
+      decorate: { [weak store] row in
+        guard let store else { return row }
+        return row.lockedIfForced(key, in: store)
+      })
     return radioGroup(
-      Array(titles.prefix(count)), selection: selection, id: SettingsRowID.make(id, "radio", key: key), change: change
-    ) { [weak store] index in
-      store?.set(values[index], forKey: key)
-    }
-    .map { $0.lockedIfForced(key, in: store) }
+      Array(titles.prefix(count)), selection: selection, id: SettingsRowID.make(id, "radio", key: key), commit: commit)
   }
 }

@@ -33,7 +33,10 @@
     public static func radioGroup(
       _ options: [String], selection: Binding<Int>, id: AnyHashable? = nil, change: ControlChange<Int> = .immediate
     ) -> [TableComponent] {
-      radioGroup(options, selection: selection.wrappedValue, id: id, change: change) { selection.wrappedValue = $0 }
+      radioGroup(
+        selection: .value(selection.wrappedValue), options: options.enumerated().map { ($0.offset, $0.element) },
+        id: id, change: change
+      ) { selection.wrappedValue = $0 }
     }
   }
 #endif

@@ -162,13 +162,16 @@ import Testing
   @Test func radioGroupsRefusedTwiceKeepTheirCheckmark() throws {
     var changes = 0
     let plain = try app {
-      TableComponent.radioGroup(["Light", "Dark"], selection: 0, id: "theme", change: refuse()) { _ in changes += 1 }
+      TableComponent.radioGroup(
+        selection: .value(0), options: [(0, "Light"), (1, "Dark")], id: "theme", change: refuse()
+      ) { _ in changes += 1 }
     }
     try refuseRadioTwice(plain, store: nil) { changes }
     let store = InMemorySettingsStore()
     let key = SettingsKey("theme", default: "light")
     let bound = try app {
-      TableComponent.radioGroup(key: key, in: store, options: [("light", "Light"), ("dark", "Dark")], change: refuse())
+      TableComponent.radioGroup(
+        selection: .key(key, in: store), options: [("light", "Light"), ("dark", "Dark")], change: refuse())
     }
     try refuseRadioTwice(bound, store: store) { 0 }
     #expect(store[key] == "light")
@@ -197,7 +200,9 @@ import Testing
     var changes = 0
     let plain = try app {
       [
-        TableComponent.pickerRow("Size", options: ["S", "M", "L"], selection: 0, change: refuse()) { _ in changes += 1 }
+        TableComponent.pickerRow(
+          "Size", selection: .value(0), options: [(0, "S"), (1, "M"), (2, "L")], change: refuse()
+        ) { _ in changes += 1 }
       ]
     }
     try refusePickerTwice(plain, store: nil) { changes }
@@ -206,7 +211,7 @@ import Testing
     let bound = try app {
       [
         TableComponent.pickerRow(
-          "Size", key: key, in: store, options: [("S", "S"), ("M", "M"), ("L", "L")], change: refuse())
+          "Size", selection: .key(key, in: store), options: [("S", "S"), ("M", "M"), ("L", "L")], change: refuse())
       ]
     }
     try refusePickerTwice(bound, store: store) { 0 }
@@ -285,7 +290,7 @@ import Testing
       TableSection(
         id: "theme", footerTitle: model.note,
         rows: TableComponent.radioGroup(
-          ["Light", "Dark"], selection: 0, id: "theme",
+          selection: .value(0), options: [(0, "Light"), (1, "Dark")], id: "theme",
           change: .refusing { value, _ in value == 1 && !model.allowDark ? .refuse(Self.message) : .accept }
         ) { _ in })
     }

@@ -311,7 +311,7 @@ struct PlainFailure: Error {}
     let gate = Gate()
     let (app, engine) = try app {
       TableComponent.radioGroup(
-        key: theme, in: store, options: [("light", "Light"), ("dark", "Dark")],
+        selection: .key(theme, in: store), options: [("light", "Light"), ("dark", "Dark")],
         change: .confirmed { _ in try await gate.wait() })
     }
     defer { withExtendedLifetime(app) {} }
@@ -337,7 +337,7 @@ struct PlainFailure: Error {}
         TableComponent.textFieldRow(
           "Name", text: .key(name, in: store), change: .confirmed { _ in await Task.yield() }),
         TableComponent.pickerRow(
-          "Size", key: size, in: store, options: [("S", "S"), ("L", "L")],
+          "Size", selection: .key(size, in: store), options: [("S", "S"), ("L", "L")],
           change: .confirmed { _ in await Task.yield() }),
       ]
     }

@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func checkedOptionsAreSelectedButtons() throws {
-    let rows = TableComponent.radioGroup(["Light", "Dark"], selection: 1, id: "look")
+    let rows = TableComponent.radioGroup(selection: .value(1), options: [(0, "Light"), (1, "Dark")], id: "look")
     #expect(try spoken(rows[0]) == "Light, Button")
     #expect(try spoken(rows[1]) == "Selected, Dark, Button")
     #expect(try describe(TableComponent.checkmarkRow("Bold", isChecked: .value(true)))?.traits == [.button, .selected])

@@ -75,7 +75,7 @@ import Testing
           TableComponent.checkmarkRow("Ask", isChecked: .value(false)).accessibilityIdentifier("ask"),
           TableComponent.stepperRow("Size", value: .value(1), range: 0...5).accessibilityIdentifier("size"),
         ]
-          + TableComponent.radioGroup(["Light", "Dark"], selection: 0).enumerated().map {
+          + TableComponent.radioGroup(selection: .value(0), options: [(0, "Light"), (1, "Dark")]).enumerated().map {
             $0.element.accessibilityIdentifier("look.\($0.offset)")
           })
     ])
@@ -121,8 +121,8 @@ import Testing
         TableComponent.switchRow("Bluetooth", isOn: .key("bluetooth", in: store)),
         TableComponent.stepperRow("Size", value: .key(SettingsKey("size", default: 2), in: store), range: 0...5)
           .accessibilityIdentifier("text-size"),
-        TableComponent.pickerRow("Theme", key: theme, in: store, options: [(0, "Light"), (1, "Dark")]),
-      ] + TableComponent.radioGroup(key: theme, in: store, options: [(0, "Light"), (1, "Dark")])
+        TableComponent.pickerRow("Theme", selection: .key(theme, in: store), options: [(0, "Light"), (1, "Dark")]),
+      ] + TableComponent.radioGroup(selection: .key(theme, in: store), options: [(0, "Light"), (1, "Dark")])
     #expect(rows.map(\.accessibilityIdentifier) == ["wifi", "bluetooth", "text-size", "theme", nil, nil])
 
     // Flipped, the typed switch replaces itself and stays identified by its key.

@@ -35,7 +35,9 @@ import Testing
           }
         }
         TableSection(id: "display", header: TableComponent.sectionTitle("Appearance")) {
-          TableComponent.radioGroup(["Light", "Dark", "Automatic"], selection: model.appearance, id: "look") {
+          TableComponent.radioGroup(
+            selection: .value(model.appearance), options: [(0, "Light"), (1, "Dark"), (2, "Automatic")], id: "look"
+          ) {
             [unowned self] in
             model.appearance = $0
           }

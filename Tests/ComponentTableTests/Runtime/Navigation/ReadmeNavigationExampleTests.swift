@@ -17,7 +17,7 @@ import Testing
     TableScreen(title: "Wi-Fi") {
       TableSection(rows: [
         TableComponent.switchRow("Wi-Fi", isOn: .value(model.wifi)) { model.wifi = $0 },
-        TableComponent.pickerRow("Band", options: ["2.4 GHz", "5 GHz"], selection: model.band) {
+        TableComponent.pickerRow("Band", selection: .value(model.band), options: [(0, "2.4 GHz"), (1, "5 GHz")]) {
           model.band = $0
         },
       ])

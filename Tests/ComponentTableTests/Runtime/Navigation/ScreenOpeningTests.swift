@@ -20,7 +20,7 @@ import Testing
     try engine.addSection(
       TableSection(rows: [
         TableComponent.navigationRow("General") { labelScreen("General") },
-        TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
+        TableComponent.pickerRow("Appearance", selection: .value(0), options: [(0, "Light"), (1, "Dark")]) { _ in },
       ]))
     #expect(engine.dataSource.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
     host.selectRow(at: IndexPath(row: 0, section: 0))
@@ -39,7 +39,9 @@ import Testing
     engine.screenOpener = { list = $0 }
     try engine.addSection(
       TableSection(rows: [
-        TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: choice) { choice = $0 }
+        TableComponent.pickerRow("Appearance", selection: .value(choice), options: [(0, "Light"), (1, "Dark")]) {
+          choice = $0
+        }
       ]))
     host.selectRow(at: IndexPath(row: 0, section: 0))
     // Shown the way a host without a navigator of its own shows it: as a stack's root.
@@ -58,7 +60,7 @@ import Testing
       #expect(ScreenOpening.isWithoutNavigation)
       return [
         TableComponent.navigationRow("General", value: "iPhone") { labelScreen("General") },
-        TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: 1) { _ in },
+        TableComponent.pickerRow("Appearance", selection: .value(1), options: [(0, "Light"), (1, "Dark")]) { _ in },
         TableComponent.disclosureRow("Help") { _ in },  // its own closure decides: left alone
       ]
     }
@@ -116,7 +118,7 @@ import Testing
           built += 1
           return TableScreen(title: "General") { TableSection() }
         },
-        TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: 0) { _ in },
+        TableComponent.pickerRow("Appearance", selection: .value(0), options: [(0, "Light"), (1, "Dark")]) { _ in },
       ]))
     host.selectRow(at: IndexPath(row: 0, section: 0))
     host.selectRow(at: IndexPath(row: 1, section: 0))

@@ -16,7 +16,10 @@ import Testing
       TableSection(
         id: "display",
         rows: [
-          TableComponent.pickerRow("Text Size", options: Self.sizes, selection: model.choice) { index in
+          TableComponent.pickerRow(
+            "Text Size", selection: .value(model.choice),
+            options: Self.sizes.enumerated().map { ($0.offset, $0.element) }
+          ) { index in
             model.choice = index
             changes(index)
           }
@@ -107,12 +110,12 @@ import Testing
     #expect(try row(root).value == "")
     try #require(root.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))
     let engine = try #require(navigator.top.engine)
-    let last = try engine.component(at: IndexPath(row: 2, section: 0)).data(
+    let first = try engine.component(at: IndexPath(row: 0, section: 0)).data(
       as: CheckmarkRowData.self)
-    #expect(last?.isChecked == true)  // clamped to the nearest option, as radioGroup does
+    #expect(first?.isChecked == true)  // the list starts at the first option
 
     let empty = TableScreen(title: "Empty") {
-      TableSection(rows: [TableComponent.pickerRow("None", options: [], selection: 0) { _ in }])
+      TableSection(rows: [TableComponent.pickerRow("None", selection: .value(0), options: []) { _ in }])
     }
     try navigator.push(empty)
     try #require(empty.terminalTable).selectRow(at: IndexPath(row: 0, section: 0))

@@ -58,7 +58,7 @@ import Testing
     var chosen: [Int] = []
     let rows =
       [TableComponent.textRow("Before")]
-      + TableComponent.radioGroup(["Light", "Dark", "Auto"], selection: 0, id: "look") {
+      + TableComponent.radioGroup(selection: .value(0), options: [(0, "Light"), (1, "Dark"), (2, "Auto")], id: "look") {
         chosen.append($0)
       }
     let (engine, host) = try makeTable(showing: rows)
@@ -83,24 +83,28 @@ import Testing
     #expect(host.render()[1].hasSuffix("✓"))
   }
 
-  @Test func radioGroupClampsTheSelection() throws {
-    let rows = TableComponent.radioGroup(["a", "b"], selection: 7, id: "g")
-    #expect(rows.map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked } == [false, true])
-    #expect(TableComponent.radioGroup([], selection: 0, id: "empty").isEmpty)
+  @Test func aRadioGroupWhoseValueIsNoneOfItsOptionsChecksNone() throws {
+    let rows = TableComponent.radioGroup(selection: .value(7), options: [(0, "a"), (1, "b")], id: "g")
+    #expect(rows.map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked } == [false, false])
+    #expect(TableComponent.radioGroup(selection: .value(0), options: [], id: "empty").isEmpty)
   }
 
   /// Without an `id`, a group's identity is its kind and its options' titles, as a row's is its
   /// kind and title: declared again, it is the same group; other options make another group.
   @Test func radioGroupWithoutAnIDIsIdentifiedByItsOptions() throws {
-    let ids = TableComponent.radioGroup(["Light", "Dark"], selection: 0).map(\.id)
-    #expect(TableComponent.radioGroup(["Light", "Dark"], selection: 1).map(\.id) == ids)
+    let ids = TableComponent.radioGroup(selection: .value(0), options: [(0, "Light"), (1, "Dark")]).map(\.id)
+    #expect(TableComponent.radioGroup(selection: .value(1), options: [(0, "Light"), (1, "Dark")]).map(\.id) == ids)
     #expect(Set(ids).count == 2)
-    let others = TableComponent.radioGroup(["Light", "Dim"], selection: 0).map(\.id)
+    let others = TableComponent.radioGroup(selection: .value(0), options: [(0, "Light"), (1, "Dim")]).map(\.id)
     #expect(Set(ids).isDisjoint(with: others))
-    #expect(TableComponent.radioGroup(["Light", "Dark"], selection: 0, id: "look").map(\.id) != ids)
+    #expect(
+      TableComponent.radioGroup(selection: .value(0), options: [(0, "Light"), (1, "Dark")], id: "look").map(\.id) != ids
+    )
     var chosen: [Int] = []
     let (engine, host) = try makeTable(
-      showing: TableComponent.radioGroup(["Light", "Dark"], selection: 0) { chosen.append($0) })
+      showing: TableComponent.radioGroup(selection: .value(0), options: [(0, "Light"), (1, "Dark")]) {
+        chosen.append($0)
+      })
     host.selectRow(at: path(1))
     #expect(chosen == [1])
     #expect(try engine.component(at: path(1)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)

@@ -44,8 +44,13 @@ import Testing
     let store = InMemorySettingsStore()
     let theme = SettingsKey("theme", default: Theme.light)
     store.force(.string("dark"), forKey: "theme")
-    #expect(TableComponent.pickerRow("Theme", key: theme, in: store).availability == .disabled(reason: explanation))
-    for row in TableComponent.radioGroup(key: theme, in: store) { #expect(!row.isEnabled) }
+    let options = Theme.allCases.map { ($0, "\($0)") }
+    #expect(
+      TableComponent.pickerRow("Theme", selection: .key(theme, in: store), options: options).availability
+        == .disabled(reason: explanation))
+    for row in TableComponent.radioGroup(selection: .key(theme, in: store), options: options) {
+      #expect(!row.isEnabled)
+    }
     #expect(store[theme] == .dark)
   }
 

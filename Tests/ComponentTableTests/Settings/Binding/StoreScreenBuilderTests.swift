@@ -19,7 +19,7 @@ import Testing
         TableComponent.switchRow("Passcode", isOn: .key(passcode, in: store))
         if store[passcode] {
           TableComponent.pickerRow(
-            "Require Passcode", key: lockAfter, in: store,
+            "Require Passcode", selection: .key(lockAfter, in: store),
             options: [(0, "Immediately"), (60, "After 1 minute"), (300, "After 5 minutes")])
         }
       }

@@ -78,7 +78,9 @@ import Testing
     let store = InMemorySettingsStore()
     let theme = SettingsKey("theme", default: KeyTestTheme.system)
     var chosen: [KeyTestTheme] = []
-    let rows = TableComponent.radioGroup(key: theme, in: store) { value, _ in chosen.append(value) }
+    let rows = TableComponent.radioGroup(
+      selection: .key(theme, in: store), options: KeyTestTheme.allCases.map { ($0, "\($0)") }
+    ) { chosen.append($0) }
     let (engine, host) = try makeTable(showing: rows)
     defer { withExtendedLifetime(host) {} }
     #expect(rows.count == 3)
@@ -93,12 +95,12 @@ import Testing
     let root = TableScreen(title: "Root") {
       TableSection(id: "a") {
         TableComponent.pickerRow(
-          "Sort", key: sort, in: store,
-          onChange: { value, context in
+          "Sort", selection: .key(sort, in: store),
+          options: KeyTestSort.allCases.map { ($0, "\($0)".capitalized) },
+          change: .immediate.then { value, context in
             sortChanges.append(value)
             #expect(context.navigator != nil)
-          }
-        ) { "\($0)".capitalized }
+          })
       }
     }
     let navigator = try TableNavigator(root: root) { _ in TerminalTableView(width: 40, height: 8) }

@@ -44,10 +44,10 @@ import Testing
       TableComponent.stepperRow("Below", value: .value(-50), range: 0...10).data(as: TerminalStepperCell.self)?.value
         == 0)
     #expect(
-      TableComponent.radioGroup(["a", "b", "c"], selection: -3, id: "g").map {
+      TableComponent.radioGroup(selection: .value(-3), options: [(0, "a"), (1, "b"), (2, "c")], id: "g").map {
         $0.data(as: TerminalCheckmarkCell.self)?.isChecked
       }
-        == [true, false, false])
+        == [false, false, false])
     let (engine, host) = makeTable()
     try engine.addSection(TableSection(rows: [stepper]))
     engine.dataSource.send(.control(.step(.min), at: IndexPath(row: 0, section: 0)))

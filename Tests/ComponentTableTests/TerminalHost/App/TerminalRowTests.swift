@@ -45,11 +45,16 @@ final class EveryRowModel {
             model.brightness = $0
           },
           TableComponent.textFieldRow("Device Name", text: .value(model.deviceName)) { model.deviceName = $0 },
-          TableComponent.pickerRow("Theme", options: ["Light", "Dark", "Automatic"], selection: model.theme) {
+          TableComponent.pickerRow(
+            "Theme", selection: .value(model.theme), options: [(0, "Light"), (1, "Dark"), (2, "Automatic")]
+          ) {
             model.theme = $0
           },
           TableComponent.checkmarkRow("Sync", isChecked: .value(model.syncs)) { model.syncs = $0 },
-        ] + TableComponent.radioGroup(["Small", "Large"], selection: model.size) { model.size = $0 })
+        ]
+          + TableComponent.radioGroup(selection: .value(model.size), options: [(0, "Small"), (1, "Large")]) {
+            model.size = $0
+          })
       TableSection(
         id: "about",
         rows: [
@@ -216,7 +221,9 @@ final class EveryRowModel {
         TableComponent.sliderRow("Brightness", value: .value(0.5), range: 0...1, step: 0.1)
           .accessibilityIdentifier("brightness"),
         TableComponent.textFieldRow("Device Name", text: .value("Ann's Phone")),
-        TableComponent.pickerRow("Appearance", options: ["Light", "Dark"], selection: appearance) { appearance = $0 },
+        TableComponent.pickerRow("Appearance", selection: .value(appearance), options: [(0, "Light"), (1, "Dark")]) {
+          appearance = $0
+        },
       ])
     })
 
