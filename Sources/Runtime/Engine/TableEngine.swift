@@ -89,7 +89,7 @@ public final class TableEngine {
   weak var navigationScreen: TableScreen?
   /// Shows the screens that the rows of this table open
   /// (``TableComponent/navigationRow(_:value:id:destination:)``,
-  /// ``TableComponent/pickerRow(_:options:selection:id:change:onChange:)``) while the table is on no
+  /// ``TableComponent/pickerRow(_:selection:options:id:change:onChange:)``) while the table is on no
   /// navigator's stack: a host with a navigation of its own sets it (SwiftUI's
   /// `ComponentTableView` pushes the screen on the enclosing `NavigationStack`). A navigator,
   /// when there is one, comes first. `nil` by default: such rows then report a

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the rows that open screens (``TableComponent/navigationRow(_:value:id:destination:)``,
-/// ``TableComponent/pickerRow(_:options:selection:id:change:onChange:)``) being built will be shown: a
+/// ``TableComponent/pickerRow(_:selection:options:id:change:onChange:)``) being built will be shown: a
 /// host that knows its table has no navigation builds its rows inside
 /// ``withoutNavigation(_:)``, and such rows are then plain value rows.
 ///

@@ -30,7 +30,7 @@ extension TableEngine {
   /// Whether the row at `indexPath` opens another screen when selected: it shows a disclosure
   /// indicator (its data is a ``ValueRowData`` with `showsDisclosure`, as the rows of
   /// ``TableComponent/navigationRow(_:value:id:destination:)``,
-  /// ``TableComponent/pickerRow(_:options:selection:id:change:onChange:)`` and
+  /// ``TableComponent/pickerRow(_:selection:options:id:change:onChange:)`` and
   /// ``TableComponent/disclosureRow(_:value:id:onSelect:)`` do) and has a selection closure.
   ///
   /// Hosts use it where a key means "open" only on such rows (the terminal's →). `false` for

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Three stores come with the package: ``UserDefaultsSettingsStore`` (what an app uses),
 /// ``PropertyListFileSettingsStore`` (one property-list file; the terminal demo's `--store`)
-/// and ``InMemorySettingsStore`` (tests). Rows bound to a key
-/// (`TableComponent.switchRow(_:key:in:on:off:id:change:)` and its siblings) write
-/// here, and screens made with `TableScreen.observing(title:store:sections:)` refresh when a value changes.
+/// and ``InMemorySettingsStore`` (tests). Rows bound to a key (`isOn: .key(wifi, in: store)`,
+/// a `RowValue`) write here, and screens made with `TableScreen.observing(title:store:sections:)`
+/// refresh when a value changes.
 @MainActor
 public protocol SettingsStore: AnyObject {
   /// The value the user set for `key`, else the registered default, else `nil`.

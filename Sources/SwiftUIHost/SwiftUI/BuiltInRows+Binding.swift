@@ -29,7 +29,7 @@
 
   extension TableComponent {
     /// A radio group whose checked option is `selection`; `id` is as in
-    /// ``TableComponent/radioGroup(_:selection:id:change:onChange:)``.
+    /// ``TableComponent/radioGroup(selection:options:id:change:onChange:)``.
     public static func radioGroup(
       _ options: [String], selection: Binding<Int>, id: AnyHashable? = nil, change: ControlChange<Int> = .immediate
     ) -> [TableComponent] {
