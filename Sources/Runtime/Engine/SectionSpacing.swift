@@ -39,20 +39,16 @@ extension TableEngineDataSource {
   /// The header of `section` in a table `width` wide: its component's height, its title, or
   /// the table's ``TableEngine/sectionSpacing``.
   package func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
-    withEngine { (engine: TableEngine) -> SectionEdgeHeight in
-      SectionEdgeHeight(
-        componentHeight: heightForHeader(inSection: section, width: width),
-        hasTitle: headerTitle(inSection: section) != nil, spacing: engine.sectionSpacing)
-    }
+    SectionEdgeHeight(
+      componentHeight: heightForHeader(inSection: section, width: width),
+      hasTitle: headerTitle(inSection: section) != nil, spacing: engine.sectionSpacing)
   }
 
   /// The footer of `section` in a table `width` wide: its component's height, its title, or
   /// the table's ``TableEngine/sectionSpacing``.
   package func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
-    withEngine { (engine: TableEngine) -> SectionEdgeHeight in
-      SectionEdgeHeight(
-        componentHeight: heightForFooter(inSection: section, width: width),
-        hasTitle: footerTitle(inSection: section) != nil, spacing: engine.sectionSpacing)
-    }
+    SectionEdgeHeight(
+      componentHeight: heightForFooter(inSection: section, width: width),
+      hasTitle: footerTitle(inSection: section) != nil, spacing: engine.sectionSpacing)
   }
 }

@@ -52,25 +52,9 @@ extension TableEngine {
     let indexTitles = sectionIndexTitles
     defer { reloadSectionIndex(ifChangedFrom: indexTitles) }
     during(.applyingSections) {
-      let oldKeys = RowKeyTable(before, matchingValues: false)
-      oldKeys.checkInvariants(against: before)
-      newKeys.checkInvariants(against: after)
-      var changed: [Bool] = []
-      let diff = SectionedDiff(
-        from: before.indices.map { (id: sectionIdentity(before[$0]), rows: oldKeys.sections[$0]) },
-        to: after.indices.map { (id: sectionIdentity(after[$0]), rows: newKeys.sections[$0]) },
-        changedRows: { partners in
-          changed = changedRows(partners, oldKeys, newKeys)
-          return changed
-        },
-        sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
-      // Matched sections keep their key, so their handles follow them.
-      for index in after.indices {
-        if let old = diff.oldSection(forNew: index) { after[index].key = before[old].key }
-      }
-      send(
-        diff, from: before, to: &after, carryingHeightsOfUnchanged: changed,
-        reusePoolsMayDiffer: oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools, animation: animation)
+      sendDiff(
+        from: before, to: &after, keys: (RowKeyTable(before, matchingValues: false), newKeys),
+        identity: sectionIdentity, declared: true, animation: animation)
     }
   }
 
@@ -85,25 +69,42 @@ extension TableEngine {
   /// Sends the change of a `performBatchUpdates` group: rows are recognised by their identity
   /// when they have one (a replaced row with the same identity is configured again in place),
   /// else by the component value itself.
-  ///
-  /// The group's records already hold the right cached heights: records that moved took theirs
-  /// along, replaced and new ones have none, and an invalidation inside the group cleared the
-  /// record it named. So nothing is carried over from `before`, which would bring back a height
-  /// the group invalidated.
   func commitChange(from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation) {
     var after = after
-    let oldKeys = RowKeyTable(before, matchingValues: true)
-    let newKeys = RowKeyTable(after, matchingValues: true)
-    oldKeys.checkInvariants(against: before)
-    newKeys.checkInvariants(against: after)
+    sendDiff(
+      from: before, to: &after,
+      keys: (RowKeyTable(before, matchingValues: true), RowKeyTable(after, matchingValues: true)),
+      identity: { .key($0.key) }, declared: false, animation: animation)
+  }
+
+  /// Diffs two versions of the table and sends the difference. A `declared` table (from
+  /// ``apply(_:animation:)``) gets its matched sections' keys, so that their handles follow them,
+  /// and the cached heights of its unchanged rows. A group's records already hold the right
+  /// heights (moved records took theirs along, an invalidation inside the group cleared its
+  /// record), so nothing is carried over then: it would bring back a height the group dropped.
+  private func sendDiff(
+    from before: [SectionRecord], to after: inout [SectionRecord], keys: (old: RowKeyTable, new: RowKeyTable),
+    identity: (SectionRecord) -> SectionIdentity, declared: Bool, animation: TableAnimation
+  ) {
+    keys.old.checkInvariants(against: before)
+    keys.new.checkInvariants(against: after)
+    var changed: [Bool] = []
     let diff = SectionedDiff(
-      from: before.indices.map { (id: SectionIdentity.key(before[$0].key), rows: oldKeys.sections[$0]) },
-      to: after.indices.map { (id: SectionIdentity.key(after[$0].key), rows: newKeys.sections[$0]) },
-      changedRows: { partners in changedRows(partners, oldKeys, newKeys) },
+      from: before.indices.map { (id: identity(before[$0]), rows: keys.old.sections[$0]) },
+      to: after.indices.map { (id: identity(after[$0]), rows: keys.new.sections[$0]) },
+      changedRows: { partners in
+        changed = changedRows(partners, keys.old, keys.new)
+        return changed
+      },
       sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
+    if declared {
+      for index in after.indices {
+        if let old = diff.oldSection(forNew: index) { after[index].key = before[old].key }
+      }
+    }
     send(
-      diff, from: before, to: &after, carryingHeightsOfUnchanged: nil,
-      reusePoolsMayDiffer: oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools, animation: animation)
+      diff, from: before, to: &after, carryingHeightsOfUnchanged: declared ? changed : nil,
+      reusePoolsMayDiffer: keys.old.hasCustomReusePools || keys.new.hasCustomReusePools, animation: animation)
   }
 
   /// For every new row, whether it is paired and needs an update: its content changed, or it
@@ -112,32 +113,11 @@ extension TableEngine {
   private func changedRows(
     _ oldRowForNewRow: [Int], _ oldKeys: RowKeyTable, _ newKeys: RowKeyTable
   ) -> [Bool] {
-    var changed = Self.contentChanges(oldRowForNewRow, old: oldKeys.components, new: newKeys.components)
+    var changed = RowKeyTable.contentChanges(oldRowForNewRow, old: oldKeys.components, new: newKeys.components)
     guard oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools else { return changed }
     for (newRow, oldRow) in oldRowForNewRow.enumerated() where oldRow >= 0 && !changed[newRow] {
       let oldBox = oldKeys.components[oldRow].takeUnretainedValue()
       changed[newRow] = !sameReusePool(oldBox, newKeys.components[newRow].takeUnretainedValue())
-    }
-    return changed
-  }
-
-  /// For every new row, whether it is paired with an old row whose content differs.
-  ///
-  /// One loop, nonisolated so that it can lend itself each component without retaining it: a
-  /// main-actor closure would have its executor checked on every call, and a retained
-  /// reference costs two atomic operations; either costs more than comparing most rows' data.
-  /// The caller, on the main actor, keeps every component alive (both tables' records hold
-  /// them).
-  private nonisolated static func contentChanges(
-    _ oldRowForNewRow: [Int], old: [Unmanaged<AnyComponentBox>], new: [Unmanaged<AnyComponentBox>]
-  ) -> [Bool] {
-    var changed = [Bool](repeating: false, count: oldRowForNewRow.count)
-    for newRow in 0..<oldRowForNewRow.count {
-      let oldRow = oldRowForNewRow[newRow]
-      guard oldRow >= 0 else { continue }
-      changed[newRow] = old[oldRow]._withUnsafeGuaranteedRef { oldBox in
-        new[newRow]._withUnsafeGuaranteedRef { newBox in !oldBox.hasSameContentAndState(as: newBox) }
-      }
     }
     return changed
   }

@@ -4,7 +4,7 @@ extension RowActionContext {
   /// The engine of the table the row belongs to; use it to change the table.
   public var engine: TableEngine {
     // Only the engine creates action contexts, and it passes itself.
-    unsafeDowncast(owner, to: TableEngine.self)
+    owner as! TableEngine
   }
 }
 

@@ -30,8 +30,8 @@ extension TableEngine {
     }
     // `dequeuingHost` is unowned: it must be the host as long as the host lives.
     if let host, host !== dequeuingHost { return "the dequeuing host is not the host" }
-    // A data source reads its engine unretained: it must be this engine's, and keep it.
-    if let attachedDataSource, attachedDataSource.engine !== self || !attachedDataSource.keepsItsEngine {
+    // The host reaches the engine only through its data source: it must be this engine's.
+    if let attachedDataSource, attachedDataSource.engine !== self {
       return "the data source does not refer to and keep this engine"
     }
     var keys = Set<Int>()
@@ -104,40 +104,5 @@ extension RowRecord {
       return "the cached height \(storedHeight) does not read back as \(String(describing: height))"
     }
     return nil
-  }
-}
-
-extension RowKeyTable {
-  /// Why the table's unretained components are not exactly the rows of `records`, in order,
-  /// or `nil`: the records are what keeps those components alive.
-  @MainActor
-  func brokenInvariant(against records: [SectionRecord]) -> String? {
-    guard sections.count == records.count else {
-      return "keys of \(sections.count) sections for \(records.count) sections"
-    }
-    var number = 0
-    for (index, record) in records.enumerated() {
-      guard sections[index].count == record.rows.count else {
-        return "section \(index) has \(sections[index].count) keys for \(record.rows.count) rows"
-      }
-      for row in record.rows.indices {
-        guard number < components.count,
-          components[number].toOpaque() == Unmanaged.passUnretained(record.rows[row].component.box).toOpaque()
-        else { return "row \(row) of section \(index) is not the component the keys hold" }
-        number += 1
-      }
-    }
-    return number == components.count ? nil : "the keys hold \(components.count) components for \(number) rows"
-  }
-
-  /// Stops the process when ``brokenInvariant(against:)`` finds a problem and invariant
-  /// checks are compiled in; nothing otherwise.
-  @MainActor @inline(__always)
-  func checkInvariants(against records: [SectionRecord]) {
-    #if COMPONENT_TABLE_INVARIANTS
-      if let broken = brokenInvariant(against: records) {
-        preconditionFailure("RowKeyTable invariant broken: \(broken)")
-      }
-    #endif
   }
 }

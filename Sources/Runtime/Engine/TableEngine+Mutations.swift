@@ -27,7 +27,8 @@ extension TableEngine {
     try checkIdle(operation)
     try checkSection(index, operation: operation, allowingEnd: true)
     try register([section], operation: operation)
-    let record = makeSectionRecord(section)
+    let record = SectionRecord(section, key: nextSectionKey)
+    nextSectionKey += 1
     commit(TableBatchUpdate(insertedSections: [index]), animation: animation) { $0.insert(record, at: index) }
     return TableSectionHandle(engine: self, key: record.key)
   }
@@ -147,11 +148,7 @@ extension TableEngine {
     throws(TableError)
   {
     try checkIdle(operation)
-    var seen = Set<IndexPath>()
-    for path in indexPaths {
-      try checkRow(path, operation: operation)
-      guard seen.insert(path).inserted else { throw .duplicateIndexPath(operation: operation, indexPath: path) }
-    }
+    try checkDistinctRows(indexPaths, operation: operation)
     guard !indexPaths.isEmpty else { return }
     commit(TableBatchUpdate(deletedRows: indexPaths), animation: animation) { sections in
       // Descending order keeps the earlier positions valid while removing.
@@ -184,15 +181,7 @@ extension TableEngine {
   public func updateCell(
     at indexPath: IndexPath, with component: TableComponent, animation: TableAnimation = .automatic
   ) throws(TableError) {
-    let operation = #function
-    try checkIdle(operation)
-    try checkRow(indexPath, operation: operation)
-    try register([component], operation: operation)
-    let old = sections[indexPath.section].rows[indexPath.row].component
-    let sameView = reuseIdentifier(of: old.box) == reuseIdentifier(of: component.box)
-    let update =
-      sameView ? TableBatchUpdate(reconfiguredRows: [indexPath]) : TableBatchUpdate(reloadedRows: [indexPath])
-    commit(update, animation: animation) { $0[indexPath.section].rows[indexPath.row] = RowRecord(component) }
+    try updateCells(at: [indexPath], with: [component], animation: animation, operation: #function)
   }
 
   /// Replaces several rows in one update; `indexPaths[i]` gets `components[i]`. Each row is
@@ -200,16 +189,17 @@ extension TableEngine {
   public func updateCells(
     at indexPaths: [IndexPath], with components: [TableComponent], animation: TableAnimation = .automatic
   ) throws(TableError) {
-    let operation = #function
+    try updateCells(at: indexPaths, with: components, animation: animation, operation: #function)
+  }
+
+  private func updateCells(
+    at indexPaths: [IndexPath], with components: [TableComponent], animation: TableAnimation, operation: String
+  ) throws(TableError) {
     try checkIdle(operation)
     guard indexPaths.count == components.count else {
       throw .countMismatch(operation: operation, indexPaths: indexPaths.count, components: components.count)
     }
-    var seen = Set<IndexPath>()
-    for path in indexPaths {
-      try checkRow(path, operation: operation)
-      guard seen.insert(path).inserted else { throw .duplicateIndexPath(operation: operation, indexPath: path) }
-    }
+    try checkDistinctRows(indexPaths, operation: operation)
     try register(components, operation: operation)
     guard !indexPaths.isEmpty else { return }
     var update = TableBatchUpdate()
@@ -304,14 +294,8 @@ extension TableEngine {
 
   // MARK: Sending changes to the host
 
-  func makeSectionRecord(_ section: TableSection) -> SectionRecord {
-    defer { nextSectionKey += 1 }
-    return SectionRecord(section, key: nextSectionKey)
-  }
-
-  /// Applies `change` to the model in place — at once inside a group or off screen, else
-  /// inside the host's batch update, as UIKit wants. In place, so that appending a row does not
-  /// copy the table.
+  /// Applies `change` to the model in place (so that appending a row does not copy the table):
+  /// at once inside a group or off screen, else inside the host's batch update, as UIKit wants.
   func commit(
     _ update: TableBatchUpdate, animation: TableAnimation, _ change: (inout [SectionRecord]) -> Void
   ) {
@@ -372,5 +356,77 @@ extension TableEngine {
       return
     }
     host?.reloadData()
+  }
+
+  private func checkDistinctRows(_ indexPaths: [IndexPath], operation: String) throws(TableError) {
+    var seen = Set<IndexPath>()
+    for path in indexPaths {
+      try checkRow(path, operation: operation)
+      guard seen.insert(path).inserted else { throw .duplicateIndexPath(operation: operation, indexPath: path) }
+    }
+  }
+
+  // MARK: Appending one row
+
+  /// The index of the section whose key is `key`, or `nil` when it was removed. A plain loop:
+  /// a closure here would be checked for main-actor isolation on every call.
+  func sectionIndex(forKey key: Int) -> Int? {
+    var index = 0
+    while index < sections.count {
+      if sections[index].key == key { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Appends `component` to the section keyed `key` (`TableSectionHandle.addCell`, which a
+  /// screen built row by row calls thousands of times): as ``insertCells(_:at:animation:)``,
+  /// without its arrays of one and, off screen, without a batch.
+  func addCell(
+    _ component: TableComponent, toSectionWithKey key: Int, animation: TableAnimation, operation: String
+  ) throws(TableError) -> IndexPath {
+    guard let section = sectionIndex(forKey: key) else { throw .sectionRemoved(operation: operation) }
+    try checkIdle(operation)
+    var lastChecked: ObjectIdentifier?
+    try register(component, following: &lastChecked, operation: operation)
+    let path = IndexPath(row: sections[section].rows.count, section: section)
+    // Inside a group, off screen or without a host there is no batch to make.
+    let host = self.host
+    guard groupDepth == 0, let host, host.isOnScreen else {
+      sections[section].rows.append(RowRecord(component))
+      if groupDepth == 0 { host?.reloadData() }
+      return path
+    }
+    commit(TableBatchUpdate(insertedRows: [path]), animation: animation) {
+      $0[section].rows.append(RowRecord(component))
+    }
+    return path
+  }
+
+  // MARK: Idle
+
+  /// Whether the engine takes changes now: it is not applying an update, configuring a view
+  /// or inside a ``performBatchUpdates(animation:_:)`` group. While it is busy, mutations that
+  /// would show a new table are refused with ``TableError/reentrantMutation(operation:during:)``.
+  public var isIdle: Bool { activity == .idle && groupDepth == 0 }
+
+  /// Runs `action` now when the engine is idle, else as soon as it is: when the update being
+  /// applied or the outermost group ends, or, for a view being configured while the host lays
+  /// out, when the host's layout is done (the host calls `TableEvent.layoutFinished`).
+  ///
+  /// For changes that arrive while the engine is busy and must not be lost: a value written
+  /// from a cell's `configure(with:)`, a text field that ends editing because its row is being
+  /// reloaded, a store notification in the middle of an update. Actions run once, in the order
+  /// they were given; an action may itself wait again. Actions still waiting when the engine
+  /// is released or its host goes away (`TableEvent.disappear`) never run, and are released
+  /// then, with what they captured.
+  public func performWhenIdle(_ action: @escaping @MainActor () -> Void) {
+    if isIdle { action() } else { actionsWaitingForIdle.append(action) }
+  }
+
+  /// Runs the waiting actions, in order, while the engine stays idle; once an action makes it
+  /// busy, the rest run when that activity ends.
+  func runActionsWaitingForIdle() {
+    while isIdle, !actionsWaitingForIdle.isEmpty { actionsWaitingForIdle.removeFirst()() }
   }
 }

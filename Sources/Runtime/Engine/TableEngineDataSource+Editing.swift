@@ -8,11 +8,9 @@ extension TableEngineDataSource {
   /// The actions of the row at `indexPath`, leading and trailing; none for a position that
   /// names no row or a disabled row.
   package func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) {
-    withEngine { (engine: TableEngine) -> (leading: [RowAction], trailing: [RowAction]) in
-      guard engine.isEnabledRow(at: indexPath) else { return ([], []) }
-      let component = engine.sections[indexPath.section].rows[indexPath.row].component
-      return (component.leadingActions, component.trailingActions)
-    }
+    guard engine.isEnabledRow(at: indexPath) else { return ([], []) }
+    let component = engine.sections[indexPath.section].rows[indexPath.row].component
+    return (component.leadingActions, component.trailingActions)
   }
 
   /// Runs the `position`-th action revealed from `edge` of the row `row` refers to, where that
@@ -27,15 +25,13 @@ extension TableEngineDataSource {
   /// answers `false`, so a host that animates a destructive action's row away (UIKit, when the
   /// handler reports success) keeps it.
   func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
-    withEngine { (engine: TableEngine) -> Bool in
-      guard engine.isIdle, let indexPath = engine.currentIndexPath(of: row) else { return false }
-      let offered = actions(forRowAt: indexPath)
-      let list = edge == .leading ? offered.leading : offered.trailing
-      guard list.indices.contains(position) else { return false }
-      let action = list[position]
-      action.handler(RowActionContext(indexPath: indexPath, owner: engine))
-      return action.style != .destructive || engine.currentIndexPath(of: row) == nil
-    }
+    guard engine.isIdle, let indexPath = engine.currentIndexPath(of: row) else { return false }
+    let offered = actions(forRowAt: indexPath)
+    let list = edge == .leading ? offered.leading : offered.trailing
+    guard list.indices.contains(position) else { return false }
+    let action = list[position]
+    action.handler(RowActionContext(indexPath: indexPath, owner: engine))
+    return action.style != .destructive || engine.currentIndexPath(of: row) == nil
   }
 
   // MARK: Moves
@@ -43,26 +39,22 @@ extension TableEngineDataSource {
   /// Whether the user may move the row at `indexPath`; `false` for a position that names no row
   /// or a disabled row.
   package func userCanMoveRow(at indexPath: IndexPath) -> Bool {
-    withEngine { (engine: TableEngine) -> Bool in
-      guard engine.isEnabledRow(at: indexPath) else { return false }
-      return engine.sections[indexPath.section].rows[indexPath.row].component.canMove
-    }
+    guard engine.isEnabledRow(at: indexPath) else { return false }
+    return engine.sections[indexPath.section].rows[indexPath.row].component.canMove
   }
 
   /// Moves a `movable()` row for a host that has not moved it on screen (a key press in the
   /// terminal), with an animated update, where the user's moves may go
   /// (``targetIndexPathForMove(from:toProposed:)``). Returns whether it moved.
   func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
-    withEngine { (engine: TableEngine) -> Bool in
-      guard userCanMoveRow(at: indexPath), indexPath != newIndexPath,
-        targetIndexPathForMove(from: indexPath, toProposed: newIndexPath) == newIndexPath
-      else { return false }
-      do {
-        try engine.moveCell(at: indexPath, to: newIndexPath)
-        return true
-      } catch {
-        return false
-      }
+    guard userCanMoveRow(at: indexPath), indexPath != newIndexPath,
+      targetIndexPathForMove(from: indexPath, toProposed: newIndexPath) == newIndexPath
+    else { return false }
+    do {
+      try engine.moveCell(at: indexPath, to: newIndexPath)
+      return true
+    } catch {
+      return false
     }
   }
 
@@ -70,13 +62,11 @@ extension TableEngineDataSource {
   /// `TableEngine.rowWasMoved(from:to:)`); `false` when the move is refused (the row is not
   /// movable, or the positions name no row), and the host must reload.
   func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
-    withEngine { (engine: TableEngine) -> Bool in
-      do {
-        try engine.rowWasMoved(from: indexPath, to: newIndexPath)
-        return true
-      } catch {
-        return false
-      }
+    do {
+      try engine.rowWasMoved(from: indexPath, to: newIndexPath)
+      return true
+    } catch {
+      return false
     }
   }
 
@@ -91,41 +81,37 @@ extension TableEngineDataSource {
   /// last for one below. A row that is not movable, or a position that names no row, stays
   /// where it is. Costs O(rows of the section).
   package func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
-    withEngine { (engine: TableEngine) -> IndexPath in
-      guard engine.containsRow(indexPath), proposed.count == 2 else { return indexPath }
-      let rows = engine.sections[indexPath.section].rows
-      guard rows[indexPath.row].component.canMove else { return indexPath }
-      var first = indexPath.row
-      while first > 0, rows[first - 1].component.canMove { first -= 1 }
-      var last = indexPath.row
-      while last < rows.count - 1, rows[last + 1].component.canMove { last += 1 }
-      // Taking the row out and putting it back at any place from `first` to `last` keeps every
-      // other row of the run inside the run, and every row outside it where it was.
-      let row: Int
-      if proposed.section < indexPath.section {
-        row = first
-      } else if proposed.section > indexPath.section {
-        row = last
-      } else {
-        row = min(max(proposed.row, first), last)
-      }
-      return IndexPath(row: row, section: indexPath.section)
+    guard engine.containsRow(indexPath), proposed.count == 2 else { return indexPath }
+    let rows = engine.sections[indexPath.section].rows
+    guard rows[indexPath.row].component.canMove else { return indexPath }
+    var first = indexPath.row
+    while first > 0, rows[first - 1].component.canMove { first -= 1 }
+    var last = indexPath.row
+    while last < rows.count - 1, rows[last + 1].component.canMove { last += 1 }
+    // Taking the row out and putting it back at any place from `first` to `last` keeps every
+    // other row of the run inside the run, and every row outside it where it was.
+    let row: Int
+    if proposed.section < indexPath.section {
+      row = first
+    } else if proposed.section > indexPath.section {
+      row = last
+    } else {
+      row = min(max(proposed.row, first), last)
     }
+    return IndexPath(row: row, section: indexPath.section)
   }
 
   // MARK: Section index
 
   /// The titles of the section index (`TableEngine.sectionIndexTitles`), or `nil` for none.
   package var sectionIndexTitles: [String]? {
-    withEngine { (engine: TableEngine) -> [String]? in engine.sectionIndexTitles }
+    engine.sectionIndexTitles
   }
 
   /// The section the `index`-th index title jumps to; the first section for an index outside
   /// the titles (`TableEngine.section(forSectionIndexTitleAt:)` throws instead).
   package func sectionIndex(forIndexTitleAt index: Int) -> Int {
-    withEngine { (engine: TableEngine) -> Int in
-      (try? engine.section(forSectionIndexTitleAt: index)) ?? 0
-    }
+    (try? engine.section(forSectionIndexTitleAt: index)) ?? 0
   }
 
   // MARK: Row references
@@ -133,9 +119,7 @@ extension TableEngineDataSource {
   /// A reference to the row at `indexPath`, to find it again later (``indexPath(of:)``), or `nil`
   /// when `indexPath` names no row.
   package func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
-    withEngine { (engine: TableEngine) -> RowReference? in
-      engine.reference(toRowAt: indexPath)
-    }
+    engine.reference(toRowAt: indexPath)
   }
 
   /// Where the row `reference` refers to is now, or `nil` when it is no longer in the table.
@@ -145,8 +129,6 @@ extension TableEngineDataSource {
   /// without an identity whose component was replaced cannot be told from another row, so it
   /// counts as gone. Costs O(rows).
   package func indexPath(of reference: RowReference) -> IndexPath? {
-    withEngine { (engine: TableEngine) -> IndexPath? in
-      engine.currentIndexPath(of: reference)
-    }
+    engine.currentIndexPath(of: reference)
   }
 }

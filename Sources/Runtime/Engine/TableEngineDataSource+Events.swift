@@ -40,21 +40,17 @@ extension TableEngineDataSource {
   /// decided from the component, that the UIKit host follows for highlighting, selection and
   /// editing controls, and the terminal host for activating the focused row.
   package func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
-    withEngine { (engine: TableEngine) -> RowInteraction in
-      _ = engine.box(at: indexPath, #function)
-      return engine.sections[indexPath.section].rows[indexPath.row].component.interaction
-    }
+    _ = engine.box(at: indexPath, #function)
+    return engine.sections[indexPath.section].rows[indexPath.row].component.interaction
   }
 
   /// The user is about to select the row at `indexPath`; returns the row to select, if any.
   /// The external delegate decides when it implements the method.
   package func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
-    withEngine { (engine: TableEngine) -> IndexPath? in
-      // A disabled row is never selected, whatever a host asked before it (`RowAvailability`).
-      guard engine.box(at: indexPath, #function).availability.isEnabled else { return nil }
-      guard let delegate = engine.delegate else { return indexPath }
-      return delegate.tableEngine(engine, willSelectRowAt: indexPath)
-    }
+    // A disabled row is never selected, whatever a host asked before it (`RowAvailability`).
+    guard engine.box(at: indexPath, #function).availability.isEnabled else { return nil }
+    guard let delegate = engine.delegate else { return indexPath }
+    return delegate.tableEngine(engine, willSelectRowAt: indexPath)
   }
 
   /// The user selected the row at `indexPath`: runs the component's closure, then tells the
@@ -62,21 +58,17 @@ extension TableEngineDataSource {
   /// asks to stay (`deselectsAfterSelection: false`), and the host then deselects what it shows
   /// selected, which is the row wherever the closure's change moved it.
   func didSelectRow(at indexPath: IndexPath) -> Bool {
-    withEngine { (engine: TableEngine) -> Bool in
-      let box = engine.box(at: indexPath, #function)
-      guard box.availability.isEnabled else { return false }
-      let view = engine.host?.visibleView(forRowAt: indexPath)
-      box.select(indexPath: indexPath, view: view, owner: engine)
-      engine.delegate?.tableEngine(engine, didSelectRowAt: indexPath)
-      return !box.deselectsAfterSelection
-    }
+    let box = engine.box(at: indexPath, #function)
+    guard box.availability.isEnabled else { return false }
+    let view = engine.host?.visibleView(forRowAt: indexPath)
+    box.select(indexPath: indexPath, view: view, owner: engine)
+    engine.delegate?.tableEngine(engine, didSelectRowAt: indexPath)
+    return !box.deselectsAfterSelection
   }
 
   /// The user deselected the row at `indexPath`.
   func didDeselectRow(at indexPath: IndexPath) {
-    withEngine { (engine: TableEngine) -> Void in
-      engine.delegate?.tableEngine(engine, didDeselectRowAt: indexPath)
-    }
+    engine.delegate?.tableEngine(engine, didDeselectRowAt: indexPath)
   }
 
   // MARK: Control events
@@ -102,101 +94,75 @@ extension TableEngineDataSource {
   /// (``TableEngine/performWhenIdle(_:)``), and is then sent to the row where it is then; a row
   /// that is gone by then gets nothing.
   func sendControlEvent(_ event: ControlEvent, toRow row: RowReference) {
-    withEngine { (engine: TableEngine) -> Void in
-      engine.performWhenIdle { [weak engine] in
-        // A disabled row's control does not change: an event that reaches it anyway (a control
-        // UIKit had not yet disabled, a key) is dropped.
-        guard let engine, let indexPath = engine.currentIndexPath(of: row),
-          let options = engine.sections[indexPath.section].rows[indexPath.row].component.box.options,
-          options.availability.isEnabled, let handler = options.controlEventHandler
-        else { return }
-        handler(indexPath, engine.host?.visibleView(forRowAt: indexPath), engine, event)
-      }
+    engine.performWhenIdle { [weak engine] in
+      // A disabled row's control does not change: an event that reaches it anyway (a control
+      // UIKit had not yet disabled, a key) is dropped.
+      guard let engine, let indexPath = engine.currentIndexPath(of: row),
+        let options = engine.sections[indexPath.section].rows[indexPath.row].component.box.options,
+        options.availability.isEnabled, let handler = options.controlEventHandler
+      else { return }
+      handler(indexPath, engine.host?.visibleView(forRowAt: indexPath), engine, event)
     }
   }
 
   /// Whether the component of the row at `indexPath` reacts to control events.
   package func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
-    withEngine { (engine: TableEngine) -> Bool in
-      engine.box(at: indexPath, #function).options?.controlEventHandler != nil
-    }
+    engine.box(at: indexPath, #function).options?.controlEventHandler != nil
   }
 
   // MARK: Events passed through
 
   /// A view is about to show the row at `indexPath`.
   func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    withEngine { (engine: TableEngine) -> Void in
-      guard engine.hasDelegate else { return }
-      engine.delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
-    }
+    guard engine.hasDelegate else { return }
+    engine.delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
   }
 
   /// The view of the row at `indexPath` left the screen.
   func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    withEngine { (engine: TableEngine) -> Void in
-      guard engine.hasDelegate else { return }
-      engine.delegate?.tableEngine(engine, didEndDisplaying: view, forRowAt: indexPath)
-    }
+    guard engine.hasDelegate else { return }
+    engine.delegate?.tableEngine(engine, didEndDisplaying: view, forRowAt: indexPath)
   }
 
   /// A header view is about to appear.
   func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {
-    withEngine { (engine: TableEngine) -> Void in
-      engine.delegate?.tableEngine(engine, willDisplayHeaderView: view, forSection: section)
-    }
+    engine.delegate?.tableEngine(engine, willDisplayHeaderView: view, forSection: section)
   }
 
   /// A footer view is about to appear.
   func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {
-    withEngine { (engine: TableEngine) -> Void in
-      engine.delegate?.tableEngine(engine, willDisplayFooterView: view, forSection: section)
-    }
+    engine.delegate?.tableEngine(engine, willDisplayFooterView: view, forSection: section)
   }
 
   /// The table scrolled to `contentOffset`.
   func didScroll(to contentOffset: CGFloat) {
-    withEngine { (engine: TableEngine) -> Void in
-      engine.delegate?.tableEngine(engine, didScrollTo: contentOffset)
-    }
+    engine.delegate?.tableEngine(engine, didScrollTo: contentOffset)
   }
 
   // MARK: The host's passes
 
-  /// Runs `body`, a pass the host makes on its own (UIKit: `reloadData()` after re-assigning
-  /// the delegate, `setEditing(_:animated:)`), as one activity of the engine: until it ends, the
-  /// engine is not idle, so a control event or a ``TableEngine/performWhenIdle(_:)`` action
-  /// that the pass sets off (a text field ends editing because the pass removes its cell)
-  /// waits, and runs, in order, once the pass is over; a mutation tried meanwhile is refused
-  /// with ``TableError/reentrantMutation(operation:during:)``, as one tried while the engine
-  /// applies an update. Without it, such an event would change the table in the middle of the
-  /// host's pass (for UIKit, a batch update inside its own reload: an inconsistency exception).
+  /// Runs `body`, a pass the host makes on its own (UIKit: `reloadData()`,
+  /// `setEditing(_:animated:)`), as an activity of the engine: what the pass sets off (a text
+  /// field ends editing) waits until it is over, and mutations are refused meanwhile; for UIKit
+  /// a batch update inside its own reload is an inconsistency exception.
   package func performHostUpdate(_ body: () -> Void) {
-    withEngine { (engine: TableEngine) -> Void in
-      engine.during(.hostUpdating, body)
-    }
+    engine.during(.hostUpdating, body)
   }
 
   /// Whether actions wait for the host's layout to end.
   package var hasChangesWaitingForLayout: Bool {
-    withEngine { (engine: TableEngine) -> Bool in !engine.actionsWaitingForIdle.isEmpty }
+    !engine.actionsWaitingForIdle.isEmpty
   }
 
   /// Runs the actions that waited for the host's layout.
   func layoutDidFinish() {
-    withEngine { (engine: TableEngine) -> Void in engine.runActionsWaitingForIdle() }
+    engine.runActionsWaitingForIdle()
   }
 
-  /// The host is going away: the engine drops its sections and the actions waiting for it to
-  /// be idle, so closures that captured the engine (a cycle through the rows or the actions it
-  /// holds) are released with it.
-  ///
-  /// Waiting actions are dropped, not run: most wait for a layout of this host to end, and
-  /// that layout will never finish now.
+  /// The host is going away: the engine drops its sections and waiting actions (not run: most
+  /// wait for a layout that will never finish), releasing closures that captured the engine.
   func hostWillDisappear() {
-    withEngine { (engine: TableEngine) -> Void in
-      engine.hostDidGoAway()
-    }
+    engine.hostDidGoAway()
   }
 }
 

@@ -5,9 +5,7 @@ extension TableEngineDataSource {
   /// The height of the row at `indexPath` in a table as wide as the host: cached per
   /// component and width.
   package func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
-    withEngine { (engine: TableEngine) -> ComponentHeight in
-      heightForRow(inSection: indexPath.section, row: indexPath.row, width: engine.host?.availableWidth ?? 0)
-    }
+    heightForRow(inSection: indexPath.section, row: indexPath.row, width: engine.host?.availableWidth ?? 0)
   }
 
   /// The height of the row at `indexPath` in a table `width` wide; what hosts call while laying
@@ -23,80 +21,56 @@ extension TableEngineDataSource {
   /// without an `IndexPath` (on Linux its accessors are calls into Foundation that are not
   /// inlined).
   public func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight {
-    withEngine { (engine: TableEngine) -> ComponentHeight in
-      precondition(
-        section >= 0 && section < engine.sections.count && row >= 0 && row < engine.sections[section].rows.count,
-        "heightForRow(at:width:): no row \(row) in section \(section) of a table of \(engine.sections.count) sections")
-      if width != engine.cachedWidth { engine.resetHeightCache(for: width) }
-      // One compare answers the common case, a positive fixed height (false for NaN and for
-      // the sign-bit encoding of automatic heights); the rest decode the record's encoding.
-      let stored = engine.sections[section].rows[row].storedHeight
-      if stored > 0 { return .fixed(stored) }
-      if let cached = engine.sections[section].rows[row].height { return cached }
-      return engine.computeRowHeight(section: section, row: row, width: width)
-    }
+    precondition(
+      section >= 0 && section < engine.sections.count && row >= 0 && row < engine.sections[section].rows.count,
+      "heightForRow(at:width:): no row \(row) in section \(section) of a table of \(engine.sections.count) sections")
+    if width != engine.cachedWidth { engine.resetHeightCache(for: width) }
+    // One compare answers the common case, a positive fixed height (false for NaN and for
+    // the sign-bit encoding of automatic heights); the rest decode the record's encoding.
+    let stored = engine.sections[section].rows[row].storedHeight
+    if stored > 0 { return .fixed(stored) }
+    if let cached = engine.sections[section].rows[row].height { return cached }
+    return engine.computeRowHeight(section: section, row: row, width: width)
   }
 
   /// The height of the header view of `section`, or `nil` when it has no header component.
   package func heightForHeader(inSection section: Int) -> ComponentHeight? {
-    withEngine { (engine: TableEngine) -> ComponentHeight? in
-      heightForHeader(inSection: section, width: engine.host?.availableWidth ?? 0)
-    }
+    heightForHeader(inSection: section, width: engine.host?.availableWidth ?? 0)
   }
 
   /// The height of the header view of `section` in a table `width` wide, or `nil` when it has
   /// no header component.
   package func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    withEngine { (engine: TableEngine) -> ComponentHeight? in
-      engine.edgeHeight(inSection: section, width: width, header: true, #function)
-    }
+    engine.edgeHeight(inSection: section, width: width, header: true, #function)
   }
 
   /// The height of the footer view of `section`, or `nil` when it has no footer component.
   package func heightForFooter(inSection section: Int) -> ComponentHeight? {
-    withEngine { (engine: TableEngine) -> ComponentHeight? in
-      heightForFooter(inSection: section, width: engine.host?.availableWidth ?? 0)
-    }
+    heightForFooter(inSection: section, width: engine.host?.availableWidth ?? 0)
   }
 
   /// The height of the footer view of `section` in a table `width` wide, or `nil` when it has
   /// no footer component.
   package func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    withEngine { (engine: TableEngine) -> ComponentHeight? in
-      engine.edgeHeight(inSection: section, width: width, header: false, #function)
-    }
+    engine.edgeHeight(inSection: section, width: width, header: false, #function)
   }
 
   /// The height of the table header in a table `width` wide, or `nil` when there is none.
   /// Cached per width, as row heights are.
   package func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
-    withEngine { (engine: TableEngine) -> ComponentHeight? in
-      engine.decorationHeight(at: \.tableHeaderRecord, width: width, place: "the table header")
-    }
+    engine.decorationHeight(at: \.tableHeaderRecord, width: width, place: "the table header")
   }
 
   /// The height of the table footer in a table `width` wide, or `nil` when there is none.
   package func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
-    withEngine { (engine: TableEngine) -> ComponentHeight? in
-      engine.decorationHeight(at: \.tableFooterRecord, width: width, place: "the table footer")
-    }
+    engine.decorationHeight(at: \.tableFooterRecord, width: width, place: "the table footer")
   }
 
   // MARK: Estimates
 
-  // Estimated row heights: what a host asks for every row of the table, so that it can size
-  // its scroll range without measuring rows it does not show (UIKit asks
-  // `estimatedHeightForRowAt` for every row on each reload, and the real height only for the
-  // rows it lays out).
-  //
   // An estimate is never computed: it is the height the engine already has for the row at the
-  // host's width, which is the height the host measured for a self-sizing row (reported with
-  // `TableEvent.measured`), else the cached height or the component's own
-  // estimate. A row never asked about has no estimate, and the host uses its default. The
-  // measured height is the cached automatic height's estimate, so it goes exactly when the
-  // cached height goes: when the row's data changes (a new record), the width changes, or a
-  // height is invalidated. Unchanged rows keep it through updates and reloads, so coming back
-  // to a screen whose table was reloaded while away scrolls without jumps.
+  // host's width (measured, cached, or the component's own estimate), so it goes exactly when
+  // the cached height goes. A row never asked about has none; the host uses its default.
 
   /// The estimated height of the row at `indexPath` in a table `width` wide, or `nil` when the
   /// engine has none (the host then uses its default estimate). Costs a few loads; never calls
@@ -105,14 +79,12 @@ extension TableEngineDataSource {
   /// For a self-sizing row that the host measured at this width: the measured height. For a
   /// row whose height was asked at this width: that height (or its estimate).
   public func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
-    withEngine { (engine: TableEngine) -> CGFloat? in
-      precondition(
-        indexPath.count == 2 && engine.sections.indices.contains(indexPath.section)
-          && engine.sections[indexPath.section].rows.indices.contains(indexPath.row),
-        "estimatedHeightForRow(at:width:): no row at \(indexPath) in a table of \(engine.sections.count) sections")
-      guard width == engine.cachedWidth else { return nil }
-      return engine.sections[indexPath.section].rows[indexPath.row].height?.value
-    }
+    precondition(
+      indexPath.count == 2 && engine.sections.indices.contains(indexPath.section)
+        && engine.sections[indexPath.section].rows.indices.contains(indexPath.row),
+      "estimatedHeightForRow(at:width:): no row at \(indexPath) in a table of \(engine.sections.count) sections")
+    guard width == engine.cachedWidth else { return nil }
+    return engine.sections[indexPath.section].rows[indexPath.row].height?.value
   }
 
   /// The host laid out the self-sizing row at `indexPath` `height` tall in a table `width` wide
@@ -123,11 +95,9 @@ extension TableEngineDataSource {
   /// asked at this width, for a width other than the cached one, and for a height that is not
   /// a finite number ≥ 0. A position that names no row (a late report) is ignored too.
   func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
-    withEngine { (engine: TableEngine) -> Void in
-      guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.containsRow(indexPath),
-        case .automatic = engine.sections[indexPath.section].rows[indexPath.row].height
-      else { return }
-      engine.sections[indexPath.section].rows[indexPath.row].height = .automatic(estimate: height)
-    }
+    guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.containsRow(indexPath),
+      case .automatic = engine.sections[indexPath.section].rows[indexPath.row].height
+    else { return }
+    engine.sections[indexPath.section].rows[indexPath.row].height = .automatic(estimate: height)
   }
 }

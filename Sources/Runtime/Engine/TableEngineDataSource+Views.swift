@@ -4,113 +4,85 @@ import Foundation
 extension TableEngineDataSource {
   /// A configured view for the row at `indexPath`, dequeued from the host.
   package func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    withEngine { (engine: TableEngine) -> AnyObject in
-      engine.dequeueAndConfigure(engine.box(at: indexPath, #function), role: .cell)
-    }
+    engine.dequeueAndConfigure(engine.box(at: indexPath, #function), role: .cell)
   }
 
   /// What the host draws of the row at `indexPath` besides its data: its availability, its
   /// status, its accessibility description and whether its control acts (see `RowState`).
   /// A host asks it wherever it shows the row, after the row's view was configured.
   package func rowState(at indexPath: IndexPath) -> RowState {
-    withEngine { (engine: TableEngine) -> RowState in
-      _ = engine.box(at: indexPath, #function)
-      return engine.sections[indexPath.section].rows[indexPath.row].component.state(in: engine.accessibilityWords)
-    }
+    _ = engine.box(at: indexPath, #function)
+    return engine.sections[indexPath.section].rows[indexPath.row].component.state(in: engine.accessibilityWords)
   }
 
   /// What assistive technology hears of the header of `section`: its component's description,
   /// or its plain title as a heading; `nil` when it has neither.
   package func headerAccessibility(inSection section: Int) -> AccessibilityDescription? {
-    withEngine { (engine: TableEngine) -> AccessibilityDescription? in
-      _ = engine.sectionRecord(section, #function)
-      return try? engine.accessibilityDescription(forHeaderInSection: section)
-    }
+    _ = engine.sectionRecord(section, #function)
+    return try? engine.accessibilityDescription(forHeaderInSection: section)
   }
 
   /// What assistive technology hears of the footer of `section`: its component's description,
   /// or its plain title as static text; `nil` when it has neither.
   package func footerAccessibility(inSection section: Int) -> AccessibilityDescription? {
-    withEngine { (engine: TableEngine) -> AccessibilityDescription? in
-      _ = engine.sectionRecord(section, #function)
-      return try? engine.accessibilityDescription(forFooterInSection: section)
-    }
+    _ = engine.sectionRecord(section, #function)
+    return try? engine.accessibilityDescription(forFooterInSection: section)
   }
 
   /// A configured header view for `section`, or `nil` when the section has no header component.
   package func headerView(inSection section: Int) -> AnyObject? {
-    withEngine { (engine: TableEngine) -> AnyObject? in
-      guard let box = engine.sectionRecord(section, #function).header?.box else { return nil }
-      return engine.dequeueAndConfigure(box, role: .headerFooter)
-    }
+    guard let box = engine.sectionRecord(section, #function).header?.box else { return nil }
+    return engine.dequeueAndConfigure(box, role: .headerFooter)
   }
 
   /// A configured footer view for `section`, or `nil` when the section has no footer component.
   package func footerView(inSection section: Int) -> AnyObject? {
-    withEngine { (engine: TableEngine) -> AnyObject? in
-      guard let box = engine.sectionRecord(section, #function).footer?.box else { return nil }
-      return engine.dequeueAndConfigure(box, role: .headerFooter)
-    }
+    guard let box = engine.sectionRecord(section, #function).footer?.box else { return nil }
+    return engine.dequeueAndConfigure(box, role: .headerFooter)
   }
 
   /// The plain header title of `section`, used when it has no header component.
   package func headerTitle(inSection section: Int) -> String? {
-    withEngine { (engine: TableEngine) -> String? in
-      engine.sectionRecord(section, #function).headerTitle
-    }
+    engine.sectionRecord(section, #function).headerTitle
   }
 
   /// The plain footer title of `section`, used when it has no footer component.
   package func footerTitle(inSection section: Int) -> String? {
-    withEngine { (engine: TableEngine) -> String? in
-      engine.sectionRecord(section, #function).footerTitle
-    }
+    engine.sectionRecord(section, #function).footerTitle
   }
 
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   package func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    withEngine { (engine: TableEngine) -> Void in
-      engine.configure(view, with: engine.box(at: indexPath, #function))
-    }
+    engine.configure(view, with: engine.box(at: indexPath, #function))
   }
 
   /// The reuse identifier of the row's view.
   package func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
-    withEngine { (engine: TableEngine) -> String in
-      engine.reuseIdentifier(of: engine.box(at: indexPath, #function))
-    }
+    engine.reuseIdentifier(of: engine.box(at: indexPath, #function))
   }
 
   /// Configures the header view `view` of `section` again, after its data changed.
   package func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {
-    withEngine { (engine: TableEngine) -> Void in
-      engine.reconfigureHeader(view, inSection: section)
-    }
+    engine.reconfigureHeader(view, inSection: section)
   }
 
   /// Configures the footer view `view` of `section` again, after its data changed.
   package func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {
-    withEngine { (engine: TableEngine) -> Void in
-      engine.reconfigureFooter(view, inSection: section)
-    }
+    engine.reconfigureFooter(view, inSection: section)
   }
 
   /// A configured view for the table header, or `nil` when there is none. The host asks again
   /// after `TableHost.reloadTableHeaderAndFooter()`.
   package func tableHeaderView() -> AnyObject? {
-    withEngine { (engine: TableEngine) -> AnyObject? in
-      guard let box = engine.tableHeaderRecord?.component.box else { return nil }
-      return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
-    }
+    guard let box = engine.tableHeaderRecord?.component.box else { return nil }
+    return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
   }
 
   /// A configured view for the table footer, or `nil` when there is none.
   package func tableFooterView() -> AnyObject? {
-    withEngine { (engine: TableEngine) -> AnyObject? in
-      guard let box = engine.tableFooterRecord?.component.box else { return nil }
-      return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
-    }
+    guard let box = engine.tableFooterRecord?.component.box else { return nil }
+    return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
   }
 }
 

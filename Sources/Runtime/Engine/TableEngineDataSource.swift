@@ -14,59 +14,32 @@ import Foundation
 /// and traps with a message that names it; the few calls that can arrive late (a control event,
 /// a picked action, a user's move) ignore a position that names no row instead.
 ///
-/// It is a view of its engine, not a copy: every call reads and changes the engine's table, at
-/// the cost of one call more than a method of the engine.
-///
 /// The type and its per-row height calls are public although only the package's hosts call
 /// them: the hosts are other modules, and the optimizer inlines and specializes across modules
 /// only what is public. As `package` API, the cached height a host reads for every row it lays
 /// out took a third longer. The rest of what a host calls is `package`.
 @MainActor
 public final class TableEngineDataSource: TableViewDataSource {
-  /// The engine whose table this data source shows: what a host reads for the screen-facing
-  /// state it draws (a shown confirmation, the words of its accessibility descriptions).
-  package var engine: TableEngine { unmanagedEngine.takeUnretainedValue() }
+  /// The engine whose table this data source shows; the host keeps it alive through this.
+  package let engine: TableEngine
 
-  // Every call a host makes reaches the engine through this reference, borrowed for the call
-  // (`withEngine`) rather than retained and released by it; `keptEngine` holds the same object
-  // strongly, which is what makes the borrow safe.
-  private let unmanagedEngine: Unmanaged<TableEngine>
-
-  /// Keeps the engine alive for as long as the host keeps this data source.
-  private let keptEngine: TableEngine
-
-  init(engine: TableEngine) {
-    unmanagedEngine = Unmanaged.passUnretained(engine)
-    keptEngine = engine
-  }
-
-  /// Whether the borrowed reference is the kept one: what the engine's invariant check asks.
-  var keepsItsEngine: Bool { keptEngine === unmanagedEngine.takeUnretainedValue() }
-
-  /// Runs `body` with the engine borrowed: no reference counting for the call, which a host
-  /// makes for every row it lays out and shows.
-  @inline(__always)
-  func withEngine<Result>(_ body: (TableEngine) throws -> Result) rethrows -> Result {
-    try unmanagedEngine._withUnsafeGuaranteedRef(body)
-  }
+  init(engine: TableEngine) { self.engine = engine }
 
   // MARK: Counts
 
   /// The number of sections.
   package var numberOfSections: Int {
-    withEngine { (engine: TableEngine) -> Int in engine.sections.count }
+    engine.sections.count
   }
 
   /// The number of rows in `section`. A host only asks for sections that exist (it got them
   /// from `numberOfSections`), so `section` out of range traps, as `UITableView` does; screen
   /// code asks `TableEngine.rowCount(inSection:)`, which throws instead.
   package func numberOfRows(inSection section: Int) -> Int {
-    withEngine { (engine: TableEngine) -> Int in
-      precondition(
-        engine.sections.indices.contains(section),
-        "numberOfRows(inSection:): section \(section) is out of range; the table has \(engine.sections.count) sections")
-      return engine.sections[section].rows.count
-    }
+    precondition(
+      engine.sections.indices.contains(section),
+      "numberOfRows(inSection:): section \(section) is out of range; the table has \(engine.sections.count) sections")
+    return engine.sections[section].rows.count
   }
 }
 

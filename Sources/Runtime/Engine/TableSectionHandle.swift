@@ -32,12 +32,7 @@ public final class TableSectionHandle {
   public func addCells(_ components: [TableComponent], animation: TableAnimation = .automatic)
     throws(TableError) -> [IndexPath]
   {
-    try addCells(components, animation: animation, operation: #function)
-  }
-
-  private func addCells(_ components: [TableComponent], animation: TableAnimation, operation: String)
-    throws(TableError) -> [IndexPath]
-  {
+    let operation = #function
     guard let engine, let section = index else { throw .sectionRemoved(operation: operation) }
     let start = engine.sections[section].rows.count
     try engine.insertCells(

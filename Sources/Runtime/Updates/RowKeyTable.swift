@@ -114,4 +114,58 @@ struct RowKeyTable {
     self.components = components
     self.hasCustomReusePools = hasCustomReusePools
   }
+
+  /// For every new row, whether it is paired with an old row whose content differs.
+  ///
+  /// One loop, nonisolated so that it can lend itself each component without retaining it: a
+  /// main-actor closure would have its executor checked on every call, and a retained
+  /// reference costs two atomic operations; either costs more than comparing most rows' data.
+  /// The caller, on the main actor, keeps every component alive (both tables' records hold
+  /// them).
+  nonisolated static func contentChanges(
+    _ oldRowForNewRow: [Int], old: [Unmanaged<AnyComponentBox>], new: [Unmanaged<AnyComponentBox>]
+  ) -> [Bool] {
+    var changed = [Bool](repeating: false, count: oldRowForNewRow.count)
+    for newRow in 0..<oldRowForNewRow.count {
+      let oldRow = oldRowForNewRow[newRow]
+      guard oldRow >= 0 else { continue }
+      changed[newRow] = old[oldRow]._withUnsafeGuaranteedRef { oldBox in
+        new[newRow]._withUnsafeGuaranteedRef { newBox in !oldBox.hasSameContentAndState(as: newBox) }
+      }
+    }
+    return changed
+  }
+
+  /// Why the table's unretained components are not exactly the rows of `records`, in order,
+  /// or `nil`: the records are what keeps those components alive.
+  @MainActor
+  func brokenInvariant(against records: [SectionRecord]) -> String? {
+    guard sections.count == records.count else {
+      return "keys of \(sections.count) sections for \(records.count) sections"
+    }
+    var number = 0
+    for (index, record) in records.enumerated() {
+      guard sections[index].count == record.rows.count else {
+        return "section \(index) has \(sections[index].count) keys for \(record.rows.count) rows"
+      }
+      for row in record.rows.indices {
+        guard number < components.count,
+          components[number].toOpaque() == Unmanaged.passUnretained(record.rows[row].component.box).toOpaque()
+        else { return "row \(row) of section \(index) is not the component the keys hold" }
+        number += 1
+      }
+    }
+    return number == components.count ? nil : "the keys hold \(components.count) components for \(number) rows"
+  }
+
+  /// Stops the process when ``brokenInvariant(against:)`` finds a problem and invariant
+  /// checks are compiled in; nothing otherwise.
+  @MainActor @inline(__always)
+  func checkInvariants(against records: [SectionRecord]) {
+    #if COMPONENT_TABLE_INVARIANTS
+      if let broken = brokenInvariant(against: records) {
+        preconditionFailure("RowKeyTable invariant broken: \(broken)")
+      }
+    #endif
+  }
 }
