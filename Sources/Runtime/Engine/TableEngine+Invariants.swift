@@ -3,7 +3,7 @@ import Foundation
 
 // The rules the engine's storage keeps that the type system does not: the sign-bit encoding of
 // a row's cached height, the section keys handles point at, the registry every shown class is
-// in, and the references held unretained or unowned. Each mutation ends by calling
+// in, and the components held unretained. Each mutation ends by calling
 // `checkInvariants()`; built with `-Xswiftc -DCOMPONENT_TABLE_INVARIANTS` (CI builds the fuzz
 // suites that way) it checks them all and stops at the first one broken, naming it. Without the
 // flag it compiles to nothing.
@@ -28,8 +28,6 @@ extension TableEngine {
     if groupDepth == 0 && (groupHostRequests.layout || groupHostRequests.reload) {
       return "host requests of a group are left over with no group open"
     }
-    // `dequeuingHost` is unowned: it must be the host as long as the host lives.
-    if let host, host !== dequeuingHost { return "the dequeuing host is not the host" }
     // The host reaches the engine only through its data source: it must be this engine's.
     if let attachedDataSource, attachedDataSource.engine !== self {
       return "the data source does not refer to and keep this engine"

@@ -25,32 +25,28 @@ import Foundation
 @MainActor
 public final class TableEngine {
   /// The table view the engine drives; `nil` once it is gone.
-  // Set once, in `init`: the runtime exclusivity check could never find a conflict. This, the
-  // unchecked `activity` and `derivedIdentifierList`, `dequeuingHost` and `hasDelegate` are
-  // what a dequeued, configured and displayed row reads; without them table-bench "scroll 2k
-  // rows" runs 1.8% more instructions (callgrind).
+  // Set once, in `init`, and read by every add, never across user code: the runtime
+  // exclusivity checks could not find a conflict, and cost calls on table-bench's build row.
   @exclusivity(unchecked) package private(set) weak var host: (any TableHost)?
 
   /// The classes the host draws rows described by their data with.
   let views: ViewCatalog
-
-  /// The host again, unowned (a fraction of a weak load), for dequeuing a view for it.
-  unowned let dequeuingHost: any TableHost
 
   /// The external delegate: receives the events the engine does not handle, and the ones it
   /// handles after it is done with them.
   public weak var delegate: (any TableEngineDelegate)? {
     didSet { hasDelegate = delegate != nil }
   }
-  /// Spares the weak load of `delegate` on every displayed row when there is none.
+  /// Spares the weak load of `delegate` on every displayed row when there is none (what
+  /// table-bench's scroll row measures).
   var hasDelegate = false
 
   // The engine is main-actor isolated and never hands out an inout access to `sections` across
-  // user code, so the runtime exclusivity checks (four calls per cached height lookup) cannot
-  // find anything. Without this: table-bench "heights of 10k rows, cached" +26% instructions.
+  // user code, so the runtime exclusivity checks cannot find anything; they cost four calls per
+  // cached height lookup (table-bench's heights row).
   @exclusivity(unchecked) var sections: [SectionRecord] = []
   var nextSectionKey = 0
-  @exclusivity(unchecked) var activity: Activity = .idle
+  var activity: Activity = .idle
   var groupDepth = 0
   /// What the open group was asked to tell the host; told when the outermost group ends.
   var groupHostRequests = GroupHostRequests()
@@ -60,6 +56,8 @@ public final class TableEngine {
   var cachedWidth: CGFloat = .nan
   /// Derived reuse identifiers per class (a class name costs an allocation): a short list
   /// scanned first (a screen has a handful of classes), then a dictionary.
+  // Read for every row shown, never across user code: the runtime exclusivity checks could not
+  // find a conflict, and cost calls on table-bench's scroll row.
   @exclusivity(unchecked) var derivedIdentifierList: [(classID: ObjectIdentifier, identifier: String)] = []
   var derivedIdentifiers: [ObjectIdentifier: String] = [:]
   /// Registered classes per role and identifier; the source of the "one identifier, one class"
@@ -67,7 +65,8 @@ public final class TableEngine {
   var registry: [RegistryKey: RegisteredClass] = [:]
   /// Cell classes registered under their derived identifier (the registry only grows), so that
   /// `apply` checks each row against a few pointers instead of hashing a string.
-  var registeredDerivedCellClasses: [ObjectIdentifier] = []
+  // Read by every row added, never across user code; unchecked for table-bench's build row.
+  @exclusivity(unchecked) var registeredDerivedCellClasses: [ObjectIdentifier] = []
   var maximumAnimatedChangeCount = 1_000
   /// The views above and below all sections, with their cached heights.
   var tableHeaderRecord: DecorationRecord?
@@ -115,7 +114,6 @@ public final class TableEngine {
     self.delegate = delegate
     hasDelegate = delegate != nil
     self.host = host
-    dequeuingHost = host
     views = host.views
     host.attach(dataSource)
   }

@@ -103,7 +103,8 @@ extension TableEngine {
 
   func dequeueAndConfigure(_ box: AnyComponentBox, role: TableViewRole) -> AnyObject {
     // Only the host asks for views, from inside its own layout, so it is alive here.
-    let view = dequeuingHost.dequeueReusableView(withIdentifier: reuseIdentifier(of: box), role: role)
+    guard let host else { preconditionFailure("a view was asked for after the host went away") }
+    let view = host.dequeueReusableView(withIdentifier: reuseIdentifier(of: box), role: role)
     configure(view, with: box)
     return view
   }
