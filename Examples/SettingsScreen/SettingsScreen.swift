@@ -72,9 +72,11 @@ public enum SettingsScreen {
       TableComponent.switchRow("Airplane Mode", isOn: .key(keys.airplaneMode, in: model.store)) { isOn in
         model.record("Airplane Mode \(isOn ? "on" : "off")")
       }
+      .icon(.systemImage("airplane", background: .orange))
       TableComponent.switchRow("Wi-Fi", isOn: .key(keys.wifi, in: model.store)) { isOn in
         model.record("Wi-Fi \(isOn ? "on" : "off")")
       }
+      .icon(.systemImage("wifi", background: .blue))
       // Shown while Wi-Fi is on: the screen is declared again when it changes.
       if model.wifi {
         TableComponent.valueRow("Network", value: model.network)
@@ -91,6 +93,7 @@ public enum SettingsScreen {
       TableComponent.switchRow("Bluetooth", isOn: .key(keys.bluetooth, in: model.store)) { isOn in
         model.record("Bluetooth \(isOn ? "on" : "off")")
       }
+      .icon(.systemImage("antenna.radiowaves.left.and.right", background: .blue))
     }
   }
 

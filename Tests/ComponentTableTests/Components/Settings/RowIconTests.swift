@@ -32,6 +32,29 @@ import Testing
     #expect(app.table.render().first == rowLine("Wi-Fi", "[ on]", width: 38))
   }
 
+  @Test func everyBuiltInRowKindIsToldItsIcon() throws {
+    let icon = RowIcon.asset("logo", background: .gray)
+    let rows: [TableComponent] = [
+      TableComponent.textRow("Text"), TableComponent.subtitleRow("Subtitle", subtitle: "s"),
+      TableComponent.valueRow("Value", value: "v"), TableComponent.disclosureRow("Disclosure") { _ in },
+      TableComponent.navigationRow("Navigation") { TableScreen(title: "N") {} },
+      TableComponent.switchRow("Switch", isOn: .value(true)),
+      TableComponent.checkmarkRow("Check", isChecked: .value(true)),
+      TableComponent.buttonRow("Button") { _ in }, TableComponent.textFieldRow("Field", text: .value("t")),
+      TableComponent.stepperRow("Stepper", value: .value(1), range: 0...3),
+      TableComponent.sliderRow("Slider", value: .value(0.5), range: 0...1),
+      TableComponent.pickerRow("Picker", selection: .value(0), options: [(0, "A"), (1, "B")]),
+    ].map { $0.icon(icon) }
+    let app = try app { rows }
+    app.resize(to: TerminalSize(columns: 40, rows: 30))
+    for title in [
+      "Text", "Subtitle", "Value", "Disclosure", "Navigation", "Switch", "Check", "Button", "Field", "Stepper",
+      "Slider", "Picker",
+    ] {
+      #expect(try app.row(titled: title).icon == icon, "\(title)")
+    }
+  }
+
   @Test func aChangedIconConfiguresTheRowAgainInPlace() throws {
     let (engine, host) = try makeTable(showing: [TableComponent.textRow("Privacy").icon(.systemImage("hand.raised"))])
     try engine.apply(

@@ -40,6 +40,20 @@ import Testing
     #expect(try engine.component(at: path(0)).data(as: SliderRowData.self)?.value == 1079.6)
   }
 
+  @Test func anIntSliderIsStoredAsAnIntegerUserDefaultsReadsBack() throws {
+    let suite = try TemporaryDefaultsSuite()
+    defer { suite.remove() }
+    let store = try #require(UserDefaultsSettingsStore(suiteName: suite.name))
+    let quality = SettingsKey("videoQuality", default: 2)
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.sliderRow("Video Quality", value: .key(quality, in: store), range: 0...4, step: 1)
+    ])
+    defer { withExtendedLifetime(host) {} }
+    engine.dataSource.send(.control(.step(1), at: path(0)))
+    #expect(suite.defaults.integer(forKey: "videoQuality") == 3)
+    #expect(suite.defaults.object(forKey: "videoQuality") as? Int == 3)
+  }
+
   @Test func aStepperBoundToANumberKeyStoresTheKeysOwnType() throws {
     let store = InMemorySettingsStore()
     let zoom = SettingsKey("zoom", default: 2.6)
