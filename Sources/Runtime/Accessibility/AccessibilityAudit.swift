@@ -68,6 +68,9 @@ public struct AccessibilityAudit: Sendable {
     self.views = views
   }
 
+  /// The catalog of an audit given none: it measures only rows that name their view class.
+  @MainActor private static let noViews = ViewCatalog()
+
   /// The findings of one screen's `sections`, named by `path` (the screens' titles from the
   /// root). O(rows); no view is made and no closure of a row runs.
   @MainActor
@@ -172,7 +175,7 @@ public struct AccessibilityAudit: Sendable {
     }
     // Without a catalog, a row described by its data has no class to measure it: its height is
     // automatic, and it is left out.
-    if let metrics = textMetrics, case .fixed(let height) = row.box.height(width: width, in: views ?? ViewCatalog()) {
+    if let metrics = textMetrics, case .fixed(let height) = row.box.height(width: width, in: views ?? Self.noViews) {
       let text = [label, description.value ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
       let lines = Self.lines(of: text, charactersPerLine: metrics.charactersPerLine)
       let needed = CGFloat(lines) * metrics.lineHeight + metrics.verticalPadding
