@@ -2,8 +2,9 @@
 # Checks the documentation: every relative link of the README and the examples' READMEs leads to
 # a file (and heading) that exists, and every Swift code block of them and of the DocC articles
 # compiles as written, each as the only file of a fresh Swift 6 program importing the package's modules, so
-# the documentation's code cannot rot. Blocks that import UIKit or SwiftUI cannot compile here;
-# the Apple build (README, "Checking an Apple build") compiles those.
+# the documentation's code cannot rot; so does every example in a doc comment under Sources
+# (see below). Blocks that import UIKit or SwiftUI cannot compile here; the Apple build (README,
+# "Checking an Apple build") compiles those of the articles.
 #
 #   bash scripts/check-docs.sh        # after `swift build` (it reads .build/debug/Modules)
 #
@@ -110,4 +111,71 @@ for folder in "$work"/block*; do
   fi
 done
 echo "doc blocks: $count programs compiled, $failed failed ($(cat "$work/fragments") fragments not compiled)"
-[ "$failed" -eq 0 ]
+
+# The examples in doc comments (`/// ```swift` under Sources), each compiled as a program that
+# imports the package's modules and scripts/DocCommentContext.swift: the app they are written
+# in (a `model`, a `store`, an `engine`), since an example shows one call, not an app. An
+# example may leave its result unused, as a row written alone does; any other warning fails it.
+# Examples of the UIKit and SwiftUI targets, and those that use UIKit or SwiftUI names, cannot
+# compile here and are counted, not compiled: the Apple build compiles articles, not comments.
+if ! out="$(swiftc -swift-version 6 -warnings-as-errors -parse-as-library -emit-module \
+    -module-name DocCommentContext -I "$modules" -emit-module-path "$work/DocCommentContext.swiftmodule" \
+    scripts/DocCommentContext.swift 2>&1)"; then
+  echo "scripts/DocCommentContext.swift does not compile:"
+  echo "$out" | grep -E "error:|warning:" | head -8
+  exit 1
+fi
+python3 - "$work" <<'PY'
+import glob, os, re, sys
+work = sys.argv[1]
+apple_targets = ('Sources/UIKitHost/', 'Sources/SwiftUIHost/', 'Sources/SettingsUIKit/')
+apple_names = re.compile(r'\bUI[A-Z][a-z]\w*|\btableView\b|\bView\b|\$[a-z]\w*|@State\b|\bwindow\b')
+header = ('import ComponentTable\nimport ComponentTableSettings\nimport ComponentTableTerminal\n'
+          'import DocCommentContext\nimport Observation\nimport Testing\n')
+n = fragments = apple = 0
+for path in sorted(glob.glob('Sources/**/*.swift', recursive=True)):
+    lines = open(path, encoding='utf-8').read().split('\n')
+    i = 0
+    while i < len(lines):
+        m = re.match(r'^\s*/// ?```swift(.*)$', lines[i])
+        if not m:
+            i += 1
+            continue
+        info, start, j, body = m.group(1).strip(), i + 1, i + 1, []
+        while j < len(lines) and not re.match(r'^\s*/// ?```\s*$', lines[j]):
+            body.append(re.sub(r'^\s*/// ?', '', lines[j]))
+            j += 1
+        i = j + 1
+        program = '\n'.join(body) + '\n'
+        if info == 'fragment':
+            fragments += 1
+        elif path.startswith(apple_targets) or apple_names.search(re.sub(r'//.*', '', program)):
+            apple += 1
+        else:
+            n += 1
+            folder = os.path.join(work, f'comment{n:03}')
+            os.makedirs(folder)
+            open(os.path.join(folder, 'main.swift'), 'w').write(header + program)
+            open(os.path.join(folder, 'origin'), 'w').write(f'{path} {start + 1}')
+counts = f'{fragments} fragments and {apple} UIKit or SwiftUI examples not compiled'
+open(os.path.join(work, 'comment-counts'), 'w').write(counts)
+PY
+header_lines=6
+comment_failed=0
+comment_count=0
+for folder in "$work"/comment*/; do
+  [ -d "$folder" ] || continue
+  comment_count=$((comment_count + 1))
+  read -r file first < "$folder/origin"
+  out="$(cd "$folder" && swiftc -swift-version 6 -I "$modules" -I "$work" -emit-sil -o /dev/null \
+    -diagnostic-style llvm main.swift 2>&1 \
+    | grep -E "error:|warning:" | grep -vE "is unused|was never used")"
+  if [ -n "$out" ]; then
+    comment_failed=$((comment_failed + 1))
+    echo "== the example at $file:$first does not compile:"
+    echo "$out" | awk -F: -v first="$first" -v skip="$header_lines" \
+      '{ line = $2 - skip + first - 1; msg = $0; sub(/^[^:]*:[^:]*:[^:]*:/, "", msg); print "   line " line ":" msg }' | head -8
+  fi
+done
+echo "doc-comment examples: $comment_count compiled, $comment_failed failed ($(cat "$work/comment-counts"))"
+[ "$failed" -eq 0 ] && [ "$comment_failed" -eq 0 ]

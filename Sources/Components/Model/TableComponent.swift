@@ -3,13 +3,13 @@ import Foundation
 /// One row, section header or section footer: a view class, the data it shows, a reuse
 /// identifier and an optional selection closure.
 ///
-/// The initializer is generic over the view class, so the data must be the class's `Data`:
+/// The initializer is generic over the view class, so the data must be the class's `Data`
+/// (`TableComponent(ProfileCell.self, data: "Ann")` does not compile):
 ///
 /// ```swift
 /// let row = TableComponent(ProfileCell.self, data: profile) { selection in
 ///   print("tapped", selection.data.name)   // `selection.data` is a `Profile`
 /// }
-/// TableComponent(ProfileCell.self, data: "Ann")   // does not compile
 /// ```
 ///
 /// A component is a value: copying it is cheap (one reference), and it is immutable; to change

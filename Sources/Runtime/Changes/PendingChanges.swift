@@ -126,9 +126,9 @@ extension TableEngine {
   /// returns.
   ///
   /// ```swift
-  /// engine.dataSource.send(.control(.toggle(true), at: row))  // the row shows "Updating…"
-  /// server.answer(with: .success)                                     // the test's fake server
-  /// await engine.settlePendingChanges()                               // the row shows the result
+  /// try app.row(titled: "Sync Contacts").setOn(true)  // the row shows "Updating…"
+  /// server.answer(with: .success)                      // the test's fake server
+  /// await engine.settlePendingChanges()                // the row shows the result
   /// ```
   ///
   /// It returns only when the handlers return: a handler that waits for something that never

@@ -13,7 +13,7 @@ import Foundation
 /// deallocates views on the main thread), else in a task on the main actor as soon as it runs.
 /// A data source that is gone by then is not called.
 ///
-/// ```swift
+/// ```swift fragment
 /// let lifetime = TableHostLifetime(of: engine.dataSource)
 /// // keep `lifetime` in an object that dies with the host
 /// ```

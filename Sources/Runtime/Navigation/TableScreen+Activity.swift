@@ -26,7 +26,9 @@ extension TableScreen {
   /// opens the screen again with ``TableNavigator/open(_:)->IndexPath?``:
   ///
   /// ```swift
-  /// let privacy = TableScreen(title: "Privacy") { … }
+  /// let privacy = TableScreen(title: "Privacy") {
+  ///   TableSection(rows: [TableComponent.switchRow("Share Analytics", isOn: .key("analytics", in: store))])
+  /// }
   ///   .userActivity("com.example.settings", keywords: ["tracking", "analytics"])
   ///
   /// // In the scene delegate's scene(_:continue:):

@@ -7,6 +7,7 @@ extension TableScreen {
   ///
   /// ```swift
   /// @Observable final class Security { var hasPasscode = false; var faceID = false }
+  /// let security = Security()
   ///
   /// let screen = TableScreen.observing(title: "Security") {
   ///   TableSection(id: "passcode") {

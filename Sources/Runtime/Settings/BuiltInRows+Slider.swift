@@ -7,7 +7,7 @@ extension TableComponent {
   /// 0.05, and stops at the bounds. `onChange` gets every new value.
   ///
   /// ```swift
-  /// TableComponent.sliderRow("Brightness", value: model.brightness, range: 0...1) { model.brightness = $0 }
+  /// TableComponent.sliderRow("Brightness", value: .value(model.brightness), range: 0...1) { model.brightness = $0 }
   /// ```
   ///
   /// Bad input is clamped, never trapped, and the row shows what it will report: a value
