@@ -151,7 +151,8 @@ import Testing
     let title = app.renderFrame(styled: false)[0]
     #expect(title.hasPrefix("[Cancel]") && title.hasSuffix("(Save)") && title.contains("Name"))
     #expect(helpLine(app).contains("b buttons"))
-    #expect(app.spokenLines.first?.hasPrefix("Name. Cancel, Button. Save, Button, Dimmed.") == true, "\(app.spokenLines)")
+    let spoken = app.spokenLines.first ?? ""
+    #expect(spoken.hasPrefix("Name. Cancel, Button. Save, Button, Dimmed."), "\(spoken)")
 
     // A disabled button is refused by name and pressing it by its key does nothing.
     #expect(throws: TerminalTableApp.RowError.self) { try app.pressBarButton(titled: "Save") }
