@@ -40,11 +40,14 @@
     /// Shows the screen's bar buttons (`TableScreen.barButtons`) as the navigation item's
     /// items: a system item for each system kind, so its title is the system's, translated;
     /// leading ones beside the back button rather than in its place
-    /// (`leftItemsSupplementBackButton`), so a pushed screen with a leading button can still
-    /// go back.
+    /// (`leftItemsSupplementBackButton`, not on tvOS), so a pushed screen with a leading button
+    /// can still go back.
     func showBarButtons() {
       let items = screen.barButtons.map { (placement: $0.placement, item: Self.item(for: $0, on: screen)) }
-      navigationItem.leftItemsSupplementBackButton = true
+      // tvOS has no back button on screen (its Menu button goes back).
+      #if !os(tvOS)
+        navigationItem.leftItemsSupplementBackButton = true
+      #endif
       navigationItem.leftBarButtonItems = items.filter { $0.placement == .leading }.map(\.item)
       // UIKit lays the right items out from the trailing edge: the first is the outermost.
       navigationItem.rightBarButtonItems =
