@@ -46,6 +46,15 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   /// could show the screen. A selection closure that kept the navigator across an asynchronous
   /// hop (a network reply, `asyncAfter`) and pushes after the user left the screens gets this.
   case presenterGone(operation: String, title: String)
+  /// A screen presented over a stack that presents one already, titled `presented`: a stack
+  /// presents one other at a time, as a UIKit view controller does. Present from a screen of
+  /// the presented stack (its `navigator`), or dismiss it first.
+  case alreadyPresenting(operation: String, title: String, presented: String)
+  /// A push or a presentation on a presented stack after it was dismissed, whose root was
+  /// titled `root`: its screens are gone.
+  case stackDismissed(operation: String, title: String, root: String)
+  /// A presentation asked of a host that cannot show one, named `host`: nothing was presented.
+  case presentationUnsupported(title: String, host: String)
 
   /// A search result from another tree: its path starts at `resultRoot`, the navigator's root
   /// is titled `root`.
@@ -108,6 +117,13 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(operation): the screen \"\(title)\" could not be built: \(error)"
     case .presenterGone(let operation, let title):
       return "\(operation): cannot show \"\(title)\": the navigator's presenter is gone"
+    case .alreadyPresenting(let operation, let title, let presented):
+      return
+        "\(operation): cannot present \"\(title)\": the stack already presents \"\(presented)\"; present from its screens or dismiss it first"
+    case .presentationUnsupported(let title, let host):
+      return "present(_:): cannot present \"\(title)\": \(host) shows no presented stacks"
+    case .stackDismissed(let operation, let title, let root):
+      return "\(operation): cannot show \"\(title)\": the presented stack of \"\(root)\" was dismissed"
     case .resultInOtherTree(let resultRoot, let root):
       return
         "open(_:): the result is from the tree of \"\(resultRoot)\", but the navigator's root is \"\(root)\""

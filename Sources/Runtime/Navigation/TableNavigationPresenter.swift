@@ -37,6 +37,26 @@ package protocol TableNavigationPresenter: AnyObject {
   /// the stack, before the screen under it is refreshed (a `.refresh` screen showing that text)
   /// or the screen pushed is built. By default nothing is done.
   func navigator(_ navigator: TableNavigator, willLeave screen: TableScreen)
+  /// `navigator` presented `presented` (``TableNavigator/present(_:)``), a new stack whose
+  /// root is built: the host shows it modally over `navigator`'s stack (UIKit: a sheet with a
+  /// navigation controller of its own; the terminal: in place of the stack under it). The
+  /// presented stack's pushes and pops come to this presenter too, with `presented` as their
+  /// navigator.
+  func navigator(_ navigator: TableNavigator, didPresent presented: TableNavigator)
+  /// The name of the host, when it cannot show a presented stack: ``TableNavigator/present(_:)``
+  /// is then refused with ``TableError/presentationUnsupported(title:host:)`` naming it. `nil`
+  /// (the default) where it can.
+  var presentationUnsupportedHost: String? { get }
+  /// `navigator` dismissed `presented` (``TableNavigator/dismiss()``, a swipe the host
+  /// reported): the host takes it away unless it is gone already (a sheet swiped down), and
+  /// shows `navigator`'s stack again. Stacks presented over `presented` were dismissed first,
+  /// each with its own call. `presented`'s screens disappear right after this call.
+  func navigator(_ navigator: TableNavigator, didDismiss presented: TableNavigator)
+  /// `screen`'s ``TableScreen/barButtons`` or ``TableScreen/allowsInteractiveDismissal``
+  /// changed while it is on `navigator`'s stack: a host that draws them once (UIKit's
+  /// navigation item) shows the new ones. By default nothing is done: a host that draws every
+  /// frame reads them as it draws.
+  func navigator(_ navigator: TableNavigator, didChangeBarButtonsOf screen: TableScreen)
 }
 
 extension TableNavigationPresenter {
@@ -45,6 +65,19 @@ extension TableNavigationPresenter {
 
   /// Nothing is focused.
   package func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath]) {}
+
+  /// Nothing is shown: a presenter that records a stack's changes. Every host that shows a
+  /// navigator's screens implements it.
+  package func navigator(_ navigator: TableNavigator, didPresent presented: TableNavigator) {}
+
+  /// Every presented stack can be shown.
+  package var presentationUnsupportedHost: String? { nil }
+
+  /// Nothing is taken away.
+  package func navigator(_ navigator: TableNavigator, didDismiss presented: TableNavigator) {}
+
+  /// Every frame reads the buttons.
+  package func navigator(_ navigator: TableNavigator, didChangeBarButtonsOf screen: TableScreen) {}
 
   /// Nothing is being edited.
   package func navigator(_ navigator: TableNavigator, willLeave screen: TableScreen) {}

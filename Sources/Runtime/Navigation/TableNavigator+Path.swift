@@ -14,6 +14,10 @@ extension TableNavigator {
   /// survives a reordering of the rows. A step that names no row opens the nearest screen
   /// that exists, the one that lacks it, and throws.
   ///
+  /// A path names screens of this stack: a stack presented over it (``present(_:)``) is
+  /// dismissed first, so the screen the path names is the one in front, as a link opened while
+  /// a sheet is up shows what it links to. Open paths on the app's root navigator.
+  ///
   /// - Returns: The named row's index path in the top screen's engine; `nil` for a path that
   ///   names a screen.
   /// - Throws: ``TableError/pathNotFound(path:missing:screen:)`` naming the step no row has,
@@ -74,9 +78,11 @@ extension TableNavigator {
     return TablePath(steps, isScreen: true)
   }
 
-  /// Pops to the root and pushes `opened`, one screen per level, as one change of the stack
-  /// (`changeStackAtOnce(_:)`).
+  /// Dismisses what this stack presents, pops to the root and pushes `opened`, one screen per
+  /// level, as one change of the stack (`changeStackAtOnce(_:)`): a path names screens of this
+  /// stack, and the screen it names is shown in front.
   func pushFromRoot(_ opened: [TableScreen]) throws(TableError) {
+    dismissPresented()
     try changeStackAtOnce { () throws(TableError) in
       if screens.count > 1, !popToRoot() { throw .resultOpenedDuringChange }
       for child in opened { try push(child) }

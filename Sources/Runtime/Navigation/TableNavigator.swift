@@ -38,7 +38,18 @@ public final class TableNavigator {
 
   /// Whether a presenter was set and not taken away on purpose: its absence then means it is
   /// gone.
-  private var expectsPresenter = false
+  var expectsPresenter = false
+
+  /// The stack presented modally over this one (``present(_:)``), until it is dismissed; its
+  /// screens push inside it.
+  public internal(set) var presented: TableNavigator?
+
+  /// The stack that presented this one, while this one is presented; else `nil`.
+  public internal(set) weak var presenting: TableNavigator?
+
+  /// Whether this stack was presented and then dismissed: its screens are gone, and it shows
+  /// nothing any more.
+  var wasDismissed = false
 
   /// The stack before ``changeStackAtOnce(_:)`` began, while it runs: the presenter hears of
   /// the pushes and pops made meanwhile once, at the end.
@@ -50,10 +61,13 @@ public final class TableNavigator {
   /// they have another (`AccessibilityWords.forLanguage(bundle.localization)`). Screens shown
   /// later take it too.
   public var accessibilityWords: AccessibilityWords = .appLanguage {
-    didSet { for screen in screens { screen.engine?.accessibilityWords = accessibilityWords } }
+    didSet {
+      for screen in screens { screen.engine?.accessibilityWords = accessibilityWords }
+      presented?.accessibilityWords = accessibilityWords
+    }
   }
 
-  private let makeHost: @MainActor (TableScreen) throws(TableError) -> any TableHost
+  let makeHost: @MainActor (TableScreen) throws(TableError) -> any TableHost
   /// The change being made, while a screen is being built or refreshed by the navigator.
   private(set) var changeInProgress: String?
   /// The screen ``willReveal(below:)`` revealed ahead of a pop, until the pop or another
@@ -61,7 +75,7 @@ public final class TableNavigator {
   private weak var revealedAhead: TableScreen?
   /// The screens shown (appeared, not disappeared since), in the order they appeared: the top,
   /// and while a pop reveals it the screen under it. Empty while the stack is off screen.
-  private var shown: [TableScreen] = []
+  var shown: [TableScreen] = []
   /// How many calls that change the stack are running: screens appear and disappear once the
   /// outermost one ends, so a change made of several pops and pushes shows only its result.
   private var visibilityHold = 0
@@ -104,6 +118,18 @@ public final class TableNavigator {
     try show(root, host: rootHost, operation: "TableNavigator(root:rootHost:makeHost:)")
   }
 
+  /// The stack `presenting` presents, holding `root`: its table views come from the same
+  /// factory, its changes go to the same presenter.
+  init(presentedBy presenting: TableNavigator, root: TableScreen) throws(TableError) {
+    makeHost = presenting.makeHost
+    accessibilityWords = presenting.accessibilityWords
+    screens = []
+    try show(root, host: presenting.makeHost(root), operation: "present(_:)")
+    self.presenting = presenting
+    presenter = presenting.presenter
+    expectsPresenter = presenting.expectsPresenter
+  }
+
   /// The screen on top of the stack: the one shown.
   public var top: TableScreen {
     // `screens` is never empty: the root is pushed by `init`, and `pop` keeps it.
@@ -131,6 +157,7 @@ public final class TableNavigator {
   }
 
   private func pushHeld(_ screen: TableScreen) throws(TableError) {
+    if wasDismissed { throw .stackDismissed(operation: "push(_:)", title: screen.title, root: screens[0].title) }
     if expectsPresenter, presenter == nil {
       throw .presenterGone(operation: "push(_:)", title: screen.title)
     }
@@ -384,7 +411,7 @@ public final class TableNavigator {
     screens.append(screen)
   }
 
-  private func reveal(_ screen: TableScreen, after operation: String) {
+  func reveal(_ screen: TableScreen, after operation: String) {
     do {
       try screen.wasRevealed()
     } catch {
@@ -433,13 +460,13 @@ public final class TableNavigator {
     disappear(screen)
   }
 
-  private func appear(_ screen: TableScreen) {
+  func appear(_ screen: TableScreen) {
     guard !shown.contains(where: { $0 === screen }) else { return }
     shown.append(screen)
     screen.appear()
   }
 
-  private func disappear(_ screen: TableScreen) {
+  func disappear(_ screen: TableScreen) {
     guard let index = shown.firstIndex(where: { $0 === screen }) else { return }
     shown.remove(at: index)
     screen.disappear()
@@ -448,7 +475,7 @@ public final class TableNavigator {
   /// Runs `body`, a change of the stack, then, when it is the outermost one and the stack is
   /// on screen, makes the top appear and then every other shown screen disappear: the order
   /// UIKit calls `viewWillAppear` of the new top and `viewDidDisappear` of the old one in.
-  private func holdingVisibility<Result, Failure: Error>(
+  func holdingVisibility<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     visibilityHold += 1

@@ -34,7 +34,7 @@ extension TableScreen {
   ///
   /// - Parameters:
   ///   - title: The title the host shows.
-  ///   - revealBehavior: As for ``init(title:revealBehavior:delegate:sections:)``; a screen that
+  ///   - revealBehavior: As for ``init(title:revealBehavior:delegate:barButtons:sections:)``; a screen that
   ///     follows state is up to date anyway, so `.keep` is usually right.
   ///   - delegate: The external delegate of the screen's engine.
   ///   - sections: The builder; it may throw.

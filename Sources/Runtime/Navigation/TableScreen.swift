@@ -50,6 +50,21 @@ public final class TableScreen {
     didSet { engine?.delegate = delegate }
   }
 
+  /// The buttons of the screen's navigation bar (Done, Cancel, Save…), leading and trailing
+  /// in their order here. Set while the screen is shown, the host shows the new ones at once:
+  /// a Save button enabled once a form is valid, Edit turned into Done.
+  public var barButtons: [TableBarButton] {
+    didSet { navigator?.barButtonsChanged(of: self) }
+  }
+
+  /// Whether the user may dismiss the presented stack this screen is the top of without one
+  /// of its buttons: a sheet swiped down on iOS, Esc at the root of a presented stack in the
+  /// terminal. `true` by default; set `false` while the screen holds changes a swipe must not
+  /// lose (UIKit's `isModalInPresentation`), and give it a Cancel or Done button.
+  public var allowsInteractiveDismissal = true {
+    didSet { navigator?.barButtonsChanged(of: self) }
+  }
+
   /// The engine showing this screen while it is on a navigation stack, else `nil`.
   public private(set) var engine: TableEngine?
 
@@ -81,15 +96,18 @@ public final class TableScreen {
   ///     the builder again and applies the difference.
   ///   - delegate: The external delegate of the engine the navigator makes for the screen,
   ///     given to it before the engine's first host call (see ``delegate``).
+  ///   - barButtons: The buttons of its navigation bar (see ``barButtons``).
   ///   - sections: The builder. It is `@MainActor`; stored in a `let` first, spell its type
   ///     `@MainActor () -> [TableSection]`.
   public init(
     title: String, revealBehavior: RevealBehavior = .keep, delegate: (any TableEngineDelegate)? = nil,
+    barButtons: [TableBarButton] = [],
     @TableSectionsBuilder sections: @escaping @MainActor () -> [TableSection]
   ) {
     self.title = title
     self.revealBehavior = revealBehavior
     self.delegate = delegate
+    self.barButtons = barButtons
     builder = sections
   }
 

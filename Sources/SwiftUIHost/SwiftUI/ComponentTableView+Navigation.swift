@@ -212,6 +212,12 @@
       }
     }
 
+    /// SwiftUI's stack here is the app's `NavigationStack`, with no sheet of the package's:
+    /// a presentation is refused, naming what to use instead.
+    var presentationUnsupportedHost: String? {
+      "ComponentTableView on a NavigationStack (show the screens with ComponentTableNavigationView to present)"
+    }
+
     func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) { follow() }
 
     func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) { follow() }

@@ -26,7 +26,7 @@ extension TerminalTableApp {
   public func settle() async {
     while true {
       let engines =
-        navigator.map { $0.screens.compactMap(\.engine) } ?? [table.engine].compactMap { $0 }
+        navigator.map { $0.screensIncludingPresented.compactMap(\.engine) } ?? [table.engine].compactMap { $0 }
       if let busy = engines.first(where: \.hasPendingChanges) {
         await busy.settlePendingChanges()
         continue

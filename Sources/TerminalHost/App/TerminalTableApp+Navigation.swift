@@ -16,7 +16,8 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// | `J` / `K` | move the focused row down / up, when it is `movable()` |
   /// | `i` | list the section index; a title's first character jumps to its section, Esc closes |
   /// | `/` | search every screen (see ``startSearch()``): type, ↑↓ choose, Enter opens, Esc closes |
-  /// | Esc | go back; at the root, only a message that `q` quits |
+  /// | `b` | list the screen's bar buttons (`TableScreen.barButtons`); `1`–`9` press one, Esc closes |
+  /// | Esc | go back; at the root of a presented stack, dismiss it (unless its screen does not allow it); at the root, only a message that `q` quits |
   /// | `q`, Ctrl-C | quit, from any depth |
   ///
   /// While a text field is edited, typed characters go in at the cursor, ← → Home End move
@@ -35,12 +36,19 @@ extension TerminalTableApp: TableNavigationPresenter {
     defer {
       // This loop runs no main-actor tasks between keys: a screen that follows state shows
       // what the key changed now, before the next key reads the table.
-      (navigator?.top.engine ?? table.engine)?.applyFollowedChanges()
+      (activeNavigator?.top.engine ?? table.engine)?.applyFollowedChanges()
       noteSpokenChanges()
       noteSpokenEnd(after: key, focusBefore: focusBefore)
       _ = statusLine()
       // Quitting takes the screen shown off screen: its disappear actions run, its tasks end.
-      if isFinished, let navigator { navigator.screenDidDisappear(navigator.top) }
+      // Presented stacks go first, front to back, as a window's controllers do.
+      if isFinished, let navigator {
+        var stack: TableNavigator? = navigator.frontmost
+        while let shown = stack {
+          shown.screenDidDisappear(shown.top)
+          stack = shown.presenting
+        }
+      }
     }
     if isSearching {
       handleSearch(key)
@@ -48,7 +56,11 @@ extension TerminalTableApp: TableNavigationPresenter {
     }
     // A question is modal: its keys only.
     if handleDialogKey(key) { return }
-    if let navigator, editingIndexPath == nil, offeredActions == nil, offeredIndexTitles == nil {
+    if offeredBarButtons != nil {
+      handleBarButtonKey(key)
+      return
+    }
+    if let navigator = activeNavigator, editingIndexPath == nil, offeredActions == nil, offeredIndexTitles == nil {
       if key == .character("/") {
         startSearch()
         return
@@ -71,11 +83,19 @@ extension TerminalTableApp: TableNavigationPresenter {
       guard navigator.screens.count > 1, !focusedRowTakesLeft else { return false }
       return navigator.pop()
     case .escape:
-      if navigator.screens.count == 1 {
-        message = "Already at the top · q quits"
-        return true
-      }
-      return navigator.pop()
+      guard navigator.screens.count == 1 else { return navigator.pop() }
+      if navigator.canDismissInteractively { return navigator.dismiss() }
+      message =
+        navigator.presenting != nil
+        ? "\"\(navigator.top.title)\" stays until one of its buttons closes it · b buttons"
+        : "Already at the top · q quits"
+      return true
+    case .character("b"):
+      // An empty list does not open: `b` on a screen without buttons does nothing, as the
+      // help line offers it only where there are some.
+      guard !navigator.top.barButtons.isEmpty else { return false }
+      offeredBarButtons = navigator.top.barButtons
+      return true
     default:
       return false
     }
@@ -97,9 +117,30 @@ extension TerminalTableApp: TableNavigationPresenter {
     return !(table.cellForRow(at: path) is any TerminalTextEditable)
   }
 
+  /// The navigator whose screen is shown: the stack presented in front, else the app's.
+  var activeNavigator: TableNavigator? { navigator?.frontmost }
+
+  /// Applies `key` while the bar buttons are listed: a digit presses one (a disabled one only
+  /// says so), any other key closes the list, and does its usual work unless it is Esc.
+  private func handleBarButtonKey(_ key: TerminalKey) {
+    guard let buttons = offeredBarButtons else { return }
+    offeredBarButtons = nil
+    if case .character(let digit) = key, let number = digit.wholeNumberValue, buttons.indices.contains(number - 1) {
+      let button = buttons[number - 1]
+      guard button.isEnabled, let screen = activeNavigator?.top else {
+        message = "\(button.title): \(spokenWords.dimmed)"
+        return
+      }
+      button.action(screen)
+      return
+    }
+    if key != .escape { handle(key) }
+  }
+
   /// The key help for the focused row and the depth: only what the keys do to this row. The
   /// search key is named only where the line has room for it after the row's own keys.
   func keyHelp(fitting columns: Int) -> String {
+    if let buttons = offeredBarButtons { return " 1–\(buttons.count) press · esc close" }
     let help = keyHelp(offeringSearch: navigator != nil)
     guard navigator != nil, TerminalText.width(help) > columns else { return help }
     return keyHelp(offeringSearch: false)
@@ -111,9 +152,12 @@ extension TerminalTableApp: TableNavigationPresenter {
     let isEnabled = focusedRowUnavailability == nil
     if isEnabled, let enter = enterHelp { keys.append(enter) }
     if isEnabled, focusedRowTakesLeft { keys.append("←→ adjust") }
-    if let navigator, navigator.screens.count > 1 {
+    if let navigator = activeNavigator, navigator.screens.count > 1 {
       keys.append(focusedRowTakesLeft ? "esc back" : "←/esc back")
+    } else if activeNavigator?.canDismissInteractively == true {
+      keys.append("esc close")
     }
+    if activeNavigator?.top.barButtons.isEmpty == false { keys.append("b buttons") }
     if isEnabled, let path = table.focusedIndexPath, let actions = table.dataSource?.actions(forRowAt: path),
       !(actions.leading + actions.trailing).isEmpty
     {
@@ -140,7 +184,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// "Settings › Wi-Fi › Other Networks". A path wider than `columns` loses its first titles
   /// to "…", so the screen shown stays named.
   func titlePath(fitting columns: Int) -> String {
-    guard let navigator else { return title }
+    guard let navigator = activeNavigator else { return title }
     var titles = navigator.path
     var text = titles.joined(separator: " › ")
     while titles.count > 1, TerminalText.width(text) > columns {
@@ -150,12 +194,52 @@ extension TerminalTableApp: TableNavigationPresenter {
     return text
   }
 
+  /// The title line's text, `columns` wide: the leading bar buttons, the title path centred,
+  /// the trailing bar buttons. A button shows as `[Done]`, a disabled one as `(Done)`; the path
+  /// gives up its first titles before a button is cut.
+  func titleLine(columns: Int) -> String {
+    func text(_ buttons: [TableBarButton]) -> String {
+      buttons.map { button in
+        let title = TerminalText.oneLine(button.title)
+        return button.isEnabled ? "[\(title)]" : "(\(title))"
+      }.joined(separator: " ")
+    }
+    let buttons = activeNavigator?.top.barButtons ?? []
+    let leading = text(buttons.filter { $0.placement == .leading })
+    let trailing = text(buttons.filter { $0.placement == .trailing })
+    let side = max(TerminalText.width(leading), TerminalText.width(trailing))
+    // The title stays centred on the line: both sides keep room for the wider one.
+    let room = side == 0 ? columns : max(1, columns - 2 * (side + 1))
+    let title = TerminalText.truncate(titlePath(fitting: room), toWidth: room, ellipsis: true)
+    let centred = String(repeating: " ", count: max(0, (room - TerminalText.width(title)) / 2)) + title
+    guard side > 0 else { return centred }
+    let middle = TerminalText.pad(centred, toWidth: room)
+    return TerminalText.pad(leading, toWidth: side + 1) + middle + " "
+      + String(repeating: " ", count: max(0, side - TerminalText.width(trailing))) + trailing
+  }
+
+  /// What a screen reader says of the bar buttons of the screen shown, as VoiceOver says each
+  /// button of a navigation bar ("Done, button"; a disabled one "dimmed"); `nil` without any.
+  var barButtonsSpokenText: String? {
+    let buttons = activeNavigator?.top.barButtons ?? []
+    guard !buttons.isEmpty else { return nil }
+    return buttons.map { button in
+      ([button.title, spokenWords.button] + (button.isEnabled ? [] : [spokenWords.dimmed])).joined(separator: ", ")
+    }.joined(separator: ". ")
+  }
+
   // MARK: TableNavigationPresenter
 
   /// Shows the pushed screen's table, sized like the one it covers; the covered table keeps its
-  /// focus and scroll position.
+  /// focus and scroll position. A push on a stack under a presented one is kept for when it
+  /// shows again.
   package func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
     guard let pushed = screen.engine?.host as? TerminalTableView else { return }
+    if let level = coveredLevel(of: navigator) {
+      pushed.isOnScreen = false
+      coveredTables[level].append(pushed)
+      return
+    }
     pushed.width = table.width
     pushed.height = table.height
     pushed.observer = table.observer
@@ -188,11 +272,58 @@ extension TerminalTableApp: TableNavigationPresenter {
 
   /// Shows the table under the popped one again, at the current size, focus kept in view.
   package func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
+    if let level = coveredLevel(of: navigator) {
+      coveredTables[level].removeLast()
+      return
+    }
     guard let revealed = hiddenTables.popLast() else { return }
     revealed.width = table.width
     revealed.height = table.height
     revealed.isOnScreen = true
     table = revealed
     (editingIndexPath, editingText, editingCursor, offeredActions, offeredIndexTitles) = (nil, nil, nil, nil, nil)
+  }
+
+  /// Shows the presented stack's root in place of the screen shown, which keeps its focus and
+  /// scroll position, as the tables under it do, until the presented stack is dismissed.
+  package func navigator(_ navigator: TableNavigator, didPresent presented: TableNavigator) {
+    guard let shown = presented.top.engine?.host as? TerminalTableView else { return }
+    coveredTables.append(hiddenTables + [table])
+    hiddenTables = []
+    show(shown)
+    shown.setFocus(shown.focusedIndexPath ?? shown.rowPaths.first)
+  }
+
+  /// Shows the stack under the dismissed one again, as it was.
+  package func navigator(_ navigator: TableNavigator, didDismiss presented: TableNavigator) {
+    guard var tables = coveredTables.popLast(), let revealed = tables.popLast() else { return }
+    hiddenTables = tables
+    show(revealed)
+  }
+
+  /// Shows `shown` in place of the table shown, at its size; nothing of the old one's editing
+  /// or lists stays open.
+  private func show(_ shown: TerminalTableView) {
+    shown.width = table.width
+    shown.height = table.height
+    shown.observer = table.observer
+    table.isOnScreen = false
+    shown.isOnScreen = true
+    table = shown
+    (editingIndexPath, editingText, editingCursor, offeredActions, offeredIndexTitles, offeredBarButtons) =
+      (nil, nil, nil, nil, nil, nil)
+  }
+
+  /// Where `navigator`'s tables are kept in ``coveredTables`` while a stack presented over it
+  /// is shown; `nil` for the stack in front.
+  private func coveredLevel(of navigator: TableNavigator) -> Int? {
+    guard navigator.presented != nil else { return nil }
+    var level = 0
+    var below = navigator.presenting
+    while let stack = below {
+      level += 1
+      below = stack.presenting
+    }
+    return coveredTables.indices.contains(level) ? level : nil
   }
 }

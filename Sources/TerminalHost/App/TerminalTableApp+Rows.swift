@@ -46,7 +46,7 @@ extension TerminalTableApp {
 
   /// The name of the screen `table` shows, as the title bar names it: its title in quotes.
   func screenName(of table: TerminalTableView) -> String {
-    let screen = navigator?.screens.first { $0.engine === table.engine }
+    let screen = navigator?.screensIncludingPresented.first { $0.engine === table.engine }
     return "\"\(screen?.title ?? title)\""
   }
 
@@ -196,7 +196,7 @@ extension TerminalTableApp {
     ///   options).
     public func choose(_ option: String) throws(RowError) {
       try focusUsable("choose an option of")
-      guard let navigator = app.navigator else {
+      guard let navigator = app.activeNavigator else {
         throw RowError(.unsupported, "the row \(query) cannot open a list: the app has no navigator")
       }
       let depth = navigator.screens.count

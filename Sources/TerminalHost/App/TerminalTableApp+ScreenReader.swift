@@ -21,7 +21,7 @@ extension TerminalTableApp {
   /// move; a jump over rows (Page Down, End) says only the new section's header.
   func noteSpokenFocus() {
     guard speaksForScreenReaders else { return }
-    let screen = isSearching ? "Search" : navigator?.path.joined(separator: " › ") ?? title
+    let screen = isSearching ? "Search" : activeNavigator?.path.joined(separator: " › ") ?? title
     let path = isSearching ? nil : table.focusedIndexPath
     var spoken = focusedRowSpokenText ?? spokenWords.empty
     guard screen != lastSpokenScreen || spoken != lastSpokenText || path != lastSpokenPath else { return }
@@ -45,7 +45,9 @@ extension TerminalTableApp {
         text.isEmpty ? part : text + (".!?".contains(text.last!) ? " " : ". ") + part
       }
     }
-    speak(screen != lastSpokenScreen ? "\(screen). \(spoken)" : spoken)
+    // A new screen is named first, then its bar buttons, as VoiceOver reads a navigation bar.
+    let named = ([screen] + (isSearching ? [] : [barButtonsSpokenText].compactMap { $0 })).joined(separator: ". ")
+    speak(screen != lastSpokenScreen ? "\(named). \(spoken)" : spoken)
     lastSpokenScreen = screen
   }
 

@@ -47,6 +47,11 @@ public final class TerminalTableApp {
   package internal(set) var offeredActions: [RowAction]?
   /// The section index titles listed after `i`, until a title is picked or Esc closes the list.
   package internal(set) var offeredIndexTitles: [String]?
+  /// The bar buttons listed after `b`, until one is pressed or Esc closes the list.
+  var offeredBarButtons: [TableBarButton]?
+  /// The tables of the stacks under a presented one, the app's stack first: each stack's
+  /// tables root first, kept with their focus and scroll position until it shows again.
+  var coveredTables: [[TerminalTableView]] = []
   /// Whether a quit key was pressed, at any depth.
   public internal(set) var isFinished = false
   /// Whether the app was finished by Ctrl-C (an interrupt) rather than `q` or Esc.
@@ -155,8 +160,7 @@ public final class TerminalTableApp {
       guard styled, let style else { return fitted }
       return TerminalText.styled(fitted, style)
     }
-    let title = titlePath(fitting: columns)
-    let centredTitle = String(repeating: " ", count: max(0, (columns - TerminalText.width(title)) / 2)) + title
+    let centredTitle = titleLine(columns: columns)
     let dialog = isSearching ? nil : shownDialog?.dialog
     let help =
       isSearching
@@ -191,6 +195,11 @@ public final class TerminalTableApp {
   /// The status line over a table: the open list of actions or index titles, else what the
   /// focus says (for screen readers), else the app's own status.
   private func tableStatus(_ appStatus: String?) -> String {
+    if let buttons = offeredBarButtons {
+      return buttons.enumerated().map { offset, button in
+        "\(offset + 1) \(button.title)" + (button.isEnabled ? "" : " (\(spokenWords.dimmed))")
+      }.joined(separator: " · ") + " · esc close"
+    }
     if let actions = offeredActions {
       guard !actions.isEmpty else { return "no actions for this row · esc close" }
       return actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")

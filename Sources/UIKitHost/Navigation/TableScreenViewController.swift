@@ -19,11 +19,69 @@
     /// (`navigation.addSearch()`) or reach the stack.
     public var navigation: UIKitTableNavigator { presenter }
 
+    /// A Done button shown after the screen's own trailing buttons: the one a stack presented
+    /// because its screen had no navigation controller to be pushed on gets.
+    var closeItem: UIBarButtonItem? {
+      didSet { showBarButtons() }
+    }
+
+    /// The stack the screen is on: a presented one (`TableNavigator.present(_:)`) or the
+    /// presenter's; the presenter's once the screen left every stack, which then ignores it.
+    var stack: TableNavigator { screen.navigator ?? presenter.navigator }
+
     init(screen: TableScreen, style: UITableView.Style, presenter: UIKitTableNavigator) {
       self.screen = screen
       self.presenter = presenter
       super.init(style: style)
       title = screen.title
+      showBarButtons()
+    }
+
+    /// Shows the screen's bar buttons (`TableScreen.barButtons`) as the navigation item's
+    /// items: a system item for each system kind, so its title is the system's, translated;
+    /// leading ones beside the back button rather than in its place
+    /// (`leftItemsSupplementBackButton`, not on tvOS), so a pushed screen with a leading button
+    /// can still go back.
+    func showBarButtons() {
+      let items = screen.barButtons.map { (placement: $0.placement, item: Self.item(for: $0, on: screen)) }
+      // tvOS has no back button on screen (its Menu button goes back).
+      #if !os(tvOS)
+        navigationItem.leftItemsSupplementBackButton = true
+      #endif
+      navigationItem.leftBarButtonItems = items.filter { $0.placement == .leading }.map(\.item)
+      // UIKit lays the right items out from the trailing edge: the first is the outermost.
+      navigationItem.rightBarButtonItems =
+        ([closeItem].compactMap { $0 } + items.filter { $0.placement == .trailing }.map(\.item).reversed())
+    }
+
+    /// The item showing `button` of `screen`.
+    private static func item(for button: TableBarButton, on screen: TableScreen) -> UIBarButtonItem {
+      let action = UIAction { [weak screen] _ in
+        guard let screen else { return }
+        button.action(screen)
+      }
+      let item: UIBarButtonItem
+      switch button.kind {
+      case .done: item = UIBarButtonItem(systemItem: .done, primaryAction: action)
+      case .cancel: item = UIBarButtonItem(systemItem: .cancel, primaryAction: action)
+      case .save: item = UIBarButtonItem(systemItem: .save, primaryAction: action)
+      case .edit: item = UIBarButtonItem(systemItem: .edit, primaryAction: action)
+      case .close:
+        // tvOS has no close item (an × is what its Menu button does): the word instead.
+        #if os(tvOS)
+          item = UIBarButtonItem(title: button.title, primaryAction: action)
+        #else
+          item = UIBarButtonItem(systemItem: .close, primaryAction: action)
+        #endif
+      case .title(let title): item = UIBarButtonItem(title: title, primaryAction: action)
+      }
+      switch button.role {
+      case .prominent: item.style = .done
+      case .destructive: item.tintColor = .systemRed
+      case nil: break
+      }
+      item.isEnabled = button.isEnabled
+      return item
     }
 
     @available(*, unavailable, message: "made by UIKitTableNavigator")
@@ -58,8 +116,8 @@
       guard parent == nil else { return }
       presenter.viewControllerWillBeRemoved(self)
       let coordinator = navigationController?.transitionCoordinator ?? transitionCoordinator
-      coordinator?.animate(alongsideTransition: nil) { [weak presenter] context in
-        if context.isCancelled { presenter?.navigator.revealWasCancelled() }
+      coordinator?.animate(alongsideTransition: nil) { [weak stack = self.stack] context in
+        if context.isCancelled { stack?.revealWasCancelled() }
       }
     }
 
@@ -77,7 +135,7 @@
     /// root first shown, the stack shown again after another tab or a full-screen presentation.
     override public func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      presenter.navigator.screenWillAppear(screen)
+      stack.screenWillAppear(screen)
     }
 
     /// Lets the navigator drop the screens whose controllers UIKit took away without
@@ -92,14 +150,16 @@
     /// Tells the navigator the screen is gone, so that it disappears (its tasks are cancelled),
     /// and when a modally presented stack went away without Done: a swipe down, or the app
     /// dismissing it. Nothing leaves its navigation controller then, so `didMove(toParent:)`
-    /// never comes; the stack's first screen is what was removed.
+    /// never comes; the stack's first screen is what was removed. A stack presented with
+    /// `TableNavigator.present(_:)` is dismissed as a whole.
     override public func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       userActivity?.resignCurrent()
-      presenter.navigator.screenDidDisappear(screen)
-      guard let navigation = navigationController, navigation.isBeingDismissed,
-        let first = navigation.viewControllers.first as? TableScreenViewController
-      else { return }
+      let stack = stack
+      stack.screenDidDisappear(screen)
+      guard let navigation = navigationController, navigation.isBeingDismissed else { return }
+      if stack.presenting != nil { return stack.hostDismissed() }
+      guard let first = navigation.viewControllers.first as? TableScreenViewController else { return }
       presenter.viewControllerWasRemoved(first)
     }
 

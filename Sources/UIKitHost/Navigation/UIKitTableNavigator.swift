@@ -40,6 +40,10 @@
     /// the screen each sheet starts with.
     private var sheets: [ObjectIdentifier: SheetDismissal] = [:]
 
+    /// The delegates of the sheets of presented stacks (`TableNavigator.present(_:)`), by
+    /// stack.
+    private var presentations: [ObjectIdentifier: PresentedStackDismissal] = [:]
+
     #if !os(tvOS)
       /// The root's search field, once added (`addSearch(locale:placeholder:)`).
       public internal(set) var search: UIKitTableSearch?
@@ -154,7 +158,7 @@
         parent.show(controller, sender: parent)
       } else if let parent {
         let navigation = UINavigationController(rootViewController: controller)
-        controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
+        controller.closeItem = UIBarButtonItem(
           systemItem: .done,
           primaryAction: UIAction { [weak navigator] _ in navigator?.pop() })
         // A swipe down dismisses it too: the screen's controller tells the navigator once it is
@@ -262,13 +266,13 @@
     /// maybe an interactive one): the screen under it is revealed now, so it is up to date
     /// while it slides in. A cancelled swipe leaves the stack as it was.
     func viewControllerWillBeRemoved(_ controller: TableScreenViewController) {
-      navigator.willReveal(below: controller.screen)
+      controller.stack.willReveal(below: controller.screen)
     }
 
     /// `controller` appeared: the screens whose controllers UIKit took away without telling
     /// (`setViewControllers`, a collapsing split view) are dropped from the navigator.
     func viewControllerDidAppear(_ controller: TableScreenViewController) {
-      navigator.reconcileWithPresenter()
+      controller.stack.reconcileWithPresenter()
     }
 
     /// UIKit removed `controller` from its parent (back button, swipe, a sheet dismissed): the
@@ -279,9 +283,9 @@
     /// reveal its removal announced (`willMove(toParent: nil)`) is forgotten, as for a
     /// cancelled swipe.
     func viewControllerWasRemoved(_ controller: TableScreenViewController) {
-      DispatchQueue.main.async { [weak self, weak controller] in
+      DispatchQueue.main.async { [weak controller, weak stack = controller.stack] in
         MainActor.assumeIsolated {
-          guard let navigator = self?.navigator else { return }
+          guard let navigator = stack else { return }
           if !navigator.reconcileWithPresenter(), let controller, controller.screen === navigator.top {
             navigator.revealWasCancelled()
           }
@@ -316,6 +320,79 @@
           [weak navigator] context in
           if context.isCancelled { navigator?.revealWasCancelled() }
         }
+      }
+    }
+
+    // MARK: Presented stacks
+
+    /// Presents `presented`'s root in a `UINavigationController` of its own, over the
+    /// controller of the top screen of `navigator`, so that the screens it opens are pushed
+    /// inside it.
+    ///
+    /// A page sheet on iOS, iPadOS, Mac Catalyst and visionOS, where "a part of the background
+    /// content always remains visible"
+    /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet):
+    /// UIKit leaves the presenting controller in its window, so it gets neither
+    /// `viewWillDisappear` nor `viewDidDisappear`, and the navigator keeps its screen shown.
+    /// tvOS has no page sheet and presents full screen, where "the views belonging to the
+    /// presenting view controller are removed after the presentation completes"
+    /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen):
+    /// the presenting controller's `viewDidDisappear` then makes its screen disappear, and its
+    /// `viewWillAppear` makes it appear again at the dismissal.
+    ///
+    /// A swipe down dismisses the sheet unless its top screen does not allow it
+    /// (`TableScreen.allowsInteractiveDismissal`); the sheet's delegate tells the navigator.
+    package func navigator(_ navigator: TableNavigator, didPresent presented: TableNavigator) {
+      let root = presented.screens[0]
+      guard let entry = controllers[ObjectIdentifier(root)], let controller = entry.pending,
+        let presenting = viewController(for: navigator.top)
+      else { return }
+      entry.pending = nil  // from now on UIKit holds it
+      let navigation = UINavigationController(rootViewController: controller)
+      #if !os(tvOS)
+        navigation.modalPresentationStyle = .pageSheet
+      #endif
+      let delegate = PresentedStackDismissal(stack: presented)
+      presentations[ObjectIdentifier(presented)] = delegate
+      navigation.presentationController?.delegate = delegate
+      presenting.present(navigation, animated: true)
+    }
+
+    /// Dismisses the navigation controller showing `presented`, unless UIKit already took it
+    /// away (a swipe down, the app's own `dismiss(animated:)`), and forgets its controllers.
+    package func navigator(_ navigator: TableNavigator, didDismiss presented: TableNavigator) {
+      presentations[ObjectIdentifier(presented)] = nil
+      let navigation = controllers[ObjectIdentifier(presented.screens[0])]?.controller?.navigationController
+      for screen in presented.screens { controllers[ObjectIdentifier(screen)] = nil }
+      guard let navigation, navigation.presentingViewController != nil, !navigation.isBeingDismissed else { return }
+      navigation.dismiss(animated: true)
+    }
+
+    /// Shows the new bar buttons of `screen`.
+    package func navigator(_ navigator: TableNavigator, didChangeBarButtonsOf screen: TableScreen) {
+      (viewController(for: screen) as? TableScreenViewController)?.showBarButtons()
+    }
+
+    /// The delegate of a presented stack's sheet: asks its top screen whether a swipe may
+    /// dismiss it, and tells the navigator when one did. UIKit calls
+    /// `presentationControllerDidDismiss(_:)` only for a dismissal the user made
+    /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:));
+    /// one from code is seen by the stack's controllers (`viewDidDisappear` while
+    /// `isBeingDismissed`).
+    @MainActor
+    private final class PresentedStackDismissal: NSObject, UIAdaptivePresentationControllerDelegate {
+      weak var stack: TableNavigator?
+
+      init(stack: TableNavigator) {
+        self.stack = stack
+      }
+
+      func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        stack?.canDismissInteractively ?? true
+      }
+
+      func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        stack?.hostDismissed()
       }
     }
 
