@@ -1,10 +1,12 @@
 import ComponentTable
-import ComponentTableTerminal
 import Foundation
 import Testing
 
+@testable import ComponentTableTerminal
+
 /// A row's tint is per-row state: its own, else its screen's, told to every host; a changed
-/// tint configures the row again in place, and a built-in row keeps it when it replaces itself.
+/// tint configures the row again in place, a built-in row keeps it when it replaces itself,
+/// and the terminal draws it in the colours the terminal shows, none when colours are off.
 @MainActor
 @Suite struct RowTintTests {
   let purple = TableColor.rgb(red: 88, green: 86, blue: 214)
@@ -83,5 +85,51 @@ import Testing
     try app.row(titled: "Wi-Fi").setOn(true)
     #expect(isOn)
     #expect(try app.row(titled: "Wi-Fi").tint == purple, "the replaced row keeps the app's tint")
+  }
+
+  @Test func theTerminalDrawsTheTintInTheColoursItShows() throws {
+    let app = try app {
+      [
+        TableComponent.valueRow("Version", value: "1.0"),
+        TableComponent.switchRow("Wi-Fi", isOn: .value(true)).tint(purple),
+        TableComponent.checkmarkRow("Daily", isChecked: .value(true)).tint(.orange),
+        TableComponent.buttonRow("Sign Out") { _ in },
+      ]
+    }
+    func frame(_ environment: [String: String]) -> String {
+      app.colors = TerminalColors(environment: environment)
+      return app.renderFrame(styled: true).joined(separator: "\n")
+    }
+    let trueColor = frame(["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+    #expect(trueColor.contains("\u{1B}[0;38;2;88;86;214m[ on]"))
+    #expect(trueColor.contains("\u{1B}[0;38;5;208m✓"))
+    #expect(trueColor.contains("\u{1B}[0;34mSign Out"), "an untinted row keeps the host's accent")
+    #expect(frame(["TERM": "xterm-256color"]).contains("\u{1B}[0;38;5;62m[ on]"))
+    let basic = frame(["TERM": "xterm"])
+    #expect(basic.contains("\u{1B}[0;94m[ on]") && basic.contains("\u{1B}[0;33m✓"))
+    let noColor = frame(["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
+    #expect(!noColor.contains("38;") && !noColor.contains("[0;34m") && noColor.contains("\u{1B}[0;7m"))
+    let untinted = try self.app {
+      [
+        TableComponent.valueRow("Version", value: "1.0"),
+        TableComponent.switchRow("Wi-Fi", isOn: .value(true)),
+        TableComponent.checkmarkRow("Daily", isChecked: .value(true)),
+        TableComponent.buttonRow("Sign Out") { _ in },
+      ]
+    }
+    untinted.colors = TerminalColors(environment: ["NO_COLOR": "1"])
+    #expect(noColor == untinted.renderFrame(styled: true).joined(separator: "\n"), "without colour a tint is nothing")
+    #expect(app.frameText == untinted.frameText, "a headless frame is the same with a tint")
+  }
+
+  @Test func theFocusedOrDisabledRowDrawsNoTint() throws {
+    let app = try app {
+      [
+        TableComponent.switchRow("Wi-Fi", isOn: .value(true)).tint(purple),
+        TableComponent.switchRow("Bluetooth", isOn: .value(true)).tint(purple).disabled(true),
+      ]
+    }
+    app.colors = .trueColor
+    #expect(!app.renderFrame(styled: true).joined().contains("38;2"), "inverted and dimmed rows are plain")
   }
 }
