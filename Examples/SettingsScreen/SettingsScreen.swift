@@ -28,13 +28,13 @@ public enum SettingsScreen {
   }
 
   /// The screen as a root for a navigator: "Settings", whose disclosure rows push the child
-  /// screens.
+  /// screens, all drawn in indigo.
   ///
   /// Where Observation exists (iOS 17, macOS 14, tvOS 17, visionOS 1, Linux) the screen follows
   /// the model: its builder is declared again after any setting it read changes. Before, it is
   /// declared again when its store posts a change, which for the built-in stores is every write.
   public static func screen(model: SettingsModel) -> TableScreen {
-    TableScreen.observing(title: "Settings", store: model.store) { sections(model: model) }
+    TableScreen.observing(title: "Settings", store: model.store) { sections(model: model) }.tint(.indigo)
   }
 
   /// The screen's sections.

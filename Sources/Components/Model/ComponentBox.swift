@@ -110,8 +110,13 @@ package class AnyComponentBox {
   @inlinable
   package final nonisolated var icon: RowIcon? { options?.icon }
 
+  /// The row's own tint (``TableComponent/tint(_:)``). Nonisolated, for the diff's loops, as
+  /// ``availability``.
+  @inlinable
+  package final nonisolated var tint: TableColor? { options?.tint }
+
   /// Whether `other` shows the same content in the same state: ``hasSameContent(as:)``, enabled
-  /// or disabled alike, for the same reason, and with the same accessibility identifier and icon. A row
+  /// or disabled alike, for the same reason, and with the same accessibility identifier, icon and tint. A row
   /// whose state changed is configured again even when its data did not, so that every host
   /// draws the new state.
   ///
@@ -125,7 +130,7 @@ package class AnyComponentBox {
     // Neither sets any state, as almost every row: the same state without comparing it.
     if !mine, !theirs { return true }
     return mine == theirs && availability == other.availability
-      && accessibilityIdentifier == other.accessibilityIdentifier && icon == other.icon
+      && accessibilityIdentifier == other.accessibilityIdentifier && icon == other.icon && tint == other.tint
   }
 }
 
@@ -161,14 +166,16 @@ package final class ComponentOptions {
   @usableFromInline package let accessibilityIdentifier: String?
   /// The row's icon; `nil` for none. Immutable and `Sendable`, as ``accessibilityIdentifier``.
   @usableFromInline package let icon: RowIcon?
-  /// Whether the row is disabled, identified or has an icon: what a diff compares first, one load, before
-  /// the rare comparison of reasons and identifiers.
+  /// The row's own tint; `nil` for its screen's. Immutable and `Sendable`, as ``icon``.
+  @usableFromInline package let tint: TableColor?
+  /// Whether the row is disabled, identified, has an icon or a tint: what a diff compares first, one
+  /// load, before the rare comparison of reasons and identifiers.
   @usableFromInline package let hasRowState: Bool
 
   package init(
     reuseIdentifier: String?, id: AnyHashable?, controlEventHandler: ControlEventHandler?,
     editing: RowEditing? = nil, search: RowSearchMetadata? = nil, accessibilityIdentifier: String? = nil,
-    icon: RowIcon? = nil
+    icon: RowIcon? = nil, tint: TableColor? = nil
   ) {
     self.reuseIdentifier = reuseIdentifier
     self.id = id
@@ -180,36 +187,44 @@ package final class ComponentOptions {
     self.search = search
     self.accessibilityIdentifier = accessibilityIdentifier
     self.icon = icon
+    self.tint = tint
     availability = editing?.availability ?? .enabled
-    hasRowState = !availability.isEnabled || accessibilityIdentifier != nil || icon != nil
+    hasRowState = !availability.isEnabled || accessibilityIdentifier != nil || icon != nil || tint != nil
   }
 
   /// These options with `editing` instead of the current editing options.
   package func replacingEditing(_ editing: RowEditing) -> ComponentOptions {
     ComponentOptions(
       reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
-      search: search, accessibilityIdentifier: accessibilityIdentifier, icon: icon)
+      search: search, accessibilityIdentifier: accessibilityIdentifier, icon: icon, tint: tint)
   }
 
   /// These options with `search` instead of the current search metadata.
   package func replacingSearch(_ search: RowSearchMetadata) -> ComponentOptions {
     ComponentOptions(
       reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
-      search: search, accessibilityIdentifier: accessibilityIdentifier, icon: icon)
+      search: search, accessibilityIdentifier: accessibilityIdentifier, icon: icon, tint: tint)
   }
 
   /// These options with `icon` instead of the current icon.
   package func replacingIcon(_ icon: RowIcon?) -> ComponentOptions {
     ComponentOptions(
       reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
-      search: search, accessibilityIdentifier: accessibilityIdentifier, icon: icon)
+      search: search, accessibilityIdentifier: accessibilityIdentifier, icon: icon, tint: tint)
+  }
+
+  /// These options with `tint` instead of the current tint.
+  package func replacingTint(_ tint: TableColor?) -> ComponentOptions {
+    ComponentOptions(
+      reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
+      search: search, accessibilityIdentifier: accessibilityIdentifier, icon: icon, tint: tint)
   }
 
   /// These options with `identifier` instead of the current accessibility identifier.
   package func replacingAccessibilityIdentifier(_ identifier: String?) -> ComponentOptions {
     ComponentOptions(
       reuseIdentifier: reuseIdentifier, id: id, controlEventHandler: controlEventHandler, editing: editing,
-      search: search, accessibilityIdentifier: identifier, icon: icon)
+      search: search, accessibilityIdentifier: identifier, icon: icon, tint: tint)
   }
 }
 

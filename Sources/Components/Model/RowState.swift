@@ -1,6 +1,6 @@
 /// What a host draws of a row besides its data, decided once by the engine for every host:
 /// whether the row can be used, what it is doing, what assistive technology hears, what UI
-/// tests find it by, and whether its control acts.
+/// tests find it by, its icon and colour, and whether its control acts.
 ///
 /// A host reads it where it shows a row (the UIKit host after it dequeues a cell, the terminal
 /// when it draws a line) and draws all of it in one place, every time: a reused view must not
@@ -19,6 +19,10 @@ package struct RowState: Hashable, Sendable {
   package var accessibilityIdentifier: String?
   /// The row's icon, or `nil`: a host shows it, or clears the one a reused view showed.
   package var icon: RowIcon?
+  /// The colour of the row's controls, checkmark and button title: the row's own tint, else
+  /// its screen's; `nil` for the host's own colours. A host draws it, or clears the one a
+  /// reused view showed.
+  package var tint: TableColor?
   /// Whether the row's data leaves its control anything to do (a stepper over a range of one
   /// value does not).
   package var dataAcceptsInput: Bool
@@ -27,13 +31,14 @@ package struct RowState: Hashable, Sendable {
   package init(
     availability: RowAvailability = .enabled, status: RowStatus = .idle,
     accessibility: AccessibilityDescription? = nil, accessibilityIdentifier: String? = nil,
-    icon: RowIcon? = nil, dataAcceptsInput: Bool = true
+    icon: RowIcon? = nil, tint: TableColor? = nil, dataAcceptsInput: Bool = true
   ) {
     self.availability = availability
     self.status = status
     self.accessibility = accessibility
     self.accessibilityIdentifier = accessibilityIdentifier
     self.icon = icon
+    self.tint = tint
     self.dataAcceptsInput = dataAcceptsInput
   }
 

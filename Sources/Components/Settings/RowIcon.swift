@@ -20,28 +20,24 @@ public struct RowIcon: Hashable, Sendable {
     case asset(String)
   }
 
-  /// The tints of the Settings app's rounded squares: the system colours of the same names.
-  public enum Background: String, Hashable, Sendable, CaseIterable {
-    case blue, green, orange, red, gray, purple, pink, yellow, indigo, teal
-  }
-
   /// The image.
   public var image: Image
-  /// The colour of the rounded square behind the image, or `nil` for none.
-  public var background: Background?
+  /// The colour of the rounded square behind the image, or `nil` for none: the Settings app
+  /// uses the named system colours (``TableColor/blue``, ``TableColor/orange``, …).
+  public var background: TableColor?
   /// What VoiceOver says of the icon after the row's title, or `nil` (the usual case: the icon
   /// repeats the title).
   public var accessibilityLabel: String?
 
   /// The SF Symbol `name`, on `background` when given.
   public static func systemImage(
-    _ name: String, background: Background? = nil, accessibilityLabel: String? = nil
+    _ name: String, background: TableColor? = nil, accessibilityLabel: String? = nil
   ) -> RowIcon {
     RowIcon(image: .systemImage(name), background: background, accessibilityLabel: accessibilityLabel)
   }
 
   /// The asset `name`, on `background` when given.
-  public static func asset(_ name: String, background: Background? = nil, accessibilityLabel: String? = nil) -> RowIcon
+  public static func asset(_ name: String, background: TableColor? = nil, accessibilityLabel: String? = nil) -> RowIcon
   {
     RowIcon(image: .asset(name), background: background, accessibilityLabel: accessibilityLabel)
   }

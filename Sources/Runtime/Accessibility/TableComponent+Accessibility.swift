@@ -1,7 +1,8 @@
 extension TableComponent {
   /// What every host draws of this row besides its data (see `RowState`), with the package's
-  /// own words of its accessibility description in the language of `words`.
-  func state(in words: AccessibilityWords) -> RowState {
+  /// own words of its accessibility description in the language of `words`, in the row's own
+  /// tint, else `screenTint`.
+  func state(in words: AccessibilityWords, screenTint: TableColor?) -> RowState {
     let carried = box.anyData as? any RowStatusCarrying
     var accessibility = accessibilityDescription(in: words)
     // An icon is heard only when it says something the title does not.
@@ -11,7 +12,7 @@ extension TableComponent {
     return RowState(
       availability: box.availability, status: carried?.status ?? .idle,
       accessibility: accessibility, accessibilityIdentifier: box.accessibilityIdentifier, icon: box.icon,
-      dataAcceptsInput: carried?.acceptsInput ?? true)
+      tint: box.tint ?? screenTint, dataAcceptsInput: carried?.acceptsInput ?? true)
   }
 
   /// This row found by `identifier` in UI tests: every host gives the row's view this
@@ -50,18 +51,40 @@ extension TableComponent {
     return TableComponent(box: box.replacingOptions(options))
   }
 
+  /// This row drawn in `tint` instead of its screen's (``TableEngine/tint``): the colour of its
+  /// switch when on, its checkmark, a button's title, a slider's track and an icon without a
+  /// background; a destructive button stays red. Every built-in row takes it, and a row of your
+  /// own gets it as its cell's `tintColor` on UIKit.
+  ///
+  /// ```swift
+  /// TableComponent.switchRow("Low Power Mode", isOn: .value(model.lowPower)) { model.lowPower = $0 }
+  ///   .tint(.yellow)
+  /// ```
+  ///
+  /// The colour says nothing on its own, and nothing of it is spoken: what the row means is in
+  /// its title and value. A built-in row keeps its tint when it replaces itself to show a new
+  /// value; changing the tint configures the row again in place. `nil` gives the row its
+  /// screen's tint again.
+  public func tint(_ tint: TableColor?) -> TableComponent {
+    let options =
+      box.options?.replacingTint(tint)
+      ?? ComponentOptions(reuseIdentifier: nil, id: nil, controlEventHandler: nil, tint: tint)
+    return TableComponent(box: box.replacingOptions(options))
+  }
+
   /// The identifier UI tests find this row by (``accessibilityIdentifier(_:)``), or `nil`.
   package var accessibilityIdentifier: String? { box.accessibilityIdentifier }
 
   /// This row with the modifiers the app put on `current`, the row it replaces in its table: a
   /// built-in row that shows a new value by replacing itself is still the row the app made, with
-  /// its identifier, its icon and its editing options (swipe actions, moves, selection,
-  /// availability).
+  /// its identifier, its icon, its tint and its editing options (swipe actions, moves,
+  /// selection, availability).
   package func keepingModifiers(of current: TableComponent?) -> TableComponent {
     var kept = self
     // The current row's editing options are the factory's with the app's modifiers on top.
     if let editing = current?.box.options?.editing { kept = kept.replacingEditing(editing) }
     if let current, current.box.icon != kept.box.icon { kept = kept.icon(current.box.icon) }
+    if let current, current.box.tint != kept.box.tint { kept = kept.tint(current.box.tint) }
     let identifier = current?.accessibilityIdentifier
     return identifier == kept.accessibilityIdentifier ? kept : kept.accessibilityIdentifier(identifier)
   }

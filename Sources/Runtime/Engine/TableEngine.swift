@@ -95,6 +95,18 @@ public final class TableEngine {
   /// (``AccessibilityWords/appLanguage``); a ``TableNavigator`` sets it on the engines of its
   /// screens. Views configured after a change get the new words; reload to change them all.
   public var accessibilityWords: AccessibilityWords = .appLanguage
+  /// The colour of every row's controls, checkmarks and button titles, unless a row has its
+  /// own (``TableComponent/tint(_:)``); `nil` (the default) for the host's own colours. The
+  /// UIKit host makes it the table view's `tintColor` too. A ``TableNavigator`` sets it from
+  /// the screen's (`TableScreen.tint`). Changing it shows every row again (a reload).
+  ///
+  /// ```swift
+  /// engine.tint = .orange
+  /// ```
+  public var tint: TableColor? {
+    // A table without rows has nothing to show again: its first rows come with the tint.
+    didSet { if tint != oldValue, !sections.isEmpty { reloadData() } }
+  }
   /// The follower of `follow(animation:_:)` (a `SectionsFollower`; `AnyObject` because that
   /// type needs the systems Observation runs on). The engine owns it, so releasing the engine
   /// ends following.

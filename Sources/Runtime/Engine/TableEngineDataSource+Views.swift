@@ -8,11 +8,13 @@ extension TableEngineDataSource {
   }
 
   /// What the host draws of the row at `indexPath` besides its data: its availability, its
-  /// status, its accessibility description and whether its control acts (see `RowState`).
-  /// A host asks it wherever it shows the row, after the row's view was configured.
+  /// status, its accessibility description, its icon and tint, and whether its control acts
+  /// (see `RowState`). A host asks it wherever it shows the row, after the row's view was
+  /// configured.
   package func rowState(at indexPath: IndexPath) -> RowState {
     _ = engine.box(at: indexPath, #function)
-    return engine.sections[indexPath.section].rows[indexPath.row].component.state(in: engine.accessibilityWords)
+    return engine.sections[indexPath.section].rows[indexPath.row].component.state(
+      in: engine.accessibilityWords, screenTint: engine.tint)
   }
 
   /// What assistive technology hears of the header of `section`: its component's description,

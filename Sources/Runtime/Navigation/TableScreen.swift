@@ -65,6 +65,11 @@ public final class TableScreen {
     didSet { navigator?.barButtonsChanged(of: self) }
   }
 
+  /// The colour of the screen's controls, checkmarks and button titles (``tint(_:)``), or `nil`.
+  public internal(set) var tint: TableColor? {
+    didSet { engine?.tint = tint }
+  }
+
   /// The engine showing this screen while it is on a navigation stack, else `nil`.
   public private(set) var engine: TableEngine?
 
@@ -141,6 +146,7 @@ public final class TableScreen {
     let engine = TableEngine(host: host, delegate: delegate)
     engine.navigationScreen = self
     engine.accessibilityWords = navigator.accessibilityWords
+    engine.tint = tint ?? navigator.screens.last?.engine?.tint
     self.host = host
     self.engine = engine
     self.navigator = navigator

@@ -129,6 +129,13 @@ extension TerminalTableApp {
       get throws(RowError) { try state().icon }
     }
 
+    /// The colour the row's switch, checkmark or button title is drawn in: its own tint
+    /// (`TableComponent.tint(_:)`), else its screen's (`TableEngine.tint`); `nil` for the
+    /// host's own colours.
+    public var tint: TableColor? {
+      get throws(RowError) { try state().tint }
+    }
+
     /// Where the row is now in its table.
     public var indexPath: IndexPath {
       get throws(RowError) { try located().path }

@@ -103,6 +103,11 @@ public final class TerminalTableApp {
   /// once (keys replayed, where nothing waits).
   var indexesSearchBetweenKeys = false
 
+  /// The colours the terminal shows, from the process's environment (`NO_COLOR`, `TERM`,
+  /// `COLORTERM`): ``renderFrame(styled:)`` writes every colour for them, and none when they
+  /// are off.
+  package var colors = TerminalColors(environment: ProcessInfo.processInfo.environment)
+
   /// The lines the app draws around the table: title, status and help.
   package static let chromeHeight = 3
 
@@ -145,9 +150,15 @@ public final class TerminalTableApp {
 
   /// The whole screen as lines, `table.width + 2` columns each: title bar, the table's screen,
   /// the status line and the key help.
+  ///
+  /// - Parameter styled: With `true`, lines carry ANSI styles and the colours the terminal
+  ///   shows: none when the environment sets `NO_COLOR` or `TERM` is `dumb`, the nearest of
+  ///   the 16 or the 256 when `COLORTERM` does not say it shows 24-bit colour. With `false`,
+  ///   plain text.
   public func renderFrame(styled: Bool) -> [String] {
-    // Every line through the one sanitiser, whatever a view or the status closure let through.
-    let frame = composedFrame(styled: styled).map(TerminalText.printable)
+    // Every line through the one sanitiser, whatever a view or the status closure let through,
+    // then its colours as the terminal shows them.
+    let frame = composedFrame(styled: styled).map { colors.adapting(TerminalText.printable($0)) }
     guard let frameColumns else { return frame }
     return frame.map { TerminalText.pad(TerminalText.truncate($0, toWidth: frameColumns), toWidth: frameColumns) }
   }

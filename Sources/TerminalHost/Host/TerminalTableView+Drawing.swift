@@ -40,7 +40,8 @@ extension TerminalTableView {
   /// content is taller than the viewport.
   ///
   /// - Parameter styled: With `true`, lines carry ANSI styles (the focused row inverted,
-  ///   disabled rows and the indicator dimmed) for a real terminal; with `false`, plain text.
+  ///   disabled rows and the indicator dimmed, each row's accent in its tint) for a real
+  ///   terminal; with `false`, plain text.
   package func renderScreen(styled: Bool) -> [String] {
     layoutIfNeeded()
     // The scroll indicator: a thumb whose size and position show the viewport's share and place
@@ -56,22 +57,33 @@ extension TerminalTableView {
     }
     var lines: [String] = []
     lines.reserveCapacity(height)
-    // Whether the row of the line being drawn is disabled, asked once per row, not per line.
-    var disabledRow: (path: IndexPath, isDisabled: Bool)?
+    // Whether the row of the line being drawn is disabled, and its tint, asked once per row,
+    // not per line.
+    var drawnRow: (path: IndexPath, isDisabled: Bool, tint: TableColor?)?
     for line in viewportLines() {
       var isFocused = false
       var isDisabled = false
+      var tint: TableColor?
       if case .row(let path) = line.item {
         isFocused = path == focusedIndexPath
-        if disabledRow?.path != path {
-          disabledRow = (path, dataSource?.interaction(forRowAt: path).isEnabled == false)
+        if drawnRow?.path != path {
+          drawnRow = (
+            path, dataSource?.interaction(forRowAt: path).isEnabled == false,
+            styled ? dataSource?.rowState(at: path).tint : nil
+          )
         }
-        isDisabled = disabledRow?.isDisabled ?? false
+        isDisabled = drawnRow?.isDisabled ?? false
+        tint = drawnRow?.tint
       }
       var text = TerminalText.pad(TerminalText.truncate(line.text, toWidth: width), toWidth: width)
       // The focused row is drawn inverted and plain: its own styles would end the inversion.
       // A disabled row is drawn dimmed and plain, as UIKit dims a disabled cell's colours.
-      if !styled || isFocused || isDisabled { text = TerminalText.strip(text) }
+      // Any other row draws its accent in its tint (`RowState.tint`).
+      if !styled || isFocused || isDisabled {
+        text = TerminalText.strip(text)
+      } else if let tint {
+        text = TerminalText.tinted(text, tint)
+      }
       if styled, isFocused || isDisabled {
         text = TerminalText.styled(text, isFocused ? (isDisabled ? .dimInverse : .inverse) : .dim)
       }

@@ -1,4 +1,5 @@
 import ComponentTable
+import Foundation
 
 /// The text operations the host and the built-in views use, in one place: display width,
 /// cutting, padding and wrapping by terminal cells, and the styles the built-in views draw
@@ -35,6 +36,14 @@ enum TerminalText {
   }
 
   static func strip(_ text: String) -> String { text.removingEscapeSequences() }
+
+  /// `line` of a row with what the views drew in the accent colour (a switch that is on, a
+  /// checkmark, a button's title) in `tint` instead. Data never carries an escape sequence
+  /// (``oneLine(_:)``), so only the views' own accent is replaced.
+  static func tinted(_ line: String, _ tint: TableColor) -> String {
+    line.replacingOccurrences(
+      of: "\u{1B}[0;\(Style.accent.rawValue)m", with: "\u{1B}[0;\(tint.terminalParameters)m")
+  }
 
   /// `text` as one line that is safe to print (`TerminalSanitizer`): a line break or tab is
   /// a space; escape sequences, other controls and invisible characters are dropped. Text from

@@ -16,6 +16,8 @@
     /// The table header and footer views, which UIKit neither registers nor reuses.
     private var tableDecorations = ViewPool<UIView>()
     private var sectionTopPadding = SectionTopPadding()
+    /// The engine's tint the table shows as its `tintColor`, to be taken away with it.
+    private var shownEngineTint: TableColor?
 
     package init(tableView: UITableView, tableViewDelegate: (any UITableViewDelegate)? = nil) {
       self.tableView = tableView
@@ -66,7 +68,20 @@
     }
 
     package func reloadData() {
+      showEngineTint()
       tableView?.reloadData()
+    }
+
+    /// Shows the engine's tint (`TableEngine.tint`) as the table's `tintColor`, which its
+    /// index, its editing controls and every cell inherit: before the table shows rows, by a
+    /// reload (the engine reloads when the tint changes) or a batch. A table the engine never
+    /// tinted keeps the tint the app gave it.
+    private func showEngineTint() {
+      guard let tableView else { return }
+      let tint = (adapter?.dataSource as? TableEngineDataSource)?.engine.tint
+      guard tint != shownEngineTint else { return }
+      tableView.tintColor = tint?.uiColor
+      shownEngineTint = tint
     }
 
     /// The model changes first inside the block ("update your table's data source",
@@ -76,6 +91,7 @@
     /// `.none` runs without animations.
     package func performBatchUpdates(_ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void) {
       guard let tableView else { return updateModel() }
+      showEngineTint()
       let rowAnimation = animation.rowAnimation
       func batch() {
         tableView.performBatchUpdates(

@@ -13,6 +13,7 @@
       accessibilityIdentifier = state.accessibilityIdentifier
       showIcon(state.icon)
       showsActivity(state.status.isBusy)
+      showTint(state.tint)
       if let message = state.status.message { showFailure(message) }
       let isAvailable = state.availability.isEnabled
       isUserInteractionEnabled = isAvailable
@@ -32,6 +33,34 @@
       guard let icon, var content = contentConfiguration as? UIListContentConfiguration else { return }
       content.image = icon.uiImage
       contentConfiguration = content
+    }
+
+    /// As the cell's `tintColor`, which its checkmark, a button row's title (`UIColor.tintColor`),
+    /// a slider's track and an icon without a background follow, and as a switch's
+    /// `onTintColor`, which does not follow the tint
+    /// (https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor). Without a tint a
+    /// cell the host never tinted keeps the colours it chose; one it tinted for another row
+    /// takes its table's tint and the switch's default green again (`nil`).
+    private func showTint(_ tint: TableColor?) {
+      let color = tint?.uiColor
+      let shown = objc_getAssociatedObject(self, &Self.shownTintKey) as? UIColor
+      guard color != nil || shown != nil else { return }
+      tintColor = color
+      for view in [contentView, accessoryView].compactMap({ $0 }) { Self.setOnTint(color, in: view) }
+      objc_setAssociatedObject(self, &Self.shownTintKey, color, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    nonisolated(unsafe) private static var shownTintKey: UInt8 = 0
+
+    /// Switches are found in the hierarchy: a busy row's switch is inside its activity accessory.
+    private static func setOnTint(_ color: UIColor?, in view: UIView) {
+      #if !os(tvOS)
+        if let toggle = view as? UISwitch {
+          toggle.onTintColor = color
+          return
+        }
+      #endif
+      for subview in view.subviews { setOnTint(color, in: subview) }
     }
 
     /// In the configuration, which UIKit may apply again on a state change: `updated(for:)`

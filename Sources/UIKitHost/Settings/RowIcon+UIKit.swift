@@ -20,7 +20,7 @@
         named.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17, weight: .medium))
         .withTintColor(.white, renderingMode: .alwaysOriginal)
       let drawn = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in
-        background.color.setFill()
+        background.uiColor.setFill()
         UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: side, height: side), cornerRadius: 7).fill()
         let size = symbol.size
         let scale = min(1, (side - 8) / max(size.width, size.height, 1))
@@ -31,24 +31,6 @@
             height: fitted.height))
       }
       return drawn.withRenderingMode(.alwaysOriginal)
-    }
-  }
-
-  extension RowIcon.Background {
-    /// The system colour of the same name.
-    var color: UIColor {
-      switch self {
-      case .blue: .systemBlue
-      case .green: .systemGreen
-      case .orange: .systemOrange
-      case .red: .systemRed
-      case .gray: .systemGray
-      case .purple: .systemPurple
-      case .pink: .systemPink
-      case .yellow: .systemYellow
-      case .indigo: .systemIndigo
-      case .teal: .systemTeal
-      }
     }
   }
 #endif
