@@ -124,8 +124,9 @@ public final class TableNavigator {
     makeHost = presenting.makeHost
     accessibilityWords = presenting.accessibilityWords
     screens = []
-    try show(root, host: presenting.makeHost(root), operation: "present(_:)")
+    // Known before the root is shown: a root without a tint of its own takes its presenter's.
     self.presenting = presenting
+    try show(root, host: presenting.makeHost(root), operation: "present(_:)")
     presenter = presenting.presenter
     expectsPresenter = presenting.expectsPresenter
   }

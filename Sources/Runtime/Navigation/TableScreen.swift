@@ -146,7 +146,8 @@ public final class TableScreen {
     let engine = TableEngine(host: host, delegate: delegate)
     engine.navigationScreen = self
     engine.accessibilityWords = navigator.accessibilityWords
-    engine.tint = tint ?? navigator.screens.last?.engine?.tint
+    // A pushed screen takes the tint of the one under it; a presented root, its presenter's.
+    engine.tint = tint ?? (navigator.screens.last ?? navigator.presenting?.top)?.engine?.tint
     self.host = host
     self.engine = engine
     self.navigator = navigator

@@ -64,6 +64,19 @@ import Testing
     #expect(try app.row(titled: "Track").tint == .pink)
   }
 
+  @Test func aScreenPresentedWithoutATintTakesItsPresenters() throws {
+    let app = try app(tint: .teal) {
+      [
+        TableComponent.buttonRow("About") { context in
+          try? context.engine.navigator?.present(
+            TableScreen(title: "About") { TableSection(rows: [TableComponent.switchRow("Beta", isOn: .value(true))]) })
+        }
+      ]
+    }
+    try app.row(titled: "About").select()
+    #expect(try app.row(titled: "Beta").tint == .teal)
+  }
+
   @Test func aChangedTintConfiguresTheRowAgainInPlace() throws {
     let (engine, host) = try makeTable(showing: [TableComponent.textRow("Privacy").tint(.blue)])
     try engine.apply([TableSection(rows: [TableComponent.textRow("Privacy").tint(.indigo)])], animation: .none)
