@@ -4,14 +4,7 @@
 // switch is a toggle that double-tapping flips, steppers and sliders are adjusted by swiping.
 
 extension TextRowData: AccessibilityDescribing {
-  /// The title, as static text.
-  public var accessibilityDescription: AccessibilityDescription {
-    AccessibilityDescription(label: title, traits: .staticText)
-  }
-}
-
-extension SubtitleRowData: AccessibilityDescribing {
-  /// The title, with the subtitle as its value.
+  /// The title as static text, with the subtitle, when there is one, as its value.
   public var accessibilityDescription: AccessibilityDescription {
     AccessibilityDescription(label: title, value: subtitle, traits: .staticText)
   }

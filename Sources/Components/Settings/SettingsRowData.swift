@@ -1,22 +1,14 @@
 /// The data of the built-in settings components. Every host shows these with its own view
 /// classes (the ones its `ViewCatalog` has for each type); the values are the same everywhere.
 
-/// A row with a title only.
+/// A row with a title, and a second line under it when it has a subtitle.
 public struct TextRowData: Hashable, Sendable {
-  /// The title.
-  public var title: String
-  /// A row showing `title`.
-  package init(title: String) { self.title = title }
-}
-
-/// A row with a title and a second line under it.
-public struct SubtitleRowData: Hashable, Sendable {
   /// The title, on the first line.
   public var title: String
-  /// The second line, under the title.
-  public var subtitle: String
-  /// A row showing `title` over `subtitle`.
-  package init(title: String, subtitle: String) {
+  /// The second line, under the title; `nil` for a row of one line.
+  public var subtitle: String?
+  /// A row showing `title`, over `subtitle` when there is one.
+  package init(title: String, subtitle: String? = nil) {
     self.title = title
     self.subtitle = subtitle
   }

@@ -28,40 +28,39 @@ package struct SettingsRowID: Hashable {
 extension TableComponent {
   // MARK: Rows
 
-  /// A row showing a title; `onSelect` makes it tappable.
+  /// A row showing a title, and a second line under it when `subtitle` is given; `onSelect`
+  /// makes it tappable.
+  ///
+  /// ```swift
+  /// TableComponent.textRow("Wi-Fi Assist", subtitle: "Uses mobile data when Wi-Fi is poor")
+  /// TableComponent.textRow("Acknowledgements") { context in context.engine.navigator?.push(about) }
+  /// ```
   public static func textRow(
-    _ title: String, id: AnyHashable? = nil, onSelect: ((SelectionContext<TextRowData>) -> Void)? = nil
+    _ title: String, subtitle: String? = nil, id: AnyHashable? = nil,
+    onSelect: ((SelectionContext<TextRowData>) -> Void)? = nil
   ) -> TableComponent {
     TableComponent(
-      data: TextRowData(title: title), id: SettingsRowID.make(id, "text", title),
+      data: TextRowData(title: title, subtitle: subtitle), id: SettingsRowID.make(id, "text", title),
       onSelect: onSelect)
   }
 
-  /// A row with a title and a subtitle under it.
-  public static func subtitleRow(
-    _ title: String, subtitle: String, id: AnyHashable? = nil,
-    onSelect: ((SelectionContext<SubtitleRowData>) -> Void)? = nil
-  ) -> TableComponent {
-    TableComponent(
-      data: SubtitleRowData(title: title, subtitle: subtitle),
-      id: SettingsRowID.make(id, "subtitle", title), onSelect: onSelect)
-  }
-
-  /// A row with a title and a value on the right.
-  public static func valueRow(_ title: String, value: String, id: AnyHashable? = nil) -> TableComponent {
-    TableComponent(
-      data: ValueRowData(title: title, value: value),
-      id: SettingsRowID.make(id, "value", title))
-  }
-
-  /// A row that opens another screen: a title, an optional value and a disclosure indicator.
-  public static func disclosureRow(
+  /// A row with a title and a value on the right. With `onSelect` it opens something (another
+  /// screen, a sheet the app presents) and shows a disclosure indicator; a row that pushes a
+  /// ``TableScreen`` is ``navigationRow(_:value:id:destination:)``.
+  ///
+  /// ```swift
+  /// TableComponent.valueRow("Version", value: "2.1")
+  /// TableComponent.valueRow("Plan", value: model.plan) { _ in model.showPlans() }
+  /// ```
+  ///
+  /// A value that loads is this row with ``loading(_:)``.
+  public static func valueRow(
     _ title: String, value: String = "", id: AnyHashable? = nil,
-    onSelect: @escaping (SelectionContext<ValueRowData>) -> Void
+    onSelect: ((SelectionContext<ValueRowData>) -> Void)? = nil
   ) -> TableComponent {
     TableComponent(
-      data: ValueRowData(title: title, value: value, showsDisclosure: true),
-      id: SettingsRowID.make(id, "disclosure", title), onSelect: onSelect)
+      data: ValueRowData(title: title, value: value, showsDisclosure: onSelect != nil),
+      id: SettingsRowID.make(id, "value", title), onSelect: onSelect)
   }
 
   /// A row with a switch. Flipping the switch sets the new state in the table (the same view,
@@ -118,8 +117,15 @@ extension TableComponent {
   }
 
   /// A row that acts as a button; `.destructive` draws it in red. `onSelect` runs when the
-  /// row is selected. An action that waits (a request to a server) is
-  /// the same factory with an `async throws` closure, which shows it running and why it failed.
+  /// row is selected; a button that asks first presents a ``TableDialog`` from it
+  /// (``SelectionContext/present(_:)``), and only the action the user chooses runs. An action
+  /// that waits (a request to a server) is the same factory with an `async throws` closure,
+  /// which shows it running and why it failed.
+  ///
+  /// ```swift
+  /// TableComponent.buttonRow("Sign Out") { _ in model.signOut() }
+  /// TableComponent.buttonRow("Reset All Settings", role: .destructive) { $0.present(resetQuestion) }
+  /// ```
   public static func buttonRow(
     _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil,
     onSelect: @escaping (SelectionContext<ButtonRowData>) -> Void
@@ -127,28 +133,6 @@ extension TableComponent {
     TableComponent(
       data: ButtonRowData(title: title, role: role),
       id: SettingsRowID.make(id, "button", title), onSelect: onSelect)
-  }
-
-  /// A button that asks `confirmation` first: selecting it shows the question, and only the
-  /// action the user chooses runs (each action's own handler); the cancel action leaves
-  /// everything as it was. A question already shown in the table refuses this one, and the
-  /// refusal is reported to ``TableDiagnostic/report(_:)`` as ``TableDiagnostic/Kind/failed(_:)``.
-  ///
-  /// ```swift
-  /// TableComponent.buttonRow("Reset All Settings", role: .destructive, confirmation: try TableDialog(
-  ///   title: "Reset all settings?", style: .actionSheet,
-  ///   actions: [.init("Reset", role: .destructive) { model.reset() }, .cancel()]))
-  /// ```
-  public static func buttonRow(
-    _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil, confirmation: TableDialog
-  ) -> TableComponent {
-    buttonRow(title, role: role, id: id) { context in
-      do throws(TableError) {
-        try context.engine.requestDialog(confirmation, forRowAt: context.indexPath)
-      } catch {
-        TableDiagnostic.report(failed: error)
-      }
-    }
   }
 
   /// A row with an editable text field. When editing ends, the new text is set in the table

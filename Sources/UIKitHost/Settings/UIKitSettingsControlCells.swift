@@ -67,7 +67,7 @@
       /// The value of the data, to tell which way the stepper moved.
       private var dataValue = 0
 
-      /// Creates the cell in the `.value1` style (see `UIKitSubtitleCell`) with its stepper as
+      /// Creates the cell in the `.value1` style (see `UIKitTextCell`) with its stepper as
       /// the accessory view.
       package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)

@@ -162,10 +162,10 @@ import Testing
     var tapped: [String] = []
     let (_, host) = try makeTable(showing: [
       TableComponent.textRow("Plain"),
-      TableComponent.subtitleRow("Title", subtitle: "Subtitle"),
+      TableComponent.textRow("Title", subtitle: "Subtitle"),
       TableComponent.valueRow("Version", value: "1.0"),
-      TableComponent.disclosureRow("General") { _ in tapped.append("general") },
-      TableComponent.disclosureRow("Wi-Fi", value: "Home") { _ in },
+      TableComponent.valueRow("General") { _ in tapped.append("general") },
+      TableComponent.valueRow("Wi-Fi", value: "Home") { _ in },
       TableComponent.checkmarkRow("Option", isChecked: .value(true)),
       TableComponent.buttonRow("Sign Out", role: .destructive) { tapped.append($0.data.title) },
       TableComponent.stepperRow("Size", value: .value(1), range: 1...3),

@@ -99,7 +99,7 @@ import Testing
     // The result rows every host shows carry the mark.
     search.query = "vpn"
     let results = TableComponent.searchResultSections(for: search) { _ in }
-    #expect(results.first?.rows.first?.data(as: TerminalSubtitleCell.self)?.subtitle == "Settings · 🔒 \(explanation)")
+    #expect(results.first?.rows.first?.data(as: TerminalTextCell.self)?.subtitle == "Settings · 🔒 \(explanation)")
     // A disabled row without a reason is marked by the lock alone.
     var plain = entries[1]
     plain.availability = .disabled(reason: nil)
