@@ -92,9 +92,8 @@ extension StepperRowData: AccessibilityDescribing {
   /// of `words`.
   public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
     AccessibilityDescription(
-      label: title, value: String(value), traits: .adjustable,
-      increment: value < range.upperBound ? .step(1) : nil,
-      decrement: value > range.lowerBound ? .step(-1) : nil
+      label: title, value: valueText, traits: .adjustable,
+      increment: canStepUp ? .step(1) : nil, decrement: canStepDown ? .step(-1) : nil
     ).with(status, in: words)
   }
 }

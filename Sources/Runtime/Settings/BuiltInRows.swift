@@ -165,42 +165,48 @@ extension TableComponent {
       }, commit: commit)
   }
 
-  /// A row with a stepper over `range`. A step event moves the value by `step` per step,
-  /// clamped to the range. Tapping the row beside the stepper does nothing, as in iOS
-  /// Settings; a host that activates rows with a key steps up, stopping at the upper bound
-  /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value that `change`
-  /// takes (``ControlChange``; by default, all).
-  public static func stepperRow(
-    _ title: String, value: RowValue<Int>, range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
-    change: ControlChange<Int> = .immediate, onChange: @escaping (Int) -> Void = { _ in }
+  /// A row with a stepper over `range`, in the value's own type: an `Int` stepper counts
+  /// whole numbers, a `Double` one fractions (``AdjustableNumber``). A step event moves the
+  /// value by `step` per step, clamped to the range; a move past the type's own limits stops at
+  /// the bound instead of overflowing. Tapping the row beside the stepper does nothing, as in
+  /// iOS Settings; a host that activates rows with a key steps up, stopping at the upper bound
+  /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value that `change` takes
+  /// (``ControlChange``; by default, all).
+  ///
+  /// ```swift
+  /// TableComponent.stepperRow("Text Size", value: .value(model.textSize), range: 1...7) { model.textSize = $0 }
+  /// TableComponent.stepperRow("Line Spacing", value: .value(model.spacing), range: 1...2, step: 0.25) {
+  ///   model.spacing = $0
+  /// }
+  /// ```
+  ///
+  /// Bad input is clamped, never trapped: a value outside `range` shows at the nearer bound (a
+  /// value that is not a number at the lower bound), infinite bounds are narrowed to the
+  /// largest finite numbers, a step that is zero, negative or not finite is 1, and a range of
+  /// one value makes a stepper that cannot move.
+  public static func stepperRow<Number: AdjustableNumber>(
+    _ title: String, value: RowValue<Number>, range: ClosedRange<Number>, step: Number = 1, id: AnyHashable? = nil,
+    change: ControlChange<Number> = .immediate, onChange: @escaping (Number) -> Void = { _ in }
   ) -> TableComponent {
-    stepperRow(
-      title, value: value.current, range: range, step: step, id: value.rowID(id, "stepper", title: title),
-      commit: value.commit(change, onChange))
-  }
-
-  /// The stepper row of every family.
-  package static func stepperRow(
-    _ title: String, value: Int, range: ClosedRange<Int>, step: Int, id: AnyHashable?,
-    commit: ControlCommit<Int>
-  ) -> TableComponent {
-    let step = max(1, step)
+    let arithmetic = Number.adjustableArithmetic
+    let range = arithmetic.finiteRange(range)
+    let step = arithmetic.validStep(step)
+    let (double, moved) = (arithmetic.double, arithmetic.moved)
     return controlRow(
-      value: min(max(value, range.lowerBound), range.upperBound),
-      id: SettingsRowID.make(id, "stepper", title),
-      data: { StepperRowData(title: title, value: $0, range: range, step: step, status: $1) },
-      selection: .keyboardOnly,
-      onSelect: { value in
-        // Up a step, stopping at the maximum: wrapping to the minimum would throw a value
-        // away with one key too many.
-        min(value.addingClamped(step), range.upperBound)
+      value: moved(value.current, 0, step, range), id: value.rowID(id, "stepper", title: title),
+      data: { number, status in
+        StepperRowData(
+          title: title, value: double(number), range: double(range.lowerBound)...double(range.upperBound),
+          step: double(step), valueText: number.description, status: status)
       },
-      onEvent: { value, event in
+      selection: .keyboardOnly,
+      // Up a step, stopping at the maximum: wrapping to the minimum would throw a value away
+      // with one key too many.
+      onSelect: { moved($0, 1, step, range) },
+      onEvent: { number, event in
         guard case .step(let steps) = event else { return nil }
-        let (product, overflow) = steps.multipliedReportingOverflow(by: step)
-        let target = overflow ? (steps > 0 ? range.upperBound : range.lowerBound) : value.addingClamped(product)
-        return min(max(target, range.lowerBound), range.upperBound)
-      }, commit: commit)
+        return moved(number, steps, step, range)
+      }, commit: value.commit(change, onChange))
   }
 
   // MARK: Headers and footers
@@ -218,12 +224,5 @@ extension TableComponent {
   /// A header card with a name and a detail line.
   public static func profileCard(name: String, detail: String) -> TableComponent {
     TableComponent(data: ProfileCardData(name: name, detail: detail))
-  }
-}
-
-extension Int {
-  fileprivate func addingClamped(_ other: Int) -> Int {
-    let (sum, overflow) = addingReportingOverflow(other)
-    return overflow ? (other > 0 ? .max : .min) : sum
   }
 }

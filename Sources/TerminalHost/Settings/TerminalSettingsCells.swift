@@ -120,9 +120,9 @@ package final class TerminalStepperCell: TerminalTableCell, ComponentView {
   /// The title on the left, `− value +` on the right; a sign is dimmed at its end of the
   /// range.
   package override func render(width: Int) -> [String] {
-    let minus = data.value > data.range.lowerBound ? "−" : TerminalText.styled("−", .dim)
-    let plus = data.value < data.range.upperBound ? "+" : TerminalText.styled("+", .dim)
+    let minus = data.canStepDown ? "−" : TerminalText.styled("−", .dim)
+    let plus = data.canStepUp ? "+" : TerminalText.styled("+", .dim)
     return TerminalRowLine.lines(
-      title: data.title, control: "\(minus) \(data.value) \(plus)", status: data.status, width: width)
+      title: data.title, control: "\(minus) \(data.valueText) \(plus)", status: data.status, width: width)
   }
 }

@@ -21,7 +21,7 @@ import Testing
         TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store)),
         TableComponent.textFieldRow("Name", text: .key("name", in: store)),
         TableComponent.stepperRow("Size", value: .key("size", in: store), range: 0...3),
-        TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1),
+        TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0.0...1.0),
         TableComponent.valueRow("Version", key: "version", in: store),
       ] + TableComponent.radioGroup(["A", "B"], values: [.integer(1), .integer(2)], key: "mode", in: store)
     for row in rows { #expect(row.availability == .disabled(reason: explanation)) }
