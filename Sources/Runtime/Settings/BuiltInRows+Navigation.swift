@@ -13,10 +13,16 @@ extension TableComponent {
   /// Built inside ``ScreenOpening/withoutNavigation(_:)``, for a table known to have no
   /// navigation, it is a plain value row instead.
   ///
+  /// ```swift
+  /// TableComponent.navigationRow("Language", value: model.language) {
+  ///   TableScreen(title: "Language") { TableSection(rows: [.textRow("English")]) }
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - title: The title, on the left.
   ///   - value: The value, on the right (the current choice of the child screen).
-  ///   - id: The row's identity; defaults to the title, as ``valueRow(_:value:id:onSelect:)``.
+  ///   - id: The row's identity; defaults to its kind and title.
   ///   - destination: Makes the screen to push.
   public static func navigationRow(
     _ title: String, value: String = "", id: AnyHashable? = nil,

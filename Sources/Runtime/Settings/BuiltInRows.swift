@@ -33,7 +33,7 @@ extension TableComponent {
   ///
   /// ```swift
   /// TableComponent.textRow("Wi-Fi Assist", subtitle: "Uses mobile data when Wi-Fi is poor")
-  /// TableComponent.textRow("Acknowledgements") { context in context.engine.navigator?.push(about) }
+  /// TableComponent.textRow("Acknowledgements") { _ in model.showAcknowledgements() }
   /// ```
   public static func textRow(
     _ title: String, subtitle: String? = nil, id: AnyHashable? = nil,
@@ -50,7 +50,7 @@ extension TableComponent {
   ///
   /// ```swift
   /// TableComponent.valueRow("Version", value: "2.1")
-  /// TableComponent.valueRow("Plan", value: model.plan) { _ in model.showPlans() }
+  /// TableComponent.valueRow("Account", value: model.email) { _ in model.showAccount() }
   /// ```
   ///
   /// A value that loads is this row with ``loading(_:)``.
@@ -97,6 +97,12 @@ extension TableComponent {
 
   /// A row with a checkmark that selecting toggles; the new state goes where `isChecked` lives
   /// (a state its store refuses is not shown), then to `onChange`.
+  ///
+  /// ```swift
+  /// TableComponent.checkmarkRow("Show Previews", isChecked: .value(model.showsPreviews)) {
+  ///   model.showsPreviews = $0
+  /// }
+  /// ```
   public static func checkmarkRow(
     _ title: String, isChecked: RowValue<Bool>, id: AnyHashable? = nil, onChange: @escaping (Bool) -> Void = { _ in }
   ) -> TableComponent {
@@ -140,6 +146,12 @@ extension TableComponent {
   /// keyboard of hosts that have one; by default, the ones `text` suggests (a number pad for a
   /// whole-number key). `change` may refuse the text or confirm it asynchronously first
   /// (``ControlChange``); refused text is replaced by the text before.
+  ///
+  /// ```swift
+  /// TableComponent.textFieldRow("Name", text: .value(model.deviceName), placeholder: "iPhone") {
+  ///   model.deviceName = $0
+  /// }
+  /// ```
   public static func textFieldRow(
     _ title: String, text: RowValue<String>, placeholder: String = "",
     traits: TextInputTraits? = nil, id: AnyHashable? = nil,
@@ -212,16 +224,28 @@ extension TableComponent {
   // MARK: Headers and footers
 
   /// A section header showing a title.
+  ///
+  /// ```swift
+  /// TableSection(header: .sectionTitle("Network"), rows: [.switchRow("Wi-Fi", isOn: .value(model.wifi))])
+  /// ```
   public static func sectionTitle(_ title: String) -> TableComponent {
     TableComponent(data: SectionTitleData(title: title))
   }
 
   /// A section footer showing a note of any length.
+  ///
+  /// ```swift
+  /// TableSection(footer: .footerNote("Resetting keeps your data."), rows: [.buttonRow("Reset") { _ in model.reset() }])
+  /// ```
   public static func footerNote(_ text: String) -> TableComponent {
     TableComponent(data: FooterNoteData(text: text))
   }
 
   /// A header card with a name and a detail line.
+  ///
+  /// ```swift
+  /// TableSection(header: .profileCard(name: "Ann Lee", detail: "ann@example.com"))
+  /// ```
   public static func profileCard(name: String, detail: String) -> TableComponent {
     TableComponent(data: ProfileCardData(name: name, detail: detail))
   }
