@@ -35,7 +35,7 @@ private func screenSections(_ screen: Int, titles: [String]) -> [TableSection] {
     switch row % 4 {
     case 0: return TableComponent.switchRow(title, isOn: .value(row % 3 == 0))
     case 1: return TableComponent.valueRow(title, value: "Home")
-    case 2: return TableComponent.disclosureRow(title) { _ in }
+    case 2: return TableComponent.valueRow(title) { _ in }
     default: return TableComponent.textRow(title)
     }
   }

@@ -49,8 +49,8 @@ extension SettingsScreen {
         footer: .footerNote(
           "Up to five other people can share your subscriptions and purchases."),
         rows: [
-          .subtitleRow(model.name, subtitle: "Organiser (you)"),
-          .subtitleRow("Sam Lee", subtitle: "Adult"),
+          .textRow(model.name, subtitle: "Organiser (you)"),
+          .textRow("Sam Lee", subtitle: "Adult"),
         ])
     }
   }

@@ -60,7 +60,7 @@ extension SettingsScreen {
             model.iCloudBackup = isOn
             model.record("iCloud Backup \(isOn ? "on" : "off")")
           },
-          .valueRow("Storage Used", loading: model.storageUsed),
+          .valueRow("Storage Used", value: model.storageUsed.value ?? "").loading(model.storageUsed),
         ])
     }
     shown.screen = screen

@@ -128,7 +128,7 @@ public enum SettingsScreen {
       id: "about", header: .sectionTitle("About"),
       rows: [
         TableComponent.valueRow("Version", value: "1.0 (42)"),
-        TableComponent.subtitleRow("Acknowledgements", subtitle: "Open-source licences") { _ in
+        TableComponent.textRow("Acknowledgements", subtitle: "Open-source licences") { _ in
           model.record("Opened Acknowledgements")
         },
         TableComponent.navigationRow("Legal & Regulatory") {
@@ -155,7 +155,7 @@ public enum SettingsScreen {
               model.record("Settings reset")
             })
           else { return }
-          try? context.engine.requestDialog(question, forRowAt: context.indexPath)
+          context.present(question)
         }
       ])
   }

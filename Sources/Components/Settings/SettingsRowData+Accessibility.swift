@@ -4,14 +4,7 @@
 // switch is a toggle that double-tapping flips, steppers and sliders are adjusted by swiping.
 
 extension TextRowData: AccessibilityDescribing {
-  /// The title, as static text.
-  public var accessibilityDescription: AccessibilityDescription {
-    AccessibilityDescription(label: title, traits: .staticText)
-  }
-}
-
-extension SubtitleRowData: AccessibilityDescribing {
-  /// The title, with the subtitle as its value.
+  /// The title as static text, with the subtitle, when there is one, as its value.
   public var accessibilityDescription: AccessibilityDescription {
     AccessibilityDescription(label: title, value: subtitle, traits: .staticText)
   }
@@ -99,9 +92,8 @@ extension StepperRowData: AccessibilityDescribing {
   /// of `words`.
   public func accessibilityDescription(in words: AccessibilityWords) -> AccessibilityDescription {
     AccessibilityDescription(
-      label: title, value: String(value), traits: .adjustable,
-      increment: value < range.upperBound ? .step(1) : nil,
-      decrement: value > range.lowerBound ? .step(-1) : nil
+      label: title, value: valueText, traits: .adjustable,
+      increment: canStepUp ? .step(1) : nil, decrement: canStepDown ? .step(-1) : nil
     ).with(status, in: words)
   }
 }

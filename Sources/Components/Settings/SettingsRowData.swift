@@ -1,22 +1,14 @@
 /// The data of the built-in settings components. Every host shows these with its own view
 /// classes (the ones its `ViewCatalog` has for each type); the values are the same everywhere.
 
-/// A row with a title only.
+/// A row with a title, and a second line under it when it has a subtitle.
 public struct TextRowData: Hashable, Sendable {
-  /// The title.
-  public var title: String
-  /// A row showing `title`.
-  package init(title: String) { self.title = title }
-}
-
-/// A row with a title and a second line under it.
-public struct SubtitleRowData: Hashable, Sendable {
   /// The title, on the first line.
   public var title: String
-  /// The second line, under the title.
-  public var subtitle: String
-  /// A row showing `title` over `subtitle`.
-  package init(title: String, subtitle: String) {
+  /// The second line, under the title; `nil` for a row of one line.
+  public var subtitle: String?
+  /// A row showing `title`, over `subtitle` when there is one.
+  package init(title: String, subtitle: String? = nil) {
     self.title = title
     self.subtitle = subtitle
   }
@@ -128,28 +120,42 @@ public struct TextFieldRowData: Hashable, Sendable {
   }
 }
 
-/// A row with a stepper that changes a whole number within a range.
+/// A row with a stepper that changes a number within a range: a whole number or a fraction,
+/// as the row's value is one (`TableComponent.stepperRow`).
 public struct StepperRowData: Hashable, Sendable {
   /// The title.
   public var title: String
-  /// The current value.
-  public var value: Int
+  /// The current value, as a host's stepper takes it.
+  public var value: Double
   /// The values the stepper allows.
-  public var range: ClosedRange<Int>
+  public var range: ClosedRange<Double>
   /// How far one step moves the value.
-  public var step: Int
+  public var step: Double
+  /// The value as the row shows it, in its own type: "3" for a whole number, "0.5" for a
+  /// fraction.
+  public var valueText: String
   /// What the row is doing besides showing its value (a change being confirmed, a failure's
   /// message); ``RowStatus/idle`` by default.
   public var status: RowStatus
-  /// A stepper row; `step` defaults to 1. The value is stored as given: the
-  /// `TableComponent.stepperRow` factory is what clamps it to `range`.
-  package init(title: String, value: Int, range: ClosedRange<Int>, step: Int = 1, status: RowStatus = .idle) {
+  /// A stepper row; `step` defaults to 1, and `valueText` to the value written as a whole
+  /// number when it is one ("3"). The value is stored as given: the `TableComponent.stepperRow`
+  /// factory is what clamps it to `range`.
+  package init(
+    title: String, value: Double, range: ClosedRange<Double>, step: Double = 1, valueText: String? = nil,
+    status: RowStatus = .idle
+  ) {
     self.title = title
     self.value = value
     self.range = range
     self.step = step
+    self.valueText = valueText ?? (value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value))
     self.status = status
   }
+
+  /// Whether a step up stays in the range.
+  public var canStepUp: Bool { value < range.upperBound }
+  /// Whether a step down stays in the range.
+  public var canStepDown: Bool { value > range.lowerBound }
 }
 
 /// A row with a slider that sets a number within a range.

@@ -9,9 +9,9 @@ import Foundation
 /// second one, and the row keeps its identity, so the arrival configures it again in place.
 ///
 /// ```swift
-/// let storage = LoadableValue { try await api.storageUsed() }   // in the model
-/// storage.onChange = { try? screen.refresh() }                  // the screen shows the news
-/// TableComponent.valueRow("Storage", loading: storage)                       // in the builder
+/// let storage = LoadableValue { try await api.storageUsed() }  // in the model
+/// storage.onChange = { try? screen.refresh() }  // the screen shows the news
+/// TableComponent.valueRow("Storage", value: storage.value ?? "").loading(storage)  // in the builder
 /// ```
 ///
 /// `onChange` is how the value reaches the screen: a screen declared with

@@ -5,17 +5,13 @@
 /// chosen action.
 ///
 /// ```swift
-/// TableComponent.buttonRow("Reset All Settings", role: .destructive) { context in
-///   try? context.engine.requestDialog(
-///     TableDialog(
-///       title: "Reset all settings?", message: "Your data stays.", style: .actionSheet,
-///       actions: [.init("Reset All Settings", role: .destructive) { model.reset() }, .cancel()]),
-///     forRowAt: context.indexPath)
-/// }
+/// let reset = try TableDialog(
+///   title: "Reset all settings?", message: "Your data stays.", style: .actionSheet,
+///   actions: [.init("Reset All Settings", role: .destructive) { model.reset() }, .cancel()])
+/// TableComponent.buttonRow("Reset All Settings", role: .destructive) { $0.present(reset) }
 ///
-/// TableComponent.buttonRow("Send Link") { context in
-///   try? context.engine.requestDialog(
-///     .notice(title: "Check your email", message: "The link is on its way."), forRowAt: context.indexPath)
+/// TableComponent.buttonRow("Send Link") {
+///   $0.present(.notice(title: "Check your email", message: "The link is on its way."))
 /// }
 /// ```
 ///

@@ -31,7 +31,7 @@ extension TableEngine {
   /// indicator (its data is a ``ValueRowData`` with `showsDisclosure`, as the rows of
   /// ``TableComponent/navigationRow(_:value:id:destination:)``,
   /// ``TableComponent/pickerRow(_:selection:options:id:change:onChange:)`` and
-  /// ``TableComponent/disclosureRow(_:value:id:onSelect:)`` do) and has a selection closure.
+  /// ``TableComponent/valueRow(_:value:id:onSelect:)`` do) and has a selection closure.
   ///
   /// Hosts use it where a key means "open" only on such rows (the terminal's →). `false` for
   /// an index path that names no row.

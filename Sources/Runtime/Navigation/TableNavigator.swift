@@ -7,7 +7,7 @@ import Foundation
 /// UIKit host) to show the change. Rows push with the engine they belong to:
 ///
 /// ```swift
-/// TableComponent.disclosureRow("Wi-Fi") { selection in
+/// TableComponent.valueRow("Wi-Fi") { selection in
 ///   try? selection.engine.navigator?.push(wifiScreen(model))
 /// }
 /// ```

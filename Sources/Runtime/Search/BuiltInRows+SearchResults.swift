@@ -31,7 +31,7 @@ extension TableComponent {
         id: "results",
         rows: search.results.map { result in
           let entry = result.entry
-          return subtitleRow(entry.title, subtitle: entry.resultSubtitle, id: entry) { _ in
+          return textRow(entry.title, subtitle: entry.resultSubtitle, id: entry) { _ in
             onOpen(entry)
           }
         })

@@ -13,10 +13,16 @@ extension TableComponent {
   /// Built inside ``ScreenOpening/withoutNavigation(_:)``, for a table known to have no
   /// navigation, it is a plain value row instead.
   ///
+  /// ```swift
+  /// TableComponent.navigationRow("Language", value: model.language) {
+  ///   TableScreen(title: "Language") { TableSection(rows: [.textRow("English")]) }
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - title: The title, on the left.
   ///   - value: The value, on the right (the current choice of the child screen).
-  ///   - id: The row's identity; defaults to the title, as ``disclosureRow(_:value:id:onSelect:)``.
+  ///   - id: The row's identity; defaults to its kind and title.
   ///   - destination: Makes the screen to push.
   public static func navigationRow(
     _ title: String, value: String = "", id: AnyHashable? = nil,
@@ -128,6 +134,6 @@ private func reportNoNavigator(forRowTitled title: String, in engine: TableEngin
     TableDiagnostic(
       kind: .unsupportedInput(source: "navigationRow \"\(title)\""),
       message:
-        "the row \"\(title)\" opens a screen, but its table is on no navigation stack and has no screenOpener, so nothing was shown; show the screens with ComponentTableNavigationView or UIKitTableNavigator, put a ComponentTableView in a NavigationStack, or use disclosureRow(_:value:id:onSelect:) and present the screen yourself"
+        "the row \"\(title)\" opens a screen, but its table is on no navigation stack and has no screenOpener, so nothing was shown; show the screens with ComponentTableNavigationView or UIKitTableNavigator, put a ComponentTableView in a NavigationStack, or use valueRow(_:value:id:onSelect:) and present the screen yourself"
     ))
 }

@@ -1,14 +1,21 @@
 import Foundation
 
 extension TableComponent {
-  /// A row with a slider over `range`. A slide event (a `UISlider` moved) sets the value,
-  /// clamped to the range; a step event (the terminal's ← and →) moves it to the next mark
-  /// of `step`s from the lower bound, so 0.52 goes up to 0.55 and down to 0.5 in steps of
-  /// 0.05, and stops at the bounds. `onChange` gets every new value.
+  /// A row with a slider over `range`, in the value's own type: an `Int` slider stores whole
+  /// numbers, a `Double` one fractions (``AdjustableNumber``). A slide event (a `UISlider`
+  /// moved) sets the value, clamped to the range (and rounded, for whole numbers); a step event
+  /// (the terminal's ← and →) moves it to the next mark of `step`s from the lower bound, so
+  /// 0.52 goes up to 0.55 and down to 0.5 in steps of 0.05, and stops at the bounds. `onChange`
+  /// gets every new value.
   ///
   /// ```swift
-  /// TableComponent.sliderRow("Brightness", value: .value(model.brightness), range: 0...1) { model.brightness = $0 }
+  /// TableComponent.sliderRow("Brightness", value: .value(model.brightness), range: 0...1) {
+  ///   model.brightness = $0
+  /// }
   /// ```
+  ///
+  /// The range's type is the value's: with a value of no type of its own (a literal, an
+  /// untyped store key) `0...10` makes a whole-number slider and `0.0...1.0` a fractional one.
   ///
   /// Bad input is clamped, never trapped, and the row shows what it will report: a value
   /// outside `range` shows at the nearer bound, a value that is not a number at the lower
@@ -18,31 +25,38 @@ extension TableComponent {
   ///
   /// - Parameters:
   ///   - title: The row's title.
-  ///   - value: The value shown.
+  ///   - value: Where the value lives (``RowValue``).
   ///   - range: The values the slider allows.
   ///   - step: How far one step moves the value. `nil`, zero, negative or not finite means
   ///     the default: about a twentieth of the range, in whole numbers for a range of whole
-  ///     numbers at least 2 wide (1 for 0…10, 5 for 0…100), else exactly (0.05 for 0…1).
-  ///   - id: The row's identity; by default its kind and title.
+  ///     numbers at least 2 wide (1 for 0…10, 5 for 0…100), else exactly (0.05 for 0…1). A
+  ///     whole-number slider's step is a whole number, at least 1.
+  ///   - id: The row's identity; by default the key the value lives under, else its kind and
+  ///     title.
   ///   - change: May refuse a value or confirm it asynchronously first (``ControlChange``);
   ///     by default every value is taken.
   ///   - onChange: Gets every new value that was taken.
-  public static func sliderRow(
-    _ title: String, value: RowValue<Double>, range: ClosedRange<Double>, step: Double? = nil,
-    id: AnyHashable? = nil, change: ControlChange<Double> = .immediate,
-    onChange: @escaping (Double) -> Void = { _ in }
+  public static func sliderRow<Number: AdjustableNumber>(
+    _ title: String, value: RowValue<Number>, range: ClosedRange<Number>, step: Number? = nil,
+    id: AnyHashable? = nil, change: ControlChange<Number> = .immediate,
+    onChange: @escaping (Number) -> Void = { _ in }
   ) -> TableComponent {
-    sliderRow(
-      title, value: value.current, range: range, step: step, id: value.rowID(id, "slider", title: title),
-      commit: value.commit(change, onChange))
+    let arithmetic = Number.adjustableArithmetic
+    let (double, nearest) = (arithmetic.double, arithmetic.nearest)
+    let lower = double(range.lowerBound)
+    return sliderRow(
+      title, value: double(value.current), range: lower...max(lower, double(range.upperBound)),
+      step: step.map(double), wholeNumbers: arithmetic.isWhole, id: value.rowID(id, "slider", title: title),
+      commit: value.commit(change, onChange).pulled(back: nearest))
   }
 
-  /// The slider row of every family.
+  /// The slider row of every family, over `Double`s: with `wholeNumbers`, the value is rounded
+  /// and every step is a whole number, at least 1.
   package static func sliderRow(
-    _ title: String, value: Double, range: ClosedRange<Double>, step: Double?, id: AnyHashable?,
-    commit: ControlCommit<Double>
+    _ title: String, value: Double, range: ClosedRange<Double>, step: Double?, wholeNumbers: Bool = false,
+    id: AnyHashable?, commit: ControlCommit<Double>
   ) -> TableComponent {
-    let scale = SliderSteps(range: range, step: step)
+    let scale = SliderSteps(range: range, step: step, wholeNumbers: wholeNumbers)
     return controlRow(
       value: scale.clamp(value), id: SettingsRowID.make(id, "slider", title),
       data: { SliderRowData(title: title, value: $0, range: scale.range, step: scale.step, status: $1) },
@@ -61,26 +75,35 @@ extension TableComponent {
 struct SliderSteps {
   let range: ClosedRange<Double>
   let step: Double
+  /// Whether the values are whole numbers: each is rounded, and the step is whole.
+  let wholeNumbers: Bool
 
-  init(range: ClosedRange<Double>, step: Double?) {
+  init(range: ClosedRange<Double>, step: Double?, wholeNumbers: Bool = false) {
+    self.wholeNumbers = wholeNumbers
     let lower = min(max(range.lowerBound, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     let upper = min(max(range.upperBound, lower), .greatestFiniteMagnitude)
     self.range = lower...upper
+    var chosen: Double
     if let step, step > 0, step.isFinite {
-      self.step = step
+      chosen = step
     } else if lower.rounded() == lower, upper.rounded() == upper, upper - lower >= 2 {
-      self.step = max(1, (upper / 20 - lower / 20).rounded())
+      chosen = max(1, (upper / 20 - lower / 20).rounded())
     } else if lower < upper {
       // Divided first, so that a range as wide as the finite numbers does not overflow.
-      self.step = upper / 20 - lower / 20
+      chosen = upper / 20 - lower / 20
     } else {
-      self.step = 1  // a range of one value: no step moves it, but the step stays positive
+      chosen = 1  // a range of one value: no step moves it, but the step stays positive
     }
+    // A whole number moves by whole steps: a step of 0.05 would round back to where it was.
+    if wholeNumbers { chosen = max(1, chosen.rounded()) }
+    self.step = chosen
   }
 
-  /// `value` within the range; the lower bound for a value that is not a number.
+  /// `value` within the range (rounded, for whole numbers); the lower bound for a value that
+  /// is not a number.
   func clamp(_ value: Double) -> Double {
-    value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
+    let clamped = value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
+    return wholeNumbers ? clamped.rounded() : clamped
   }
 
   /// The value `steps` marks away from `value`, where the marks are the lower bound plus whole

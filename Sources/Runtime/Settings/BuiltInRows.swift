@@ -28,40 +28,39 @@ package struct SettingsRowID: Hashable {
 extension TableComponent {
   // MARK: Rows
 
-  /// A row showing a title; `onSelect` makes it tappable.
+  /// A row showing a title, and a second line under it when `subtitle` is given; `onSelect`
+  /// makes it tappable.
+  ///
+  /// ```swift
+  /// TableComponent.textRow("Wi-Fi Assist", subtitle: "Uses mobile data when Wi-Fi is poor")
+  /// TableComponent.textRow("Acknowledgements") { _ in model.showAcknowledgements() }
+  /// ```
   public static func textRow(
-    _ title: String, id: AnyHashable? = nil, onSelect: ((SelectionContext<TextRowData>) -> Void)? = nil
+    _ title: String, subtitle: String? = nil, id: AnyHashable? = nil,
+    onSelect: ((SelectionContext<TextRowData>) -> Void)? = nil
   ) -> TableComponent {
     TableComponent(
-      data: TextRowData(title: title), id: SettingsRowID.make(id, "text", title),
+      data: TextRowData(title: title, subtitle: subtitle), id: SettingsRowID.make(id, "text", title),
       onSelect: onSelect)
   }
 
-  /// A row with a title and a subtitle under it.
-  public static func subtitleRow(
-    _ title: String, subtitle: String, id: AnyHashable? = nil,
-    onSelect: ((SelectionContext<SubtitleRowData>) -> Void)? = nil
-  ) -> TableComponent {
-    TableComponent(
-      data: SubtitleRowData(title: title, subtitle: subtitle),
-      id: SettingsRowID.make(id, "subtitle", title), onSelect: onSelect)
-  }
-
-  /// A row with a title and a value on the right.
-  public static func valueRow(_ title: String, value: String, id: AnyHashable? = nil) -> TableComponent {
-    TableComponent(
-      data: ValueRowData(title: title, value: value),
-      id: SettingsRowID.make(id, "value", title))
-  }
-
-  /// A row that opens another screen: a title, an optional value and a disclosure indicator.
-  public static func disclosureRow(
+  /// A row with a title and a value on the right. With `onSelect` it opens something (another
+  /// screen, a sheet the app presents) and shows a disclosure indicator; a row that pushes a
+  /// ``TableScreen`` is ``navigationRow(_:value:id:destination:)``.
+  ///
+  /// ```swift
+  /// TableComponent.valueRow("Version", value: "2.1")
+  /// TableComponent.valueRow("Account", value: model.email) { _ in model.showAccount() }
+  /// ```
+  ///
+  /// A value that loads is this row with ``loading(_:)``.
+  public static func valueRow(
     _ title: String, value: String = "", id: AnyHashable? = nil,
-    onSelect: @escaping (SelectionContext<ValueRowData>) -> Void
+    onSelect: ((SelectionContext<ValueRowData>) -> Void)? = nil
   ) -> TableComponent {
     TableComponent(
-      data: ValueRowData(title: title, value: value, showsDisclosure: true),
-      id: SettingsRowID.make(id, "disclosure", title), onSelect: onSelect)
+      data: ValueRowData(title: title, value: value, showsDisclosure: onSelect != nil),
+      id: SettingsRowID.make(id, "value", title), onSelect: onSelect)
   }
 
   /// A row with a switch. Flipping the switch sets the new state in the table (the same view,
@@ -98,6 +97,12 @@ extension TableComponent {
 
   /// A row with a checkmark that selecting toggles; the new state goes where `isChecked` lives
   /// (a state its store refuses is not shown), then to `onChange`.
+  ///
+  /// ```swift
+  /// TableComponent.checkmarkRow("Show Previews", isChecked: .value(model.showsPreviews)) {
+  ///   model.showsPreviews = $0
+  /// }
+  /// ```
   public static func checkmarkRow(
     _ title: String, isChecked: RowValue<Bool>, id: AnyHashable? = nil, onChange: @escaping (Bool) -> Void = { _ in }
   ) -> TableComponent {
@@ -118,8 +123,15 @@ extension TableComponent {
   }
 
   /// A row that acts as a button; `.destructive` draws it in red. `onSelect` runs when the
-  /// row is selected. An action that waits (a request to a server) is
-  /// the same factory with an `async throws` closure, which shows it running and why it failed.
+  /// row is selected; a button that asks first presents a ``TableDialog`` from it
+  /// (``SelectionContext/present(_:)``), and only the action the user chooses runs. An action
+  /// that waits (a request to a server) is the same factory with an `async throws` closure,
+  /// which shows it running and why it failed.
+  ///
+  /// ```swift
+  /// TableComponent.buttonRow("Sign Out") { _ in model.signOut() }
+  /// TableComponent.buttonRow("Reset All Settings", role: .destructive) { $0.present(resetQuestion) }
+  /// ```
   public static func buttonRow(
     _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil,
     onSelect: @escaping (SelectionContext<ButtonRowData>) -> Void
@@ -129,33 +141,17 @@ extension TableComponent {
       id: SettingsRowID.make(id, "button", title), onSelect: onSelect)
   }
 
-  /// A button that asks `confirmation` first: selecting it shows the question, and only the
-  /// action the user chooses runs (each action's own handler); the cancel action leaves
-  /// everything as it was. A question already shown in the table refuses this one, and the
-  /// refusal is reported to ``TableDiagnostic/report(_:)`` as ``TableDiagnostic/Kind/failed(_:)``.
-  ///
-  /// ```swift
-  /// TableComponent.buttonRow("Reset All Settings", role: .destructive, confirmation: try TableDialog(
-  ///   title: "Reset all settings?", style: .actionSheet,
-  ///   actions: [.init("Reset", role: .destructive) { model.reset() }, .cancel()]))
-  /// ```
-  public static func buttonRow(
-    _ title: String, role: ButtonRowData.Role = .normal, id: AnyHashable? = nil, confirmation: TableDialog
-  ) -> TableComponent {
-    buttonRow(title, role: role, id: id) { context in
-      do throws(TableError) {
-        try context.engine.requestDialog(confirmation, forRowAt: context.indexPath)
-      } catch {
-        TableDiagnostic.report(failed: error)
-      }
-    }
-  }
-
   /// A row with an editable text field. When editing ends, the new text is set in the table
   /// and `onChange` is called with it. `traits` hide the text (a password) and choose the
   /// keyboard of hosts that have one; by default, the ones `text` suggests (a number pad for a
   /// whole-number key). `change` may refuse the text or confirm it asynchronously first
   /// (``ControlChange``); refused text is replaced by the text before.
+  ///
+  /// ```swift
+  /// TableComponent.textFieldRow("Name", text: .value(model.deviceName), placeholder: "iPhone") {
+  ///   model.deviceName = $0
+  /// }
+  /// ```
   public static func textFieldRow(
     _ title: String, text: RowValue<String>, placeholder: String = "",
     traits: TextInputTraits? = nil, id: AnyHashable? = nil,
@@ -181,65 +177,76 @@ extension TableComponent {
       }, commit: commit)
   }
 
-  /// A row with a stepper over `range`. A step event moves the value by `step` per step,
-  /// clamped to the range. Tapping the row beside the stepper does nothing, as in iOS
-  /// Settings; a host that activates rows with a key steps up, stopping at the upper bound
-  /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value that `change`
-  /// takes (``ControlChange``; by default, all).
-  public static func stepperRow(
-    _ title: String, value: RowValue<Int>, range: ClosedRange<Int>, step: Int = 1, id: AnyHashable? = nil,
-    change: ControlChange<Int> = .immediate, onChange: @escaping (Int) -> Void = { _ in }
+  /// A row with a stepper over `range`, in the value's own type: an `Int` stepper counts
+  /// whole numbers, a `Double` one fractions (``AdjustableNumber``). A step event moves the
+  /// value by `step` per step, clamped to the range; a move past the type's own limits stops at
+  /// the bound instead of overflowing. Tapping the row beside the stepper does nothing, as in
+  /// iOS Settings; a host that activates rows with a key steps up, stopping at the upper bound
+  /// (``RowSelectionMode/keyboardOnly``). `onChange` gets every new value that `change` takes
+  /// (``ControlChange``; by default, all).
+  ///
+  /// ```swift
+  /// TableComponent.stepperRow("Text Size", value: .value(model.textSize), range: 1...7) { model.textSize = $0 }
+  /// TableComponent.stepperRow("Line Spacing", value: .value(model.spacing), range: 1...2, step: 0.25) {
+  ///   model.spacing = $0
+  /// }
+  /// ```
+  ///
+  /// Bad input is clamped, never trapped: a value outside `range` shows at the nearer bound (a
+  /// value that is not a number at the lower bound), infinite bounds are narrowed to the
+  /// largest finite numbers, a step that is zero, negative or not finite is 1, and a range of
+  /// one value makes a stepper that cannot move.
+  public static func stepperRow<Number: AdjustableNumber>(
+    _ title: String, value: RowValue<Number>, range: ClosedRange<Number>, step: Number = 1, id: AnyHashable? = nil,
+    change: ControlChange<Number> = .immediate, onChange: @escaping (Number) -> Void = { _ in }
   ) -> TableComponent {
-    stepperRow(
-      title, value: value.current, range: range, step: step, id: value.rowID(id, "stepper", title: title),
-      commit: value.commit(change, onChange))
-  }
-
-  /// The stepper row of every family.
-  package static func stepperRow(
-    _ title: String, value: Int, range: ClosedRange<Int>, step: Int, id: AnyHashable?,
-    commit: ControlCommit<Int>
-  ) -> TableComponent {
-    let step = max(1, step)
+    let arithmetic = Number.adjustableArithmetic
+    let range = arithmetic.finiteRange(range)
+    let step = arithmetic.validStep(step)
+    let (double, moved) = (arithmetic.double, arithmetic.moved)
     return controlRow(
-      value: min(max(value, range.lowerBound), range.upperBound),
-      id: SettingsRowID.make(id, "stepper", title),
-      data: { StepperRowData(title: title, value: $0, range: range, step: step, status: $1) },
-      selection: .keyboardOnly,
-      onSelect: { value in
-        // Up a step, stopping at the maximum: wrapping to the minimum would throw a value
-        // away with one key too many.
-        min(value.addingClamped(step), range.upperBound)
+      value: moved(value.current, 0, step, range), id: value.rowID(id, "stepper", title: title),
+      data: { number, status in
+        StepperRowData(
+          title: title, value: double(number), range: double(range.lowerBound)...double(range.upperBound),
+          step: double(step), valueText: number.description, status: status)
       },
-      onEvent: { value, event in
+      selection: .keyboardOnly,
+      // Up a step, stopping at the maximum: wrapping to the minimum would throw a value away
+      // with one key too many.
+      onSelect: { moved($0, 1, step, range) },
+      onEvent: { number, event in
         guard case .step(let steps) = event else { return nil }
-        let (product, overflow) = steps.multipliedReportingOverflow(by: step)
-        let target = overflow ? (steps > 0 ? range.upperBound : range.lowerBound) : value.addingClamped(product)
-        return min(max(target, range.lowerBound), range.upperBound)
-      }, commit: commit)
+        return moved(number, steps, step, range)
+      }, commit: value.commit(change, onChange))
   }
 
   // MARK: Headers and footers
 
   /// A section header showing a title.
+  ///
+  /// ```swift
+  /// TableSection(header: .sectionTitle("Network"), rows: [.switchRow("Wi-Fi", isOn: .value(model.wifi))])
+  /// ```
   public static func sectionTitle(_ title: String) -> TableComponent {
     TableComponent(data: SectionTitleData(title: title))
   }
 
   /// A section footer showing a note of any length.
+  ///
+  /// ```swift
+  /// TableSection(footer: .footerNote("Resetting keeps your data."), rows: [.buttonRow("Reset") { _ in model.reset() }])
+  /// ```
   public static func footerNote(_ text: String) -> TableComponent {
     TableComponent(data: FooterNoteData(text: text))
   }
 
   /// A header card with a name and a detail line.
+  ///
+  /// ```swift
+  /// TableSection(header: .profileCard(name: "Ann Lee", detail: "ann@example.com"))
+  /// ```
   public static func profileCard(name: String, detail: String) -> TableComponent {
     TableComponent(data: ProfileCardData(name: name, detail: detail))
-  }
-}
-
-extension Int {
-  fileprivate func addingClamped(_ other: Int) -> Int {
-    let (sum, overflow) = addingReportingOverflow(other)
-    return overflow ? (other > 0 ? .max : .min) : sum
   }
 }

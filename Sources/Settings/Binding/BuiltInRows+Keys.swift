@@ -45,32 +45,6 @@ extension RowValue where Value == String {
   }
 }
 
-extension RowValue where Value == Double {
-  /// The whole number of `key` in `store`, as a slider's value: the slider's value is rounded to
-  /// the nearest whole number and stored as one, as `@AppStorage` keeps an `Int`.
-  public static func key(_ key: SettingsKey<Int>, in store: any SettingsStore) -> RowValue {
-    RowValue<Int>.key(key, in: store).converted(
-      get: { Double($0) },
-      set: { value in
-        let rounded = value.rounded()
-        return rounded.isFinite && abs(rounded) < 9e18 ? Int(rounded) : nil
-      })
-  }
-}
-
-extension RowValue where Value == Int {
-  /// The number of `key` in `store` as a stepper's whole number: shown rounded, and each new
-  /// value stored as a `Double`, the key's own type.
-  public static func key(_ key: SettingsKey<Double>, in store: any SettingsStore) -> RowValue {
-    RowValue<Double>.key(key, in: store).converted(
-      get: { value in
-        let rounded = value.rounded()
-        return rounded.isFinite && abs(rounded) < 9e18 ? Int(rounded) : 0
-      },
-      set: { Double($0) })
-  }
-}
-
 extension RowValue where Value: Equatable & Sendable {
   /// This number seen as the text of a text field: the text is parsed with `parse` before it
   /// is stored, and text that is not a `Value` is refused and reported for `key`.

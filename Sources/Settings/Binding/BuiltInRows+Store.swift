@@ -41,7 +41,7 @@ extension RowValue where Value == Double {
   /// number); a new value is stored as a `.double`.
   ///
   /// ```swift
-  /// TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1)
+  /// TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0.0...1.0)
   /// ```
   public static func key(_ key: String, in store: any SettingsStore, default defaultValue: Double = 0) -> RowValue {
     .stored(store.double(forKey: key, default: defaultValue), key: key, in: store) { .double($0) }

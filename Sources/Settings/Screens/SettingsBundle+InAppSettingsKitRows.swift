@@ -29,7 +29,7 @@ extension SettingsBundle {
       }
     case .appPane(let pane):
       // A screen the app does not supply leaves the row doing nothing.
-      return TableComponent.disclosureRow(pane.title, id: id) { context in
+      return TableComponent.valueRow(pane.title, id: id) { context in
         guard let screen = hooks.appScreen(pane), let navigator = context.engine.navigator else {
           return
         }
@@ -40,12 +40,12 @@ extension SettingsBundle {
         }
       }
     case .openURL(let title, let address):
-      return TableComponent.disclosureRow(title, id: id) { _ in
+      return TableComponent.valueRow(title, id: id) { _ in
         guard let url = self.url(for: address) else { return }
         hooks.openURL(url)
       }
     case .mailCompose(let mail):
-      return TableComponent.disclosureRow(mail.title, id: id) { _ in hooks.composeMail(mail) }
+      return TableComponent.valueRow(mail.title, id: id) { _ in hooks.composeMail(mail) }
     case .custom(let title, let key):
       return hooks.customRow(key, title) ?? TableComponent.textRow(title ?? key, id: id)
     default:

@@ -27,16 +27,4 @@
     }
   }
 
-  extension TableComponent {
-    /// A radio group whose checked option is `selection`; `id` is as in
-    /// ``TableComponent/radioGroup(selection:options:id:change:onChange:)``.
-    public static func radioGroup(
-      _ options: [String], selection: Binding<Int>, id: AnyHashable? = nil, change: ControlChange<Int> = .immediate
-    ) -> [TableComponent] {
-      radioGroup(
-        selection: .value(selection.wrappedValue), options: options.enumerated().map { ($0.offset, $0.element) },
-        id: id, change: change
-      ) { selection.wrappedValue = $0 }
-    }
-  }
 #endif

@@ -2,36 +2,26 @@ import ComponentTable
 import Foundation
 
 // The terminal host's views for the built-in settings components. Each shows its data on one
-// line (the subtitle row on two); accessories use characters that every terminal font has.
+// line (a text row with a subtitle on two); accessories use characters that every terminal font has.
 
-/// Shows `TextRowData`: the title.
+/// Shows `TextRowData`: the title, and the subtitle dimmed under it when there is one.
 @MainActor
 package final class TerminalTextCell: TerminalTableCell, ComponentView {
   private var data = TextRowData(title: "")
   /// Shows `data`; the view draws it at the next render.
   package func configure(with data: TextRowData) { self.data = data }
-  /// One line.
-  package static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight { .fixed(1) }
-  /// The title, cut with an ellipsis when it does not fit.
-  package override func render(width: Int) -> [String] {
-    [TerminalRowLine.make(title: data.title, width: width)]
+  /// One line, two with a subtitle.
+  package static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight {
+    .fixed(data.subtitle == nil ? 1 : 2)
   }
-}
-
-/// Shows `SubtitleRowData`: the title, and the subtitle dimmed under it.
-@MainActor
-package final class TerminalSubtitleCell: TerminalTableCell, ComponentView {
-  private var data = SubtitleRowData(title: "", subtitle: "")
-  /// Shows `data`; the view draws it at the next render.
-  package func configure(with data: SubtitleRowData) { self.data = data }
-  /// Two lines: the title and the subtitle.
-  package static func height(for data: SubtitleRowData, width: CGFloat) -> ComponentHeight { .fixed(2) }
-  /// The title, and the subtitle dimmed under it; each cut to `width`.
+  /// The title, and the subtitle dimmed under it; each cut with an ellipsis when it does not
+  /// fit.
   package override func render(width: Int) -> [String] {
-    [
-      TerminalRowLine.make(title: data.title, width: width),
-      TerminalText.styled(
-        TerminalText.truncate(TerminalText.oneLine(data.subtitle), toWidth: width, ellipsis: true), .dim),
+    let title = TerminalRowLine.make(title: data.title, width: width)
+    guard let subtitle = data.subtitle else { return [title] }
+    return [
+      title,
+      TerminalText.styled(TerminalText.truncate(TerminalText.oneLine(subtitle), toWidth: width, ellipsis: true), .dim),
     ]
   }
 }
@@ -130,9 +120,9 @@ package final class TerminalStepperCell: TerminalTableCell, ComponentView {
   /// The title on the left, `− value +` on the right; a sign is dimmed at its end of the
   /// range.
   package override func render(width: Int) -> [String] {
-    let minus = data.value > data.range.lowerBound ? "−" : TerminalText.styled("−", .dim)
-    let plus = data.value < data.range.upperBound ? "+" : TerminalText.styled("+", .dim)
+    let minus = data.canStepDown ? "−" : TerminalText.styled("−", .dim)
+    let plus = data.canStepUp ? "+" : TerminalText.styled("+", .dim)
     return TerminalRowLine.lines(
-      title: data.title, control: "\(minus) \(data.value) \(plus)", status: data.status, width: width)
+      title: data.title, control: "\(minus) \(data.valueText) \(plus)", status: data.status, width: width)
   }
 }

@@ -72,7 +72,6 @@ extension ViewCatalog {
   public static let terminal: ViewCatalog = {
     let catalog = ViewCatalog()
     catalog.register(TerminalTextCell.self)
-    catalog.register(TerminalSubtitleCell.self)
     catalog.register(TerminalValueCell.self)
     catalog.register(TerminalSwitchCell.self)
     catalog.register(TerminalCheckmarkCell.self)

@@ -74,27 +74,14 @@
       }
     }
 
-    /// Shows `TextRowData`: the title, in the list content configuration of a `.default` cell.
+    /// Shows `TextRowData`: the title, and the subtitle under it in the secondary colour when
+    /// there is one (the list content configuration of a `.subtitle` cell).
     @MainActor
     package final class UIKitTextCell: UITableViewCell, ComponentView {
-      /// Shows the title.
-      package func configure(with data: TextRowData) {
-        showListContent(text: data.title)
-      }
-
-      /// Sized by the cell itself; 44 pt until it is measured.
-      package static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight {
-        .automatic(estimate: 44)
-      }
-    }
-
-    /// Shows `SubtitleRowData`: the title, and the subtitle under it in the secondary colour
-    /// (the list content configuration of a `.subtitle` cell).
-    @MainActor
-    package final class UIKitSubtitleCell: UITableViewCell, ComponentView {
       /// Creates the cell in the `.subtitle` style whatever `style` says: UITableView creates
-      /// registered classes with `.default`, so the style, which decides
-      /// the cell's default content configuration, is chosen here.
+      /// registered classes with `.default`, so the style, which decides the cell's default
+      /// content configuration, is chosen here. Without secondary text it reads as a
+      /// `.default` cell.
       package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
       }
@@ -102,17 +89,17 @@
       /// Not supported: the cell is created in code only.
       @available(*, unavailable)
       package required init?(coder: NSCoder) {
-        fatalError("UIKitSubtitleCell is created in code only")
+        fatalError("UIKitTextCell is created in code only")
       }
 
-      /// Shows the title and the subtitle.
-      package func configure(with data: SubtitleRowData) {
+      /// Shows the title and the subtitle, if any.
+      package func configure(with data: TextRowData) {
         showListContent(text: data.title, secondaryText: data.subtitle)
       }
 
-      /// Sized by the cell itself (two lines); 56 pt until it is measured.
-      package static func height(for data: SubtitleRowData, width: CGFloat) -> ComponentHeight {
-        .automatic(estimate: 56)
+      /// Sized by the cell itself; 44 pt (56 with a subtitle) until it is measured.
+      package static func height(for data: TextRowData, width: CGFloat) -> ComponentHeight {
+        .automatic(estimate: data.subtitle == nil ? 44 : 56)
       }
     }
 
@@ -121,7 +108,7 @@
     /// and, for a row that opens another screen, a disclosure indicator.
     @MainActor
     package final class UIKitValueCell: UITableViewCell, ComponentView {
-      /// Creates the cell in the `.value1` style whatever `style` says (see `UIKitSubtitleCell`).
+      /// Creates the cell in the `.value1` style whatever `style` says (see `UIKitTextCell`).
       package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
       }

@@ -65,9 +65,9 @@
     package final class UIKitStepperCell: UITableViewCell, ComponentView {
       private let stepper = UIStepper()
       /// The value of the data, to tell which way the stepper moved.
-      private var dataValue = 0
+      private var dataValue = 0.0
 
-      /// Creates the cell in the `.value1` style (see `UIKitSubtitleCell`) with its stepper as
+      /// Creates the cell in the `.value1` style (see `UIKitTextCell`) with its stepper as
       /// the accessory view.
       package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
@@ -89,18 +89,19 @@
       /// stepper's bounds are first widened to cover the new range and then narrowed to it; a range
       /// of one value keeps the wider bounds (the row's state disables the stepper then).
       package func configure(with data: StepperRowData) {
-        let lower = Double(data.range.lowerBound)
-        let upper = Double(data.range.upperBound)
+        let lower = data.range.lowerBound
+        let upper = data.range.upperBound
         dataValue = data.value
-        showListContent(valueContent(), text: data.title, secondaryText: String(data.value))
+        showListContent(valueContent(), text: data.title, secondaryText: data.valueText)
         stepper.minimumValue = min(stepper.minimumValue, lower)
         stepper.maximumValue = max(stepper.maximumValue, upper)
         if lower < upper {
           stepper.minimumValue = lower
           stepper.maximumValue = upper
         }
-        stepper.stepValue = Double(max(1, data.step))
-        stepper.value = Double(data.value)
+        // The factory's step is positive and finite; a hand-made one is made so.
+        stepper.stepValue = data.step > 0 && data.step.isFinite ? data.step : 1
+        stepper.value = data.value
         let description = data.accessibilityDescription
         adjustments = (description.increment, description.decrement)
       }
@@ -125,7 +126,7 @@
 
       /// One tap is one step; its direction is where the stepper went from the data's value.
       @objc private func handleStepperValueChanged() {
-        let moved = stepper.value - Double(dataValue)
+        let moved = stepper.value - dataValue
         guard moved != 0 else { return }
         sendControlEvent(.step(moved > 0 ? 1 : -1))
       }

@@ -14,7 +14,6 @@
       let catalog = ViewCatalog()
       #if !os(tvOS)
         catalog.register(UIKitTextCell.self)
-        catalog.register(UIKitSubtitleCell.self)
         catalog.register(UIKitValueCell.self)
         catalog.register(UIKitSwitchCell.self)
         catalog.register(UIKitCheckmarkCell.self)

@@ -62,8 +62,11 @@ import Testing
 
   @Test func theActionRunsOnlyAfterItIsChosenByKey() throws {
     let log = Log()
-    let app = try app([TableComponent.buttonRow("Reset All Settings", role: .destructive, confirmation: try reset(log))]
-    )
+    let app = try app([
+      TableComponent.buttonRow("Reset All Settings", role: .destructive) { [dialog = try reset(log)] in
+        $0.present(dialog)
+      }
+    ])
     try app.replay("enter")
     #expect(log.entries.isEmpty)
     #expect(app.shownDialog?.dialog.title == "Reset all settings?")
@@ -85,7 +88,7 @@ import Testing
     let log = Log()
     let app = try app([
       TableComponent.switchRow("Wi-Fi", isOn: .value(true)),
-      TableComponent.buttonRow("Reset", role: .destructive, confirmation: try reset(log)),
+      TableComponent.buttonRow("Reset", role: .destructive) { [dialog = try reset(log)] in $0.present(dialog) },
     ])
     let before = app.table.appliedUpdates
     try app.replay("down enter esc")
@@ -100,7 +103,7 @@ import Testing
 
   @Test(.recordsDiagnostics) func aSecondConfirmationWhileOneIsShownIsRefusedAndTheFirstStays() throws {
     let log = Log()
-    let app = try app([TableComponent.buttonRow("Reset", confirmation: try reset(log))])
+    let app = try app([TableComponent.buttonRow("Reset") { [dialog = try reset(log)] in $0.present(dialog) }])
     let engine = try #require(app.navigator?.top.engine)
     let diagnostics = try reportedDiagnostics()
     try app.replay("enter")
@@ -169,7 +172,7 @@ import Testing
   }
 
   @Test func aScreenReaderHearsTheQuestionAndItsAnswers() throws {
-    let app = try app([TableComponent.buttonRow("Reset", confirmation: try reset(Log()))])
+    let app = try app([TableComponent.buttonRow("Reset") { [dialog = try reset(Log())] in $0.present(dialog) }])
     app.speaksForScreenReaders = true
     try app.replay("enter")
     // Said once, in full, as a screen reader prints it; the status line shows its start.
@@ -181,7 +184,7 @@ import Testing
 
   @Test func aPanelTallerThanTheTableKeepsItsActions() throws {
     let log = Log()
-    let app = try app([TableComponent.buttonRow("Reset", confirmation: try reset(log))])
+    let app = try app([TableComponent.buttonRow("Reset") { [dialog = try reset(log)] in $0.present(dialog) }])
     app.resize(to: TerminalSize(columns: 30, rows: 8))
     try app.replay("enter")
     let frame = app.renderFrame(styled: false)

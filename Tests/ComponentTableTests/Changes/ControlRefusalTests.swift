@@ -97,14 +97,14 @@ import Testing
     let plain = try app {
       [TableComponent.stepperRow("Size", value: .value(3), range: 1...5, change: refuse()) { _ in changes += 1 }]
     }
-    try refuseTwice(plain, StepperRowData.self, event: .step(1), shown: { "\($0.value)" }, expected: "3") { changes }
+    try refuseTwice(plain, StepperRowData.self, event: .step(1), shown: { $0.valueText }, expected: "3") { changes }
     let store = InMemorySettingsStore()
     let key = SettingsKey("size", default: 3)
     let bound = try app {
       [TableComponent.stepperRow("Size", value: .key(key, in: store), range: 1...5, change: refuse())]
     }
     try refuseTwice(
-      bound, StepperRowData.self, event: .step(-1), shown: { "\($0.value)" }, expected: "3", store: store
+      bound, StepperRowData.self, event: .step(-1), shown: { $0.valueText }, expected: "3", store: store
     ) { 0 }
   }
 

@@ -14,7 +14,8 @@ import Testing
   func app(_ storage: LoadableValue<String>) throws -> (TerminalTableApp, TableScreen) {
     let screen = TableScreen(title: "Storage") {
       TableSection(rows: [
-        TableComponent.valueRow("Used", loading: storage), TableComponent.switchRow("Optimise", isOn: .value(true)),
+        TableComponent.valueRow("Used", value: storage.value ?? "").loading(storage),
+        TableComponent.switchRow("Optimise", isOn: .value(true)),
       ])
     }
     storage.onChange = { try? screen.refresh() }
@@ -87,7 +88,7 @@ import Testing
     // An app that refreshes the screen on its own schedule, not from onChange: until it does,
     // the row still carries the failed row's action.
     let screen = TableScreen(title: "Storage") {
-      TableSection(rows: [TableComponent.valueRow("Storage Used", loading: storage)])
+      TableSection(rows: [TableComponent.valueRow("Storage Used", value: storage.value ?? "").loading(storage)])
     }
     let app = try TerminalTableApp(root: screen)
     app.resize(to: TerminalSize(columns: 40, rows: 8))
@@ -160,13 +161,16 @@ import Testing
 
   @Test func anOptionPickerWhoseOptionsLoadOpensOnceTheyArrive() async throws {
     let gate = Gate()
-    let plans = LoadableValue<[String]> {
+    let plans = LoadableValue<[(value: Int, title: String)]> {
       try await gate.wait()
-      return ["5 GB", "50 GB"]
+      return [(0, "5 GB"), (1, "50 GB")]
     }
     var chosen: [Int] = []
     let screen = TableScreen(title: "iCloud") {
-      TableSection(rows: [TableComponent.pickerRow("Plan", loadingOptions: plans, selection: 1) { chosen.append($0) }])
+      TableSection(rows: [
+        TableComponent.pickerRow("Plan", selection: .value(1), options: plans.value ?? []) { chosen.append($0) }
+          .loading(plans)
+      ])
     }
     plans.onChange = { try? screen.refresh() }
     let app = try TerminalTableApp(root: screen)
@@ -180,5 +184,52 @@ import Testing
     // The list opens on the chosen option; the one above it is chosen.
     try app.replay("enter up enter")
     #expect(app.navigator?.path == ["iCloud", "Plan"] && chosen == [0])
+  }
+
+  @Test func aControlRowWhoseValueLoadsDoesNotActUntilItArrivesAndKeepsItsModifiers() async throws {
+    var attempts = 0
+    let gate = Gate()
+    let backup = LoadableValue<Bool> {
+      attempts += 1
+      try await gate.wait()
+      if attempts == 1 { throw ServerDown() }
+      return true
+    }
+    var told: [Bool] = []
+    let screen = TableScreen(title: "iCloud") {
+      TableSection(rows: [
+        TableComponent.switchRow("Backup", isOn: .value(backup.value ?? false)) { told.append($0) }
+          .accessibilityIdentifier("backup").disabled(false).loading(backup)
+      ])
+    }
+    backup.onChange = { try? screen.refresh() }
+    let app = try TerminalTableApp(root: screen)
+    app.resize(to: TerminalSize(columns: 40, rows: 8))
+    let engine = try #require(screen.engine)
+    let id = try engine.component(at: first).id
+    // Loading: the status shows, the identifier stays, and the switch does not act.
+    let loading = try engine.component(at: first)
+    #expect(loading.data(as: SwitchRowData.self)?.status == .loading)
+    #expect(loading.accessibilityIdentifier == "backup")
+    #expect(!loading.handlesControlEvents && !loading.hasSelectionHandler)
+    engine.dataSource.send(.control(.toggle(true), at: first))
+    #expect(told.isEmpty)
+    // Failed: the message, and selecting the row loads again; its identity never changes.
+    gate.succeed()
+    await app.settle()
+    let failed = try engine.component(at: first)
+    #expect(
+      failed.data(as: SwitchRowData.self)?.status == .failed("The server could not be reached. Select to try again."))
+    #expect(failed.id == id && failed.hasSelectionHandler && !failed.handlesControlEvents)
+    engine.dataSource.send(.select(first))
+    #expect(backup.isLoading)
+    await app.settle()
+    #expect(attempts == 2)
+    // Arrived: the row as declared, which acts.
+    let arrived = try engine.component(at: first)
+    #expect(arrived.data(as: SwitchRowData.self) == SwitchRowData(title: "Backup", isOn: true))
+    #expect(arrived.id == id && arrived.handlesControlEvents && arrived.accessibilityIdentifier == "backup")
+    engine.dataSource.send(.control(.toggle(false), at: first))
+    #expect(told == [false])
   }
 }

@@ -26,7 +26,7 @@ import Testing
     // A row that does something when selected is a button, whatever its data.
     #expect(try spoken(TableComponent.textRow("Licences") { _ in }) == "Licences, Button")
     #expect(
-      try spoken(TableComponent.subtitleRow("Acknowledgements", subtitle: "Open-source licences"))
+      try spoken(TableComponent.textRow("Acknowledgements", subtitle: "Open-source licences"))
         == "Acknowledgements, Open-source licences")
   }
 
@@ -34,9 +34,9 @@ import Testing
     #expect(try spoken(TableComponent.valueRow("Network", value: "Home")) == "Network, Home")
     #expect(try spoken(TableComponent.valueRow("Network", value: "")) == "Network")
     #expect(
-      try spoken(TableComponent.disclosureRow("Wi-Fi", value: "On") { _ in }) == "Wi-Fi, On, Button, Opens Wi-Fi.")
+      try spoken(TableComponent.valueRow("Wi-Fi", value: "On") { _ in }) == "Wi-Fi, On, Button, Opens Wi-Fi.")
     #expect(
-      try spoken(TableComponent.disclosureRow("Family Sharing") { _ in })
+      try spoken(TableComponent.valueRow("Family Sharing") { _ in })
         == "Family Sharing, Button, Opens Family Sharing.")
   }
 

@@ -32,14 +32,14 @@ import Testing
 
   @Test func rowsATapDoesNothingForAreNotSelectable() {
     #expect(!TableComponent.textRow("About").interaction.isSelectable)
-    #expect(!TableComponent.subtitleRow("Name", subtitle: "Ada").interaction.isSelectable)
+    #expect(!TableComponent.textRow("Name", subtitle: "Ada").interaction.isSelectable)
     #expect(!TableComponent.valueRow("Version", value: "1.0").interaction.isSelectable)
     #expect(!TableComponent(LabelCell.self, data: "plain").interaction.isActivatable)
     // Rows that do something on a tap are.
     #expect(TableComponent.textRow("Help") { _ in }.interaction.isSelectable)
     #expect(TableComponent.checkmarkRow("Bold", isChecked: .value(false)).interaction.isSelectable)
     #expect(TableComponent.buttonRow("Reset", role: .destructive) { _ in }.interaction.isSelectable)
-    #expect(TableComponent.disclosureRow("General") { _ in }.interaction.isSelectable)
+    #expect(TableComponent.valueRow("General") { _ in }.interaction.isSelectable)
     // A row that stays selected has something to show for a tap.
     #expect(TableComponent(LabelCell.self, data: "kept", deselectsAfterSelection: false).interaction.isSelectable)
   }

@@ -35,8 +35,8 @@ import Testing
   @Test func everyBuiltInRowKindIsToldItsIcon() throws {
     let icon = RowIcon.asset("logo", background: .gray)
     let rows: [TableComponent] = [
-      TableComponent.textRow("Text"), TableComponent.subtitleRow("Subtitle", subtitle: "s"),
-      TableComponent.valueRow("Value", value: "v"), TableComponent.disclosureRow("Disclosure") { _ in },
+      TableComponent.textRow("Text"), TableComponent.textRow("Subtitle", subtitle: "s"),
+      TableComponent.valueRow("Value", value: "v"), TableComponent.valueRow("Disclosure") { _ in },
       TableComponent.navigationRow("Navigation") { TableScreen(title: "N") {} },
       TableComponent.switchRow("Switch", isOn: .value(true)),
       TableComponent.checkmarkRow("Check", isChecked: .value(true)),

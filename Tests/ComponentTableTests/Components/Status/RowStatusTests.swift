@@ -73,7 +73,7 @@ import Testing
   @Test func aControlIsEnabledOnlyWhenTheRowIsAvailableIdleAndHasSomethingToDo() throws {
     let host = TerminalTableView(width: 40, height: 8)
     let engine = TableEngine(host: host)
-    func stepper(_ range: ClosedRange<Int>, status: RowStatus = .idle) -> TableComponent {
+    func stepper(_ range: ClosedRange<Double>, status: RowStatus = .idle) -> TableComponent {
       TableComponent(
         TerminalStepperCell.self,
         data: StepperRowData(title: "Count", value: range.lowerBound, range: range, status: status))

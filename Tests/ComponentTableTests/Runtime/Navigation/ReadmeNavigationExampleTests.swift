@@ -35,7 +35,7 @@ import Testing
         TableComponent.navigationRow("Wi-Fi", value: model.wifi ? "On" : "Off") {
           wifiScreen(model: model)
         },
-        TableComponent.disclosureRow("About") { selection in
+        TableComponent.valueRow("About") { selection in
           try? selection.engine.navigator?.push(aboutScreen())
         },
       ])

@@ -61,7 +61,7 @@ import Testing
       return [
         TableComponent.navigationRow("General", value: "iPhone") { labelScreen("General") },
         TableComponent.pickerRow("Appearance", selection: .value(1), options: [(0, "Light"), (1, "Dark")]) { _ in },
-        TableComponent.disclosureRow("Help") { _ in },  // its own closure decides: left alone
+        TableComponent.valueRow("Help") { _ in },  // its own closure decides: left alone
       ]
     }
     #expect(!ScreenOpening.isWithoutNavigation)

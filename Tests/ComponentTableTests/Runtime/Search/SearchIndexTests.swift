@@ -124,7 +124,7 @@ enum SearchTextForTests {
           TableComponent.valueRow("Network", value: "Home"),
         ]),
       TableSection(
-        headerTitle: "About", rows: [TableComponent.subtitleRow("Acknowledgements", subtitle: "Licences"), label("x")]),
+        headerTitle: "About", rows: [TableComponent.textRow("Acknowledgements", subtitle: "Licences"), label("x")]),
     ]
     let entries = SearchEntry.entries(
       of: sections, path: ["Settings", "Wi-Fi"], screens: [IndexPath(row: 1, section: 0)])

@@ -21,8 +21,7 @@ import Testing
 
   func labels(_ sections: [TableSection]) -> [String] {
     sections.flatMap(\.rows).compactMap { row in
-      row.data(as: SubtitleRowData.self).map { "\($0.title) / \($0.subtitle)" }
-        ?? row.data(as: TextRowData.self)?.title
+      row.data(as: TextRowData.self).map { data in data.subtitle.map { "\(data.title) / \($0)" } ?? data.title }
     }
   }
 

@@ -48,12 +48,27 @@ import Testing
 
   @Test func everyFactoryFollowsTheNamingRule() throws {
     let factories = try Self.files.flatMap(Self.factories(in:))
-    #expect(factories.count > 30, "the sources should declare every factory; found \(factories.count)")
+    #expect(factories.count > 20, "the sources should declare every factory; found \(factories.count)")
     for factory in factories {
       for problem in Self.problems(factory) {
         Issue.record("\(factory): \(problem)")
       }
     }
+  }
+
+  /// One public factory per kind of row: a loading value, a confirmation, a subtitle or a
+  /// place a value lives is a parameter or a modifier of its kind's factory, not another
+  /// factory to choose from.
+  @Test func thereIsOneFactoryPerKindOfRow() throws {
+    let rows = try Self.files.flatMap(Self.factories(in:)).filter {
+      ["TableComponent", "[TableComponent]"].contains($0.returnType.replacingOccurrences(of: " ", with: ""))
+    }
+    #expect(rows.count > 10, "the sources should declare every factory; found \(rows.count)")
+    #expect(rows.count <= 15, "\(rows.map(\.name))")
+    // The button's two forms differ in what selecting runs: at once, or in a task it shows.
+    let names = rows.map(\.name)
+    #expect(Set(names).count == names.count - 1, "\(names)")
+    #expect(names.filter { $0 == "buttonRow" }.count == 2)
   }
 
   /// A new file of factories is checked too: every source file that extends `TableComponent` with

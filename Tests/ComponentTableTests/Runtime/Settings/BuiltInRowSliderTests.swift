@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func theDefaultStepIsAWholeNumberOrATwentiethOfTheRange() throws {
-    #expect(try data(TableComponent.sliderRow("a", value: .value(0), range: 0...1)).step == 0.05)
+    #expect(try data(TableComponent.sliderRow("a", value: .value(0), range: 0.0...1.0)).step == 0.05)
     #expect(try data(TableComponent.sliderRow("b", value: .value(0), range: 0...10)).step == 1)
     #expect(try data(TableComponent.sliderRow("c", value: .value(0), range: -50...50)).step == 5)
     #expect(try data(TableComponent.sliderRow("c", value: .value(0), range: 0...30)).step == 2)
@@ -163,7 +163,7 @@ import Testing
   @Test func aSliderBoundToAStoreShowsAndWritesItsKey() throws {
     let store = InMemorySettingsStore(["volume": .integer(3)])
     let screen = SettingsScreenBuilder.screen(title: "Sound", store: store) { _ in
-      [TableSection(rows: [TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1)])]
+      [TableSection(rows: [TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0.0...1.0)])]
     }
     let navigator = try TableNavigator(root: screen) { _ in TerminalTableView(width: 40, height: 5) }
     let host = try #require(screen.engine?.host as? TerminalTableView)

@@ -116,7 +116,9 @@ import Testing
       TableComponent.stepperRow("Size", value: .value(6), range: 1...7, step: 1) { values.append($0) }
     ])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
-    func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
+    func value() throws -> Double {
+      try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value
+    }
     engine.dataSource.send(.control(.step(1), at: path(0)))
     #expect(try value() == 7)
     engine.dataSource.send(.control(.step(1), at: path(0)))  // clamped: no change, no callback
@@ -132,7 +134,9 @@ import Testing
     let (engine, host) = try makeTable(showing: [
       TableComponent.stepperRow("Size", value: .value(2), range: 1...3) { heard.append($0) }
     ])
-    func value() throws -> Int { try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value }
+    func value() throws -> Double {
+      try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value
+    }
     host.selectRow(at: path(0))
     #expect(try value() == 3)
     // At the maximum, selecting again changes nothing: it never wraps to the minimum.
@@ -162,10 +166,10 @@ import Testing
     var tapped: [String] = []
     let (_, host) = try makeTable(showing: [
       TableComponent.textRow("Plain"),
-      TableComponent.subtitleRow("Title", subtitle: "Subtitle"),
+      TableComponent.textRow("Title", subtitle: "Subtitle"),
       TableComponent.valueRow("Version", value: "1.0"),
-      TableComponent.disclosureRow("General") { _ in tapped.append("general") },
-      TableComponent.disclosureRow("Wi-Fi", value: "Home") { _ in },
+      TableComponent.valueRow("General") { _ in tapped.append("general") },
+      TableComponent.valueRow("Wi-Fi", value: "Home") { _ in },
       TableComponent.checkmarkRow("Option", isChecked: .value(true)),
       TableComponent.buttonRow("Sign Out", role: .destructive) { tapped.append($0.data.title) },
       TableComponent.stepperRow("Size", value: .value(1), range: 1...3),

@@ -21,7 +21,7 @@ import Testing
         TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store)),
         TableComponent.textFieldRow("Name", text: .key("name", in: store)),
         TableComponent.stepperRow("Size", value: .key("size", in: store), range: 0...3),
-        TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1),
+        TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0.0...1.0),
         TableComponent.valueRow("Version", key: "version", in: store),
       ] + TableComponent.radioGroup(["A", "B"], values: [.integer(1), .integer(2)], key: "mode", in: store)
     for row in rows { #expect(row.availability == .disabled(reason: explanation)) }
@@ -99,7 +99,7 @@ import Testing
     // The result rows every host shows carry the mark.
     search.query = "vpn"
     let results = TableComponent.searchResultSections(for: search) { _ in }
-    #expect(results.first?.rows.first?.data(as: TerminalSubtitleCell.self)?.subtitle == "Settings · 🔒 \(explanation)")
+    #expect(results.first?.rows.first?.data(as: TerminalTextCell.self)?.subtitle == "Settings · 🔒 \(explanation)")
     // A disabled row without a reason is marked by the lock alone.
     var plain = entries[1]
     plain.availability = .disabled(reason: nil)

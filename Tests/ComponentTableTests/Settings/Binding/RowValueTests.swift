@@ -37,7 +37,8 @@ import Testing
     engine.dataSource.send(.control(.slide(1079.6), at: path(0)))
     #expect(store.userValues["videoSize"] == .integer(1080), "stored in the key's own type")
     #expect(store[size] == 1080)
-    #expect(try engine.component(at: path(0)).data(as: SliderRowData.self)?.value == 1079.6)
+    // The row shows the whole number it stored.
+    #expect(try engine.component(at: path(0)).data(as: SliderRowData.self)?.value == 1080)
   }
 
   @Test func anIntSliderIsStoredAsAnIntegerUserDefaultsReadsBack() throws {
@@ -56,14 +57,23 @@ import Testing
 
   @Test func aStepperBoundToANumberKeyStoresTheKeysOwnType() throws {
     let store = InMemorySettingsStore()
-    let zoom = SettingsKey("zoom", default: 2.6)
+    let zoom = SettingsKey("zoom", default: 2.5)
+    let copies = SettingsKey("copies", default: 2)
     let (engine, host) = try makeTable(showing: [
-      TableComponent.stepperRow("Zoom", value: .key(zoom, in: store), range: 1...5)
+      TableComponent.stepperRow("Zoom", value: .key(zoom, in: store), range: 1...5, step: 0.5),
+      TableComponent.stepperRow("Copies", value: .key(copies, in: store), range: 1...5),
     ])
     defer { withExtendedLifetime(host) {} }
-    #expect(try engine.component(at: path(0)).data(as: StepperRowData.self)?.value == 3)
+    let shown = { (row: Int) in try engine.component(at: path(row)).data(as: StepperRowData.self) }
+    #expect(try shown(0)?.value == 2.5 && shown(0)?.valueText == "2.5" && shown(0)?.step == 0.5)
     engine.dataSource.send(.control(.step(1), at: path(0)))
-    #expect(store.userValues["zoom"] == .double(4))
+    #expect(store.userValues["zoom"] == .double(3))
+    #expect(try shown(0)?.valueText == "3.0")
+    // A whole number reads as one, and is stored as one.
+    #expect(try shown(1)?.valueText == "2")
+    engine.dataSource.send(.control(.step(1), at: path(1)))
+    #expect(store.userValues["copies"] == .integer(3))
+    #expect(try shown(1)?.valueText == "3")
   }
 
   @Test func aWholeNumberKeyInATextFieldSuggestsANumberPadUnlessTheRowSaysOtherwise() throws {

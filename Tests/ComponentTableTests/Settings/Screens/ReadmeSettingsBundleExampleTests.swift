@@ -34,7 +34,7 @@ import Testing
       ]
       + TableComponent.radioGroup(
         ["Light", "Dark"], values: [.string("light"), .string("dark")], key: "theme", in: store)
-      + [TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1)]
+      + [TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0.0...1.0)]
     let host = TerminalTableView(width: 40, height: 10)
     let engine = TableEngine(host: host)
     try engine.addSection(TableSection(rows: rows))

@@ -57,7 +57,7 @@ import Testing
           rows: [
             TableComponent.switchRow("Wi-Fi", isOn: .key("wifi", in: store)),
             TableComponent.textFieldRow("Name", text: .key("name", in: store)),
-            TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0...1),
+            TableComponent.sliderRow("Volume", value: .key("volume", in: store), range: 0.0...1.0),
           ])
       ]
     }

@@ -46,7 +46,7 @@ import Testing
       builds += 1
       return [
         TableSection(id: "storage") {
-          TableComponent.valueRow("Storage", loading: storage)
+          TableComponent.valueRow("Storage", value: storage.value ?? "").loading(storage)
           TableComponent.valueRow("Plan", value: storage.value == nil ? model.watched : model.shown)
         }
       ]

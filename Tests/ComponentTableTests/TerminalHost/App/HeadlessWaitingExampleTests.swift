@@ -76,7 +76,7 @@ struct Unreachable: LocalizedError {
       actions: [.init("Erase", role: .destructive) { erased = true }, .cancel()])
     let app = try TerminalTableApp(
       root: TableScreen(title: "Reset") {
-        TableSection(rows: [TableComponent.buttonRow("Erase All Data", role: .destructive, confirmation: erase)])
+        TableSection(rows: [TableComponent.buttonRow("Erase All Data", role: .destructive) { $0.present(erase) }])
       })
     app.resize(to: TerminalSize(columns: 40, rows: 10))
 

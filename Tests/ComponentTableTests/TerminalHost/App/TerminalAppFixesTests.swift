@@ -106,7 +106,7 @@ import Testing
       Log(),
       sections: [
         TableSection(rows: [
-          TableComponent.disclosureRow("Wi-Fi", value: String(repeating: "Network ", count: 20)) { _ in }
+          TableComponent.valueRow("Wi-Fi", value: String(repeating: "Network ", count: 20)) { _ in }
         ])
       ])
     let row = app.renderFrame(styled: false)[1]
@@ -127,11 +127,14 @@ import Testing
       Log(),
       sections: [
         TableSection(rows: [
-          TableComponent.buttonRow(
-            "Reset",
-            confirmation: try TableDialog(
-              title: "", message: "Reset all settings to their defaults? This cannot be undone.",
-              actions: [.init("Reset", role: .destructive), .cancel()]))
+          TableComponent.buttonRow("Reset") {
+            [
+              dialog = try TableDialog(
+                title: "", message: "Reset all settings to their defaults? This cannot be undone.",
+                actions: [.init("Reset", role: .destructive), .cancel()])
+            ] in
+            $0.present(dialog)
+          }
         ])
       ])
     for size in [TerminalSize(columns: 30, rows: 10), TerminalSize(columns: 30, rows: 7)] {

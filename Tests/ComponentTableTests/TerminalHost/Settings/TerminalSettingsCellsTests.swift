@@ -21,7 +21,7 @@ import Testing
   @Test func textAndSubtitleCells() throws {
     #expect(try lines([TableComponent(TerminalTextCell.self, data: TextRowData(title: "About"))]) == ["About"])
     let subtitle = try lines([
-      TableComponent(TerminalSubtitleCell.self, data: SubtitleRowData(title: "Wi-Fi", subtitle: "Home network"))
+      TableComponent(TerminalTextCell.self, data: TextRowData(title: "Wi-Fi", subtitle: "Home network"))
     ])
     #expect(subtitle == ["Wi-Fi", "Home network"])
   }
