@@ -21,9 +21,21 @@ public enum Theme: String, CaseIterable, Sendable { case light, dark }
   public var brightness = 0.5
   public var theme = Theme.light
   public var resetLinkSent = false
+  public var lowPower = false
+  public var showsPreviews = true
+  public var textSize = 3
+  public var copies = 1
+  public var spacing = 1.0
+  public var deviceName = "Ann's Phone"
+  public var email = "ann@example.com"
+  public var language = "English"
+  public var plan = 0
   public init() {}
   public func reset() {}
   public func measureCache() {}
+  public func signOut() {}
+  public func showAccount() {}
+  public func showAcknowledgements() {}
   public func pollServer() async {}
 }
 
@@ -53,6 +65,10 @@ public let row = IndexPath(row: 0, section: 0)
 @MainActor public func passcodeScreen() -> TableScreen { TableScreen(title: "Passcode") {} }
 @MainActor public func wifiScreen(_ model: Model) -> TableScreen { TableScreen(title: "Wi-Fi") {} }
 @MainActor public func sections(for state: Model) -> [TableSection] { [] }
+@MainActor public func aboutScreen() -> TableScreen { TableScreen(title: "About") {} }
+@MainActor public let storage = LoadableValue { "12 MB" }
+@MainActor public let plans = LoadableValue<[(value: Int, title: String)]> { [(0, "Free"), (1, "Pro")] }
+@MainActor public let resetQuestion = TableDialog.notice(title: "Reset?")
 
 public enum SettingsScreen {
   @MainActor public static func screen(model: Model) -> TableScreen { TableScreen(title: "Settings") {} }

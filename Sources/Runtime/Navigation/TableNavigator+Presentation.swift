@@ -7,7 +7,7 @@ extension TableNavigator {
   /// stack away. The screens of this stack stay under it as they were.
   ///
   /// ```swift
-  /// TableComponent.disclosureRow("About") { selection in
+  /// TableComponent.valueRow("About") { selection in
   ///   try? selection.engine.navigator?.present(aboutScreen())
   /// }
   /// ```

@@ -28,7 +28,7 @@ import Testing
           id: "main",
           rows: [
             TableComponent.valueRow("Wi-Fi", value: "On"),
-            TableComponent.disclosureRow("About") { selection in
+            TableComponent.valueRow("About") { selection in
               do { try selection.engine.navigator?.present(makeAbout()) } catch { log.events.append("\(error)") }
             },
           ])
