@@ -79,6 +79,19 @@ extension SettingsScreen {
     }
   }
 
+  /// "Acknowledgements": presented over the settings with a Done button of its own, as an app
+  /// shows its licences in a sheet.
+  static func acknowledgements() -> TableScreen {
+    TableScreen(
+      title: "Acknowledgements",
+      barButtons: [TableBarButton(.done) { screen in screen.navigator?.dismiss() }]
+    ) {
+      TableSection(
+        id: "licences", footer: .footerNote("Each is used under its licence; the texts ship with the app."),
+        rows: [.valueRow("ComponentTable", value: "MIT"), .valueRow("Swift", value: "Apache 2.0")])
+    }
+  }
+
   /// "Legal & Regulatory": long notes that wrap to the width (self-sizing footers).
   static func legal() -> TableScreen {
     TableScreen(title: "Legal & Regulatory") {

@@ -128,8 +128,9 @@ public enum SettingsScreen {
       id: "about", header: .sectionTitle("About"),
       rows: [
         TableComponent.valueRow("Version", value: "1.0 (42)"),
-        TableComponent.textRow("Acknowledgements", subtitle: "Open-source licences") { _ in
+        TableComponent.textRow("Acknowledgements", subtitle: "Open-source licences") { selection in
           model.record("Opened Acknowledgements")
+          try? selection.engine.navigator?.present(acknowledgements())
         },
         TableComponent.navigationRow("Legal & Regulatory") {
           model.record("Opened Legal & Regulatory")

@@ -117,6 +117,19 @@ import Testing
     #expect(demo.screen.contains { $0.contains("iCloud+ Plan") && $0.contains("2 TB ›") })
   }
 
+  @Test func acknowledgementsArePresentedAndDoneDismissesThem() throws {
+    let demo = try Demo(columns: 60, rows: 20)
+    try demo.press("end up up enter")
+    #expect(demo.model.log.last == "Opened Acknowledgements")
+    #expect(demo.app.navigator?.presented?.top.title == "Acknowledgements")
+    #expect(titleLine(demo).contains("Acknowledgements") && titleLine(demo).contains("[Done]"))
+    #expect(demo.screen.contains { $0.contains("ComponentTable") && $0.contains("MIT") })
+    try demo.app.pressBarButton(titled: "Done")
+    #expect(demo.app.navigator?.presented == nil)
+    #expect(titleLine(demo) == "Settings")
+    #expect(demo.screen.contains { $0.hasPrefix("›Acknowledgements") })
+  }
+
   @Test func legalWrapsItsLongNotesToTheWidth() throws {
     for columns in [40, 80] {
       let demo = try Demo(columns: columns, rows: 60)
