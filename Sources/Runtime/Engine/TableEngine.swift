@@ -8,9 +8,9 @@ import Foundation
 ///
 /// ```swift
 /// let engine = TableEngine(tableView: tableView, tableViewDelegate: self)  // UIKit
-/// let account = try engine.addSection(TableSection(headerTitle: "Account"))
-/// try account.addCell(TableComponent(data: wifi) { selection in
-///   try? selection.engine.updateCell(at: selection.indexPath, with: …)
+/// let account = try engine.addSection(TableSection(header: .sectionTitle("Account")))
+/// try account.addCell(TableComponent.textRow("Sign In") { selection in
+///   try? selection.engine.updateCell(at: selection.indexPath, with: .textRow("Signed In"))
 /// })
 /// ```
 ///

@@ -19,7 +19,7 @@ import Foundation
 ///   change nothing and are reported as ``TableDiagnostic/Kind/failed(_:)``: there is nobody
 ///   to throw at in a SwiftUI update.
 ///
-/// ```swift
+/// ```swift fragment
 /// let table = DeclaredTable(engine: engine)
 /// table.update(to: sections(for: state))   // after every state change
 /// ```
