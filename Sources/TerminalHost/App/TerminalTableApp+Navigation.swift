@@ -140,7 +140,9 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// The key help for the focused row and the depth: only what the keys do to this row. The
   /// search key is named only where the line has room for it after the row's own keys.
   func keyHelp(fitting columns: Int) -> String {
-    if let buttons = offeredBarButtons { return " 1–\(buttons.count) press · esc close" }
+    if let buttons = offeredBarButtons {
+      return " \(buttons.count == 1 ? "1" : "1–\(buttons.count)") press · esc close"
+    }
     let help = keyHelp(offeringSearch: navigator != nil)
     guard navigator != nil, TerminalText.width(help) > columns else { return help }
     return keyHelp(offeringSearch: false)
