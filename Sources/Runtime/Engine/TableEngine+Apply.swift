@@ -58,14 +58,6 @@ extension TableEngine {
     }
   }
 
-  /// The number of changes above which ``apply(_:animation:)`` and grouped updates reload the
-  /// table instead of animating: an animation of thousands of rows helps nobody and costs a
-  /// lot. Defaults to 1,000.
-  public var maximumAnimatedChanges: Int {
-    get { maximumAnimatedChangeCount }
-    set { maximumAnimatedChangeCount = max(0, newValue) }
-  }
-
   /// Sends the change of a `performBatchUpdates` group: rows are recognised by their identity
   /// when they have one (a replaced row with the same identity is configured again in place),
   /// else by the component value itself.
@@ -144,7 +136,7 @@ extension TableEngine {
       default: return false
       }
     }
-    return same(old.header, new.header) && same(old.footer, new.footer)
+    return same(old.header?.component, new.header?.component) && same(old.footer?.component, new.footer?.component)
       && old.headerTitle == new.headerTitle && old.footerTitle == new.footerTitle
   }
 
@@ -209,7 +201,7 @@ extension TableEngine {
       }
     }
     let changeCount = stages.reduce(0) { $0 + $1.update.changeCount }
-    guard let host, host.isOnScreen, changeCount <= maximumAnimatedChangeCount else {
+    guard let host, host.isOnScreen, changeCount <= maximumAnimatedChanges else {
       sections = final
       host?.reloadData()
       return
@@ -288,8 +280,8 @@ extension TableEngine {
   ) {
     for (oldSection, section) in before.enumerated() {
       if let newSection = diff.newSection(forOld: oldSection), sameSupplementaryContent(section, after[newSection]) {
-        after[newSection].headerHeight = section.headerHeight
-        after[newSection].footerHeight = section.footerHeight
+        after[newSection].header?.height = section.header?.height
+        after[newSection].footer?.height = section.footer?.height
       }
     }
     // The raw stored heights (NaN for none): no decoding and encoding of every row's.
@@ -324,7 +316,8 @@ extension TableEngine {
       default: return false
       }
     }
-    return sameView(old.header, new.header) && sameView(old.footer, new.footer)
+    return sameView(old.header?.component, new.header?.component)
+      && sameView(old.footer?.component, new.footer?.component)
       && old.headerTitle == new.headerTitle && old.footerTitle == new.footerTitle
   }
 

@@ -231,42 +231,22 @@ extension TableEngine {
     animation: TableAnimation = .automatic, _ updates: () throws -> Void
   ) throws {
     try checkIdle(#function)
-    if groupDepth > 0 {
-      // A nested group is all or nothing too, even when the outer one catches its error.
-      let before = sections
-      let decorations = (tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup)
-      let requests = groupHostRequests
-      groupDepth += 1
-      defer { groupDepth -= 1 }
-      do {
-        try updates()
-      } catch {
-        sections = before
-        (tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup) = decorations
-        groupHostRequests = requests
-        checkInvariants()
-        throw error
-      }
-      return
-    }
-    defer { checkInvariants() }
-    let before = sections
-    let decorations = (tableHeaderRecord, tableFooterRecord)
-    groupDepth = 1
-    tableDecorationChangedInGroup = false
-    groupHostRequests = GroupHostRequests()
+    // A group is all or nothing, a nested one too, even when the outer one catches its error.
+    let saved = (sections, tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup, groupHostRequests)
+    groupDepth += 1
     do {
       try updates()
+      groupDepth -= 1
     } catch {
-      groupDepth = 0
-      sections = before
-      (tableHeaderRecord, tableFooterRecord) = decorations
-      tableDecorationChangedInGroup = false
-      groupHostRequests = GroupHostRequests()
+      groupDepth -= 1
+      (sections, tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup, groupHostRequests) = saved
+      checkInvariants()
       runActionsWaitingForIdle()
       throw error
     }
-    groupDepth = 0
+    guard groupDepth == 0 else { return }
+    defer { checkInvariants() }
+    let before = saved.0
     let requests = groupHostRequests
     groupHostRequests = GroupHostRequests()
     let after = sections

@@ -44,13 +44,6 @@ package struct RowReference: @unchecked Sendable {
 }
 
 extension TableEngine {
-  /// A reference to the row at `indexPath`, to find it again later (`currentIndexPath(of:)`), or
-  /// `nil` when `indexPath` names no row.
-  func reference(toRowAt indexPath: IndexPath) -> RowReference? {
-    guard containsRow(indexPath) else { return nil }
-    return RowReference(indexPath: indexPath, box: sections[indexPath.section].rows[indexPath.row].component.box)
-  }
-
   /// Where the row `reference` refers to is now, or `nil` when it is no longer in the table.
   ///
   /// The row still showing the component the reference was made for, wherever it moved; else

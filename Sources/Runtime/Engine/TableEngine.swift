@@ -67,7 +67,13 @@ public final class TableEngine {
   /// `apply` checks each row against a few pointers instead of hashing a string.
   // Read by every row added, never across user code; unchecked for table-bench's build row.
   @exclusivity(unchecked) var registeredDerivedCellClasses: [ObjectIdentifier] = []
-  var maximumAnimatedChangeCount = 1_000
+  /// The number of changes above which ``apply(_:animation:)`` and grouped updates reload the
+  /// table instead of animating: an animation of thousands of rows helps nobody and costs a
+  /// lot. Defaults to 1,000.
+  public var maximumAnimatedChanges = 1_000 {
+    didSet { maximumAnimatedChanges = max(0, maximumAnimatedChanges) }
+  }
+
   /// The views above and below all sections, with their cached heights.
   var tableHeaderRecord: DecorationRecord?
   var tableFooterRecord: DecorationRecord?
@@ -278,11 +284,46 @@ struct RowRecord {
   }
 }
 
-/// The table header or footer view as the engine stores it: the component and its cached
-/// height at `cachedWidth`.
+/// A header or footer view: of a section, or of the whole table (above or below all
+/// sections). Each is a component like a row: registered, configured, measured and cached the
+/// same way, on one path.
+enum Decoration: Equatable {
+  case header(Int)
+  case footer(Int)
+  case tableHeader
+  case tableFooter
+
+  /// The section it belongs to, or `nil` for the table's own.
+  var section: Int? {
+    switch self {
+    case .header(let section), .footer(let section): section
+    case .tableHeader, .tableFooter: nil
+    }
+  }
+
+  var role: TableViewRole { section == nil ? .tableHeaderFooter : .headerFooter }
+
+  /// How a diagnostic names it.
+  var place: String {
+    switch self {
+    case .header(let section): "the header of section \(section)"
+    case .footer(let section): "the footer of section \(section)"
+    case .tableHeader: "the table header"
+    case .tableFooter: "the table footer"
+    }
+  }
+}
+
+/// A header or footer view as the engine stores it: the component and its cached height at
+/// `cachedWidth`.
 struct DecorationRecord {
   var component: TableComponent
   var height: ComponentHeight?
+
+  init?(_ component: TableComponent?) {
+    guard let component else { return nil }
+    self.component = component
+  }
 }
 
 /// A section as the engine stores it.
@@ -290,10 +331,8 @@ struct SectionRecord {
   /// Stable for the life of the section; what a `TableSectionHandle` points at.
   var key: Int
   var id: AnyHashable?
-  var header: TableComponent?
-  var headerHeight: ComponentHeight?
-  var footer: TableComponent?
-  var footerHeight: ComponentHeight?
+  var header: DecorationRecord?
+  var footer: DecorationRecord?
   var headerTitle: String?
   var footerTitle: String?
   var indexTitle: String?
@@ -309,8 +348,8 @@ struct SectionRecord {
   init(_ section: TableSection, key: Int, rows: [RowRecord]) {
     self.key = key
     id = section.id
-    header = section.header
-    footer = section.footer
+    header = DecorationRecord(section.header)
+    footer = DecorationRecord(section.footer)
     headerTitle = section.headerTitle
     footerTitle = section.footerTitle
     indexTitle = section.indexTitle
@@ -320,7 +359,7 @@ struct SectionRecord {
   @MainActor
   var tableSection: TableSection {
     TableSection(
-      id: id, header: header, footer: footer, headerTitle: headerTitle, footerTitle: footerTitle,
-      indexTitle: indexTitle, rows: rows.map(\.component))
+      id: id, header: header?.component, footer: footer?.component, headerTitle: headerTitle,
+      footerTitle: footerTitle, indexTitle: indexTitle, rows: rows.map(\.component))
   }
 }

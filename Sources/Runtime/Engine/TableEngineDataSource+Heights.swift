@@ -33,37 +33,21 @@ extension TableEngineDataSource {
     return engine.computeRowHeight(section: section, row: row, width: width)
   }
 
-  /// The height of the header view of `section`, or `nil` when it has no header component.
-  package func heightForHeader(inSection section: Int) -> ComponentHeight? {
-    heightForHeader(inSection: section, width: engine.host?.availableWidth ?? 0)
-  }
-
-  /// The height of the header view of `section` in a table `width` wide, or `nil` when it has
-  /// no header component.
+  // Headers and footers, of sections and of the table: cached per width, as rows are.
   package func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    engine.edgeHeight(inSection: section, width: width, header: true, #function)
+    engine.height(of: .header(section), width: width, #function)
   }
 
-  /// The height of the footer view of `section`, or `nil` when it has no footer component.
-  package func heightForFooter(inSection section: Int) -> ComponentHeight? {
-    heightForFooter(inSection: section, width: engine.host?.availableWidth ?? 0)
-  }
-
-  /// The height of the footer view of `section` in a table `width` wide, or `nil` when it has
-  /// no footer component.
   package func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    engine.edgeHeight(inSection: section, width: width, header: false, #function)
+    engine.height(of: .footer(section), width: width, #function)
   }
 
-  /// The height of the table header in a table `width` wide, or `nil` when there is none.
-  /// Cached per width, as row heights are.
   package func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
-    engine.decorationHeight(at: \.tableHeaderRecord, width: width, place: "the table header")
+    engine.height(of: .tableHeader, width: width, #function)
   }
 
-  /// The height of the table footer in a table `width` wide, or `nil` when there is none.
   package func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
-    engine.decorationHeight(at: \.tableFooterRecord, width: width, place: "the table footer")
+    engine.height(of: .tableFooter, width: width, #function)
   }
 
   // MARK: Estimates
