@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a section is recognised across two versions of the table.
-private enum SectionIdentity: Hashable {
+enum SectionIdentity: Hashable {
   case identified(ObjectIdentifier, AnyHashable)
   case key(Int)
   case unidentified
@@ -58,23 +58,12 @@ extension TableEngine {
     }
   }
 
-  /// Sends the change of a `performBatchUpdates` group: rows are recognised by their identity
-  /// when they have one (a replaced row with the same identity is configured again in place),
-  /// else by the component value itself.
-  func commitChange(from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation) {
-    var after = after
-    sendDiff(
-      from: before, to: &after,
-      keys: (RowKeyTable(before, matchingValues: true), RowKeyTable(after, matchingValues: true)),
-      identity: { .key($0.key) }, declared: false, animation: animation)
-  }
-
   /// Diffs two versions of the table and sends the difference. A `declared` table (from
   /// ``apply(_:animation:)``) gets its matched sections' keys, so that their handles follow them,
   /// and the cached heights of its unchanged rows. A group's records already hold the right
   /// heights (moved records took theirs along, an invalidation inside the group cleared its
   /// record), so nothing is carried over then: it would bring back a height the group dropped.
-  private func sendDiff(
+  func sendDiff(
     from before: [SectionRecord], to after: inout [SectionRecord], keys: (old: RowKeyTable, new: RowKeyTable),
     identity: (SectionRecord) -> SectionIdentity, declared: Bool, animation: TableAnimation
   ) {
@@ -127,17 +116,22 @@ extension TableEngine {
     section.id.map { .identified(ObjectIdentifier(type(of: $0.base)), $0) } ?? .unidentified
   }
 
+  /// Whether two versions of a section have the same titles, and headers and footers that are
+  /// both absent or both present and `same`.
+  private func sameSupplementaries(
+    _ old: SectionRecord, _ new: SectionRecord, _ same: (AnyComponentBox, AnyComponentBox) -> Bool
+  ) -> Bool {
+    func both(_ a: DecorationRecord?, _ b: DecorationRecord?) -> Bool {
+      guard let a, let b else { return a == nil && b == nil }
+      return same(a.component.box, b.component.box)
+    }
+    return both(old.header, new.header) && both(old.footer, new.footer) && old.headerTitle == new.headerTitle
+      && old.footerTitle == new.footerTitle
+  }
+
   /// Whether two versions of a section have the same header, footer and titles.
   private func sameSupplementaryContent(_ old: SectionRecord, _ new: SectionRecord) -> Bool {
-    func same(_ a: TableComponent?, _ b: TableComponent?) -> Bool {
-      switch (a, b) {
-      case (nil, nil): return true
-      case (let a?, let b?): return a.box.hasSameContentAndState(as: b.box)
-      default: return false
-      }
-    }
-    return same(old.header?.component, new.header?.component) && same(old.footer?.component, new.footer?.component)
-      && old.headerTitle == new.headerTitle && old.footerTitle == new.footerTitle
+    sameSupplementaries(old, new) { $0.hasSameContentAndState(as: $1) }
   }
 
   /// Turns a diff into batches, each with the engine model it leads to, and sends them.
@@ -162,7 +156,10 @@ extension TableEngine {
     // their rows are not reconfigured or reloaded on the way.
     var reloaded: [Int] = []
     var reloadedOld: Set<Int> = []
-    for pair in diff.updatedSections where !canReconfigureSupplementaries(before[pair.old], after[pair.new]) {
+    let sameView = { (a: AnyComponentBox, b: AnyComponentBox) in
+      self.reuseIdentifier(of: a) == self.reuseIdentifier(of: b)
+    }
+    for pair in diff.updatedSections where !sameSupplementaries(before[pair.old], after[pair.new], sameView) {
       reloaded.append(pair.new)
       reloadedOld.insert(pair.old)
     }
@@ -306,19 +303,6 @@ extension TableEngine {
         }
       }
     }
-  }
-
-  private func canReconfigureSupplementaries(_ old: SectionRecord, _ new: SectionRecord) -> Bool {
-    func sameView(_ a: TableComponent?, _ b: TableComponent?) -> Bool {
-      switch (a, b) {
-      case (nil, nil): return true
-      case (let a?, let b?): return reuseIdentifier(of: a.box) == reuseIdentifier(of: b.box)
-      default: return false
-      }
-    }
-    return sameView(old.header?.component, new.header?.component)
-      && sameView(old.footer?.component, new.footer?.component)
-      && old.headerTitle == new.headerTitle && old.footerTitle == new.footerTitle
   }
 
   /// Has the host configure the headers and footers of `sectionIndices` it shows again with
