@@ -56,10 +56,7 @@ extension TableEngine {
 
   /// Whether `indexPath` names a row that is not disabled.
   func isEnabledRow(at indexPath: IndexPath) -> Bool {
-    guard sections.indices.contains(indexPath.section),
-      sections[indexPath.section].rows.indices.contains(indexPath.row)
-    else { return false }
-    return sections[indexPath.section].rows[indexPath.row].component.isEnabled
+    containsRow(indexPath) && sections[indexPath.section].rows[indexPath.row].component.isEnabled
   }
 
   // MARK: Section index

@@ -43,21 +43,6 @@ extension TableEngineDataSource {
     return engine.sections[indexPath.section].rows[indexPath.row].component.canMove
   }
 
-  /// Moves a `movable()` row for a host that has not moved it on screen (a key press in the
-  /// terminal), with an animated update, where the user's moves may go
-  /// (``targetIndexPathForMove(from:toProposed:)``). Returns whether it moved.
-  func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
-    guard userCanMoveRow(at: indexPath), indexPath != newIndexPath,
-      targetIndexPathForMove(from: indexPath, toProposed: newIndexPath) == newIndexPath
-    else { return false }
-    do {
-      try engine.moveCell(at: indexPath, to: newIndexPath)
-      return true
-    } catch {
-      return false
-    }
-  }
-
   /// Where a row the user drags from `indexPath` toward `proposed` may land (UIKit asks it
   /// while the user drags: `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`).
   /// Both are positions after the move, as in `TableEngine.rowWasMoved(from:to:)`.

@@ -20,7 +20,12 @@ extension TableEngineDataSource {
       }
     case .action(let position, let edge, let row):
       return performAction(at: position, from: edge, forRow: row)
-    case .move(let from, let to): return userMoveRow(from: from, to: to)
+    case .move(let from, let to):
+      // A host that has not moved the row on screen (a key press in the terminal): an animated
+      // update moves it, where the user's moves may go.
+      guard userCanMoveRow(at: from), from != to, targetIndexPathForMove(from: from, toProposed: to) == to
+      else { return false }
+      return (try? engine.moveCell(at: from, to: to)) != nil
     case .moved(let from, let to): return (try? engine.rowWasMoved(from: from, to: to)) != nil
     case .willDisplayRow(let view, let indexPath): delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
     case .didEndDisplayingRow(let view, let indexPath):
