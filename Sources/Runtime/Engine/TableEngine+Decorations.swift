@@ -72,29 +72,18 @@ extension TableEngine {
     if let section = decoration.section { checkHostSection(section, method) }
     return self[decoration]?.component
   }
+}
 
-  /// The height of `decoration` in a table `width` wide, or `nil` when it has no component;
-  /// cached per width, as row heights are.
-  func height(of decoration: Decoration, width: CGFloat, _ method: String) -> ComponentHeight? {
-    guard let component = component(of: decoration, method) else { return nil }
-    if width != cachedWidth { resetHeightCache(for: width) }
-    if let cached = self[decoration]?.height { return cached }
-    let height = checkedHeight(
-      component.box.height(width: width, in: views), of: component, at: decoration.place)
-    self[decoration]?.height = height
-    return height
-  }
+extension Decoration {
+  var role: TableViewRole { section == nil ? .tableHeaderFooter : .headerFooter }
 
-  /// A configured view for `decoration`, dequeued from the host, or `nil` when it has no
-  /// component.
-  func view(of decoration: Decoration, _ method: String) -> AnyObject? {
-    guard let box = component(of: decoration, method)?.box else { return nil }
-    return dequeueAndConfigure(box, role: decoration.role)
-  }
-
-  /// Configures `view`, the host's view of `decoration`, again with its current data.
-  func reconfigure(_ view: AnyObject, of decoration: Decoration, _ method: String) {
-    guard let box = component(of: decoration, method)?.box else { return }
-    configure(view, with: box)
+  /// How a diagnostic names it.
+  var place: String {
+    switch self {
+    case .header(let section): "the header of section \(section)"
+    case .footer(let section): "the footer of section \(section)"
+    case .tableHeader: "the table header"
+    case .tableFooter: "the table footer"
+    }
   }
 }

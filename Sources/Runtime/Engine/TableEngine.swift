@@ -284,36 +284,6 @@ struct RowRecord {
   }
 }
 
-/// A header or footer view: of a section, or of the whole table (above or below all
-/// sections). Each is a component like a row: registered, configured, measured and cached the
-/// same way, on one path.
-enum Decoration: Equatable {
-  case header(Int)
-  case footer(Int)
-  case tableHeader
-  case tableFooter
-
-  /// The section it belongs to, or `nil` for the table's own.
-  var section: Int? {
-    switch self {
-    case .header(let section), .footer(let section): section
-    case .tableHeader, .tableFooter: nil
-    }
-  }
-
-  var role: TableViewRole { section == nil ? .tableHeaderFooter : .headerFooter }
-
-  /// How a diagnostic names it.
-  var place: String {
-    switch self {
-    case .header(let section): "the header of section \(section)"
-    case .footer(let section): "the footer of section \(section)"
-    case .tableHeader: "the table header"
-    case .tableFooter: "the table footer"
-    }
-  }
-}
-
 /// A header or footer view as the engine stores it: the component and its cached height at
 /// `cachedWidth`.
 struct DecorationRecord {

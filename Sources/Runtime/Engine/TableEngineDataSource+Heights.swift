@@ -33,21 +33,16 @@ extension TableEngineDataSource {
     return engine.computeRowHeight(section: section, row: row, width: width)
   }
 
-  // Headers and footers, of sections and of the table: cached per width, as rows are.
-  package func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    engine.height(of: .header(section), width: width, #function)
-  }
-
-  package func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    engine.height(of: .footer(section), width: width, #function)
-  }
-
-  package func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
-    engine.height(of: .tableHeader, width: width, #function)
-  }
-
-  package func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
-    engine.height(of: .tableFooter, width: width, #function)
+  /// The height of `decoration` in a table `width` wide, or `nil` when it has no component;
+  /// cached per width, as row heights are.
+  package func height(of decoration: Decoration, width: CGFloat) -> ComponentHeight? {
+    guard let component = engine.component(of: decoration, #function) else { return nil }
+    if width != engine.cachedWidth { engine.resetHeightCache(for: width) }
+    if let cached = engine[decoration]?.height { return cached }
+    let height = engine.checkedHeight(
+      component.box.height(width: width, in: engine.views), of: component, at: decoration.place)
+    engine[decoration]?.height = height
+    return height
   }
 
   // MARK: Estimates

@@ -15,32 +15,27 @@ extension TableEngineDataSource {
     return engine.sections[indexPath.section].rows[indexPath.row].component.state(in: engine.accessibilityWords)
   }
 
-  // Headers and footers, of sections and of the table (see `Decoration`).
-  package func headerAccessibility(inSection section: Int) -> AccessibilityDescription? {
-    engine.accessibilityDescription(of: .header(section), #function)
+  // MARK: Headers and footers, of sections and of the table
+
+  /// A configured view for `decoration`, dequeued from the host, or `nil` when it has no
+  /// component. The host asks again for the table's own after
+  /// `TableHost.reloadTableHeaderAndFooter()`.
+  package func view(of decoration: Decoration) -> AnyObject? {
+    guard let box = engine.component(of: decoration, #function)?.box else { return nil }
+    return engine.dequeueAndConfigure(box, role: decoration.role)
   }
 
-  package func footerAccessibility(inSection section: Int) -> AccessibilityDescription? {
-    engine.accessibilityDescription(of: .footer(section), #function)
+  /// Configures `view`, the host's view of `decoration`, again with its current data.
+  package func reconfigure(_ view: AnyObject, of decoration: Decoration) {
+    guard let box = engine.component(of: decoration, #function)?.box else { return }
+    engine.configure(view, with: box)
   }
 
-  package func headerView(inSection section: Int) -> AnyObject? { engine.view(of: .header(section), #function) }
-
-  package func footerView(inSection section: Int) -> AnyObject? { engine.view(of: .footer(section), #function) }
-
-  package func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {
-    engine.reconfigure(view, of: .header(section), #function)
+  /// What assistive technology hears of `decoration`: its component's description, or a
+  /// section's plain title; `nil` when it has neither.
+  package func accessibility(of decoration: Decoration) -> AccessibilityDescription? {
+    engine.accessibilityDescription(of: decoration, #function)
   }
-
-  package func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {
-    engine.reconfigure(view, of: .footer(section), #function)
-  }
-
-  /// A configured view for the table header, or `nil` when there is none. The host asks again
-  /// after `TableHost.reloadTableHeaderAndFooter()`.
-  package func tableHeaderView() -> AnyObject? { engine.view(of: .tableHeader, #function) }
-
-  package func tableFooterView() -> AnyObject? { engine.view(of: .tableFooter, #function) }
 
   package func headerTitle(inSection section: Int) -> String? {
     engine.checkHostSection(section, #function)
