@@ -207,7 +207,9 @@ extension TableEngine {
     if stages.isEmpty {
       sections = final
     } else {
-      send(stages, animation: animation)
+      during(.updatingHost) {
+        for stage in stages { runBatch(stage.update, on: host, animation: animation) { $0 = stage.model } }
+      }
     }
     refreshSupplementaries(diff.updatedSections.map(\.new).filter { !reloaded.contains($0) })
   }

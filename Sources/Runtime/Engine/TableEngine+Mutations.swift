@@ -297,26 +297,8 @@ extension TableEngine {
     during(.updatingHost) { runBatch(update, on: host, animation: animation, change) }
   }
 
-  /// Sends batches to the host, each with the model it leads to. Off screen, the host just
-  /// reloads with the last model (UIKit animates nothing off screen, and a batch there only
-  /// risks an inconsistency).
-  func send(_ stages: [(update: TableBatchUpdate, model: [SectionRecord])], animation: TableAnimation) {
-    guard let last = stages.last else { return }
-    defer { checkInvariants() }
-    guard let host, host.isOnScreen else {
-      sections = last.model
-      self.host?.reloadData()
-      return
-    }
-    during(.updatingHost) {
-      for stage in stages {
-        runBatch(stage.update, on: host, animation: animation) { $0 = stage.model }
-      }
-    }
-  }
-
   /// One batch on the host, with `change` applied to the model inside it, as UIKit wants.
-  private func runBatch(
+  func runBatch(
     _ update: TableBatchUpdate, on host: any TableHost, animation: TableAnimation,
     _ change: (inout [SectionRecord]) -> Void
   ) {
