@@ -111,7 +111,8 @@ final class HandWrittenDataSource: TableViewDataSource {
     }
   }
 
-  func headerView(inSection section: Int) -> AnyObject? {
+  func view(of decoration: Decoration) -> AnyObject? {
+    guard case .header(let section) = decoration else { return nil }
     switch headers[section] {
     case .banner(let item): return dequeue(BannerHeader.self, ReuseID.banner, role: .headerFooter, showing: item)
     case .caption(let caption):
@@ -120,7 +121,8 @@ final class HandWrittenDataSource: TableViewDataSource {
     }
   }
 
-  func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
+  func height(of decoration: Decoration, width: CGFloat) -> ComponentHeight? {
+    guard case .header(let section) = decoration else { return nil }
     switch headers[section] {
     case .banner(let item): return BannerHeader.height(for: item, width: width)
     case .caption(let caption): return CaptionHeader.height(for: caption, width: width)

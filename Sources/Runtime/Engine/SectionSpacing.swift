@@ -40,7 +40,7 @@ extension TableEngineDataSource {
   /// the table's ``TableEngine/sectionSpacing``.
   package func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
     SectionEdgeHeight(
-      componentHeight: heightForHeader(inSection: section, width: width),
+      componentHeight: height(of: .header(section), width: width),
       hasTitle: headerTitle(inSection: section) != nil, spacing: engine.sectionSpacing)
   }
 
@@ -48,7 +48,7 @@ extension TableEngineDataSource {
   /// the table's ``TableEngine/sectionSpacing``.
   package func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
     SectionEdgeHeight(
-      componentHeight: heightForFooter(inSection: section, width: width),
+      componentHeight: height(of: .footer(section), width: width),
       hasTitle: footerTitle(inSection: section) != nil, spacing: engine.sectionSpacing)
   }
 }

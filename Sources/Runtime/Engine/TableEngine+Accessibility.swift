@@ -30,7 +30,7 @@ extension TableEngine {
     -> AccessibilityDescription?
   {
     try checkSection(section, operation: #function)
-    return describe(sections[section].header, orTitle: sections[section].headerTitle, as: .header)
+    return accessibilityDescription(of: .header(section), #function)
   }
 
   /// The description of the footer of `section` for assistive technology: its component's,
@@ -41,17 +41,21 @@ extension TableEngine {
     -> AccessibilityDescription?
   {
     try checkSection(section, operation: #function)
-    return describe(sections[section].footer, orTitle: sections[section].footerTitle, as: .staticText)
+    return accessibilityDescription(of: .footer(section), #function)
   }
 
-  /// A header's or footer's description: its component's, else its plain title's.
-  private func describe(
-    _ component: TableComponent?, orTitle title: String?, as traits: AccessibilityDescription.Traits
-  ) -> AccessibilityDescription? {
-    if let component {
+  /// A header's or footer's description: its component's, else its plain title's (a heading
+  /// for a section's header). A host only asks about sections it got from the counts: any
+  /// other traps, naming `method`.
+  func accessibilityDescription(of decoration: Decoration, _ method: String) -> AccessibilityDescription? {
+    if let component = component(of: decoration, method) {
       return (component.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription(
         in: accessibilityWords)
     }
-    return title.map { AccessibilityDescription(label: $0, traits: traits) }
+    switch decoration {
+    case .header(let section): return sections[section].headerTitle.map { .init(label: $0, traits: .header) }
+    case .footer(let section): return sections[section].footerTitle.map { .init(label: $0, traits: .staticText) }
+    case .tableHeader, .tableFooter: return nil
+    }
   }
 }

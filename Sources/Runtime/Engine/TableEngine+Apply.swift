@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a section is recognised across two versions of the table.
-private enum SectionIdentity: Hashable {
+enum SectionIdentity: Hashable {
   case identified(ObjectIdentifier, AnyHashable)
   case key(Int)
   case unidentified
@@ -58,31 +58,12 @@ extension TableEngine {
     }
   }
 
-  /// The number of changes above which ``apply(_:animation:)`` and grouped updates reload the
-  /// table instead of animating: an animation of thousands of rows helps nobody and costs a
-  /// lot. Defaults to 1,000.
-  public var maximumAnimatedChanges: Int {
-    get { maximumAnimatedChangeCount }
-    set { maximumAnimatedChangeCount = max(0, newValue) }
-  }
-
-  /// Sends the change of a `performBatchUpdates` group: rows are recognised by their identity
-  /// when they have one (a replaced row with the same identity is configured again in place),
-  /// else by the component value itself.
-  func commitChange(from before: [SectionRecord], to after: [SectionRecord], animation: TableAnimation) {
-    var after = after
-    sendDiff(
-      from: before, to: &after,
-      keys: (RowKeyTable(before, matchingValues: true), RowKeyTable(after, matchingValues: true)),
-      identity: { .key($0.key) }, declared: false, animation: animation)
-  }
-
   /// Diffs two versions of the table and sends the difference. A `declared` table (from
   /// ``apply(_:animation:)``) gets its matched sections' keys, so that their handles follow them,
   /// and the cached heights of its unchanged rows. A group's records already hold the right
   /// heights (moved records took theirs along, an invalidation inside the group cleared its
   /// record), so nothing is carried over then: it would bring back a height the group dropped.
-  private func sendDiff(
+  func sendDiff(
     from before: [SectionRecord], to after: inout [SectionRecord], keys: (old: RowKeyTable, new: RowKeyTable),
     identity: (SectionRecord) -> SectionIdentity, declared: Bool, animation: TableAnimation
   ) {
@@ -135,17 +116,22 @@ extension TableEngine {
     section.id.map { .identified(ObjectIdentifier(type(of: $0.base)), $0) } ?? .unidentified
   }
 
+  /// Whether two versions of a section have the same titles, and headers and footers that are
+  /// both absent or both present and `same`.
+  private func sameSupplementaries(
+    _ old: SectionRecord, _ new: SectionRecord, _ same: (AnyComponentBox, AnyComponentBox) -> Bool
+  ) -> Bool {
+    func both(_ a: DecorationRecord?, _ b: DecorationRecord?) -> Bool {
+      guard let a, let b else { return a == nil && b == nil }
+      return same(a.component.box, b.component.box)
+    }
+    return both(old.header, new.header) && both(old.footer, new.footer) && old.headerTitle == new.headerTitle
+      && old.footerTitle == new.footerTitle
+  }
+
   /// Whether two versions of a section have the same header, footer and titles.
   private func sameSupplementaryContent(_ old: SectionRecord, _ new: SectionRecord) -> Bool {
-    func same(_ a: TableComponent?, _ b: TableComponent?) -> Bool {
-      switch (a, b) {
-      case (nil, nil): return true
-      case (let a?, let b?): return a.box.hasSameContentAndState(as: b.box)
-      default: return false
-      }
-    }
-    return same(old.header, new.header) && same(old.footer, new.footer)
-      && old.headerTitle == new.headerTitle && old.footerTitle == new.footerTitle
+    sameSupplementaries(old, new) { $0.hasSameContentAndState(as: $1) }
   }
 
   /// Turns a diff into batches, each with the engine model it leads to, and sends them.
@@ -170,7 +156,10 @@ extension TableEngine {
     // their rows are not reconfigured or reloaded on the way.
     var reloaded: [Int] = []
     var reloadedOld: Set<Int> = []
-    for pair in diff.updatedSections where !canReconfigureSupplementaries(before[pair.old], after[pair.new]) {
+    let sameView = { (a: AnyComponentBox, b: AnyComponentBox) in
+      self.reuseIdentifier(of: a) == self.reuseIdentifier(of: b)
+    }
+    for pair in diff.updatedSections where !sameSupplementaries(before[pair.old], after[pair.new], sameView) {
       reloaded.append(pair.new)
       reloadedOld.insert(pair.old)
     }
@@ -209,7 +198,7 @@ extension TableEngine {
       }
     }
     let changeCount = stages.reduce(0) { $0 + $1.update.changeCount }
-    guard let host, host.isOnScreen, changeCount <= maximumAnimatedChangeCount else {
+    guard let host, host.isOnScreen, changeCount <= maximumAnimatedChanges else {
       sections = final
       host?.reloadData()
       return
@@ -218,7 +207,9 @@ extension TableEngine {
     if stages.isEmpty {
       sections = final
     } else {
-      send(stages, animation: animation)
+      during(.updatingHost) {
+        for stage in stages { runBatch(stage.update, on: host, animation: animation) { $0 = stage.model } }
+      }
     }
     refreshSupplementaries(diff.updatedSections.map(\.new).filter { !reloaded.contains($0) })
   }
@@ -288,8 +279,8 @@ extension TableEngine {
   ) {
     for (oldSection, section) in before.enumerated() {
       if let newSection = diff.newSection(forOld: oldSection), sameSupplementaryContent(section, after[newSection]) {
-        after[newSection].headerHeight = section.headerHeight
-        after[newSection].footerHeight = section.footerHeight
+        after[newSection].header?.height = section.header?.height
+        after[newSection].footer?.height = section.footer?.height
       }
     }
     // The raw stored heights (NaN for none): no decoding and encoding of every row's.
@@ -314,18 +305,6 @@ extension TableEngine {
         }
       }
     }
-  }
-
-  private func canReconfigureSupplementaries(_ old: SectionRecord, _ new: SectionRecord) -> Bool {
-    func sameView(_ a: TableComponent?, _ b: TableComponent?) -> Bool {
-      switch (a, b) {
-      case (nil, nil): return true
-      case (let a?, let b?): return reuseIdentifier(of: a.box) == reuseIdentifier(of: b.box)
-      default: return false
-      }
-    }
-    return sameView(old.header, new.header) && sameView(old.footer, new.footer)
-      && old.headerTitle == new.headerTitle && old.footerTitle == new.footerTitle
   }
 
   /// Has the host configure the headers and footers of `sectionIndices` it shows again with

@@ -25,44 +25,6 @@ extension RowAction {
 
 // Editing: row actions, moves made by the user, and the section index.
 extension TableEngine {
-  /// The actions revealed from the leading edge of the row at `indexPath`.
-  package func leadingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
-    try checkRow(indexPath, operation: #function)
-    return sections[indexPath.section].rows[indexPath.row].component.leadingActions
-  }
-
-  /// The actions revealed from the trailing edge of the row at `indexPath`.
-  package func trailingActions(forRowAt indexPath: IndexPath) throws(TableError) -> [RowAction] {
-    try checkRow(indexPath, operation: #function)
-    return sections[indexPath.section].rows[indexPath.row].component.trailingActions
-  }
-
-  /// Runs `action` for the row at `indexPath`, as a host does when the user picks it. The
-  /// action may change the table (the delete action removes the row).
-  package func perform(_ action: RowAction, forRowAt indexPath: IndexPath) throws(TableError) {
-    try checkIdle(#function)
-    try checkRow(indexPath, operation: #function)
-    action.handler(RowActionContext(indexPath: indexPath, owner: self))
-  }
-
-  /// Whether the user may move the row at `indexPath` (the component is `movable()`).
-  package func canMoveRow(at indexPath: IndexPath) throws(TableError) -> Bool {
-    try checkRow(indexPath, operation: #function)
-    return sections[indexPath.section].rows[indexPath.row].component.canMove
-  }
-
-  /// Whether any row offers actions or may be moved. Costs O(rows); hosts ask it to decide
-  /// whether to offer editing at all (UIKit changes its behaviour when a table answers the
-  /// editing questions).
-  package var hasEditableRows: Bool {
-    sections.contains { section in
-      section.rows.contains { row in
-        guard let editing = row.component.box.options?.editing else { return false }
-        return editing.canMove || !editing.leadingActions.isEmpty || !editing.trailingActions.isEmpty
-      }
-    }
-  }
-
   /// Records a move the user already made on screen (UIKit's `tableView(_:moveRowAt:to:)`):
   /// the model follows, and no update is sent to the host, which shows the row there already.
   /// `newIndexPath` is the row's position after the move. Only rows that are `movable()` move.
@@ -94,10 +56,7 @@ extension TableEngine {
 
   /// Whether `indexPath` names a row that is not disabled.
   func isEnabledRow(at indexPath: IndexPath) -> Bool {
-    guard sections.indices.contains(indexPath.section),
-      sections[indexPath.section].rows.indices.contains(indexPath.row)
-    else { return false }
-    return sections[indexPath.section].rows[indexPath.row].component.isEnabled
+    containsRow(indexPath) && sections[indexPath.section].rows[indexPath.row].component.isEnabled
   }
 
   // MARK: Section index
@@ -117,15 +76,5 @@ extension TableEngine {
   /// change of titles alone is no change for the diff, so nothing else would tell it.
   func reloadSectionIndex(ifChangedFrom old: [String]?) {
     if sectionIndexTitles != old { host?.reloadSectionIndexTitles() }
-  }
-
-  /// The section the `index`-th entry of ``sectionIndexTitles`` jumps to.
-  package func section(forSectionIndexTitleAt index: Int) throws(TableError) -> Int {
-    let sectionsWithTitles = sections.indices.filter { sections[$0].indexTitle != nil }
-    guard sectionsWithTitles.indices.contains(index) else {
-      throw .indexTitleOutOfRange(
-        operation: #function, index: index, titleCount: sectionsWithTitles.count)
-    }
-    return sectionsWithTitles[index]
   }
 }

@@ -45,36 +45,6 @@ extension TableEngine {
     return height
   }
 
-  /// The height of the header (`header`) or footer view of `section` in a table `width` wide,
-  /// or `nil` when it has no such component; cached per width.
-  func edgeHeight(inSection section: Int, width: CGFloat, header: Bool, _ method: String) -> ComponentHeight? {
-    let record = sectionRecord(section, method)
-    guard let component = header ? record.header : record.footer else { return nil }
-    if width != cachedWidth { resetHeightCache(for: width) }
-    if let cached = header ? sections[section].headerHeight : sections[section].footerHeight { return cached }
-    let place = "the \(header ? "header" : "footer") of section \(section)"
-    let height = checkedHeight(component.box.height(width: cachedWidth, in: views), of: component, at: place)
-    if header {
-      sections[section].headerHeight = height
-    } else {
-      sections[section].footerHeight = height
-    }
-    return height
-  }
-
-  /// The cached height of the table header or footer (`record`) in a table `width` wide, or
-  /// `nil` when there is none.
-  func decorationHeight(
-    at record: ReferenceWritableKeyPath<TableEngine, DecorationRecord?>, width: CGFloat, place: String
-  ) -> ComponentHeight? {
-    guard let component = self[keyPath: record]?.component else { return nil }
-    if width != cachedWidth { resetHeightCache(for: width) }
-    if let cached = self[keyPath: record]?.height { return cached }
-    let height = checkedHeight(component.box.height(width: width, in: views), of: component, at: place)
-    self[keyPath: record]?.height = height
-    return height
-  }
-
   /// The heights belong to one width: at another width, all of them are stale.
   func resetHeightCache(for width: CGFloat) {
     clearHeightCache()
@@ -91,8 +61,8 @@ extension TableEngine {
     tableHeaderRecord?.height = nil
     tableFooterRecord?.height = nil
     for section in sections.indices {
-      sections[section].headerHeight = nil
-      sections[section].footerHeight = nil
+      sections[section].header?.height = nil
+      sections[section].footer?.height = nil
       for row in sections[section].rows.indices {
         sections[section].rows[row].height = nil
       }

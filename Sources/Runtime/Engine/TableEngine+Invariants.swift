@@ -38,13 +38,7 @@ extension TableEngine {
         return "section \(index) has key \(section.key), outside 0..<\(nextSectionKey)"
       }
       if !keys.insert(section.key).inserted { return "section \(index) has the key \(section.key) of another section" }
-      if section.headerHeight != nil && section.header == nil {
-        return "section \(index) caches a header height without a header"
-      }
-      if section.footerHeight != nil && section.footer == nil {
-        return "section \(index) caches a footer height without a footer"
-      }
-      for edge in [section.header, section.footer].compactMap({ $0 }) {
+      for edge in [section.header, section.footer].compactMap({ $0?.component }) {
         if let broken = registrationProblem(of: edge, role: .headerFooter) { return "section \(index): \(broken)" }
       }
       for (row, record) in section.rows.enumerated() {

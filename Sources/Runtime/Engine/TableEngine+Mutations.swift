@@ -231,42 +231,22 @@ extension TableEngine {
     animation: TableAnimation = .automatic, _ updates: () throws -> Void
   ) throws {
     try checkIdle(#function)
-    if groupDepth > 0 {
-      // A nested group is all or nothing too, even when the outer one catches its error.
-      let before = sections
-      let decorations = (tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup)
-      let requests = groupHostRequests
-      groupDepth += 1
-      defer { groupDepth -= 1 }
-      do {
-        try updates()
-      } catch {
-        sections = before
-        (tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup) = decorations
-        groupHostRequests = requests
-        checkInvariants()
-        throw error
-      }
-      return
-    }
-    defer { checkInvariants() }
-    let before = sections
-    let decorations = (tableHeaderRecord, tableFooterRecord)
-    groupDepth = 1
-    tableDecorationChangedInGroup = false
-    groupHostRequests = GroupHostRequests()
+    // A group is all or nothing, a nested one too, even when the outer one catches its error.
+    let saved = (sections, tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup, groupHostRequests)
+    groupDepth += 1
     do {
       try updates()
+      groupDepth -= 1
     } catch {
-      groupDepth = 0
-      sections = before
-      (tableHeaderRecord, tableFooterRecord) = decorations
-      tableDecorationChangedInGroup = false
-      groupHostRequests = GroupHostRequests()
+      groupDepth -= 1
+      (sections, tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup, groupHostRequests) = saved
+      checkInvariants()
       runActionsWaitingForIdle()
       throw error
     }
-    groupDepth = 0
+    guard groupDepth == 0 else { return }
+    defer { checkInvariants() }
+    let before = saved.0
     let requests = groupHostRequests
     groupHostRequests = GroupHostRequests()
     let after = sections
@@ -278,7 +258,13 @@ extension TableEngine {
       sections = after
       host?.reloadData()
     } else {
-      commitChange(from: before, to: after, animation: animation)
+      // Rows are recognised by their identity when they have one (a replaced row with the same
+      // identity is configured again in place), else by the component value itself.
+      var after = after
+      sendDiff(
+        from: before, to: &after,
+        keys: (RowKeyTable(before, matchingValues: true), RowKeyTable(after, matchingValues: true)),
+        identity: { .key($0.key) }, declared: false, animation: animation)
       // A height invalidated inside the group belongs in the layout after its batches; when
       // the group changed nothing else there was no batch, so the host is asked for one now,
       // with counts it already knows.
@@ -311,26 +297,8 @@ extension TableEngine {
     during(.updatingHost) { runBatch(update, on: host, animation: animation, change) }
   }
 
-  /// Sends batches to the host, each with the model it leads to. Off screen, the host just
-  /// reloads with the last model (UIKit animates nothing off screen, and a batch there only
-  /// risks an inconsistency).
-  func send(_ stages: [(update: TableBatchUpdate, model: [SectionRecord])], animation: TableAnimation) {
-    guard let last = stages.last else { return }
-    defer { checkInvariants() }
-    guard let host, host.isOnScreen else {
-      sections = last.model
-      self.host?.reloadData()
-      return
-    }
-    during(.updatingHost) {
-      for stage in stages {
-        runBatch(stage.update, on: host, animation: animation) { $0 = stage.model }
-      }
-    }
-  }
-
   /// One batch on the host, with `change` applied to the model inside it, as UIKit wants.
-  private func runBatch(
+  func runBatch(
     _ update: TableBatchUpdate, on host: any TableHost, animation: TableAnimation,
     _ change: (inout [SectionRecord]) -> Void
   ) {

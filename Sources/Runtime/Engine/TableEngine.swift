@@ -67,7 +67,13 @@ public final class TableEngine {
   /// `apply` checks each row against a few pointers instead of hashing a string.
   // Read by every row added, never across user code; unchecked for table-bench's build row.
   @exclusivity(unchecked) var registeredDerivedCellClasses: [ObjectIdentifier] = []
-  var maximumAnimatedChangeCount = 1_000
+  /// The number of changes above which ``apply(_:animation:)`` and grouped updates reload the
+  /// table instead of animating: an animation of thousands of rows helps nobody and costs a
+  /// lot. Defaults to 1,000.
+  public var maximumAnimatedChanges = 1_000 {
+    didSet { maximumAnimatedChanges = max(0, maximumAnimatedChanges) }
+  }
+
   /// The views above and below all sections, with their cached heights.
   var tableHeaderRecord: DecorationRecord?
   var tableFooterRecord: DecorationRecord?
@@ -290,11 +296,16 @@ struct RowRecord {
   }
 }
 
-/// The table header or footer view as the engine stores it: the component and its cached
-/// height at `cachedWidth`.
+/// A header or footer view as the engine stores it: the component and its cached height at
+/// `cachedWidth`.
 struct DecorationRecord {
   var component: TableComponent
   var height: ComponentHeight?
+
+  init?(_ component: TableComponent?) {
+    guard let component else { return nil }
+    self.component = component
+  }
 }
 
 /// A section as the engine stores it.
@@ -302,10 +313,8 @@ struct SectionRecord {
   /// Stable for the life of the section; what a `TableSectionHandle` points at.
   var key: Int
   var id: AnyHashable?
-  var header: TableComponent?
-  var headerHeight: ComponentHeight?
-  var footer: TableComponent?
-  var footerHeight: ComponentHeight?
+  var header: DecorationRecord?
+  var footer: DecorationRecord?
   var headerTitle: String?
   var footerTitle: String?
   var indexTitle: String?
@@ -321,8 +330,8 @@ struct SectionRecord {
   init(_ section: TableSection, key: Int, rows: [RowRecord]) {
     self.key = key
     id = section.id
-    header = section.header
-    footer = section.footer
+    header = DecorationRecord(section.header)
+    footer = DecorationRecord(section.footer)
     headerTitle = section.headerTitle
     footerTitle = section.footerTitle
     indexTitle = section.indexTitle
@@ -332,7 +341,7 @@ struct SectionRecord {
   @MainActor
   var tableSection: TableSection {
     TableSection(
-      id: id, header: header, footer: footer, headerTitle: headerTitle, footerTitle: footerTitle,
-      indexTitle: indexTitle, rows: rows.map(\.component))
+      id: id, header: header?.component, footer: footer?.component, headerTitle: headerTitle,
+      footerTitle: footerTitle, indexTitle: indexTitle, rows: rows.map(\.component))
   }
 }

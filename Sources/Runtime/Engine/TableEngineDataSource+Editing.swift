@@ -43,33 +43,6 @@ extension TableEngineDataSource {
     return engine.sections[indexPath.section].rows[indexPath.row].component.canMove
   }
 
-  /// Moves a `movable()` row for a host that has not moved it on screen (a key press in the
-  /// terminal), with an animated update, where the user's moves may go
-  /// (``targetIndexPathForMove(from:toProposed:)``). Returns whether it moved.
-  func userMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
-    guard userCanMoveRow(at: indexPath), indexPath != newIndexPath,
-      targetIndexPathForMove(from: indexPath, toProposed: newIndexPath) == newIndexPath
-    else { return false }
-    do {
-      try engine.moveCell(at: indexPath, to: newIndexPath)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  /// Records a move the user made on screen (UIKit's reordering,
-  /// `TableEngine.rowWasMoved(from:to:)`); `false` when the move is refused (the row is not
-  /// movable, or the positions name no row), and the host must reload.
-  func userDidMoveRow(from indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
-    do {
-      try engine.rowWasMoved(from: indexPath, to: newIndexPath)
-      return true
-    } catch {
-      return false
-    }
-  }
-
   /// Where a row the user drags from `indexPath` toward `proposed` may land (UIKit asks it
   /// while the user drags: `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`).
   /// Both are positions after the move, as in `TableEngine.rowWasMoved(from:to:)`.
@@ -109,26 +82,18 @@ extension TableEngineDataSource {
   }
 
   /// The section the `index`-th index title jumps to; the first section for an index outside
-  /// the titles (`TableEngine.section(forSectionIndexTitleAt:)` throws instead).
+  /// the titles.
   package func sectionIndex(forIndexTitleAt index: Int) -> Int {
-    (try? engine.section(forSectionIndexTitleAt: index)) ?? 0
+    let sectionsWithTitles = engine.sections.indices.filter { engine.sections[$0].indexTitle != nil }
+    return sectionsWithTitles.indices.contains(index) ? sectionsWithTitles[index] : 0
   }
 
-  // MARK: Row references
+  // MARK: Row references (see `RowReference` and `TableEngine.currentIndexPath(of:)`)
 
-  /// A reference to the row at `indexPath`, to find it again later (``indexPath(of:)``), or `nil`
-  /// when `indexPath` names no row.
   package func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
-    engine.reference(toRowAt: indexPath)
+    guard engine.containsRow(indexPath) else { return nil }
+    return RowReference(indexPath: indexPath, box: engine.sections[indexPath.section].rows[indexPath.row].component.box)
   }
 
-  /// Where the row `reference` refers to is now, or `nil` when it is no longer in the table.
-  ///
-  /// The row still showing the component the reference was made for, wherever it moved; else
-  /// the row with the same identity (`TableComponent.id`), which replaced it; else `nil`: a row
-  /// without an identity whose component was replaced cannot be told from another row, so it
-  /// counts as gone. Costs O(rows).
-  package func indexPath(of reference: RowReference) -> IndexPath? {
-    engine.currentIndexPath(of: reference)
-  }
+  package func indexPath(of reference: RowReference) -> IndexPath? { engine.currentIndexPath(of: reference) }
 }

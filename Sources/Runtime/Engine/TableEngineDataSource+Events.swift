@@ -7,28 +7,38 @@ extension TableEngineDataSource {
   /// a move did what the host shows; `true` for the other events.
   @discardableResult
   package func send(_ event: TableEvent) -> Bool {
+    let delegate = engine.hasDelegate ? engine.delegate : nil
     switch event {
     case .select(let indexPath): return didSelectRow(at: indexPath)
-    case .deselect(let indexPath): didDeselectRow(at: indexPath)
+    case .deselect(let indexPath): delegate?.tableEngine(engine, didDeselectRowAt: indexPath)
     case .control(let control, let row):
       // A position stands for the row there now: found again by identity if the event waits.
       if row.findsRowByIdentity {
         sendControlEvent(control, toRow: row)
-      } else {
-        sendControlEvent(control, forRowAt: row.indexPath)
+      } else if let reference = rowReference(forRowAt: row.indexPath) {
+        sendControlEvent(control, toRow: reference)
       }
     case .action(let position, let edge, let row):
       return performAction(at: position, from: edge, forRow: row)
-    case .move(let from, let to): return userMoveRow(from: from, to: to)
-    case .moved(let from, let to): return userDidMoveRow(from: from, to: to)
-    case .willDisplayRow(let view, let indexPath): willDisplay(view, forRowAt: indexPath)
-    case .didEndDisplayingRow(let view, let indexPath): didEndDisplaying(view, forRowAt: indexPath)
-    case .willDisplayHeader(let view, let section): willDisplayHeaderView(view, forSection: section)
-    case .willDisplayFooter(let view, let section): willDisplayFooterView(view, forSection: section)
+    case .move(let from, let to):
+      // A host that has not moved the row on screen (a key press in the terminal): an animated
+      // update moves it, where the user's moves may go.
+      guard userCanMoveRow(at: from), from != to, targetIndexPathForMove(from: from, toProposed: to) == to
+      else { return false }
+      return (try? engine.moveCell(at: from, to: to)) != nil
+    case .moved(let from, let to): return (try? engine.rowWasMoved(from: from, to: to)) != nil
+    case .willDisplayRow(let view, let indexPath): delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
+    case .didEndDisplayingRow(let view, let indexPath):
+      delegate?.tableEngine(engine, didEndDisplaying: view, forRowAt: indexPath)
+    case .willDisplayHeader(let view, let section):
+      delegate?.tableEngine(engine, willDisplayHeaderView: view, forSection: section)
+    case .willDisplayFooter(let view, let section):
+      delegate?.tableEngine(engine, willDisplayFooterView: view, forSection: section)
     case .measured(let indexPath, let height, let width): rowWasMeasured(at: indexPath, height: height, width: width)
-    case .scroll(let offset): didScroll(to: offset)
-    case .layoutFinished: layoutDidFinish()
-    case .disappear: hostWillDisappear()
+    case .scroll(let offset): delegate?.tableEngine(engine, didScrollTo: offset)
+    case .layoutFinished: engine.runActionsWaitingForIdle()
+    // Waiting actions are dropped, not run: most wait for a layout that will never finish.
+    case .disappear: engine.hostDidGoAway()
     }
     return true
   }
@@ -66,21 +76,7 @@ extension TableEngineDataSource {
     return !box.deselectsAfterSelection
   }
 
-  /// The user deselected the row at `indexPath`.
-  func didDeselectRow(at indexPath: IndexPath) {
-    engine.delegate?.tableEngine(engine, didDeselectRowAt: indexPath)
-  }
-
   // MARK: Control events
-
-  /// A control in the view of the row at `indexPath` changed a value (a switch, a stepper, a
-  /// text field): runs the component's control-event closure. Hosts call this from their
-  /// controls' actions; the closure may change the table. An index path that names no row is
-  /// ignored. See ``sendControlEvent(_:toRow:)`` for when the closure runs.
-  func sendControlEvent(_ event: ControlEvent, forRowAt indexPath: IndexPath) {
-    guard let reference = rowReference(forRowAt: indexPath) else { return }
-    sendControlEvent(event, toRow: reference)
-  }
 
   /// A control changed a value in the view of the row `row` refers to (made when the control's
   /// interaction began, with ``rowReference(forRowAt:)``): runs the component's control-event
@@ -110,35 +106,6 @@ extension TableEngineDataSource {
     engine.box(at: indexPath, #function).options?.controlEventHandler != nil
   }
 
-  // MARK: Events passed through
-
-  /// A view is about to show the row at `indexPath`.
-  func willDisplay(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    guard engine.hasDelegate else { return }
-    engine.delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
-  }
-
-  /// The view of the row at `indexPath` left the screen.
-  func didEndDisplaying(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    guard engine.hasDelegate else { return }
-    engine.delegate?.tableEngine(engine, didEndDisplaying: view, forRowAt: indexPath)
-  }
-
-  /// A header view is about to appear.
-  func willDisplayHeaderView(_ view: AnyObject, forSection section: Int) {
-    engine.delegate?.tableEngine(engine, willDisplayHeaderView: view, forSection: section)
-  }
-
-  /// A footer view is about to appear.
-  func willDisplayFooterView(_ view: AnyObject, forSection section: Int) {
-    engine.delegate?.tableEngine(engine, willDisplayFooterView: view, forSection: section)
-  }
-
-  /// The table scrolled to `contentOffset`.
-  func didScroll(to contentOffset: CGFloat) {
-    engine.delegate?.tableEngine(engine, didScrollTo: contentOffset)
-  }
-
   // MARK: The host's passes
 
   /// Runs `body`, a pass the host makes on its own (UIKit: `reloadData()`,
@@ -153,22 +120,12 @@ extension TableEngineDataSource {
   package var hasChangesWaitingForLayout: Bool {
     !engine.actionsWaitingForIdle.isEmpty
   }
-
-  /// Runs the actions that waited for the host's layout.
-  func layoutDidFinish() {
-    engine.runActionsWaitingForIdle()
-  }
-
-  /// The host is going away: the engine drops its sections and waiting actions (not run: most
-  /// wait for a layout that will never finish), releasing closures that captured the engine.
-  func hostWillDisappear() {
-    engine.hostDidGoAway()
-  }
 }
 
 extension TableEngine {
-  /// What `TableEvent.disappear` does; also called by a
-  /// `TableHostLifetime` whose data source went before it.
+  /// The host is going away (`TableEvent.disappear`, or a `TableHostLifetime` whose data source
+  /// went before it): the engine drops its sections and waiting actions, releasing closures
+  /// that captured the engine.
   func hostDidGoAway() {
     sections = []
     tableHeaderRecord = nil

@@ -33,37 +33,16 @@ extension TableEngineDataSource {
     return engine.computeRowHeight(section: section, row: row, width: width)
   }
 
-  /// The height of the header view of `section`, or `nil` when it has no header component.
-  package func heightForHeader(inSection section: Int) -> ComponentHeight? {
-    heightForHeader(inSection: section, width: engine.host?.availableWidth ?? 0)
-  }
-
-  /// The height of the header view of `section` in a table `width` wide, or `nil` when it has
-  /// no header component.
-  package func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    engine.edgeHeight(inSection: section, width: width, header: true, #function)
-  }
-
-  /// The height of the footer view of `section`, or `nil` when it has no footer component.
-  package func heightForFooter(inSection section: Int) -> ComponentHeight? {
-    heightForFooter(inSection: section, width: engine.host?.availableWidth ?? 0)
-  }
-
-  /// The height of the footer view of `section` in a table `width` wide, or `nil` when it has
-  /// no footer component.
-  package func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? {
-    engine.edgeHeight(inSection: section, width: width, header: false, #function)
-  }
-
-  /// The height of the table header in a table `width` wide, or `nil` when there is none.
-  /// Cached per width, as row heights are.
-  package func heightForTableHeader(width: CGFloat) -> ComponentHeight? {
-    engine.decorationHeight(at: \.tableHeaderRecord, width: width, place: "the table header")
-  }
-
-  /// The height of the table footer in a table `width` wide, or `nil` when there is none.
-  package func heightForTableFooter(width: CGFloat) -> ComponentHeight? {
-    engine.decorationHeight(at: \.tableFooterRecord, width: width, place: "the table footer")
+  /// The height of `decoration` in a table `width` wide, or `nil` when it has no component;
+  /// cached per width, as row heights are.
+  package func height(of decoration: Decoration, width: CGFloat) -> ComponentHeight? {
+    guard let component = engine.component(of: decoration, #function) else { return nil }
+    if width != engine.cachedWidth { engine.resetHeightCache(for: width) }
+    if let cached = engine[decoration]?.height { return cached }
+    let height = engine.checkedHeight(
+      component.box.height(width: width, in: engine.views), of: component, at: decoration.place)
+    engine[decoration]?.height = height
+    return height
   }
 
   // MARK: Estimates

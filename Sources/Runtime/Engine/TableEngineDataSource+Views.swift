@@ -17,40 +17,36 @@ extension TableEngineDataSource {
       in: engine.accessibilityWords, screenTint: engine.tint)
   }
 
-  /// What assistive technology hears of the header of `section`: its component's description,
-  /// or its plain title as a heading; `nil` when it has neither.
-  package func headerAccessibility(inSection section: Int) -> AccessibilityDescription? {
-    _ = engine.sectionRecord(section, #function)
-    return try? engine.accessibilityDescription(forHeaderInSection: section)
+  // MARK: Headers and footers, of sections and of the table
+
+  /// A configured view for `decoration`, dequeued from the host, or `nil` when it has no
+  /// component. The host asks again for the table's own after
+  /// `TableHost.reloadTableHeaderAndFooter()`.
+  package func view(of decoration: Decoration) -> AnyObject? {
+    guard let box = engine.component(of: decoration, #function)?.box else { return nil }
+    return engine.dequeueAndConfigure(box, role: decoration.role)
   }
 
-  /// What assistive technology hears of the footer of `section`: its component's description,
-  /// or its plain title as static text; `nil` when it has neither.
-  package func footerAccessibility(inSection section: Int) -> AccessibilityDescription? {
-    _ = engine.sectionRecord(section, #function)
-    return try? engine.accessibilityDescription(forFooterInSection: section)
+  /// Configures `view`, the host's view of `decoration`, again with its current data.
+  package func reconfigure(_ view: AnyObject, of decoration: Decoration) {
+    guard let box = engine.component(of: decoration, #function)?.box else { return }
+    engine.configure(view, with: box)
   }
 
-  /// A configured header view for `section`, or `nil` when the section has no header component.
-  package func headerView(inSection section: Int) -> AnyObject? {
-    guard let box = engine.sectionRecord(section, #function).header?.box else { return nil }
-    return engine.dequeueAndConfigure(box, role: .headerFooter)
+  /// What assistive technology hears of `decoration`: its component's description, or a
+  /// section's plain title; `nil` when it has neither.
+  package func accessibility(of decoration: Decoration) -> AccessibilityDescription? {
+    engine.accessibilityDescription(of: decoration, #function)
   }
 
-  /// A configured footer view for `section`, or `nil` when the section has no footer component.
-  package func footerView(inSection section: Int) -> AnyObject? {
-    guard let box = engine.sectionRecord(section, #function).footer?.box else { return nil }
-    return engine.dequeueAndConfigure(box, role: .headerFooter)
-  }
-
-  /// The plain header title of `section`, used when it has no header component.
   package func headerTitle(inSection section: Int) -> String? {
-    engine.sectionRecord(section, #function).headerTitle
+    engine.checkHostSection(section, #function)
+    return engine.sections[section].headerTitle
   }
 
-  /// The plain footer title of `section`, used when it has no footer component.
   package func footerTitle(inSection section: Int) -> String? {
-    engine.sectionRecord(section, #function).footerTitle
+    engine.checkHostSection(section, #function)
+    return engine.sections[section].footerTitle
   }
 
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
@@ -63,46 +59,10 @@ extension TableEngineDataSource {
   package func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
     engine.reuseIdentifier(of: engine.box(at: indexPath, #function))
   }
-
-  /// Configures the header view `view` of `section` again, after its data changed.
-  package func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {
-    engine.reconfigureHeader(view, inSection: section)
-  }
-
-  /// Configures the footer view `view` of `section` again, after its data changed.
-  package func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {
-    engine.reconfigureFooter(view, inSection: section)
-  }
-
-  /// A configured view for the table header, or `nil` when there is none. The host asks again
-  /// after `TableHost.reloadTableHeaderAndFooter()`.
-  package func tableHeaderView() -> AnyObject? {
-    guard let box = engine.tableHeaderRecord?.component.box else { return nil }
-    return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
-  }
-
-  /// A configured view for the table footer, or `nil` when there is none.
-  package func tableFooterView() -> AnyObject? {
-    guard let box = engine.tableFooterRecord?.component.box else { return nil }
-    return engine.dequeueAndConfigure(box, role: .tableHeaderFooter)
-  }
 }
 
-// What the data source's views need of the engine, and what the engine's own updates reuse
-// (a header kept on screen is configured again after an `apply`).
+// What the data source's views need of the engine.
 extension TableEngine {
-  /// Configures the header view `view` of `section` again, after its data changed.
-  func reconfigureHeader(_ view: AnyObject, inSection section: Int) {
-    guard let box = sectionRecord(section, "reconfigureHeaderView(_:inSection:)").header?.box else { return }
-    configure(view, with: box)
-  }
-
-  /// Configures the footer view `view` of `section` again, after its data changed.
-  func reconfigureFooter(_ view: AnyObject, inSection section: Int) {
-    guard let box = sectionRecord(section, "reconfigureFooterView(_:inSection:)").footer?.box else { return }
-    configure(view, with: box)
-  }
-
   func dequeueAndConfigure(_ box: AnyComponentBox, role: TableViewRole) -> AnyObject {
     // Only the host asks for views, from inside its own layout, so it is alive here.
     guard let host else { preconditionFailure("a view was asked for after the host went away") }
@@ -133,11 +93,11 @@ extension TableEngine {
     return sections[section].rows[row].component.box
   }
 
-  /// The record of `section`, for a host; any other section traps, naming `method`.
-  func sectionRecord(_ section: Int, _ method: String) -> SectionRecord {
+  /// Traps unless the table has `section`: a host only asks about sections it got from the
+  /// counts. The message names `method`.
+  func checkHostSection(_ section: Int, _ method: String) {
     precondition(
       sections.indices.contains(section),
       "\(method): section \(section) is out of range; the table has \(sections.count) sections")
-    return sections[section]
   }
 }

@@ -36,9 +36,7 @@ public final class TableEngineDataSource: TableViewDataSource {
   /// from `numberOfSections`), so `section` out of range traps, as `UITableView` does; screen
   /// code asks `TableEngine.rowCount(inSection:)`, which throws instead.
   package func numberOfRows(inSection section: Int) -> Int {
-    precondition(
-      engine.sections.indices.contains(section),
-      "numberOfRows(inSection:): section \(section) is out of range; the table has \(engine.sections.count) sections")
+    engine.checkHostSection(section, #function)
     return engine.sections[section].rows.count
   }
 }

@@ -29,8 +29,6 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   case sectionRemoved(operation: String)
   /// A user move of a row whose component is not `movable()`.
   case rowNotMovable(operation: String, indexPath: IndexPath)
-  /// An index into the section index titles outside them.
-  case indexTitleOutOfRange(operation: String, index: Int, titleCount: Int)
   /// A change made while the engine was busy in a way that cannot take a change.
   case reentrantMutation(operation: String, during: String)
 
@@ -103,9 +101,6 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(operation): the section was removed from the table"
     case .rowNotMovable(let operation, let path):
       return "\(operation): the row at [\(path.section), \(path.row)] is not movable"
-    case .indexTitleOutOfRange(let operation, let index, let count):
-      return
-        "\(operation): index title \(index) is out of range; the table has \(count) index title\(count == 1 ? "" : "s")"
     case .reentrantMutation(let operation, let during):
       return "\(operation): the table cannot change while \(during)"
     case .screenAlreadyShown(let operation, let title, let depth):

@@ -68,8 +68,8 @@ package protocol TableHost: AnyObject {
 
   /// The headers and footers of `sections` (indexes after the change) show new data of the same
   /// view classes: a host configures the ones it shows again, through
-  /// `TableEngineDataSource.reconfigureHeaderView(_:inSection:)` and
-  /// `reconfigureFooterView(_:inSection:)`, and draws their accessibility descriptions again.
+  /// `TableEngineDataSource.reconfigure(_:of:)`, and draws their accessibility descriptions
+  /// again.
   /// The engine then asks for a layout (``invalidateLayout()``) for their new heights.
   func reconfigureHeadersAndFooters(inSections sections: [Int])
 

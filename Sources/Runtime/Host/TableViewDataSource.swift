@@ -34,41 +34,25 @@ package protocol TableViewDataSource: AnyObject {
   /// row. Defaults to an enabled, idle row without a description.
   func rowState(at indexPath: IndexPath) -> RowState
 
-  /// A configured header view, or `nil` for none (the host then shows `headerTitle`).
-  func headerView(inSection section: Int) -> AnyObject?
-  /// A configured footer view, or `nil` for none (the host then shows `footerTitle`).
-  func footerView(inSection section: Int) -> AnyObject?
-  /// The height of the header view in a table `width` wide, or `nil` for no header view.
-  func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight?
-  /// The height of the footer view in a table `width` wide, or `nil` for no footer view.
-  func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight?
+  /// A configured view for `decoration`, or `nil` for none (a section's host then shows the
+  /// title).
+  func view(of decoration: Decoration) -> AnyObject?
+  /// The height of the view of `decoration` in a table `width` wide, or `nil` for no view.
+  func height(of decoration: Decoration, width: CGFloat) -> ComponentHeight?
   /// What the header of `section` takes in a table `width` wide (`SectionEdgeHeight`).
   /// Defaults to the header view's height, else the title, else the standard spacing.
   func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
   /// What the footer of `section` takes in a table `width` wide; defaults as the header.
   func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
-  /// Configures `view`, the header view of `section`, again with the header's data (after
+  /// Configures `view`, the view of `decoration`, again with its data (after
   /// `TableHost.reconfigureHeadersAndFooters(inSections:)`). Defaults to nothing.
-  func reconfigureHeaderView(_ view: AnyObject, inSection section: Int)
-  /// Configures `view`, the footer view of `section`, again. Defaults to nothing.
-  func reconfigureFooterView(_ view: AnyObject, inSection section: Int)
-  /// What assistive technology hears of the header of `section`, or `nil`. Defaults to `nil`.
-  func headerAccessibility(inSection section: Int) -> AccessibilityDescription?
-  /// What assistive technology hears of the footer of `section`, or `nil`. Defaults to `nil`.
-  func footerAccessibility(inSection section: Int) -> AccessibilityDescription?
+  func reconfigure(_ view: AnyObject, of decoration: Decoration)
+  /// What assistive technology hears of `decoration`, or `nil`. Defaults to `nil`.
+  func accessibility(of decoration: Decoration) -> AccessibilityDescription?
   /// A plain header title.
   func headerTitle(inSection section: Int) -> String?
   /// A plain footer title.
   func footerTitle(inSection section: Int) -> String?
-
-  /// A configured view for the table header (above all sections), or `nil` for none.
-  func tableHeaderView() -> AnyObject?
-  /// A configured view for the table footer (below all sections), or `nil` for none.
-  func tableFooterView() -> AnyObject?
-  /// The height of the table header view in a table `width` wide, or `nil` for none.
-  func heightForTableHeader(width: CGFloat) -> ComponentHeight?
-  /// The height of the table footer view in a table `width` wide, or `nil` for none.
-  func heightForTableFooter(width: CGFloat) -> ComponentHeight?
 
   /// What the row can do: whether a tap selects it, whether a key activates it, and what
   /// editing mode shows beside it. Hosts ask it before ``willSelectRow(at:)``. Defaults to a
@@ -126,45 +110,29 @@ extension TableViewDataSource {
   /// An enabled, idle row without a description.
   package func rowState(at indexPath: IndexPath) -> RowState { RowState() }
   /// Does nothing.
-  package func reconfigureHeaderView(_ view: AnyObject, inSection section: Int) {}
-  /// Does nothing.
-  package func reconfigureFooterView(_ view: AnyObject, inSection section: Int) {}
+  package func reconfigure(_ view: AnyObject, of decoration: Decoration) {}
   /// Returns `nil`: no description.
-  package func headerAccessibility(inSection section: Int) -> AccessibilityDescription? { nil }
-  /// Returns `nil`: no description.
-  package func footerAccessibility(inSection section: Int) -> AccessibilityDescription? { nil }
-  /// Returns `nil`: no header view.
-  package func headerView(inSection section: Int) -> AnyObject? { nil }
-  /// Returns `nil`: no footer view.
-  package func footerView(inSection section: Int) -> AnyObject? { nil }
-  /// Returns `nil`: no header view.
-  package func heightForHeader(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
-  /// Returns `nil`: no footer view.
-  package func heightForFooter(inSection section: Int, width: CGFloat) -> ComponentHeight? { nil }
+  package func accessibility(of decoration: Decoration) -> AccessibilityDescription? { nil }
+  /// Returns `nil`: no header or footer view.
+  package func view(of decoration: Decoration) -> AnyObject? { nil }
+  /// Returns `nil`: no header or footer view.
+  package func height(of decoration: Decoration, width: CGFloat) -> ComponentHeight? { nil }
   /// The header view's height, else the title, else the standard spacing.
   package func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
     SectionEdgeHeight(
-      componentHeight: heightForHeader(inSection: section, width: width),
+      componentHeight: height(of: .header(section), width: width),
       hasTitle: headerTitle(inSection: section) != nil, spacing: .standard)
   }
   /// The footer view's height, else the title, else the standard spacing.
   package func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
     SectionEdgeHeight(
-      componentHeight: heightForFooter(inSection: section, width: width),
+      componentHeight: height(of: .footer(section), width: width),
       hasTitle: footerTitle(inSection: section) != nil, spacing: .standard)
   }
   /// Returns `nil`: no header title.
   package func headerTitle(inSection section: Int) -> String? { nil }
   /// Returns `nil`: no footer title.
   package func footerTitle(inSection section: Int) -> String? { nil }
-  /// Returns `nil`: no table header.
-  package func tableHeaderView() -> AnyObject? { nil }
-  /// Returns `nil`: no table footer.
-  package func tableFooterView() -> AnyObject? { nil }
-  /// Returns `nil`: no table header.
-  package func heightForTableHeader(width: CGFloat) -> ComponentHeight? { nil }
-  /// Returns `nil`: no table footer.
-  package func heightForTableFooter(width: CGFloat) -> ComponentHeight? { nil }
   /// Returns a row that a tap selects and that shows no editing control: what a hand-written
   /// data source without the rule did.
   package func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {

@@ -40,11 +40,11 @@ extension TerminalTableView {
       }
     }
     return TerminalLayout(
-      tableHeader: source.heightForTableHeader(width: columns).map(lines) ?? 0,
+      tableHeader: source.height(of: .tableHeader, width: columns).map(lines) ?? 0,
       sectionCount: source.numberOfSections,
       rowCount: { source.numberOfRows(inSection: $0) },
       header: { section in
-        if let height = source.heightForHeader(inSection: section, width: columns) { return lines(height) }
+        if let height = source.height(of: .header(section), width: columns) { return lines(height) }
         // A blank line keeps a section without a header apart from the one above, as the
         // grouped style's spacing does; a title takes a spacer line and its own.
         return source.headerTitle(inSection: section) != nil ? 2 : section > 0 ? 1 : 0
@@ -56,10 +56,10 @@ extension TerminalTableView {
         }
       },
       footer: { section in
-        if let height = source.heightForFooter(inSection: section, width: columns) { return lines(height) }
+        if let height = source.height(of: .footer(section), width: columns) { return lines(height) }
         return source.footerTitle(inSection: section).map { NoteFooterView.lines(of: $0, width: width).count } ?? 0
       },
-      tableFooter: source.heightForTableFooter(width: columns).map(lines) ?? 0)
+      tableFooter: source.height(of: .tableFooter, width: columns).map(lines) ?? 0)
   }
 
   /// The height of a self-sizing row: its view's fitting height, measured once per width with a
@@ -115,21 +115,21 @@ extension TerminalTableView {
       case .header(let section):
         guard visibleHeaders[section] == nil else { continue }
         let view =
-          source.headerView(inSection: section) as? TerminalView
+          source.view(of: .header(section)) as? TerminalView
           ?? TitleHeaderView(title: source.headerTitle(inSection: section) ?? "")
         visibleHeaders[section] = view
         source.send(.willDisplayHeader(view, section: section))
       case .footer(let section):
         guard visibleFooters[section] == nil else { continue }
         let view =
-          source.footerView(inSection: section) as? TerminalView
+          source.view(of: .footer(section)) as? TerminalView
           ?? NoteFooterView(note: source.footerTitle(inSection: section) ?? "")
         visibleFooters[section] = view
         source.send(.willDisplayFooter(view, section: section))
       case .tableHeader:
-        if visibleTableHeader == nil { visibleTableHeader = source.tableHeaderView() as? TerminalView }
+        if visibleTableHeader == nil { visibleTableHeader = source.view(of: .tableHeader) as? TerminalView }
       case .tableFooter:
-        if visibleTableFooter == nil { visibleTableFooter = source.tableFooterView() as? TerminalView }
+        if visibleTableFooter == nil { visibleTableFooter = source.view(of: .tableFooter) as? TerminalView }
       }
     }
   }

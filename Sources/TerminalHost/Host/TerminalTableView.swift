@@ -148,8 +148,8 @@ public final class TerminalTableView: TableHost {
   package func reconfigureHeadersAndFooters(inSections sections: [Int]) {
     guard let dataSource else { return }
     for section in sections {
-      if let view = visibleHeaders[section] { dataSource.reconfigureHeaderView(view, inSection: section) }
-      if let view = visibleFooters[section] { dataSource.reconfigureFooterView(view, inSection: section) }
+      if let view = visibleHeaders[section] { dataSource.reconfigure(view, of: .header(section)) }
+      if let view = visibleFooters[section] { dataSource.reconfigure(view, of: .footer(section)) }
     }
   }
 

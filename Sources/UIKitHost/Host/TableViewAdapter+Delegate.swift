@@ -44,11 +44,11 @@
 
     // `nil` (no component) shows the plain title, if any.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-      shown(dataSource.headerView(inSection: section), dataSource.headerAccessibility(inSection: section))
+      shown(dataSource.view(of: .header(section)), dataSource.accessibility(of: .header(section)))
     }
 
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-      shown(dataSource.footerView(inSection: section), dataSource.footerAccessibility(inSection: section))
+      shown(dataSource.view(of: .footer(section)), dataSource.accessibility(of: .footer(section)))
     }
 
     private func shown(_ view: AnyObject?, _ accessibility: AccessibilityDescription?) -> UIView? {

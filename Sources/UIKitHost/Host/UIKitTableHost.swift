@@ -146,12 +146,12 @@
       guard let tableView, let dataSource = adapter?.dataSource else { return }
       for section in sections {
         if let view = tableView.headerView(forSection: section) {
-          dataSource.reconfigureHeaderView(view, inSection: section)
-          view.applyAccessibility(dataSource.headerAccessibility(inSection: section))
+          dataSource.reconfigure(view, of: .header(section))
+          view.applyAccessibility(dataSource.accessibility(of: .header(section)))
         }
         if let view = tableView.footerView(forSection: section) {
-          dataSource.reconfigureFooterView(view, inSection: section)
-          view.applyAccessibility(dataSource.footerAccessibility(inSection: section))
+          dataSource.reconfigure(view, of: .footer(section))
+          view.applyAccessibility(dataSource.accessibility(of: .footer(section)))
         }
       }
     }
@@ -162,8 +162,10 @@
     package func reloadTableHeaderAndFooter() {
       guard let tableView, let dataSource = adapter?.dataSource else { return }
       let width = tableView.bounds.width
-      let header = Self.sized(dataSource.tableHeaderView(), dataSource.heightForTableHeader(width: width), width)
-      let footer = Self.sized(dataSource.tableFooterView(), dataSource.heightForTableFooter(width: width), width)
+      let header = Self.sized(
+        dataSource.view(of: .tableHeader), dataSource.height(of: .tableHeader, width: width), width)
+      let footer = Self.sized(
+        dataSource.view(of: .tableFooter), dataSource.height(of: .tableFooter, width: width), width)
       tableDecorations.recycle(tableView.tableHeaderView, keeping: header)
       tableDecorations.recycle(tableView.tableFooterView, keeping: footer)
       tableView.tableHeaderView = header

@@ -69,7 +69,7 @@ import Testing
     #expect(events.isEmpty)
     #expect(delegate.events.filter { $0.hasPrefix("didSelect") }.isEmpty)
     // What the screen declared is still there to read.
-    #expect(try engine.trailingActions(forRowAt: path(1)).map(\.title) == ["Share"])
+    #expect(try engine.component(at: path(1)).trailingActions.map(\.title) == ["Share"])
     // Enabled again, the same row acts.
     try engine.updateCell(
       at: path(0), with: TableComponent.switchRow("Wi-Fi", isOn: .value(false)) { events.append("toggled \($0)") })

@@ -52,8 +52,8 @@ final class DescribedTitleView: TerminalHeaderFooterView, ComponentView {
     #expect(source.rowState(at: wifi).accessibility == (try engine.accessibilityDescription(forRowAt: wifi)))
     #expect(source.rowState(at: wifi).accessibility?.value == "On")
     #expect(source.rowState(at: about).accessibility?.traits == .button)
-    #expect(source.headerAccessibility(inSection: 0)?.traits == .header)
-    #expect(source.footerAccessibility(inSection: 0)?.label == "Used when no network is known.")
+    #expect(source.accessibility(of: .header(0))?.traits == .header)
+    #expect(source.accessibility(of: .footer(0))?.label == "Used when no network is known.")
     let row = TableComponent(
       DescribedCell<SwitchRowData>.self, data: SwitchRowData(title: "Wi-Fi", isOn: false), id: "wifi")
     try engine.updateCell(at: wifi, with: row)
@@ -90,6 +90,6 @@ final class DescribedTitleView: TerminalHeaderFooterView, ComponentView {
     ])
     #expect(header.titles.last == "Networks")
     #expect(table.headerView(forSection: 0) === header, "the same view, configured again")
-    #expect(engine.dataSource.headerAccessibility(inSection: 0)?.label == "Networks")
+    #expect(engine.dataSource.accessibility(of: .header(0))?.label == "Networks")
   }
 }

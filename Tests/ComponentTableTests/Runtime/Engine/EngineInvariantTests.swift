@@ -78,14 +78,6 @@ import Testing
     #expect(engine.brokenInvariant() == nil)
   }
 
-  @Test func cachedEdgeHeightsBelongToAnEdge() throws {
-    let (engine, host) = try makeFilledTable()
-    // The host owns the engine's life as a table: without it the engine lets its rows go.
-    defer { withExtendedLifetime(host) {} }
-    engine.sections[1].footerHeight = .fixed(3)
-    #expect(engine.brokenInvariant() == "section 1 caches a footer height without a footer")
-  }
-
   @Test func everyShownClassIsRegisteredUnderItsIdentifier() throws {
     let (engine, host) = try makeFilledTable()
     // The host owns the engine's life as a table: without it the engine lets its rows go.

@@ -78,13 +78,13 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
       TableSection(
         footer: TableComponent(ProbedNoteFooter.self, data: Probed(value: note, probe: footerProbe)),
         rows: [counted("a")]))
-    #expect(engine.dataSource.heightForFooter(inSection: 0) == .fixed(3))
+    #expect(engine.dataSource.height(of: .footer(0), width: CGFloat(host.width)) == .fixed(3))
     footerProbe.heightCalls = 0
     probe.heightCalls = 0
-    #expect(engine.dataSource.heightForFooter(inSection: 0) == .fixed(3))
+    #expect(engine.dataSource.height(of: .footer(0), width: CGFloat(host.width)) == .fixed(3))
     #expect(footerProbe.heightCalls == 0)
     host.width = 5
-    #expect(engine.dataSource.heightForFooter(inSection: 0) == .fixed(5))
+    #expect(engine.dataSource.height(of: .footer(0), width: CGFloat(host.width)) == .fixed(5))
     _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0))
     #expect(footerProbe.heightCalls == 1)
     #expect(probe.heightCalls == 1)

@@ -220,7 +220,7 @@ import Testing
     let engine = TableEngine(host: host)
     try engine.addSection(TableSection(rows: [label("a"), label("b")]))
     try engine.setTableHeader(TableComponent(WidthBanner.self, data: "a banner that wraps"))
-    _ = engine.dataSource.heightForTableHeader(width: 40)
+    _ = engine.dataSource.height(of: .tableHeader, width: 40)
     _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: 40)
     #expect(host.count("tableHeaderAndFooterNeedLayout") == 0, "the first width is no change")
 
@@ -228,8 +228,8 @@ import Testing
     _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: 10)
     _ = engine.dataSource.heightForRow(at: IndexPath(row: 1, section: 0), width: 10)
     #expect(host.count("tableHeaderAndFooterNeedLayout") == 1, "once per change, not per row")
-    #expect(engine.dataSource.heightForTableHeader(width: 10) == .fixed(2), "measured again at the new width")
-    #expect(engine.dataSource.heightForTableHeader(width: 40) == .fixed(1))
+    #expect(engine.dataSource.height(of: .tableHeader, width: 10) == .fixed(2), "measured again at the new width")
+    #expect(engine.dataSource.height(of: .tableHeader, width: 40) == .fixed(1))
     #expect(host.count("tableHeaderAndFooterNeedLayout") == 2)
   }
 

@@ -36,9 +36,9 @@ import Testing
     try engine.setTableHeader(header)
     var log: [String] = []
     let views: [(String, () -> AnyObject?)] = [
-      ("section header", { engine.dataSource.headerView(inSection: 0) }),
-      ("section footer", { engine.dataSource.footerView(inSection: 0) }),
-      ("table header", { engine.dataSource.tableHeaderView() }),
+      ("section header", { engine.dataSource.view(of: .header(0)) }),
+      ("section footer", { engine.dataSource.view(of: .footer(0)) }),
+      ("table header", { engine.dataSource.view(of: .tableHeader) }),
     ]
     for (name, view) in views {
       probe.onConfigure = { engine.performWhenIdle { log.append(name) } }

@@ -70,7 +70,7 @@ final class ProbedBannerView: TerminalView, ComponentView {
     try engine.setTableHeader(TableComponent(ProbedBannerView.self, data: Probed(value: "a", probe: probe)))
     probe.heightCalls = 0
     _ = host.render()
-    _ = engine.dataSource.heightForTableHeader(width: 20)
+    _ = engine.dataSource.height(of: .tableHeader, width: 20)
     #expect(probe.heightCalls == 1)
     host.width = 30
     _ = host.render()
