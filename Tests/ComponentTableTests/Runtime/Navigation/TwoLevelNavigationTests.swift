@@ -3,10 +3,10 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// The README's navigation example, compiled and run in the terminal host, so the README
-/// cannot drift from the API.
+/// A settings tree two levels deep, driven with a user's keys: a child's change shows in its
+/// parent when the user goes back, and Esc at the root does not quit.
 @MainActor
-@Suite struct ReadmeNavigationExampleTests {
+@Suite struct TwoLevelNavigationTests {
 
   @MainActor final class Model {
     var wifi = true
@@ -28,7 +28,7 @@ import Testing
     TableScreen(title: "About") { TableSection(rows: [TableComponent.valueRow("Version", value: "1.0")]) }
   }
 
-  @Test func theExampleOpensTheWiFiScreenAndTheParentShowsItsChange() throws {
+  @Test func aChildsChangeShowsInTheParentAfterGoingBack() throws {
     let model = Model()
     let settings = TableScreen(title: "Settings", revealBehavior: .refresh) {
       TableSection(rows: [
