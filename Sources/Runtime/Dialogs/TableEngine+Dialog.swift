@@ -82,4 +82,12 @@ extension TableEngine {
     }
     return true
   }
+
+  /// Cancels the dialog shown as `serial` (``ShownDialog/serial``), if it is still the one
+  /// shown: a host's dialog went away without an answer, and a later dialog must not be
+  /// cancelled for it.
+  package func cancelDialog(shownAs serial: Int) {
+    guard shownDialog?.serial == serial else { return }
+    cancelDialog()
+  }
 }

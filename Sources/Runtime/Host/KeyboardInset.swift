@@ -10,9 +10,13 @@ package struct KeyboardInset: Equatable {
   package init() {}
 
   /// Follows one of the keyboard's notifications (``KeyboardOverlap/insetAfterNotification(keyboardHides:tableIsInWindow:measure:)``)
-  /// and returns what to add to the table's bottom inset, or `nil` when it stays.
-  package mutating func follow(keyboardHides: Bool, tableIsInWindow: Bool, measure: () -> CGFloat) -> CGFloat? {
-    guard
+  /// and returns what to add to the table's bottom inset, or `nil` when it stays: always for a
+  /// table something else moves out of the keyboard's way (`avoidedElsewhere`: UIKit's
+  /// `UITableViewController` adjusts its own table).
+  package mutating func follow(
+    keyboardHides: Bool, tableIsInWindow: Bool, avoidedElsewhere: Bool = false, measure: () -> CGFloat
+  ) -> CGFloat? {
+    guard !avoidedElsewhere,
       let inset = KeyboardOverlap.insetAfterNotification(
         keyboardHides: keyboardHides, tableIsInWindow: tableIsInWindow, measure: measure),
       inset != added

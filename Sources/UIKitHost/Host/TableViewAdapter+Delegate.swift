@@ -17,7 +17,6 @@
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       dataSource.heightForRow(at: indexPath, width: tableView.bounds.width).answer(automatic: Self.automatic)
     }
-
     /// Never computed, as UIKit asks every row's on each reload; else "no estimate"
     /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:estimatedheightforrowat:)).
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -27,7 +26,6 @@
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       dataSource.headerEdgeHeight(inSection: section, width: tableView.bounds.width).height(automatic: Self.automatic)
     }
-
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
       dataSource.headerEdgeHeight(inSection: section, width: tableView.bounds.width).estimate(automatic: Self.automatic)
     }
@@ -35,7 +33,6 @@
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       dataSource.footerEdgeHeight(inSection: section, width: tableView.bounds.width).height(automatic: Self.automatic)
     }
-
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
       dataSource.footerEdgeHeight(inSection: section, width: tableView.bounds.width).estimate(automatic: Self.automatic)
     }
@@ -46,7 +43,6 @@
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
       shown(dataSource.view(of: .header(section)), dataSource.accessibility(of: .header(section)))
     }
-
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
       shown(dataSource.view(of: .footer(section)), dataSource.accessibility(of: .footer(section)))
     }
@@ -60,8 +56,8 @@
     /// The engine's answer, which an external delegate may change; `responds(to:)` tells "not
     /// implemented" from "returned nil".
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-      guard selects(indexPath), let target = dataSource.willSelectRow(at: indexPath) else { return nil }
-      guard forwardee?.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) == true
+      let target = dataSource.rowToSelect(at: indexPath, controlsReachable: Self.controlsReachable)
+      guard let target, forwardee?.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) == true
       else { return target }
       return forwardee?.tableView?(tableView, willSelectRowAt: target)
     }
@@ -80,17 +76,16 @@
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      selects(indexPath) && forwardee?.tableView?(tableView, shouldHighlightRowAt: indexPath) != false
+      dataSource.interaction(forRowAt: indexPath).selects(controlsReachable: Self.controlsReachable)
+        && forwardee?.tableView?(tableView, shouldHighlightRowAt: indexPath) != false
     }
 
     /// tvOS's remote reaches rows, not their controls.
-    private func selects(_ indexPath: IndexPath) -> Bool {
-      #if os(tvOS)
-        dataSource.interaction(forRowAt: indexPath).selects(controlsReachable: false)
-      #else
-        dataSource.interaction(forRowAt: indexPath).selects(controlsReachable: true)
-      #endif
-    }
+    #if os(tvOS)
+      static let controlsReachable = false
+    #else
+      static let controlsReachable = true
+    #endif
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
       // UIKit has sized the cell: a self-sizing row's height becomes its estimate.
@@ -124,27 +119,28 @@
       func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        let actions = dataSource.actions(forRowAt: indexPath).trailing
-        let external =
-          actions.isEmpty ? forwardee?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) : nil
-        return external ?? swipeConfiguration(actions, edge: .trailing, at: indexPath)
+        swipeConfiguration(.trailing, at: indexPath) {
+          forwardee?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
       }
 
       func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        let actions = dataSource.actions(forRowAt: indexPath).leading
-        let external =
-          actions.isEmpty ? forwardee?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) : nil
-        return external ?? swipeConfiguration(actions, edge: .leading, at: indexPath)
+        swipeConfiguration(.leading, at: indexPath) {
+          forwardee?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
       }
 
-      /// The handler finds its row by identity, however the rows moved meanwhile, and reports
-      /// the engine's outcome: a destructive action reported done has UIKit remove the row
+      /// The external delegate's configuration for a row without actions of its own. The
+      /// handler finds its row by identity, however the rows moved meanwhile, and reports the
+      /// engine's outcome: a destructive action reported done has UIKit remove the row
       /// (https://developer.apple.com/documentation/uikit/uicontextualaction/handler).
-      private func swipeConfiguration(_ actions: [RowAction], edge: RowActionEdge, at indexPath: IndexPath)
-        -> UISwipeActionsConfiguration
-      {
+      private func swipeConfiguration(
+        _ edge: RowActionEdge, at indexPath: IndexPath, external: () -> UISwipeActionsConfiguration?
+      ) -> UISwipeActionsConfiguration? {
+        let actions = dataSource.actions(forRowAt: indexPath, edge: edge)
+        if actions.isEmpty, let external = external() { return external }
         let row = dataSource.rowReference(forRowAt: indexPath) ?? RowReference(indexPath: indexPath)
         return UISwipeActionsConfiguration(
           actions: actions.enumerated().map { position, action in

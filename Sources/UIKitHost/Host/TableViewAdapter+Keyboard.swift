@@ -33,9 +33,10 @@
       }
 
       private func followKeyboard(screenFrame: CGRect?) {
-        guard let tableView = host.tableView, (tableView.next as? UITableViewController)?.tableView !== tableView,
+        guard let tableView = host.tableView,
           let change = keyboardInset.follow(
             keyboardHides: screenFrame == nil, tableIsInWindow: tableView.window != nil,
+            avoidedElsewhere: (tableView.next as? UITableViewController)?.tableView === tableView,
             measure: { Self.keyboardOverlap(of: tableView, screenFrame: screenFrame) })
         else { return }
         tableView.contentInset.bottom += change

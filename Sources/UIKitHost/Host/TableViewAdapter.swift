@@ -42,10 +42,7 @@
       watchForwardee()
     }
 
-    deinit {
-      forwardeeObserver?.cancel()
-      detachObserver()
-    }
+    deinit { detachObserver() }
 
     /// Makes the adapter `tableView`'s data source and delegate, kept alive by the table view
     /// as an associated object: UIKit holds both weakly
@@ -108,8 +105,6 @@
     /// it is taken off again when replaced or when the adapter goes, so that a long-lived
     /// delegate does not collect one per table.
     private func watchForwardee() {
-      forwardeeObserver?.cancel()
-      forwardeeObserver = nil
       detachObserver()
       guard let forwardee else { return }
       let observer = DeallocationObserver { [weak self] in
@@ -130,6 +125,8 @@
     }
 
     nonisolated private func detachObserver() {
+      forwardeeObserver?.cancel()
+      forwardeeObserver = nil
       guard let watched = observedForwardee else { return }
       observedForwardee = nil
       objc_setAssociatedObject(
@@ -157,7 +154,6 @@
     func numberOfSections(in tableView: UITableView) -> Int {
       dataSource.numberOfSections
     }
-
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
       dataSource.numberOfRows(inSection: section)
     }
@@ -179,7 +175,6 @@
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
       dataSource.headerTitle(inSection: section)
     }
-
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
       dataSource.footerTitle(inSection: section)
     }
@@ -199,7 +194,6 @@
     func sectionIndexTitles(for tableView: UITableView) -> [String]? {
       dataSource.sectionIndexTitles
     }
-
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
       dataSource.sectionIndex(forIndexTitleAt: index)
     }

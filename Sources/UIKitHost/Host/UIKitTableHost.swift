@@ -31,25 +31,24 @@
       adapter.install(in: tableView)
     }
 
+    private var engine: TableEngine? { (adapter?.dataSource as? TableEngineDataSource)?.engine }
+
     /// The UIKit cells of the built-in rows, and the classes the app registered for its own.
     package var views: ViewCatalog { .uiKit }
 
     package func register(
       _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
     ) throws(TableError) {
-      let (expected, reason): (AnyClass, String) =
+      let (expected, shown): (AnyClass, String) =
         switch role {
-        case .cell: (UITableViewCell.self, "UITableView shows rows with UITableViewCell subclasses")
-        case .headerFooter:
-          (
-            UITableViewHeaderFooterView.self,
-            "UITableView shows headers and footers with UITableViewHeaderFooterView subclasses"
-          )
-        case .tableHeaderFooter:
-          (UIView.self, "UITableView's tableHeaderView and tableFooterView are UIView subclasses")
+        case .cell: (UITableViewCell.self, "rows")
+        case .headerFooter: (UITableViewHeaderFooterView.self, "headers and footers")
+        case .tableHeaderFooter: (UIView.self, "its tableHeaderView and tableFooterView")
         }
       guard let viewClass = viewClass as? UIView.Type, viewClass.isSubclass(of: expected) else {
-        throw .unsupportedViewClass(viewClass: String(reflecting: viewClass), role: role, reason: reason)
+        throw .unsupportedViewClass(
+          viewClass: String(reflecting: viewClass), role: role,
+          reason: "UITableView shows \(shown) with \(expected) subclasses")
       }
       switch role {
       case .cell: tableView?.register(viewClass, forCellReuseIdentifier: identifier)
@@ -77,9 +76,8 @@
     /// reload (the engine reloads when the tint changes) or a batch. A table the engine never
     /// tinted keeps the tint the app gave it.
     private func showEngineTint() {
-      guard let tableView else { return }
-      let tint = (adapter?.dataSource as? TableEngineDataSource)?.engine.tint
-      guard tint != shownEngineTint else { return }
+      let tint = engine?.tint
+      guard let tableView, tint != shownEngineTint else { return }
       tableView.tintColor = tint?.uiColor
       shownEngineTint = tint
     }
@@ -118,7 +116,7 @@
     /// An empty batch update re-asks heights without reloading cells
     /// (https://developer.apple.com/documentation/uikit/uitableview/beginupdates()).
     package func invalidateLayout() {
-      if let tableView, let engine = (adapter?.dataSource as? TableEngineDataSource)?.engine,
+      if let tableView, let engine,
         let padding = sectionTopPadding.padding(
           for: engine.sectionSpacing, current: tableView.sectionHeaderTopPadding,
           standard: UITableView.automaticDimension)
@@ -246,10 +244,7 @@
         }
       }
       let observer = DeallocationObserver { [weak engine] in
-        Task { @MainActor in
-          guard let engine, engine.shownDialog?.serial == serial else { return }
-          engine.cancelDialog()
-        }
+        Task { @MainActor in engine?.cancelDialog(shownAs: serial) }
       }
       objc_setAssociatedObject(alert, &Self.dialogObserverKey, observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       presenter.present(alert, animated: true)

@@ -12,16 +12,14 @@
     package func apply(_ state: RowState) {
       accessibilityIdentifier = state.accessibilityIdentifier
       showIcon(state.icon)
-      showsActivity(state.status.isBusy)
+      showAccessory(state)
       showTint(state.tint)
       if let message = state.status.message { showFailure(message) }
       let isAvailable = state.availability.isEnabled
       isUserInteractionEnabled = isAvailable
-      Self.setEnabled(label: isAvailable, control: state.controlIsEnabled, in: contentView)
-      if let accessory = accessoryView, !(accessory is AvailabilityLockView) {
-        Self.setEnabled(label: isAvailable, control: state.controlIsEnabled, in: accessory)
+      for view in [contentView, accessoryView].compactMap({ $0 }) {
+        Self.setEnabled(label: isAvailable, control: state.controlIsEnabled, in: view)
       }
-      showsLock(state.availability.reason != nil)
       if !isAvailable { dimContentConfiguration() }
       applyAccessibility(state.accessibility)
     }
@@ -85,30 +83,30 @@
       for subview in view.subviews { setEnabled(label: label, control: control, in: subview) }
     }
 
-    /// For a row disabled with a reason, unless it has an accessory of its own.
-    private func showsLock(_ shows: Bool) {
-      if shows, accessoryView == nil, accessoryType == .none {
+    /// The activity indicator or the lock in the accessory's place (`RowState.accessoryOverlay`),
+    /// else the row's own accessory, shown again.
+    private func showAccessory(_ state: RowState) {
+      let activity = accessoryView as? RowActivityAccessory
+      let own: UIView? =
+        if let activity { activity.control } else if accessoryView is AvailabilityLockView { nil } else {
+          accessoryView
+        }
+      switch state.accessoryOverlay(hasOwnAccessory: own != nil || accessoryType != .none) {
+      case .activity:
+        if let activity {
+          activity.indicator.startAnimating()
+        } else {
+          accessoryView = RowActivityAccessory(control: own)
+        }
+      case .lock where !(accessoryView is AvailabilityLockView):
         accessoryView = AvailabilityLockView(image: UIImage(systemName: "lock.fill"))
         accessoryView?.tintColor = .secondaryLabel
         // The reason is spoken as the row's hint.
         accessoryView?.isAccessibilityElement = false
-      } else if !shows, accessoryView is AvailabilityLockView {
-        accessoryView = nil
-      }
-    }
-
-    /// An activity indicator in the accessory's place while a change is under way.
-    private func showsActivity(_ busy: Bool) {
-      let activity = accessoryView as? RowActivityAccessory
-      if busy {
-        if let activity {
-          activity.indicator.startAnimating()
-        } else {
-          accessoryView = RowActivityAccessory(control: accessoryView)
-        }
-      } else if let activity {
-        activity.control?.isHidden = false
-        accessoryView = activity.control
+      case .lock: break
+      case .none:
+        own?.isHidden = false
+        if accessoryView !== own { accessoryView = own }
       }
     }
 

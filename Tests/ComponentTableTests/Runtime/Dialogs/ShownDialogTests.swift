@@ -62,4 +62,20 @@ import Testing
     #expect(!engine.cancelDialog())
     #expect(engine.shownDialog == nil)
   }
+
+  /// A host's dialog that goes away without an answer cancels the showing it presented, never
+  /// a later dialog shown meanwhile.
+  @Test func aDialogGoneWithoutAnAnswerCancelsOnlyItsOwnShowing() throws {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
+    let log = Log()
+    try engine.requestDialog(try reset(log), forRowAt: nil)
+    let first = try #require(engine.shownDialog).serial
+    engine.cancelDialog(shownAs: first)
+    #expect(log.entries == ["cancel"])
+    try engine.requestDialog(try reset(log), forRowAt: nil)
+    engine.cancelDialog(shownAs: first)
+    #expect(log.entries == ["cancel"], "the later dialog stays")
+    #expect(engine.shownDialog != nil)
+  }
 }

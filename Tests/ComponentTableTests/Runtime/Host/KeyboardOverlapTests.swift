@@ -79,3 +79,15 @@ import Testing
     #expect(inset.added == 120)
   }
 }
+
+/// A table something else moves out of the keyboard's way (a `UITableViewController`'s) is
+/// left alone: no inset on a show, none taken on a hide.
+@Suite struct KeyboardInsetAvoidedElsewhereTests {
+  @Test func aTableAvoidedElsewhereGetsNoInset() {
+    var inset = KeyboardInset()
+    #expect(inset.follow(keyboardHides: false, tableIsInWindow: true, avoidedElsewhere: true) { 300 } == nil)
+    #expect(inset.follow(keyboardHides: true, tableIsInWindow: true, avoidedElsewhere: true) { 0 } == nil)
+    #expect(!inset.revealsEditedRow)
+    #expect(inset.follow(keyboardHides: false, tableIsInWindow: true, avoidedElsewhere: false) { 300 } == 300)
+  }
+}

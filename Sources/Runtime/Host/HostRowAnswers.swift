@@ -1,0 +1,44 @@
+import Foundation
+
+// What a host answers at once about a row (may a tap select it, which actions show at an edge,
+// what its accessory place shows), from the data source's answers: decided here, so that
+// every host answers alike and the rules are tested on Linux.
+
+extension TableViewDataSource {
+  /// The row to select when the user selects `indexPath`, or `nil` for none: a row a selection
+  /// gesture does not select on this host (``RowInteraction/selects(controlsReachable:)``,
+  /// `controlsReachable` is `false` where focus moves between rows, as on tvOS) is refused
+  /// before ``willSelectRow(at:)`` is asked.
+  package func rowToSelect(at indexPath: IndexPath, controlsReachable: Bool) -> IndexPath? {
+    guard interaction(forRowAt: indexPath).selects(controlsReachable: controlsReachable) else { return nil }
+    return willSelectRow(at: indexPath)
+  }
+
+  /// The actions shown at `edge` of the row.
+  package func actions(forRowAt indexPath: IndexPath, edge: RowActionEdge) -> [RowAction] {
+    let actions = actions(forRowAt: indexPath)
+    return edge == .leading ? actions.leading : actions.trailing
+  }
+}
+
+/// What a host shows in the place of a row's accessory instead of the row's own accessory.
+package enum RowAccessoryOverlay: Hashable, Sendable {
+  /// The row's own accessory, or none.
+  case none
+  /// An activity indicator, in the place of the row's control, which stays (hidden) so that it
+  /// comes back as it was.
+  case activity
+  /// A lock: the row is disabled for a reason (spoken as its hint).
+  case lock
+}
+
+extension RowState {
+  /// What the row's accessory place shows: an activity indicator while a change or a load is
+  /// under way, else a lock for a row disabled with a reason, unless the row has an accessory
+  /// of its own (`hasOwnAccessory`: a control, a disclosure indicator, a checkmark), which a
+  /// lock must not hide.
+  package func accessoryOverlay(hasOwnAccessory: Bool) -> RowAccessoryOverlay {
+    if status.isBusy { return .activity }
+    return availability.reason != nil && !hasOwnAccessory ? .lock : .none
+  }
+}

@@ -1,0 +1,67 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// What a host answers at once about a row, decided from the engine's data source: whether a
+/// selection gesture selects it, the actions of one edge, and what its accessory place shows.
+@MainActor
+@Suite struct HostRowAnswersTests {
+  func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+  @Test func onlyRowsTheGestureSelectsAreAskedWhereToSelect() throws {
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.textRow("Help") { _ in },
+      TableComponent.switchRow("Wi-Fi", isOn: .value(true)),
+      TableComponent.textRow("About"),
+      TableComponent.textRow("Disabled") { _ in }.disabled(),
+    ])
+    defer { withExtendedLifetime(host) {} }
+    let source = engine.dataSource
+    // A touch screen: a tap selects the row with a closure, not the control row or plain text.
+    #expect(source.rowToSelect(at: path(0), controlsReachable: true) == path(0))
+    #expect(source.rowToSelect(at: path(1), controlsReachable: true) == nil)
+    #expect(source.rowToSelect(at: path(2), controlsReachable: true) == nil)
+    // tvOS: the remote's select button activates the control row too.
+    #expect(source.rowToSelect(at: path(1), controlsReachable: false) == path(1))
+    #expect(source.rowToSelect(at: path(3), controlsReachable: false) == nil)
+  }
+
+  @Test func aRefusedRowIsNotOfferedToTheEngine() throws {
+    let (engine, host) = try makeTable(showing: [TableComponent.textRow("About")])
+    defer { withExtendedLifetime(host) {} }
+    // The engine's own answer would select the row; the interaction refuses it first.
+    #expect(engine.dataSource.willSelectRow(at: path(0)) == path(0))
+    #expect(engine.dataSource.rowToSelect(at: path(0), controlsReachable: true) == nil)
+  }
+
+  @Test func eachEdgeHasItsOwnActions() throws {
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.textRow("Mail").swipeActions(
+        leading: [RowAction("Unread") { _ in }], trailing: [RowAction("Flag") { _ in }, RowAction("Archive") { _ in }])
+    ])
+    defer { withExtendedLifetime(host) {} }
+    #expect(engine.dataSource.actions(forRowAt: path(0), edge: .leading).map(\.title) == ["Unread"])
+    #expect(engine.dataSource.actions(forRowAt: path(0), edge: .trailing).map(\.title) == ["Flag", "Archive"])
+  }
+
+  @Test func aBusyRowShowsActivityWhateverElseItShows() {
+    for availability in [RowAvailability.enabled, .disabled(reason: "Managed")] {
+      for status in [RowStatus.pending, .loading] {
+        let state = RowState(availability: availability, status: status)
+        #expect(state.accessoryOverlay(hasOwnAccessory: false) == .activity)
+        #expect(state.accessoryOverlay(hasOwnAccessory: true) == .activity)
+      }
+    }
+  }
+
+  @Test func aRowDisabledForAReasonShowsALockUnlessItHasAnAccessoryOfItsOwn() {
+    let locked = RowState(availability: .disabled(reason: "Managed by your organisation"))
+    #expect(locked.accessoryOverlay(hasOwnAccessory: false) == .lock)
+    #expect(locked.accessoryOverlay(hasOwnAccessory: true) == .none)
+    // Without a reason, or enabled, or failed: the row's own accessory.
+    #expect(RowState(availability: .disabled(reason: nil)).accessoryOverlay(hasOwnAccessory: false) == .none)
+    #expect(RowState().accessoryOverlay(hasOwnAccessory: false) == .none)
+    #expect(RowState(status: .failed("No network")).accessoryOverlay(hasOwnAccessory: true) == .none)
+  }
+}
