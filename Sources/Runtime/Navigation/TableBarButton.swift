@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A screen declares its buttons as values; each host draws them its own way: UIKit as the
 /// `UIBarButtonItem`s of the screen's navigation item (a system item for the system kinds, so
-/// its words are the system's, translated), the terminal app in its title line, where `b`
-/// lists them and a digit presses one.
+/// its words are the system's, translated), SwiftUI as toolbar items (the system kinds' words
+/// looked up in the app's strings, since SwiftUI has no system items), the terminal app in its
+/// title line, where `b` lists them and a digit presses one.
 ///
 /// ```swift
 /// let about = TableScreen(

@@ -12,8 +12,9 @@ extension TableNavigator {
   /// }
   /// ```
   ///
-  /// UIKit shows it as a sheet (`pageSheet`) in a `UINavigationController` of its own, the
-  /// terminal app in place of this stack's screen until it is dismissed. As under an iOS sheet,
+  /// UIKit shows it as a sheet (`pageSheet`) in a `UINavigationController` of its own, SwiftUI
+  /// (a `ComponentTableView` on a `NavigationStack`) as a `.sheet` with a `NavigationStack` of
+  /// its own, the terminal app in place of this stack's screen until it is dismissed. As under an iOS sheet,
   /// whose presenter stays partly visible, the screen shown here does not disappear
   /// (``TableScreen/onDisappear(_:)``) while a stack is presented over it; the presented
   /// screen appears. Where the platform covers the presenter entirely (tvOS presents full
@@ -28,8 +29,7 @@ extension TableNavigator {
   ///   ``TableError/presenterGone(operation:title:)`` and
   ///   ``TableError/stackDismissed(operation:title:root:)`` as ``push(_:)`` throws them;
   ///   ``TableError/presentationUnsupported(title:host:)`` where the host shows no presented
-  ///   stack (a `ComponentTableView` pushing on SwiftUI's `NavigationStack`).
-  ///   Nothing is presented then.
+  ///   stack. Nothing is presented then.
   public func present(_ screen: TableScreen) throws(TableError) {
     let operation = "present(_:)"
     if wasDismissed { throw .stackDismissed(operation: operation, title: screen.title, root: screens[0].title) }

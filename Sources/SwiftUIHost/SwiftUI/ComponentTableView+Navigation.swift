@@ -48,31 +48,132 @@
       let stack = stack
       table.openingScreens { [weak stack] screen in stack?.open(screen, style: style) }
         .navigationDestination(isPresented: stack.isShowing(above: nil)) {
-          if let first = stack.level(above: nil) {
+          if let first = stack.route.level(above: nil) {
             PushedTableScreenView(screen: first.screen, stack: stack).id(first.id)
           }
         }
     }
   }
 
-  /// A screen pushed by a ``ComponentTableView``, and the one its rows push above it.
+  /// A screen pushed by a ``ComponentTableView``, or presented by one of its screens, with its
+  /// bar buttons, the screen its rows push above it, and the stack it presents in a sheet.
   @available(iOS 16, tvOS 16, visionOS 1, *)
   struct PushedTableScreenView: View {
     let screen: TableScreen
     @ObservedObject var stack: PushedTableScreens
 
     var body: some View {
+      let route = stack.route
       ExistingTableView(tableView: stack.tableView(for: screen))
         .navigationTitle(screen.title)
+        .toolbar { TableScreenToolbar(screen: screen, buttons: screen.barButtons) }
         // The navigator decides what appears at a push or a pop; these report the rest (the
         // first screen shown, the stack shown again after another tab).
-        .onAppear { stack.screenWillAppear(screen) }
-        .onDisappear { stack.screenDidDisappear(screen) }
+        .onAppear { route.screenWillAppear(screen) }
+        .onDisappear { route.screenDidDisappear(screen) }
         .navigationDestination(isPresented: stack.isShowing(above: screen)) {
-          if let next = stack.level(above: screen) {
+          if let next = route.level(above: screen) {
             PushedTableScreenView(screen: next.screen, stack: stack).id(next.id)
           }
         }
+        // A page sheet, as UIKit presents the stack (SwiftUI's sheet is one on iOS; tvOS shows
+        // it full screen). Its binding turns `false` when the navigator dismisses the stack,
+        // and is set `false` by SwiftUI when the user swipes it down, which the navigator hears
+        // of; `onDismiss` comes once it is gone, however it went.
+        .sheet(
+          isPresented: Binding(
+            get: { route.isPresenting(over: screen) },
+            set: { shown in if !shown { route.userDismissedSheet(over: screen) } }),
+          onDismiss: { route.sheetDidDisappear(over: screen) }
+        ) {
+          if let presented = route.sheetStack(over: screen) {
+            PresentedTableStackView(presented: presented, stack: stack)
+          }
+        }
+    }
+  }
+
+  /// A stack presented by a screen a ``ComponentTableView`` shows, in its sheet: a
+  /// `NavigationStack` of its own, so the screens its rows open are pushed inside the sheet,
+  /// which a swipe down dismisses unless its top screen does not allow it
+  /// (``TableScreen/allowsInteractiveDismissal``).
+  @available(iOS 16, tvOS 16, visionOS 1, *)
+  struct PresentedTableStackView: View {
+    let presented: TableNavigator
+    @ObservedObject var stack: PushedTableScreens
+
+    var body: some View {
+      let root = presented.screens[0]
+      NavigationStack {
+        PushedTableScreenView(screen: root, stack: stack).id(ObjectIdentifier(root))
+      }
+      .interactiveDismissDisabled(!stack.route.allowsSwipeDown(presented))
+    }
+  }
+
+  /// The bar buttons of a screen (``TableScreen/barButtons``) as toolbar items, one group a
+  /// placement (``ToolbarButtonLayout``): the items of a placement keep the screen's order.
+  @available(iOS 16, tvOS 16, visionOS 1, *)
+  struct TableScreenToolbar: ToolbarContent {
+    let screen: TableScreen
+    let buttons: [TableBarButton]
+
+    var body: some ToolbarContent {
+      group(.cancellation, placement: .cancellationAction)
+      group(.leading, placement: .topBarLeading)
+      group(.confirmation, placement: .confirmationAction)
+      group(.trailing, placement: .topBarTrailing)
+    }
+
+    private func group(_ slot: ToolbarButtonLayout.Slot, placement: ToolbarItemPlacement) -> some ToolbarContent {
+      let buttons = ToolbarButtonLayout.buttons(buttons, in: slot)
+      return ToolbarItemGroup(placement: placement) {
+        ForEach(buttons, id: \.index) { entry in
+          TableBarButtonView(button: entry.button, screen: screen)
+        }
+      }
+    }
+  }
+
+  /// One bar button: a `Button` with the button's role, label, weight and enabled state.
+  @available(iOS 16, tvOS 16, visionOS 1, *)
+  struct TableBarButtonView: View {
+    let button: TableBarButton
+    let screen: TableScreen
+
+    var body: some View {
+      let layout = ToolbarButtonLayout(button)
+      Button(role: layout.isDestructive ? .destructive : nil) { [weak screen, button] in
+        guard let screen else { return }
+        button.action(screen)
+      } label: {
+        title(layout.label)
+      }
+      .fontWeight(layout.isBold ? .semibold : nil)
+      // A toolbar does not colour a destructive role's title by itself; UIKit's host tints it red.
+      .tint(layout.isDestructive ? Color.red : nil)
+      .disabled(!layout.isEnabled)
+    }
+
+    /// The words of a system kind are looked up in the app's strings with the English word as
+    /// the key (`LocalizedStringKey`), falling back to the word itself: SwiftUI has no system
+    /// bar items whose words the system translates (UIKit's `UIBarButtonItem.SystemItem`), and
+    /// UIKit's own translations are in no table the app can name. An app shown in other
+    /// languages translates "Done", "Cancel", "Save", "Edit" and "Close" in its strings, as it
+    /// does its other words. A button's own title is shown as it is, as a screen's title is.
+    @ViewBuilder
+    private func title(_ label: ToolbarButtonLayout.Label) -> some View {
+      switch label {
+      case .localized(let word): Text(LocalizedStringKey(word))
+      case .verbatim(let title): Text(verbatim: title)
+      case .closeSymbol(let word):
+        // tvOS has no close item (its Menu button closes), so it shows the word, as UIKit's host does.
+        #if os(tvOS)
+          Text(LocalizedStringKey(word))
+        #else
+          Label(LocalizedStringKey(word), systemImage: "xmark")
+        #endif
+      }
     }
   }
 
@@ -107,23 +208,37 @@
     }
   }
 
-  /// The screens a ``ComponentTableView`` pushed on the enclosing `NavigationStack`: a
-  /// ``TableNavigator`` whose root is the screen the table's row opened, presented by SwiftUI
-  /// views, one `navigationDestination(isPresented:)` a level. The navigator decides (builds,
-  /// refreshes a revealed `.refresh` screen); the views follow what is shown
-  /// (`LevelPresentation`: one level a turn where SwiftUI pops only one at once), and SwiftUI's
-  /// back button pops it.
+  /// The screens a ``ComponentTableView`` pushed on the enclosing `NavigationStack`, and the
+  /// stacks they present, for SwiftUI: the route (``NavigationStackRoute``) decides what is
+  /// shown, this object tells SwiftUI when that changed and keeps each screen's table view.
   @MainActor
-  final class PushedTableScreens: ObservableObject, TableNavigationPresenter {
-    /// The screens pushed, once a row opened one.
-    private var navigator: TableNavigator?
-    /// The table view of each screen on the stack.
-    private var tableViews: [ObjectIdentifier: UITableView] = [:]
-    /// The screens the views show.
-    @Published private var presentation = LevelPresentation(
-      takesOffOneLevelAtATime: PushedTableScreens.popsOneLevelAtATime)
-    /// Whether a step towards the navigator's stack is scheduled.
-    private var stepScheduled = false
+  final class PushedTableScreens: ObservableObject {
+    /// What the views show, and what they report to.
+    let route: NavigationStackRoute
+    /// The table view of each screen the views show or will show.
+    private let tables: ScreenTableViews
+
+    init() {
+      let tables = ScreenTableViews()
+      self.tables = tables
+      route = NavigationStackRoute(
+        takesOffOneLevelAtATime: Self.popsOneLevelAtATime,
+        makeHost: { [weak tables] screen throws(TableError) in
+          guard let tables else { throw .presenterGone(operation: "push(_:)", title: screen.title) }
+          return UIKitTableHost(tableView: tables.make(for: screen))
+        },
+        schedule: { step in
+          DispatchQueue.main.async { MainActor.assumeIsolated { step() } }
+        })
+      route.changed = { [weak self] in
+        guard let self else { return }
+        objectWillChange.send()
+        // A table view goes once its screen is neither on a stack nor shown: a level still
+        // sliding away keeps its table.
+        tables.keep(only: route.screensInUse)
+      }
+      route.endEditing = { [weak tables] screen in tables?.tableView(for: screen)?.endEditing(true) }
+    }
 
     /// Whether SwiftUI takes off only one level of nested destinations at once, here.
     private static var popsOneLevelAtATime: Bool {
@@ -140,94 +255,50 @@
       #endif
     }
 
-    /// Shows `screen`, opened by a row of the table: a new stack, since the table's rows can
-    /// only be tapped while nothing is pushed above it.
+    /// Shows `screen`, opened by a row of the table, in table views of `style`.
     func open(_ screen: TableScreen, style: UITableView.Style) {
-      let tableView = ScreenTableView(frame: .zero, style: style)
+      tables.style = style
       do {
-        let navigator = try TableNavigator(root: screen, rootHost: UIKitTableHost(tableView: tableView)) {
-          [weak self] screen throws(TableError) in
-          guard let self else { throw .presenterGone(operation: "push(_:)", title: screen.title) }
-          let tableView = ScreenTableView(frame: .zero, style: style)
-          self.tableViews[ObjectIdentifier(screen)] = tableView
-          return UIKitTableHost(tableView: tableView)
-        }
-        navigator.presenter = self
-        self.navigator = navigator
-        tableViews[ObjectIdentifier(screen)] = tableView
-        follow()
+        try route.open(screen)
       } catch {
         // Only a screen already on another stack, or sections the engine refuses, get here.
         TableDiagnostic.report(failed: error)
       }
     }
 
-    /// The level shown right above `screen` (`nil`: above the table), if any.
-    func level(above screen: TableScreen?) -> LevelPresentation.Level? { presentation.level(above: screen) }
-
     /// Whether a screen is shown above `screen` (`nil`: above the table); set to `false` by
     /// SwiftUI when the user goes back to it, which pops the screens above it.
     func isShowing(above screen: TableScreen?) -> Binding<Bool> {
       Binding(
-        get: { [self] in level(above: screen) != nil },
-        set: { [self] shown in if !shown { close(above: screen) } })
+        get: { [route] in route.level(above: screen) != nil },
+        set: { [route] shown in if !shown { route.userWentBack(to: screen) } })
     }
 
-    /// The table view of `screen`, while it is on the stack.
+    /// The table view of `screen`, while the views show it.
+    func tableView(for screen: TableScreen) -> UITableView? { tables.tableView(for: screen) }
+  }
+
+  /// The table views of the screens a ``ComponentTableView``'s route shows, by screen.
+  @MainActor
+  final class ScreenTableViews {
+    /// The style of the table views made from now on.
+    var style: UITableView.Style = .settings
+    private var tableViews: [ObjectIdentifier: UITableView] = [:]
+
+    /// A new table view for `screen`, kept until `screen` is no longer in use.
+    func make(for screen: TableScreen) -> UITableView {
+      let tableView = ScreenTableView(frame: .zero, style: style)
+      tableViews[ObjectIdentifier(screen)] = tableView
+      return tableView
+    }
+
+    /// The table view of `screen`, if it is kept.
     func tableView(for screen: TableScreen) -> UITableView? { tableViews[ObjectIdentifier(screen)] }
 
-    /// SwiftUI showed `screen`: the navigator makes it appear unless it did already.
-    func screenWillAppear(_ screen: TableScreen) { navigator?.screenWillAppear(screen) }
-
-    /// SwiftUI took `screen` off screen: the navigator makes it disappear if it is shown.
-    func screenDidDisappear(_ screen: TableScreen) { navigator?.screenDidDisappear(screen) }
-
-    /// The user went back to `screen` (`nil`: to the table): SwiftUI shows it already.
-    private func close(above screen: TableScreen?) {
-      presentation.userWentBack(to: screen)
-      guard let screen else {
-        // Back at the table: the screen shown goes before the navigator does.
-        if let navigator { navigator.screenDidDisappear(navigator.top) }
-        navigator = nil
-        tableViews = [:]
-        return
-      }
-      navigator?.pop(to: screen)
-    }
-
-    /// Moves what the views show a step towards the navigator's stack, and schedules the next
-    /// step on the next turn of the main queue when one is needed. A table view goes once its
-    /// screen is neither on the stack nor shown: a level still sliding away keeps its table.
-    private func follow() {
-      let needsMore = presentation.step(toward: navigator?.screens ?? [])
-      let kept = Set(((navigator?.screens ?? []) + presentation.shown).map(ObjectIdentifier.init))
+    /// Lets go of the table views of the screens not in `screens`.
+    func keep(only screens: [TableScreen]) {
+      let kept = Set(screens.map(ObjectIdentifier.init))
       tableViews = tableViews.filter { kept.contains($0.key) }
-      guard needsMore, !stepScheduled else { return }
-      stepScheduled = true
-      DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated {
-          self?.stepScheduled = false
-          self?.follow()
-        }
-      }
-    }
-
-    /// SwiftUI's stack here is the app's `NavigationStack`, with no sheet of the package's:
-    /// a presentation is refused, naming what to use instead.
-    var presentationUnsupportedHost: String? {
-      "ComponentTableView on a NavigationStack (show the screens with ComponentTableNavigationView to present)"
-    }
-
-    func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) { follow() }
-
-    func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) { follow() }
-
-    func navigator(_ navigator: TableNavigator, didChangeStackFrom old: [TableScreen]) { follow() }
-
-    /// Ends the editing in `screen`'s table, so its text is committed before the screen under
-    /// it is refreshed or the screen above it is built.
-    func navigator(_ navigator: TableNavigator, willLeave screen: TableScreen) {
-      tableView(for: screen)?.endEditing(true)
     }
   }
 #endif

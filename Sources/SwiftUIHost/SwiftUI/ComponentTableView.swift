@@ -43,8 +43,12 @@
   /// theirs on the same stack. Outside a `NavigationStack`, pass `navigation: .none`: such rows
   /// are then plain value rows, each reported as a ``TableDiagnostic`` (an app's
   /// `TableDiagnostic.handler` can stop a debug build there). A tree of screens with a
-  /// navigation bar of its own is ``ComponentTableNavigationView``. The navigation bar's large
-  /// title follows the table's scroll. For SwiftUI rows, prefer
+  /// navigation bar of its own is ``ComponentTableNavigationView``. The pushed screens show
+  /// their ``TableScreen/barButtons`` as toolbar items, and a stack one of them presents
+  /// (``TableNavigator/present(_:)``) shows in a `.sheet` with a `NavigationStack` of its own,
+  /// which a swipe down dismisses unless its top screen does not allow it
+  /// (``TableScreen/allowsInteractiveDismissal``). The navigation bar's large title follows the
+  /// table's scroll. For SwiftUI rows, prefer
   /// `TableComponent.hosting(id:value:content:onSelect:)`, which later updates leave alone
   /// while its value is unchanged.
   @MainActor
