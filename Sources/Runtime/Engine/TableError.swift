@@ -51,8 +51,6 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A push or a presentation on a presented stack after it was dismissed, whose root was
   /// titled `root`: its screens are gone.
   case stackDismissed(operation: String, title: String, root: String)
-  /// A presentation asked of a host that cannot show one, named `host`: nothing was presented.
-  case presentationUnsupported(title: String, host: String)
 
   /// A search result from another tree: its path starts at `resultRoot`, the navigator's root
   /// is titled `root`.
@@ -115,8 +113,6 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case .alreadyPresenting(let operation, let title, let presented):
       return
         "\(operation): cannot present \"\(title)\": the stack already presents \"\(presented)\"; present from its screens or dismiss it first"
-    case .presentationUnsupported(let title, let host):
-      return "present(_:): cannot present \"\(title)\": \(host) shows no presented stacks"
     case .stackDismissed(let operation, let title, let root):
       return "\(operation): cannot show \"\(title)\": the presented stack of \"\(root)\" was dismissed"
     case .resultInOtherTree(let resultRoot, let root):

@@ -43,10 +43,6 @@ package protocol TableNavigationPresenter: AnyObject {
   /// presented stack's pushes and pops come to this presenter too, with `presented` as their
   /// navigator.
   func navigator(_ navigator: TableNavigator, didPresent presented: TableNavigator)
-  /// The name of the host, when it cannot show a presented stack: ``TableNavigator/present(_:)``
-  /// is then refused with ``TableError/presentationUnsupported(title:host:)`` naming it. `nil`
-  /// (the default) where it can.
-  var presentationUnsupportedHost: String? { get }
   /// `navigator` dismissed `presented` (``TableNavigator/dismiss()``, a swipe the host
   /// reported): the host takes it away unless it is gone already (a sheet swiped down), and
   /// shows `navigator`'s stack again. Stacks presented over `presented` were dismissed first,
@@ -69,9 +65,6 @@ extension TableNavigationPresenter {
   /// Nothing is shown: a presenter that records a stack's changes. Every host that shows a
   /// navigator's screens implements it.
   package func navigator(_ navigator: TableNavigator, didPresent presented: TableNavigator) {}
-
-  /// Every presented stack can be shown.
-  package var presentationUnsupportedHost: String? { nil }
 
   /// Nothing is taken away.
   package func navigator(_ navigator: TableNavigator, didDismiss presented: TableNavigator) {}

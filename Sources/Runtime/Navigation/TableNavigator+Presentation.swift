@@ -27,9 +27,8 @@ extension TableNavigator {
   ///   ``TableError/reentrantNavigation(operation:title:during:)`` from inside a builder;
   ///   ``TableError/buildFailed(operation:title:error:)``,
   ///   ``TableError/presenterGone(operation:title:)`` and
-  ///   ``TableError/stackDismissed(operation:title:root:)`` as ``push(_:)`` throws them;
-  ///   ``TableError/presentationUnsupported(title:host:)`` where the host shows no presented
-  ///   stack. Nothing is presented then.
+  ///   ``TableError/stackDismissed(operation:title:root:)`` as ``push(_:)`` throws them.
+  ///   Nothing is presented then.
   public func present(_ screen: TableScreen) throws(TableError) {
     let operation = "present(_:)"
     if wasDismissed { throw .stackDismissed(operation: operation, title: screen.title, root: screens[0].title) }
@@ -37,9 +36,6 @@ extension TableNavigator {
       throw .alreadyPresenting(operation: operation, title: screen.title, presented: presented.screens[0].title)
     }
     if expectsPresenter, presenter == nil { throw .presenterGone(operation: operation, title: screen.title) }
-    if let host = presenter?.presentationUnsupportedHost {
-      throw .presentationUnsupported(title: screen.title, host: host)
-    }
     if let change = changeInProgress {
       throw .reentrantNavigation(operation: operation, title: screen.title, during: change)
     }
