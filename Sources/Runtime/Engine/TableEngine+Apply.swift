@@ -134,7 +134,7 @@ extension TableEngine {
     sameSupplementaries(old, new) { $0.hasSameContentAndState(as: $1) }
   }
 
-  /// Turns a diff into batches, each with the engine model it leads to, and sends them.
+  /// Sends a diff as ``DiffBatches``, each batch with the engine model it leads to.
   /// With `changed` (for every new row, whether the diff found it changed), `after` gets the
   /// cached heights of the unchanged rows on the way: in place, so that the new table is not
   /// copied again. Without `reusePoolsMayDiffer` (no row of either table names its own reuse
@@ -151,52 +151,20 @@ extension TableEngine {
       return
     }
     let final = after
-    // Headers and footers whose view class or title changed cannot be configured in place:
-    // their sections are reloaded last, which shows their rows' new content as well, so
-    // their rows are not reconfigured or reloaded on the way.
-    var reloaded: [Int] = []
-    var reloadedOld: Set<Int> = []
     let sameView = { (a: AnyComponentBox, b: AnyComponentBox) in
       self.reuseIdentifier(of: a) == self.reuseIdentifier(of: b)
     }
-    for pair in diff.updatedSections where !sameSupplementaries(before[pair.old], after[pair.new], sameView) {
-      reloaded.append(pair.new)
-      reloadedOld.insert(pair.old)
+    let planned = DiffBatches(
+      for: diff, reloadsSection: { !sameSupplementaries(before[$0.old], final[$0.new], sameView) },
+      reloadsRow: reusePoolsMayDiffer
+        ? { old, new in
+          !self.sameReusePool(
+            before[old.section].rows[old.row].component.box, final[new.section].rows[new.row].component.box)
+        } : nil)
+    var stages = planned.batches.map { batch in
+      (update: batch.update, model: batch.sections?.map { model(of: $0, before: before, after: final) } ?? final)
     }
-    var stages: [(update: TableBatchUpdate, model: [SectionRecord])]
-    if let batches = directBatches(
-      for: diff, from: before, to: after, skippingSections: Set(reloaded), reusePoolsMayDiffer: reusePoolsMayDiffer)
-    {
-      stages = batches.map { ($0, final) }
-    } else {
-      let staged = UpdateStager.stages(for: diff) { old, new in
-        reusePoolsMayDiffer
-          && !sameReusePool(
-            before[old.section].rows[old.row].component.box,
-            after[new.section].rows[new.row].component.box)
-      }
-      // Row updates name rows in the old structure; a row is left to the section reload only
-      // when it ends up in a reloaded section (it may move out of one).
-      var leftToReload: Set<IndexPath> = []
-      if !reloaded.isEmpty {
-        let reloadedNew = Set(reloaded)
-        for pair in diff.updatedRows
-        where reloadedOld.contains(pair.old.section) && reloadedNew.contains(pair.new.section) {
-          leftToReload.insert(pair.old)
-        }
-      }
-      stages = []
-      for (index, stage) in staged.stages.enumerated() {
-        var batch = stage.batch
-        if stage.kind == .rowUpdates, !leftToReload.isEmpty {
-          batch.reconfiguredRows.removeAll { leftToReload.contains($0) }
-          batch.reloadedRows.removeAll { leftToReload.contains($0) }
-          if batch.isEmpty { continue }
-        }
-        let isLast = index == staged.stages.count - 1
-        stages.append((batch, isLast ? final : stage.sections.map { model(of: $0, before: before, after: after) }))
-      }
-    }
+    let reloaded = planned.reloadedSections
     let changeCount = stages.reduce(0) { $0 + $1.update.changeCount }
     guard let host, host.isOnScreen, changeCount <= maximumAnimatedChanges else {
       sections = final
@@ -212,41 +180,6 @@ extension TableEngine {
       }
     }
     refreshSupplementaries(diff.updatedSections.map(\.new).filter { !reloaded.contains($0) })
-  }
-
-  /// The batches of a diff that leaves every section where it was and reloads no row, both
-  /// describing the new table, so that no intermediate model is built: one batch with every
-  /// delete, insert and move (rows leave, arrive and move together, as UIKit animates best),
-  /// then one that reconfigures the changed rows at their new places. Reconfigures get a batch
-  /// of their own because UIKit refuses one together with a move of the same row and does not
-  /// document how it mixes them with shifting rows; a batch that changes no row count is
-  /// cheap. `nil` when the diff needs ``UpdateStager``'s stages: sections are inserted,
-  /// deleted or moved, or a changed row needs a view from another reuse pool (a reload).
-  private func directBatches(
-    for diff: SectionedDiff, from before: [SectionRecord], to after: [SectionRecord],
-    skippingSections skipped: Set<Int>, reusePoolsMayDiffer: Bool
-  ) -> [TableBatchUpdate]? {
-    guard diff.deletedSections.isEmpty, diff.insertedSections.isEmpty, diff.movedSections.isEmpty
-    else { return nil }
-    var reconfigured: [IndexPath] = []
-    reconfigured.reserveCapacity(diff.updatedRows.count)
-    for pair in diff.updatedRows {
-      let old = pair.old
-      let new = pair.new
-      if !skipped.isEmpty, skipped.contains(new.section) { continue }
-      if reusePoolsMayDiffer {
-        let oldBox = before[old.section].rows[old.row].component.box
-        guard sameReusePool(oldBox, after[new.section].rows[new.row].component.box) else { return nil }
-      }
-      reconfigured.append(new)
-    }
-    // A loop, not `map`: a closure made here is checked for main-actor isolation on each call.
-    var moves: [TableBatchUpdate.Move<IndexPath>] = []
-    moves.reserveCapacity(diff.movedRows.count)
-    for pair in diff.movedRows { moves.append(TableBatchUpdate.Move(from: pair.old, to: pair.new)) }
-    let structural = TableBatchUpdate(
-      deletedRows: diff.deletedRows, insertedRows: diff.insertedRows, movedRows: moves)
-    return [structural, TableBatchUpdate(reconfiguredRows: reconfigured)].filter { !$0.isEmpty }
   }
 
   private func model(of staged: StagedSection, before: [SectionRecord], after: [SectionRecord]) -> SectionRecord {
