@@ -41,10 +41,8 @@
       tableView?.reloadData()
     }
 
-    /// Shows the engine's tint (`TableEngine.tint`) as the table's `tintColor`, which its
-    /// index, its editing controls and every cell inherit: before the table shows rows, by a
-    /// reload (the engine reloads when the tint changes) or a batch. A table the engine never
-    /// tinted keeps the tint the app gave it.
+    /// The engine's tint (`TableEngine.tint`) as the table's `tintColor`, which its index, its
+    /// editing controls and its cells inherit. A table the engine never tinted keeps the app's.
     private func showEngineTint() {
       let tint = engine?.tint
       guard let tableView, tint != shownEngineTint else { return }
