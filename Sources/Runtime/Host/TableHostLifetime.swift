@@ -3,8 +3,8 @@ import Foundation
 /// Tells a data source that its host went away when the last reference to this token goes.
 ///
 /// A host that cannot run code when it is destroyed hands one of these to whatever dies with
-/// it. The UIKit host keeps its token in the adapter that `UITableView` holds as an associated
-/// object, so when the table view is deallocated (or given another engine), the engine hears
+/// it. The UIKit host, which `UITableView` holds as an associated object, keeps its token, so
+/// when the table view is deallocated (or given another engine), the engine hears
 /// `TableEvent.disappear` and drops its rows, which breaks the cycle a
 /// selection closure makes when it captures the engine. That works back to iOS 15, where an
 /// `isolated deinit` is not available.

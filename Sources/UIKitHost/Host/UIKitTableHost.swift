@@ -1,262 +1,210 @@
 #if canImport(UIKit) && !os(watchOS)
   import ComponentTable
+  import ObjectiveC
   import UIKit
 
-  /// A `UITableView` as the engine's host. The table view keeps the adapter alive, the adapter
-  /// the engine and this host, which hold the table view weakly.
+  /// A `UITableView` as the engine's host, and the table's data source and delegate: answers
+  /// UIKit from the engine's data source, reports events, passes the rest on to the external
+  /// delegate (`forwardee`). The table view keeps the host alive, the host the engine's data
+  /// source. Not generic: a generic `@objc` subclass does not receive delegate calls properly
+  /// (https://github.com/ra1028/Carbon/blob/master/Sources/Adapters/UITableViewAdapter.swift).
   @MainActor
-  package final class UIKitTableHost: TableHost {
+  package final class UIKitTableHost: NSObject, TableHost {
     package private(set) weak var tableView: UITableView?
-    private weak var initialTableViewDelegate: (any UITableViewDelegate)?
-    weak var adapter: TableViewAdapter?
-    /// Set by the adapter around `viewForRow(at:)`: only `dequeueReusableCell(withIdentifier:for:)`
-    /// hands back the existing cell during `reconfigureRows(at:)`, which "must return the same
-    /// existing cell" (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)).
+    /// Held strongly from `attach(_:)` on: the engine lives as long as the table view keeps this.
+    private(set) var dataSource: (any TableViewDataSource)!
+    /// Tells the engine when the table view releases the host.
+    private var hostLifetime: TableHostLifetime?
+    private var textSizeObserver: TextSizeObserver?
+    private var isLayoutFinishedScheduled = false
+    var keyboardInset = KeyboardInset()
+    /// Set around `viewForRow(at:)`: only `dequeueReusableCell(withIdentifier:for:)` hands back
+    /// the existing cell during `reconfigureRows(at:)`, which "must return the same existing
+    /// cell" (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)).
     var rowBeingDequeued: IndexPath?
     /// The table header and footer views, which UIKit neither registers nor reuses.
-    private var tableDecorations = ViewPool<UIView>()
-    private var sectionTopPadding = SectionTopPadding()
+    var tableDecorations = ViewPool<UIView>()
+    var sectionTopPadding = SectionTopPadding()
     /// The engine's tint the table shows as its `tintColor`, to be taken away with it.
-    private var shownEngineTint: TableColor?
+    var shownEngineTint: TableColor?
 
+    /// Read by NSObject's nonisolated `responds(to:)` and `forwardingTarget(for:)` and by
+    /// `deinit`; UIKit sends delegate messages on the main thread, where every write happens.
+    nonisolated(unsafe) private(set) weak var forwardee: (any UITableViewDelegate)?
+    nonisolated(unsafe) private static var associatedKey: UInt8 = 0
+
+    /// The external delegate is stored before the host becomes the table's delegate: UIKit
+    /// caches which methods its delegate implements when it is set
+    /// (https://github.com/Augustyniak/RATreeView/issues/154).
     package init(tableView: UITableView, tableViewDelegate: (any UITableViewDelegate)? = nil) {
       self.tableView = tableView
-      initialTableViewDelegate = tableViewDelegate
+      super.init()
+      forward(to: tableViewDelegate)
     }
 
+    deinit { stopWatchingForwardee() }
+
+    /// Makes the host the table's data source and delegate, kept alive by the table view as an
+    /// associated object: UIKit holds both weakly
+    /// (https://developer.apple.com/documentation/uikit/uitableview/datasource).
     package func attach(_ dataSource: any TableViewDataSource) {
       guard let tableView else { return }
-      let adapter = TableViewAdapter(dataSource: dataSource, host: self, tableViewDelegate: initialTableViewDelegate)
-      self.adapter = adapter
-      adapter.install(in: tableView)
-    }
-
-    private var engine: TableEngine? { (adapter?.dataSource as? TableEngineDataSource)?.engine }
-
-    /// The UIKit cells of the built-in rows, and the classes the app registered for its own.
-    package var views: ViewCatalog { .uiKit }
-
-    package func register(
-      _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
-    ) throws(TableError) {
-      let (expected, shown): (AnyClass, String) =
-        switch role {
-        case .cell: (UITableViewCell.self, "rows")
-        case .headerFooter: (UITableViewHeaderFooterView.self, "headers and footers")
-        case .tableHeaderFooter: (UIView.self, "its tableHeaderView and tableFooterView")
-        }
-      guard let viewClass = viewClass as? UIView.Type, viewClass.isSubclass(of: expected) else {
-        throw .unsupportedViewClass(
-          viewClass: String(reflecting: viewClass), role: role,
-          reason: "UITableView shows \(shown) with \(expected) subclasses")
+      self.dataSource = dataSource
+      hostLifetime = TableHostLifetime(of: dataSource)
+      textSizeObserver = engine.map {
+        TextSizeObserver(engine: $0, notification: UIContentSizeCategory.didChangeNotification)
       }
-      switch role {
-      case .cell: tableView?.register(viewClass, forCellReuseIdentifier: identifier)
-      case .headerFooter: tableView?.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
-      case .tableHeaderFooter: tableDecorations.register(identifier) { viewClass.init(frame: .zero) }
-      }
-    }
-
-    /// Asked only while UIKit asks for a view, after the engine registered its class.
-    package func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
-      switch role {
-      case .cell: tableView!.dequeueReusableCell(withIdentifier: identifier, for: rowBeingDequeued!)
-      case .headerFooter: tableView!.dequeueReusableHeaderFooterView(withIdentifier: identifier)!
-      case .tableHeaderFooter: tableDecorations.dequeue(identifier)
-      }
-    }
-
-    package func reloadData() {
-      showEngineTint()
-      tableView?.reloadData()
-    }
-
-    /// Shows the engine's tint (`TableEngine.tint`) as the table's `tintColor`, which its
-    /// index, its editing controls and every cell inherit: before the table shows rows, by a
-    /// reload (the engine reloads when the tint changes) or a batch. A table the engine never
-    /// tinted keeps the tint the app gave it.
-    private func showEngineTint() {
-      let tint = engine?.tint
-      guard let tableView, tint != shownEngineTint else { return }
-      tableView.tintColor = tint?.uiColor
-      shownEngineTint = tint
-    }
-
-    /// The model changes first inside the block ("update your table's data source",
-    /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:));
-    /// UIKit orders deletes before inserts itself. The `.none` row animation still animates
-    /// (https://developer.apple.com/documentation/uikit/uitableview/rowanimation/none), so
-    /// `.none` runs without animations.
-    package func performBatchUpdates(_ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void) {
-      guard let tableView else { return updateModel() }
-      showEngineTint()
-      let rowAnimation = animation.rowAnimation
-      func batch() {
-        tableView.performBatchUpdates(
-          {
-            updateModel()
-            tableView.deleteSections(IndexSet(update.deletedSections), with: rowAnimation)
-            tableView.insertSections(IndexSet(update.insertedSections), with: rowAnimation)
-            tableView.reloadSections(IndexSet(update.reloadedSections), with: rowAnimation)
-            for move in update.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-            tableView.deleteRows(at: update.deletedRows, with: rowAnimation)
-            tableView.insertRows(at: update.insertedRows, with: rowAnimation)
-            tableView.reloadRows(at: update.reloadedRows, with: rowAnimation)
-            for move in update.movedRows { tableView.moveRow(at: move.from, to: move.to) }
-            tableView.reconfigureRows(at: update.reconfiguredRows)
-          }, completion: nil)
-      }
-      if animation == .none { UIView.performWithoutAnimation { batch() } } else { batch() }
-    }
-
-    package func reloadSectionIndexTitles() {
-      tableView?.reloadSectionIndexTitles()
-    }
-
-    /// An empty batch update re-asks heights without reloading cells
-    /// (https://developer.apple.com/documentation/uikit/uitableview/beginupdates()).
-    package func invalidateLayout() {
-      if let tableView, let engine,
-        let padding = sectionTopPadding.padding(
-          for: engine.sectionSpacing, current: tableView.sectionHeaderTopPadding,
-          standard: UITableView.automaticDimension)
-      {
-        tableView.sectionHeaderTopPadding = padding
-      }
-      tableView?.performBatchUpdates(nil, completion: nil)
-    }
-
-    /// In `.insetGrouped` tables the cells are narrower: a component whose height depends on
-    /// the width should answer `.automatic`.
-    package var availableWidth: CGFloat {
-      tableView?.bounds.width ?? 0
-    }
-
-    package var isOnScreen: Bool {
-      tableView?.window != nil
-    }
-
-    package func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? {
-      tableView?.cellForRow(at: indexPath)
-    }
-
-    package func reconfigureHeadersAndFooters(inSections sections: [Int]) {
-      guard let tableView, let dataSource = adapter?.dataSource else { return }
-      for section in sections {
-        if let view = tableView.headerView(forSection: section) {
-          dataSource.reconfigure(view, of: .header(section))
-          view.applyAccessibility(dataSource.accessibility(of: .header(section)))
-        }
-        if let view = tableView.footerView(forSection: section) {
-          dataSource.reconfigure(view, of: .footer(section))
-          view.applyAccessibility(dataSource.accessibility(of: .footer(section)))
-        }
-      }
-    }
-
-    /// UIKit sizes `tableHeaderView` by its frame when it is assigned, Auto Layout inside or not
-    /// (https://developer.apple.com/documentation/uikit/uitableview/tableheaderview), so a
-    /// self-sizing one is measured at the table's width before.
-    package func reloadTableHeaderAndFooter() {
-      guard let tableView, let dataSource = adapter?.dataSource else { return }
-      let width = tableView.bounds.width
-      let header = Self.sized(
-        dataSource.view(of: .tableHeader), dataSource.height(of: .tableHeader, width: width), width)
-      let footer = Self.sized(
-        dataSource.view(of: .tableFooter), dataSource.height(of: .tableFooter, width: width), width)
-      tableDecorations.recycle(tableView.tableHeaderView, keeping: header)
-      tableDecorations.recycle(tableView.tableFooterView, keeping: footer)
-      tableView.tableHeaderView = header
-      tableView.tableFooterView = footer
-      adapter?.scheduleLayoutFinishedIfNeeded()
-    }
-
-    /// Not inside the layout that asked: assigning `tableHeaderView` lays out again.
-    package func tableHeaderAndFooterNeedLayout() {
-      DispatchQueue.main.async { [weak self] in self?.reloadTableHeaderAndFooter() }
-    }
-
-    private static func sized(_ view: AnyObject?, _ height: ComponentHeight?, _ width: CGFloat) -> UIView? {
-      guard let view = view as? UIView, let height else { return nil }
-      view.frame = CGRect(x: 0, y: 0, width: width, height: height.value)
-      if height.isAutomatic {
-        view.layoutIfNeeded()
-        view.frame.size.height =
-          view.systemLayoutSizeFitting(
-            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-          ).height
-      }
-      return view
-    }
-  }
-
-  extension UIKitTableHost: DialogPresenting {
-    /// An announcement, spoken without moving the focus
-    /// (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement).
-    /// It comes while VoiceOver still says what the user's tap did, so it is queued behind that
-    /// speech (https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechqueueannouncement)
-    /// with high priority where there are priorities
-    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority).
-    package func announce(_ message: String) {
-      var attributes: [NSAttributedString.Key: Any] = [:]
-      #if !os(visionOS)
-        // Deprecated on visionOS, which has the priority only.
-        attributes[.accessibilitySpeechQueueAnnouncement] = true
+      objc_setAssociatedObject(tableView, &Self.associatedKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      tableView.dataSource = self
+      tableView.delegate = self
+      tableView.reloadData()
+      #if os(iOS)
+        startAvoidingKeyboard()
       #endif
-      if #available(iOS 17, tvOS 17, visionOS 1, *) {
-        attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.high
-      }
-      UIAccessibility.post(
-        notification: .announcement, argument: NSAttributedString(string: message, attributes: attributes))
     }
 
-    /// A `UIAlertController` presented by the topmost view controller over the table. An action
-    /// sheet is a popover on an iPad, which UIKit requires to point somewhere: the row's cell,
-    /// else the middle of the table without an arrow
-    /// (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview).
-    /// Without a view controller the dialog is cancelled at once, so nothing runs unasked; an
-    /// alert UIKit dismisses without an action is cancelled when released, so the next dialog
-    /// can show.
-    package func presentDialog(_ dialog: TableDialog, forRowAt indexPath: IndexPath?, of engine: TableEngine) {
-      guard let tableView, var presenter = tableView.viewController, let serial = engine.shownDialog?.serial else {
-        engine.cancelDialog()
-        return
-      }
-      while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
-      let alert = UIAlertController(
-        title: dialog.title, message: dialog.message,
-        preferredStyle: dialog.style == .actionSheet ? .actionSheet : .alert)
-      for (index, action) in dialog.actions.enumerated() {
-        alert.addAction(
-          UIAlertAction(title: action.title, style: action.role.alertActionStyle) { [weak engine] _ in
-            try? engine?.answerDialog(with: index)
-          })
-      }
-      if let popover = alert.popoverPresentationController {
-        if let indexPath, let cell = tableView.cellForRow(at: indexPath) {
-          popover.sourceView = cell
-          popover.sourceRect = cell.bounds
-        } else {
-          popover.sourceView = tableView
-          popover.sourceRect = CGRect(x: tableView.bounds.midX, y: tableView.bounds.midY, width: 0, height: 0)
-          popover.permittedArrowDirections = []
+    static func installed(on tableView: UITableView) -> UIKitTableHost? {
+      objc_getAssociatedObject(tableView, &associatedKey) as? UIKitTableHost
+    }
+
+    var engine: TableEngine? { (dataSource as? TableEngineDataSource)?.engine }
+
+    /// After every view the engine configured: changes that arrived meanwhile wait for the end
+    /// of UIKit's layout pass.
+    func scheduleLayoutFinishedIfNeeded() {
+      guard dataSource.hasChangesWaitingForLayout, !isLayoutFinishedScheduled else { return }
+      isLayoutFinishedScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          self?.isLayoutFinishedScheduled = false
+          self?.dataSource.send(.layoutFinished)
         }
       }
-      let observer = DeallocationObserver { [weak engine] in
-        Task { @MainActor in engine?.cancelDialog(shownAs: serial) }
-      }
-      objc_setAssociatedObject(alert, &Self.dialogObserverKey, observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      presenter.present(alert, animated: true)
     }
 
-    nonisolated(unsafe) private static var dialogObserverKey: UInt8 = 0
+    // MARK: Forwarding
+
+    /// The external delegate (`TableEngine.tableViewDelegate`).
+    var tableViewDelegate: (any UITableViewDelegate)? {
+      get { forwardee }
+      set {
+        forward(to: newValue)
+        refreshTableViewCaches()
+      }
+    }
+
+    /// Through `nil`, or UIKit does not ask `respondsToSelector:` again
+    /// (https://github.com/Augustyniak/RATreeView/issues/154). Setting the data source reloads
+    /// the table, which can end a text field's editing inside UIKit's pass: a host update.
+    private func refreshTableViewCaches() {
+      guard let tableView, let dataSource else { return }
+      dataSource.performHostUpdate {
+        tableView.delegate = nil
+        tableView.delegate = self
+        tableView.dataSource = nil
+        tableView.dataSource = self
+      }
+    }
+
+    /// Forwards to `delegate`, unless it is the host or the table view: forwarding to either
+    /// loops forever. UIKit's caches are refreshed the moment the delegate is deallocated, so no
+    /// message UIKit was told is answered reaches a missing target: an observer is an
+    /// associated object of the delegate, released with it when a weak load already reads `nil`
+    /// (https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)),
+    /// and taken off again when the delegate is replaced or the host goes, so that a long-lived
+    /// delegate does not collect one per table.
+    private func forward(to delegate: (any UITableViewDelegate)?) {
+      stopWatchingForwardee()
+      forwardee = delegate === self || delegate === tableView ? nil : delegate
+      guard let forwardee else { return }
+      let observer = DeallocationObserver { [weak self] in
+        let refresh: @Sendable () -> Void = { [weak self] in
+          MainActor.assumeIsolated {
+            guard let self, self.forwardee == nil else { return }
+            self.refreshTableViewCaches()
+          }
+        }
+        if Thread.isMainThread { refresh() } else { DispatchQueue.main.async(execute: refresh) }
+      }
+      objc_setAssociatedObject(forwardee, forwardeeKey, observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    nonisolated private func stopWatchingForwardee() {
+      guard let forwardee else { return }
+      (objc_getAssociatedObject(forwardee, forwardeeKey) as? DeallocationObserver)?.cancel()
+      objc_setAssociatedObject(forwardee, forwardeeKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// One key per host: two tables may forward to the same delegate.
+    nonisolated private var forwardeeKey: UnsafeRawPointer {
+      UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// As TableKit's `TableDirector`
+    /// (https://github.com/maxsokolov/TableKit/blob/master/Sources/TableDirector.swift).
+    /// `commit editingStyle` is not implemented: "yes" would offer swipe-to-delete on every row.
+    nonisolated override package func responds(to aSelector: Selector!) -> Bool {
+      super.responds(to: aSelector) || forwardee?.responds(to: aSelector) == true
+    }
+
+    /// Never `self`, which loops (NSObject's `forwardingTarget(for:)` documentation).
+    nonisolated override package func forwardingTarget(for aSelector: Selector!) -> Any? {
+      if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
+      return super.forwardingTarget(for: aSelector)
+    }
   }
 
-  extension UIResponder {
-    /// The view controller this responder is shown by.
-    fileprivate var viewController: UIViewController? {
-      sequence(first: self, next: { $0.next }).lazy.compactMap { $0 as? UIViewController }.first
+  // Each conformance in its own extension, so that a signature unlike UIKit's is an error, not
+  // a method UIKit never calls. Moving and index titles are always implemented, answering per
+  // row: UIKit caches which methods its data source has when it is set.
+  extension UIKitTableHost: UITableViewDataSource {
+    package func numberOfSections(in tableView: UITableView) -> Int {
+      dataSource.numberOfSections
+    }
+    package func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      dataSource.numberOfRows(inSection: section)
+    }
+
+    /// The one place a row is shown: a cell of the row's class configured with its data, then
+    /// its state (`UITableViewCell.apply(_:)`).
+    package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      rowBeingDequeued = indexPath
+      defer {
+        rowBeingDequeued = nil
+        scheduleLayoutFinishedIfNeeded()
+      }
+      // Only UITableViewCell subclasses are registered for rows.
+      let cell = dataSource.viewForRow(at: indexPath) as! UITableViewCell
+      cell.apply(dataSource.rowState(at: indexPath))
+      return cell
+    }
+
+    package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      dataSource.headerTitle(inSection: section)
+    }
+    package func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      dataSource.footerTitle(inSection: section)
+    }
+
+    package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      dataSource.userCanMoveRow(at: indexPath)
+    }
+
+    package func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      // UIKit shows the row moved already: a move the engine refuses is undone by a reload
+      // once the reordering is over.
+      if !dataSource.send(.moved(from: sourceIndexPath, to: destinationIndexPath)) {
+        DispatchQueue.main.async { [weak tableView] in tableView?.reloadData() }
+      }
+    }
+
+    package func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      dataSource.sectionIndexTitles
+    }
+    package func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+      dataSource.sectionIndex(forIndexTitleAt: index)
     }
   }
 #endif

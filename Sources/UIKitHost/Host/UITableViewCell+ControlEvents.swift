@@ -10,15 +10,15 @@
     /// moved above it. Nothing happens when the cell shows no row of a table a `TableEngine`
     /// drives.
     public func sendControlEvent(_ event: ControlEvent) {
-      guard let tableView = enclosingTableView, let indexPath = tableView.indexPath(for: self) else { return }
-      TableViewAdapter.installed(on: tableView)?.dataSource.send(.control(event, at: indexPath))
+      guard let row = currentRowReference() else { return }
+      sendControlEvent(event, toRow: row)
     }
 
     /// A reference to the row this cell shows, to send it a later event wherever it is then;
     /// take it when an interaction begins, while UIKit still lists the cell at its row.
     package func currentRowReference() -> RowReference? {
       guard let tableView = enclosingTableView, let indexPath = tableView.indexPath(for: self) else { return nil }
-      return TableViewAdapter.installed(on: tableView)?.dataSource.rowReference(forRowAt: indexPath)
+      return UIKitTableHost.installed(on: tableView)?.dataSource.rowReference(forRowAt: indexPath)
     }
 
     /// Sends `event` to the row `row` refers to, through `tableView` (the table the cell was in
@@ -31,15 +31,14 @@
     /// (https://github.com/lionheart/openradar-mirror/issues/17458): the event waits for the
     /// next turn of the main queue.
     package func sendControlEvent(_ event: ControlEvent, toRow row: RowReference, in tableView: UITableView? = nil) {
-      guard let tableView = tableView ?? enclosingTableView, let adapter = TableViewAdapter.installed(on: tableView)
+      guard let tableView = tableView ?? enclosingTableView, let host = UIKitTableHost.installed(on: tableView)
       else { return }
-      let dataSource = adapter.dataSource
       guard tableView.indexPath(for: self) == nil else {
-        dataSource.send(.control(event, row: row))
+        host.dataSource.send(.control(event, row: row))
         return
       }
       DispatchQueue.main.async {
-        MainActor.assumeIsolated { _ = dataSource.send(.control(event, row: row)) }
+        MainActor.assumeIsolated { _ = host.dataSource.send(.control(event, row: row)) }
       }
     }
 

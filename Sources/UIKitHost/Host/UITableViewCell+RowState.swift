@@ -17,8 +17,13 @@
       if let message = state.status.message { showFailure(message) }
       let isAvailable = state.availability.isEnabled
       isUserInteractionEnabled = isAvailable
-      for view in [contentView, accessoryView].compactMap({ $0 }) {
-        Self.setEnabled(label: isAvailable, control: state.controlIsEnabled, in: view)
+      // Labels are found in the hierarchy: `textLabel` would create one.
+      for view in shownViews {
+        if let control = view as? UIControl {
+          control.isEnabled = state.controlIsEnabled
+        } else if let label = view as? UILabel {
+          label.isEnabled = isAvailable
+        }
       }
       if !isAvailable { dimContentConfiguration() }
       applyAccessibility(state.accessibility)
@@ -44,21 +49,18 @@
       let shown = objc_getAssociatedObject(self, &Self.shownTintKey) as? UIColor
       guard color != nil || shown != nil else { return }
       tintColor = color
-      for view in [contentView, accessoryView].compactMap({ $0 }) { Self.setOnTint(color, in: view) }
+      #if !os(tvOS)
+        // Found in the hierarchy: a busy row's switch is inside its activity accessory.
+        for case let toggle as UISwitch in shownViews { toggle.onTintColor = color }
+      #endif
       objc_setAssociatedObject(self, &Self.shownTintKey, color, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     nonisolated(unsafe) private static var shownTintKey: UInt8 = 0
 
-    /// Switches are found in the hierarchy: a busy row's switch is inside its activity accessory.
-    private static func setOnTint(_ color: UIColor?, in view: UIView) {
-      #if !os(tvOS)
-        if let toggle = view as? UISwitch {
-          toggle.onTintColor = color
-          return
-        }
-      #endif
-      for subview in view.subviews { setOnTint(color, in: subview) }
+    /// The content, the accessory and every view inside them.
+    private var shownViews: [UIView] {
+      [contentView, accessoryView].compactMap { $0 }.flatMap(\.withSubviews)
     }
 
     /// In the configuration, which UIKit may apply again on a state change: `updated(for:)`
@@ -71,16 +73,6 @@
       content.secondaryTextProperties.colorTransformer = dimmed
       content.imageProperties.tintColorTransformer = dimmed
       contentConfiguration = content
-    }
-
-    /// Labels are found in the hierarchy: `textLabel` would create one.
-    private static func setEnabled(label: Bool, control: Bool, in view: UIView) {
-      if let view = view as? UIControl {
-        view.isEnabled = control
-      } else if let view = view as? UILabel {
-        view.isEnabled = label
-      }
-      for subview in view.subviews { setEnabled(label: label, control: control, in: subview) }
     }
 
     /// The activity indicator or the lock in the accessory's place (`RowState.accessoryOverlay`),
@@ -128,6 +120,11 @@
         label.numberOfLines = 0
       }
     }
+  }
+
+  extension UIView {
+    /// The view and every view inside it.
+    var withSubviews: [UIView] { [self] + subviews.flatMap(\.withSubviews) }
   }
 
   final class AvailabilityLockView: UIImageView {}

@@ -21,7 +21,7 @@
   /// ```
   ///
   /// Memory: the view controllers of the screens hold the navigator; it holds them weakly, and
-  /// the table views (through their adapters) hold the engines. A popped screen's controller
+  /// the table views (through their hosts) hold the engines. A popped screen's controller
   /// goes with the navigation controller's reference, and its engine with it.
   @MainActor
   public final class UIKitTableNavigator: TableNavigationPresenter {

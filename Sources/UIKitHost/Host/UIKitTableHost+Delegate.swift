@@ -2,9 +2,8 @@
   import ComponentTable
   import UIKit
 
-  // A method implemented here is never forwarded by the runtime: the ones the external delegate
-  // may want too call it after the engine. What a row can do is the engine's `RowInteraction`.
-  // UIKit facts relied on:
+  // A method implemented here is not forwarded by the runtime: the ones the external delegate
+  // may want too call it after the engine. UIKit facts relied on:
   // - Without `shouldHighlightRowAt` every row lights up on touch; without
   //   `editingStyleForRowAt` an editable row has the `.delete` style; indenting while editing
   //   defaults to `true` (https://developer.apple.com/documentation/uikit/uitableviewdelegate).
@@ -13,56 +12,57 @@
   //   the trailing swipe actions, so no `commit editingStyle` is needed.
   // - A `nil` swipe configuration means UIKit's default actions
   //   (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)).
-  extension TableViewAdapter: UITableViewDelegate {
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+  extension UIKitTableHost: UITableViewDelegate {
+    package func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       dataSource.heightForRow(at: indexPath, width: tableView.bounds.width).answer(automatic: Self.automatic)
     }
     /// Never computed, as UIKit asks every row's on each reload; else "no estimate"
     /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:estimatedheightforrowat:)).
-    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    package func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
       dataSource.estimatedHeightForRow(at: indexPath, width: tableView.bounds.width) ?? Self.automatic
     }
 
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    package func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       dataSource.headerEdgeHeight(inSection: section, width: tableView.bounds.width).height(automatic: Self.automatic)
     }
-    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+    package func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
       dataSource.headerEdgeHeight(inSection: section, width: tableView.bounds.width).estimate(automatic: Self.automatic)
     }
 
-    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    package func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       dataSource.footerEdgeHeight(inSection: section, width: tableView.bounds.width).height(automatic: Self.automatic)
     }
-    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+    package func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
       dataSource.footerEdgeHeight(inSection: section, width: tableView.bounds.width).estimate(automatic: Self.automatic)
     }
 
     static var automatic: CGFloat { UITableView.automaticDimension }
 
     // `nil` (no component) shows the plain title, if any.
-    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-      shown(dataSource.view(of: .header(section)), dataSource.accessibility(of: .header(section)))
+    package func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      shown(.header(section))
     }
-    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-      shown(dataSource.view(of: .footer(section)), dataSource.accessibility(of: .footer(section)))
+    package func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      shown(.footer(section))
     }
 
-    private func shown(_ view: AnyObject?, _ accessibility: AccessibilityDescription?) -> UIView? {
+    private func shown(_ decoration: Decoration) -> UIView? {
       defer { scheduleLayoutFinishedIfNeeded() }
-      (view as? UIView)?.applyAccessibility(accessibility)
-      return view as? UIView
+      let view = dataSource.view(of: decoration) as? UIView
+      view?.applyAccessibility(dataSource.accessibility(of: decoration))
+      return view
     }
 
     /// The engine's answer, which an external delegate may change; `responds(to:)` tells "not
     /// implemented" from "returned nil".
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    package func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
       let target = dataSource.rowToSelect(at: indexPath, controlsReachable: Self.controlsReachable)
       guard let target, forwardee?.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) == true
       else { return target }
       return forwardee?.tableView?(tableView, willSelectRowAt: target)
     }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       // The row's closure may have moved the selected row.
       if !dataSource.send(.select(indexPath)), let selected = tableView.indexPathForSelectedRow {
         tableView.deselectRow(at: selected, animated: true)
@@ -70,12 +70,12 @@
       forwardee?.tableView?(tableView, didSelectRowAt: indexPath)
     }
 
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       dataSource.send(.deselect(indexPath))
       forwardee?.tableView?(tableView, didDeselectRowAt: indexPath)
     }
 
-    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    package func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
       dataSource.interaction(forRowAt: indexPath).selects(controlsReachable: Self.controlsReachable)
         && forwardee?.tableView?(tableView, shouldHighlightRowAt: indexPath) != false
     }
@@ -87,36 +87,38 @@
       static let controlsReachable = true
     #endif
 
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
       // UIKit has sized the cell: a self-sizing row's height becomes its estimate.
       dataSource.send(.measured(indexPath, height: cell.bounds.height, width: tableView.bounds.width))
       dataSource.send(.willDisplayRow(cell, indexPath))
       forwardee?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
-    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    package func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
       dataSource.send(.didEndDisplayingRow(cell, indexPath))
       forwardee?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+    package func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
       dataSource.send(.willDisplayHeader(view, section: section))
       forwardee?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
     }
 
-    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+    package func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
       dataSource.send(.willDisplayFooter(view, section: section))
       forwardee?.tableView?(tableView, willDisplayFooterView: view, forSection: section)
     }
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    package func scrollViewDidScroll(_ scrollView: UIScrollView) {
       dataSource.send(.scroll(to: scrollView.contentOffset.y))
       forwardee?.scrollViewDidScroll?(scrollView)
     }
 
     // tvOS has no swipe actions (UIContextualAction is unavailable there).
     #if !os(tvOS)
-      func tableView(
+      package func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
         swipeConfiguration(.trailing, at: indexPath) {
@@ -124,7 +126,7 @@
         }
       }
 
-      func tableView(
+      package func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
         swipeConfiguration(.leading, at: indexPath) {
@@ -154,7 +156,7 @@
       }
     #endif
 
-    func tableView(
+    package func tableView(
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
@@ -165,7 +167,7 @@
     }
 
     /// A row whose component says nothing about editing is the external delegate's, if it answers.
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    package func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
     {
       let interaction = dataSource.interaction(forRowAt: indexPath)
@@ -190,11 +192,11 @@
       #endif
     }
 
-    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    package func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
       dataSource.interaction(forRowAt: indexPath).indentsWhileEditing
     }
 
-    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    package func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
       dataSource.interaction(forRowAt: indexPath).isFocusable
         && forwardee?.tableView?(tableView, canFocusRowAt: indexPath) != false
     }

@@ -1,0 +1,228 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ComponentTable
+  import UIKit
+
+  extension UIKitTableHost {
+    /// The UIKit cells of the built-in rows, and the classes the app registered for its own.
+    package var views: ViewCatalog { .uiKit }
+
+    package func register(
+      _ viewClass: AnyObject.Type, forReuseIdentifier identifier: String, role: TableViewRole
+    ) throws(TableError) {
+      let (expected, shown): (AnyClass, String) =
+        switch role {
+        case .cell: (UITableViewCell.self, "rows")
+        case .headerFooter: (UITableViewHeaderFooterView.self, "headers and footers")
+        case .tableHeaderFooter: (UIView.self, "its tableHeaderView and tableFooterView")
+        }
+      guard let viewClass = viewClass as? UIView.Type, viewClass.isSubclass(of: expected) else {
+        throw .unsupportedViewClass(
+          viewClass: String(reflecting: viewClass), role: role,
+          reason: "UITableView shows \(shown) with \(expected) subclasses")
+      }
+      switch role {
+      case .cell: tableView?.register(viewClass, forCellReuseIdentifier: identifier)
+      case .headerFooter: tableView?.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+      case .tableHeaderFooter: tableDecorations.register(identifier) { viewClass.init(frame: .zero) }
+      }
+    }
+
+    /// Asked only while UIKit asks for a view, after the engine registered its class.
+    package func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
+      switch role {
+      case .cell: tableView!.dequeueReusableCell(withIdentifier: identifier, for: rowBeingDequeued!)
+      case .headerFooter: tableView!.dequeueReusableHeaderFooterView(withIdentifier: identifier)!
+      case .tableHeaderFooter: tableDecorations.dequeue(identifier)
+      }
+    }
+
+    package func reloadData() {
+      showEngineTint()
+      tableView?.reloadData()
+    }
+
+    /// The engine's tint (`TableEngine.tint`) as the table's `tintColor`, which its index, its
+    /// editing controls and its cells inherit. A table the engine never tinted keeps the app's.
+    private func showEngineTint() {
+      let tint = engine?.tint
+      guard let tableView, tint != shownEngineTint else { return }
+      tableView.tintColor = tint?.uiColor
+      shownEngineTint = tint
+    }
+
+    /// The model changes first inside the block ("update your table's data source",
+    /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:));
+    /// UIKit orders deletes before inserts itself. The `.none` row animation still animates
+    /// (https://developer.apple.com/documentation/uikit/uitableview/rowanimation/none), so
+    /// `.none` runs without animations.
+    package func performBatchUpdates(_ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void) {
+      guard let tableView else { return updateModel() }
+      showEngineTint()
+      let rowAnimation = animation.rowAnimation
+      func batch() {
+        tableView.performBatchUpdates(
+          {
+            updateModel()
+            tableView.deleteSections(IndexSet(update.deletedSections), with: rowAnimation)
+            tableView.insertSections(IndexSet(update.insertedSections), with: rowAnimation)
+            tableView.reloadSections(IndexSet(update.reloadedSections), with: rowAnimation)
+            for move in update.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+            tableView.deleteRows(at: update.deletedRows, with: rowAnimation)
+            tableView.insertRows(at: update.insertedRows, with: rowAnimation)
+            tableView.reloadRows(at: update.reloadedRows, with: rowAnimation)
+            for move in update.movedRows { tableView.moveRow(at: move.from, to: move.to) }
+            tableView.reconfigureRows(at: update.reconfiguredRows)
+          }, completion: nil)
+      }
+      if animation == .none { UIView.performWithoutAnimation { batch() } } else { batch() }
+    }
+
+    package func reloadSectionIndexTitles() {
+      tableView?.reloadSectionIndexTitles()
+    }
+
+    /// An empty batch update re-asks heights without reloading cells
+    /// (https://developer.apple.com/documentation/uikit/uitableview/beginupdates()).
+    package func invalidateLayout() {
+      if let tableView, let engine,
+        let padding = sectionTopPadding.padding(
+          for: engine.sectionSpacing, current: tableView.sectionHeaderTopPadding,
+          standard: UITableView.automaticDimension)
+      {
+        tableView.sectionHeaderTopPadding = padding
+      }
+      tableView?.performBatchUpdates(nil, completion: nil)
+    }
+
+    /// In `.insetGrouped` tables the cells are narrower: a component whose height depends on
+    /// the width should answer `.automatic`.
+    package var availableWidth: CGFloat {
+      tableView?.bounds.width ?? 0
+    }
+
+    package var isOnScreen: Bool {
+      tableView?.window != nil
+    }
+
+    package func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? {
+      tableView?.cellForRow(at: indexPath)
+    }
+
+    package func reconfigureHeadersAndFooters(inSections sections: [Int]) {
+      guard let tableView else { return }
+      for section in sections {
+        if let view = tableView.headerView(forSection: section) { reconfigure(view, of: .header(section)) }
+        if let view = tableView.footerView(forSection: section) { reconfigure(view, of: .footer(section)) }
+      }
+    }
+
+    private func reconfigure(_ view: UIView, of decoration: Decoration) {
+      dataSource.reconfigure(view, of: decoration)
+      view.applyAccessibility(dataSource.accessibility(of: decoration))
+    }
+
+    /// UIKit sizes `tableHeaderView` by its frame when it is assigned, Auto Layout inside or not
+    /// (https://developer.apple.com/documentation/uikit/uitableview/tableheaderview), so a
+    /// self-sizing one is measured at the table's width before.
+    package func reloadTableHeaderAndFooter() {
+      guard let tableView else { return }
+      let width = tableView.bounds.width
+      let (header, footer) = (sized(.tableHeader, width: width), sized(.tableFooter, width: width))
+      tableDecorations.recycle(tableView.tableHeaderView, keeping: header)
+      tableDecorations.recycle(tableView.tableFooterView, keeping: footer)
+      tableView.tableHeaderView = header
+      tableView.tableFooterView = footer
+      scheduleLayoutFinishedIfNeeded()
+    }
+
+    /// Not inside the layout that asked: assigning `tableHeaderView` lays out again.
+    package func tableHeaderAndFooterNeedLayout() {
+      DispatchQueue.main.async { [weak self] in self?.reloadTableHeaderAndFooter() }
+    }
+
+    private func sized(_ decoration: Decoration, width: CGFloat) -> UIView? {
+      guard let view = dataSource.view(of: decoration) as? UIView,
+        let height = dataSource.height(of: decoration, width: width)
+      else { return nil }
+      view.frame = CGRect(x: 0, y: 0, width: width, height: height.value)
+      if height.isAutomatic {
+        view.layoutIfNeeded()
+        view.frame.size.height =
+          view.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+          ).height
+      }
+      return view
+    }
+  }
+
+  extension UIKitTableHost: DialogPresenting {
+    /// An announcement, spoken without moving the focus
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement).
+    /// It comes while VoiceOver still says what the user's tap did, so it is queued behind that
+    /// speech (https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechqueueannouncement)
+    /// with high priority where there are priorities
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechannouncementpriority).
+    package func announce(_ message: String) {
+      var attributes: [NSAttributedString.Key: Any] = [:]
+      #if !os(visionOS)
+        // Deprecated on visionOS, which has the priority only.
+        attributes[.accessibilitySpeechQueueAnnouncement] = true
+      #endif
+      if #available(iOS 17, tvOS 17, visionOS 1, *) {
+        attributes[.accessibilitySpeechAnnouncementPriority] = UIAccessibilityPriority.high
+      }
+      UIAccessibility.post(
+        notification: .announcement, argument: NSAttributedString(string: message, attributes: attributes))
+    }
+
+    /// A `UIAlertController` presented by the topmost view controller over the table. An action
+    /// sheet is a popover on an iPad, which UIKit requires to point somewhere: the row's cell,
+    /// else the middle of the table without an arrow
+    /// (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview).
+    /// Without a view controller the dialog is cancelled at once, so nothing runs unasked; an
+    /// alert UIKit dismisses without an action is cancelled when released, so the next dialog
+    /// can show.
+    package func presentDialog(_ dialog: TableDialog, forRowAt indexPath: IndexPath?, of engine: TableEngine) {
+      guard let tableView, var presenter = tableView.viewController, let serial = engine.shownDialog?.serial else {
+        engine.cancelDialog()
+        return
+      }
+      while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
+      let alert = UIAlertController(
+        title: dialog.title, message: dialog.message,
+        preferredStyle: dialog.style == .actionSheet ? .actionSheet : .alert)
+      for (index, action) in dialog.actions.enumerated() {
+        alert.addAction(
+          UIAlertAction(title: action.title, style: action.role.alertActionStyle) { [weak engine] _ in
+            try? engine?.answerDialog(with: index)
+          })
+      }
+      if let popover = alert.popoverPresentationController {
+        if let indexPath, let cell = tableView.cellForRow(at: indexPath) {
+          popover.sourceView = cell
+          popover.sourceRect = cell.bounds
+        } else {
+          popover.sourceView = tableView
+          popover.sourceRect = CGRect(x: tableView.bounds.midX, y: tableView.bounds.midY, width: 0, height: 0)
+          popover.permittedArrowDirections = []
+        }
+      }
+      let observer = DeallocationObserver { [weak engine] in
+        Task { @MainActor in engine?.cancelDialog(shownAs: serial) }
+      }
+      objc_setAssociatedObject(alert, &Self.dialogObserverKey, observer, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      presenter.present(alert, animated: true)
+    }
+
+    nonisolated(unsafe) private static var dialogObserverKey: UInt8 = 0
+  }
+
+  extension UIResponder {
+    /// The view controller this responder is shown by.
+    fileprivate var viewController: UIViewController? {
+      sequence(first: self, next: { $0.next }).lazy.compactMap { $0 as? UIViewController }.first
+    }
+  }
+#endif
