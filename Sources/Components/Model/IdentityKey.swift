@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Pairing thousands of rows through `AnyHashable` costs, per row, a box, conformance and
 /// metadata look-ups and a dynamic cast. So an identity whose `==` is the equality of its bytes
-/// and that fits in 128 bits (the integer types, `UUID`, `ObjectIdentifier`) is kept whole: keys
-/// are then equal exactly when identities are, and pairing compares two 128-bit numbers. Any
-/// other identity (a `String`, a struct, a class) is kept as its hash: two equal keys are then
-/// confirmed by the components, which compare their identities with the type's own `==`
-/// (`AnyComponentBox.hasSameIdentity(as:)`). Either way identities of different types never
+/// and that fits in 128 bits (the integer types, `UUID`, `ObjectIdentifier`, a short ASCII
+/// `String`) is kept whole: keys are then equal exactly when identities are, and pairing
+/// compares two 128-bit numbers. Any other identity (a longer or non-ASCII `String`, a struct, a
+/// class) is kept as its hash: two equal keys are then confirmed by the components, which compare
+/// their identities with the type's own `==` (`AnyComponentBox.hasSameIdentity(as:)`). Either way identities of different types never
 /// pair, although `AnyHashable` finds `1` and `1.0` equal.
 @usableFromInline
 package struct IdentityKey: Hashable, Sendable {
@@ -62,29 +62,46 @@ package struct IdentityKey: Hashable, Sendable {
   /// The bytes of `id` when its type's `==` is the equality of its bytes and it fits in 16
   /// bytes, else `nil`. Each test compares two metatypes: in a component's inlined initializer
   /// the answer is known at compile time; in generic code it costs a comparison per type, the
-  /// usual `Int` first.
-  @inlinable @inline(__always)
+  /// usual `Int` first, and one cast of the type found.
+  @inlinable
   static func exactBits<ID: Hashable>(of id: ID) -> (low: UInt64, high: UInt64)? {
-    if ID.self == Int.self { return (UInt64(UInt(bitPattern: unsafeBitCast(id, to: Int.self))), 0) }
+    if ID.self == Int.self { return (UInt64(UInt(bitPattern: id as! Int)), 0) }
+    if ID.self == String.self { return asciiBits(of: id as! String) }
     if ID.self == UUID.self {
-      let uuid = unsafeBitCast(id, to: UUID.self).uuid
+      let uuid = (id as! UUID).uuid
       return withUnsafeBytes(of: uuid) { bytes in
         (bytes.loadUnaligned(as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
       }
     }
-    if ID.self == UInt.self { return (UInt64(unsafeBitCast(id, to: UInt.self)), 0) }
-    if ID.self == Int64.self { return (UInt64(bitPattern: unsafeBitCast(id, to: Int64.self)), 0) }
-    if ID.self == UInt64.self { return (unsafeBitCast(id, to: UInt64.self), 0) }
-    if ID.self == Int32.self { return (UInt64(truncatingIfNeeded: unsafeBitCast(id, to: Int32.self)), 0) }
-    if ID.self == UInt32.self { return (UInt64(unsafeBitCast(id, to: UInt32.self)), 0) }
-    if ID.self == Int16.self { return (UInt64(truncatingIfNeeded: unsafeBitCast(id, to: Int16.self)), 0) }
-    if ID.self == UInt16.self { return (UInt64(unsafeBitCast(id, to: UInt16.self)), 0) }
-    if ID.self == Int8.self { return (UInt64(truncatingIfNeeded: unsafeBitCast(id, to: Int8.self)), 0) }
-    if ID.self == UInt8.self { return (UInt64(unsafeBitCast(id, to: UInt8.self)), 0) }
+    if ID.self == UInt.self { return (UInt64(id as! UInt), 0) }
+    if ID.self == Int64.self { return (UInt64(bitPattern: id as! Int64), 0) }
+    if ID.self == UInt64.self { return (id as! UInt64, 0) }
+    if ID.self == Int32.self { return (UInt64(truncatingIfNeeded: id as! Int32), 0) }
+    if ID.self == UInt32.self { return (UInt64(id as! UInt32), 0) }
+    if ID.self == Int16.self { return (UInt64(truncatingIfNeeded: id as! Int16), 0) }
+    if ID.self == UInt16.self { return (UInt64(id as! UInt16), 0) }
+    if ID.self == Int8.self { return (UInt64(truncatingIfNeeded: id as! Int8), 0) }
+    if ID.self == UInt8.self { return (UInt64(id as! UInt8), 0) }
     if ID.self == ObjectIdentifier.self {
-      return (UInt64(UInt(bitPattern: unsafeBitCast(id, to: ObjectIdentifier.self))), 0)
+      return (UInt64(UInt(bitPattern: id as! ObjectIdentifier)), 0)
     }
     return nil
+  }
+
+  /// The code units of `string` and their count in the top byte, when it is ASCII and fits in
+  /// the 15 others (the short keys rows are usually known by), else `nil`. ASCII strings are equal
+  /// exactly when their bytes are; others may be equal in canonical form with other bytes.
+  @inlinable
+  static func asciiBits(of string: String) -> (low: UInt64, high: UInt64)? {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var count: UInt64 = 0
+    for byte in string.utf8 {
+      guard byte < 0x80, count < 15 else { return nil }
+      if count < 8 { low |= UInt64(byte) << (count * 8) } else { high |= UInt64(byte) << ((count - 8) * 8) }
+      count += 1
+    }
+    return (low, high | count << 56)
   }
 
   /// An exact key of `bits` under a marker type, for rows known by something other than an

@@ -18,45 +18,17 @@ extension TableComponent {
     onSelect: ((SelectionContext<Data>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<Data>, ControlEvent) -> Void)? = nil
   ) {
-    let options = Self.optionsIfAny(nil, id, data, onControlEvent)
     self.init(
-      box: Self.makeBox(
-        onSelect, deselectsAfterSelection, options: options,
-        plain: { HostDrawnComponentBox<Data, DeselectingRow<Data>>(hashable: data, options: $0, selection: $1) },
-        acting: { HostDrawnComponentBox<Data, SelectionAction<Data>>(hashable: data, options: $0, selection: $1) }
-      ))
+      HostDrawn<Data>.self, data, CatalogContent(), nil, id, deselectsAfterSelection, onSelect, onControlEvent)
   }
 }
 
 /// The view class a component described by its data names: no host creates one; a host draws
 /// the component with the class its ``ViewCatalog`` has for `Data`, which
-/// ``HostDrawnComponentBox`` asks for. Its class identity keeps rows of different data apart in
+/// ``CatalogContent`` asks for. Its class identity keeps rows of different data apart in
 /// diffs and reuse pools, as view classes do.
 @MainActor
 package final class HostDrawn<Data: Hashable>: ComponentView {
   package func configure(with data: Data) {}
   package static func height(for data: Data, width: CGFloat) -> ComponentHeight { .automatic(estimate: 44) }
-}
-
-/// The box of a component described by its data: what a row's class answers (its class, its
-/// configuration, its height) comes from the host's catalog.
-@MainActor
-final class HostDrawnComponentBox<Data: Hashable, Selection: RowSelectionBehavior>:
-  HashableComponentBox<HostDrawn<Data>, Selection>
-where Selection.Data == Data {
-  override func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
-    HostDrawnComponentBox(hashable: data, options: options, selection: selection)
-  }
-
-  override func drawingClass(in views: ViewCatalog) -> AnyObject.Type? {
-    views.drawer(for: Data.self)?.viewClass
-  }
-
-  override func configure(_ view: AnyObject, in views: ViewCatalog) -> Bool {
-    views.drawer(for: Data.self)?.configure(view, with: data) ?? false
-  }
-
-  override func height(width: CGFloat, in views: ViewCatalog) -> ComponentHeight {
-    views.drawer(for: Data.self)?.height(for: data, width: width) ?? HostDrawn<Data>.height(for: data, width: width)
-  }
 }

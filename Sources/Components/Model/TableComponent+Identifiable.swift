@@ -4,9 +4,8 @@ import Foundation
 // mean by "the same row" (a contact whose name changed is still that contact). The overloads for
 // `Identifiable & Equatable` and `Identifiable & Hashable` also compare the content with `==`;
 // the last one exists so that data that is both `Hashable` and `Identifiable` picks the `id`
-// rather than being ambiguous between this file and the `Hashable` initializer. An `id` kept as
-// a hash (not an integer or a `UUID`) gets a box that carries a comparison of two ids made here,
-// where the types are known: the pairing confirms a matching hash with it.
+// rather than being ambiguous between this file and the `Hashable` initializer. The id's key is
+// made here, where its type is known.
 extension TableComponent {
   /// A component whose data is `Identifiable`: without an explicit `id`, the data's `id` is the
   /// row's identity. The content cannot be compared (the data is not `Equatable`), so a paired
@@ -18,28 +17,10 @@ extension TableComponent {
     onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable {
-    let key = IdentityKey(data.id)
-    let options = Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent)
-    guard key.isExact else {
-      let same = TypedComponentBox<View>.dataIDComparison()
-      self.init(
-        box: Self.makeBox(
-          onSelect, deselectsAfterSelection, options: options,
-          plain: {
-            HashedIDComponentBox<View, _>(
-              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
-          },
-          acting: {
-            HashedIDComponentBox<View, _>(
-              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
-          }))
-      return
-    }
     self.init(
-      box: Self.makeBox(
-        onSelect, deselectsAfterSelection, options: options,
-        plain: { IdentifiableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key) },
-        acting: { IdentifiableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key) }))
+      View.self, data, IdentifiedContent(id: data.id), reuseIdentifier, id, deselectsAfterSelection,
+      onSelect,
+      onControlEvent)
   }
 
   /// A component whose data is `Identifiable` and `Equatable`: the data's `id` is the row's
@@ -51,32 +32,10 @@ extension TableComponent {
     onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable & Equatable {
-    let key = IdentityKey(data.id)
-    let options = Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent)
-    guard key.isExact else {
-      let same = TypedComponentBox<View>.dataIDComparison()
-      self.init(
-        box: Self.makeBox(
-          onSelect, deselectsAfterSelection, options: options,
-          plain: {
-            HashedIDEquatableComponentBox<View, _>(
-              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
-          },
-          acting: {
-            HashedIDEquatableComponentBox<View, _>(
-              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
-          }))
-      return
-    }
     self.init(
-      box: Self.makeBox(
-        onSelect, deselectsAfterSelection, options: options,
-        plain: {
-          IdentifiedEquatableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key)
-        },
-        acting: {
-          IdentifiedEquatableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key)
-        }))
+      View.self, data, IdentifiedEquatableContent(id: data.id), reuseIdentifier, id,
+      deselectsAfterSelection, onSelect,
+      onControlEvent)
   }
 
   /// A component whose data is `Identifiable` and `Hashable`: the data's `id` is the row's
@@ -88,31 +47,9 @@ extension TableComponent {
     onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) where View.Data: Identifiable & Hashable {
-    let key = IdentityKey(data.id)
-    let options = Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent)
-    guard key.isExact else {
-      let same = TypedComponentBox<View>.dataIDComparison()
-      self.init(
-        box: Self.makeBox(
-          onSelect, deselectsAfterSelection, options: options,
-          plain: {
-            HashedIDEquatableComponentBox<View, _>(
-              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
-          },
-          acting: {
-            HashedIDEquatableComponentBox<View, _>(
-              data: data, options: $0, selection: $1, dataIdentityKey: key, sameDataID: same)
-          }))
-      return
-    }
     self.init(
-      box: Self.makeBox(
-        onSelect, deselectsAfterSelection, options: options,
-        plain: {
-          IdentifiedEquatableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key)
-        },
-        acting: {
-          IdentifiedEquatableComponentBox<View, _>(data: data, options: $0, selection: $1, dataIdentityKey: key)
-        }))
+      View.self, data, IdentifiedEquatableContent(id: data.id), reuseIdentifier, id,
+      deselectsAfterSelection, onSelect,
+      onControlEvent)
   }
 }

@@ -68,10 +68,8 @@ public struct TableComponent {
     onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) {
-    box = Self.makeBox(
-      onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-      plain: { ComponentBox<View, _>(data: data, options: $0, selection: $1) },
-      acting: { ComponentBox<View, _>(data: data, options: $0, selection: $1) })
+    self.init(
+      View.self, data, OpaqueContent(), reuseIdentifier, id, deselectsAfterSelection, onSelect, onControlEvent)
   }
 
   /// A component whose data is `Equatable`: a diff can tell a changed row from an unchanged one.
@@ -82,10 +80,8 @@ public struct TableComponent {
     onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) where View.Data: Equatable {
-    box = Self.makeBox(
-      onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-      plain: { EquatableComponentBox<View, _>(equatable: data, options: $0, selection: $1) },
-      acting: { EquatableComponentBox<View, _>(equatable: data, options: $0, selection: $1) })
+    self.init(
+      View.self, data, EquatableContent(), reuseIdentifier, id, deselectsAfterSelection, onSelect, onControlEvent)
   }
 
   /// A component whose data is `Hashable` (and not `Identifiable`): without an explicit `id`,
@@ -98,44 +94,35 @@ public struct TableComponent {
     onSelect: ((SelectionContext<View.Data>) -> Void)? = nil,
     onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)? = nil
   ) where View.Data: Hashable {
-    box = Self.makeBox(
-      onSelect, deselectsAfterSelection, options: Self.optionsIfAny(reuseIdentifier, id, data, onControlEvent),
-      plain: { HashableComponentBox<View, _>(hashable: data, options: $0, selection: $1) },
-      acting: { HashableComponentBox<View, _>(hashable: data, options: $0, selection: $1) })
+    self.init(
+      View.self, data, HashableContent(), reuseIdentifier, id, deselectsAfterSelection, onSelect, onControlEvent)
   }
 
-  /// The box for a row's selection: rows without a closure that deselect get the behaviour
-  /// that takes no storage. `plain` and `acting` make the same class for either behaviour.
+  /// The one way every public initializer makes a component's box.
   ///
   /// Inlinable, as the initializers that call it: made at the call site, a component is built
   /// with its concrete types (the box class's metadata looked up once and kept, the data stored
   /// without value witnesses), at a fraction of the generic path's cost.
   @inlinable
-  static func makeBox<Data>(
-    _ onSelect: ((SelectionContext<Data>) -> Void)?, _ deselectsAfterSelection: Bool,
-    options: ComponentOptions?,
-    plain: (ComponentOptions?, DeselectingRow<Data>) -> AnyComponentBox,
-    acting: (ComponentOptions?, SelectionAction<Data>) -> AnyComponentBox
-  ) -> AnyComponentBox {
-    if onSelect == nil, deselectsAfterSelection { return plain(options, DeselectingRow()) }
-    return acting(options, SelectionAction(onSelect, deselectsAfterSelection: deselectsAfterSelection))
-  }
-
-  /// The options of a new component, or `nil` for the usual row that sets none; the check is
-  /// inlined at the call site, the rare row with options is made by ``options(_:_:_:_:)``.
-  @inlinable @inline(__always)
-  static func optionsIfAny<Data>(
-    _ reuseIdentifier: String?, _ id: AnyHashable?, _ data: Data,
-    _ onControlEvent: ((SelectionContext<Data>, ControlEvent) -> Void)?
-  ) -> ComponentOptions? {
-    if reuseIdentifier == nil, isNil(id), onControlEvent == nil { return nil }
-    return options(reuseIdentifier, id, data, onControlEvent)
+  init<View: ComponentView, Content: RowContent>(
+    _ viewClass: View.Type, _ data: View.Data, _ content: Content, _ reuseIdentifier: String?,
+    _ id: AnyHashable?, _ deselectsAfterSelection: Bool, _ onSelect: ((SelectionContext<View.Data>) -> Void)?,
+    _ onControlEvent: ((SelectionContext<View.Data>, ControlEvent) -> Void)?
+  ) where Content.Data == View.Data {
+    // The usual row sets no options; the check is inlined, the rare row with options is made
+    // by `options(_:_:_:_:)`.
+    let options =
+      reuseIdentifier == nil && Self.isNil(id) && onControlEvent == nil
+      ? nil : Self.options(reuseIdentifier, id, data, onControlEvent)
+    box = ComponentBox<View, Content>(
+      data: data, content: content, options: options,
+      selection: SelectionAction.make(onSelect, deselectsAfterSelection: deselectsAfterSelection))
   }
 
   /// Whether `id` is `nil`, without a copy: `AnyHashable` is resilient, so every copy and
   /// destruction of one goes through its value witnesses, and `id == nil` made several such
   /// calls per component.
-  @inlinable @inline(__always)
+  @inlinable
   static func isNil(_ id: AnyHashable?) -> Bool {
     switch id {
     case .none: return true

@@ -3,9 +3,9 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// The boxes behind `TableComponent`: which box a row gets decides how a diff compares it
-/// (content by `==`, identity from an `id:` or from `Hashable` data), how it configures a view
-/// of another class, and what its selection stores.
+/// The box behind `TableComponent`: the conformances of a row's data decide how a diff compares
+/// it (content by `==`, identity from an `id:` or from `Hashable` or `Identifiable` data), and
+/// the box configures only views of its class and stores a selection only when there is one.
 @MainActor
 @Suite struct ComponentBoxTests {
   @Test func equatableDataHasTheSameContentOnlyWhenEqual() {

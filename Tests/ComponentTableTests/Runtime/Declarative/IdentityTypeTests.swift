@@ -133,7 +133,8 @@ struct AlwaysEqualID: Hashable {
 
   @Test func stringIdentitiesPair() throws {
     // Short strings are stored inline, long ones in a buffer of their own: the copies are
-    // equal without being the same storage.
+    // equal without being the same storage. Short ASCII ones are keyed by their bytes, the
+    // others by a hash confirmed with `==`.
     let short = ["a", "b", "c", "d", "e"]
     try expectPairing(short) { String(decoding: Array($0.utf8), as: UTF8.self) }
     let long = short.map { String(repeating: $0, count: 40) + "-a-long-identity" }
@@ -170,8 +171,8 @@ struct AlwaysEqualID: Hashable {
   }
 
   @Test func rowsWithHashedIdentitiesPairWhenReordered() throws {
-    // An `Identifiable` item's `id` (a `String`: kept as a hash) or a whole `Hashable` item is
-    // the identity: a reorder is a move, not a delete and an insert.
+    // An `Identifiable` item's `id` (a `String` too long to be kept whole: kept as a hash) or a
+    // whole `Hashable` item is the identity: a reorder is a move, not a delete and an insert.
     func expectReorderIsOneMove<Item>(_ items: [Item], makeRow: (Item) -> TableComponent) throws {
       let (engine, host) = makeTable(height: 10)
       func section(_ items: [Item]) -> TableSection { TableSection(id: "s", rows: items.map(makeRow)) }
@@ -181,7 +182,7 @@ struct AlwaysEqualID: Hashable {
       #expect(sent.flatMap(\.movedRows).count == 1, "\(Item.self)")
       #expect(host.inconsistencies.isEmpty)
     }
-    let notes = ["a", "b", "c"].map { OpaqueItem(id: "note-" + $0, note: $0) }
+    let notes = ["a", "b", "c"].map { OpaqueItem(id: "a note known by a long key " + $0, note: $0) }
     try expectReorderIsOneMove(notes) { TableComponent(OpaqueItemCell.self, data: $0) }
     let points = (0..<3).map { GridPoint(x: $0, y: $0) }
     try expectReorderIsOneMove(points) { TableComponent(GridPointCell.self, data: $0) }
@@ -266,7 +267,9 @@ struct AlwaysEqualID: Hashable {
     #expect(IdentityKey(7).isExact)
     #expect(IdentityKey(UInt8(7)).isExact)
     #expect(IdentityKey(ObjectIdentifier(AccountRef.self)).isExact)
-    #expect(!IdentityKey("7").isExact)
+    #expect(IdentityKey("7").isExact, "a short ASCII string is its own bytes")
+    #expect(!IdentityKey("a key longer than 15 bytes").isExact)
+    #expect(!IdentityKey("caf\u{E9}").isExact, "non-ASCII strings can be equal with other bytes")
     #expect(!IdentityKey(GridPoint(x: 1, y: 2)).isExact)
     #expect(!IdentityKey(AccountRef(1)).isExact)
     #expect(!IdentityKey(7.0).isExact)
@@ -289,5 +292,16 @@ struct AlwaysEqualID: Hashable {
     #expect(IdentityKey(1) != IdentityKey(Int64(1)))
     #expect(IdentityKey(1) != IdentityKey(UInt(1)))
     #expect(IdentityKey(uuid) != IdentityKey(uuid.uuidString))
+  }
+
+  /// A short ASCII string's key is its bytes and its length: equal strings, equal keys; a
+  /// string and the same string with a trailing NUL (the same bytes but for padding) differ.
+  @Test func shortASCIIStringKeysAreEqualExactlyWhenTheStringsAre() {
+    #expect(IdentityKey("contact-42") == IdentityKey("contact-" + "42"))
+    #expect(IdentityKey("contact-42") != IdentityKey("contact-43"))
+    #expect(IdentityKey("a") != IdentityKey("a\u{0}"))
+    #expect(IdentityKey("") != IdentityKey("\u{0}"))
+    #expect(IdentityKey("123456789012345") != IdentityKey("12345678901234"))
+    #expect(IdentityKey("123456789012345").isExact)
   }
 }

@@ -11,9 +11,9 @@ import Testing
   import CoreFoundation
 #endif
 
-/// Every combination of selection closure and deselection, through every kind of box: a row's
-/// selection behaviour is a type parameter of its box, chosen when the component is made, and
-/// must survive modifiers that copy the box.
+/// Every combination of selection closure and deselection, through every kind of data: a row's
+/// selection behaviour is chosen when the component is made, and must survive modifiers that
+/// copy the box.
 @MainActor
 @Suite struct SelectionBehaviorTests {
   struct Contact: Identifiable, Hashable {
@@ -79,8 +79,9 @@ import Testing
   }
 
   #if os(Linux)
-    /// The point of the selection type: a plain row's box holds the header, the options
-    /// pointer and the data, and fits malloc's 48-byte block (an empty closure made it 64).
+    /// A plain row's box holds the header, the options and selection pointers and the data, and
+    /// fits malloc's 48-byte block (an empty closure, two words, made it 64); a closure lives
+    /// in an object of its own, which only rows that have one pay for.
     @Test func aPlainRowsBoxFitsA48ByteBlock() {
       let plain = TableComponent(LabelCell.self, data: "x").box
       let counter = TableComponent(IntCell.self, data: 7).box
@@ -89,7 +90,7 @@ import Testing
         malloc_usable_size(Unmanaged.passUnretained(box).toOpaque())
       }
       #expect(blockSize(counter) <= 40)
-      #expect(blockSize(acting) > blockSize(counter))
+      #expect(blockSize(acting) == blockSize(counter))
       // A String is 16 bytes: one more 16-byte step, still no closure.
       #expect(blockSize(plain) <= 56)
     }
