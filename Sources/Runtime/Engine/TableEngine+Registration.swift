@@ -26,15 +26,13 @@ extension TableEngine {
     return derived
   }
 
-  /// Registers the classes of `sections` with the host, once per identifier, before any of
+  /// Registers the classes of `section` with the host, once per identifier, before any of
   /// them enters the table. Throws, before anything changed, for an empty identifier or one
   /// used for two classes.
-  func register(_ sections: [TableSection], operation: String) throws(TableError) {
-    for section in sections {
-      if let header = section.header { try register(header, role: .headerFooter, operation: operation) }
-      if let footer = section.footer { try register(footer, role: .headerFooter, operation: operation) }
-      try register(section.rows, operation: operation)
-    }
+  func register(_ section: TableSection, operation: String) throws(TableError) {
+    if let header = section.header { try register(header, role: .headerFooter, operation: operation) }
+    if let footer = section.footer { try register(footer, role: .headerFooter, operation: operation) }
+    try register(section.rows, operation: operation)
   }
 
   func register(_ rows: [TableComponent], operation: String) throws(TableError) {
