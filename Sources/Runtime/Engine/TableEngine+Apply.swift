@@ -186,15 +186,12 @@ extension TableEngine {
     case .old(let index): section = before[index]
     case .new(let index): section = after[index]
     }
-    var rows: [RowRecord] = []
-    rows.reserveCapacity(staged.rows.count)
-    for source in staged.rows {
+    section.rows = staged.rows.map { source in
       switch source {
-      case .old(let path): rows.append(before[path.section].rows[path.row])
-      case .new(let path): rows.append(after[path.section].rows[path.row])
+      case .old(let path): before[path.section].rows[path.row]
+      case .new(let path): after[path.section].rows[path.row]
       }
     }
-    section.rows = rows
     return section
   }
 

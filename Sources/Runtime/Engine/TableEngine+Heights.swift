@@ -68,9 +68,8 @@ extension TableEngine {
     }
   }
 
-  func checkedHeight(
-    _ height: ComponentHeight, of component: TableComponent, at place: @autoclosure () -> String
-  )
+  /// `height`, or, for a negative or not finite one, a replacement reported as a diagnostic.
+  func checkedHeight(_ height: ComponentHeight, of component: TableComponent, at place: @autoclosure () -> String)
     -> ComponentHeight
   {
     let value = height.value

@@ -60,14 +60,12 @@ extension TableEngineDataSource {
     while last < rows.count - 1, rows[last + 1].component.canMove { last += 1 }
     // Taking the row out and putting it back at any place from `first` to `last` keeps every
     // other row of the run inside the run, and every row outside it where it was.
-    let row: Int
-    if proposed.section < indexPath.section {
-      row = first
-    } else if proposed.section > indexPath.section {
-      row = last
-    } else {
-      row = min(max(proposed.row, first), last)
-    }
+    let row =
+      switch proposed.section {
+      case ..<indexPath.section: first
+      case indexPath.section: min(max(proposed.row, first), last)
+      default: last
+      }
     return IndexPath(row: row, section: indexPath.section)
   }
 
