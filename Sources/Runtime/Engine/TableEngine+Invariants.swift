@@ -67,8 +67,8 @@ extension TableEngine {
     guard let registered = registry[RegistryKey(role: role, identifier: identifier)] else {
       return "its reuse identifier \(identifier) is not registered as a \(role)"
     }
-    if registered.classID != box.viewClassID {
-      return "its reuse identifier \(identifier) is registered for \(registered.name), not its class"
+    if ObjectIdentifier(registered) != box.viewClassID {
+      return "its reuse identifier \(identifier) is registered for \(String(reflecting: registered)), not its class"
     }
     return nil
   }

@@ -5,11 +5,6 @@ struct RegistryKey: Hashable {
   let identifier: String
 }
 
-struct RegisteredClass {
-  let classID: ObjectIdentifier
-  let name: String
-}
-
 extension TableEngine {
   /// The reuse identifier of a component already checked by `register`.
   func reuseIdentifier(of box: AnyComponentBox) -> String {
@@ -74,9 +69,9 @@ extension TableEngine {
     }
     let key = RegistryKey(role: role, identifier: identifier)
     if let registered = registry[key] {
-      guard registered.classID == box.viewClassID else {
+      guard ObjectIdentifier(registered) == box.viewClassID else {
         throw .reuseIdentifierConflict(
-          identifier: identifier, registeredClass: registered.name,
+          identifier: identifier, registeredClass: String(reflecting: registered),
           newClass: String(reflecting: box.viewClass))
       }
       return
@@ -85,6 +80,6 @@ extension TableEngine {
       throw .noViewRegistered(operation: operation, dataType: String(reflecting: type(of: box.anyData)))
     }
     try host?.register(drawingClass, forReuseIdentifier: identifier, role: role)
-    registry[key] = RegisteredClass(classID: box.viewClassID, name: String(reflecting: box.viewClass))
+    registry[key] = box.viewClass
   }
 }

@@ -62,7 +62,7 @@ public final class TableEngine {
   var derivedIdentifiers: [ObjectIdentifier: String] = [:]
   /// Registered classes per role and identifier; the source of the "one identifier, one class"
   /// rule.
-  var registry: [RegistryKey: RegisteredClass] = [:]
+  var registry: [RegistryKey: AnyObject.Type] = [:]
   /// Cell classes registered under their derived identifier (the registry only grows), so that
   /// `apply` checks each row against a few pointers instead of hashing a string.
   // Read by every row added, never across user code; unchecked for table-bench's build row.
@@ -260,7 +260,7 @@ public final class TableEngine {
 struct RowRecord {
   var component: TableComponent
   /// The cached height: NaN when none is cached; a set sign bit means `.automatic` (heights
-  /// are never negative, `checkedHeight` corrects them, so the sign is free; `-0.0` is an
+  /// are never negative, `measuredHeight` corrects them, so the sign is free; `-0.0` is an
   /// automatic height with a zero estimate).
   var storedHeight: CGFloat
 
@@ -279,7 +279,7 @@ struct RowRecord {
     @inline(__always) set {
       switch newValue {
       case nil: storedHeight = .nan
-      // `magnitude` keeps the sign for the kind alone: `.fixed(-0.0)` (which `checkedHeight`
+      // `magnitude` keeps the sign for the kind alone: `.fixed(-0.0)` (which `measuredHeight`
       // lets through) must not read back as automatic, nor `.automatic(estimate: -0.0)` as fixed.
       case .fixed(let value): storedHeight = value.magnitude
       case .automatic(estimate: let value): storedHeight = -value.magnitude

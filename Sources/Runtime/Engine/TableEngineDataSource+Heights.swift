@@ -33,8 +33,7 @@ extension TableEngineDataSource {
     guard let component = engine.component(of: decoration, #function) else { return nil }
     if width != engine.cachedWidth { engine.resetHeightCache(for: width) }
     if let cached = engine[decoration]?.height { return cached }
-    let height = engine.checkedHeight(
-      component.box.height(width: width, in: engine.views), of: component, at: decoration.place)
+    let height = engine.measuredHeight(of: component, width: width, at: decoration.place)
     engine[decoration]?.height = height
     return height
   }
