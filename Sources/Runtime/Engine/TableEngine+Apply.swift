@@ -77,7 +77,7 @@ extension TableEngine {
         changed = changedRows(partners, keys.old, keys.new)
         return changed
       },
-      sectionContentChanged: { old, new in !sameSupplementaryContent(before[old], after[new]) })
+      sectionContentChanged: { old, new in !sameSupplementaries(before[old], after[new], comparingContent: true) })
     if declared {
       for index in after.indices {
         if let old = diff.oldSection(forNew: index) { after[index].key = before[old].key }
@@ -117,21 +117,17 @@ extension TableEngine {
   }
 
   /// Whether two versions of a section have the same titles, and headers and footers that are
-  /// both absent or both present and `same`.
-  private func sameSupplementaries(
-    _ old: SectionRecord, _ new: SectionRecord, _ same: (AnyComponentBox, AnyComponentBox) -> Bool
-  ) -> Bool {
-    func both(_ a: DecorationRecord?, _ b: DecorationRecord?) -> Bool {
-      guard let a, let b else { return a == nil && b == nil }
-      return same(a.component.box, b.component.box)
+  /// both absent or both present with the same content (`comparingContent`), else with views of
+  /// one reuse identifier.
+  private func sameSupplementaries(_ old: SectionRecord, _ new: SectionRecord, comparingContent: Bool) -> Bool {
+    func same(_ oldEdge: RowRecord?, _ newEdge: RowRecord?) -> Bool {
+      guard let a = oldEdge?.component.box, let b = newEdge?.component.box else {
+        return oldEdge == nil && newEdge == nil
+      }
+      return comparingContent ? a.hasSameContentAndState(as: b) : reuseIdentifier(of: a) == reuseIdentifier(of: b)
     }
-    return both(old.header, new.header) && both(old.footer, new.footer) && old.headerTitle == new.headerTitle
+    return same(old.header, new.header) && same(old.footer, new.footer) && old.headerTitle == new.headerTitle
       && old.footerTitle == new.footerTitle
-  }
-
-  /// Whether two versions of a section have the same header, footer and titles.
-  private func sameSupplementaryContent(_ old: SectionRecord, _ new: SectionRecord) -> Bool {
-    sameSupplementaries(old, new) { $0.hasSameContentAndState(as: $1) }
   }
 
   /// Sends a diff as ``DiffBatches``, each batch with the engine model it leads to.
@@ -151,11 +147,8 @@ extension TableEngine {
       return
     }
     let final = after
-    let sameView = { (a: AnyComponentBox, b: AnyComponentBox) in
-      self.reuseIdentifier(of: a) == self.reuseIdentifier(of: b)
-    }
     let planned = DiffBatches(
-      for: diff, reloadsSection: { !sameSupplementaries(before[$0.old], final[$0.new], sameView) },
+      for: diff, reloadsSection: { !sameSupplementaries(before[$0.old], final[$0.new], comparingContent: false) },
       reloadsRow: reusePoolsMayDiffer
         ? { old, new in
           !self.sameReusePool(
@@ -179,7 +172,12 @@ extension TableEngine {
         for stage in stages { runBatch(stage.update, on: host, animation: animation) { $0 = stage.model } }
       }
     }
-    refreshSupplementaries(diff.updatedSections.map(\.new).filter { !reloaded.contains($0) })
+    // Headers and footers that show new data of the same classes: configured again in place,
+    // then laid out for their new heights.
+    let refreshed = diff.updatedSections.map(\.new).filter { !reloaded.contains($0) }
+    guard !refreshed.isEmpty else { return }
+    host.reconfigureHeadersAndFooters(inSections: refreshed)
+    host.invalidateLayout()
   }
 
   private func model(of staged: StagedSection, before: [SectionRecord], after: [SectionRecord]) -> SectionRecord {
@@ -188,15 +186,12 @@ extension TableEngine {
     case .old(let index): section = before[index]
     case .new(let index): section = after[index]
     }
-    var rows: [RowRecord] = []
-    rows.reserveCapacity(staged.rows.count)
-    for source in staged.rows {
+    section.rows = staged.rows.map { source in
       switch source {
-      case .old(let path): rows.append(before[path.section].rows[path.row])
-      case .new(let path): rows.append(after[path.section].rows[path.row])
+      case .old(let path): before[path.section].rows[path.row]
+      case .new(let path): after[path.section].rows[path.row]
       }
     }
-    section.rows = rows
     return section
   }
 
@@ -211,7 +206,9 @@ extension TableEngine {
     in after: inout [SectionRecord], from before: [SectionRecord], _ diff: SectionedDiff, changed: [Bool]
   ) {
     for (oldSection, section) in before.enumerated() {
-      if let newSection = diff.newSection(forOld: oldSection), sameSupplementaryContent(section, after[newSection]) {
+      if let newSection = diff.newSection(forOld: oldSection),
+        sameSupplementaries(section, after[newSection], comparingContent: true)
+      {
         after[newSection].header?.height = section.header?.height
         after[newSection].footer?.height = section.footer?.height
       }
@@ -238,13 +235,5 @@ extension TableEngine {
         }
       }
     }
-  }
-
-  /// Has the host configure the headers and footers of `sectionIndices` it shows again with
-  /// their new data, and lay out again for their new heights.
-  private func refreshSupplementaries(_ sectionIndices: [Int]) {
-    guard let host, !sectionIndices.isEmpty else { return }
-    host.reconfigureHeadersAndFooters(inSections: sectionIndices)
-    host.invalidateLayout()
   }
 }

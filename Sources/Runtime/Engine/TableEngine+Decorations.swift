@@ -37,17 +37,17 @@ extension TableEngine {
   {
     try checkIdle(operation)
     if let component { try register(component, role: decoration.role, operation: operation) }
-    self[decoration] = DecorationRecord(component)
+    self[decoration] = component.map(RowRecord.init)
     defer { checkInvariants() }
     guard groupDepth == 0 else {
-      tableDecorationChangedInGroup = true
+      groupHostRequests.decorations = true
       return
     }
     host?.reloadTableHeaderAndFooter()
   }
 
   /// The stored header or footer; the section of a section's must exist.
-  subscript(decoration: Decoration) -> DecorationRecord? {
+  subscript(decoration: Decoration) -> RowRecord? {
     get {
       switch decoration {
       case .header(let section): sections[section].header

@@ -23,44 +23,8 @@ extension RowAction {
   }
 }
 
-// Editing: row actions, moves made by the user, and the section index.
+// The section index.
 extension TableEngine {
-  /// Records a move the user already made on screen (UIKit's `tableView(_:moveRowAt:to:)`):
-  /// the model follows, and no update is sent to the host, which shows the row there already.
-  /// `newIndexPath` is the row's position after the move. Only rows that are `movable()` move.
-  package func rowWasMoved(from indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableError) {
-    let operation = #function
-    try checkIdle(operation)
-    try checkMoveDestination(from: indexPath, to: newIndexPath, operation: operation)
-    guard sections[indexPath.section].rows[indexPath.row].component.canMove else {
-      throw .rowNotMovable(operation: operation, indexPath: indexPath)
-    }
-    guard indexPath != newIndexPath else { return }
-    let record = sections[indexPath.section].rows.remove(at: indexPath.row)
-    sections[newIndexPath.section].rows.insert(record, at: newIndexPath.row)
-    checkInvariants()
-  }
-
-  /// Checks a move of the row at `indexPath` to `newIndexPath` (a position after the move).
-  func checkMoveDestination(from indexPath: IndexPath, to newIndexPath: IndexPath, operation: String)
-    throws(TableError)
-  {
-    try checkRow(indexPath, operation: operation)
-    try checkSection(newIndexPath.section, operation: operation)
-    // After taking the row out, its own section has one row fewer.
-    let rowsAfter = sections[newIndexPath.section].rows.count - (newIndexPath.section == indexPath.section ? 1 : 0)
-    guard newIndexPath.row >= 0, newIndexPath.row <= rowsAfter else {
-      throw .rowOutOfRange(operation: operation, indexPath: newIndexPath, rowCount: rowsAfter)
-    }
-  }
-
-  /// Whether `indexPath` names a row that is not disabled.
-  func isEnabledRow(at indexPath: IndexPath) -> Bool {
-    containsRow(indexPath) && sections[indexPath.section].rows[indexPath.row].component.isEnabled
-  }
-
-  // MARK: Section index
-
   /// The titles of the section index, one per section that has an `indexTitle`, in order; `nil`
   /// when no section has one (the table shows no index).
   package var sectionIndexTitles: [String]? {

@@ -37,11 +37,9 @@ extension TableEngine {
   // and restore more registers.
   @inline(never)
   func computeRowHeight(section: Int, row: Int, width: CGFloat) -> ComponentHeight {
-    let component = sections[section].rows[row].component
-    let height = checkedHeight(
-      component.box.height(width: width, in: views), of: component, at: "row \(row) of section \(section)")
+    let height = measuredHeight(
+      of: sections[section].rows[row].component, width: width, at: "row \(row) of section \(section)")
     sections[section].rows[row].height = height
-    sections[section].rows[row].checkInvariants()
     return height
   }
 
@@ -69,11 +67,12 @@ extension TableEngine {
     }
   }
 
-  func checkedHeight(
-    _ height: ComponentHeight, of component: TableComponent, at place: @autoclosure () -> String
-  )
+  /// The height `component` asks for in a table `width` wide, or, for a negative or not finite
+  /// one, a replacement reported as a diagnostic that names `place`.
+  func measuredHeight(of component: TableComponent, width: CGFloat, at place: @autoclosure () -> String)
     -> ComponentHeight
   {
+    let height = component.box.height(width: width, in: views)
     let value = height.value
     guard value.isNaN || value.isInfinite || value < 0 else { return height }
     let replacement: CGFloat = height.isAutomatic ? 1 : 0

@@ -25,7 +25,8 @@ extension TableEngine {
   /// hold. Always compiled, so that tests can break a rule on purpose and see it named.
   func brokenInvariant() -> String? {
     if groupDepth < 0 { return "the group depth is \(groupDepth)" }
-    if groupDepth == 0 && (groupHostRequests.layout || groupHostRequests.reload) {
+    let requests = groupHostRequests
+    if groupDepth == 0 && (requests.layout || requests.reload || requests.decorations) {
       return "host requests of a group are left over with no group open"
     }
     // The host reaches the engine only through its data source: it must be this engine's.
@@ -66,24 +67,14 @@ extension TableEngine {
     guard let registered = registry[RegistryKey(role: role, identifier: identifier)] else {
       return "its reuse identifier \(identifier) is not registered as a \(role)"
     }
-    if registered.classID != box.viewClassID {
-      return "its reuse identifier \(identifier) is registered for \(registered.name), not its class"
+    if ObjectIdentifier(registered) != box.viewClassID {
+      return "its reuse identifier \(identifier) is registered for \(String(reflecting: registered)), not its class"
     }
     return nil
   }
 }
 
 extension RowRecord {
-  /// Stops the process when ``brokenInvariant()`` finds a problem and invariant checks are
-  /// compiled in; nothing otherwise. For the height cache's path, where checking the whole
-  /// table each time would make a layout quadratic.
-  @inline(__always)
-  func checkInvariants() {
-    #if COMPONENT_TABLE_INVARIANTS
-      if let broken = brokenInvariant() { preconditionFailure("RowRecord invariant broken: \(broken)") }
-    #endif
-  }
-
   /// Why the record's cached height is not a valid encoding, or `nil`: `storedHeight` is NaN
   /// (nothing cached) or a finite value whose sign is the height's kind, so that decoding and
   /// encoding it again gives back the same bits.

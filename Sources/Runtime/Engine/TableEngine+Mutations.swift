@@ -26,7 +26,7 @@ extension TableEngine {
   ) throws(TableError) -> TableSectionHandle {
     try checkIdle(operation)
     try checkSection(index, operation: operation, allowingEnd: true)
-    try register([section], operation: operation)
+    try register(section, operation: operation)
     let record = SectionRecord(section, key: nextSectionKey)
     nextSectionKey += 1
     commit(TableBatchUpdate(insertedSections: [index]), animation: animation) { $0.insert(record, at: index) }
@@ -63,7 +63,7 @@ extension TableEngine {
     let operation = #function
     try checkIdle(operation)
     try checkSection(index, operation: operation)
-    try register([section], operation: operation)
+    try register(section, operation: operation)
     let record = SectionRecord(section, key: sections[index].key)
     commit(TableBatchUpdate(reloadedSections: [index]), animation: animation) { $0[index] = record }
   }
@@ -83,11 +83,7 @@ extension TableEngine {
   public func addCell(
     _ component: TableComponent, toSection section: Int, animation: TableAnimation = .automatic
   ) throws(TableError) -> IndexPath {
-    let operation = #function
-    try checkSection(section, operation: operation)
-    let path = IndexPath(row: sections[section].rows.count, section: section)
-    try insertCells([component], at: path, animation: animation, operation: operation)
-    return path
+    try appendCells([component], toSection: section, animation: animation, operation: #function)[0]
   }
 
   /// Appends `components` to `section` in one update and returns their index paths.
@@ -95,12 +91,7 @@ extension TableEngine {
   public func addCells(
     _ components: [TableComponent], toSection section: Int, animation: TableAnimation = .automatic
   ) throws(TableError) -> [IndexPath] {
-    let operation = #function
-    try checkSection(section, operation: operation)
-    let start = sections[section].rows.count
-    try insertCells(
-      components, at: IndexPath(row: start, section: section), animation: animation, operation: operation)
-    return (start..<start + components.count).map { IndexPath(row: $0, section: section) }
+    try appendCells(components, toSection: section, animation: animation, operation: #function)
   }
 
   /// Inserts `component` so that it ends up at `indexPath` (its row may equal the row count).
@@ -117,21 +108,29 @@ extension TableEngine {
     try insertCells(components, at: indexPath, animation: animation, operation: #function)
   }
 
-  func insertCells(
-    _ components: [TableComponent], at indexPath: IndexPath, animation: TableAnimation,
-    operation: String
-  ) throws(TableError) {
+  func appendCells(
+    _ components: [TableComponent], toSection section: Int, animation: TableAnimation, operation: String
+  ) throws(TableError) -> [IndexPath] {
+    try checkSection(section, operation: operation)
+    let end = IndexPath(row: sections[section].rows.count, section: section)
+    return try insertCells(components, at: end, animation: animation, operation: operation)
+  }
+
+  /// Inserts `components` from `indexPath` on and returns their index paths.
+  @discardableResult
+  private func insertCells(
+    _ components: [TableComponent], at indexPath: IndexPath, animation: TableAnimation, operation: String
+  ) throws(TableError) -> [IndexPath] {
     try checkIdle(operation)
     try checkRow(indexPath, operation: operation, allowingEnd: true)
     try register(components, operation: operation)
-    guard !components.isEmpty else { return }
+    let inserted = components.indices.map { IndexPath(row: indexPath.row + $0, section: indexPath.section) }
+    guard !components.isEmpty else { return [] }
     let records = components.map(RowRecord.init)
-    let inserted = (0..<components.count).map {
-      IndexPath(row: indexPath.row + $0, section: indexPath.section)
-    }
     commit(TableBatchUpdate(insertedRows: inserted), animation: animation) {
       $0[indexPath.section].rows.insert(contentsOf: records, at: indexPath.row)
     }
+    return inserted
   }
 
   /// Removes the row at `indexPath`.
@@ -163,14 +162,43 @@ extension TableEngine {
   public func moveCell(at indexPath: IndexPath, to newIndexPath: IndexPath, animation: TableAnimation = .automatic)
     throws(TableError)
   {
-    let operation = #function
+    try moveRow(at: indexPath, to: newIndexPath, animation: animation, operation: #function)
+  }
+
+  /// Records a move the user already made on screen (UIKit's `tableView(_:moveRowAt:to:)`):
+  /// the model follows, and no update is sent to the host, which shows the row there already.
+  /// `newIndexPath` is the row's position after the move. Only rows that are `movable()` move.
+  package func rowWasMoved(from indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableError) {
+    try moveRow(at: indexPath, to: newIndexPath, animation: nil, operation: #function)
+  }
+
+  /// Moves a row to `newIndexPath` (a position after the move): animated, or, without an
+  /// `animation`, the user's move, which the host shows already.
+  private func moveRow(
+    at indexPath: IndexPath, to newIndexPath: IndexPath, animation: TableAnimation?, operation: String
+  ) throws(TableError) {
     try checkIdle(operation)
-    try checkMoveDestination(from: indexPath, to: newIndexPath, operation: operation)
-    guard indexPath != newIndexPath else { return }
-    commit(TableBatchUpdate(movedRows: [.init(from: indexPath, to: newIndexPath)]), animation: animation) {
-      let record = $0[indexPath.section].rows.remove(at: indexPath.row)
-      $0[newIndexPath.section].rows.insert(record, at: newIndexPath.row)
+    try checkRow(indexPath, operation: operation)
+    try checkSection(newIndexPath.section, operation: operation)
+    // After taking the row out, its own section has one row fewer.
+    let rowsAfter = sections[newIndexPath.section].rows.count - (newIndexPath.section == indexPath.section ? 1 : 0)
+    guard newIndexPath.row >= 0, newIndexPath.row <= rowsAfter else {
+      throw .rowOutOfRange(operation: operation, indexPath: newIndexPath, rowCount: rowsAfter)
     }
+    if animation == nil, !sections[indexPath.section].rows[indexPath.row].component.canMove {
+      throw .rowNotMovable(operation: operation, indexPath: indexPath)
+    }
+    guard indexPath != newIndexPath else { return }
+    let move = { (sections: inout [SectionRecord]) in
+      let record = sections[indexPath.section].rows.remove(at: indexPath.row)
+      sections[newIndexPath.section].rows.insert(record, at: newIndexPath.row)
+    }
+    guard let animation else {
+      move(&sections)
+      checkInvariants()
+      return
+    }
+    commit(TableBatchUpdate(movedRows: [.init(from: indexPath, to: newIndexPath)]), animation: animation, move)
   }
 
   /// Replaces the row at `indexPath` with `component`.
@@ -232,14 +260,14 @@ extension TableEngine {
   ) throws {
     try checkIdle(#function)
     // A group is all or nothing, a nested one too, even when the outer one catches its error.
-    let saved = (sections, tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup, groupHostRequests)
+    let saved = (sections, tableHeaderRecord, tableFooterRecord, groupHostRequests)
     groupDepth += 1
     do {
       try updates()
       groupDepth -= 1
     } catch {
       groupDepth -= 1
-      (sections, tableHeaderRecord, tableFooterRecord, tableDecorationChangedInGroup, groupHostRequests) = saved
+      (sections, tableHeaderRecord, tableFooterRecord, groupHostRequests) = saved
       checkInvariants()
       runActionsWaitingForIdle()
       throw error
@@ -249,7 +277,7 @@ extension TableEngine {
     let before = saved.0
     let requests = groupHostRequests
     groupHostRequests = GroupHostRequests()
-    let after = sections
+    var after = sections
     sections = before
     let indexTitles = sectionIndexTitles
     if requests.reload {
@@ -260,7 +288,6 @@ extension TableEngine {
     } else {
       // Rows are recognised by their identity when they have one (a replaced row with the same
       // identity is configured again in place), else by the component value itself.
-      var after = after
       sendDiff(
         from: before, to: &after,
         keys: (RowKeyTable(before, matchingValues: true), RowKeyTable(after, matchingValues: true)),
@@ -271,10 +298,7 @@ extension TableEngine {
       if requests.layout { host?.invalidateLayout() }
     }
     reloadSectionIndex(ifChangedFrom: indexTitles)
-    if tableDecorationChangedInGroup {
-      tableDecorationChangedInGroup = false
-      host?.reloadTableHeaderAndFooter()
-    }
+    if requests.decorations { host?.reloadTableHeaderAndFooter() }
     runActionsWaitingForIdle()
   }
 

@@ -5,11 +5,6 @@ struct RegistryKey: Hashable {
   let identifier: String
 }
 
-struct RegisteredClass {
-  let classID: ObjectIdentifier
-  let name: String
-}
-
 extension TableEngine {
   /// The reuse identifier of a component already checked by `register`.
   func reuseIdentifier(of box: AnyComponentBox) -> String {
@@ -26,15 +21,13 @@ extension TableEngine {
     return derived
   }
 
-  /// Registers the classes of `sections` with the host, once per identifier, before any of
+  /// Registers the classes of `section` with the host, once per identifier, before any of
   /// them enters the table. Throws, before anything changed, for an empty identifier or one
   /// used for two classes.
-  func register(_ sections: [TableSection], operation: String) throws(TableError) {
-    for section in sections {
-      if let header = section.header { try register(header, role: .headerFooter, operation: operation) }
-      if let footer = section.footer { try register(footer, role: .headerFooter, operation: operation) }
-      try register(section.rows, operation: operation)
-    }
+  func register(_ section: TableSection, operation: String) throws(TableError) {
+    if let header = section.header { try register(header, role: .headerFooter, operation: operation) }
+    if let footer = section.footer { try register(footer, role: .headerFooter, operation: operation) }
+    try register(section.rows, operation: operation)
   }
 
   func register(_ rows: [TableComponent], operation: String) throws(TableError) {
@@ -76,9 +69,9 @@ extension TableEngine {
     }
     let key = RegistryKey(role: role, identifier: identifier)
     if let registered = registry[key] {
-      guard registered.classID == box.viewClassID else {
+      guard ObjectIdentifier(registered) == box.viewClassID else {
         throw .reuseIdentifierConflict(
-          identifier: identifier, registeredClass: registered.name,
+          identifier: identifier, registeredClass: String(reflecting: registered),
           newClass: String(reflecting: box.viewClass))
       }
       return
@@ -87,6 +80,6 @@ extension TableEngine {
       throw .noViewRegistered(operation: operation, dataType: String(reflecting: type(of: box.anyData)))
     }
     try host?.register(drawingClass, forReuseIdentifier: identifier, role: role)
-    registry[key] = RegisteredClass(classID: box.viewClassID, name: String(reflecting: box.viewClass))
+    registry[key] = box.viewClass
   }
 }

@@ -9,15 +9,11 @@ extension TableEngine {
   /// counts as gone. Costs O(rows).
   func currentIndexPath(of reference: RowReference) -> IndexPath? {
     guard reference.findsRowByIdentity else {
-      return containsRow(reference.indexPath) ? reference.indexPath : nil
+      return existingRow(at: reference.indexPath) == nil ? nil : reference.indexPath
     }
     if let box = reference.box {
       // The row is most often where it was: look there first.
-      if containsRow(reference.indexPath),
-        sections[reference.indexPath.section].rows[reference.indexPath.row].component.box === box
-      {
-        return reference.indexPath
-      }
+      if existingRow(at: reference.indexPath)?.box === box { return reference.indexPath }
       for (section, record) in sections.enumerated() {
         if let row = record.rows.firstIndex(where: { $0.component.box === box }) {
           return IndexPath(row: row, section: section)
@@ -28,9 +24,11 @@ extension TableEngine {
     return indexPath(forRowWithID: id)
   }
 
-  /// Whether `indexPath` names a row.
-  func containsRow(_ indexPath: IndexPath) -> Bool {
-    indexPath.count == 2 && sections.indices.contains(indexPath.section)
-      && sections[indexPath.section].rows.indices.contains(indexPath.row)
+  /// The component of the row at `indexPath`, or `nil` when `indexPath` names no row.
+  func existingRow(at indexPath: IndexPath) -> TableComponent? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].rows.indices.contains(indexPath.row)
+    else { return nil }
+    return sections[indexPath.section].rows[indexPath.row].component
   }
 }

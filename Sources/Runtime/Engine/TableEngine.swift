@@ -62,7 +62,7 @@ public final class TableEngine {
   var derivedIdentifiers: [ObjectIdentifier: String] = [:]
   /// Registered classes per role and identifier; the source of the "one identifier, one class"
   /// rule.
-  var registry: [RegistryKey: RegisteredClass] = [:]
+  var registry: [RegistryKey: AnyObject.Type] = [:]
   /// Cell classes registered under their derived identifier (the registry only grows), so that
   /// `apply` checks each row against a few pointers instead of hashing a string.
   // Read by every row added, never across user code; unchecked for table-bench's build row.
@@ -75,10 +75,8 @@ public final class TableEngine {
   }
 
   /// The views above and below all sections, with their cached heights.
-  var tableHeaderRecord: DecorationRecord?
-  var tableFooterRecord: DecorationRecord?
-  /// Whether a group changed the table header or footer: the host hears of it once, at the end.
-  var tableDecorationChangedInGroup = false
+  var tableHeaderRecord: RowRecord?
+  var tableFooterRecord: RowRecord?
   /// The room left between sections that have no header or footer: the host's standard
   /// spacing (the gap between groups of a grouped UIKit table), or ``SectionSpacing/none``
   /// for sections that touch. The host lays out again when it changes.
@@ -212,16 +210,7 @@ public final class TableEngine {
   }
 
   func checkIdle(_ operation: String) throws(TableError) {
-    switch activity {
-    case .idle: return
-    case .updatingHost: throw .reentrantMutation(operation: operation, during: "it is applying an update")
-    case .configuringView:
-      throw .reentrantMutation(operation: operation, during: "a view is being configured")
-    case .applyingSections:
-      throw .reentrantMutation(operation: operation, during: "it is applying a new list of sections")
-    case .hostUpdating:
-      throw .reentrantMutation(operation: operation, during: "the host is running an update of its own")
-    }
+    guard activity == .idle else { throw .reentrantMutation(operation: operation, during: activity.rawValue) }
   }
 
   /// Runs `body` in `activity`, restoring the previous one after: activities nest (a view is
@@ -249,26 +238,29 @@ public final class TableEngine {
     var layout = false
     /// `reloadData()` was called: the group ends with a reload instead of its batches.
     var reload = false
+    /// The table header or footer changed: the host shows them again.
+    var decorations = false
   }
 
-  enum Activity {
-    case idle
-    case updatingHost
-    case configuringView
-    case applyingSections
+  /// What the engine is doing; the raw value says it in a refusal's words.
+  enum Activity: String {
+    case idle = "it is idle"
+    case updatingHost = "it is applying an update"
+    case configuringView = "a view is being configured"
+    case applyingSections = "it is applying a new list of sections"
     /// The host runs a pass of its own (UIKit: `reloadData()`, `setEditing(_:animated:)`),
     /// see `TableEngineDataSource.performHostUpdate(_:)`.
-    case hostUpdating
+    case hostUpdating = "the host is running an update of its own"
   }
 }
 
-/// A row as the engine stores it: the component and its cached height at `cachedWidth`, one
-/// `CGFloat` rather than a `ComponentHeight?`: two words instead of three, and one load and
-/// compare on the path every layout takes for every row.
+/// A row, header or footer as the engine stores it: the component and its cached height at
+/// `cachedWidth`, one `CGFloat` rather than a `ComponentHeight?`: two words instead of three,
+/// and one load and compare on the path every layout takes for every row.
 struct RowRecord {
   var component: TableComponent
   /// The cached height: NaN when none is cached; a set sign bit means `.automatic` (heights
-  /// are never negative, `checkedHeight` corrects them, so the sign is free; `-0.0` is an
+  /// are never negative, `measuredHeight` corrects them, so the sign is free; `-0.0` is an
   /// automatic height with a zero estimate).
   var storedHeight: CGFloat
 
@@ -287,7 +279,7 @@ struct RowRecord {
     @inline(__always) set {
       switch newValue {
       case nil: storedHeight = .nan
-      // `magnitude` keeps the sign for the kind alone: `.fixed(-0.0)` (which `checkedHeight`
+      // `magnitude` keeps the sign for the kind alone: `.fixed(-0.0)` (which `measuredHeight`
       // lets through) must not read back as automatic, nor `.automatic(estimate: -0.0)` as fixed.
       case .fixed(let value): storedHeight = value.magnitude
       case .automatic(estimate: let value): storedHeight = -value.magnitude
@@ -296,25 +288,13 @@ struct RowRecord {
   }
 }
 
-/// A header or footer view as the engine stores it: the component and its cached height at
-/// `cachedWidth`.
-struct DecorationRecord {
-  var component: TableComponent
-  var height: ComponentHeight?
-
-  init?(_ component: TableComponent?) {
-    guard let component else { return nil }
-    self.component = component
-  }
-}
-
 /// A section as the engine stores it.
 struct SectionRecord {
   /// Stable for the life of the section; what a `TableSectionHandle` points at.
   var key: Int
   var id: AnyHashable?
-  var header: DecorationRecord?
-  var footer: DecorationRecord?
+  var header: RowRecord?
+  var footer: RowRecord?
   var headerTitle: String?
   var footerTitle: String?
   var indexTitle: String?
@@ -322,20 +302,14 @@ struct SectionRecord {
 
   @MainActor
   init(_ section: TableSection, key: Int) {
-    self.init(section, key: key, rows: section.rows.map(RowRecord.init))
-  }
-
-  /// The record of `section` with `rows` made already (from `section.rows`).
-  @MainActor
-  init(_ section: TableSection, key: Int, rows: [RowRecord]) {
     self.key = key
     id = section.id
-    header = DecorationRecord(section.header)
-    footer = DecorationRecord(section.footer)
+    header = section.header.map(RowRecord.init)
+    footer = section.footer.map(RowRecord.init)
     headerTitle = section.headerTitle
     footerTitle = section.footerTitle
     indexTitle = section.indexTitle
-    self.rows = rows
+    rows = section.rows.map(RowRecord.init)
   }
 
   @MainActor

@@ -8,9 +8,8 @@ extension TableEngineDataSource {
   /// The actions of the row at `indexPath`, leading and trailing; none for a position that
   /// names no row or a disabled row.
   package func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) {
-    guard engine.isEnabledRow(at: indexPath) else { return ([], []) }
-    let component = engine.sections[indexPath.section].rows[indexPath.row].component
-    return (component.leadingActions, component.trailingActions)
+    guard let row = engine.existingRow(at: indexPath), row.isEnabled else { return ([], []) }
+    return (row.leadingActions, row.trailingActions)
   }
 
   /// Runs the `position`-th action revealed from `edge` of the row `row` refers to, where that
@@ -26,8 +25,7 @@ extension TableEngineDataSource {
   /// handler reports success) keeps it.
   func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
     guard engine.isIdle, let indexPath = engine.currentIndexPath(of: row) else { return false }
-    let offered = actions(forRowAt: indexPath)
-    let list = edge == .leading ? offered.leading : offered.trailing
+    let list = actions(forRowAt: indexPath, edge: edge)
     guard list.indices.contains(position) else { return false }
     let action = list[position]
     action.handler(RowActionContext(indexPath: indexPath, owner: engine))
@@ -39,8 +37,8 @@ extension TableEngineDataSource {
   /// Whether the user may move the row at `indexPath`; `false` for a position that names no row
   /// or a disabled row.
   package func userCanMoveRow(at indexPath: IndexPath) -> Bool {
-    guard engine.isEnabledRow(at: indexPath) else { return false }
-    return engine.sections[indexPath.section].rows[indexPath.row].component.canMove
+    guard let row = engine.existingRow(at: indexPath) else { return false }
+    return row.isEnabled && row.canMove
   }
 
   /// Where a row the user drags from `indexPath` toward `proposed` may land (UIKit asks it
@@ -54,23 +52,20 @@ extension TableEngineDataSource {
   /// last for one below. A row that is not movable, or a position that names no row, stays
   /// where it is. Costs O(rows of the section).
   package func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
-    guard engine.containsRow(indexPath), proposed.count == 2 else { return indexPath }
+    guard engine.existingRow(at: indexPath)?.canMove == true, proposed.count == 2 else { return indexPath }
     let rows = engine.sections[indexPath.section].rows
-    guard rows[indexPath.row].component.canMove else { return indexPath }
     var first = indexPath.row
     while first > 0, rows[first - 1].component.canMove { first -= 1 }
     var last = indexPath.row
     while last < rows.count - 1, rows[last + 1].component.canMove { last += 1 }
     // Taking the row out and putting it back at any place from `first` to `last` keeps every
     // other row of the run inside the run, and every row outside it where it was.
-    let row: Int
-    if proposed.section < indexPath.section {
-      row = first
-    } else if proposed.section > indexPath.section {
-      row = last
-    } else {
-      row = min(max(proposed.row, first), last)
-    }
+    let row =
+      switch proposed.section {
+      case ..<indexPath.section: first
+      case indexPath.section: min(max(proposed.row, first), last)
+      default: last
+      }
     return IndexPath(row: row, section: indexPath.section)
   }
 
@@ -91,8 +86,7 @@ extension TableEngineDataSource {
   // MARK: Row references (see `RowReference` and `TableEngine.currentIndexPath(of:)`)
 
   package func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
-    guard engine.containsRow(indexPath) else { return nil }
-    return RowReference(indexPath: indexPath, box: engine.sections[indexPath.section].rows[indexPath.row].component.box)
+    engine.existingRow(at: indexPath).map { RowReference(indexPath: indexPath, box: $0.box) }
   }
 
   package func indexPath(of reference: RowReference) -> IndexPath? { engine.currentIndexPath(of: reference) }

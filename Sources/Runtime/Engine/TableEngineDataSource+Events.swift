@@ -13,9 +13,7 @@ extension TableEngineDataSource {
     case .deselect(let indexPath): delegate?.tableEngine(engine, didDeselectRowAt: indexPath)
     case .control(let control, let row):
       // A position stands for the row there now: found again by identity if the event waits.
-      if row.findsRowByIdentity {
-        sendControlEvent(control, toRow: row)
-      } else if let reference = rowReference(forRowAt: row.indexPath) {
+      if let reference = row.findsRowByIdentity ? row : rowReference(forRowAt: row.indexPath) {
         sendControlEvent(control, toRow: reference)
       }
     case .action(let position, let edge, let row):
@@ -50,15 +48,14 @@ extension TableEngineDataSource {
   /// decided from the component, that the UIKit host follows for highlighting, selection and
   /// editing controls, and the terminal host for activating the focused row.
   package func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
-    _ = engine.box(at: indexPath, #function)
-    return engine.sections[indexPath.section].rows[indexPath.row].component.interaction
+    engine.row(at: indexPath, #function).interaction
   }
 
   /// The user is about to select the row at `indexPath`; returns the row to select, if any.
   /// The external delegate decides when it implements the method.
   package func willSelectRow(at indexPath: IndexPath) -> IndexPath? {
     // A disabled row is never selected, whatever a host asked before it (`RowAvailability`).
-    guard engine.box(at: indexPath, #function).availability.isEnabled else { return nil }
+    guard engine.row(at: indexPath, #function).isEnabled else { return nil }
     guard let delegate = engine.delegate else { return indexPath }
     return delegate.tableEngine(engine, willSelectRowAt: indexPath)
   }
@@ -68,7 +65,7 @@ extension TableEngineDataSource {
   /// asks to stay (`deselectsAfterSelection: false`), and the host then deselects what it shows
   /// selected, which is the row wherever the closure's change moved it.
   func didSelectRow(at indexPath: IndexPath) -> Bool {
-    let box = engine.box(at: indexPath, #function)
+    let box = engine.row(at: indexPath, #function).box
     guard box.availability.isEnabled else { return false }
     let view = engine.host?.visibleView(forRowAt: indexPath)
     box.select(indexPath: indexPath, view: view, owner: engine)
@@ -103,7 +100,7 @@ extension TableEngineDataSource {
 
   /// Whether the component of the row at `indexPath` reacts to control events.
   package func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
-    engine.box(at: indexPath, #function).options?.controlEventHandler != nil
+    engine.row(at: indexPath, #function).box.options?.controlEventHandler != nil
   }
 
   // MARK: The host's passes

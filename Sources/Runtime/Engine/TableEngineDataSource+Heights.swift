@@ -2,12 +2,6 @@ import Foundation
 
 // Heights: cached per component and width, asked for every row the host lays out.
 extension TableEngineDataSource {
-  /// The height of the row at `indexPath` in a table as wide as the host: cached per
-  /// component and width.
-  package func heightForRow(at indexPath: IndexPath) -> ComponentHeight {
-    heightForRow(inSection: indexPath.section, row: indexPath.row, width: engine.host?.availableWidth ?? 0)
-  }
-
   /// The height of the row at `indexPath` in a table `width` wide; what hosts call while laying
   /// out. A cached height costs a few loads; a new one, one call of the component's
   /// `height(for:width:)`. A different width than the last one drops every cached height.
@@ -39,8 +33,7 @@ extension TableEngineDataSource {
     guard let component = engine.component(of: decoration, #function) else { return nil }
     if width != engine.cachedWidth { engine.resetHeightCache(for: width) }
     if let cached = engine[decoration]?.height { return cached }
-    let height = engine.checkedHeight(
-      component.box.height(width: width, in: engine.views), of: component, at: decoration.place)
+    let height = engine.measuredHeight(of: component, width: width, at: decoration.place)
     engine[decoration]?.height = height
     return height
   }
@@ -58,10 +51,7 @@ extension TableEngineDataSource {
   /// For a self-sizing row that the host measured at this width: the measured height. For a
   /// row whose height was asked at this width: that height (or its estimate).
   public func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
-    precondition(
-      indexPath.count == 2 && engine.sections.indices.contains(indexPath.section)
-        && engine.sections[indexPath.section].rows.indices.contains(indexPath.row),
-      "estimatedHeightForRow(at:width:): no row at \(indexPath) in a table of \(engine.sections.count) sections")
+    _ = engine.row(at: indexPath, #function)
     guard width == engine.cachedWidth else { return nil }
     return engine.sections[indexPath.section].rows[indexPath.row].height?.value
   }
@@ -74,7 +64,7 @@ extension TableEngineDataSource {
   /// asked at this width, for a width other than the cached one, and for a height that is not
   /// a finite number ≥ 0. A position that names no row (a late report) is ignored too.
   func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
-    guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.containsRow(indexPath),
+    guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.existingRow(at: indexPath) != nil,
       case .automatic = engine.sections[indexPath.section].rows[indexPath.row].height
     else { return }
     engine.sections[indexPath.section].rows[indexPath.row].height = .automatic(estimate: height)

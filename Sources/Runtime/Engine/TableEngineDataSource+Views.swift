@@ -4,7 +4,7 @@ import Foundation
 extension TableEngineDataSource {
   /// A configured view for the row at `indexPath`, dequeued from the host.
   package func viewForRow(at indexPath: IndexPath) -> AnyObject {
-    engine.dequeueAndConfigure(engine.box(at: indexPath, #function), role: .cell)
+    engine.dequeueAndConfigure(engine.row(at: indexPath, #function).box, role: .cell)
   }
 
   /// What the host draws of the row at `indexPath` besides its data: its availability, its
@@ -12,9 +12,7 @@ extension TableEngineDataSource {
   /// (see `RowState`). A host asks it wherever it shows the row, after the row's view was
   /// configured.
   package func rowState(at indexPath: IndexPath) -> RowState {
-    _ = engine.box(at: indexPath, #function)
-    return engine.sections[indexPath.section].rows[indexPath.row].component.state(
-      in: engine.accessibilityWords, screenTint: engine.tint)
+    engine.row(at: indexPath, #function).state(in: engine.accessibilityWords, screenTint: engine.tint)
   }
 
   // MARK: Headers and footers, of sections and of the table
@@ -52,12 +50,12 @@ extension TableEngineDataSource {
   /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
   /// reconfigure a kept view, UIKit's `reconfigureRows`).
   package func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
-    engine.configure(view, with: engine.box(at: indexPath, #function))
+    engine.configure(view, with: engine.row(at: indexPath, #function).box)
   }
 
   /// The reuse identifier of the row's view.
   package func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
-    engine.reuseIdentifier(of: engine.box(at: indexPath, #function))
+    engine.reuseIdentifier(of: engine.row(at: indexPath, #function).box)
   }
 }
 
@@ -82,15 +80,15 @@ extension TableEngine {
 
   // MARK: Lookup
 
-  /// The component storage of the row at `indexPath`, without copying its record. A host only
-  /// asks about positions it got from the counts: any other traps, naming `method`.
-  func box(at indexPath: IndexPath, _ method: StaticString) -> AnyComponentBox {
+  /// The component of the row at `indexPath`, without copying its record. A host only asks
+  /// about positions it got from the counts: any other traps, naming `method`.
+  func row(at indexPath: IndexPath, _ method: StaticString) -> TableComponent {
     let section = indexPath.section
     let row = indexPath.row
     precondition(
       section >= 0 && section < sections.count && row >= 0 && row < sections[section].rows.count,
       "\(method): no row at \(indexPath) in a table of \(sections.count) sections")
-    return sections[section].rows[row].component.box
+    return sections[section].rows[row].component
   }
 
   /// Traps unless the table has `section`: a host only asks about sections it got from the

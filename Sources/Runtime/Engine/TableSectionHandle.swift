@@ -34,10 +34,7 @@ public final class TableSectionHandle {
   {
     let operation = #function
     guard let engine, let section = index else { throw .sectionRemoved(operation: operation) }
-    let start = engine.sections[section].rows.count
-    try engine.insertCells(
-      components, at: IndexPath(row: start, section: section), animation: animation, operation: operation)
-    return (start..<start + components.count).map { IndexPath(row: $0, section: section) }
+    return try engine.appendCells(components, toSection: section, animation: animation, operation: operation)
   }
 
   /// The number of rows in the section.

@@ -65,7 +65,7 @@ struct RowKeyTable {
           try engine.register(section.rows[index], following: &lastChecked, operation: operation)
         }
       }
-      records.append(SectionRecord(section, key: 0, rows: section.rows.map(RowRecord.init)))
+      records.append(SectionRecord(section, key: 0))
       keysBySection.append(made.keys)
       hasCustomReusePools = hasCustomReusePools || made.hasCustomReusePools
     }

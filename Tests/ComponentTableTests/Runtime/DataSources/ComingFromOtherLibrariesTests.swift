@@ -194,8 +194,10 @@ final class CustomModelCell: TerminalTableCell, ComponentView {
     try engine.setTableFooter(TableComponent(BannerView.self, data: "~"))
 
     #expect(host.render() == ["SHOP", "", "GOODS", "Tea $3", "Cake $5", "", "FEED", "short", "two", "lines", "~"])
-    #expect(engine.dataSource.heightForRow(at: path(0, 0)) == .fixed(1))
-    #expect(engine.dataSource.heightForRow(at: path(1, 1)).isAutomatic, "autoHeight: the cell sizes itself")
+    #expect(engine.dataSource.heightForRow(at: path(0, 0), width: host.availableWidth) == .fixed(1))
+    #expect(
+      engine.dataSource.heightForRow(at: path(1, 1), width: host.availableWidth).isAutomatic,
+      "autoHeight: the cell sizes itself")
     host.selectRow(at: path(0, 1))
     host.selectRow(at: path(1, 1))
     #expect(tapped == ["Cake", "two\nlines"])

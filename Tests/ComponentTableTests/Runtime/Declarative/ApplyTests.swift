@@ -56,14 +56,14 @@ import Testing
     }
     try engine.apply(rows(false))
     let view = try #require(host.cellForRow(at: path(0, 0)) as? SwitchCell)
-    _ = engine.dataSource.heightForRow(at: path(0, 1))
+    _ = engine.dataSource.heightForRow(at: path(0, 1), width: host.availableWidth)
     probe.heightCalls = 0
     try engine.apply(rows(true))
     #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0, 0)]))
     #expect(host.cellForRow(at: path(0, 0)) === view)
     #expect(view.state.isOn)
     // The unchanged row kept its cached height; the changed one is measured again.
-    _ = engine.dataSource.heightForRow(at: path(0, 1))
+    _ = engine.dataSource.heightForRow(at: path(0, 1), width: host.availableWidth)
     #expect(probe.heightCalls == 0)
   }
 
@@ -75,7 +75,7 @@ import Testing
     func measureEveryRow() {
       for section in 0..<engine.sectionCount {
         for row in 0..<engine.dataSource.numberOfRows(inSection: section) {
-          _ = engine.dataSource.heightForRow(at: path(section, row))
+          _ = engine.dataSource.heightForRow(at: path(section, row), width: host.availableWidth)
         }
       }
     }

@@ -33,7 +33,7 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     try engine.addSection(TableSection(rows: (0..<3).map { counted("\($0)") }))
     func askEveryHeight() {
       for row in 0..<engine.dataSource.numberOfRows(inSection: 0) {
-        _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0))
+        _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0), width: host.availableWidth)
       }
     }
     askEveryHeight()
@@ -49,9 +49,13 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     try engine.addSection(TableSection(rows: (0..<50).map { counted("\($0)") }))
     probe.heightCalls = 0
     engine.invalidateAllHeights()
-    for row in 0..<50 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<50 {
+      _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0), width: host.availableWidth)
+    }
     #expect(probe.heightCalls == 50)
-    for row in 0..<50 { _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0)) }
+    for row in 0..<50 {
+      _ = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0), width: host.availableWidth)
+    }
     #expect(probe.heightCalls == 50)
   }
 
@@ -85,7 +89,7 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
     #expect(footerProbe.heightCalls == 0)
     host.width = 5
     #expect(engine.dataSource.height(of: .footer(0), width: CGFloat(host.width)) == .fixed(5))
-    _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0))
+    _ = engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: host.availableWidth)
     #expect(footerProbe.heightCalls == 1)
     #expect(probe.heightCalls == 1)
     #expect(host.contentHeight == 1 + 5)
@@ -101,7 +105,9 @@ final class ProbedNoteFooter: TerminalHeaderFooterView, ComponentView {
       TableSection(rows: [
         TableComponent(MultilineCell.self, data: "one\ntwo\nthree"), label("after"),
       ]))
-    #expect(engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0)) == .automatic(estimate: 1))
+    #expect(
+      engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0), width: host.availableWidth)
+        == .automatic(estimate: 1))
     #expect(host.render() == ["one", "two", "three", "after"])
   }
 

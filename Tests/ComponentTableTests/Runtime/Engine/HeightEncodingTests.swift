@@ -28,7 +28,7 @@ final class GivenHeightCell: TerminalTableCell, ComponentView {
     engine.invalidateAllHeights()
     for pass in 0..<2 {  // the first pass computes, the second reads the cache
       for (row, expected) in Self.heights.enumerated() {
-        let height = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0))
+        let height = engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0), width: host.availableWidth)
         #expect(height == expected, "pass \(pass), row \(row)")
         #expect(height.isAutomatic == expected.isAutomatic, "pass \(pass), row \(row)")
       }
@@ -41,11 +41,14 @@ final class GivenHeightCell: TerminalTableCell, ComponentView {
     let given: [ComponentHeight] = [.fixed(-0.0), .automatic(estimate: -0.0)]
     try engine.addSection(
       TableSection(rows: given.map { TableComponent(GivenHeightCell.self, data: $0) }))
+    func height(ofRow row: Int) -> ComponentHeight {
+      engine.dataSource.heightForRow(at: IndexPath(row: row, section: 0), width: host.availableWidth)
+    }
     for _ in 0..<2 {
-      #expect(engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0)).isAutomatic == false)
-      #expect(engine.dataSource.heightForRow(at: IndexPath(row: 0, section: 0)).value == 0)
-      #expect(engine.dataSource.heightForRow(at: IndexPath(row: 1, section: 0)).isAutomatic == true)
-      #expect(engine.dataSource.heightForRow(at: IndexPath(row: 1, section: 0)).value == 0)
+      #expect(height(ofRow: 0).isAutomatic == false)
+      #expect(height(ofRow: 0).value == 0)
+      #expect(height(ofRow: 1).isAutomatic == true)
+      #expect(height(ofRow: 1).value == 0)
     }
   }
 }
