@@ -50,6 +50,13 @@ extension TerminalTableApp: TableNavigationPresenter {
         }
       }
     }
+    if key == .ctrlC {
+      // Ctrl-C ends the program from anywhere: a question, a search or a field being edited
+      // must not trap the user.
+      wasInterrupted = true
+      isFinished = true
+      return
+    }
     if isSearching {
       handleSearch(key)
       return
@@ -242,28 +249,13 @@ extension TerminalTableApp: TableNavigationPresenter {
       coveredTables[level].append(pushed)
       return
     }
-    pushed.width = table.width
-    pushed.height = table.height
-    pushed.observer = table.observer
-    table.isOnScreen = false
     hiddenTables.append(table)
-    table = pushed
+    show(pushed)
     // A list of options opens on the chosen one, as a picker does, else on its first row.
-    pushed.setFocus(Self.firstSelectedRow(in: pushed) ?? pushed.focusedIndexPath ?? pushed.rowPaths.first)
-  }
-
-  /// The first row whose description says it is the chosen one (a checked option).
-  private static func firstSelectedRow(in table: TerminalTableView) -> IndexPath? {
-    guard let engine = table.engine else { return nil }
-    for section in 0..<engine.dataSource.numberOfSections {
-      for row in 0..<engine.dataSource.numberOfRows(inSection: section) {
-        let path = IndexPath(row: row, section: section)
-        if (try? engine.accessibilityDescription(forRowAt: path))??.traits.contains(.selected) == true {
-          return path
-        }
-      }
+    let chosen = pushed.rowPaths.first {
+      pushed.dataSource?.rowState(at: $0).accessibility?.traits.contains(.selected) == true
     }
-    return nil
+    pushed.setFocus(chosen ?? pushed.focusedIndexPath ?? pushed.rowPaths.first)
   }
 
   /// Focuses the rows an opened path followed, one per screen from the root: the top screen
@@ -279,11 +271,7 @@ extension TerminalTableApp: TableNavigationPresenter {
       return
     }
     guard let revealed = hiddenTables.popLast() else { return }
-    revealed.width = table.width
-    revealed.height = table.height
-    revealed.isOnScreen = true
-    table = revealed
-    (editingIndexPath, editingText, editingCursor, offeredActions, offeredIndexTitles) = (nil, nil, nil, nil, nil)
+    show(revealed)
   }
 
   /// Shows the presented stack's root in place of the screen shown, which keeps its focus and
@@ -303,8 +291,8 @@ extension TerminalTableApp: TableNavigationPresenter {
     show(revealed)
   }
 
-  /// Shows `shown` in place of the table shown, at its size; nothing of the old one's editing
-  /// or lists stays open.
+  /// Shows `shown` in place of the table shown (pushed, revealed or presented), at its size;
+  /// nothing of the old one's editing or lists stays open.
   private func show(_ shown: TerminalTableView) {
     shown.width = table.width
     shown.height = table.height

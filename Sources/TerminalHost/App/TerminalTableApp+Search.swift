@@ -61,11 +61,6 @@ extension TerminalTableApp {
     case .escape:
       searchState = nil
       return
-    case .ctrlC:
-      searchState = nil
-      isFinished = true
-      wasInterrupted = true
-      return
     case .enter:
       searchState = state
       openSearchResult()

@@ -22,14 +22,10 @@ open class TerminalView {
   open func fittingHeight(width: Int) -> Int { max(1, render(width: width).count) }
 }
 
-/// The base class of the terminal host's cells.
+/// The base class of the terminal host's cells. The host draws the keyboard focus around
+/// what a cell renders; a cell draws its data alone.
 @MainActor
-open class TerminalTableCell: TerminalView {
-  /// Whether the row is selected; set by the host.
-  public internal(set) var isSelected = false
-  /// Whether the row has the keyboard focus; set by the host.
-  public internal(set) var isFocused = false
-}
+open class TerminalTableCell: TerminalView {}
 
 /// The base class of the terminal host's section header and footer views.
 @MainActor

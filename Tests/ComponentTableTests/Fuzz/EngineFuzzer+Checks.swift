@@ -133,12 +133,13 @@ extension EngineFuzzer {
         view, shown: (view as? FuzzTextHeaderFooterView)?.shownText, expected: component.expected, what: what)
     }
     if isHeader {
-      guard let titleView = view as? TitleHeaderView else { return "the \(what) is a \(type(of: view))" }
-      return titleView.title == (title ?? "")
-        ? nil : "the \(what) shows \"\(titleView.title)\", expected \"\(title ?? "")\""
+      guard let titleView = view as? TerminalSectionTitleView else { return "the \(what) is a \(type(of: view))" }
+      return titleView.data.title == (title ?? "")
+        ? nil : "the \(what) shows \"\(titleView.data.title)\", expected \"\(title ?? "")\""
     }
-    guard let noteView = view as? NoteFooterView else { return "the \(what) is a \(type(of: view))" }
-    return noteView.note == (title ?? "") ? nil : "the \(what) shows \"\(noteView.note)\", expected \"\(title ?? "")\""
+    guard let noteView = view as? TerminalFooterNoteView else { return "the \(what) is a \(type(of: view))" }
+    return noteView.data.text == (title ?? "")
+      ? nil : "the \(what) shows \"\(noteView.data.text)\", expected \"\(title ?? "")\""
   }
 
   func mismatch(_ view: TerminalView, shown: String?, expected: FuzzComponentSnapshot, what: String)
