@@ -134,9 +134,7 @@ public final class TerminalTableView: TableHost {
       preconditionFailure(
         "unable to dequeue a \(role) with identifier \(identifier) - must register a class for the identifier")
     }
-    let view = viewClass.init()
-    view.reuseIdentifier = identifier
-    return view
+    return viewClass.init()
   }
 
   package var availableWidth: CGFloat { CGFloat(width) }

@@ -7,9 +7,6 @@ import ComponentTable
 /// host makes a view with `init()` when its row comes into view and drops it when it leaves.
 @MainActor
 open class TerminalView {
-  /// The identifier the view's class was registered under; set by the host.
-  package internal(set) var reuseIdentifier: String?
-
   /// Creates a view; the host calls this for every view it makes.
   public required init() {}
 
