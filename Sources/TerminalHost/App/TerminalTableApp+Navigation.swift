@@ -244,12 +244,10 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// shows again.
   package func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
     guard let pushed = screen.engine?.host as? TerminalTableView else { return }
-    if let level = coveredLevel(of: navigator) {
+    guard navigator === activeNavigator else {
       pushed.isOnScreen = false
-      coveredTables[level].append(pushed)
       return
     }
-    hiddenTables.append(table)
     show(pushed)
     // A list of options opens on the chosen one, as a picker does, else on its first row.
     let chosen = pushed.rowPaths.first {
@@ -261,34 +259,34 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// Focuses the rows an opened path followed, one per screen from the root: the top screen
   /// shows the row the path names, and going back lands on the row that led on.
   package func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath]) {
-    for (shown, row) in zip(hiddenTables + [table], rows) { shown.setFocus(row) }
+    for (shown, row) in zip(shownStackTables, rows) { shown.setFocus(row) }
   }
 
   /// Shows the table under the popped one again, at the current size, focus kept in view.
   package func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
-    if let level = coveredLevel(of: navigator) {
-      coveredTables[level].removeLast()
-      return
-    }
-    guard let revealed = hiddenTables.popLast() else { return }
-    show(revealed)
+    if navigator === activeNavigator { showTop(of: navigator) }
   }
 
   /// Shows the presented stack's root in place of the screen shown, which keeps its focus and
   /// scroll position, as the tables under it do, until the presented stack is dismissed.
   package func navigator(_ navigator: TableNavigator, didPresent presented: TableNavigator) {
-    guard let shown = presented.top.engine?.host as? TerminalTableView else { return }
-    coveredTables.append(hiddenTables + [table])
-    hiddenTables = []
-    show(shown)
-    shown.setFocus(shown.focusedIndexPath ?? shown.rowPaths.first)
+    showTop(of: presented)
+    table.setFocus(table.focusedIndexPath ?? table.rowPaths.first)
   }
 
   /// Shows the stack under the dismissed one again, as it was.
   package func navigator(_ navigator: TableNavigator, didDismiss presented: TableNavigator) {
-    guard var tables = coveredTables.popLast(), let revealed = tables.popLast() else { return }
-    hiddenTables = tables
-    show(revealed)
+    showTop(of: navigator)
+  }
+
+  /// The tables of the stack shown, root first: each screen's table keeps its focus and
+  /// scroll position while a screen over it is shown.
+  var shownStackTables: [TerminalTableView] {
+    activeNavigator?.screens.compactMap { $0.engine?.host as? TerminalTableView } ?? [table]
+  }
+
+  private func showTop(of navigator: TableNavigator) {
+    if let top = navigator.top.engine?.host as? TerminalTableView { show(top) }
   }
 
   /// Shows `shown` in place of the table shown (pushed, revealed or presented), at its size;
@@ -304,16 +302,4 @@ extension TerminalTableApp: TableNavigationPresenter {
       (nil, nil, nil, nil, nil, nil)
   }
 
-  /// Where `navigator`'s tables are kept in ``coveredTables`` while a stack presented over it
-  /// is shown; `nil` for the stack in front.
-  private func coveredLevel(of navigator: TableNavigator) -> Int? {
-    guard navigator.presented != nil else { return nil }
-    var level = 0
-    var below = navigator.presenting
-    while let stack = below {
-      level += 1
-      below = stack.presenting
-    }
-    return coveredTables.indices.contains(level) ? level : nil
-  }
 }
