@@ -22,10 +22,6 @@ extension TerminalTableApp {
       } else if character == "q" {
         message = "Answer the question first · esc cancels"
       }
-    case .ctrlC:
-      // Ctrl-C still ends the program: a question must not trap the user.
-      isFinished = true
-      wasInterrupted = true
     default:
       break
     }

@@ -58,11 +58,6 @@ extension TerminalTableApp {
     case .escape:
       endEditing()
       return
-    case .ctrlC:
-      endEditing()
-      wasInterrupted = true
-      isFinished = true
-      return
     default: return
     }
     editingText = text

@@ -50,6 +50,13 @@ extension TerminalTableApp: TableNavigationPresenter {
         }
       }
     }
+    if key == .ctrlC {
+      // Ctrl-C ends the program from anywhere: a question, a search or a field being edited
+      // must not trap the user.
+      wasInterrupted = true
+      isFinished = true
+      return
+    }
     if isSearching {
       handleSearch(key)
       return
@@ -237,74 +244,53 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// shows again.
   package func navigator(_ navigator: TableNavigator, didPush screen: TableScreen) {
     guard let pushed = screen.engine?.host as? TerminalTableView else { return }
-    if let level = coveredLevel(of: navigator) {
+    guard navigator === activeNavigator else {
       pushed.isOnScreen = false
-      coveredTables[level].append(pushed)
       return
     }
-    pushed.width = table.width
-    pushed.height = table.height
-    pushed.observer = table.observer
-    table.isOnScreen = false
-    hiddenTables.append(table)
-    table = pushed
+    show(pushed)
     // A list of options opens on the chosen one, as a picker does, else on its first row.
-    pushed.setFocus(Self.firstSelectedRow(in: pushed) ?? pushed.focusedIndexPath ?? pushed.rowPaths.first)
-  }
-
-  /// The first row whose description says it is the chosen one (a checked option).
-  private static func firstSelectedRow(in table: TerminalTableView) -> IndexPath? {
-    guard let engine = table.engine else { return nil }
-    for section in 0..<engine.dataSource.numberOfSections {
-      for row in 0..<engine.dataSource.numberOfRows(inSection: section) {
-        let path = IndexPath(row: row, section: section)
-        if (try? engine.accessibilityDescription(forRowAt: path))??.traits.contains(.selected) == true {
-          return path
-        }
-      }
+    let chosen = pushed.rowPaths.first {
+      pushed.dataSource?.rowState(at: $0).accessibility?.traits.contains(.selected) == true
     }
-    return nil
+    pushed.setFocus(chosen ?? pushed.focusedIndexPath ?? pushed.rowPaths.first)
   }
 
   /// Focuses the rows an opened path followed, one per screen from the root: the top screen
   /// shows the row the path names, and going back lands on the row that led on.
   package func navigator(_ navigator: TableNavigator, didOpen rows: [IndexPath]) {
-    for (shown, row) in zip(hiddenTables + [table], rows) { shown.setFocus(row) }
+    for (shown, row) in zip(shownStackTables, rows) { shown.setFocus(row) }
   }
 
   /// Shows the table under the popped one again, at the current size, focus kept in view.
   package func navigator(_ navigator: TableNavigator, didPop screen: TableScreen) {
-    if let level = coveredLevel(of: navigator) {
-      coveredTables[level].removeLast()
-      return
-    }
-    guard let revealed = hiddenTables.popLast() else { return }
-    revealed.width = table.width
-    revealed.height = table.height
-    revealed.isOnScreen = true
-    table = revealed
-    (editingIndexPath, editingText, editingCursor, offeredActions, offeredIndexTitles) = (nil, nil, nil, nil, nil)
+    if navigator === activeNavigator { showTop(of: navigator) }
   }
 
   /// Shows the presented stack's root in place of the screen shown, which keeps its focus and
   /// scroll position, as the tables under it do, until the presented stack is dismissed.
   package func navigator(_ navigator: TableNavigator, didPresent presented: TableNavigator) {
-    guard let shown = presented.top.engine?.host as? TerminalTableView else { return }
-    coveredTables.append(hiddenTables + [table])
-    hiddenTables = []
-    show(shown)
-    shown.setFocus(shown.focusedIndexPath ?? shown.rowPaths.first)
+    showTop(of: presented)
+    table.setFocus(table.focusedIndexPath ?? table.rowPaths.first)
   }
 
   /// Shows the stack under the dismissed one again, as it was.
   package func navigator(_ navigator: TableNavigator, didDismiss presented: TableNavigator) {
-    guard var tables = coveredTables.popLast(), let revealed = tables.popLast() else { return }
-    hiddenTables = tables
-    show(revealed)
+    showTop(of: navigator)
   }
 
-  /// Shows `shown` in place of the table shown, at its size; nothing of the old one's editing
-  /// or lists stays open.
+  /// The tables of the stack shown, root first: each screen's table keeps its focus and
+  /// scroll position while a screen over it is shown.
+  var shownStackTables: [TerminalTableView] {
+    activeNavigator?.screens.compactMap { $0.engine?.host as? TerminalTableView } ?? [table]
+  }
+
+  private func showTop(of navigator: TableNavigator) {
+    if let top = navigator.top.engine?.host as? TerminalTableView { show(top) }
+  }
+
+  /// Shows `shown` in place of the table shown (pushed, revealed or presented), at its size;
+  /// nothing of the old one's editing or lists stays open.
   private func show(_ shown: TerminalTableView) {
     shown.width = table.width
     shown.height = table.height
@@ -316,16 +302,4 @@ extension TerminalTableApp: TableNavigationPresenter {
       (nil, nil, nil, nil, nil, nil)
   }
 
-  /// Where `navigator`'s tables are kept in ``coveredTables`` while a stack presented over it
-  /// is shown; `nil` for the stack in front.
-  private func coveredLevel(of navigator: TableNavigator) -> Int? {
-    guard navigator.presented != nil else { return nil }
-    var level = 0
-    var below = navigator.presenting
-    while let stack = below {
-      level += 1
-      below = stack.presenting
-    }
-    return coveredTables.indices.contains(level) ? level : nil
-  }
 }

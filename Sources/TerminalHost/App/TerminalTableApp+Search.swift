@@ -61,11 +61,6 @@ extension TerminalTableApp {
     case .escape:
       searchState = nil
       return
-    case .ctrlC:
-      searchState = nil
-      isFinished = true
-      wasInterrupted = true
-      return
     case .enter:
       searchState = state
       openSearchResult()
@@ -101,7 +96,7 @@ extension TerminalTableApp {
       let rows = try navigator.openPath(results[state.selection].entry)
       searchState = nil
       // Every screen on the way keeps the row that led on, so going back lands on it.
-      for (shown, row) in zip(hiddenTables + [table], rows) { shown.setFocus(row) }
+      for (shown, row) in zip(shownStackTables, rows) { shown.setFocus(row) }
     } catch {
       // The status line is one line: the short form, which names the row and its screen.
       switch error {

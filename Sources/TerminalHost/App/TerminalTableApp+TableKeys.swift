@@ -50,9 +50,6 @@ extension TerminalTableApp {
     case .character("J"): moveFocusedRow(down: true)
     case .character("K"): moveFocusedRow(down: false)
     case .character("q"), .escape: isFinished = true
-    case .ctrlC:
-      wasInterrupted = true
-      isFinished = true
     default: break
     }
   }

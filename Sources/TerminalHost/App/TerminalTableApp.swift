@@ -33,9 +33,6 @@ public final class TerminalTableApp {
   public var title: String
   /// The stack the app presents, when it was made with a root screen.
   public private(set) var navigator: TableNavigator?
-  /// The tables under the top one, root first: each keeps its focus and scroll position while
-  /// a child is shown.
-  var hiddenTables: [TerminalTableView] = []
   /// The row whose text field is being edited, if any.
   package internal(set) var editingIndexPath: IndexPath?
   /// The text being typed while a text field is edited, else `nil`.
@@ -49,9 +46,6 @@ public final class TerminalTableApp {
   package internal(set) var offeredIndexTitles: [String]?
   /// The bar buttons listed after `b`, until one is pressed or Esc closes the list.
   var offeredBarButtons: [TableBarButton]?
-  /// The tables of the stacks under a presented one, the app's stack first: each stack's
-  /// tables root first, kept with their focus and scroll position until it shows again.
-  var coveredTables: [[TerminalTableView]] = []
   /// Whether a quit key was pressed, at any depth.
   public internal(set) var isFinished = false
   /// Whether the app was finished by Ctrl-C (an interrupt) rather than `q` or Esc.

@@ -19,15 +19,7 @@ extension TerminalTableView {
     lines.reserveCapacity(height)
     for frame in layout.frames(inViewportAt: contentOffset, height: height) {
       let item = frame.item
-      let view: TerminalView? =
-        switch item {
-        case .row(let path): visibleCells[path]
-        case .header(let section): visibleHeaders[section]
-        case .footer(let section): visibleFooters[section]
-        case .tableHeader: visibleTableHeader
-        case .tableFooter: visibleTableFooter
-        }
-      let content = view?.render(width: width) ?? []
+      let content = view(of: item)?.render(width: width) ?? []
       for line in max(0, contentOffset - frame.y)..<min(frame.height, contentOffset + height - frame.y) {
         lines.append((line < content.count ? content[line] : "", item, line))
       }

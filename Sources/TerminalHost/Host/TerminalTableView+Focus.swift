@@ -52,11 +52,8 @@ extension TerminalTableView {
   public func setFocus(_ indexPath: IndexPath?) {
     layoutIfNeeded()
     if let indexPath, layout.frame(ofRowAt: indexPath) == nil { return }
-    if let old = focusedIndexPath { visibleCells[old]?.isFocused = false }
     focusedIndexPath = indexPath
-    guard let indexPath else { return }
-    scrollToRow(at: indexPath)
-    visibleCells[indexPath]?.isFocused = true
+    if let indexPath { scrollToRow(at: indexPath) }
   }
 
   /// After an update took the focused row away, the focus goes to the row now at its place,

@@ -57,7 +57,9 @@ extension TerminalTableView {
       },
       footer: { section in
         if let height = source.height(of: .footer(section), width: columns) { return lines(height) }
-        return source.footerTitle(inSection: section).map { NoteFooterView.lines(of: $0, width: width).count } ?? 0
+        return source.footerTitle(inSection: section).map {
+          lines(TerminalFooterNoteView.height(for: FooterNoteData(text: $0), width: columns))
+        } ?? 0
       },
       tableFooter: source.height(of: .tableFooter, width: columns).map(lines) ?? 0)
   }
@@ -79,94 +81,55 @@ extension TerminalTableView {
   /// engine about both.
   func updateVisibleViews() {
     guard let source = dataSource else { return }
-    var rows = Set<IndexPath>()
-    var headers = Set<Int>()
-    var footers = Set<Int>()
-    var showsTableHeader = false
-    var showsTableFooter = false
     let visible = layout.frames(inViewportAt: contentOffset, height: height)
+    var shown = Set<TerminalLayout.Item>()
     for frame in visible {
-      switch frame.item {
-      case .row(let path) where frame.height > 0: rows.insert(path)
-      case .header(let section): headers.insert(section)
-      case .footer(let section): footers.insert(section)
-      case .tableHeader: showsTableHeader = true
-      case .tableFooter: showsTableFooter = true
-      default: break
-      }
+      // A row of no height shows nothing: it gets no view.
+      if case .row = frame.item, frame.height == 0 { continue }
+      shown.insert(frame.item)
     }
-    if !showsTableHeader { visibleTableHeader = nil }
-    if !showsTableFooter { visibleTableFooter = nil }
-    for (path, cell) in visibleCells where !rows.contains(path) {
+    for (path, cell) in visibleCells where !shown.contains(.row(path)) {
       visibleCells[path] = nil
       source.send(.didEndDisplayingRow(cell, path))
     }
-    for section in visibleHeaders.keys where !headers.contains(section) { visibleHeaders[section] = nil }
-    for section in visibleFooters.keys where !footers.contains(section) { visibleFooters[section] = nil }
-    for frame in visible {
+    visibleDecorations = visibleDecorations.filter { shown.contains($0.key) }
+    for frame in visible where shown.contains(frame.item) && view(of: frame.item) == nil {
       switch frame.item {
       case .row(let path):
-        guard rows.contains(path), visibleCells[path] == nil else { continue }
         let cell = source.viewForRow(at: path) as! TerminalTableCell
-        cell.isSelected = path == indexPathForSelectedRow
-        cell.isFocused = path == focusedIndexPath
         visibleCells[path] = cell
         source.send(.willDisplayRow(cell, path))
       case .header(let section):
-        guard visibleHeaders[section] == nil else { continue }
+        // A plain title is drawn as the built-in section title and note are.
         let view =
           source.view(of: .header(section)) as? TerminalView
-          ?? TitleHeaderView(title: source.headerTitle(inSection: section) ?? "")
-        visibleHeaders[section] = view
+          ?? TerminalSectionTitleView.showing(SectionTitleData(title: source.headerTitle(inSection: section) ?? ""))
+        visibleDecorations[frame.item] = view
         source.send(.willDisplayHeader(view, section: section))
       case .footer(let section):
-        guard visibleFooters[section] == nil else { continue }
         let view =
           source.view(of: .footer(section)) as? TerminalView
-          ?? NoteFooterView(note: source.footerTitle(inSection: section) ?? "")
-        visibleFooters[section] = view
+          ?? TerminalFooterNoteView.showing(FooterNoteData(text: source.footerTitle(inSection: section) ?? ""))
+        visibleDecorations[frame.item] = view
         source.send(.willDisplayFooter(view, section: section))
-      case .tableHeader:
-        if visibleTableHeader == nil { visibleTableHeader = source.view(of: .tableHeader) as? TerminalView }
-      case .tableFooter:
-        if visibleTableFooter == nil { visibleTableFooter = source.view(of: .tableFooter) as? TerminalView }
+      case .tableHeader: visibleDecorations[frame.item] = source.view(of: .tableHeader) as? TerminalView
+      case .tableFooter: visibleDecorations[frame.item] = source.view(of: .tableFooter) as? TerminalView
       }
     }
   }
-}
 
-/// The header the host draws for a plain `headerTitle`: a blank spacer line, then the title in
-/// capitals by the rules of the app's language, as the UIKit host shows it.
-@MainActor
-final class TitleHeaderView: TerminalHeaderFooterView {
-  private(set) var title = ""
-
-  convenience init(title: String) {
-    self.init()
-    self.title = title
-  }
-
-  override func render(width: Int) -> [String] {
-    [
-      "",
-      TerminalText.truncate(SectionTitleData(title: TerminalText.oneLine(title)).capitalsInAppLanguage, toWidth: width),
-    ]
+  /// The view showing `item`, if it is in the viewport.
+  func view(of item: TerminalLayout.Item) -> TerminalView? {
+    if case .row(let path) = item { return visibleCells[path] }
+    return visibleDecorations[item]
   }
 }
 
-/// The footer the host draws for a plain `footerTitle`: the note, wrapped to the width.
-@MainActor
-final class NoteFooterView: TerminalHeaderFooterView {
-  private(set) var note = ""
-
-  convenience init(note: String) {
-    self.init()
-    self.note = note
+extension ComponentView where Self: TerminalView {
+  /// A new view showing `data`.
+  static func showing(_ data: Data) -> Self {
+    let view = Self()
+    view.configure(with: data)
+    return view
   }
-
-  static func lines(of note: String, width: Int) -> [String] {
-    TerminalText.wrap(TerminalText.lines(note), toWidth: width)
-  }
-
-  override func render(width: Int) -> [String] { Self.lines(of: note, width: width) }
 }

@@ -65,28 +65,21 @@ extension TerminalTableView {
       }
     }
     visibleCells = cells
-    func remap(_ views: [Int: TerminalView]) -> [Int: TerminalView] {
-      var result: [Int: TerminalView] = [:]
-      for (old, view) in views { if let new = mapping.newSection(forOld: old) { result[new] = view } }
-      return result
+    var decorations: [TerminalLayout.Item: TerminalView] = [:]
+    for (item, view) in visibleDecorations {
+      switch item {
+      case .header(let old): if let new = mapping.newSection(forOld: old) { decorations[.header(new)] = view }
+      case .footer(let old): if let new = mapping.newSection(forOld: old) { decorations[.footer(new)] = view }
+      default: decorations[item] = view
+      }
     }
-    visibleHeaders = remap(visibleHeaders)
-    visibleFooters = remap(visibleFooters)
+    visibleDecorations = decorations
     indexPathForSelectedRow = indexPathForSelectedRow.flatMap { mapping.newIndexPath(forOld: $0) }
     let oldFocus = focusedIndexPath
     focusedIndexPath = oldFocus.flatMap { mapping.newIndexPath(forOld: $0) }
-    // Only views on screen have anything to configure: when the batch names more rows than
-    // there are views, look the views up instead of the rows.
-    if update.reconfiguredRows.count <= cells.count {
-      for old in update.reconfiguredRows {
-        if let new = mapping.newIndexPath(forOld: old), let cell = cells[new] {
-          source.reconfigure(cell, forRowAt: new)
-        }
-      }
-    } else {
-      for new in cells.keys.sorted() where mapping.isReconfigured(at: new) {
-        if let cell = cells[new] { source.reconfigure(cell, forRowAt: new) }
-      }
+    // Only views in the viewport have anything to configure.
+    for (new, cell) in cells.sorted(by: { $0.key < $1.key }) where mapping.isReconfigured(at: new) {
+      source.reconfigure(cell, forRowAt: new)
     }
     measuredHeights.removeAll()
     needsLayout = true

@@ -59,10 +59,8 @@ public final class TerminalTableView: TableHost {
   /// so another batch right after it need not lay out the table in between.
   var layoutPendingAfterBatch = false
   @exclusivity(unchecked) var visibleCells: [IndexPath: TerminalTableCell] = [:]
-  @exclusivity(unchecked) var visibleHeaders: [Int: TerminalView] = [:]
-  @exclusivity(unchecked) var visibleFooters: [Int: TerminalView] = [:]
-  @exclusivity(unchecked) var visibleTableHeader: TerminalView?
-  @exclusivity(unchecked) var visibleTableFooter: TerminalView?
+  /// The views of the headers and footers in the viewport, the table's own included.
+  @exclusivity(unchecked) var visibleDecorations: [TerminalLayout.Item: TerminalView] = [:]
   /// One view per cell identifier that measures rows of automatic height.
   var sizingViews: [String: TerminalView] = [:]
   @exclusivity(unchecked) var measuredHeights: [IndexPath: Int] = [:]
@@ -136,9 +134,7 @@ public final class TerminalTableView: TableHost {
       preconditionFailure(
         "unable to dequeue a \(role) with identifier \(identifier) - must register a class for the identifier")
     }
-    let view = viewClass.init()
-    view.reuseIdentifier = identifier
-    return view
+    return viewClass.init()
   }
 
   package var availableWidth: CGFloat { CGFloat(width) }
@@ -148,15 +144,15 @@ public final class TerminalTableView: TableHost {
   package func reconfigureHeadersAndFooters(inSections sections: [Int]) {
     guard let dataSource else { return }
     for section in sections {
-      if let view = visibleHeaders[section] { dataSource.reconfigure(view, of: .header(section)) }
-      if let view = visibleFooters[section] { dataSource.reconfigure(view, of: .footer(section)) }
+      if let view = visibleDecorations[.header(section)] { dataSource.reconfigure(view, of: .header(section)) }
+      if let view = visibleDecorations[.footer(section)] { dataSource.reconfigure(view, of: .footer(section)) }
     }
   }
 
   package func reloadTableHeaderAndFooter() {
     observe(.other("reloadTableHeaderAndFooter()"))
-    visibleTableHeader = nil
-    visibleTableFooter = nil
+    visibleDecorations[.tableHeader] = nil
+    visibleDecorations[.tableFooter] = nil
     needsLayout = true
   }
 
@@ -192,10 +188,7 @@ public final class TerminalTableView: TableHost {
     reloadCount += 1
     observe(.reload)
     if !visibleCells.isEmpty { visibleCells.removeAll() }
-    if !visibleHeaders.isEmpty { visibleHeaders.removeAll() }
-    if !visibleFooters.isEmpty { visibleFooters.removeAll() }
-    visibleTableHeader = nil
-    visibleTableFooter = nil
+    if !visibleDecorations.isEmpty { visibleDecorations.removeAll() }
     if !measuredHeights.isEmpty { measuredHeights.removeAll() }
     indexPathForSelectedRow = nil
     needsLayout = true
@@ -210,13 +203,13 @@ public final class TerminalTableView: TableHost {
   /// The view above all sections, if it is in the viewport.
   public var tableHeaderView: TerminalView? {
     layoutIfNeeded()
-    return visibleTableHeader
+    return visibleDecorations[.tableHeader]
   }
 
   /// The view below all sections, if it is in the viewport.
   public var tableFooterView: TerminalView? {
     layoutIfNeeded()
-    return visibleTableFooter
+    return visibleDecorations[.tableFooter]
   }
 
   /// The index paths of the rows in the viewport, top to bottom.
@@ -234,13 +227,13 @@ public final class TerminalTableView: TableHost {
   /// The header view of `section`, if it is in the viewport.
   public func headerView(forSection section: Int) -> TerminalView? {
     layoutIfNeeded()
-    return visibleHeaders[section]
+    return visibleDecorations[.header(section)]
   }
 
   /// The footer view of `section`, if it is in the viewport.
   public func footerView(forSection section: Int) -> TerminalView? {
     layoutIfNeeded()
-    return visibleFooters[section]
+    return visibleDecorations[.footer(section)]
   }
 
   /// The height of everything, in lines.
@@ -304,28 +297,22 @@ public final class TerminalTableView: TableHost {
 
   // MARK: Selection
 
-  /// Selects the row at `indexPath` as a tap would, if the row can be activated
-  /// (`RowInteraction.isActivatable`): will-select (which may redirect or refuse), then
+  /// Selects the row at `indexPath` as a key press would, if the row can be activated
+  /// (`rowToSelect(at:controlsReachable:)`): will-select (which may redirect or refuse), then
   /// did-select; the previously selected row is deselected first.
   public func selectRow(at indexPath: IndexPath) {
     layoutIfNeeded()
+    // Keys reach rows, never a row's own controls: a row a key can activate is selectable.
     guard let source = dataSource, layout.frame(ofRowAt: indexPath) != nil,
-      source.interaction(forRowAt: indexPath).isActivatable,
-      let target = source.willSelectRow(at: indexPath)
+      let target = source.rowToSelect(at: indexPath, controlsReachable: false)
     else { return }
     if let previous = indexPathForSelectedRow, previous != target {
-      setSelected(nil)
+      indexPathForSelectedRow = nil
       source.send(.deselect(previous))
     }
-    setSelected(target)
+    indexPathForSelectedRow = target
     // The row the engine asks to deselect is the one selected now: its closure may have moved it.
-    if !source.send(.select(target)) { setSelected(nil) }
-  }
-
-  private func setSelected(_ indexPath: IndexPath?) {
-    if let old = indexPathForSelectedRow { visibleCells[old]?.isSelected = false }
-    indexPathForSelectedRow = indexPath
-    if let indexPath { visibleCells[indexPath]?.isSelected = true }
+    if !source.send(.select(target)) { indexPathForSelectedRow = nil }
   }
 }
 

@@ -76,11 +76,13 @@ extension TerminalRowLine {
   /// How many lines ``statusLines(_:width:)`` adds.
   static func statusHeight(_ status: RowStatus) -> Int { status.message == nil ? 0 : 1 }
 
-  /// A control row's lines: the title, and `control` on the right with the status's marker;
-  /// below them the failure's message, if any.
-  @MainActor static func lines(title: String, control: String, status: RowStatus, width: Int) -> [String] {
-    [make(title: title, trailing: trailing(control, status: status), width: width)]
-      + statusLines(status, width: width)
+  /// A row's lines: the title, and `control` (then `accessory`) on the right with the status's
+  /// marker; under them `body`, then the failure's message, if any.
+  @MainActor static func lines(
+    title: String, control: String, accessory: String = "", status: RowStatus, width: Int, body: [String] = []
+  ) -> [String] {
+    [make(title: title, trailing: trailing(control, status: status), accessory: accessory, width: width)]
+      + body + statusLines(status, width: width)
   }
 
   /// The height of a one-line row with `status`: one line, two while it shows a failure.

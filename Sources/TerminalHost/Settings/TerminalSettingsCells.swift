@@ -38,13 +38,9 @@ package final class TerminalValueCell: TerminalTableCell, ComponentView {
   }
   /// The title on the left, the value (and `›` for a disclosure row) on the right.
   package override func render(width: Int) -> [String] {
-    var trailing = TerminalText.oneLine(data.value)
-    trailing = TerminalRowLine.trailing(trailing, status: data.status)
-    return [
-      TerminalRowLine.make(
-        title: data.title, trailing: trailing, accessory: data.showsDisclosure ? "›" : "", width: width)
-    ]
-      + TerminalRowLine.statusLines(data.status, width: width)
+    TerminalRowLine.lines(
+      title: data.title, control: TerminalText.oneLine(data.value), accessory: data.showsDisclosure ? "›" : "",
+      status: data.status, width: width)
   }
 }
 

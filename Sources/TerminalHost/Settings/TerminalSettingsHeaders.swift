@@ -5,7 +5,7 @@ import Foundation
 /// table style of iOS settings).
 @MainActor
 package final class TerminalSectionTitleView: TerminalHeaderFooterView, ComponentView {
-  private var data = SectionTitleData(title: "")
+  package private(set) var data = SectionTitleData(title: "")
   /// Shows `data`; the view draws it at the next render.
   package func configure(with data: SectionTitleData) { self.data = data }
   /// Two lines: a blank one and the title.
@@ -25,7 +25,7 @@ package final class TerminalSectionTitleView: TerminalHeaderFooterView, Componen
 /// Shows `FooterNoteData`: the note wrapped to the width, dimmed. Its height follows the width.
 @MainActor
 package final class TerminalFooterNoteView: TerminalHeaderFooterView, ComponentView {
-  private var data = FooterNoteData(text: "")
+  package private(set) var data = FooterNoteData(text: "")
   /// Shows `data`; the view draws it at the next render.
   package func configure(with data: FooterNoteData) { self.data = data }
   /// As many lines as the note takes wrapped to `width`: one wrap of the text per

@@ -70,6 +70,7 @@ package final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Ter
   package override func render(width: Int) -> [String] {
     // The brackets take two of the columns the trailing part may have.
     let inside = max(1, TerminalRowLine.trailingRoom(title: data.title, width: width) - 2)
+    let body = Self.textLines(of: data, width: width)
     let field: String
     if let editingText {
       let cursor = min(max(0, editingCursor ?? editingText.count), editingText.count)
@@ -82,24 +83,14 @@ package final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Ter
         "["
         + TerminalText.styled(
           TerminalText.truncate(TerminalText.oneLine(data.placeholder), toWidth: inside, ellipsis: true), .dim) + "]"
-    } else {
-      let body = Self.textLines(of: data, width: width)
+    } else if !body.isEmpty {
       // A multi-line text is shown below the title, wrapped, rather than cut in the brackets.
-      guard body.isEmpty else {
-        return [
-          TerminalRowLine.make(
-            title: data.title, trailing: TerminalRowLine.trailing("", status: data.status), width: width)
-        ]
-          + body + TerminalRowLine.statusLines(data.status, width: width)
-      }
+      field = ""
+    } else {
       field =
         "[" + TerminalText.truncate(TerminalText.oneLine(masked(data.text)), toWidth: inside, ellipsis: true) + "]"
     }
-    return [
-      TerminalRowLine.make(
-        title: data.title, trailing: TerminalRowLine.trailing(field, status: data.status), width: width)
-    ]
-      + Self.textLines(of: data, width: width) + TerminalRowLine.statusLines(data.status, width: width)
+    return TerminalRowLine.lines(title: data.title, control: field, status: data.status, width: width, body: body)
   }
 
   /// `text` with the cursor mark at `cursor`, cut to `width` columns around the cursor: the

@@ -7,9 +7,6 @@ import ComponentTable
 /// host makes a view with `init()` when its row comes into view and drops it when it leaves.
 @MainActor
 open class TerminalView {
-  /// The identifier the view's class was registered under; set by the host.
-  package internal(set) var reuseIdentifier: String?
-
   /// Creates a view; the host calls this for every view it makes.
   public required init() {}
 
@@ -22,14 +19,10 @@ open class TerminalView {
   open func fittingHeight(width: Int) -> Int { max(1, render(width: width).count) }
 }
 
-/// The base class of the terminal host's cells.
+/// The base class of the terminal host's cells. The host draws the keyboard focus around
+/// what a cell renders; a cell draws its data alone.
 @MainActor
-open class TerminalTableCell: TerminalView {
-  /// Whether the row is selected; set by the host.
-  public internal(set) var isSelected = false
-  /// Whether the row has the keyboard focus; set by the host.
-  public internal(set) var isFocused = false
-}
+open class TerminalTableCell: TerminalView {}
 
 /// The base class of the terminal host's section header and footer views.
 @MainActor

@@ -21,6 +21,22 @@ import Testing
     return app
   }
 
+  /// Ctrl-C ends the program whatever has the keys: a question, the list of a row's actions,
+  /// the section index or the bar buttons must not trap the user.
+  @Test(arguments: ["", "a", "i", "b"])
+  func ctrlCEndsTheAppFromAQuestionOrAList(opening list: String) throws {
+    let model = SettingsModel()
+    let app = try passcodeAndBackup(model)
+    if list.isEmpty {
+      try app.row(titled: "Face ID").setOn(true)
+      #expect(app.shownDialog != nil)
+    } else {
+      try app.replay(list)
+    }
+    try app.replay("ctrl-c")
+    #expect(app.isFinished && app.wasInterrupted)
+  }
+
   /// Face ID without a passcode is refused with a way forward: a question whose first answer
   /// opens the Passcode screen. Keys only: cancel leaves everything as it was; "Set Passcode"
   /// opens the screen, the passcode goes on there, and back on Passcode & Backup Face ID is

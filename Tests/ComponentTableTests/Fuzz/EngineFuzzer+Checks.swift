@@ -133,12 +133,13 @@ extension EngineFuzzer {
         view, shown: (view as? FuzzTextHeaderFooterView)?.shownText, expected: component.expected, what: what)
     }
     if isHeader {
-      guard let titleView = view as? TitleHeaderView else { return "the \(what) is a \(type(of: view))" }
-      return titleView.title == (title ?? "")
-        ? nil : "the \(what) shows \"\(titleView.title)\", expected \"\(title ?? "")\""
+      guard let titleView = view as? TerminalSectionTitleView else { return "the \(what) is a \(type(of: view))" }
+      return titleView.data.title == (title ?? "")
+        ? nil : "the \(what) shows \"\(titleView.data.title)\", expected \"\(title ?? "")\""
     }
-    guard let noteView = view as? NoteFooterView else { return "the \(what) is a \(type(of: view))" }
-    return noteView.note == (title ?? "") ? nil : "the \(what) shows \"\(noteView.note)\", expected \"\(title ?? "")\""
+    guard let noteView = view as? TerminalFooterNoteView else { return "the \(what) is a \(type(of: view))" }
+    return noteView.data.text == (title ?? "")
+      ? nil : "the \(what) shows \"\(noteView.data.text)\", expected \"\(title ?? "")\""
   }
 
   func mismatch(_ view: TerminalView, shown: String?, expected: FuzzComponentSnapshot, what: String)
@@ -146,11 +147,7 @@ extension EngineFuzzer {
   {
     let viewClass = fuzzName(of: type(of: view))
     if viewClass != expected.viewClass { return "the \(what) is a \(viewClass), expected \(expected)" }
-    if shown != expected.text { return "the \(what) shows \(shown ?? "nil"), expected \(expected)" }
-    if view.reuseIdentifier != expected.reuseIdentifier {
-      return "the \(what) is a view of pool \(view.reuseIdentifier ?? "nil"), expected \(expected)"
-    }
-    return nil
+    return shown != expected.text ? "the \(what) shows \(shown ?? "nil"), expected \(expected)" : nil
   }
 
   /// Handles follow their sections, and refuse once the section is gone.

@@ -249,7 +249,7 @@ struct FuzzSection {
 
   func footerLines(width: Int) -> Int {
     if let footer { return footer.kind.lines(footer.text, width: width) }
-    if let footerTitle { return NoteFooterView.lines(of: footerTitle, width: width).count }
+    if let footerTitle { return TerminalText.wrap(TerminalText.lines(footerTitle), toWidth: width).count }
     return 0
   }
 

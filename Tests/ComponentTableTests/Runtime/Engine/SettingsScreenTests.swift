@@ -87,7 +87,6 @@ import Testing
 
     host.selectRow(at: IndexPath(row: 1, section: 0))
     #expect(host.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
-    #expect(host.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
   }
 
   @Test func delegateCanRedirectOrRefuseSelection() throws {
