@@ -41,14 +41,14 @@ import Testing
         leading: [RowAction("Unread") { _ in }], trailing: [RowAction("Flag") { _ in }, RowAction("Archive") { _ in }])
     ])
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.dataSource.actions(forRowAt: path(0), edge: .leading).map(\.title) == ["Unread"])
-    #expect(engine.dataSource.actions(forRowAt: path(0), edge: .trailing).map(\.title) == ["Flag", "Archive"])
+    #expect(engine.dataSource.rowState(at: path(0)).actions(at: .leading).map(\.title) == ["Unread"])
+    #expect(engine.dataSource.rowState(at: path(0)).actions(at: .trailing).map(\.title) == ["Flag", "Archive"])
   }
 
   @Test func aBusyRowShowsActivityWhateverElseItShows() {
     for availability in [RowAvailability.enabled, .disabled(reason: "Managed")] {
       for status in [RowStatus.pending, .loading] {
-        let state = RowState(availability: availability, status: status)
+        let state = RowState(interaction: .selectable(availability), status: status)
         #expect(state.accessoryOverlay(hasOwnAccessory: false) == .activity)
         #expect(state.accessoryOverlay(hasOwnAccessory: true) == .activity)
       }
@@ -56,11 +56,12 @@ import Testing
   }
 
   @Test func aRowDisabledForAReasonShowsALockUnlessItHasAnAccessoryOfItsOwn() {
-    let locked = RowState(availability: .disabled(reason: "Managed by your organisation"))
+    let locked = RowState(interaction: .selectable(.disabled(reason: "Managed by your organisation")))
     #expect(locked.accessoryOverlay(hasOwnAccessory: false) == .lock)
     #expect(locked.accessoryOverlay(hasOwnAccessory: true) == .none)
     // Without a reason, or enabled, or failed: the row's own accessory.
-    #expect(RowState(availability: .disabled(reason: nil)).accessoryOverlay(hasOwnAccessory: false) == .none)
+    #expect(
+      RowState(interaction: .selectable(.disabled(reason: nil))).accessoryOverlay(hasOwnAccessory: false) == .none)
     #expect(RowState().accessoryOverlay(hasOwnAccessory: false) == .none)
     #expect(RowState(status: .failed("No network")).accessoryOverlay(hasOwnAccessory: true) == .none)
   }
