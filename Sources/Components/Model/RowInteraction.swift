@@ -136,4 +136,12 @@ package struct RowInteraction: Hashable, Sendable {
     isActivatable = isSelectable || (mode == .keyboardOnly && hasSelectionAction)
     editingStyle = hasDestructiveTrailingAction ? .delete : .none
   }
+
+  /// A row a tap selects, with no editing control, and with `availability`: what a host asks
+  /// of a data source that has no rule of its own.
+  package static func selectable(_ availability: RowAvailability = .enabled) -> RowInteraction {
+    RowInteraction(
+      mode: .always, hasSelectionAction: true, staysSelected: false, hasDestructiveTrailingAction: false,
+      availability: availability)
+  }
 }

@@ -1,7 +1,7 @@
 extension TableComponent {
-  /// What every host draws of this row besides its data (see `RowState`), with the package's
-  /// own words of its accessibility description in the language of `words`, in the row's own
-  /// tint, else `screenTint`.
+  /// What every host shows and answers of this row besides its data (see `RowState`), with the
+  /// package's own words of its accessibility description in the language of `words`, in the
+  /// row's own tint, else `screenTint`. A disabled row offers no actions and cannot be moved.
   func state(in words: AccessibilityWords, screenTint: TableColor?) -> RowState {
     let carried = box.anyData as? any RowStatusCarrying
     var accessibility = accessibilityDescription(in: words)
@@ -9,10 +9,13 @@ extension TableComponent {
     if let spoken = box.icon?.accessibilityLabel, !spoken.isEmpty, let described = accessibility {
       accessibility?.label = described.label.isEmpty ? spoken : "\(described.label), \(spoken)"
     }
+    let editing = isEnabled ? box.options?.editing : nil
     return RowState(
-      availability: box.availability, status: carried?.status ?? .idle,
+      interaction: interaction, status: carried?.status ?? .idle,
       accessibility: accessibility, accessibilityIdentifier: box.accessibilityIdentifier, icon: box.icon,
-      tint: box.tint ?? screenTint, dataAcceptsInput: carried?.acceptsInput ?? true)
+      tint: box.tint ?? screenTint, dataAcceptsInput: carried?.acceptsInput ?? true,
+      leadingActions: editing?.leadingActions ?? [], trailingActions: editing?.trailingActions ?? [],
+      canMove: editing?.canMove ?? false)
   }
 
   /// This row found by `identifier` in UI tests: every host gives the row's view this

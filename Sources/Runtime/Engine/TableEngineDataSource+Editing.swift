@@ -5,13 +5,6 @@ import Foundation
 extension TableEngineDataSource {
   // MARK: Row actions
 
-  /// The actions of the row at `indexPath`, leading and trailing; none for a position that
-  /// names no row or a disabled row.
-  package func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) {
-    guard let row = engine.existingRow(at: indexPath), row.isEnabled else { return ([], []) }
-    return (row.leadingActions, row.trailingActions)
-  }
-
   /// Runs the `position`-th action revealed from `edge` of the row `row` refers to, where that
   /// row is now: what a host calls when the user picks an action it showed a while ago (UIKit:
   /// a swipe action's handler). Returns whether the action did what it shows: it ran, and, for
@@ -25,7 +18,7 @@ extension TableEngineDataSource {
   /// handler reports success) keeps it.
   func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
     guard engine.isIdle, let indexPath = engine.currentIndexPath(of: row) else { return false }
-    let list = actions(forRowAt: indexPath, edge: edge)
+    let list = rowState(at: indexPath).actions(at: edge)
     guard list.indices.contains(position) else { return false }
     let action = list[position]
     action.handler(RowActionContext(indexPath: indexPath, owner: engine))
@@ -33,13 +26,6 @@ extension TableEngineDataSource {
   }
 
   // MARK: Moves
-
-  /// Whether the user may move the row at `indexPath`; `false` for a position that names no row
-  /// or a disabled row.
-  package func userCanMoveRow(at indexPath: IndexPath) -> Bool {
-    guard let row = engine.existingRow(at: indexPath) else { return false }
-    return row.isEnabled && row.canMove
-  }
 
   /// Where a row the user drags from `indexPath` toward `proposed` may land (UIKit asks it
   /// while the user drags: `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`).

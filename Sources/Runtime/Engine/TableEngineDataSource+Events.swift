@@ -21,7 +21,8 @@ extension TableEngineDataSource {
     case .move(let from, let to):
       // A host that has not moved the row on screen (a key press in the terminal): an animated
       // update moves it, where the user's moves may go.
-      guard userCanMoveRow(at: from), from != to, targetIndexPathForMove(from: from, toProposed: to) == to
+      guard engine.existingRow(at: from) != nil, rowState(at: from).canMove, from != to,
+        targetIndexPathForMove(from: from, toProposed: to) == to
       else { return false }
       return (try? engine.moveCell(at: from, to: to)) != nil
     case .moved(let from, let to): return (try? engine.rowWasMoved(from: from, to: to)) != nil
@@ -42,14 +43,6 @@ extension TableEngineDataSource {
   }
 
   // MARK: Selection
-
-  /// What the row at `indexPath` can do: whether a tap selects it, whether a key activates it,
-  /// and what editing mode shows beside it (see `RowInteraction`): one platform-free rule,
-  /// decided from the component, that the UIKit host follows for highlighting, selection and
-  /// editing controls, and the terminal host for activating the focused row.
-  package func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
-    engine.row(at: indexPath, #function).interaction
-  }
 
   /// The user is about to select the row at `indexPath`; returns the row to select, if any.
   /// The external delegate decides when it implements the method.
@@ -96,11 +89,6 @@ extension TableEngineDataSource {
       else { return }
       handler(indexPath, engine.host?.visibleView(forRowAt: indexPath), engine, event)
     }
-  }
-
-  /// Whether the component of the row at `indexPath` reacts to control events.
-  package func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool {
-    engine.row(at: indexPath, #function).box.options?.controlEventHandler != nil
   }
 
   // MARK: The host's passes

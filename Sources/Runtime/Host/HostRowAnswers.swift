@@ -1,8 +1,8 @@
 import Foundation
 
 // What a host answers at once about a row (may a tap select it, which actions show at an edge,
-// what its accessory place shows), from the data source's answers: decided here, so that
-// every host answers alike and the rules are tested on Linux.
+// what its accessory place shows), from the row's state: decided here, so that every host
+// answers alike and the rules are tested on Linux.
 
 extension TableViewDataSource {
   /// The row to select when the user selects `indexPath`, or `nil` for none: a row a selection
@@ -10,14 +10,15 @@ extension TableViewDataSource {
   /// `controlsReachable` is `false` where focus moves between rows, as on tvOS) is refused
   /// before ``willSelectRow(at:)`` is asked.
   package func rowToSelect(at indexPath: IndexPath, controlsReachable: Bool) -> IndexPath? {
-    guard interaction(forRowAt: indexPath).selects(controlsReachable: controlsReachable) else { return nil }
+    guard rowState(at: indexPath).interaction.selects(controlsReachable: controlsReachable) else { return nil }
     return willSelectRow(at: indexPath)
   }
+}
 
-  /// The actions shown at `edge` of the row.
-  package func actions(forRowAt indexPath: IndexPath, edge: RowActionEdge) -> [RowAction] {
-    let actions = actions(forRowAt: indexPath)
-    return edge == .leading ? actions.leading : actions.trailing
+extension RowState {
+  /// The actions revealed from `edge` of the row.
+  package func actions(at edge: RowActionEdge) -> [RowAction] {
+    edge == .leading ? leadingActions : trailingActions
   }
 }
 

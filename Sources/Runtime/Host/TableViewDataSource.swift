@@ -30,8 +30,10 @@ package protocol TableViewDataSource: AnyObject {
   /// Configures `view`, a view of the row's class, with the row's data (self-sizing and
   /// reconfiguring a kept view).
   func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath)
-  /// What the host draws of the row besides its data (`RowState`), in the one place it shows a
-  /// row. Defaults to an enabled, idle row without a description.
+  /// What the host shows and answers of the row besides its data (`RowState`): what it draws
+  /// in the one place it shows a row, and what it answers at once about it (may a tap select
+  /// it, which actions show, may it move). Defaults to an enabled, idle row a tap selects,
+  /// without a description, actions or moves.
   func rowState(at indexPath: IndexPath) -> RowState
 
   /// A configured view for `decoration`, or `nil` for none (a section's host then shows the
@@ -54,10 +56,6 @@ package protocol TableViewDataSource: AnyObject {
   /// A plain footer title.
   func footerTitle(inSection section: Int) -> String?
 
-  /// What the row can do: whether a tap selects it, whether a key activates it, and what
-  /// editing mode shows beside it. Hosts ask it before ``willSelectRow(at:)``. Defaults to a
-  /// row that is always selectable and has no editing control.
-  func interaction(forRowAt indexPath: IndexPath) -> RowInteraction
   /// The row to select when the user selects `indexPath`, or `nil` for none.
   func willSelectRow(at indexPath: IndexPath) -> IndexPath?
   /// A reference to the row at `indexPath` that finds it again after the table changed (made
@@ -70,12 +68,6 @@ package protocol TableViewDataSource: AnyObject {
   /// Runs `body`, a pass the host makes on its own (`TableEngineDataSource.performHostUpdate(_:)`).
   /// Defaults to running it.
   func performHostUpdate(_ body: () -> Void)
-  /// Whether the row reacts to control events (the host only routes keys to rows that do).
-  func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool
-  /// The actions offered for the row (swipe actions), leading and trailing.
-  func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction])
-  /// Whether the user may move the row.
-  func userCanMoveRow(at indexPath: IndexPath) -> Bool
   /// Where a row the user drags from `indexPath` toward `proposed` may land (positions after
   /// the move; `TableEngineDataSource.targetIndexPathForMove(from:toProposed:)`). Defaults to
   /// `proposed`.
@@ -107,7 +99,8 @@ extension TableViewDataSource {
   /// Ignores the event.
   @discardableResult
   package func send(_ event: TableEvent) -> Bool { true }
-  /// An enabled, idle row without a description.
+  /// An enabled, idle row a tap selects, without a description, actions or moves: what a
+  /// hand-written data source without the rule did.
   package func rowState(at indexPath: IndexPath) -> RowState { RowState() }
   /// Does nothing.
   package func reconfigure(_ view: AnyObject, of decoration: Decoration) {}
@@ -133,11 +126,6 @@ extension TableViewDataSource {
   package func headerTitle(inSection section: Int) -> String? { nil }
   /// Returns `nil`: no footer title.
   package func footerTitle(inSection section: Int) -> String? { nil }
-  /// Returns a row that a tap selects and that shows no editing control: what a hand-written
-  /// data source without the rule did.
-  package func interaction(forRowAt indexPath: IndexPath) -> RowInteraction {
-    RowInteraction(mode: .always, hasSelectionAction: true, staysSelected: false, hasDestructiveTrailingAction: false)
-  }
   /// Returns `indexPath`: every row can be selected.
   package func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
   /// A reference to the position `indexPath`.
@@ -152,10 +140,6 @@ extension TableViewDataSource {
   }
   /// Runs `body`.
   package func performHostUpdate(_ body: () -> Void) { body() }
-  /// Returns `false`: no row reacts to control events.
-  package func handlesControlEvents(forRowAt indexPath: IndexPath) -> Bool { false }
-  package func actions(forRowAt indexPath: IndexPath) -> (leading: [RowAction], trailing: [RowAction]) { ([], []) }
-  package func userCanMoveRow(at indexPath: IndexPath) -> Bool { false }
   package func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
     proposed
   }

@@ -118,9 +118,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// Whether ← and → adjust the focused row: it takes control events and is not a text field
   /// (whose events are its text, sent when editing ends).
   private var focusedRowTakesLeft: Bool {
-    guard let path = table.focusedIndexPath,
-      table.dataSource?.handlesControlEvents(forRowAt: path) == true
-    else { return false }
+    guard let path = table.focusedIndexPath, focusedRowState?.handlesControlEvents == true else { return false }
     return !(table.cellForRow(at: path) is any TerminalTextEditable)
   }
 
@@ -167,9 +165,7 @@ extension TerminalTableApp: TableNavigationPresenter {
       keys.append("esc close")
     }
     if activeNavigator?.top.barButtons.isEmpty == false { keys.append("b buttons") }
-    if isEnabled, let path = table.focusedIndexPath, let actions = table.dataSource?.actions(forRowAt: path),
-      !(actions.leading + actions.trailing).isEmpty
-    {
+    if isEnabled, let state = focusedRowState, !(state.leadingActions.isEmpty && state.trailingActions.isEmpty) {
       keys.append("a actions")
     }
     if table.dataSource?.sectionIndexTitles?.isEmpty == false { keys.append("i index") }

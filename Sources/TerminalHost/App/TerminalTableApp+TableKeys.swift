@@ -14,7 +14,7 @@ extension TerminalTableApp {
       if case .character(let digit) = key, let number = digit.wholeNumberValue, actions.indices.contains(number - 1),
         let path = table.focusedIndexPath
       {
-        let leadingCount = table.dataSource?.actions(forRowAt: path).leading.count ?? 0
+        let leadingCount = table.dataSource?.rowState(at: path).leadingActions.count ?? 0
         let (edge, position): (RowActionEdge, Int) =
           number - 1 < leadingCount ? (.leading, number - 1) : (.trailing, number - 1 - leadingCount)
         table.dataSource?.send(.action(position: position, edge: edge, row: RowReference(indexPath: path)))
@@ -41,9 +41,7 @@ extension TerminalTableApp {
     case .character("a"):
       // An empty list still opens: the status line says there is nothing, and the Esc that
       // closes it must not also quit.
-      if let path = table.focusedIndexPath, let actions = table.dataSource?.actions(forRowAt: path) {
-        offeredActions = actions.leading + actions.trailing
-      }
+      if let state = focusedRowState { offeredActions = state.leadingActions + state.trailingActions }
     case .character("i"):
       if let titles = table.dataSource?.sectionIndexTitles, !titles.isEmpty { offeredIndexTitles = titles }
     case .character("d"), .delete: runDestructiveAction()
@@ -72,11 +70,11 @@ extension TerminalTableApp {
 
   private func runDestructiveAction() {
     guard let path = table.focusedIndexPath, let dataSource = table.dataSource else { return }
-    let actions = dataSource.actions(forRowAt: path)
+    let state = dataSource.rowState(at: path)
     let row = RowReference(indexPath: path)
-    if let position = actions.trailing.firstIndex(where: { $0.style == .destructive }) {
+    if let position = state.trailingActions.firstIndex(where: { $0.style == .destructive }) {
       dataSource.send(.action(position: position, edge: .trailing, row: row))
-    } else if let position = actions.leading.firstIndex(where: { $0.style == .destructive }) {
+    } else if let position = state.leadingActions.firstIndex(where: { $0.style == .destructive }) {
       dataSource.send(.action(position: position, edge: .leading, row: row))
     }
   }
@@ -102,8 +100,7 @@ extension TerminalTableApp {
   /// Enter on the focused row: starts editing a text field, else selects the row. A disabled
   /// row does nothing; the status line says why (`RowAvailability`).
   private func activateFocusedRow() {
-    guard let path = table.focusedIndexPath, table.dataSource?.interaction(forRowAt: path).isEnabled == true
-    else { return }
+    guard let path = table.focusedIndexPath, focusedRowState?.availability.isEnabled == true else { return }
     if let field = editableField(at: path) {
       startEditing(field, at: path)
     } else {
@@ -113,7 +110,7 @@ extension TerminalTableApp {
 
   private func adjustFocusedRow(up: Bool) {
     guard let path = table.focusedIndexPath, let dataSource = table.dataSource,
-      dataSource.handlesControlEvents(forRowAt: path), dataSource.interaction(forRowAt: path).isEnabled
+      let state = focusedRowState, state.handlesControlEvents, state.availability.isEnabled
     else { return }
     let event: ControlEvent = table.cellForRow(at: path) is TerminalSwitchCell ? .toggle(up) : .step(up ? 1 : -1)
     dataSource.send(.control(event, at: path))
@@ -122,7 +119,7 @@ extension TerminalTableApp {
   /// The text field showing the row at `path`, when the row takes its text (it handles control
   /// events).
   func editableField(at path: IndexPath) -> (any TerminalTextEditable)? {
-    guard table.dataSource?.handlesControlEvents(forRowAt: path) == true else { return nil }
+    guard table.dataSource?.rowState(at: path).handlesControlEvents == true else { return nil }
     return table.cellForRow(at: path) as? any TerminalTextEditable
   }
 }

@@ -222,10 +222,13 @@ public final class TerminalTableApp {
   /// word VoiceOver says for a dimmed element. The focus still reaches a disabled row (as
   /// VoiceOver does) so that this can be read; its keys do nothing.
   var focusedRowUnavailability: String? {
-    guard let path = table.focusedIndexPath, let interaction = table.dataSource?.interaction(forRowAt: path),
-      !interaction.isEnabled
-    else { return nil }
-    return interaction.availability.reason.map { "🔒 " + $0 } ?? spokenWords.dimmed
+    guard let availability = focusedRowState?.availability, !availability.isEnabled else { return nil }
+    return availability.reason.map { "🔒 " + $0 } ?? spokenWords.dimmed
+  }
+
+  /// What the focused row shows and can do (`RowState`), or `nil` without a focused row.
+  var focusedRowState: RowState? {
+    table.focusedIndexPath.flatMap { table.dataSource?.rowState(at: $0) }
   }
 
   /// Applies `keys` as if typed, stopping after a quit key.

@@ -59,10 +59,8 @@ extension TerminalTableView {
       if case .row(let path) = line.item {
         isFocused = path == focusedIndexPath
         if drawnRow?.path != path {
-          drawnRow = (
-            path, dataSource?.interaction(forRowAt: path).isEnabled == false,
-            styled ? dataSource?.rowState(at: path).tint : nil
-          )
+          let state = dataSource?.rowState(at: path)
+          drawnRow = (path, state?.availability.isEnabled == false, styled ? state?.tint : nil)
         }
         isDisabled = drawnRow?.isDisabled ?? false
         tint = drawnRow?.tint

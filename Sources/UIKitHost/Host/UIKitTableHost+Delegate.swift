@@ -76,7 +76,7 @@
     }
 
     package func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      dataSource.interaction(forRowAt: indexPath).selects(controlsReachable: Self.controlsReachable)
+      dataSource.rowState(at: indexPath).interaction.selects(controlsReachable: Self.controlsReachable)
         && forwardee?.tableView?(tableView, shouldHighlightRowAt: indexPath) != false
     }
 
@@ -141,7 +141,7 @@
       private func swipeConfiguration(
         _ edge: RowActionEdge, at indexPath: IndexPath, external: () -> UISwipeActionsConfiguration?
       ) -> UISwipeActionsConfiguration? {
-        let actions = dataSource.actions(forRowAt: indexPath, edge: edge)
+        let actions = dataSource.rowState(at: indexPath).actions(at: edge)
         if actions.isEmpty, let external = external() { return external }
         let row = dataSource.rowReference(forRowAt: indexPath) ?? RowReference(indexPath: indexPath)
         return UISwipeActionsConfiguration(
@@ -170,7 +170,7 @@
     package func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
     {
-      let interaction = dataSource.interaction(forRowAt: indexPath)
+      let interaction = dataSource.rowState(at: indexPath).interaction
       if interaction.leavesEditingToExternalDelegate,
         let external = forwardee?.tableView?(tableView, editingStyleForRowAt: indexPath)
       {
@@ -193,11 +193,11 @@
     }
 
     package func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-      dataSource.interaction(forRowAt: indexPath).indentsWhileEditing
+      dataSource.rowState(at: indexPath).interaction.indentsWhileEditing
     }
 
     package func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-      dataSource.interaction(forRowAt: indexPath).isFocusable
+      dataSource.rowState(at: indexPath).interaction.isFocusable
         && forwardee?.tableView?(tableView, canFocusRowAt: indexPath) != false
     }
   }

@@ -187,7 +187,7 @@
     }
 
     package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      dataSource.userCanMoveRow(at: indexPath)
+      dataSource.rowState(at: indexPath).canMove
     }
 
     package func tableView(

@@ -62,9 +62,9 @@ import Testing
     engine.dataSource.send(.control(.toggle(true), at: path(0)))
     #expect(engine.dataSource.willSelectRow(at: path(1)) == nil)
     engine.dataSource.send(.select(path(1)))
-    #expect(engine.dataSource.actions(forRowAt: path(1)).trailing.isEmpty)
+    #expect(engine.dataSource.rowState(at: path(1)).trailingActions.isEmpty)
     #expect(!engine.dataSource.send(.action(position: 0, edge: .trailing, row: RowReference(indexPath: path(1)))))
-    #expect(!engine.dataSource.userCanMoveRow(at: path(1)))
+    #expect(!engine.dataSource.rowState(at: path(1)).canMove)
     #expect(!engine.dataSource.send(.move(from: path(1), to: path(2))))
     #expect(events.isEmpty)
     #expect(delegate.events.filter { $0.hasPrefix("didSelect") }.isEmpty)
@@ -88,7 +88,7 @@ import Testing
     // The same view, configured again: not deleted and inserted, not left as it was.
     #expect(host.cellForRow(at: path(0)) === cell)
     #expect(cell.configureCount == before + 1)
-    #expect(!engine.dataSource.interaction(forRowAt: path(0)).isEnabled)
+    #expect(!engine.dataSource.rowState(at: path(0)).interaction.isEnabled)
     // Another reason is another state too; the same state again changes nothing.
     try engine.apply([
       TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "Face ID", id: "faceID").disabled(reason: "x")])

@@ -93,10 +93,10 @@ import Testing
       TableComponent.switchRow("Wi-Fi", isOn: .value(false)),
     ])
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.dataSource.interaction(forRowAt: path(0)).editingStyle == .none)
-    #expect(engine.dataSource.interaction(forRowAt: path(1)).editingStyle == .delete)
-    #expect(!engine.dataSource.interaction(forRowAt: path(2)).isSelectable)
-    #expect(engine.dataSource.interaction(forRowAt: path(2)).isActivatable)
+    #expect(engine.dataSource.rowState(at: path(0)).interaction.editingStyle == .none)
+    #expect(engine.dataSource.rowState(at: path(1)).interaction.editingStyle == .delete)
+    #expect(!engine.dataSource.rowState(at: path(2)).interaction.isSelectable)
+    #expect(engine.dataSource.rowState(at: path(2)).interaction.isActivatable)
   }
 
   /// Focus (tvOS's remote, an iPad keyboard) rests only where something happens: a row that is
@@ -110,7 +110,7 @@ import Testing
       TableComponent.switchRow("Bluetooth", isOn: .value(false)).disabled(),
     ])
     defer { withExtendedLifetime(host) {} }
-    let focusable = (0..<5).map { engine.dataSource.interaction(forRowAt: path($0)).isFocusable }
+    let focusable = (0..<5).map { engine.dataSource.rowState(at: path($0)).interaction.isFocusable }
     #expect(focusable == [false, true, true, true, false])
   }
 

@@ -105,8 +105,8 @@ import Testing
     try app.row(titled: "Wi-Fi").setOn(false)
     let row = IndexPath(row: 0, section: 0)
     #expect(engine.dataSource.rowState(at: row).accessibility?.value == "Off")
-    #expect(engine.dataSource.actions(forRowAt: row).trailing.map(\.title) == ["Forget"])
-    #expect(!engine.dataSource.interaction(forRowAt: row).isActivatable)
+    #expect(engine.dataSource.rowState(at: row).trailingActions.map(\.title) == ["Forget"])
+    #expect(!engine.dataSource.rowState(at: row).interaction.isActivatable)
   }
 
   /// A row bound to a store key is identified by the key's name unless it is given one; a

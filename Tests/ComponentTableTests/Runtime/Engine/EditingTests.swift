@@ -62,10 +62,11 @@ import Testing
     #expect(engine.dataSource.send(.moved(from: path(0, 0), to: path(0, 1))) == false)
     #expect(engine.dataSource.send(.moved(from: path(0, 1), to: path(0, 0))))
     #expect(labels(engine) == [["m1", "fixed"], ["other", "m2"]])
-    // A host asking about a row that is gone gets "no".
-    #expect(engine.dataSource.userCanMoveRow(at: path(9, 9)) == false)
+    // A late move or action for a row that is gone does nothing.
+    #expect(engine.dataSource.send(.move(from: path(9, 9), to: path(0, 0))) == false)
     #expect(engine.dataSource.send(.move(from: path(0, 1), to: path(0, 0))) == false)  // "fixed" is not movable
-    #expect(engine.dataSource.actions(forRowAt: path(9, 9)).trailing.isEmpty)
+    let gone = RowReference(indexPath: path(9, 9))
+    #expect(engine.dataSource.send(.action(position: 0, edge: .trailing, row: gone)) == false)
   }
 
   @Test func sectionIndexTitlesSkipSectionsWithoutOne() throws {

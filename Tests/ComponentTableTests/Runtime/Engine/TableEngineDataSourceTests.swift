@@ -48,7 +48,7 @@ import Testing
     let target = try #require(dataSource.willSelectRow(at: path(0, 0)))
     dataSource.send(.select(target))
     #expect(events == ["selected"])
-    #expect(dataSource.userCanMoveRow(at: path(0, 1)) && !dataSource.userCanMoveRow(at: path(0, 0)))
+    #expect(dataSource.rowState(at: path(0, 1)).canMove && !dataSource.rowState(at: path(0, 0)).canMove)
     #expect(dataSource.send(.move(from: path(0, 1), to: path(0, 2))))
     #expect(try engine.component(at: path(0, 2)).data(as: LabelCell.self) == "moves")
   }

@@ -3,8 +3,9 @@ import ComponentTableTerminal
 import Foundation
 import Testing
 
-/// What a host answers at once about a row, decided from the engine's data source: whether a
-/// selection gesture selects it, the actions of one edge, and what its accessory place shows.
+/// What a host answers at once about a row, read from the row's state: whether a selection
+/// gesture selects it, the actions of one edge, whether it moves, and what its accessory place
+/// shows.
 @MainActor
 @Suite struct HostRowAnswersTests {
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
@@ -41,14 +42,32 @@ import Testing
         leading: [RowAction("Unread") { _ in }], trailing: [RowAction("Flag") { _ in }, RowAction("Archive") { _ in }])
     ])
     defer { withExtendedLifetime(host) {} }
-    #expect(engine.dataSource.actions(forRowAt: path(0), edge: .leading).map(\.title) == ["Unread"])
-    #expect(engine.dataSource.actions(forRowAt: path(0), edge: .trailing).map(\.title) == ["Flag", "Archive"])
+    #expect(engine.dataSource.rowState(at: path(0)).actions(at: .leading).map(\.title) == ["Unread"])
+    #expect(engine.dataSource.rowState(at: path(0)).actions(at: .trailing).map(\.title) == ["Flag", "Archive"])
+  }
+
+  @Test func oneStateAnswersWhatAHostAsksOfARow() throws {
+    let (engine, host) = try makeTable(showing: [
+      TableComponent.textRow("Mail") { _ in }.swipeActions(trailing: [.delete()]).movable(),
+      TableComponent.switchRow("Wi-Fi", isOn: .value(true)),
+    ])
+    defer { withExtendedLifetime(host) {} }
+    let mail = engine.dataSource.rowState(at: path(0))
+    #expect(mail.interaction.isSelectable && mail.interaction.editingStyle == .delete)
+    #expect(mail.trailingActions.map(\.title) == ["Delete"] && mail.leadingActions.isEmpty)
+    #expect(mail.canMove && !mail.handlesControlEvents)
+    let wifi = engine.dataSource.rowState(at: path(1))
+    #expect(wifi.handlesControlEvents && !wifi.canMove && wifi.trailingActions.isEmpty)
+    // What a data source without the rule answers: a row a tap selects, nothing more.
+    let plain = RowState()
+    #expect(plain.interaction.isSelectable && plain.availability == .enabled && plain.interaction.editingStyle == .none)
+    #expect(!plain.canMove && !plain.handlesControlEvents && plain.actions(at: .trailing).isEmpty)
   }
 
   @Test func aBusyRowShowsActivityWhateverElseItShows() {
     for availability in [RowAvailability.enabled, .disabled(reason: "Managed")] {
       for status in [RowStatus.pending, .loading] {
-        let state = RowState(availability: availability, status: status)
+        let state = RowState(interaction: .selectable(availability), status: status)
         #expect(state.accessoryOverlay(hasOwnAccessory: false) == .activity)
         #expect(state.accessoryOverlay(hasOwnAccessory: true) == .activity)
       }
@@ -56,11 +75,12 @@ import Testing
   }
 
   @Test func aRowDisabledForAReasonShowsALockUnlessItHasAnAccessoryOfItsOwn() {
-    let locked = RowState(availability: .disabled(reason: "Managed by your organisation"))
+    let locked = RowState(interaction: .selectable(.disabled(reason: "Managed by your organisation")))
     #expect(locked.accessoryOverlay(hasOwnAccessory: false) == .lock)
     #expect(locked.accessoryOverlay(hasOwnAccessory: true) == .none)
     // Without a reason, or enabled, or failed: the row's own accessory.
-    #expect(RowState(availability: .disabled(reason: nil)).accessoryOverlay(hasOwnAccessory: false) == .none)
+    #expect(
+      RowState(interaction: .selectable(.disabled(reason: nil))).accessoryOverlay(hasOwnAccessory: false) == .none)
     #expect(RowState().accessoryOverlay(hasOwnAccessory: false) == .none)
     #expect(RowState(status: .failed("No network")).accessoryOverlay(hasOwnAccessory: true) == .none)
   }

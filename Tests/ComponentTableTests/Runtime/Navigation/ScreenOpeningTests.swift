@@ -22,7 +22,7 @@ import Testing
         TableComponent.navigationRow("General") { labelScreen("General") },
         TableComponent.pickerRow("Appearance", selection: .value(0), options: [(0, "Light"), (1, "Dark")]) { _ in },
       ]))
-    #expect(engine.dataSource.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
+    #expect(engine.dataSource.rowState(at: IndexPath(row: 0, section: 0)).interaction.isSelectable)
     host.selectRow(at: IndexPath(row: 0, section: 0))
     host.selectRow(at: IndexPath(row: 1, section: 0))
     #expect(opened == ["General", "Appearance"])
@@ -79,10 +79,10 @@ import Testing
     }
     #expect(
       data == [ValueRowData(title: "General", value: "iPhone"), ValueRowData(title: "Appearance", value: "Dark")])
-    #expect(!engine.dataSource.interaction(forRowAt: IndexPath(row: 0, section: 0)).isSelectable)
-    #expect(!engine.dataSource.interaction(forRowAt: IndexPath(row: 1, section: 0)).isSelectable)
+    #expect(!engine.dataSource.rowState(at: IndexPath(row: 0, section: 0)).interaction.isSelectable)
+    #expect(!engine.dataSource.rowState(at: IndexPath(row: 1, section: 0)).interaction.isSelectable)
     #expect(!engine.rowOpensScreen(at: IndexPath(row: 0, section: 0)))
-    #expect(engine.dataSource.interaction(forRowAt: IndexPath(row: 2, section: 0)).isSelectable)
+    #expect(engine.dataSource.rowState(at: IndexPath(row: 2, section: 0)).interaction.isSelectable)
     host.selectRow(at: IndexPath(row: 0, section: 0))
     #expect(diagnostics.entries.count == 2)  // nothing to select, nothing more to report
     // Outside it, the same rows open screens again.
