@@ -80,10 +80,11 @@ extension TableComponent {
 
   /// This row with the modifiers the app put on `current`, the row it replaces in its table: a
   /// built-in row that shows a new value by replacing itself is still the row the app made, with
-  /// its identifier, its icon, its tint and its editing options (swipe actions, moves,
-  /// selection, availability).
+  /// its identifier, its icon, its tint, its editing options (swipe actions, moves, selection,
+  /// availability) and what it tells search (keywords, destination, hidden).
   package func keepingModifiers(of current: TableComponent?) -> TableComponent {
     var kept = self
+    if let current { kept = kept.keepingSearch(of: current) }
     // The current row's editing options are the factory's with the app's modifiers on top.
     if let editing = current?.box.options?.editing { kept = kept.replacingEditing(editing) }
     if let current, current.box.icon != kept.box.icon { kept = kept.icon(current.box.icon) }

@@ -6,6 +6,8 @@ extension TableComponent {
   /// The same row, also found by `keywords`, which are not shown: synonyms and the words users
   /// type for a setting ("dark" for Appearance, "vpn" for a tunnel). Added to the keywords
   /// the row already has. A match in a keyword ranks below one in the title or the value.
+  /// A built-in row that replaces itself to show a new value keeps these keywords, and what
+  /// ``searchDestination(_:)`` and ``hiddenFromSearch()`` told search, beside its own words.
   public func searchKeywords(_ keywords: [String]) -> TableComponent {
     replacingSearch { $0.keywords += keywords }
   }
@@ -41,6 +43,20 @@ extension TableComponent {
 
   /// Whether this row told search of a screen it opens.
   var hasSearchDestination: Bool { box.options?.search?.destination != nil }
+
+  /// This row, found as `current` tells search: a built-in row that replaces itself to show a
+  /// new value keeps what the app told search of it (its keywords, the screen it opens, that it
+  /// is hidden) besides its factory's own words, which may name the new value. `current`'s
+  /// keywords are its old factory's words and the app's, so each word is added once.
+  package func keepingSearch(of current: TableComponent) -> TableComponent {
+    guard let told = current.box.options?.search else { return self }
+    return replacingSearch { search in
+      for keyword in told.keywords where !search.keywords.contains(keyword) { search.keywords.append(keyword) }
+      search.destination = told.destination ?? search.destination
+      // Only the app hides a row: a row declared again without it is found again.
+      search.isHidden = told.isHidden
+    }
+  }
 
   private func replacingSearch(_ change: (inout RowSearchMetadata) -> Void) -> TableComponent {
     var search = box.options?.search ?? RowSearchMetadata()
