@@ -121,7 +121,7 @@ package class AnyComponentBox {
 /// through `AnyHashable`.
 @MainActor
 @usableFromInline
-package final class ComponentBox<View: ComponentView, Content: RowContent>: AnyComponentBox
+package class ComponentBox<View: ComponentView, Content: RowContent>: AnyComponentBox
 where Content.Data == View.Data {
   /// Immutable, and read off the main actor only by the nonisolated members, which the main
   /// actor calls.
@@ -156,9 +156,7 @@ where Content.Data == View.Data {
     ComponentBox(data: data, content: content, options: options, selection: selection)
   }
 
-  override package func drawingClass(in views: ViewCatalog) -> AnyObject.Type? {
-    Content.drawsFromCatalog ? views.drawer(for: View.Data.self)?.viewClass : View.self
-  }
+  override package func drawingClass(in views: ViewCatalog) -> AnyObject.Type? { View.self }
 
   override package func configure(_ view: AnyObject, in views: ViewCatalog) -> Bool {
     // The host makes exactly the registered class, so the exact-type check almost always
@@ -171,15 +169,11 @@ where Content.Data == View.Data {
       view.configure(with: data)
       return true
     }
-    guard Content.drawsFromCatalog else { return false }
-    return views.drawer(for: View.Data.self)?.configure(view, with: data) ?? false
+    return false
   }
 
   override package func height(width: CGFloat, in views: ViewCatalog) -> ComponentHeight {
-    if Content.drawsFromCatalog, let drawer = views.drawer(for: View.Data.self) {
-      return drawer.height(for: data, width: width)
-    }
-    return View.height(for: data, width: width)
+    View.height(for: data, width: width)
   }
 
   override package nonisolated var identity: AnyHashable? { options?.id ?? content.identity(of: data) }

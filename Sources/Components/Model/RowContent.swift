@@ -9,9 +9,6 @@ import Foundation
 @usableFromInline
 package protocol RowContent {
   associatedtype Data
-  /// Whether rows of this kind are drawn by the class a host's ``ViewCatalog`` has for `Data`
-  /// rather than by their own view class.
-  static var drawsFromCatalog: Bool { get }
   /// Whether `a` and `b` show the same content; `false` when it cannot be known.
   nonisolated static func hasSameContent(_ a: Data, _ b: Data) -> Bool
   /// Whether the identities `a` and `b` give their rows are equal, with the identity type's own `==`.
@@ -27,7 +24,6 @@ package protocol RowContent {
 @usableFromInline
 package struct OpaqueContent<Data>: RowContent {
   @inlinable package init() {}
-  @usableFromInline package static var drawsFromCatalog: Bool { false }
   @usableFromInline package static func hasSameContent(_ a: Data, _ b: Data) -> Bool { false }
   @usableFromInline package func hasSameIdentity(_ a: Data, _ b: Data) -> Bool { false }
   @usableFromInline package func identity(of data: Data) -> AnyHashable? { nil }
@@ -38,31 +34,16 @@ package struct OpaqueContent<Data>: RowContent {
 @usableFromInline
 package struct EquatableContent<Data: Equatable>: RowContent {
   @inlinable package init() {}
-  @usableFromInline package static var drawsFromCatalog: Bool { false }
   @usableFromInline package static func hasSameContent(_ a: Data, _ b: Data) -> Bool { a == b }
   @usableFromInline package func hasSameIdentity(_ a: Data, _ b: Data) -> Bool { false }
   @usableFromInline package func identity(of data: Data) -> AnyHashable? { nil }
   @usableFromInline package func identityKey(of data: Data) -> IdentityKey? { nil }
 }
 
-/// `Hashable` data, which is its own identity: any change of it is a new row. With
-/// `drawsFromCatalog`, a row described by its data alone (`TableComponent(data:)`).
+/// `Hashable` data, which is its own identity: any change of it is a new row.
 @usableFromInline
 package struct HashableContent<Data: Hashable>: RowContent {
   @inlinable package init() {}
-  @usableFromInline package static var drawsFromCatalog: Bool { false }
-  @usableFromInline package static func hasSameContent(_ a: Data, _ b: Data) -> Bool { a == b }
-  @usableFromInline package func hasSameIdentity(_ a: Data, _ b: Data) -> Bool { a == b }
-  @usableFromInline package func identity(of data: Data) -> AnyHashable? { AnyHashable(data) }
-  @usableFromInline package func identityKey(of data: Data) -> IdentityKey? { IdentityKey(data) }
-}
-
-/// A row described by its data alone: `Hashable` data, drawn by the class a host's
-/// ``ViewCatalog`` has for it.
-@usableFromInline
-package struct CatalogContent<Data: Hashable>: RowContent {
-  @inlinable package init() {}
-  @usableFromInline package static var drawsFromCatalog: Bool { true }
   @usableFromInline package static func hasSameContent(_ a: Data, _ b: Data) -> Bool { a == b }
   @usableFromInline package func hasSameIdentity(_ a: Data, _ b: Data) -> Bool { a == b }
   @usableFromInline package func identity(of data: Data) -> AnyHashable? { AnyHashable(data) }
@@ -81,7 +62,6 @@ package struct IdentifiedContent<Data: Identifiable>: RowContent {
 
   @inlinable package init(id: Data.ID) { key = IdentityKey(id) }
 
-  @usableFromInline package static var drawsFromCatalog: Bool { false }
   @usableFromInline package static func hasSameContent(_ a: Data, _ b: Data) -> Bool { false }
   @usableFromInline package func hasSameIdentity(_ a: Data, _ b: Data) -> Bool { a.id == b.id }
   @usableFromInline package func identity(of data: Data) -> AnyHashable? { AnyHashable(data.id) }
@@ -97,7 +77,6 @@ package struct IdentifiedEquatableContent<Data: Identifiable & Equatable>: RowCo
 
   @inlinable package init(id: Data.ID) { key = IdentityKey(id) }
 
-  @usableFromInline package static var drawsFromCatalog: Bool { false }
   @usableFromInline package static func hasSameContent(_ a: Data, _ b: Data) -> Bool { a == b }
   @usableFromInline package func hasSameIdentity(_ a: Data, _ b: Data) -> Bool { a.id == b.id }
   @usableFromInline package func identity(of data: Data) -> AnyHashable? { AnyHashable(data.id) }

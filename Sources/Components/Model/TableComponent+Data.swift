@@ -19,13 +19,38 @@ extension TableComponent {
     onControlEvent: ((SelectionContext<Data>, ControlEvent) -> Void)? = nil
   ) {
     self.init(
-      HostDrawn<Data>.self, data, CatalogContent(), nil, id, deselectsAfterSelection, onSelect, onControlEvent)
+      box: CatalogComponentBox<HostDrawn<Data>, HashableContent<Data>>(
+        data: data, content: HashableContent(), options: Self.options(nil, id, data, onControlEvent),
+        selection: SelectionAction.make(onSelect, deselectsAfterSelection: deselectsAfterSelection)))
+  }
+}
+
+/// The box of a row described by its data alone: drawn, measured and configured by the class a
+/// host's ``ViewCatalog`` has for its data. A class of its own, so that the usual row's height,
+/// asked for every row, costs no check of how the row is drawn.
+@MainActor
+package final class CatalogComponentBox<View: ComponentView, Content: RowContent>: ComponentBox<View, Content>
+where Content.Data == View.Data {
+  override package func replacingOptions(_ options: ComponentOptions) -> AnyComponentBox {
+    CatalogComponentBox(data: data, content: content, options: options, selection: selection)
+  }
+
+  override package func drawingClass(in views: ViewCatalog) -> AnyObject.Type? {
+    views.drawer(for: View.Data.self)?.viewClass
+  }
+
+  override package func configure(_ view: AnyObject, in views: ViewCatalog) -> Bool {
+    views.drawer(for: View.Data.self)?.configure(view, with: data) ?? false
+  }
+
+  override package func height(width: CGFloat, in views: ViewCatalog) -> ComponentHeight {
+    views.drawer(for: View.Data.self)?.height(for: data, width: width) ?? View.height(for: data, width: width)
   }
 }
 
 /// The view class a component described by its data names: no host creates one; a host draws
 /// the component with the class its ``ViewCatalog`` has for `Data`, which
-/// ``CatalogContent`` asks for. Its class identity keeps rows of different data apart in
+/// ``CatalogComponentBox`` asks for. Its class identity keeps rows of different data apart in
 /// diffs and reuse pools, as view classes do.
 @MainActor
 package final class HostDrawn<Data: Hashable>: ComponentView {
