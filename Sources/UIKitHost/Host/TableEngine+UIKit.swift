@@ -43,8 +43,8 @@
     /// The external `UITableViewDelegate` (see `init(tableView:delegate:tableViewDelegate:)`);
     /// `nil` when the host is not a `UIKitTableHost`.
     public var tableViewDelegate: (any UITableViewDelegate)? {
-      get { (host as? UIKitTableHost)?.tableViewDelegate }
-      set { (host as? UIKitTableHost)?.tableViewDelegate = newValue }
+      get { (host as? UIKitTableHost)?.forwardee }
+      set { (host as? UIKitTableHost)?.forward(to: newValue) }
     }
   }
 

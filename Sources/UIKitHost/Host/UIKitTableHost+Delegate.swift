@@ -134,15 +134,16 @@
         }
       }
 
-      /// The external delegate's configuration for a row without actions of its own. The
-      /// handler finds its row by identity, however the rows moved meanwhile, and reports the
-      /// engine's outcome: a destructive action reported done has UIKit remove the row
+      /// The external delegate's configuration for a row without actions of its own, else none
+      /// (not `nil`, UIKit's default). The handler finds its row by identity, however the rows
+      /// moved meanwhile, and reports the engine's outcome: a destructive action reported done
+      /// has UIKit remove the row
       /// (https://developer.apple.com/documentation/uikit/uicontextualaction/handler).
       private func swipeConfiguration(
         _ edge: RowActionEdge, at indexPath: IndexPath, external: () -> UISwipeActionsConfiguration?
       ) -> UISwipeActionsConfiguration? {
         let actions = dataSource.rowState(at: indexPath).actions(at: edge)
-        if actions.isEmpty, let external = external() { return external }
+        if actions.isEmpty { return external() ?? UISwipeActionsConfiguration(actions: []) }
         let row = dataSource.rowReference(forRowAt: indexPath) ?? RowReference(indexPath: indexPath)
         return UISwipeActionsConfiguration(
           actions: actions.enumerated().map { position, action in

@@ -84,15 +84,6 @@
 
     // MARK: Forwarding
 
-    /// The external delegate (`TableEngine.tableViewDelegate`).
-    var tableViewDelegate: (any UITableViewDelegate)? {
-      get { forwardee }
-      set {
-        forward(to: newValue)
-        refreshTableViewCaches()
-      }
-    }
-
     /// Through `nil`, or UIKit does not ask `respondsToSelector:` again
     /// (https://github.com/Augustyniak/RATreeView/issues/154). Setting the data source reloads
     /// the table, which can end a text field's editing inside UIKit's pass: a host update.
@@ -106,16 +97,18 @@
       }
     }
 
-    /// Forwards to `delegate`, unless it is the host or the table view: forwarding to either
-    /// loops forever. UIKit's caches are refreshed the moment the delegate is deallocated, so no
-    /// message UIKit was told is answered reaches a missing target: an observer is an
-    /// associated object of the delegate, released with it when a weak load already reads `nil`
+    /// Forwards to `delegate` (`TableEngine.tableViewDelegate`), unless it is the host or the
+    /// table view: forwarding to either loops forever. UIKit's caches are refreshed now and the
+    /// moment the delegate is deallocated, so no message UIKit was told is answered reaches a
+    /// missing target: an observer is an associated object of the delegate, released with it
+    /// when a weak load already reads `nil`
     /// (https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)),
     /// and taken off again when the delegate is replaced or the host goes, so that a long-lived
     /// delegate does not collect one per table.
-    private func forward(to delegate: (any UITableViewDelegate)?) {
+    func forward(to delegate: (any UITableViewDelegate)?) {
       stopWatchingForwardee()
       forwardee = delegate === self || delegate === tableView ? nil : delegate
+      refreshTableViewCaches()
       guard let forwardee else { return }
       let observer = DeallocationObserver { [weak self] in
         let refresh: @Sendable () -> Void = { [weak self] in

@@ -11,31 +11,59 @@
     /// https://developer.apple.com/documentation/uikit/uilabel/isenabled).
     package func apply(_ state: RowState) {
       accessibilityIdentifier = state.accessibilityIdentifier
-      showIcon(state.icon)
-      showAccessory(state)
-      showTint(state.tint)
-      if let message = state.status.message { showFailure(message) }
       let isAvailable = state.availability.isEnabled
+      showInContent(icon: state.icon, failure: state.status.message, dimmed: !isAvailable)
+      showAccessory(state)
+      // Found in the hierarchy: `textLabel` would create a label, and a busy row's control is
+      // inside its activity accessory.
+      let views = [contentView, accessoryView].compactMap { $0 }.flatMap(\.withSubviews)
+      showTint(state.tint, switches: views.compactMap { $0 as? UISwitch })
       isUserInteractionEnabled = isAvailable
-      // Labels are found in the hierarchy: `textLabel` would create one.
-      for view in shownViews {
+      for view in views {
         if let control = view as? UIControl {
           control.isEnabled = state.controlIsEnabled
         } else if let label = view as? UILabel {
           label.isEnabled = isAvailable
         }
       }
-      if !isAvailable { dimContentConfiguration() }
       applyAccessibility(state.accessibility)
     }
 
-    /// In the list content configuration the cell's `configure(with:)` just set (a fresh one
-    /// for every row, so a reused cell keeps no icon); a row without an icon keeps the image
-    /// its cell chose, and a cell with another configuration shows no icon.
-    private func showIcon(_ icon: RowIcon?) {
-      guard let icon, var content = contentConfiguration as? UIListContentConfiguration else { return }
-      content.image = icon.uiImage
+    /// In the list content configuration the cell's `configure(with:)` just set, a fresh one for
+    /// every row, so a reused cell keeps none of them; set once, as each assignment applies the
+    /// whole configuration. A row without an icon keeps the image its cell chose. The dimming
+    /// is in the configuration, which UIKit may apply again on a state change: `updated(for:)`
+    /// keeps it
+    /// (https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)).
+    /// A cell with another configuration shows no icon, and the failure under its `textLabel`.
+    private func showInContent(icon: RowIcon?, failure: String?, dimmed: Bool) {
+      guard icon != nil || failure != nil || dimmed else { return }
+      guard var content = contentConfiguration as? UIListContentConfiguration else {
+        if let failure, let label = textLabel {
+          label.attributedText = Self.title(label.text, withFailure: failure)
+          label.numberOfLines = 0
+        }
+        return
+      }
+      if let icon { content.image = icon.uiImage }
+      if let failure { content.attributedText = Self.title(content.text, withFailure: failure) }
+      if dimmed {
+        let dim = UIConfigurationColorTransformer { $0.withAlphaComponent(0.4) }
+        content.textProperties.colorTransformer = dim
+        content.secondaryTextProperties.colorTransformer = dim
+        content.imageProperties.tintColorTransformer = dim
+      }
       contentConfiguration = content
+    }
+
+    /// The failure under the title, in red.
+    private static func title(_ title: String?, withFailure failure: String) -> NSAttributedString {
+      let text = NSMutableAttributedString(string: title ?? "")
+      let attributes: [NSAttributedString.Key: Any] = [
+        .foregroundColor: UIColor.systemRed, .font: UIFont.preferredFont(forTextStyle: .footnote),
+      ]
+      text.append(NSAttributedString(string: "\n" + failure, attributes: attributes))
+      return text
     }
 
     /// As the cell's `tintColor`, which its checkmark, a button row's title (`UIColor.tintColor`),
@@ -44,36 +72,18 @@
     /// (https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor). Without a tint a
     /// cell the host never tinted keeps the colours it chose; one it tinted for another row
     /// takes its table's tint and the switch's default green again (`nil`).
-    private func showTint(_ tint: TableColor?) {
+    private func showTint(_ tint: TableColor?, switches: [UISwitch]) {
       let color = tint?.uiColor
       let shown = objc_getAssociatedObject(self, &Self.shownTintKey) as? UIColor
       guard color != nil || shown != nil else { return }
       tintColor = color
       #if !os(tvOS)
-        // Found in the hierarchy: a busy row's switch is inside its activity accessory.
-        for case let toggle as UISwitch in shownViews { toggle.onTintColor = color }
+        for toggle in switches { toggle.onTintColor = color }
       #endif
       objc_setAssociatedObject(self, &Self.shownTintKey, color, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     nonisolated(unsafe) private static var shownTintKey: UInt8 = 0
-
-    /// The content, the accessory and every view inside them.
-    private var shownViews: [UIView] {
-      [contentView, accessoryView].compactMap { $0 }.flatMap(\.withSubviews)
-    }
-
-    /// In the configuration, which UIKit may apply again on a state change: `updated(for:)`
-    /// keeps it
-    /// (https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)).
-    private func dimContentConfiguration() {
-      guard var content = contentConfiguration as? UIListContentConfiguration else { return }
-      let dimmed = UIConfigurationColorTransformer { $0.withAlphaComponent(0.4) }
-      content.textProperties.colorTransformer = dimmed
-      content.secondaryTextProperties.colorTransformer = dimmed
-      content.imageProperties.tintColorTransformer = dimmed
-      contentConfiguration = content
-    }
 
     /// The activity indicator or the lock in the accessory's place (`RowState.accessoryOverlay`),
     /// else the row's own accessory, shown again.
@@ -101,29 +111,9 @@
         if accessoryView !== own { accessoryView = own }
       }
     }
-
-    /// Under the title, in red.
-    private func showFailure(_ message: String) {
-      func titled(_ title: String?) -> NSAttributedString {
-        let text = NSMutableAttributedString(string: title ?? "")
-        let attributes: [NSAttributedString.Key: Any] = [
-          .foregroundColor: UIColor.systemRed, .font: UIFont.preferredFont(forTextStyle: .footnote),
-        ]
-        text.append(NSAttributedString(string: "\n" + message, attributes: attributes))
-        return text
-      }
-      if var configuration = contentConfiguration as? UIListContentConfiguration {
-        configuration.attributedText = titled(configuration.text)
-        contentConfiguration = configuration
-      } else if let label = textLabel {
-        label.attributedText = titled(label.text)
-        label.numberOfLines = 0
-      }
-    }
   }
 
   extension UIView {
-    /// The view and every view inside it.
     var withSubviews: [UIView] { [self] + subviews.flatMap(\.withSubviews) }
   }
 
