@@ -20,10 +20,8 @@ extension TableEngineDataSource {
       return performAction(at: position, from: edge, forRow: row)
     case .move(let from, let to):
       // A host that has not moved the row on screen (a key press in the terminal): an animated
-      // update moves it, where the user's moves may go.
-      guard engine.existingRow(at: from) != nil, rowState(at: from).canMove, from != to,
-        targetIndexPathForMove(from: from, toProposed: to) == to
-      else { return false }
+      // update moves it, where the user's moves may go (a row that cannot move stays at `from`).
+      guard from != to, targetIndexPathForMove(from: from, toProposed: to) == to else { return false }
       return (try? engine.moveCell(at: from, to: to)) != nil
     case .moved(let from, let to): return (try? engine.rowWasMoved(from: from, to: to)) != nil
     case .willDisplayRow(let view, let indexPath): delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
