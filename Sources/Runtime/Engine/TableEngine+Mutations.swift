@@ -371,7 +371,6 @@ extension TableEngine {
     var lastChecked: ObjectIdentifier?
     try register(component, following: &lastChecked, operation: operation)
     let path = IndexPath(row: sections[section].rows.count, section: section)
-    // Inside a group, off screen or without a host there is no batch to make.
     let host = self.host
     guard groupDepth == 0, let host, host.isOnScreen else {
       sections[section].rows.append(RowRecord(component))

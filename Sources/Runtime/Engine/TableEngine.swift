@@ -186,8 +186,7 @@ public final class TableEngine {
   // MARK: Checks shared by the API
 
   func checkSection(_ section: Int, operation: String, allowingEnd: Bool = false) throws(TableError) {
-    let limit = allowingEnd ? sections.count : sections.count - 1
-    guard section >= 0, section <= limit else {
+    guard section >= 0, section < sections.count + (allowingEnd ? 1 : 0) else {
       throw .sectionOutOfRange(operation: operation, section: section, sectionCount: sections.count)
     }
   }
@@ -198,8 +197,7 @@ public final class TableEngine {
     }
     try checkSection(indexPath.section, operation: operation)
     let count = sections[indexPath.section].rows.count
-    let limit = allowingEnd ? count : count - 1
-    guard indexPath.row >= 0, indexPath.row <= limit else {
+    guard indexPath.row >= 0, indexPath.row < count + (allowingEnd ? 1 : 0) else {
       throw .rowOutOfRange(operation: operation, indexPath: indexPath, rowCount: count)
     }
   }

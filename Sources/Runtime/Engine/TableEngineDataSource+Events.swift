@@ -58,8 +58,7 @@ extension TableEngineDataSource {
   func didSelectRow(at indexPath: IndexPath) -> Bool {
     let box = engine.row(at: indexPath, #function).box
     guard box.availability.isEnabled else { return false }
-    let view = engine.host?.visibleView(forRowAt: indexPath)
-    box.select(indexPath: indexPath, view: view, owner: engine)
+    box.select(indexPath: indexPath, view: engine.host?.visibleView(forRowAt: indexPath), owner: engine)
     engine.delegate?.tableEngine(engine, didSelectRowAt: indexPath)
     return !box.deselectsAfterSelection
   }
