@@ -3,8 +3,6 @@ import Foundation
 // What the user did and what the host went through: selection, control events, display and
 // scrolling (passed on to the engine's delegate), layout passes and the host's going away.
 extension TableEngineDataSource {
-  /// Handles what happened on the host's table (see `TableEvent`). Returns whether an action or
-  /// a move did what the host shows; `true` for the other events.
   @discardableResult
   package func send(_ event: TableEvent) -> Bool {
     let delegate = engine.hasDelegate ? engine.delegate : nil
@@ -98,7 +96,6 @@ extension TableEngineDataSource {
     engine.during(.hostUpdating, body)
   }
 
-  /// Whether actions wait for the host's layout to end.
   package var hasChangesWaitingForLayout: Bool {
     !engine.actionsWaitingForIdle.isEmpty
   }
