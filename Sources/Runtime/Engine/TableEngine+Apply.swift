@@ -35,15 +35,14 @@ extension TableEngine {
   /// - Throws: ``TableError`` for a component that cannot be registered (nothing changes), or
   ///   when called while the engine is applying an update or configuring a view.
   public func apply(_ sections: [TableSection], animation: TableAnimation = .automatic) throws(TableError) {
-    let operation = #function
-    try checkIdle(operation)
+    try checkIdle(#function)
     guard groupDepth == 0 else {
-      throw .reentrantMutation(operation: operation, during: "a performBatchUpdates group is open")
+      throw .reentrantMutation(operation: #function, during: "a performBatchUpdates group is open")
     }
     // A row whose change is pending or failed keeps showing so when its screen is declared
     // again (see `PendingChanges.keep(_:for:)`).
     let sections = pendingChanges.hasKeptRows ? pendingChanges.keepingRows(in: sections) : sections
-    let made = try RowKeyTable.makeRecords(of: sections, registeringWith: self, operation: operation)
+    let made = try RowKeyTable.makeRecords(of: sections, registeringWith: self, operation: #function)
     var after = made.records
     let newKeys = made.keys
     for index in after.indices { after[index].key = nextSectionKey + index }
@@ -58,11 +57,13 @@ extension TableEngine {
     }
   }
 
-  /// Diffs two versions of the table and sends the difference. A `declared` table (from
-  /// ``apply(_:animation:)``) gets its matched sections' keys, so that their handles follow them,
-  /// and the cached heights of its unchanged rows. A group's records already hold the right
-  /// heights (moved records took theirs along, an invalidation inside the group cleared its
-  /// record), so nothing is carried over then: it would bring back a height the group dropped.
+  /// Diffs two versions of the table and sends the difference as ``DiffBatches``, each batch
+  /// with the engine model it leads to. A `declared` table (from ``apply(_:animation:)``) gets
+  /// its matched sections' keys, so that their handles follow them, and the cached heights of
+  /// its unchanged rows, in place, so that the new table is not copied again. A group's records
+  /// already hold the right heights (moved records took theirs along, an invalidation inside the
+  /// group cleared its record), so nothing is carried over then: it would bring back a height
+  /// the group dropped.
   func sendDiff(
     from before: [SectionRecord], to after: inout [SectionRecord], keys: (old: RowKeyTable, new: RowKeyTable),
     identity: (SectionRecord) -> SectionIdentity, declared: Bool, animation: TableAnimation
@@ -82,64 +83,8 @@ extension TableEngine {
       for index in after.indices {
         if let old = diff.oldSection(forNew: index) { after[index].key = before[old].key }
       }
+      keepCachedHeights(in: &after, from: before, diff, changed: changed)
     }
-    send(
-      diff, from: before, to: &after, carryingHeightsOfUnchanged: declared ? changed : nil,
-      reusePoolsMayDiffer: keys.old.hasCustomReusePools || keys.new.hasCustomReusePools, animation: animation)
-  }
-
-  /// For every new row, whether it is paired and needs an update: its content changed, or it
-  /// moved to another reuse pool (its view must then come from the new pool: a reload). Paired
-  /// rows share their class, so only custom reuse identifiers can put them in different pools.
-  private func changedRows(
-    _ oldRowForNewRow: [Int], _ oldKeys: RowKeyTable, _ newKeys: RowKeyTable
-  ) -> [Bool] {
-    var changed = RowKeyTable.contentChanges(oldRowForNewRow, old: oldKeys.components, new: newKeys.components)
-    guard oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools else { return changed }
-    for (newRow, oldRow) in oldRowForNewRow.enumerated() where oldRow >= 0 && !changed[newRow] {
-      let oldBox = oldKeys.components[oldRow].takeUnretainedValue()
-      changed[newRow] = !sameReusePool(oldBox, newKeys.components[newRow].takeUnretainedValue())
-    }
-    return changed
-  }
-
-  /// Whether two components' views come from one reuse pool. Paired rows share their class,
-  /// so without custom identifiers this is one comparison, not two identifier lookups.
-  private func sameReusePool(_ a: AnyComponentBox, _ b: AnyComponentBox) -> Bool {
-    if a.options?.reuseIdentifier == nil, b.options?.reuseIdentifier == nil {
-      return a.viewClassID == b.viewClassID
-    }
-    return reuseIdentifier(of: a) == reuseIdentifier(of: b)
-  }
-
-  private func sectionIdentity(_ section: SectionRecord) -> SectionIdentity {
-    section.id.map { .identified(ObjectIdentifier(type(of: $0.base)), $0) } ?? .unidentified
-  }
-
-  /// Whether two versions of a section have the same titles, and headers and footers that are
-  /// both absent or both present with the same content (`comparingContent`), else with views of
-  /// one reuse identifier.
-  private func sameSupplementaries(_ old: SectionRecord, _ new: SectionRecord, comparingContent: Bool) -> Bool {
-    func same(_ oldEdge: RowRecord?, _ newEdge: RowRecord?) -> Bool {
-      guard let a = oldEdge?.component.box, let b = newEdge?.component.box else {
-        return oldEdge == nil && newEdge == nil
-      }
-      return comparingContent ? a.hasSameContentAndState(as: b) : reuseIdentifier(of: a) == reuseIdentifier(of: b)
-    }
-    return same(old.header, new.header) && same(old.footer, new.footer) && old.headerTitle == new.headerTitle
-      && old.footerTitle == new.footerTitle
-  }
-
-  /// Sends a diff as ``DiffBatches``, each batch with the engine model it leads to.
-  /// With `changed` (for every new row, whether the diff found it changed), `after` gets the
-  /// cached heights of the unchanged rows on the way: in place, so that the new table is not
-  /// copied again. Without `reusePoolsMayDiffer` (no row of either table names its own reuse
-  /// identifier), every paired row keeps its reuse pool, which then needs no check per row.
-  private func send(
-    _ diff: SectionedDiff, from before: [SectionRecord], to after: inout [SectionRecord],
-    carryingHeightsOfUnchanged changed: [Bool]?, reusePoolsMayDiffer: Bool, animation: TableAnimation
-  ) {
-    if let changed { keepCachedHeights(in: &after, from: before, diff, changed: changed) }
     defer { checkInvariants() }
     guard !diff.isEmpty else {
       // Same rows, same content; only the records change (new component values).
@@ -147,9 +92,11 @@ extension TableEngine {
       return
     }
     let final = after
+    // Without a custom reuse identifier on either side, every paired row keeps its reuse pool,
+    // which then needs no check per row.
     let planned = DiffBatches(
       for: diff, reloadsSection: { !sameSupplementaries(before[$0.old], final[$0.new], comparingContent: false) },
-      reloadsRow: reusePoolsMayDiffer
+      reloadsRow: keys.old.hasCustomReusePools || keys.new.hasCustomReusePools
         ? { old, new in
           !self.sameReusePool(
             before[old.section].rows[old.row].component.box, final[new.section].rows[new.row].component.box)
@@ -178,6 +125,49 @@ extension TableEngine {
     guard !refreshed.isEmpty else { return }
     host.reconfigureHeadersAndFooters(inSections: refreshed)
     host.invalidateLayout()
+  }
+
+  /// For every new row, whether it is paired and needs an update: its content changed, or it
+  /// moved to another reuse pool (its view must then come from the new pool: a reload). Paired
+  /// rows share their class, so only custom reuse identifiers can put them in different pools.
+  private func changedRows(
+    _ oldRowForNewRow: [Int], _ oldKeys: RowKeyTable, _ newKeys: RowKeyTable
+  ) -> [Bool] {
+    var changed = RowKeyTable.contentChanges(oldRowForNewRow, old: oldKeys.components, new: newKeys.components)
+    guard oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools else { return changed }
+    for (newRow, oldRow) in oldRowForNewRow.enumerated() where oldRow >= 0 && !changed[newRow] {
+      let oldBox = oldKeys.components[oldRow].takeUnretainedValue()
+      changed[newRow] = !sameReusePool(oldBox, newKeys.components[newRow].takeUnretainedValue())
+    }
+    return changed
+  }
+
+  /// Whether two components' views come from one reuse pool: without custom identifiers, one
+  /// comparison of their classes, not two identifier lookups (registration keeps one class per
+  /// identifier).
+  func sameReusePool(_ a: AnyComponentBox, _ b: AnyComponentBox) -> Bool {
+    if a.options?.reuseIdentifier == nil, b.options?.reuseIdentifier == nil {
+      return a.viewClassID == b.viewClassID
+    }
+    return reuseIdentifier(of: a) == reuseIdentifier(of: b)
+  }
+
+  private func sectionIdentity(_ section: SectionRecord) -> SectionIdentity {
+    section.id.map { .identified(ObjectIdentifier(type(of: $0.base)), $0) } ?? .unidentified
+  }
+
+  /// Whether two versions of a section have the same titles, and headers and footers that are
+  /// both absent or both present with the same content (`comparingContent`), else with views of
+  /// one reuse identifier.
+  private func sameSupplementaries(_ old: SectionRecord, _ new: SectionRecord, comparingContent: Bool) -> Bool {
+    func same(_ oldEdge: RowRecord?, _ newEdge: RowRecord?) -> Bool {
+      guard let a = oldEdge?.component.box, let b = newEdge?.component.box else {
+        return oldEdge == nil && newEdge == nil
+      }
+      return comparingContent ? a.hasSameContentAndState(as: b) : reuseIdentifier(of: a) == reuseIdentifier(of: b)
+    }
+    return same(old.header, new.header) && same(old.footer, new.footer) && old.headerTitle == new.headerTitle
+      && old.footerTitle == new.footerTitle
   }
 
   private func model(of staged: StagedSection, before: [SectionRecord], after: [SectionRecord]) -> SectionRecord {

@@ -38,12 +38,8 @@ extension TableEngine {
     try checkIdle(operation)
     if let component { try register(component, role: decoration.role, operation: operation) }
     self[decoration] = component.map(RowRecord.init)
-    defer { checkInvariants() }
-    guard groupDepth == 0 else {
-      groupHostRequests.decorations = true
-      return
-    }
-    host?.reloadTableHeaderAndFooter()
+    checkInvariants()
+    askHost(.decorations) { $0.reloadTableHeaderAndFooter() }
   }
 
   /// The stored header or footer; the section of a section's must exist.

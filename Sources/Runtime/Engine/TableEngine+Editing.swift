@@ -13,12 +13,9 @@ extension RowAction {
   /// `onDelete` with the index path the row had.
   public static func delete(_ title: String = "Delete", onDelete: ((IndexPath) -> Void)? = nil) -> RowAction {
     RowAction(title, style: .destructive) { context in
-      do {
-        try context.engine.removeCell(at: context.indexPath)
-        onDelete?(context.indexPath)
-      } catch {
-        // The row is gone already (the table changed since the actions were shown).
-      }
+      // A refusal means the row is gone already (the table changed since the actions were shown).
+      guard (try? context.engine.removeCell(at: context.indexPath)) != nil else { return }
+      onDelete?(context.indexPath)
     }
   }
 }

@@ -12,7 +12,7 @@ extension TableEngine {
     try checkRow(indexPath, operation: #function)
     sections[indexPath.section].rows[indexPath.row].height = nil
     checkInvariants()
-    requestLayout()
+    askHost(.layout) { $0.invalidateLayout() }
   }
 
   /// Drops every cached height (rows, headers and footers, the table header and footer); the
@@ -20,16 +20,7 @@ extension TableEngine {
   /// ``performBatchUpdates(animation:_:)`` group).
   public func invalidateAllHeights() {
     clearHeightCache()
-    requestLayout()
-  }
-
-  /// Asks the host to lay out again, or, inside a group, has the group ask it at its end.
-  private func requestLayout() {
-    if groupDepth > 0 {
-      groupHostRequests.layout = true
-    } else {
-      host?.invalidateLayout()
-    }
+    askHost(.layout) { $0.invalidateLayout() }
   }
 
   // Out of line so that the cached path of `TableEngineDataSource.heightForRow` stays a

@@ -25,8 +25,7 @@ extension TableEngine {
   /// hold. Always compiled, so that tests can break a rule on purpose and see it named.
   func brokenInvariant() -> String? {
     if groupDepth < 0 { return "the group depth is \(groupDepth)" }
-    let requests = groupHostRequests
-    if groupDepth == 0 && (requests.layout || requests.reload || requests.decorations) {
+    if groupDepth == 0 && !groupHostRequests.isEmpty {
       return "host requests of a group are left over with no group open"
     }
     // The host reaches the engine only through its data source: it must be this engine's.
@@ -39,15 +38,15 @@ extension TableEngine {
         return "section \(index) has key \(section.key), outside 0..<\(nextSectionKey)"
       }
       if !keys.insert(section.key).inserted { return "section \(index) has the key \(section.key) of another section" }
-      for edge in [section.header, section.footer].compactMap({ $0?.component }) {
-        if let broken = registrationProblem(of: edge, role: .headerFooter) { return "section \(index): \(broken)" }
+      for edge in [section.header, section.footer] {
+        if let broken = problem(of: edge, role: .headerFooter) { return "section \(index): \(broken)" }
       }
       for (row, record) in section.rows.enumerated() {
-        if let broken = record.brokenInvariant() { return "row \(row) of section \(index): \(broken)" }
-        if let broken = registrationProblem(of: record.component, role: .cell) {
-          return "row \(row) of section \(index): \(broken)"
-        }
+        if let broken = problem(of: record, role: .cell) { return "row \(row) of section \(index): \(broken)" }
       }
+    }
+    for edge in [tableHeaderRecord, tableFooterRecord] {
+      if let broken = problem(of: edge, role: .tableHeaderFooter) { return "the table header or footer: \(broken)" }
     }
     for (position, entry) in derivedIdentifierList.enumerated()
     where derivedIdentifierList[..<position].contains(where: { $0.classID == entry.classID }) {
@@ -59,10 +58,12 @@ extension TableEngine {
     return nil
   }
 
-  /// Why `component` could not be dequeued in `role`: its reuse identifier is not registered,
-  /// or registered for another class.
-  private func registrationProblem(of component: TableComponent, role: TableViewRole) -> String? {
-    let box = component.box
+  /// The one rule of every row, header and footer: its cached height is a valid encoding, and
+  /// its view can be dequeued in `role` (its reuse identifier is registered for its class).
+  private func problem(of record: RowRecord?, role: TableViewRole) -> String? {
+    guard let record else { return nil }
+    if let broken = record.brokenInvariant() { return broken }
+    let box = record.component.box
     let identifier = box.options?.reuseIdentifier ?? TableComponent.derivedReuseIdentifier(for: box.viewClass)
     guard let registered = registry[RegistryKey(role: role, identifier: identifier)] else {
       return "its reuse identifier \(identifier) is not registered as a \(role)"
@@ -76,16 +77,8 @@ extension TableEngine {
 
 extension RowRecord {
   /// Why the record's cached height is not a valid encoding, or `nil`: `storedHeight` is NaN
-  /// (nothing cached) or a finite value whose sign is the height's kind, so that decoding and
-  /// encoding it again gives back the same bits.
+  /// (nothing cached) or finite. Every other value reads back as itself, its sign the kind.
   func brokenInvariant() -> String? {
-    if storedHeight.isNaN { return nil }
-    if !storedHeight.isFinite { return "the cached height is \(storedHeight)" }
-    var again = self
-    again.height = height
-    if again.storedHeight.bitPattern != storedHeight.bitPattern {
-      return "the cached height \(storedHeight) does not read back as \(String(describing: height))"
-    }
-    return nil
+    storedHeight.isNaN || storedHeight.isFinite ? nil : "the cached height is \(storedHeight)"
   }
 }

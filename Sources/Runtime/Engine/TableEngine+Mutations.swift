@@ -35,9 +35,8 @@ extension TableEngine {
 
   /// Removes the section at `index` with its rows.
   public func removeSection(at index: Int, animation: TableAnimation = .automatic) throws(TableError) {
-    let operation = #function
-    try checkIdle(operation)
-    try checkSection(index, operation: operation)
+    try checkIdle(#function)
+    try checkSection(index, operation: #function)
     commit(TableBatchUpdate(deletedSections: [index]), animation: animation) { $0.remove(at: index) }
   }
 
@@ -45,10 +44,9 @@ extension TableEngine {
   public func moveSection(at index: Int, to newIndex: Int, animation: TableAnimation = .automatic)
     throws(TableError)
   {
-    let operation = #function
-    try checkIdle(operation)
-    try checkSection(index, operation: operation)
-    try checkSection(newIndex, operation: operation)
+    try checkIdle(#function)
+    try checkSection(index, operation: #function)
+    try checkSection(newIndex, operation: #function)
     guard index != newIndex else { return }
     commit(TableBatchUpdate(movedSections: [.init(from: index, to: newIndex)]), animation: animation) {
       $0.insert($0.remove(at: index), at: newIndex)
@@ -60,18 +58,16 @@ extension TableEngine {
   public func updateSection(
     at index: Int, with section: TableSection, animation: TableAnimation = .automatic
   ) throws(TableError) {
-    let operation = #function
-    try checkIdle(operation)
-    try checkSection(index, operation: operation)
-    try register(section, operation: operation)
+    try checkIdle(#function)
+    try checkSection(index, operation: #function)
+    try register(section, operation: #function)
     let record = SectionRecord(section, key: sections[index].key)
     commit(TableBatchUpdate(reloadedSections: [index]), animation: animation) { $0[index] = record }
   }
 
   /// Removes every section.
   public func removeAll(animation: TableAnimation = .automatic) throws(TableError) {
-    let operation = #function
-    try checkIdle(operation)
+    try checkIdle(#function)
     guard !sections.isEmpty else { return }
     commit(TableBatchUpdate(deletedSections: Array(sections.indices)), animation: animation) { $0.removeAll() }
   }
@@ -126,9 +122,8 @@ extension TableEngine {
     try register(components, operation: operation)
     let inserted = components.indices.map { IndexPath(row: indexPath.row + $0, section: indexPath.section) }
     guard !components.isEmpty else { return [] }
-    let records = components.map(RowRecord.init)
     commit(TableBatchUpdate(insertedRows: inserted), animation: animation) {
-      $0[indexPath.section].rows.insert(contentsOf: records, at: indexPath.row)
+      $0[indexPath.section].rows.insert(contentsOf: components.map(RowRecord.init), at: indexPath.row)
     }
     return inserted
   }
@@ -232,8 +227,7 @@ extension TableEngine {
     guard !indexPaths.isEmpty else { return }
     var update = TableBatchUpdate()
     for (path, component) in zip(indexPaths, components) {
-      let old = sections[path.section].rows[path.row].component
-      if reuseIdentifier(of: old.box) == reuseIdentifier(of: component.box) {
+      if sameReusePool(sections[path.section].rows[path.row].component.box, component.box) {
         update.reconfiguredRows.append(path)
       } else {
         update.reloadedRows.append(path)
@@ -263,10 +257,9 @@ extension TableEngine {
     let saved = (sections, tableHeaderRecord, tableFooterRecord, groupHostRequests)
     groupDepth += 1
     do {
+      defer { groupDepth -= 1 }
       try updates()
-      groupDepth -= 1
     } catch {
-      groupDepth -= 1
       (sections, tableHeaderRecord, tableFooterRecord, groupHostRequests) = saved
       checkInvariants()
       runActionsWaitingForIdle()
@@ -276,11 +269,11 @@ extension TableEngine {
     defer { checkInvariants() }
     let before = saved.0
     let requests = groupHostRequests
-    groupHostRequests = GroupHostRequests()
+    groupHostRequests = []
     var after = sections
     sections = before
     let indexTitles = sectionIndexTitles
-    if requests.reload {
+    if requests.contains(.reload) {
       // A reload asked for inside the group ends the group's animations: the host is told
       // the whole new table at once, after which nothing else needs saying.
       sections = after
@@ -295,10 +288,10 @@ extension TableEngine {
       // A height invalidated inside the group belongs in the layout after its batches; when
       // the group changed nothing else there was no batch, so the host is asked for one now,
       // with counts it already knows.
-      if requests.layout { host?.invalidateLayout() }
+      if requests.contains(.layout) { host?.invalidateLayout() }
     }
     reloadSectionIndex(ifChangedFrom: indexTitles)
-    if requests.decorations { host?.reloadTableHeaderAndFooter() }
+    if requests.contains(.decorations) { host?.reloadTableHeaderAndFooter() }
     runActionsWaitingForIdle()
   }
 
@@ -343,11 +336,7 @@ extension TableEngine {
   /// ends, instead of its batch updates: the host must not learn of the group's changes before
   /// its end, and a reload tells it everything at once.
   public func reloadData() {
-    if groupDepth > 0 {
-      groupHostRequests.reload = true
-      return
-    }
-    host?.reloadData()
+    askHost(.reload) { $0.reloadData() }
   }
 
   private func checkDistinctRows(_ indexPaths: [IndexPath], operation: String) throws(TableError) {
@@ -382,7 +371,6 @@ extension TableEngine {
     var lastChecked: ObjectIdentifier?
     try register(component, following: &lastChecked, operation: operation)
     let path = IndexPath(row: sections[section].rows.count, section: section)
-    // Inside a group, off screen or without a host there is no batch to make.
     let host = self.host
     guard groupDepth == 0, let host, host.isOnScreen else {
       sections[section].rows.append(RowRecord(component))

@@ -15,13 +15,11 @@ extension TableEngine {
       // The row is most often where it was: look there first.
       if existingRow(at: reference.indexPath)?.box === box { return reference.indexPath }
       for (section, record) in sections.enumerated() {
-        if let row = record.rows.firstIndex(where: { $0.component.box === box }) {
-          return IndexPath(row: row, section: section)
-        }
+        let row = record.rows.firstIndex { $0.component.box === box }
+        if let row { return IndexPath(row: row, section: section) }
       }
     }
-    guard let id = reference.id else { return nil }
-    return indexPath(forRowWithID: id)
+    return reference.id.flatMap(indexPath(forRowWithID:))
   }
 
   /// The component of the row at `indexPath`, or `nil` when `indexPath` names no row.

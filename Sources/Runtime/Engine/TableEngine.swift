@@ -49,7 +49,7 @@ public final class TableEngine {
   var activity: Activity = .idle
   var groupDepth = 0
   /// What the open group was asked to tell the host; told when the outermost group ends.
-  var groupHostRequests = GroupHostRequests()
+  var groupHostRequests: GroupHostRequests = []
   /// Actions waiting for the engine to be idle (see `performWhenIdle(_:)`), in order.
   var actionsWaitingForIdle: [@MainActor () -> Void] = []
   /// The width the cached heights belong to.
@@ -170,14 +170,9 @@ public final class TableEngine {
   /// `1` does not find a row whose `id` is `1.0`, although `AnyHashable` finds them equal.
   public func indexPath(forRowWithID id: AnyHashable) -> IndexPath? {
     let key = IdentityKey(erased: id)
-    func matches(_ box: AnyComponentBox) -> Bool {
-      guard let identity = box.identity, identity == id else { return false }
-      return box.identityKey == key
-    }
     for (section, record) in sections.enumerated() {
-      if let row = record.rows.firstIndex(where: { matches($0.component.box) }) {
-        return IndexPath(row: row, section: section)
-      }
+      let row = record.rows.firstIndex { $0.component.box.identity == id && $0.component.box.identityKey == key }
+      if let row { return IndexPath(row: row, section: section) }
     }
     return nil
   }
@@ -191,8 +186,7 @@ public final class TableEngine {
   // MARK: Checks shared by the API
 
   func checkSection(_ section: Int, operation: String, allowingEnd: Bool = false) throws(TableError) {
-    let limit = allowingEnd ? sections.count : sections.count - 1
-    guard section >= 0, section <= limit else {
+    guard section >= 0, section < sections.count + (allowingEnd ? 1 : 0) else {
       throw .sectionOutOfRange(operation: operation, section: section, sectionCount: sections.count)
     }
   }
@@ -203,8 +197,7 @@ public final class TableEngine {
     }
     try checkSection(indexPath.section, operation: operation)
     let count = sections[indexPath.section].rows.count
-    let limit = allowingEnd ? count : count - 1
-    guard indexPath.row >= 0, indexPath.row <= limit else {
+    guard indexPath.row >= 0, indexPath.row < count + (allowingEnd ? 1 : 0) else {
       throw .rowOutOfRange(operation: operation, indexPath: indexPath, rowCount: count)
     }
   }
@@ -233,13 +226,24 @@ public final class TableEngine {
   /// before the group and the model already holds the group's changes, so any call that makes
   /// the host read the model then (UIKit: an empty batch, a reload) would find counts that
   /// disagree with what it was told: they wait for the end of the group.
-  struct GroupHostRequests {
+  struct GroupHostRequests: OptionSet {
+    let rawValue: Int
     /// A height was invalidated: the host lays out again.
-    var layout = false
+    static let layout = GroupHostRequests(rawValue: 1)
     /// `reloadData()` was called: the group ends with a reload instead of its batches.
-    var reload = false
+    static let reload = GroupHostRequests(rawValue: 2)
     /// The table header or footer changed: the host shows them again.
-    var decorations = false
+    static let decorations = GroupHostRequests(rawValue: 4)
+  }
+
+  /// Makes `call` on the host now, or, inside a group, has the group make it at its end
+  /// (`request`).
+  func askHost(_ request: GroupHostRequests, _ call: (any TableHost) -> Void) {
+    if groupDepth > 0 {
+      groupHostRequests.insert(request)
+    } else if let host {
+      call(host)
+    }
   }
 
   /// What the engine is doing; the raw value says it in a refusal's words.

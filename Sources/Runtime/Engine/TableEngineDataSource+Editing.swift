@@ -57,7 +57,6 @@ extension TableEngineDataSource {
 
   // MARK: Section index
 
-  /// The titles of the section index (`TableEngine.sectionIndexTitles`), or `nil` for none.
   package var sectionIndexTitles: [String]? {
     engine.sectionIndexTitles
   }

@@ -3,8 +3,6 @@ import Foundation
 // What the user did and what the host went through: selection, control events, display and
 // scrolling (passed on to the engine's delegate), layout passes and the host's going away.
 extension TableEngineDataSource {
-  /// Handles what happened on the host's table (see `TableEvent`). Returns whether an action or
-  /// a move did what the host shows; `true` for the other events.
   @discardableResult
   package func send(_ event: TableEvent) -> Bool {
     let delegate = engine.hasDelegate ? engine.delegate : nil
@@ -20,10 +18,8 @@ extension TableEngineDataSource {
       return performAction(at: position, from: edge, forRow: row)
     case .move(let from, let to):
       // A host that has not moved the row on screen (a key press in the terminal): an animated
-      // update moves it, where the user's moves may go.
-      guard engine.existingRow(at: from) != nil, rowState(at: from).canMove, from != to,
-        targetIndexPathForMove(from: from, toProposed: to) == to
-      else { return false }
+      // update moves it, where the user's moves may go (a row that cannot move stays at `from`).
+      guard from != to, targetIndexPathForMove(from: from, toProposed: to) == to else { return false }
       return (try? engine.moveCell(at: from, to: to)) != nil
     case .moved(let from, let to): return (try? engine.rowWasMoved(from: from, to: to)) != nil
     case .willDisplayRow(let view, let indexPath): delegate?.tableEngine(engine, willDisplay: view, forRowAt: indexPath)
@@ -60,8 +56,7 @@ extension TableEngineDataSource {
   func didSelectRow(at indexPath: IndexPath) -> Bool {
     let box = engine.row(at: indexPath, #function).box
     guard box.availability.isEnabled else { return false }
-    let view = engine.host?.visibleView(forRowAt: indexPath)
-    box.select(indexPath: indexPath, view: view, owner: engine)
+    box.select(indexPath: indexPath, view: engine.host?.visibleView(forRowAt: indexPath), owner: engine)
     engine.delegate?.tableEngine(engine, didSelectRowAt: indexPath)
     return !box.deselectsAfterSelection
   }
@@ -101,7 +96,6 @@ extension TableEngineDataSource {
     engine.during(.hostUpdating, body)
   }
 
-  /// Whether actions wait for the host's layout to end.
   package var hasChangesWaitingForLayout: Bool {
     !engine.actionsWaitingForIdle.isEmpty
   }

@@ -2,7 +2,6 @@ import Foundation
 
 // The views a host shows: configured by the engine, dequeued from the host.
 extension TableEngineDataSource {
-  /// A configured view for the row at `indexPath`, dequeued from the host.
   package func viewForRow(at indexPath: IndexPath) -> AnyObject {
     engine.dequeueAndConfigure(engine.row(at: indexPath, #function).box, role: .cell)
   }
@@ -25,7 +24,6 @@ extension TableEngineDataSource {
     return engine.dequeueAndConfigure(box, role: decoration.role)
   }
 
-  /// Configures `view`, the host's view of `decoration`, again with its current data.
   package func reconfigure(_ view: AnyObject, of decoration: Decoration) {
     guard let box = engine.component(of: decoration, #function)?.box else { return }
     engine.configure(view, with: box)
@@ -47,13 +45,10 @@ extension TableEngineDataSource {
     return engine.sections[section].footerTitle
   }
 
-  /// Configures `view` again with the current data of the row at `indexPath` (for hosts that
-  /// reconfigure a kept view, UIKit's `reconfigureRows`).
   package func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     engine.configure(view, with: engine.row(at: indexPath, #function).box)
   }
 
-  /// The reuse identifier of the row's view.
   package func reuseIdentifierForRow(at indexPath: IndexPath) -> String {
     engine.reuseIdentifier(of: engine.row(at: indexPath, #function).box)
   }

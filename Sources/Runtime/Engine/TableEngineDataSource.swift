@@ -27,7 +27,6 @@ public final class TableEngineDataSource: TableViewDataSource {
 
   // MARK: Counts
 
-  /// The number of sections.
   package var numberOfSections: Int {
     engine.sections.count
   }

@@ -88,6 +88,26 @@ import Testing
       engine.brokenInvariant() == "row 0 of section 1: its reuse identifier \(identifier) is not registered as a cell")
   }
 
+  @Test func headersFootersAndTheTableHeaderKeepTheRulesOfRows() throws {
+    let (engine, host) = try makeFilledTable()
+    // The host owns the engine's life as a table: without it the engine lets its rows go.
+    defer { withExtendedLifetime(host) {} }
+    let header = engine.sections[0].header
+    engine.sections[0].header?.storedHeight = .infinity
+    #expect(engine.brokenInvariant() == "section 0: the cached height is inf")
+    engine.sections[0].header = header
+    let identifier = TableComponent.derivedReuseIdentifier(for: ProfileHeader.self)
+    // Registered as a section's header, not as a table header: the host could not dequeue it.
+    engine.tableHeaderRecord = header
+    #expect(
+      engine.brokenInvariant()
+        == "the table header or footer: its reuse identifier \(identifier) is not registered as a table header/footer view"
+    )
+    engine.tableHeaderRecord = nil
+    try engine.setTableFooter(TableComponent(ProfileHeader.self, data: Profile(name: "F", email: "f@example.com")))
+    #expect(engine.brokenInvariant() == nil)
+  }
+
   @Test func rowKeysHoldExactlyTheRecordsComponents() throws {
     let (engine, host) = try makeFilledTable()
     // The host owns the engine's life as a table: without it the engine lets its rows go.
