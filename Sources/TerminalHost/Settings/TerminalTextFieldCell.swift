@@ -24,73 +24,77 @@ extension TerminalTextEditable {
   }
 }
 
-/// Shows `TextFieldRowData`: the title and the text in brackets (the placeholder, dimmed, when
-/// empty); while editing, the text being typed and a cursor.
+/// The cell of a text field row: it draws the row as ``TerminalBuiltInCell`` does, and while
+/// the host edits it, the text being typed and a cursor.
 @MainActor
-package final class TerminalTextFieldCell: TerminalTableCell, ComponentView, TerminalTextEditable {
-  private var data = TextFieldRowData(title: "", text: "")
+package final class TerminalTextFieldCell: TerminalBuiltInCell<TextFieldRowData>, TerminalTextEditable {
   /// The text being typed, or `nil` when the field is not being edited; set by the host.
   package var editingText: String?
   /// Where the cursor is in ``editingText``; set by the host.
   package var editingCursor: Int?
 
   /// The text in the table (the data's `text`): what editing starts from.
-  package var committedText: String { data.text }
+  package var committedText: String { data?.text ?? "" }
 
-  /// Shows `data`; the view draws it at the next render.
-  package func configure(with data: TextFieldRowData) {
-    self.data = data
+  /// The row's lines, with the text being typed while editing.
+  package override func render(width: Int) -> [String] {
+    data?.terminalLines(width: width, editing: editingText.map { ($0, editingCursor) }) ?? []
   }
+}
 
+/// The title and the text in brackets (the placeholder, dimmed, when empty); while editing, the
+/// text being typed and a cursor.
+extension TextFieldRowData: TerminalDrawnRow {
   /// One line; a multi-line field with text adds the text's wrapped lines below the title,
-  /// at most `maximumTextLines`.
-  package static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
-    .fixed(CGFloat(1 + textLines(of: data, width: Int(width)).count + TerminalRowLine.statusHeight(data.status)))
+  /// at most ``maximumTerminalTextLines``.
+  package func terminalHeight(width: Int) -> ComponentHeight {
+    .fixed(CGFloat(1 + terminalTextLines(width: width).count + TerminalRowLine.statusHeight(status)))
   }
 
   /// The most lines a multi-line field shows below its title; longer text ends with `…`.
-  package static let maximumTextLines = 5
+  package static let maximumTerminalTextLines = 5
 
   /// The lines a multi-line field shows below its title, indented by two columns: none for a
   /// one-line field, an empty one or a secure one.
-  static func textLines(of data: TextFieldRowData, width: Int) -> [String] {
-    guard data.traits.isMultiline, !data.traits.isSecure, !data.text.isEmpty, width > 2 else { return [] }
-    var lines = TerminalText.wrap(TerminalText.lines(data.text), toWidth: width - 2)
-    if lines.count > maximumTextLines {
-      lines = Array(lines.prefix(maximumTextLines))
-      lines[maximumTextLines - 1] = TerminalText.truncate(
-        lines[maximumTextLines - 1] + " …", toWidth: width - 2, ellipsis: true)
+  func terminalTextLines(width: Int) -> [String] {
+    let maximum = Self.maximumTerminalTextLines
+    guard traits.isMultiline, !traits.isSecure, !text.isEmpty, width > 2 else { return [] }
+    var lines = TerminalText.wrap(TerminalText.lines(text), toWidth: width - 2)
+    if lines.count > maximum {
+      lines = Array(lines.prefix(maximum))
+      lines[maximum - 1] = TerminalText.truncate(lines[maximum - 1] + " …", toWidth: width - 2, ellipsis: true)
     }
     return lines.map { "  " + $0 }
   }
 
+  package func terminalLines(width: Int) -> [String] { terminalLines(width: width, editing: nil) }
+
   /// The title on the left and the field in brackets on the right: the text, the placeholder
-  /// dimmed when the text is empty, or while editing the typed text with the cursor (`▏`) kept
-  /// in view. A text too long for the line is cut before the title is.
-  package override func render(width: Int) -> [String] {
+  /// dimmed when the text is empty, or while `editing` the typed text with the cursor (`▏`)
+  /// kept in view. A text too long for the line is cut before the title is.
+  @MainActor func terminalLines(width: Int, editing: (text: String, cursor: Int?)?) -> [String] {
     // The brackets take two of the columns the trailing part may have.
-    let inside = max(1, TerminalRowLine.trailingRoom(title: data.title, width: width) - 2)
-    let body = Self.textLines(of: data, width: width)
+    let inside = max(1, TerminalRowLine.trailingRoom(title: title, width: width) - 2)
+    let body = terminalTextLines(width: width)
     let field: String
-    if let editingText {
-      let cursor = min(max(0, editingCursor ?? editingText.count), editingText.count)
+    if let editing {
+      let cursor = min(max(0, editing.cursor ?? editing.text.count), editing.text.count)
       field =
         "["
         + TerminalText.styled(
-          Self.window(TerminalText.oneLine(masked(editingText)), cursor: cursor, width: inside), .inverse) + "]"
-    } else if data.text.isEmpty {
+          Self.window(TerminalText.oneLine(masked(editing.text)), cursor: cursor, width: inside), .inverse) + "]"
+    } else if text.isEmpty {
       field =
         "["
         + TerminalText.styled(
-          TerminalText.truncate(TerminalText.oneLine(data.placeholder), toWidth: inside, ellipsis: true), .dim) + "]"
+          TerminalText.truncate(TerminalText.oneLine(placeholder), toWidth: inside, ellipsis: true), .dim) + "]"
     } else if !body.isEmpty {
       // A multi-line text is shown below the title, wrapped, rather than cut in the brackets.
       field = ""
     } else {
-      field =
-        "[" + TerminalText.truncate(TerminalText.oneLine(masked(data.text)), toWidth: inside, ellipsis: true) + "]"
+      field = "[" + TerminalText.truncate(TerminalText.oneLine(masked(text)), toWidth: inside, ellipsis: true) + "]"
     }
-    return TerminalRowLine.lines(title: data.title, control: field, status: data.status, width: width, body: body)
+    return TerminalRowLine.lines(title: title, control: field, status: status, width: width, body: body)
   }
 
   /// `text` with the cursor mark at `cursor`, cut to `width` columns around the cursor: the
@@ -107,8 +111,8 @@ package final class TerminalTextFieldCell: TerminalTableCell, ComponentView, Ter
     return before + "▏" + after
   }
 
-  /// The text as shown: a bullet per character when the field is secure.
+  /// `text` as shown: a bullet per character when the field is secure.
   private func masked(_ text: String) -> String {
-    data.traits.isSecure ? String(repeating: "•", count: text.count) : text
+    traits.isSecure ? String(repeating: "•", count: text.count) : text
   }
 }

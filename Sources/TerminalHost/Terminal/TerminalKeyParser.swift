@@ -112,11 +112,6 @@ package struct TerminalKeyParser: Sendable {
     case .ground:
       processInGround(byte, into: &keys)
 
-    case .escape where escapeEndedRead && byte != UInt8(ascii: "[") && byte != UInt8(ascii: "O"):
-      reset()
-      keys.append(.escape)
-      processInGround(byte, into: &keys)
-
     case .escape:
       switch byte {
       case UInt8(ascii: "["):
@@ -125,12 +120,13 @@ package struct TerminalKeyParser: Sendable {
       case UInt8(ascii: "O"):
         state = .singleShift
         pendingBytes.append(byte)
-      case 0x20...0x7E:
+      case 0x20...0x7E where !escapeEndedRead:
         reset()
         emitPendingText(into: &keys)
         keys.append(.alt(Character(Unicode.Scalar(byte))))
       default:
-        // ESC ESC, ESC + control or ESC + non-ASCII: the first ESC was the Escape key.
+        // ESC ESC, ESC + control, ESC + non-ASCII, or an ESC that ended the previous read: the
+        // ESC was the Escape key.
         reset()
         emitPendingText(into: &keys)
         keys.append(.escape)

@@ -96,37 +96,30 @@ extension StringProtocol {
 extension UnicodeWidthTables {
   /// Looks a scalar up in `widthRanges`; scalars not covered are one cell wide.
   static func width(ofScalarAtLeast0x300 value: UInt32) -> UInt32 {
-    let table = widthRanges
-    var low = 0
-    var high = table.count / 3 - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let first = table[middle * 3]
-      if value < first {
-        high = middle - 1
-      } else if value > table[middle * 3 + 1] {
-        low = middle + 1
-      } else {
-        return table[middle * 3 + 2]
-      }
-    }
-    return 1
+    rangeRow(holding: value, in: widthRanges, rowLength: 3).map { widthRanges[$0 * 3 + 2] } ?? 1
   }
 
-  /// Binary search over a flat table of `first, last` pairs.
+  /// Whether `value` lies in one of the ranges of a flat table of `first, last` pairs.
   static func rangePairs(_ table: [UInt32], contain value: UInt32) -> Bool {
+    rangeRow(holding: value, in: table, rowLength: 2) != nil
+  }
+
+  /// Binary search over a flat table of sorted, disjoint ranges, `rowLength` values a row, each
+  /// row starting with `first, last`: the row whose range holds `value`, if any.
+  @inline(__always)
+  private static func rangeRow(holding value: UInt32, in table: [UInt32], rowLength: Int) -> Int? {
     var low = 0
-    var high = table.count / 2 - 1
+    var high = table.count / rowLength - 1
     while low <= high {
       let middle = (low + high) / 2
-      if value < table[middle * 2] {
+      if value < table[middle * rowLength] {
         high = middle - 1
-      } else if value > table[middle * 2 + 1] {
+      } else if value > table[middle * rowLength + 1] {
         low = middle + 1
       } else {
-        return true
+        return middle
       }
     }
-    return false
+    return nil
   }
 }

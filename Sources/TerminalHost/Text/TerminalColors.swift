@@ -24,9 +24,7 @@ package enum TerminalColors: Sendable, Equatable {
   package init(environment: [String: String]) {
     let term = environment["TERM"] ?? ""
     let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
-    if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
-      self = .off
-    } else if term == "dumb" {
+    if !(environment["NO_COLOR"] ?? "").isEmpty || term == "dumb" {
       self = .off
     } else if colorTerm == "truecolor" || colorTerm == "24bit" {
       self = .trueColor

@@ -133,13 +133,11 @@ extension EngineFuzzer {
         view, shown: (view as? FuzzTextHeaderFooterView)?.shownText, expected: component.expected, what: what)
     }
     if isHeader {
-      guard let titleView = view as? TerminalSectionTitleView else { return "the \(what) is a \(type(of: view))" }
-      return titleView.data.title == (title ?? "")
-        ? nil : "the \(what) shows \"\(titleView.data.title)\", expected \"\(title ?? "")\""
+      guard let shown = (view as? TerminalSectionTitleView)?.data else { return "the \(what) is a \(type(of: view))" }
+      return shown.title == (title ?? "") ? nil : "the \(what) shows \"\(shown.title)\", expected \"\(title ?? "")\""
     }
-    guard let noteView = view as? TerminalFooterNoteView else { return "the \(what) is a \(type(of: view))" }
-    return noteView.data.text == (title ?? "")
-      ? nil : "the \(what) shows \"\(noteView.data.text)\", expected \"\(title ?? "")\""
+    guard let shown = (view as? TerminalFooterNoteView)?.data else { return "the \(what) is a \(type(of: view))" }
+    return shown.text == (title ?? "") ? nil : "the \(what) shows \"\(shown.text)\", expected \"\(title ?? "")\""
   }
 
   func mismatch(_ view: TerminalView, shown: String?, expected: FuzzComponentSnapshot, what: String)

@@ -77,4 +77,31 @@ import Testing
     #expect(card.contains { $0.contains("Ada Lovelace") })
     #expect(card.contains { $0.contains("Apple ID") })
   }
+
+  /// Every built-in kind answers its height with the number of lines it draws, at every width and
+  /// in every status, so the table never cuts a row's last line nor pads it with a blank one.
+  @Test(arguments: [RowStatus.idle, .pending, .loading, .failed("No network")])
+  func everyBuiltInRowIsAsTallAsTheLinesItDraws(status: RowStatus) {
+    let long = "A long text that wraps onto several lines when the table is narrow enough"
+    var field = TextFieldRowData(title: "Notes", text: long + "\n" + long, status: status)
+    field.traits.isMultiline = true
+    let rows: [any TerminalDrawnRow] = [
+      TextRowData(title: "Wi-Fi"), TextRowData(title: "Wi-Fi", subtitle: "Home"),
+      ValueRowData(title: "Storage", value: "12 GB", showsDisclosure: true, status: status),
+      SwitchRowData(title: "Wi-Fi", isOn: true, status: status),
+      CheckmarkRowData(title: "Daily", isChecked: true, status: status),
+      ButtonRowData(title: "Sign Out", role: .destructive, status: status),
+      StepperRowData(title: "Copies", value: 3, range: 1...9, status: status),
+      SliderRowData(title: "Volume", value: 0.5, range: 0...1, step: 0.1, status: status),
+      TextFieldRowData(title: "Name", text: "Ada", status: status), field,
+      SectionTitleData(title: "General"), FooterNoteData(text: long), ProfileCardData(name: "Ada", detail: "Apple ID"),
+    ]
+    for row in rows {
+      for width in 1...60 {
+        #expect(
+          row.terminalHeight(width: width) == .fixed(CGFloat(row.terminalLines(width: width).count)),
+          "\(row) at width \(width)")
+      }
+    }
+  }
 }

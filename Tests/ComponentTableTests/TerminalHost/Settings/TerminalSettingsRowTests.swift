@@ -57,7 +57,7 @@ import Testing
 
   @Test(arguments: [(0.0, 0), (0.03, 1), (0.5, 5), (0.95, 9), (0.97, 9), (1.0, 10)])
   func theSliderBarIsFullOrEmptyOnlyAtTheEnds(value: Double, filled: Int) {
-    let bar = TerminalSliderCell.bar(for: SliderRowData(title: "B", value: value, range: 0...1, step: 0.05))
+    let bar = SliderRowData(title: "B", value: value, range: 0...1, step: 0.05).terminalBar
     #expect(bar.filter { $0 == "█" }.count == filled, "\(bar)")
   }
 
