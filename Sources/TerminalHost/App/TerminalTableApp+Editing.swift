@@ -6,9 +6,15 @@ import ComponentTable
 // (sending the text to the component) and Esc cancels. The app owns the text being typed and
 // shows it in whichever view shows the row: a resize or a reload may give the row another view.
 extension TerminalTableApp {
+  /// Where the row whose text field is being edited is now, if any: a batch that inserts or
+  /// deletes rows above it moves it, and the typing goes with it. `nil` once the row is gone.
+  package var editingIndexPath: IndexPath? {
+    editingRow.flatMap { table.dataSource?.indexPath(of: $0) }
+  }
+
   /// Starts editing `field` at `path` with the cursor after its text.
   func startEditing(_ field: any TerminalTextEditable, at path: IndexPath) {
-    editingIndexPath = path
+    editingRow = table.dataSource?.rowReference(forRowAt: path)
     editingText = field.committedText
     editingCursor = field.committedText.count
     showEditing()
@@ -79,10 +85,10 @@ extension TerminalTableApp {
   /// Ends editing and sends `text` to the row, when the row is still a text field (it may have
   /// been removed while the user typed; then the typing is dropped, as Esc would).
   private func commitEditing(_ text: String) {
-    guard let path = editingIndexPath else { return }
+    guard let row = editingRow, let path = editingIndexPath else { return }
     let isStillAField = editableField(at: path) != nil
     endEditing()
-    if isStillAField { table.dataSource?.send(.control(.text(text), at: path)) }
+    if isStillAField { table.dataSource?.send(.control(.text(text), row: row)) }
   }
 
   private func endEditing() {
@@ -90,7 +96,7 @@ extension TerminalTableApp {
       field.editingText = nil
       field.editingCursor = nil
     }
-    editingIndexPath = nil
+    editingRow = nil
     editingText = nil
     editingCursor = nil
   }

@@ -294,7 +294,7 @@ extension TerminalTableApp: TableNavigationPresenter {
     table.isOnScreen = false
     shown.isOnScreen = true
     table = shown
-    (editingIndexPath, editingText, editingCursor, offeredActions, offeredIndexTitles, offeredBarButtons) =
+    (editingRow, editingText, editingCursor, offeredActions, offeredIndexTitles, offeredBarButtons) =
       (nil, nil, nil, nil, nil, nil)
   }
 

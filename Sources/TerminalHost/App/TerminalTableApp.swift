@@ -33,8 +33,8 @@ public final class TerminalTableApp {
   public var title: String
   /// The stack the app presents, when it was made with a root screen.
   public private(set) var navigator: TableNavigator?
-  /// The row whose text field is being edited, if any.
-  package internal(set) var editingIndexPath: IndexPath?
+  /// The row whose text field is being edited, if any, found again wherever a batch moves it.
+  var editingRow: RowReference?
   /// The text being typed while a text field is edited, else `nil`.
   package internal(set) var editingText: String?
   /// Where the cursor is in ``editingText``, in characters from its start.

@@ -11,7 +11,6 @@ extension TerminalTableView {
     for _ in 0..<4 {
       guard needsLayout, !isUpdating else { return }
       needsLayout = false
-      layoutPendingAfterBatch = false
       layout = makeLayout()
       if let observer, !observer.table(self, relies: .layout, on: layout.rowCounts) {
         reloadData()

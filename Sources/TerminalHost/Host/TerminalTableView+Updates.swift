@@ -27,11 +27,16 @@ package enum TerminalTableCall {
 }
 
 extension TerminalTableView {
-  /// Applies a batch as `UITableView` does: the model changes inside the batch, views of
-  /// surviving rows move to their new index paths and keep what they show (reconfigured rows
-  /// are configured again in place), views of deleted and reloaded rows are dropped, and new
-  /// positions in the viewport get views at the next layout. A batch that cannot be laid onto
-  /// the counts around it reloads the table.
+  /// Applies a batch as a renderer: what the user sees and points at belongs to rows, not to
+  /// positions. A row before the first change of its section, or after the last one, is where
+  /// the batch's own changes say it is (`RowsAroundChanges`): its view stays, configured again
+  /// when the batch reconfigures it and dropped for a new one when it reloads it. Any other
+  /// row in the viewport gets a new view at the next layout. The focus and the selection
+  /// follow their row wherever it went, found by the data source (`RowReference`); the focus
+  /// goes to the nearest row when its row is gone.
+  ///
+  /// Costs a pass over the batch's changes and the views in the viewport, plus, for a focused
+  /// or selected row in the middle of changes, a lookup of its row.
   package func performBatchUpdates(
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
   ) {
@@ -40,51 +45,67 @@ extension TerminalTableView {
       return
     }
     precondition(!isUpdating, "performBatchUpdates(_:animation:updateModel:) called inside a batch update")
-    // The views must stand at the positions the batch starts from. After another batch they
-    // do already (UIKit, too, lays out once, on the next pass); a layout pending for other
-    // counts (after a reload) has no views to place.
-    let before = currentRowCounts(of: source)
-    if !layoutPendingAfterBatch, layout.rowCounts == before { layoutIfNeeded() }
+    let before = observer == nil ? [] : currentRowCounts(of: source)
+    // Rows in the middle of changes are noted before the model changes, to be found after it.
+    let around = RowsAroundChanges(update)
+    func note(_ path: IndexPath?) -> (old: IndexPath, row: RowReference?)? {
+      path.map { ($0, around.newIndexPath(forOld: $0) == nil ? source.rowReference(forRowAt: $0) : nil) }
+    }
+    let focused = note(focusedIndexPath)
+    let selected = note(indexPathForSelectedRow)
     isUpdating = true
     updateModel()
     isUpdating = false
-    let after = currentRowCounts(of: source)
     appliedUpdates.append(update)
-    guard observer?.table(self, relies: .batch(update, before: before), on: after) ?? true,
-      let mapping = BatchUpdateMapping(update, rowCountsBefore: before, rowCountsAfter: after)
-    else {
+    if let observer, !observer.table(self, relies: .batch(update, before: before), on: currentRowCounts(of: source)) {
       reloadData()
       return
     }
+    func newIndexPath(_ noted: (old: IndexPath, row: RowReference?)) -> IndexPath? {
+      if let row = noted.row { return source.indexPath(of: row) }
+      return around.newIndexPath(forOld: noted.old)
+    }
+    let (reloaded, reconfigured) = (shown(update.reloadedRows), shown(update.reconfiguredRows))
     var cells: [IndexPath: TerminalTableCell] = [:]
     for (old, cell) in visibleCells {
-      if let new = mapping.newIndexPath(forOld: old) {
+      if !reloaded.contains(old), let new = around.newIndexPath(forOld: old) {
         cells[new] = cell
       } else {
         source.send(.didEndDisplayingRow(cell, old))
       }
     }
+    for old in reconfigured.sorted() {
+      if let new = around.newIndexPath(forOld: old), let cell = cells[new] { source.reconfigure(cell, forRowAt: new) }
+    }
     visibleCells = cells
-    var decorations: [TerminalLayout.Item: TerminalView] = [:]
-    for (item, view) in visibleDecorations {
-      switch item {
-      case .header(let old): if let new = mapping.newSection(forOld: old) { decorations[.header(new)] = view }
-      case .footer(let old): if let new = mapping.newSection(forOld: old) { decorations[.footer(new)] = view }
-      default: decorations[item] = view
-      }
+    // A section's header and footer belong to its index: they are made again when sections
+    // changed.
+    if update.changesSections {
+      visibleDecorations = visibleDecorations.filter { $0.key == .tableHeader || $0.key == .tableFooter }
     }
-    visibleDecorations = decorations
-    indexPathForSelectedRow = indexPathForSelectedRow.flatMap { mapping.newIndexPath(forOld: $0) }
-    let oldFocus = focusedIndexPath
-    focusedIndexPath = oldFocus.flatMap { mapping.newIndexPath(forOld: $0) }
-    // Only views in the viewport have anything to configure.
-    for (new, cell) in cells.sorted(by: { $0.key < $1.key }) where mapping.isReconfigured(at: new) {
-      source.reconfigure(cell, forRowAt: new)
-    }
+    indexPathForSelectedRow = selected.flatMap(newIndexPath)
     measuredHeights.removeAll()
     needsLayout = true
-    layoutPendingAfterBatch = true
-    if let oldFocus, focusedIndexPath == nil { restoreFocus(near: oldFocus) }
+    guard let focused else { return }
+    focusedIndexPath = newIndexPath(focused)
+    if focusedIndexPath == nil { restoreFocus(near: focused.old) }
+  }
+
+  /// Those of `paths` that have a view in the viewport: a few, where a batch may name
+  /// thousands.
+  private func shown(_ paths: [IndexPath]) -> Set<IndexPath> {
+    guard let first = visibleCells.keys.first else { return [] }
+    // The viewport's rows are one run of positions: most paths fail two comparisons of numbers.
+    var (low, high) = ((first.section, first.row), (first.section, first.row))
+    for path in visibleCells.keys {
+      if (path.section, path.row) < low { low = (path.section, path.row) }
+      if (path.section, path.row) > high { high = (path.section, path.row) }
+    }
+    var shown: Set<IndexPath> = []
+    for path in paths where (path.section, path.row) >= low && (path.section, path.row) <= high {
+      if visibleCells[path] != nil { shown.insert(path) }
+    }
+    return shown
   }
 
   /// Tells the observer, if there is one, that `call` relies on the data source's counts, and

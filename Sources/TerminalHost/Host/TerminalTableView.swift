@@ -55,9 +55,6 @@ public final class TerminalTableView: TableHost {
   var registeredClasses: [TableViewRole: [String: TerminalView.Type]] = [:]
   var layout = TerminalLayout()
   @exclusivity(unchecked) var needsLayout = true
-  /// Whether the pending layout is only a batch update's: its views already follow the model,
-  /// so another batch right after it need not lay out the table in between.
-  var layoutPendingAfterBatch = false
   @exclusivity(unchecked) var visibleCells: [IndexPath: TerminalTableCell] = [:]
   /// The views of the headers and footers in the viewport, the table's own included.
   @exclusivity(unchecked) var visibleDecorations: [TerminalLayout.Item: TerminalView] = [:]

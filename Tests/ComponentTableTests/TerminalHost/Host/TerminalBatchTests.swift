@@ -1,0 +1,126 @@
+import ComponentTable
+import ComponentTableTerminal
+import Foundation
+import Testing
+
+/// What the terminal keeps through a batch: what the user sees and points at belongs to rows,
+/// not to positions, so it follows its row wherever the batch moves it.
+@MainActor
+@Suite struct TerminalBatchTests {
+  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+
+  /// A row that stays selected when selected, as a list of choices' rows do.
+  func row(_ text: String) -> TableComponent {
+    TableComponent(LabelCell.self, data: text, id: text, deselectsAfterSelection: false)
+  }
+
+  func rows(_ texts: [String]) -> [TableSection] { [TableSection(id: "s", rows: texts.map(row))] }
+
+  /// The lines the viewport shows, without the blanks around them.
+  func screen(_ host: TerminalTableView) -> [String] {
+    host.renderScreen(styled: false).map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  @Test func theFocusAndTheSelectionFollowTheirRowWhereverItMoves() throws {
+    let (engine, host) = makeTable(width: 20, height: 10)
+    try engine.apply(rows(["a", "b", "c", "d"]))
+    host.setFocus(path(0, 2))
+    host.selectRow(at: path(0, 1))
+    try engine.apply(rows(["new", "d", "a", "b", "c"]))
+    #expect(host.focusedIndexPath == path(0, 4))
+    #expect(host.indexPathForSelectedRow == path(0, 3))
+    #expect(screen(host).contains("›c"))
+    try engine.apply(rows(["c", "new", "d", "a", "b"]))
+    #expect(host.focusedIndexPath == path(0, 0), "a moved row takes the focus along")
+    #expect(host.indexPathForSelectedRow == path(0, 4))
+    #expect(host.inconsistencies.isEmpty)
+  }
+
+  @Test func theFocusGoesToTheNearestRowAndTheSelectionGoesAwayWhenTheirRowIsDeleted() throws {
+    let (engine, host) = makeTable(width: 20, height: 10)
+    try engine.apply(rows(["a", "b", "c", "d"]))
+    host.setFocus(path(0, 2))
+    host.selectRow(at: path(0, 2))
+    try engine.apply(rows(["a", "b", "d"]))
+    #expect(host.focusedIndexPath == path(0, 2), "the row now at its place")
+    #expect(screen(host).contains("›d"))
+    #expect(host.indexPathForSelectedRow == nil)
+  }
+
+  @Test func aRowThatStaysOnScreenKeepsItsViewAndHearsNoDisplayEventsAgain() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 20, height: 10, delegate: delegate)
+    try engine.apply(rows(["a", "b", "c", "d"]))
+    let c = try #require(host.cellForRow(at: path(0, 2)))
+    let d = try #require(host.cellForRow(at: path(0, 3)))
+    func displayEvents(_ change: () throws -> Void) rethrows -> [String] {
+      delegate.events.removeAll()
+      try change()
+      _ = host.renderScreen(styled: false)
+      return delegate.events.filter { $0.contains("isplay") }
+    }
+    #expect(try displayEvents { try engine.apply(rows(["new", "a", "b", "c", "d"])) } == ["willDisplay 0.0"])
+    #expect(host.cellForRow(at: path(0, 3)) === c)
+    #expect(try displayEvents { try engine.apply(rows(["new", "a", "c", "d"])) } == ["didEndDisplaying 0.2"])
+    #expect(host.cellForRow(at: path(0, 2)) === c)
+    // A moved row keeps its view too.
+    #expect(try !displayEvents { try engine.apply(rows(["d", "new", "a", "c"])) }.contains("willDisplay 0.0"))
+    #expect(host.cellForRow(at: path(0, 0)) === d)
+    expectVisibleViewsMatchModel(engine, host)
+  }
+
+  @Test func aRowWhoseViewClassChangedGetsANewViewAndChangedRowsShowTheirContent() throws {
+    let (engine, host) = makeTable(width: 20, height: 10)
+    func sections(_ switchRow: Bool, _ b: String) -> [TableSection] {
+      [
+        TableSection(
+          id: "s",
+          rows: [
+            switchRow
+              ? TableComponent(SwitchCell.self, data: SwitchState(title: "x", isOn: true), id: "x")
+              : TableComponent(LabelCell.self, data: "x", id: "x"),
+            row("a"), TableComponent(LabelCell.self, data: b, id: "b"),
+          ])
+      ]
+    }
+    try engine.apply(sections(false, "b"))
+    try engine.apply(sections(true, "b, changed"))
+    #expect(host.cellForRow(at: path(0, 0)) is SwitchCell)
+    #expect(screen(host).contains("b, changed"))
+    // A row that moves and changes at once shows its new content at its new place.
+    try engine.apply([
+      TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "b, moved", id: "b"), row("a")])
+    ])
+    #expect(screen(host).prefix(2) == ["b, moved", "a"])
+    expectVisibleViewsMatchModel(engine, host)
+    #expect(host.inconsistencies.isEmpty)
+  }
+
+  @Test func aTextFieldBeingEditedKeepsTheTypingWhenABatchMovesItsRow() throws {
+    let (engine, host) = makeTable(width: 30, height: 10)
+    var committed: [String] = []
+    func sections(_ above: [String]) -> [TableSection] {
+      [
+        TableSection(
+          id: "s",
+          rows: above.map(row) + [
+            TableComponent.textFieldRow("Name", text: .value("Ada"), id: "name") { committed.append($0) }
+          ])
+      ]
+    }
+    try engine.apply(sections(["a"]))
+    let app = TerminalTableApp(title: "Edit", table: host)
+    app.resize(to: TerminalSize(columns: 30, rows: 14))
+    host.setFocus(path(0, 1))
+    app.replay([.enter, .character("!")])
+    try engine.apply(sections(["new", "a"]))
+    #expect(app.editingIndexPath == path(0, 2))
+    app.replay([.character("?")])
+    #expect(app.renderFrame(styled: false).contains { $0.contains("[Ada!?") })
+    try engine.apply(sections([]))
+    #expect(app.editingIndexPath == path(0, 0))
+    app.replay([.enter])
+    #expect(committed == ["Ada!?"])
+    #expect(screen(host).first?.hasSuffix("[Ada!?]") == true, "\(screen(host))")
+  }
+}
