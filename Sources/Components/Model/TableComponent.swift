@@ -178,11 +178,6 @@ public struct TableComponent {
     box.anyData as? Data
   }
 
-  /// The data, if it is what `viewClass` shows (whichever class the host draws the row with).
-  public func data<View: ComponentView>(as viewClass: View.Type) -> View.Data? {
-    box.anyData as? View.Data
-  }
-
   /// Whether `other` is known to show the same content with the same class, in the same
   /// state: `true` when both are the same value, or when the data is `Equatable` and equal and
   /// both are enabled (or disabled for the same reason; see ``disabled(_:reason:)``).

@@ -112,7 +112,8 @@ extension TerminalTableApp {
     guard let path = table.focusedIndexPath, let dataSource = table.dataSource,
       let state = focusedRowState, state.handlesControlEvents, state.availability.isEnabled
     else { return }
-    let event: ControlEvent = table.cellForRow(at: path) is TerminalSwitchCell ? .toggle(up) : .step(up ? 1 : -1)
+    let event: ControlEvent =
+      table.cellForRow(at: path) is TerminalBuiltInCell<SwitchRowData> ? .toggle(up) : .step(up ? 1 : -1)
     dataSource.send(.control(event, at: path))
   }
 

@@ -57,7 +57,7 @@ extension TerminalTableView {
       footer: { section in
         if let height = source.height(of: .footer(section), width: columns) { return lines(height) }
         return source.footerTitle(inSection: section).map {
-          lines(TerminalFooterNoteView.height(for: FooterNoteData(text: $0), width: columns))
+          lines(TerminalBuiltInHeaderFooterView<FooterNoteData>.height(for: FooterNoteData(text: $0), width: columns))
         } ?? 0
       },
       tableFooter: source.height(of: .tableFooter, width: columns).map(lines) ?? 0)
@@ -102,13 +102,15 @@ extension TerminalTableView {
         // A plain title is drawn as the built-in section title and note are.
         let view =
           source.view(of: .header(section)) as? TerminalView
-          ?? TerminalSectionTitleView.showing(SectionTitleData(title: source.headerTitle(inSection: section) ?? ""))
+          ?? TerminalBuiltInHeaderFooterView<SectionTitleData>.showing(
+            SectionTitleData(title: source.headerTitle(inSection: section) ?? ""))
         visibleDecorations[frame.item] = view
         source.send(.willDisplayHeader(view, section: section))
       case .footer(let section):
         let view =
           source.view(of: .footer(section)) as? TerminalView
-          ?? TerminalFooterNoteView.showing(FooterNoteData(text: source.footerTitle(inSection: section) ?? ""))
+          ?? TerminalBuiltInHeaderFooterView<FooterNoteData>.showing(
+            FooterNoteData(text: source.footerTitle(inSection: section) ?? ""))
         visibleDecorations[frame.item] = view
         source.send(.willDisplayFooter(view, section: section))
       case .tableHeader: visibleDecorations[frame.item] = source.view(of: .tableHeader) as? TerminalView

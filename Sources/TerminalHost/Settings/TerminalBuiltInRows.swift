@@ -50,35 +50,23 @@ package final class TerminalBuiltInHeaderFooterView<Row: TerminalDrawnRow>: Term
   package override func render(width: Int) -> [String] { data?.terminalLines(width: width) ?? [] }
 }
 
-// The names the app and the tests use for the built-in views.
-package typealias TerminalTextCell = TerminalBuiltInCell<TextRowData>
-package typealias TerminalValueCell = TerminalBuiltInCell<ValueRowData>
-package typealias TerminalSwitchCell = TerminalBuiltInCell<SwitchRowData>
-package typealias TerminalCheckmarkCell = TerminalBuiltInCell<CheckmarkRowData>
-package typealias TerminalButtonCell = TerminalBuiltInCell<ButtonRowData>
-package typealias TerminalStepperCell = TerminalBuiltInCell<StepperRowData>
-package typealias TerminalSliderCell = TerminalBuiltInCell<SliderRowData>
-package typealias TerminalSectionTitleView = TerminalBuiltInHeaderFooterView<SectionTitleData>
-package typealias TerminalFooterNoteView = TerminalBuiltInHeaderFooterView<FooterNoteData>
-package typealias TerminalProfileCardView = TerminalBuiltInHeaderFooterView<ProfileCardData>
-
 extension ViewCatalog {
   /// The terminal host's catalog: it draws every built-in row (a switch as `[ on]`, a stepper
   /// as `− 3 +`, a section title in capitals…); register classes of your own in it once, before
   /// the first screen is shown.
   public static let terminal: ViewCatalog = {
     let catalog = ViewCatalog()
-    catalog.register(TerminalTextCell.self)
-    catalog.register(TerminalValueCell.self)
-    catalog.register(TerminalSwitchCell.self)
-    catalog.register(TerminalCheckmarkCell.self)
-    catalog.register(TerminalButtonCell.self)
+    catalog.register(TerminalBuiltInCell<TextRowData>.self)
+    catalog.register(TerminalBuiltInCell<ValueRowData>.self)
+    catalog.register(TerminalBuiltInCell<SwitchRowData>.self)
+    catalog.register(TerminalBuiltInCell<CheckmarkRowData>.self)
+    catalog.register(TerminalBuiltInCell<ButtonRowData>.self)
     catalog.register(TerminalTextFieldCell.self)
-    catalog.register(TerminalStepperCell.self)
-    catalog.register(TerminalSliderCell.self)
-    catalog.register(TerminalSectionTitleView.self)
-    catalog.register(TerminalFooterNoteView.self)
-    catalog.register(TerminalProfileCardView.self)
+    catalog.register(TerminalBuiltInCell<StepperRowData>.self)
+    catalog.register(TerminalBuiltInCell<SliderRowData>.self)
+    catalog.register(TerminalBuiltInHeaderFooterView<SectionTitleData>.self)
+    catalog.register(TerminalBuiltInHeaderFooterView<FooterNoteData>.self)
+    catalog.register(TerminalBuiltInHeaderFooterView<ProfileCardData>.self)
     return catalog
   }()
 }

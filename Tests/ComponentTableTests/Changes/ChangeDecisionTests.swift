@@ -36,12 +36,12 @@ import Testing
         TableComponent.switchRow("Face ID", isOn: .value(false), change: change) { changed.append($0) }
       ]))
     engine.dataSource.send(.control(.toggle(true), at: first))
-    var data = try #require(try engine.component(at: first).data(as: TerminalSwitchCell.self))
+    var data = try #require(try engine.component(at: first).data(as: SwitchRowData.self))
     #expect(!data.isOn)
     #expect(data.status == .failed("Set a passcode first"))
     hasPasscode = true
     engine.dataSource.send(.control(.toggle(true), at: first))
-    data = try #require(try engine.component(at: first).data(as: TerminalSwitchCell.self))
+    data = try #require(try engine.component(at: first).data(as: SwitchRowData.self))
     #expect(data.isOn)
     #expect(data.status == .idle)
     #expect(decided == [true, true])

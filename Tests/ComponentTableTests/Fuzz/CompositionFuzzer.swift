@@ -224,6 +224,6 @@ final class CompositionFuzzer {
   }
 
   private func rowText(_ component: TableComponent) -> String {
-    component.data(as: LabelCell.self) ?? "?"
+    component.data(as: LabelCell.Data.self) ?? "?"
   }
 }

@@ -133,10 +133,14 @@ extension EngineFuzzer {
         view, shown: (view as? FuzzTextHeaderFooterView)?.shownText, expected: component.expected, what: what)
     }
     if isHeader {
-      guard let shown = (view as? TerminalSectionTitleView)?.data else { return "the \(what) is a \(type(of: view))" }
+      guard let shown = (view as? TerminalBuiltInHeaderFooterView<SectionTitleData>)?.data else {
+        return "the \(what) is a \(type(of: view))"
+      }
       return shown.title == (title ?? "") ? nil : "the \(what) shows \"\(shown.title)\", expected \"\(title ?? "")\""
     }
-    guard let shown = (view as? TerminalFooterNoteView)?.data else { return "the \(what) is a \(type(of: view))" }
+    guard let shown = (view as? TerminalBuiltInHeaderFooterView<FooterNoteData>)?.data else {
+      return "the \(what) is a \(type(of: view))"
+    }
     return shown.text == (title ?? "") ? nil : "the \(what) shows \"\(shown.text)\", expected \"\(title ?? "")\""
   }
 

@@ -24,14 +24,14 @@ extension FuzzComponentSnapshot {
     let viewClass: AnyObject.Type = component.viewClass
     self.viewClass = fuzzName(of: viewClass)
     switch ObjectIdentifier(viewClass) {
-    case ObjectIdentifier(FuzzCell.self): text = component.data(as: FuzzCell.self)
-    case ObjectIdentifier(FuzzOtherCell.self): text = component.data(as: FuzzOtherCell.self)
-    case ObjectIdentifier(FuzzAutoCell.self): text = component.data(as: FuzzAutoCell.self)
-    case ObjectIdentifier(FuzzWrappingCell.self): text = component.data(as: FuzzWrappingCell.self)
-    case ObjectIdentifier(FuzzOpaqueCell.self): text = component.data(as: FuzzOpaqueCell.self)?.text
-    case ObjectIdentifier(FuzzEquatableCell.self): text = component.data(as: FuzzEquatableCell.self)?.text
-    case ObjectIdentifier(FuzzHeaderView.self): text = component.data(as: FuzzHeaderView.self)
-    case ObjectIdentifier(FuzzFooterView.self): text = component.data(as: FuzzFooterView.self)
+    case ObjectIdentifier(FuzzCell.self): text = component.data(as: FuzzCell.Data.self)
+    case ObjectIdentifier(FuzzOtherCell.self): text = component.data(as: FuzzOtherCell.Data.self)
+    case ObjectIdentifier(FuzzAutoCell.self): text = component.data(as: FuzzAutoCell.Data.self)
+    case ObjectIdentifier(FuzzWrappingCell.self): text = component.data(as: FuzzWrappingCell.Data.self)
+    case ObjectIdentifier(FuzzOpaqueCell.self): text = component.data(as: FuzzOpaqueCell.Data.self)?.text
+    case ObjectIdentifier(FuzzEquatableCell.self): text = component.data(as: FuzzEquatableCell.Data.self)?.text
+    case ObjectIdentifier(FuzzHeaderView.self): text = component.data(as: FuzzHeaderView.Data.self)
+    case ObjectIdentifier(FuzzFooterView.self): text = component.data(as: FuzzFooterView.Data.self)
     default: text = nil
     }
     // The documented derivation (the module-qualified class name), from the cache.

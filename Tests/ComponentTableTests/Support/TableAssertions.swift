@@ -30,13 +30,13 @@ func describe(_ component: TableComponent) -> String {
 
 extension TableComponent {
   var debugData: String {
-    if let value = data(as: LabelCell.self) { return value }
-    if let value = data(as: SwitchCell.self) { return "\(value.title)=\(value.isOn)" }
-    if let value = data(as: ValueCell.self) { return "\(value.title)=\(value.value)" }
-    if let value = data(as: ProfileHeader.self) { return value.name }
-    if let value = data(as: NoteFooter.self) { return value }
-    if let value = data(as: MultilineCell.self) { return value }
-    if let value = data(as: BannerView.self) { return value }
+    if let value = data(as: LabelCell.Data.self) { return value }
+    if let value = data(as: SwitchCell.Data.self) { return "\(value.title)=\(value.isOn)" }
+    if let value = data(as: ValueCell.Data.self) { return "\(value.title)=\(value.value)" }
+    if let value = data(as: ProfileHeader.Data.self) { return value.name }
+    if let value = data(as: NoteFooter.Data.self) { return value }
+    if let value = data(as: MultilineCell.Data.self) { return value }
+    if let value = data(as: BannerView.Data.self) { return value }
     return "?"
   }
 }

@@ -38,7 +38,7 @@ import Testing
     #expect(engine.dataSource.send(.action(position: 0, edge: edge, row: b)))
     #expect(contexts == [path(1)])
     #expect(try engine.section(at: 0).rows.count == 2)
-    #expect(try engine.component(at: path(1)).data(as: LabelCell.self) == "c")
+    #expect(try engine.component(at: path(1)).data(as: LabelCell.Data.self) == "c")
   }
 
   /// A position past the actions of the named edge runs nothing.

@@ -40,11 +40,11 @@ import Testing
         TableComponent.switchRow("Wi-Fi", isOn: .value(false), change: .confirmed { _ in throw Offline() })
       ]))
     engine.dataSource.send(.control(.toggle(true), at: path(0)))
-    let pending = try #require(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self))
+    let pending = try #require(try engine.component(at: path(0)).data(as: SwitchRowData.self))
     #expect(pending.status == .pending)
     #expect(host.render()[0].contains(RowStatusText.updating))
     await engine.settlePendingChanges()
-    let failed = try #require(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self))
+    let failed = try #require(try engine.component(at: path(0)).data(as: SwitchRowData.self))
     let message = try #require(failed.status.message)
     #expect(message.hasPrefix(RowStatusText.changeFailed))
     #expect(!failed.isOn, "the switch went back")
@@ -55,8 +55,8 @@ import Testing
     let engine = TableEngine(host: host)
     try engine.addSection(
       TableSection(rows: [
-        TableComponent(TerminalValueCell.self, data: ValueRowData(title: "Storage", value: "", status: .loading)),
-        TableComponent(TerminalValueCell.self, data: ValueRowData(title: "Name", value: "Ada")),
+        TableComponent(data: ValueRowData(title: "Storage", value: "", status: .loading)),
+        TableComponent(data: ValueRowData(title: "Name", value: "Ada")),
         TableComponent(LabelCell.self, data: "no status of its own"),
       ]))
     let source = engine.dataSource
@@ -64,7 +64,7 @@ import Testing
     #expect(source.rowState(at: path(1)).status == .idle)
     #expect(source.rowState(at: path(2)).status == .idle)
     try engine.updateCell(
-      at: path(0), with: TableComponent(TerminalValueCell.self, data: ValueRowData(title: "Storage", value: "12 GB")))
+      at: path(0), with: TableComponent(data: ValueRowData(title: "Storage", value: "12 GB")))
     #expect(source.rowState(at: path(0)).status == .idle, "the state follows the row's data")
   }
 
@@ -75,7 +75,6 @@ import Testing
     let engine = TableEngine(host: host)
     func stepper(_ range: ClosedRange<Double>, status: RowStatus = .idle) -> TableComponent {
       TableComponent(
-        TerminalStepperCell.self,
         data: StepperRowData(title: "Count", value: range.lowerBound, range: range, status: status))
     }
     try engine.addSection(

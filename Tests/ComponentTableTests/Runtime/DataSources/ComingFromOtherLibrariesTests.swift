@@ -234,7 +234,7 @@ final class CustomModelCell: TerminalTableCell, ComponentView {
     }
     #expect(table.tableSection(0, ofSource: 1) == 2)
     #expect(
-      try engine.component(at: path(table.tableSection(0, ofSource: 1), 1)).data(as: StringModelCell.self)
+      try engine.component(at: path(table.tableSection(0, ofSource: 1), 1)).data(as: StringModelCell.Data.self)
         == StringModel(title: "1"))
     #expect(host.render() == ["", "PINNED", "★", "", "LETTERS", "A", "B", "C", "", "NUMBERS", "0", "1"])
     #expect(host.inconsistencies.isEmpty)
@@ -276,7 +276,7 @@ final class CustomModelCell: TerminalTableCell, ComponentView {
     #expect(updates.flatMap(\.insertedRows) == [path(0, 2)], "4 arrives")
     #expect(updates.flatMap(\.movedRows).count == 1, "3 moves above 1")
     #expect(updates.allSatisfy { $0.reloadedRows.isEmpty && $0.reloadedSections.isEmpty }, "1 and 3 keep their views")
-    #expect(try engine.component(at: path(0, 2)).data(as: CustomModelCell.self) == CustomModel(id: 4))
+    #expect(try engine.component(at: path(0, 2)).data(as: CustomModelCell.Data.self) == CustomModel(id: 4))
     host.selectRow(at: path(0, 0))
     #expect(selected == [CustomModel(id: 3), CustomModel(id: 3)], "the new rows carry the callback")
   }

@@ -365,7 +365,7 @@ final class ReentrantDataCell: TerminalTableCell, ComponentView {
     #expect(
       inner == .reentrantMutation(operation: "apply(_:animation:)", during: "it is applying a new list of sections"))
     #expect(engine.dataSource.numberOfRows(inSection: 0) == 1)
-    #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: ReentrantDataCell.self)?.value == 2)
+    #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: ReentrantDataCell.Data.self)?.value == 2)
     #expect(host.inconsistencies.isEmpty)
   }
 }

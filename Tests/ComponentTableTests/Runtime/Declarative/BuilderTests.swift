@@ -79,7 +79,7 @@ import Testing
       if #available(macOS 10.15, iOS 13, *) { label("available") }
       for name in names { label(name) }
     }
-    let texts = { (rows: [TableComponent]) in rows.compactMap { $0.data(as: LabelCell.self) } }
+    let texts = { (rows: [TableComponent]) in rows.compactMap { $0.data(as: LabelCell.Data.self) } }
     #expect(
       texts(rows(showsAdvanced: true, names: ["x", "y"])) == ["first", "a", "b", "advanced", "available", "x", "y"])
     #expect(texts(rows(showsAdvanced: false, names: [])) == ["first", "a", "b", "available"])

@@ -38,8 +38,8 @@ import Testing
     private var firstBatches = 0
     var rowTitles: [String] {
       engine.allSections.flatMap(\.rows).compactMap { row in
-        row.data(as: TerminalSwitchCell.self)?.title
-          ?? row.data(as: TerminalValueCell.self).map { "\($0.title): \($0.value)" }
+        row.data(as: SwitchRowData.self)?.title
+          ?? row.data(as: ValueRowData.self).map { "\($0.title): \($0.value)" }
       }
     }
   }
@@ -157,7 +157,7 @@ import Testing
     model.network = "Office"
     model.fails = false
     await settle()
-    #expect(engine.allSections.first?.rows.first?.data(as: TerminalValueCell.self)?.value == "Office")
+    #expect(engine.allSections.first?.rows.first?.data(as: ValueRowData.self)?.value == "Office")
     // A builder that throws at once throws from follow, and nothing is followed.
     #expect(throws: FollowTestError.self) {
       try engine.follow { () throws -> [TableSection] in throw FollowTestError.broken }

@@ -221,7 +221,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     #expect(sent.flatMap(\.reconfiguredRows) == [path(0, 0), path(0, 1)])
     #expect(sent.flatMap(\.deletedRows) == [path(0, 2)])
     #expect(sent.flatMap(\.movedRows).isEmpty)
-    #expect(engine.allSections[0].rows.map { $0.data(as: IdentifiedContactCell.self)?.name } == ["c", "a"])
+    #expect(engine.allSections[0].rows.map { $0.data(as: IdentifiedContactCell.Data.self)?.name } == ["c", "a"])
     #expect(host.inconsistencies.isEmpty)
   }
 

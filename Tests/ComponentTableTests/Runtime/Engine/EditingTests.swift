@@ -14,7 +14,7 @@ import Testing
     var tapped = 0
     let plain = TableComponent(LabelCell.self, data: "a", id: "A") { _ in tapped += 1 }
     let edited = plain.swipeActions(trailing: [.delete()]).movable()
-    #expect(edited.data(as: LabelCell.self) == "a")
+    #expect(edited.data(as: LabelCell.Data.self) == "a")
     #expect(edited.id == AnyHashable("A"))
     #expect(edited.canMove)
     #expect(edited.trailingActions.map(\.title) == ["Delete"])

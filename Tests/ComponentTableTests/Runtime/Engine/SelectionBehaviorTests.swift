@@ -74,8 +74,8 @@ import Testing
     #expect(plain.hasSameContent(as: acting))
     #expect(acting.hasSameContent(as: plain))
     #expect(!plain.hasSameContent(as: other))
-    #expect(acting.data(as: LabelCell.self) == "same")
-    #expect(plain.data(as: LabelCell.self) == "same")
+    #expect(acting.data(as: LabelCell.Data.self) == "same")
+    #expect(plain.data(as: LabelCell.Data.self) == "same")
   }
 
   #if os(Linux)

@@ -50,7 +50,7 @@ import Testing
     #expect(events == ["selected"])
     #expect(dataSource.rowState(at: path(0, 1)).canMove && !dataSource.rowState(at: path(0, 0)).canMove)
     #expect(dataSource.send(.move(from: path(0, 1), to: path(0, 2))))
-    #expect(try engine.component(at: path(0, 2)).data(as: LabelCell.self) == "moves")
+    #expect(try engine.component(at: path(0, 2)).data(as: LabelCell.Data.self) == "moves")
   }
 
   @Test func aReferenceFindsItsRowAfterRowsAreInsertedAboveIt() throws {

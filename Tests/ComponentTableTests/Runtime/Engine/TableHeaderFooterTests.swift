@@ -40,7 +40,7 @@ final class ProbedBannerView: TerminalView, ComponentView {
     #expect(host.contentHeight == 4)
     #expect((host.tableHeaderView as? BannerView)?.text == "TOP\nbanner")
     #expect((host.tableFooterView as? BannerView)?.text == "END")
-    #expect(engine.tableHeader?.data(as: BannerView.self) == "TOP\nbanner")
+    #expect(engine.tableHeader?.data(as: BannerView.Data.self) == "TOP\nbanner")
 
     host.height = 2
     host.scroll(toOffset: 2)
@@ -91,7 +91,7 @@ final class ProbedBannerView: TerminalView, ComponentView {
         throw Stop()
       }
     }
-    #expect(engine.tableHeader?.data(as: BannerView.self) == "kept")
+    #expect(engine.tableHeader?.data(as: BannerView.Data.self) == "kept")
     #expect(engine.tableFooter == nil)
     #expect(host.render() == ["kept"])
     try engine.performBatchUpdates {
@@ -120,7 +120,7 @@ final class ProbedBannerView: TerminalView, ComponentView {
       .emptyReuseIdentifier(operation: "setTableFooter(_:)", viewClass: String(reflecting: BannerView.self)),
       in: engine, host: host
     ) { try engine.setTableFooter(TableComponent(BannerView.self, data: "x", reuseIdentifier: "")) }
-    #expect(engine.tableHeader?.data(as: BannerView.self) == "kept")
+    #expect(engine.tableHeader?.data(as: BannerView.Data.self) == "kept")
     #expect(engine.tableFooter == nil)
     #expect(
       TableError.unsupportedViewClass(viewClass: "V", role: .tableHeaderFooter, reason: "r").description

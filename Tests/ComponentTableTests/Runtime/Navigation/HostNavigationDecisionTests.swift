@@ -47,7 +47,7 @@ private final class EditingPresenter: TableNavigationPresenter {
   }
 
   private func rootShows(_ navigator: TableNavigator) throws -> String? {
-    try navigator.screens[0].engine?.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.self)
+    try navigator.screens[0].engine?.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.Data.self)
   }
 
   @Test func aBackThatRevealsAheadCommitsTheTextBeforeTheRefresh() throws {
@@ -115,7 +115,8 @@ private final class EditingPresenter: TableNavigationPresenter {
     #expect(navigator.pop())
     #expect(counter.builds == 3)
     #expect(
-      try navigator.screens[0].engine?.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.self) == "c")
+      try navigator.screens[0].engine?.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.Data.self) == "c"
+    )
   }
 
   @Test func theScreenUnderAppearingDuringTheSwipeCancelsNothing() throws {

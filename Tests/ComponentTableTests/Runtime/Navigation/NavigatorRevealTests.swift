@@ -38,7 +38,8 @@ import Testing
     #expect(counter.builds == 2)
     #expect(navigator.path == ["Settings", "Child"])  // nothing popped yet
     #expect(
-      try navigator.screens[0].engine?.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.self) == "b")
+      try navigator.screens[0].engine?.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.Data.self) == "b"
+    )
     #expect(navigator.pop())
     #expect(counter.builds == 2)  // not refreshed again
     #expect(navigator.path == ["Settings"])
@@ -71,7 +72,8 @@ import Testing
     #expect(navigator.pop())
     #expect(counter.builds == 3)
     #expect(
-      try navigator.screens[0].engine?.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.self) == "c")
+      try navigator.screens[0].engine?.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.Data.self) == "c"
+    )
   }
 
   @Test func willRevealDoesNothingWhereThereIsNothingToReveal() throws {

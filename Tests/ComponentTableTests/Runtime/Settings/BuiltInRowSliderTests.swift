@@ -12,13 +12,13 @@ import Testing
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
   func data(_ component: TableComponent) throws -> SliderRowData {
-    try #require(component.data(as: TerminalSliderCell.self))
+    try #require(component.data(as: SliderRowData.self))
   }
 
   @Test func aSliderShowsABarAndItsValueAsAPercentageOfTheRange() throws {
     let (_, host) = try makeTable(showing: [TableComponent.sliderRow("Volume", value: .value(0.6), range: 0...1)])
     #expect(host.render() == [rowLine("Volume", "▕██████░░░░▏  60%")])
-    let view = TerminalSliderCell()
+    let view = TerminalBuiltInCell<SliderRowData>()
     view.configure(with: SliderRowData(title: "Level", value: 3, range: 0...10, step: 1))
     #expect(view.render(width: 30) == ["Level" + String(repeating: " ", count: 10) + "▕███░░░░░░░▏  3"])
     // Too narrow: the bar and value win the space, then they too are cut.

@@ -22,7 +22,7 @@ import Testing
     #expect(host.render() == [rowLine("Wi-Fi", "[ on]")])
     #expect(host.cellForRow(at: path(0)) === view)
     #expect(
-      try engine.component(at: path(0)).data(as: TerminalSwitchCell.self) == SwitchRowData(title: "Wi-Fi", isOn: true))
+      try engine.component(at: path(0)).data(as: SwitchRowData.self) == SwitchRowData(title: "Wi-Fi", isOn: true))
     engine.dataSource.send(.control(.toggle(true), at: path(0)))  // already on: nothing happens
     #expect(changes == [true])
     engine.dataSource.send(.control(.toggle(false), at: path(0)))
@@ -63,7 +63,7 @@ import Testing
       }
     let (engine, host) = try makeTable(showing: rows)
     func checked() throws -> [Bool] {
-      try (1...3).map { try #require(engine.component(at: path($0)).data(as: TerminalCheckmarkCell.self)).isChecked }
+      try (1...3).map { try #require(engine.component(at: path($0)).data(as: CheckmarkRowData.self)).isChecked }
     }
     #expect(try checked() == [true, false, false])
     host.selectRow(at: path(3))
@@ -77,7 +77,7 @@ import Testing
     host.selectRow(at: path(1))
     #expect(chosen == [2, 0])
     let marks = try [1, 3, 4].map {
-      try #require(engine.component(at: path($0)).data(as: TerminalCheckmarkCell.self)).isChecked
+      try #require(engine.component(at: path($0)).data(as: CheckmarkRowData.self)).isChecked
     }
     #expect(marks == [true, false, false])
     #expect(host.render()[1].hasSuffix("✓"))
@@ -85,7 +85,7 @@ import Testing
 
   @Test func aRadioGroupWhoseValueIsNoneOfItsOptionsChecksNone() throws {
     let rows = TableComponent.radioGroup(selection: .value(7), options: [(0, "a"), (1, "b")], id: "g")
-    #expect(rows.map { $0.data(as: TerminalCheckmarkCell.self)?.isChecked } == [false, false])
+    #expect(rows.map { $0.data(as: CheckmarkRowData.self)?.isChecked } == [false, false])
     #expect(TableComponent.radioGroup(selection: .value(0), options: [], id: "empty").isEmpty)
   }
 
@@ -107,7 +107,7 @@ import Testing
       })
     host.selectRow(at: path(1))
     #expect(chosen == [1])
-    #expect(try engine.component(at: path(1)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
+    #expect(try engine.component(at: path(1)).data(as: CheckmarkRowData.self)?.isChecked == true)
   }
 
   @Test func stepperStepsWithinItsRange() throws {
@@ -117,7 +117,7 @@ import Testing
     ])
     defer { withExtendedLifetime(host) {} }  // the table keeps the rows
     func value() throws -> Double {
-      try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value
+      try #require(engine.component(at: path(0)).data(as: StepperRowData.self)).value
     }
     engine.dataSource.send(.control(.step(1), at: path(0)))
     #expect(try value() == 7)
@@ -135,7 +135,7 @@ import Testing
       TableComponent.stepperRow("Size", value: .value(2), range: 1...3) { heard.append($0) }
     ])
     func value() throws -> Double {
-      try #require(engine.component(at: path(0)).data(as: TerminalStepperCell.self)).value
+      try #require(engine.component(at: path(0)).data(as: StepperRowData.self)).value
     }
     host.selectRow(at: path(0))
     #expect(try value() == 3)
@@ -144,7 +144,7 @@ import Testing
     #expect(try value() == 3)
     #expect(heard == [3])
     #expect(
-      TableComponent.stepperRow("Clamped", value: .value(99), range: 1...3).data(as: TerminalStepperCell.self)?.value
+      TableComponent.stepperRow("Clamped", value: .value(99), range: 1...3).data(as: StepperRowData.self)?.value
         == 3)
   }
 
@@ -199,7 +199,7 @@ import Testing
     host.selectRow(at: path(0))
     host.selectRow(at: path(0))
     #expect(states == [true, false])
-    #expect(try engine.component(at: path(0)).data(as: TerminalCheckmarkCell.self)?.isChecked == false)
+    #expect(try engine.component(at: path(0)).data(as: CheckmarkRowData.self)?.isChecked == false)
   }
 
   @Test func headersAndFootersRender() throws {

@@ -75,8 +75,8 @@ import Testing
     let rows = root.makeSections().flatMap(\.rows)
     #expect(rows.map(\.availability) == [.disabled(reason: explanation), .disabled(reason: explanation), .enabled])
     // The forced values are what the rows show.
-    #expect(rows[0].data(as: TerminalSwitchCell.self)?.isOn == false)
-    #expect(rows[1].data(as: TerminalTextFieldCell.self)?.text == "mdm.example.com")
+    #expect(rows[0].data(as: SwitchRowData.self)?.isOn == false)
+    #expect(rows[1].data(as: TerminalTextFieldCell.Data.self)?.text == "mdm.example.com")
   }
 
   @Test func searchMarksALockedRowAndSaysWhy() throws {
@@ -99,7 +99,7 @@ import Testing
     // The result rows every host shows carry the mark.
     search.query = "vpn"
     let results = TableComponent.searchResultSections(for: search) { _ in }
-    #expect(results.first?.rows.first?.data(as: TerminalTextCell.self)?.subtitle == "Settings · 🔒 \(explanation)")
+    #expect(results.first?.rows.first?.data(as: TextRowData.self)?.subtitle == "Settings · 🔒 \(explanation)")
     // A disabled row without a reason is marked by the lock alone.
     var plain = entries[1]
     plain.availability = .disabled(reason: nil)

@@ -15,7 +15,7 @@ import Testing
     let store = InMemorySettingsStore(["sync": .string("YES")])
     let row = TableComponent.switchRow("Sync", isOn: .key("sync", in: store, on: .string("YES"), off: .string("NO")))
     let (engine, host) = try makeTable(showing: [row])
-    #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
+    #expect(try engine.component(at: path(0)).data(as: SwitchRowData.self)?.isOn == true)
     engine.dataSource.send(.control(.toggle(false), at: path(0)))
     #expect(store.userValues["sync"] == .string("NO"))
     // A Boolean stored by someone else reads as on, too.
@@ -23,7 +23,7 @@ import Testing
     let again = TableComponent.switchRow(
       "Sync", isOn: .key("sync", in: store, on: .string("YES"), off: .string("NO")))
     let (second, secondHost) = try makeTable(showing: [again])
-    #expect(try second.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
+    #expect(try second.component(at: path(0)).data(as: SwitchRowData.self)?.isOn == true)
     withExtendedLifetime((host, secondHost)) {}
   }
 
@@ -33,7 +33,7 @@ import Testing
       TableComponent.stepperRow("Size", value: .key("size", in: store), range: 1...7)
     ])
     defer { withExtendedLifetime(host) {} }
-    #expect(try engine.component(at: path(0)).data(as: TerminalStepperCell.self)?.value == 7)
+    #expect(try engine.component(at: path(0)).data(as: StepperRowData.self)?.value == 7)
     engine.dataSource.send(.control(.step(-2), at: path(0)))
     #expect(store.userValues["size"] == .integer(5))
   }
@@ -55,7 +55,7 @@ import Testing
       ["Light", "Dark"], values: [.string("light"), .string("dark")], key: "theme", in: store)
     let (engine, host) = try makeTable(showing: rows)
     #expect(
-      try engine.component(at: path(1)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
+      try engine.component(at: path(1)).data(as: CheckmarkRowData.self)?.isChecked == true)
     host.selectRow(at: path(0))
     #expect(store.userValues["theme"] == .string("light"))
   }

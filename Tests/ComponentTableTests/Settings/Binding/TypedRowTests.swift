@@ -44,7 +44,7 @@ import Testing
     #expect(contextEngine === engine)
     #expect(
       store.userValues == ["wifi": .bool(true), "size": .integer(4), "volume": .double(0.75), "name": .string("Ann")])
-    #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == true)
+    #expect(try engine.component(at: path(0)).data(as: SwitchRowData.self)?.isOn == true)
     // Identity is the key: a new title is the same row.
     let renamed = TableComponent.switchRow("Wireless", isOn: .key(wifi, in: store))
     #expect(renamed.id == (try engine.component(at: path(0))).id)
@@ -60,7 +60,7 @@ import Testing
       TableComponent.textFieldRow("Ratio", text: .key(ratio, in: store)),
     ])
     defer { withExtendedLifetime(host) {} }
-    let limitRow = try engine.component(at: path(0)).data(as: TerminalTextFieldCell.self)
+    let limitRow = try engine.component(at: path(0)).data(as: TerminalTextFieldCell.Data.self)
     #expect(limitRow?.text == "10" && limitRow?.traits.keyboard == .numberPad)
     engine.dataSource.send(.control(.text(" 25 "), at: path(0)))
     engine.dataSource.send(.control(.text("0.25"), at: path(1)))
@@ -69,7 +69,7 @@ import Testing
     #expect(store.userValues["limit"] == .integer(25))
     // The field shows the text last taken again (what the user typed, before a screen that
     // follows the store declares it as the stored number).
-    #expect(try engine.component(at: path(0)).data(as: TerminalTextFieldCell.self)?.text == " 25 ")
+    #expect(try engine.component(at: path(0)).data(as: TerminalTextFieldCell.Data.self)?.text == " 25 ")
     #expect(reported.entries.last?.kind == .settingsKey(key: "limit", expectedType: "Int"))
     #expect(reported.entries.last?.message.contains("\"lots\" is not a Int") == true)
   }
@@ -84,10 +84,10 @@ import Testing
     let (engine, host) = try makeTable(showing: rows)
     defer { withExtendedLifetime(host) {} }
     #expect(rows.count == 3)
-    #expect(try engine.component(at: path(0)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
+    #expect(try engine.component(at: path(0)).data(as: CheckmarkRowData.self)?.isChecked == true)
     engine.dataSource.send(.select(path(2)))
     #expect(store.userValues["theme"] == .string("dark") && chosen == [.dark])
-    #expect(try engine.component(at: path(2)).data(as: TerminalCheckmarkCell.self)?.isChecked == true)
+    #expect(try engine.component(at: path(2)).data(as: CheckmarkRowData.self)?.isChecked == true)
 
     // Pushed: the list's choice is stored and the picker row shows it.
     let sort = SettingsKey("sort", default: KeyTestSort.name)
@@ -108,7 +108,7 @@ import Testing
     #expect(navigator.path == ["Root", "Sort"])
     navigator.top.engine?.dataSource.send(.select(path(1)))
     #expect(store.userValues["sort"] == .integer(1) && sortChanges == [.date])
-    #expect(try root.engine?.component(at: path(0)).data(as: TerminalValueCell.self)?.value == "Date")
+    #expect(try root.engine?.component(at: path(0)).data(as: ValueRowData.self)?.value == "Date")
   }
 
   @Test(.recordsDiagnostics) func rowsOfAManagedKeyRefuseChangesAndShowTheStoredValue() throws {
@@ -125,7 +125,7 @@ import Testing
     #expect(try engine.component(at: path(0)).availability == .disabled(reason: SettingsManagedText.explanation))
     engine.dataSource.send(.control(.toggle(true), at: path(0)))
     #expect(changes == 0 && store.userValues.isEmpty)
-    #expect(try engine.component(at: path(0)).data(as: TerminalSwitchCell.self)?.isOn == false)
+    #expect(try engine.component(at: path(0)).data(as: SwitchRowData.self)?.isOn == false)
     #expect(reported.entries.isEmpty)
     // A write that gets past the row (the app's own code) is refused, naming the problem.
     let refusal = #expect(throws: SettingsError.self) { try store.set(true, for: faceID) }

@@ -117,7 +117,7 @@ import Testing
     // Editing still starts from the whole text, line breaks included.
     let engine = try #require(app.navigator?.top.engine)
     let notesRow = try #require(
-      engine.component(at: IndexPath(row: 0, section: 0)).data(as: TerminalTextFieldCell.self))
+      engine.component(at: IndexPath(row: 0, section: 0)).data(as: TerminalTextFieldCell.Data.self))
     #expect(notesRow.text == "one\ntwo\r\nthree")
   }
 }

@@ -151,9 +151,9 @@ import Testing
     let bundle = try TemporaryBundle(root: [])
     defer { bundle.remove() }
     let rows = try bundle.load().sections(for: pane, store: store).flatMap(\.rows)
-    let odd = try #require(rows.first?.data(as: TerminalSliderCell.self))
+    let odd = try #require(rows.first?.data(as: SliderRowData.self))
     #expect(odd.range == 5...5 && odd.value == 5)
-    let nan = try #require(rows.last?.data(as: TerminalSliderCell.self))
+    let nan = try #require(rows.last?.data(as: SliderRowData.self))
     #expect(nan.range == 0...1 && nan.value == 0)
     #expect(store.userValues == ["odd": .double(9)])
   }

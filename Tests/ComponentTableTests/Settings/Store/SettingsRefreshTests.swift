@@ -54,7 +54,8 @@ import Testing
       return [
         TableSection(rows: [
           TableComponent(
-            TerminalValueCell.self, data: ValueRowData(title: "x", value: "y"), reuseIdentifier: identifier)
+            TerminalBuiltInCell<ValueRowData>.self, data: ValueRowData(title: "x", value: "y"),
+            reuseIdentifier: identifier)
         ])
       ]
     }
@@ -64,7 +65,8 @@ import Testing
     store.set(.bool(true), forKey: "conflict")
     #expect(reported.entries.map(\.kind) == [.refreshFailed(screen: "Wi-Fi")])
     #expect(reported.entries.first?.message.contains("The screen \"Wi-Fi\" did not show a settings change") == true)
-    #expect(reported.entries.first?.message.contains(String(reflecting: TerminalValueCell.self)) == true)
+    #expect(
+      reported.entries.first?.message.contains(String(reflecting: TerminalBuiltInCell<ValueRowData>.self)) == true)
     #expect(host.render() == before)
     withExtendedLifetime(navigator) {}
   }

@@ -76,7 +76,7 @@ import Testing
     // Applied when the group ended, as one update.
     #expect(!table.hasPendingUpdate)
     #expect(engine.dataSource.numberOfRows(inSection: 0) == 2)
-    #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.self) == "three")
+    #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: LabelCell.Data.self) == "three")
     #expect(table.appliedUpdateCount == 2, "the two waiting updates were applied as one")
   }
 

@@ -49,7 +49,7 @@ import Testing
       return frame(app).last ?? ""
     }
     let version = try help(at: "end up*3")  // "Version": a value row, no closure
-    #expect(app.table.cellForRow(at: try #require(app.table.focusedIndexPath)) is TerminalValueCell)
+    #expect(app.table.cellForRow(at: try #require(app.table.focusedIndexPath)) is TerminalBuiltInCell<ValueRowData>)
     #expect(!version.contains("⏎"), "\(version)")
     #expect(!version.contains("a actions"))
     #expect(version.contains("q quit"))

@@ -39,19 +39,19 @@ import Testing
 
   @Test func degenerateFactoryArgumentsAreClamped() throws {
     let stepper = TableComponent.stepperRow("Zero step", value: .value(2), range: 0...10, step: 0)
-    #expect(stepper.data(as: TerminalStepperCell.self)?.step == 1)
+    #expect(stepper.data(as: StepperRowData.self)?.step == 1)
     #expect(
-      TableComponent.stepperRow("Below", value: .value(-50), range: 0...10).data(as: TerminalStepperCell.self)?.value
+      TableComponent.stepperRow("Below", value: .value(-50), range: 0...10).data(as: StepperRowData.self)?.value
         == 0)
     #expect(
       TableComponent.radioGroup(selection: .value(-3), options: [(0, "a"), (1, "b"), (2, "c")], id: "g").map {
-        $0.data(as: TerminalCheckmarkCell.self)?.isChecked
+        $0.data(as: CheckmarkRowData.self)?.isChecked
       }
         == [false, false, false])
     let (engine, host) = makeTable()
     try engine.addSection(TableSection(rows: [stepper]))
     engine.dataSource.send(.control(.step(.min), at: IndexPath(row: 0, section: 0)))
-    #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: TerminalStepperCell.self)?.value == 0)
+    #expect(try engine.component(at: IndexPath(row: 0, section: 0)).data(as: StepperRowData.self)?.value == 0)
     withExtendedLifetime(host) {}
   }
 }

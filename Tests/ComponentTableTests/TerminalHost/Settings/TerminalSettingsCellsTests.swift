@@ -19,34 +19,34 @@ import Testing
   }
 
   @Test func textAndSubtitleCells() throws {
-    #expect(try lines([TableComponent(TerminalTextCell.self, data: TextRowData(title: "About"))]) == ["About"])
+    #expect(try lines([TableComponent(data: TextRowData(title: "About"))]) == ["About"])
     let subtitle = try lines([
-      TableComponent(TerminalTextCell.self, data: TextRowData(title: "Wi-Fi", subtitle: "Home network"))
+      TableComponent(data: TextRowData(title: "Wi-Fi", subtitle: "Home network"))
     ])
     #expect(subtitle == ["Wi-Fi", "Home network"])
   }
 
   @Test func aValueCellPutsItsValueAtTheEndAndADisclosureAfterIt() throws {
-    let plain = try lines([TableComponent(TerminalValueCell.self, data: ValueRowData(title: "Version", value: "2.1"))])
+    let plain = try lines([TableComponent(data: ValueRowData(title: "Version", value: "2.1"))])
     #expect(plain.count == 1)
     #expect(plain[0].hasPrefix("Version") && plain[0].hasSuffix("2.1"))
     let disclosed = try lines([
       TableComponent(
-        TerminalValueCell.self, data: ValueRowData(title: "Language", value: "English", showsDisclosure: true))
+        data: ValueRowData(title: "Language", value: "English", showsDisclosure: true))
     ])
     #expect(disclosed[0].hasSuffix("English ›"))
   }
 
   @Test func switchAndCheckmarkCellsShowTheirState() throws {
     let switches = try lines([
-      TableComponent(TerminalSwitchCell.self, data: SwitchRowData(title: "Wi-Fi", isOn: true)),
-      TableComponent(TerminalSwitchCell.self, data: SwitchRowData(title: "Bluetooth", isOn: false)),
+      TableComponent(data: SwitchRowData(title: "Wi-Fi", isOn: true)),
+      TableComponent(data: SwitchRowData(title: "Bluetooth", isOn: false)),
     ])
     #expect(switches[0].hasPrefix("Wi-Fi") && switches[0].hasSuffix("[ on]"))
     #expect(switches[1].hasPrefix("Bluetooth") && switches[1].hasSuffix("[off]"))
     let checks = try lines([
-      TableComponent(TerminalCheckmarkCell.self, data: CheckmarkRowData(title: "Daily", isChecked: true)),
-      TableComponent(TerminalCheckmarkCell.self, data: CheckmarkRowData(title: "Weekly", isChecked: false)),
+      TableComponent(data: CheckmarkRowData(title: "Daily", isChecked: true)),
+      TableComponent(data: CheckmarkRowData(title: "Weekly", isChecked: false)),
     ])
     #expect(checks == [checks[0], "Weekly"])
     #expect(checks[0].hasPrefix("Daily") && checks[0].hasSuffix("✓"))
@@ -54,26 +54,26 @@ import Testing
 
   @Test func buttonAndStepperCells() throws {
     #expect(
-      try lines([TableComponent(TerminalButtonCell.self, data: ButtonRowData(title: "Sign Out", role: .destructive))])
+      try lines([TableComponent(data: ButtonRowData(title: "Sign Out", role: .destructive))])
         == ["Sign Out"])
     let stepper = try lines([
-      TableComponent(TerminalStepperCell.self, data: StepperRowData(title: "Copies", value: 3, range: 1...9))
+      TableComponent(data: StepperRowData(title: "Copies", value: 3, range: 1...9))
     ])
     #expect(stepper[0].hasPrefix("Copies") && stepper[0].hasSuffix("− 3 +"))
   }
 
   @Test func sectionTitleFooterNoteAndProfileCard() throws {
     let shown = try lines(
-      [TableComponent(TerminalTextCell.self, data: TextRowData(title: "Row"))],
-      header: TableComponent(TerminalSectionTitleView.self, data: SectionTitleData(title: "General")),
-      footer: TableComponent(TerminalFooterNoteView.self, data: FooterNoteData(text: "A note.")))
+      [TableComponent(data: TextRowData(title: "Row"))],
+      header: TableComponent(data: SectionTitleData(title: "General")),
+      footer: TableComponent(data: FooterNoteData(text: "A note.")))
     #expect(shown.contains { $0.contains("GENERAL") || $0.contains("General") })
     #expect(shown.contains("Row"))
     #expect(shown.contains { $0.contains("A note.") })
     let card = try lines(
       [],
       header: TableComponent(
-        TerminalProfileCardView.self, data: ProfileCardData(name: "Ada Lovelace", detail: "Apple ID")))
+        data: ProfileCardData(name: "Ada Lovelace", detail: "Apple ID")))
     #expect(card.contains { $0.contains("Ada Lovelace") })
     #expect(card.contains { $0.contains("Apple ID") })
   }
