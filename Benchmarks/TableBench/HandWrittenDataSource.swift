@@ -17,7 +17,7 @@ enum RowModel {
 enum HeaderModel {
   case banner(BannerItem)
   case caption(String)
-  /// Drawn by the host's standard title header, as `headerTitle`.
+  /// Drawn by the host's standard title header, as `title(of:)`.
   case title(String)
 }
 
@@ -130,8 +130,8 @@ final class HandWrittenDataSource: TableViewDataSource {
     }
   }
 
-  func headerTitle(inSection section: Int) -> String? {
-    if case .title(let title) = headers[section] { return title }
+  func title(of decoration: Decoration) -> String? {
+    if case .header(let section) = decoration, case .title(let title) = headers[section] { return title }
     return nil
   }
 }

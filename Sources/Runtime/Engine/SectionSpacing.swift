@@ -34,21 +34,3 @@ package enum SectionEdgeHeight: Hashable, Sendable {
     }
   }
 }
-
-extension TableEngineDataSource {
-  /// The header of `section` in a table `width` wide: its component's height, its title, or
-  /// the table's ``TableEngine/sectionSpacing``.
-  package func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
-    SectionEdgeHeight(
-      componentHeight: height(of: .header(section), width: width),
-      hasTitle: headerTitle(inSection: section) != nil, spacing: engine.sectionSpacing)
-  }
-
-  /// The footer of `section` in a table `width` wide: its component's height, its title, or
-  /// the table's ``TableEngine/sectionSpacing``.
-  package func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
-    SectionEdgeHeight(
-      componentHeight: height(of: .footer(section), width: width),
-      hasTitle: footerTitle(inSection: section) != nil, spacing: engine.sectionSpacing)
-  }
-}

@@ -35,15 +35,14 @@ extension TableEngineDataSource {
     engine.accessibilityDescription(of: decoration, #function)
   }
 
-  package func headerTitle(inSection section: Int) -> String? {
+  package func title(of decoration: Decoration) -> String? {
+    guard let section = decoration.section else { return nil }
     engine.checkHostSection(section, #function)
-    return engine.sections[section].headerTitle
-  }
-
-  package func footerTitle(inSection section: Int) -> String? {
-    engine.checkHostSection(section, #function)
+    if case .header = decoration { return engine.sections[section].headerTitle }
     return engine.sections[section].footerTitle
   }
+
+  package var sectionSpacing: SectionSpacing { engine.sectionSpacing }
 
   package func reconfigure(_ view: AnyObject, forRowAt indexPath: IndexPath) {
     engine.configure(view, with: engine.row(at: indexPath, #function).box)

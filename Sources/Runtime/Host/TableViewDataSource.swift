@@ -41,20 +41,17 @@ package protocol TableViewDataSource: AnyObject {
   func view(of decoration: Decoration) -> AnyObject?
   /// The height of the view of `decoration` in a table `width` wide, or `nil` for no view.
   func height(of decoration: Decoration, width: CGFloat) -> ComponentHeight?
-  /// What the header of `section` takes in a table `width` wide (`SectionEdgeHeight`).
-  /// Defaults to the header view's height, else the title, else the standard spacing.
-  func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
-  /// What the footer of `section` takes in a table `width` wide; defaults as the header.
-  func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight
+  /// The plain title of `decoration`, a section's header or footer, or `nil` for none (always
+  /// for the table's own). Defaults to `nil`.
+  func title(of decoration: Decoration) -> String?
+  /// The room the table leaves between sections where they have no header or footer, read by
+  /// ``edgeHeight(of:width:)``. Defaults to ``SectionSpacing/standard``.
+  var sectionSpacing: SectionSpacing { get }
   /// Configures `view`, the view of `decoration`, again with its data (after
   /// `TableHost.reconfigureHeadersAndFooters(inSections:)`). Defaults to nothing.
   func reconfigure(_ view: AnyObject, of decoration: Decoration)
   /// What assistive technology hears of `decoration`, or `nil`. Defaults to `nil`.
   func accessibility(of decoration: Decoration) -> AccessibilityDescription?
-  /// A plain header title.
-  func headerTitle(inSection section: Int) -> String?
-  /// A plain footer title.
-  func footerTitle(inSection section: Int) -> String?
 
   /// The row to select when the user selects `indexPath`, or `nil` for none.
   func willSelectRow(at indexPath: IndexPath) -> IndexPath?
@@ -110,22 +107,17 @@ extension TableViewDataSource {
   package func view(of decoration: Decoration) -> AnyObject? { nil }
   /// Returns `nil`: no header or footer view.
   package func height(of decoration: Decoration, width: CGFloat) -> ComponentHeight? { nil }
-  /// The header view's height, else the title, else the standard spacing.
-  package func headerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
+  /// Returns `nil`: no title.
+  package func title(of decoration: Decoration) -> String? { nil }
+  /// Returns ``SectionSpacing/standard``: the host's own spacing.
+  package var sectionSpacing: SectionSpacing { .standard }
+  /// What `decoration`, a section's header or footer, takes in a table `width` wide
+  /// (`SectionEdgeHeight`): its view's height, else its title, else the ``sectionSpacing``.
+  package func edgeHeight(of decoration: Decoration, width: CGFloat) -> SectionEdgeHeight {
     SectionEdgeHeight(
-      componentHeight: height(of: .header(section), width: width),
-      hasTitle: headerTitle(inSection: section) != nil, spacing: .standard)
+      componentHeight: height(of: decoration, width: width), hasTitle: title(of: decoration) != nil,
+      spacing: sectionSpacing)
   }
-  /// The footer view's height, else the title, else the standard spacing.
-  package func footerEdgeHeight(inSection section: Int, width: CGFloat) -> SectionEdgeHeight {
-    SectionEdgeHeight(
-      componentHeight: height(of: .footer(section), width: width),
-      hasTitle: footerTitle(inSection: section) != nil, spacing: .standard)
-  }
-  /// Returns `nil`: no header title.
-  package func headerTitle(inSection section: Int) -> String? { nil }
-  /// Returns `nil`: no footer title.
-  package func footerTitle(inSection section: Int) -> String? { nil }
   /// Returns `indexPath`: every row can be selected.
   package func willSelectRow(at indexPath: IndexPath) -> IndexPath? { indexPath }
   /// A reference to the position `indexPath`.

@@ -46,7 +46,7 @@ extension TerminalTableView {
         if let height = source.height(of: .header(section), width: columns) { return lines(height) }
         // A blank line keeps a section without a header apart from the one above, as the
         // grouped style's spacing does; a title takes a spacer line and its own.
-        return source.headerTitle(inSection: section) != nil ? 2 : section > 0 ? 1 : 0
+        return source.title(of: .header(section)) != nil ? 2 : section > 0 ? 1 : 0
       },
       row: { section, row in
         switch source.heightForRow(inSection: section, row: row, width: columns) {
@@ -56,7 +56,7 @@ extension TerminalTableView {
       },
       footer: { section in
         if let height = source.height(of: .footer(section), width: columns) { return lines(height) }
-        return source.footerTitle(inSection: section).map {
+        return source.title(of: .footer(section)).map {
           lines(TerminalBuiltInHeaderFooterView<FooterNoteData>.height(for: FooterNoteData(text: $0), width: columns))
         } ?? 0
       },
@@ -103,14 +103,14 @@ extension TerminalTableView {
         let view =
           source.view(of: .header(section)) as? TerminalView
           ?? TerminalBuiltInHeaderFooterView<SectionTitleData>.showing(
-            SectionTitleData(title: source.headerTitle(inSection: section) ?? ""))
+            SectionTitleData(title: source.title(of: .header(section)) ?? ""))
         visibleDecorations[frame.item] = view
         source.send(.willDisplayHeader(view, section: section))
       case .footer(let section):
         let view =
           source.view(of: .footer(section)) as? TerminalView
           ?? TerminalBuiltInHeaderFooterView<FooterNoteData>.showing(
-            FooterNoteData(text: source.footerTitle(inSection: section) ?? ""))
+            FooterNoteData(text: source.title(of: .footer(section)) ?? ""))
         visibleDecorations[frame.item] = view
         source.send(.willDisplayFooter(view, section: section))
       case .tableHeader: visibleDecorations[frame.item] = source.view(of: .tableHeader) as? TerminalView

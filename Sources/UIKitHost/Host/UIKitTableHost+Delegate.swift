@@ -23,17 +23,17 @@
     }
 
     package func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      dataSource.headerEdgeHeight(inSection: section, width: tableView.bounds.width).height(automatic: Self.automatic)
+      dataSource.edgeHeight(of: .header(section), width: tableView.bounds.width).height(automatic: Self.automatic)
     }
     package func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-      dataSource.headerEdgeHeight(inSection: section, width: tableView.bounds.width).estimate(automatic: Self.automatic)
+      dataSource.edgeHeight(of: .header(section), width: tableView.bounds.width).estimate(automatic: Self.automatic)
     }
 
     package func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      dataSource.footerEdgeHeight(inSection: section, width: tableView.bounds.width).height(automatic: Self.automatic)
+      dataSource.edgeHeight(of: .footer(section), width: tableView.bounds.width).height(automatic: Self.automatic)
     }
     package func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-      dataSource.footerEdgeHeight(inSection: section, width: tableView.bounds.width).estimate(automatic: Self.automatic)
+      dataSource.edgeHeight(of: .footer(section), width: tableView.bounds.width).estimate(automatic: Self.automatic)
     }
 
     static var automatic: CGFloat { UITableView.automaticDimension }

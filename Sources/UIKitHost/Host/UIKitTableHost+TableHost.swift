@@ -84,9 +84,9 @@
     /// An empty batch update re-asks heights without reloading cells
     /// (https://developer.apple.com/documentation/uikit/uitableview/beginupdates()).
     package func invalidateLayout() {
-      if let tableView, let engine,
+      if let tableView, let dataSource,
         let padding = sectionTopPadding.padding(
-          for: engine.sectionSpacing, current: tableView.sectionHeaderTopPadding,
+          for: dataSource.sectionSpacing, current: tableView.sectionHeaderTopPadding,
           standard: UITableView.automaticDimension)
       {
         tableView.sectionHeaderTopPadding = padding

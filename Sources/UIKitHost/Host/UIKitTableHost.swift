@@ -173,10 +173,10 @@
     }
 
     package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-      dataSource.headerTitle(inSection: section)
+      dataSource.title(of: .header(section))
     }
     package func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-      dataSource.footerTitle(inSection: section)
+      dataSource.title(of: .footer(section))
     }
 
     package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {

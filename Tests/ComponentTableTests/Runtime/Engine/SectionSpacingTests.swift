@@ -15,8 +15,8 @@ import Testing
     try engine.addSection(TableSection(rows: [label("Reset")]))
     #expect(engine.sectionSpacing == .standard)
     for section in 0..<2 {
-      #expect(engine.dataSource.headerEdgeHeight(inSection: section, width: 40) == .standardSpacing)
-      #expect(engine.dataSource.footerEdgeHeight(inSection: section, width: 40) == .standardSpacing)
+      #expect(engine.dataSource.edgeHeight(of: .header(section), width: 40) == .standardSpacing)
+      #expect(engine.dataSource.edgeHeight(of: .footer(section), width: 40) == .standardSpacing)
     }
   }
 
@@ -27,8 +27,8 @@ import Testing
     try engine.addSection(TableSection(rows: [label("About")]))
     host.calls = []
     engine.sectionSpacing = .none
-    #expect(engine.dataSource.headerEdgeHeight(inSection: 0, width: 40) == SectionEdgeHeight.none)
-    #expect(engine.dataSource.footerEdgeHeight(inSection: 0, width: 40) == SectionEdgeHeight.none)
+    #expect(engine.dataSource.edgeHeight(of: .header(0), width: 40) == SectionEdgeHeight.none)
+    #expect(engine.dataSource.edgeHeight(of: .footer(0), width: 40) == SectionEdgeHeight.none)
     #expect(host.calls == ["invalidateLayout"])
     engine.sectionSpacing = .none  // no change, no layout
     #expect(host.calls == ["invalidateLayout"])
@@ -41,10 +41,50 @@ import Testing
       TableSection(footer: TableComponent(NoteFooter.self, data: "a note"), headerTitle: "Network", rows: [label("x")]))
     for spacing in [SectionSpacing.standard, .none] {
       engine.sectionSpacing = spacing
-      #expect(engine.dataSource.headerEdgeHeight(inSection: 0, width: 40) == .title)
-      #expect(engine.dataSource.footerEdgeHeight(inSection: 0, width: 40) == .component(.fixed(1)))
+      #expect(engine.dataSource.edgeHeight(of: .header(0), width: 40) == .title)
+      #expect(engine.dataSource.edgeHeight(of: .footer(0), width: 40) == .component(.fixed(1)))
     }
   }
+
+  /// A host asks a header and a footer the same questions by `Decoration`: each answers its
+  /// own title, and the table's own have none.
+  @Test func aHeaderAndAFooterAreAskedAlike() throws {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
+    try engine.addSection(TableSection(headerTitle: "Network", rows: [label("x")]))
+    try engine.addSection(TableSection(footerTitle: "Used when no network is known.", rows: [label("y")]))
+    try engine.setTableHeader(TableComponent(NoteFooter.self, data: "top"))
+    let source = engine.dataSource
+    #expect(source.title(of: .header(0)) == "Network" && source.title(of: .footer(0)) == nil)
+    #expect(source.title(of: .header(1)) == nil && source.title(of: .footer(1)) == "Used when no network is known.")
+    #expect(source.title(of: .tableHeader) == nil && source.title(of: .tableFooter) == nil)
+    for spacing in [SectionSpacing.standard, .none] {
+      engine.sectionSpacing = spacing
+      #expect(source.sectionSpacing == spacing)
+      let nothing: SectionEdgeHeight = spacing == .standard ? .standardSpacing : .none
+      #expect(source.edgeHeight(of: .header(0), width: 40) == .title)
+      #expect(source.edgeHeight(of: .footer(0), width: 40) == nothing)
+      #expect(source.edgeHeight(of: .header(1), width: 40) == nothing)
+      #expect(source.edgeHeight(of: .footer(1), width: 40) == .title)
+    }
+  }
+
+  // Exit tests came with Swift 6.2's Swift Testing; the package admits Swift 6.0.
+  #if compiler(>=6.2)
+    /// A host only asks about sections it got from the counts: a footer's title out of range
+    /// traps with a message that names the call and the values.
+    @Test func askingTheTitleOfASectionThatIsNotThereTraps() async throws {
+      let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let engine = TableEngine(host: TerminalTableView())
+          _ = try? engine.addSection(TableSection(rows: [label("x")]))
+          _ = engine.dataSource.title(of: .footer(3))
+        }
+      }
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("title(of:): section 3 is out of range; the table has 1 sections"))
+    }
+  #endif
 
   @Test func theRuleItself() {
     #expect(SectionEdgeHeight(componentHeight: nil, hasTitle: false, spacing: .standard) == .standardSpacing)

@@ -29,7 +29,7 @@ import Testing
     try engine.addSection(TableSection(rows: [label("b0")]))
     #expect(dataSource.numberOfSections == 2)
     #expect(dataSource.numberOfRows(inSection: 0) == 2 && dataSource.numberOfRows(inSection: 1) == 1)
-    #expect(dataSource.headerTitle(inSection: 0) == "A")
+    #expect(dataSource.title(of: .header(0)) == "A")
     #expect((dataSource.viewForRow(at: path(0, 1)) as? LabelCell)?.text == "a1")
     try engine.removeCell(at: path(0, 0))
     #expect(dataSource.numberOfRows(inSection: 0) == 1)
