@@ -39,14 +39,22 @@ struct BatchPlacement {
     }
   }
 
+  /// A row's place as two plain integers, which hash for a fraction of an `IndexPath`.
+  private struct Position: Hashable {
+    var section: Int
+    var row: Int
+
+    init(_ path: IndexPath) { (section, row) = (path.section, path.row) }
+  }
+
   private var sections = Edits()
   private var reloadedSections: Set<Int>
   private var movedSections: [Int: Int] = [:]
   /// Row edits by section: the removed rows by the section's index before the batch, the added
   /// ones by its index after it.
-  private var removedRows: [Int: [Int]] = [:]
-  private var addedRows: [Int: [Int]] = [:]
-  private var movedRows: [IndexPath: IndexPath] = [:]
+  private var removedRows: [Int: [Int]]
+  private var addedRows: [Int: [Int]]
+  private var movedRows: [Position: Position] = [:]
 
   init(_ update: TableBatchUpdate) {
     // A reloaded section or row stays in its slot: it is neither removed nor added.
@@ -60,22 +68,38 @@ struct BatchPlacement {
     }
     sections.removed.sort()
     sections.added.sort()
-    for path in update.deletedRows { removedRows[path.section, default: []].append(path.row) }
-    for path in update.insertedRows { addedRows[path.section, default: []].append(path.row) }
+    var (removed, added) = (update.deletedRows.map(Position.init), update.insertedRows.map(Position.init))
+    movedRows.reserveCapacity(update.movedRows.count)
     for move in update.movedRows {
-      removedRows[move.from.section, default: []].append(move.from.row)
-      addedRows[move.to.section, default: []].append(move.to.row)
-      movedRows[move.from] = move.to
+      let (from, to) = (Position(move.from), Position(move.to))
+      removed.append(from)
+      added.append(to)
+      movedRows[from] = to
     }
-    for index in removedRows.values.indices { removedRows.values[index].sort() }
-    for index in addedRows.values.indices { addedRows.values[index].sort() }
+    (removedRows, addedRows) = (Self.rowsBySection(removed), Self.rowsBySection(added))
+  }
+
+  /// The rows of `positions` by section, ascending.
+  private static func rowsBySection(_ positions: [Position]) -> [Int: [Int]] {
+    var rows: [Int: [Int]] = [:]
+    // A batch names a section's rows together: a dictionary access for each run of them.
+    var start = 0
+    while start < positions.count {
+      let section = positions[start].section
+      var end = start + 1
+      while end < positions.count && positions[end].section == section { end += 1 }
+      rows[section, default: []].append(contentsOf: positions[start..<end].lazy.map(\.row))
+      start = end
+    }
+    for index in rows.values.indices { rows.values[index].sort() }
+    return rows
   }
 
   /// Where the row at `old` (before the batch) is after it; `nil` when the row is deleted or
   /// in a deleted or reloaded section.
   func newIndexPath(forOld old: IndexPath) -> IndexPath? {
     guard old.count == 2, !reloadedSections.contains(old.section) else { return nil }
-    if let moved = movedRows[old] { return moved }
+    if let moved = movedRows[Position(old)] { return IndexPath(row: moved.row, section: moved.section) }
     guard let section = movedSections[old.section] ?? sections.new(forOld: old.section) else { return nil }
     let rows = Edits(removed: removedRows[old.section] ?? [], added: addedRows[section] ?? [])
     return rows.new(forOld: old.row).map { IndexPath(row: $0, section: section) }
