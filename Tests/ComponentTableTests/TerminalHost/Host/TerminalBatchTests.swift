@@ -120,6 +120,22 @@ import Testing
     expectVisibleViewsMatchModel(engine, host)
   }
 
+  @Test func theRowsOfASectionThatMovesOrShiftsKeepTheirViews() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 20, height: 20, delegate: delegate)
+    func section(_ id: String, _ texts: [String]) -> TableSection { TableSection(id: id, rows: texts.map(row)) }
+    try engine.apply([section("s", ["a", "b"]), section("t", ["c", "d"])])
+    let a = try #require(host.cellForRow(at: path(0, 0)))
+    let d = try #require(host.cellForRow(at: path(1, 1)))
+    let events = try displayEvents(delegate, host) {
+      try engine.apply([section("t", ["c", "d"]), section("new", ["e"]), section("s", ["a", "b"])])
+    }
+    #expect(events.filter { !$0.contains("Header") && !$0.contains("Footer") } == ["willDisplay 1.0"])
+    #expect(host.cellForRow(at: path(0, 1)) === d)
+    #expect(host.cellForRow(at: path(2, 0)) === a)
+    expectVisibleViewsMatchModel(engine, host)
+  }
+
   @Test func aRowWhoseViewClassChangedGetsANewViewAndChangedRowsShowTheirContent() throws {
     let (engine, host) = makeTable(width: 20, height: 10)
     func sections(_ switchRow: Bool, _ b: String) -> [TableSection] {
