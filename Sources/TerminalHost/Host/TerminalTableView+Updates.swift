@@ -28,15 +28,13 @@ package enum TerminalTableCall {
 
 extension TerminalTableView {
   /// Applies a batch as a renderer: what the user sees and points at belongs to rows, not to
-  /// positions. A row before the first change of its section, or after the last one, is where
-  /// the batch's own changes say it is (`RowsAroundChanges`): its view stays, configured again
-  /// when the batch reconfigures it and dropped for a new one when it reloads it. Any other
-  /// row in the viewport gets a new view at the next layout. The focus and the selection
-  /// follow their row wherever it went, found by the data source (`RowReference`); the focus
-  /// goes to the nearest row when its row is gone.
+  /// positions. Every row in the viewport that the batch keeps is where the batch puts it
+  /// (`BatchPlacement`): its view stays, configured again when the batch reconfigures it and
+  /// dropped for a new one when it reloads it, and the delegate hears nothing of it. The focus
+  /// and the selection follow their row by the same rule; the focus goes to the nearest row
+  /// when its row is gone.
   ///
-  /// Costs a pass over the batch's changes and the views in the viewport, plus, for a focused
-  /// or selected row in the middle of changes, a lookup of its row.
+  /// Costs O(c log c) for the batch's c changes, plus O(log c) for each view in the viewport.
   package func performBatchUpdates(
     _ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void
   ) {
@@ -46,13 +44,7 @@ extension TerminalTableView {
     }
     precondition(!isUpdating, "performBatchUpdates(_:animation:updateModel:) called inside a batch update")
     let before = observer == nil ? [] : currentRowCounts(of: source)
-    // Rows in the middle of changes are noted before the model changes, to be found after it.
-    let around = RowsAroundChanges(update)
-    func note(_ path: IndexPath?) -> (old: IndexPath, row: RowReference?)? {
-      path.map { ($0, around.newIndexPath(forOld: $0) == nil ? source.rowReference(forRowAt: $0) : nil) }
-    }
-    let focused = note(focusedIndexPath)
-    let selected = note(indexPathForSelectedRow)
+    let (placement, focused, selected) = (BatchPlacement(update), focusedIndexPath, indexPathForSelectedRow)
     isUpdating = true
     updateModel()
     isUpdating = false
@@ -61,21 +53,19 @@ extension TerminalTableView {
       reloadData()
       return
     }
-    func newIndexPath(_ noted: (old: IndexPath, row: RowReference?)) -> IndexPath? {
-      if let row = noted.row { return source.indexPath(of: row) }
-      return around.newIndexPath(forOld: noted.old)
-    }
     let (reloaded, reconfigured) = (shown(update.reloadedRows), shown(update.reconfiguredRows))
     var cells: [IndexPath: TerminalTableCell] = [:]
     for (old, cell) in visibleCells {
-      if !reloaded.contains(old), let new = around.newIndexPath(forOld: old) {
+      if !reloaded.contains(old), let new = placement.newIndexPath(forOld: old) {
         cells[new] = cell
       } else {
         source.send(.didEndDisplayingRow(cell, old))
       }
     }
     for old in reconfigured.sorted() {
-      if let new = around.newIndexPath(forOld: old), let cell = cells[new] { source.reconfigure(cell, forRowAt: new) }
+      if let new = placement.newIndexPath(forOld: old), let cell = cells[new] {
+        source.reconfigure(cell, forRowAt: new)
+      }
     }
     visibleCells = cells
     // A section's header and footer belong to its index: they are made again when sections
@@ -83,12 +73,12 @@ extension TerminalTableView {
     if update.changesSections {
       visibleDecorations = visibleDecorations.filter { $0.key == .tableHeader || $0.key == .tableFooter }
     }
-    indexPathForSelectedRow = selected.flatMap(newIndexPath)
+    indexPathForSelectedRow = selected.flatMap(placement.newIndexPath)
     measuredHeights.removeAll()
     needsLayout = true
     guard let focused else { return }
-    focusedIndexPath = newIndexPath(focused)
-    if focusedIndexPath == nil { restoreFocus(near: focused.old) }
+    focusedIndexPath = placement.newIndexPath(forOld: focused)
+    if focusedIndexPath == nil { restoreFocus(near: focused) }
   }
 
   /// Those of `paths` that have a view in the viewport: a few, where a batch may name

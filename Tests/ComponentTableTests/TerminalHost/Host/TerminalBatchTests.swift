@@ -69,6 +69,73 @@ import Testing
     expectVisibleViewsMatchModel(engine, host)
   }
 
+  /// The display events `delegate` hears while `change` runs and `host` draws again.
+  func displayEvents(
+    _ delegate: RecordingDelegate, _ host: TerminalTableView, _ change: () throws -> Void
+  ) rethrows -> [String] {
+    delegate.events.removeAll()
+    try change()
+    _ = host.renderScreen(styled: false)
+    return delegate.events.filter { $0.contains("isplay") }.sorted()
+  }
+
+  @Test func aRowBetweenTwoChangesKeepsItsViewAndHearsNoDisplayEvents() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 20, height: 10, delegate: delegate)
+    try engine.apply(rows(["a", "b", "c", "d", "e"]))
+    let b = try #require(host.cellForRow(at: path(0, 1)))
+    let c = try #require(host.cellForRow(at: path(0, 2)))
+    let events = try displayEvents(delegate, host) { try engine.apply(rows(["a", "new", "b", "c", "e"])) }
+    #expect(events == ["didEndDisplaying 0.3", "willDisplay 0.1"])
+    #expect(host.cellForRow(at: path(0, 2)) === b)
+    #expect(host.cellForRow(at: path(0, 3)) === c)
+    expectVisibleViewsMatchModel(engine, host)
+  }
+
+  @Test func aRowBetweenChangesWhoseContentChangedIsConfiguredAgainInItsView() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 20, height: 10, delegate: delegate)
+    try engine.apply(rows(["a", "b", "c", "d"]))
+    let b = try #require(host.cellForRow(at: path(0, 1)) as? LabelCell)
+    let changed = TableComponent(LabelCell.self, data: "b, changed", id: "b", deselectsAfterSelection: false)
+    let events = try displayEvents(delegate, host) {
+      try engine.apply([TableSection(id: "s", rows: [row("new"), row("a"), changed, row("c")])])
+    }
+    #expect(events == ["didEndDisplaying 0.3", "willDisplay 0.0"])
+    #expect(host.cellForRow(at: path(0, 2)) === b)
+    #expect(b.text == "b, changed")
+    expectVisibleViewsMatchModel(engine, host)
+  }
+
+  @Test func theRowsAMoveWithinTheirSectionPassesLandWhereTheEngineSays() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 20, height: 10, delegate: delegate)
+    try engine.apply(rows(["a", "b", "c", "d", "e", "f"]))
+    let views = try (0..<6).map { try #require(host.cellForRow(at: path(0, $0))) }
+    let events = try displayEvents(delegate, host) { try engine.apply(rows(["a", "f", "b", "c", "d", "e"])) }
+    #expect(events.isEmpty)
+    #expect(
+      (0..<6).map { host.cellForRow(at: path(0, $0)) }.elementsEqual([0, 5, 1, 2, 3, 4].map { views[$0] }) { $0 === $1 }
+    )
+    expectVisibleViewsMatchModel(engine, host)
+  }
+
+  @Test func theRowsOfASectionThatMovesOrShiftsKeepTheirViews() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 20, height: 20, delegate: delegate)
+    func section(_ id: String, _ texts: [String]) -> TableSection { TableSection(id: id, rows: texts.map(row)) }
+    try engine.apply([section("s", ["a", "b"]), section("t", ["c", "d"])])
+    let a = try #require(host.cellForRow(at: path(0, 0)))
+    let d = try #require(host.cellForRow(at: path(1, 1)))
+    let events = try displayEvents(delegate, host) {
+      try engine.apply([section("t", ["c", "d"]), section("new", ["e"]), section("s", ["a", "b"])])
+    }
+    #expect(events.filter { !$0.contains("Header") && !$0.contains("Footer") } == ["willDisplay 1.0"])
+    #expect(host.cellForRow(at: path(0, 1)) === d)
+    #expect(host.cellForRow(at: path(2, 0)) === a)
+    expectVisibleViewsMatchModel(engine, host)
+  }
+
   @Test func aRowWhoseViewClassChangedGetsANewViewAndChangedRowsShowTheirContent() throws {
     let (engine, host) = makeTable(width: 20, height: 10)
     func sections(_ switchRow: Bool, _ b: String) -> [TableSection] {
