@@ -78,13 +78,13 @@ import Testing
     #expect(host.inconsistencies.isEmpty)
   }
 
-  @Test func theFocusGoesToTheNearestRowAndTheSelectionGoesAwayWhenTheirRowIsDeleted() throws {
+  @Test func theFocusGoesToTheFollowingRowAndTheSelectionGoesAwayWhenTheirRowIsDeleted() throws {
     let (engine, host) = makeTable(width: 20, height: 10)
     try engine.apply(rows(["a", "b", "c", "d"]))
     host.setFocus(path(0, 2))
     host.selectRow(at: path(0, 2))
     try engine.apply(rows(["a", "b", "d"]))
-    #expect(host.focusedIndexPath == path(0, 2), "the row now at its place")
+    #expect(host.focusedIndexPath == path(0, 2), "the row that followed it")
     #expect(screen(host).contains("›d"))
     #expect(host.indexPathForSelectedRow == nil)
   }
