@@ -69,17 +69,15 @@ extension TerminalTableView {
       }
     }
     visibleCells = cells
-    if update.changesSections {
-      var decorations: [TerminalLayout.Item: TerminalView] = [:]
-      for (item, view) in visibleDecorations {
-        switch item {
-        case .header(let old): if let new = placement.newSection(forOld: old) { decorations[.header(new)] = view }
-        case .footer(let old): if let new = placement.newSection(forOld: old) { decorations[.footer(new)] = view }
-        default: decorations[item] = view
-        }
+    var decorations: [TerminalLayout.Item: TerminalView] = [:]
+    for (item, view) in visibleDecorations {
+      switch item {
+      case .header(let old): if let new = placement.newSection(forOld: old) { decorations[.header(new)] = view }
+      case .footer(let old): if let new = placement.newSection(forOld: old) { decorations[.footer(new)] = view }
+      default: decorations[item] = view
       }
-      visibleDecorations = decorations
     }
+    visibleDecorations = decorations
     indexPathForSelectedRow = selected.flatMap(placement.newIndexPath)
     measuredHeights.removeAll()
     needsLayout = true
