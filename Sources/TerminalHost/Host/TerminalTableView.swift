@@ -179,7 +179,8 @@ public final class TerminalTableView: TableHost {
 
   /// Drops every view, the measured heights and the selection, and asks the data source for
   /// everything again at the next layout, so a burst of reloads costs one layout. The focus
-  /// stays on the nearest row. Traps inside a batch update, as `UITableView` does.
+  /// stays at its place, else on the last row before it. Traps inside a batch update, as
+  /// `UITableView` does.
   package func reloadData() {
     precondition(!isUpdating, "reloadData() must not be called inside a batch update")
     reloadCount += 1
