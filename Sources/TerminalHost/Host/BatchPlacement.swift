@@ -1,7 +1,7 @@
 import ComponentTable
 import Foundation
 
-/// Where a batch puts a row, by the rule every ordered list follows: a moved row (or section)
+/// Where a batch puts a row or a section, by the rule every ordered list follows: a moved row (or section)
 /// is at its destination; the others that stay keep their order and fill, in order, the slots
 /// of the new list that are neither inserted nor move destinations. A section that moved takes
 /// its rows along. Deleted rows and the rows of deleted or reloaded sections have no new place;
@@ -95,12 +95,19 @@ struct BatchPlacement {
     return rows
   }
 
+  /// Where the section at `old` (before the batch) is after it; `nil` when the section is
+  /// deleted or reloaded.
+  func newSection(forOld old: Int) -> Int? {
+    guard !reloadedSections.contains(old) else { return nil }
+    return movedSections[old] ?? sections.new(forOld: old)
+  }
+
   /// Where the row at `old` (before the batch) is after it; `nil` when the row is deleted or
   /// in a deleted or reloaded section.
   func newIndexPath(forOld old: IndexPath) -> IndexPath? {
     guard old.count == 2, !reloadedSections.contains(old.section) else { return nil }
     if let moved = movedRows[Position(old)] { return IndexPath(row: moved.row, section: moved.section) }
-    guard let section = movedSections[old.section] ?? sections.new(forOld: old.section) else { return nil }
+    guard let section = newSection(forOld: old.section) else { return nil }
     let rows = Edits(removed: removedRows[old.section] ?? [], added: addedRows[section] ?? [])
     return rows.new(forOld: old.row).map { IndexPath(row: $0, section: section) }
   }

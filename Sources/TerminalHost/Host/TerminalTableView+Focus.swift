@@ -56,25 +56,11 @@ extension TerminalTableView {
     if let indexPath { scrollToRow(at: indexPath) }
   }
 
-  /// After an update took the focused row away, the focus goes to the row now at its place,
-  /// or the last row before it.
+  /// After a reload, the focus goes to the row now at `old`, else the last row before it,
+  /// else the first row.
   func restoreFocus(near old: IndexPath) {
-    guard let dataSource, dataSource.numberOfSections > 0 else {
-      focusedIndexPath = nil
-      return
-    }
-    var section = min(old.section, dataSource.numberOfSections - 1)
-    var row = old.row
-    while section >= 0 {
-      let count = dataSource.numberOfRows(inSection: section)
-      if count > 0 {
-        setFocus(IndexPath(row: min(row, count - 1), section: section))
-        return
-      }
-      section -= 1
-      row = .max
-    }
+    let paths = rowPaths
     focusedIndexPath = nil
-    moveFocus(by: 0)
+    setFocus(paths.last { ($0.section, $0.row) <= (old.section, old.row) } ?? paths.first)
   }
 }

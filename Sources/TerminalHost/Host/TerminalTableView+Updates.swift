@@ -30,9 +30,10 @@ extension TerminalTableView {
   /// Applies a batch as a renderer: what the user sees and points at belongs to rows, not to
   /// positions. Every row in the viewport that the batch keeps is where the batch puts it
   /// (`BatchPlacement`): its view stays, configured again when the batch reconfigures it and
-  /// dropped for a new one when it reloads it, and the delegate hears nothing of it. The focus
-  /// and the selection follow their row by the same rule; the focus goes to the nearest row
-  /// when its row is gone.
+  /// dropped for a new one when it reloads it, and the delegate hears nothing of it. So do the
+  /// header and footer of every section the batch keeps. The focus and the selection follow
+  /// their row by the same rule; when the focused row is gone, the focus goes to the row that
+  /// followed it, else the one before it.
   ///
   /// Costs O(c log c) for the batch's c changes, plus O(log c) for each view in the viewport.
   package func performBatchUpdates(
@@ -43,7 +44,7 @@ extension TerminalTableView {
       return
     }
     precondition(!isUpdating, "performBatchUpdates(_:animation:updateModel:) called inside a batch update")
-    let before = observer == nil ? [] : currentRowCounts(of: source)
+    let before = observer == nil && focusedIndexPath == nil ? [] : currentRowCounts(of: source)
     let (placement, focused, selected) = (BatchPlacement(update), focusedIndexPath, indexPathForSelectedRow)
     isUpdating = true
     updateModel()
@@ -68,17 +69,38 @@ extension TerminalTableView {
       }
     }
     visibleCells = cells
-    // A section's header and footer belong to its index: they are made again when sections
-    // changed.
-    if update.changesSections {
-      visibleDecorations = visibleDecorations.filter { $0.key == .tableHeader || $0.key == .tableFooter }
+    var decorations: [TerminalLayout.Item: TerminalView] = [:]
+    for (item, view) in visibleDecorations {
+      switch item {
+      case .header(let old): if let new = placement.newSection(forOld: old) { decorations[.header(new)] = view }
+      case .footer(let old): if let new = placement.newSection(forOld: old) { decorations[.footer(new)] = view }
+      default: decorations[item] = view
+      }
     }
+    visibleDecorations = decorations
     indexPathForSelectedRow = selected.flatMap(placement.newIndexPath)
     measuredHeights.removeAll()
     needsLayout = true
     guard let focused else { return }
     focusedIndexPath = placement.newIndexPath(forOld: focused)
-    if focusedIndexPath == nil { restoreFocus(near: focused) }
+    guard focusedIndexPath == nil else { return }
+    setFocus(keptRow(from: focused, step: 1, placement, before) ?? keptRow(from: focused, step: -1, placement, before))
+  }
+
+  /// Where the batch put the first row it keeps from `old` on, `step` rows at a time in the
+  /// order before the batch (`rowCounts`), leaving `old` out.
+  private func keptRow(from old: IndexPath, step: Int, _ placement: BatchPlacement, _ rowCounts: [Int]) -> IndexPath? {
+    guard rowCounts.indices.contains(old.section) else { return nil }
+    var (section, row) = (old.section, old.row)
+    while true {
+      row += step
+      while !(0..<rowCounts[section]).contains(row) {
+        section += step
+        guard rowCounts.indices.contains(section) else { return nil }
+        row = step > 0 ? 0 : rowCounts[section] - 1
+      }
+      if let new = placement.newIndexPath(forOld: IndexPath(row: row, section: section)) { return new }
+    }
   }
 
   /// Those of `paths` that have a view in the viewport: a few, where a batch may name

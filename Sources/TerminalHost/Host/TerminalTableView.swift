@@ -179,7 +179,8 @@ public final class TerminalTableView: TableHost {
 
   /// Drops every view, the measured heights and the selection, and asks the data source for
   /// everything again at the next layout, so a burst of reloads costs one layout. The focus
-  /// stays on the nearest row. Traps inside a batch update, as `UITableView` does.
+  /// stays at its place, else on the last row before it. Traps inside a batch update, as
+  /// `UITableView` does.
   package func reloadData() {
     precondition(!isUpdating, "reloadData() must not be called inside a batch update")
     reloadCount += 1
@@ -189,25 +190,16 @@ public final class TerminalTableView: TableHost {
     if !measuredHeights.isEmpty { measuredHeights.removeAll() }
     indexPathForSelectedRow = nil
     needsLayout = true
-    if let oldFocus = focusedIndexPath {
-      focusedIndexPath = nil
-      restoreFocus(near: oldFocus)
-    }
+    if let focused = focusedIndexPath { restoreFocus(near: focused) }
   }
 
   // MARK: Reading what is on screen
 
   /// The view above all sections, if it is in the viewport.
-  public var tableHeaderView: TerminalView? {
-    layoutIfNeeded()
-    return visibleDecorations[.tableHeader]
-  }
+  public var tableHeaderView: TerminalView? { laidOutView(of: .tableHeader) }
 
   /// The view below all sections, if it is in the viewport.
-  public var tableFooterView: TerminalView? {
-    layoutIfNeeded()
-    return visibleDecorations[.tableFooter]
-  }
+  public var tableFooterView: TerminalView? { laidOutView(of: .tableFooter) }
 
   /// The index paths of the rows in the viewport, top to bottom.
   public var indexPathsForVisibleRows: [IndexPath] {
@@ -222,15 +214,14 @@ public final class TerminalTableView: TableHost {
   }
 
   /// The header view of `section`, if it is in the viewport.
-  public func headerView(forSection section: Int) -> TerminalView? {
-    layoutIfNeeded()
-    return visibleDecorations[.header(section)]
-  }
+  public func headerView(forSection section: Int) -> TerminalView? { laidOutView(of: .header(section)) }
 
   /// The footer view of `section`, if it is in the viewport.
-  public func footerView(forSection section: Int) -> TerminalView? {
+  public func footerView(forSection section: Int) -> TerminalView? { laidOutView(of: .footer(section)) }
+
+  private func laidOutView(of item: TerminalLayout.Item) -> TerminalView? {
     layoutIfNeeded()
-    return visibleDecorations[.footer(section)]
+    return view(of: item)
   }
 
   /// The height of everything, in lines.

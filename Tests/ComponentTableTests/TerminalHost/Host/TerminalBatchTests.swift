@@ -36,13 +36,55 @@ import Testing
     #expect(host.inconsistencies.isEmpty)
   }
 
-  @Test func theFocusGoesToTheNearestRowAndTheSelectionGoesAwayWhenTheirRowIsDeleted() throws {
+  @Test func theFocusOfADeletedRowGoesToTheRowThatFollowedItElseTheOneBefore() throws {
+    let (engine, host) = makeTable(width: 20, height: 10)
+    func section(_ id: String, _ texts: [String]) -> TableSection { TableSection(id: id, rows: texts.map(row)) }
+    try engine.apply(rows(["a", "b", "c", "d"]))
+    host.setFocus(path(0, 2))
+    try engine.apply(rows(["new", "a", "b", "d"]))
+    #expect(host.focusedIndexPath == path(0, 3), "where the row that followed it went")
+    #expect(screen(host).contains("›d"))
+    try engine.apply(rows(["new", "a", "b", "e", "f"]))
+    #expect(host.focusedIndexPath == path(0, 2), "no row that followed it stays: the one before it")
+    try engine.apply([section("s", ["a", "b"]), section("t", ["c"])])
+    host.setFocus(path(0, 1))
+    try engine.apply([section("s", ["a"]), section("t", ["c"])])
+    #expect(host.focusedIndexPath == path(1, 0), "the row that followed it, in the next section")
+    try engine.apply([section("s", ["x"]), section("t", ["y"])])
+    #expect(host.focusedIndexPath == nil, "no row stays")
+    #expect(host.inconsistencies.isEmpty)
+  }
+
+  @Test func aSectionThatMovesOrShiftsKeepsItsHeaderAndFooterViews() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(width: 20, height: 20, delegate: delegate)
+    func section(_ id: String) -> TableSection {
+      TableSection(id: id, headerTitle: "head " + id, footerTitle: "foot " + id, rows: [row(id)])
+    }
+    func headersAndFooters() -> [String] {
+      delegate.events.filter { $0.contains("Header") || $0.contains("Footer") }.sorted()
+    }
+    try engine.apply([section("s"), section("t"), section("u")])
+    let (header, footer) = try (#require(host.headerView(forSection: 1)), #require(host.footerView(forSection: 1)))
+    _ = try displayEvents(delegate, host) { try engine.apply([section("new"), section("s"), section("t")]) }
+    #expect(headersAndFooters() == ["willDisplayFooter 0", "willDisplayHeader 0"])
+    #expect(host.headerView(forSection: 2) === header)
+    #expect(host.footerView(forSection: 2) === footer)
+    _ = try displayEvents(delegate, host) { try engine.apply([section("t"), section("new"), section("s")]) }
+    #expect(headersAndFooters().isEmpty, "a moved section's views go with it")
+    #expect(host.headerView(forSection: 0) === header)
+    #expect(host.footerView(forSection: 0) === footer)
+    #expect(screen(host).prefix(4) == ["", "HEAD T", "t", "foot t"])
+    #expect(host.inconsistencies.isEmpty)
+  }
+
+  @Test func theFocusGoesToTheFollowingRowAndTheSelectionGoesAwayWhenTheirRowIsDeleted() throws {
     let (engine, host) = makeTable(width: 20, height: 10)
     try engine.apply(rows(["a", "b", "c", "d"]))
     host.setFocus(path(0, 2))
     host.selectRow(at: path(0, 2))
     try engine.apply(rows(["a", "b", "d"]))
-    #expect(host.focusedIndexPath == path(0, 2), "the row now at its place")
+    #expect(host.focusedIndexPath == path(0, 2), "the row that followed it")
     #expect(screen(host).contains("›d"))
     #expect(host.indexPathForSelectedRow == nil)
   }
