@@ -56,8 +56,8 @@ extension TerminalTableView {
     if let indexPath { scrollToRow(at: indexPath) }
   }
 
-  /// After a reload, the focus goes to the row now at `old`, else the last row before it,
-  /// else the first row.
+  /// After a reload, or a batch that keeps no row around the focused one, the focus goes to
+  /// the row now at `old`, else the last row before it, else the first row.
   func restoreFocus(near old: IndexPath) {
     let paths = rowPaths
     focusedIndexPath = nil

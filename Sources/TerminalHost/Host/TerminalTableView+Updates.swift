@@ -33,7 +33,8 @@ extension TerminalTableView {
   /// dropped for a new one when it reloads it, and the delegate hears nothing of it. So do the
   /// header and footer of every section the batch keeps. The focus and the selection follow
   /// their row by the same rule; when the focused row is gone, the focus goes to the row that
-  /// followed it, else the one before it.
+  /// followed it, else the one before it, else (no row around it is kept) the row now at its
+  /// place.
   ///
   /// Costs O(c log c) for the batch's c changes, plus O(log c) for each view in the viewport.
   package func performBatchUpdates(
@@ -84,7 +85,15 @@ extension TerminalTableView {
     guard let focused else { return }
     focusedIndexPath = placement.newIndexPath(forOld: focused)
     guard focusedIndexPath == nil else { return }
-    setFocus(keptRow(from: focused, step: 1, placement, before) ?? keptRow(from: focused, step: -1, placement, before))
+    // When the batch keeps none of the rows around it (a new list), the keyboard stays in the
+    // list: on the row now at its place.
+    if let kept = keptRow(from: focused, step: 1, placement, before)
+      ?? keptRow(from: focused, step: -1, placement, before)
+    {
+      setFocus(kept)
+    } else {
+      restoreFocus(near: focused)
+    }
   }
 
   /// Where the batch put the first row it keeps from `old` on, `step` rows at a time in the
