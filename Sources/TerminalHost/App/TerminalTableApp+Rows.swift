@@ -37,10 +37,7 @@ extension TerminalTableApp {
   }
 
   private func findRow(_ query: Row.Query) throws(RowError) -> Row {
-    guard let engine = table.engine else {
-      throw RowError(.notFound, "no row \(query) on \(screenName(of: table)): it shows no table engine")
-    }
-    let path = try Row.locate(query, in: table, engine: engine, screen: screenName(of: table))
+    let (engine, path) = try Row(app: self, table: table, query: query, id: nil).located()
     return Row(app: self, table: table, query: query, id: (try? engine.component(at: path))?.id)
   }
 
@@ -222,20 +219,31 @@ extension TerminalTableApp {
 
     // MARK: Finding the row
 
-    /// Where `query` names a row of `table`.
-    static func locate(
-      _ query: Query, in table: TerminalTableView, engine: TableEngine, screen: String
-    ) throws(RowError) -> IndexPath {
-      let matches = table.rowPaths.filter { path in
-        let state = engine.dataSource.rowState(at: path)
-        return switch query {
-        case .title(let title): state.accessibility?.label == title
-        case .identifier(let identifier): state.accessibilityIdentifier == identifier
-        case .id(let id): (try? engine.component(at: path))?.id == id
-        }
+    /// The row's engine and where the row is now: by its identity when no other row shares it,
+    /// else as it was named.
+    func located() throws(RowError) -> (engine: TableEngine, path: IndexPath) {
+      let screen = app.screenName(of: table)
+      guard let engine = table.engine else {
+        throw RowError(.notFound, "no row \(query) on \(screen): it shows no table")
       }
+      let byID = id.map { id in table.rowPaths.filter { (try? engine.component(at: $0))?.id == id } }
+      if let byID, byID.count == 1 { return (engine, byID[0]) }
+      // A row whose identity is gone is gone, even when another row now has its title.
+      let matches =
+        byID?.isEmpty == true
+        ? []
+        : table.rowPaths.filter { path in
+          let state = engine.dataSource.rowState(at: path)
+          return switch query {
+          case .title(let title): state.accessibility?.label == title
+          case .identifier(let identifier): state.accessibilityIdentifier == identifier
+          case .id(let id): (try? engine.component(at: path))?.id == id
+          }
+        }
       guard let first = matches.first else {
-        throw RowError(.notFound, "no row \(query) on \(screen); the titles of its rows: \(titles(in: table, engine))")
+        let titles = table.rowPaths.compactMap { engine.dataSource.rowState(at: $0).accessibility?.label }
+        let quoted = titles.isEmpty ? "none" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
+        throw RowError(.notFound, "no row \(query) on \(screen); the titles of its rows: \(quoted)")
       }
       guard matches.count == 1 else {
         let places = matches.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ")
@@ -243,32 +251,7 @@ extension TerminalTableApp {
           .ambiguous,
           "\(matches.count) rows \(query) on \(screen), at \(places); name one by its accessibility identifier or id")
       }
-      return first
-    }
-
-    /// The titles of the rows of `table`, quoted, in order, for an error.
-    private static func titles(in table: TerminalTableView, _ engine: TableEngine) -> String {
-      let titles = table.rowPaths.compactMap { engine.dataSource.rowState(at: $0).accessibility?.label }
-      return titles.isEmpty ? "none" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
-    }
-
-    /// The row's engine and where the row is now: by its identity when no other row shares it,
-    /// else by the query again.
-    private func located() throws(RowError) -> (engine: TableEngine, path: IndexPath) {
-      let screen = app.screenName(of: table)
-      guard let engine = table.engine else {
-        throw RowError(.notFound, "the row \(query) is gone: its screen \(screen) shows no table")
-      }
-      if let id {
-        let paths = table.rowPaths.filter { (try? engine.component(at: $0))?.id == id }
-        guard !paths.isEmpty else {
-          throw RowError(
-            .notFound,
-            "the row \(query) is no longer on \(screen); the titles of its rows: \(Self.titles(in: table, engine))")
-        }
-        if paths.count == 1 { return (engine, paths[0]) }
-      }
-      return (engine, try Self.locate(query, in: table, engine: engine, screen: screen))
+      return (engine, first)
     }
 
     private func state() throws(RowError) -> RowState {

@@ -25,30 +25,28 @@ extension TerminalTableApp {
     let path = isSearching ? nil : table.focusedIndexPath
     var spoken = focusedRowSpokenText ?? spokenWords.empty
     guard screen != lastSpokenScreen || spoken != lastSpokenText || path != lastSpokenPath else { return }
-    let crossed: [String]
+    var crossed: [String] = []
     if let path, let engine = table.engine {
       if screen != lastSpokenScreen {
         crossed = header(ofSection: path.section, in: engine).map { [$0] } ?? []
       } else if let last = lastSpokenPath {
         crossed = sectionBoundaries(from: last, to: path, in: engine)
-      } else {
-        crossed = []
       }
-    } else {
-      crossed = []
     }
     let sameElement = screen == lastSpokenScreen && path == lastSpokenPath
     lastSpokenText = spoken
     lastSpokenPath = path
-    if !sameElement {
-      spoken = (crossed + [spoken]).reduce("") { text, part in
-        text.isEmpty ? part : text + (".!?".contains(text.last!) ? " " : ". ") + part
-      }
-    }
+    if !sameElement { spoken = Self.sentences(crossed + [spoken]) }
     // A new screen is named first, then its bar buttons, as VoiceOver reads a navigation bar.
     let named = ([screen] + (isSearching ? [] : [barButtonsSpokenText].compactMap { $0 })).joined(separator: ". ")
     speak(screen != lastSpokenScreen ? "\(named). \(spoken)" : spoken)
     lastSpokenScreen = screen
+  }
+
+  /// `parts` said one after another as sentences: a full stop between two, unless the first
+  /// ends a sentence itself ("… on its way.").
+  static func sentences(_ parts: [String]) -> String {
+    parts.reduce("") { text, part in text.isEmpty ? part : text + (".!?".contains(text.last!) ? " " : ". ") + part }
   }
 
   /// Adds `line` to ``spokenLines``, safe to print (`TerminalSanitizer`): a title from data

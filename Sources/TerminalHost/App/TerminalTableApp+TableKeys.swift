@@ -9,25 +9,6 @@ extension TerminalTableApp {
       handleEditing(key)
       return
     }
-    if let actions = offeredActions {
-      offeredActions = nil
-      if case .character(let digit) = key, let number = digit.wholeNumberValue, actions.indices.contains(number - 1),
-        let path = table.focusedIndexPath
-      {
-        let leadingCount = table.dataSource?.rowState(at: path).leadingActions.count ?? 0
-        let (edge, position): (RowActionEdge, Int) =
-          number - 1 < leadingCount ? (.leading, number - 1) : (.trailing, number - 1 - leadingCount)
-        table.dataSource?.send(.action(position: position, edge: edge, row: RowReference(indexPath: path)))
-        return
-      }
-      // Any other key closes the list; Esc only closes it, the rest also do their usual work.
-      if key == .escape { return }
-    }
-    if let titles = offeredIndexTitles {
-      offeredIndexTitles = nil
-      if case .character(let character) = key { jump(toIndexTitleStartingWith: character, in: titles) }
-      return
-    }
     switch key {
     case .up, .character("k"), .backTab: table.moveFocus(by: -1)
     case .down, .character("j"), .tab: table.moveFocus(by: 1)
@@ -41,30 +22,14 @@ extension TerminalTableApp {
     case .character("a"):
       // An empty list still opens: the status line says there is nothing, and the Esc that
       // closes it must not also quit.
-      if let state = focusedRowState { offeredActions = state.leadingActions + state.trailingActions }
+      if let state = focusedRowState { offeredList = .actions(state.leadingActions + state.trailingActions) }
     case .character("i"):
-      if let titles = table.dataSource?.sectionIndexTitles, !titles.isEmpty { offeredIndexTitles = titles }
+      if let titles = table.dataSource?.sectionIndexTitles, !titles.isEmpty { offeredList = .indexTitles(titles) }
     case .character("d"), .delete: runDestructiveAction()
     case .character("J"): moveFocusedRow(down: true)
     case .character("K"): moveFocusedRow(down: false)
     case .character("q"), .escape: isFinished = true
     default: break
-    }
-  }
-
-  /// Focuses the first row at or after the section of the first title that starts with
-  /// `character` (ignoring case), as tapping a letter of UIKit's index strip scrolls there.
-  private func jump(toIndexTitleStartingWith character: Character, in titles: [String]) {
-    guard let dataSource = table.dataSource,
-      let index = titles.firstIndex(where: { $0.first?.lowercased() == character.lowercased() })
-    else { return }
-    var section = dataSource.sectionIndex(forIndexTitleAt: index)
-    while section < dataSource.numberOfSections {
-      if dataSource.numberOfRows(inSection: section) > 0 {
-        table.setFocus(IndexPath(row: 0, section: section))
-        return
-      }
-      section += 1
     }
   }
 
