@@ -144,7 +144,7 @@ extension TerminalTableApp {
     /// checkmark, a radio option), opens the screen it leads to, flips a switch, steps a
     /// stepper up, or starts editing a text field.
     public func select() throws(RowError) {
-      try focusUsable("select")
+      focus(try usable("select").path)
       app.handle(.enter)
     }
 
@@ -152,11 +152,10 @@ extension TerminalTableApp {
     ///
     /// - Throws: ``TerminalTableApp/RowError`` when the row is not a switch.
     public func setOn(_ isOn: Bool) throws(RowError) {
-      try checkUsable("set on or off")
-      let description = try kind(.toggle, "a switch", action: "set on or off")
+      let (path, state) = try usable("set on or off", kind: (.toggle, "a switch"))
       // A switch's activation flips it, so it names the state it is not in.
-      guard description.activation == .toggle(isOn) else { return }
-      try focusUsable("set on or off")
+      guard state.accessibility?.activation == .toggle(isOn) else { return }
+      focus(path)
       app.handle(isOn ? .right : .left)
     }
 
@@ -165,8 +164,7 @@ extension TerminalTableApp {
     ///
     /// - Throws: ``TerminalTableApp/RowError`` when the row is neither a stepper nor a slider.
     public func step(_ steps: Int) throws(RowError) {
-      _ = try kind(.adjustable, "a stepper or a slider", action: "step")
-      try focusUsable("step")
+      focus(try usable("step", kind: (.adjustable, "a stepper or a slider")).path)
       for _ in 0..<steps.magnitude { app.handle(steps > 0 ? .right : .left) }
     }
 
@@ -176,11 +174,11 @@ extension TerminalTableApp {
     /// - Throws: ``TerminalTableApp/RowError`` when the row is not a text field, or `text` has a
     ///   line break (a field holds one line).
     public func setText(_ text: String) throws(RowError) {
-      _ = try kind(.textField, "a text field", action: "type in")
+      let path = try usable("type in", kind: (.textField, "a text field")).path
       guard !text.contains(where: \.isNewline) else {
         throw RowError(.unsupported, "a text field holds one line; the text for the row \(query) has a line break")
       }
-      try focusUsable("type in")
+      focus(path)
       app.handle(.enter)
       guard let typed = app.editingText else {
         throw RowError(.unsupported, "the row \(query) did not start editing on Enter")
@@ -199,7 +197,7 @@ extension TerminalTableApp {
     ///   option titled `option` (the list is closed again, nothing chosen; the error names the
     ///   options).
     public func choose(_ option: String) throws(RowError) {
-      try focusUsable("choose an option of")
+      focus(try usable("choose an option of").path)
       guard let navigator = app.activeNavigator else {
         throw RowError(.unsupported, "the row \(query) cannot open a list: the app has no navigator")
       }
@@ -259,33 +257,12 @@ extension TerminalTableApp {
       return engine.dataSource.rowState(at: path)
     }
 
-    /// The row's description when it is of the kind `trait` marks (`kind`, for the error).
-    private func kind(
-      _ trait: AccessibilityDescription.Traits, _ kind: String, action: String
-    ) throws(RowError) -> AccessibilityDescription {
-      guard let description = try state().accessibility, description.traits.contains(trait) else {
-        throw RowError(.unsupported, "cannot \(action) the row \(query): it is not \(kind)")
-      }
-      return description
-    }
-
-    /// Focuses the row with ↑ and ↓, as a user moves to it, after checking that its keys would
-    /// reach it and do something.
-    private func focusUsable(_ action: String) throws(RowError) {
-      let (_, path) = try checkUsable(action)
-      if app.editingIndexPath != nil { app.handle(.escape) }
-      if table.focusedIndexPath == nil { app.handle(.home) }
-      let order = table.rowPaths
-      guard let target = order.firstIndex(of: path), let focused = table.focusedIndexPath,
-        let start = order.firstIndex(of: focused)
-      else { return }
-      for _ in 0..<(target - start).magnitude { app.handle(target > start ? .down : .up) }
-    }
-
-    /// Where the row is, when a user's keys would reach it and do something: its screen is
-    /// shown, nothing covers it, and it is enabled.
-    @discardableResult
-    private func checkUsable(_ action: String) throws(RowError) -> (engine: TableEngine, path: IndexPath) {
+    /// Where the row is and what it shows, when a user's keys would reach it and do something:
+    /// its screen is shown, nothing covers it, it is enabled, and it is of `kind` when one is
+    /// asked for (a trait, and its name for the error).
+    private func usable(
+      _ action: String, kind: (trait: AccessibilityDescription.Traits, name: String)? = nil
+    ) throws(RowError) -> (path: IndexPath, state: RowState) {
       let (engine, path) = try located()
       let cannot = "cannot \(action) the row \(query)"
       guard app.table === table else {
@@ -297,11 +274,25 @@ extension TerminalTableApp {
         throw RowError(.notShown, "\(cannot): the question \"\(question.dialog.title)\" covers it")
       }
       if app.isSearching { throw RowError(.notShown, "\(cannot): a search covers it") }
-      let availability = engine.dataSource.rowState(at: path).availability
-      guard availability.isEnabled else {
-        throw RowError(.disabled, "\(cannot): it is disabled\(availability.reason.map { " (\($0))" } ?? "")")
+      let state = engine.dataSource.rowState(at: path)
+      guard state.availability.isEnabled else {
+        throw RowError(.disabled, "\(cannot): it is disabled\(state.availability.reason.map { " (\($0))" } ?? "")")
       }
-      return (engine, path)
+      if let kind, state.accessibility?.traits.contains(kind.trait) != true {
+        throw RowError(.unsupported, "\(cannot): it is not \(kind.name)")
+      }
+      return (path, state)
+    }
+
+    /// Focuses the row at `path` with ↑ and ↓, as a user moves to it.
+    private func focus(_ path: IndexPath) {
+      if app.editingIndexPath != nil { app.handle(.escape) }
+      if table.focusedIndexPath == nil { app.handle(.home) }
+      let order = table.rowPaths
+      guard let target = order.firstIndex(of: path), let focused = table.focusedIndexPath,
+        let start = order.firstIndex(of: focused)
+      else { return }
+      for _ in 0..<(target - start).magnitude { app.handle(target > start ? .down : .up) }
     }
   }
 
