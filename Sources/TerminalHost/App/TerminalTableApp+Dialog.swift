@@ -28,7 +28,7 @@ extension TerminalTableApp {
   func dialogHelp(_ dialog: TableDialog) -> String {
     let cancel = TerminalText.oneLine(dialog.actions[dialog.cancelIndex].title).lowercased()
     guard !dialog.isNotice else { return " ⏎ \(cancel)" }
-    return " 1–\(dialog.actions.count) choose · esc \(cancel)"
+    return " \(digitKeys(dialog.actions.count)) choose · esc \(cancel)"
   }
 
   /// What a screen reader says of the dialog: its title, message and numbered answers (a

@@ -96,12 +96,9 @@ extension TerminalTableApp {
   }
 
   private func endEditing() {
-    if let path = editingIndexPath, let field = table.cellForRow(at: path) as? any TerminalTextEditable {
-      field.editingText = nil
-      field.editingCursor = nil
-    }
+    (editingText, editingCursor) = (nil, nil)
+    // The field shows its committed text again.
+    showEditing()
     editingRow = nil
-    editingText = nil
-    editingCursor = nil
   }
 }

@@ -106,9 +106,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   }
 
   private var focusedRowOpensScreen: Bool {
-    guard let path = table.focusedIndexPath, let engine = table.engine else {
-      return false
-    }
+    guard let path = table.focusedIndexPath, let engine = table.engine else { return false }
     return engine.rowOpensScreen(at: path)
   }
 

@@ -87,26 +87,12 @@ extension TerminalTableApp {
   /// What a screen reader says of the typing in a text field: each character typed, and each
   /// one deleted, as VoiceOver echoes them.
   func noteSpokenTyping(from old: String?, to new: String?) {
-    guard speaksForScreenReaders, let old, let new, old != new else { return }
-    let added = new.count - old.count
-    if added == 1, let character = changedCharacter(longer: new, shorter: old) {
-      speak(String(character), saysFocus: false)
-    } else if added == -1, let character = changedCharacter(longer: old, shorter: new) {
-      speak(String(character), saysFocus: false)
+    guard speaksForScreenReaders, let old, let new, abs(new.count - old.count) == 1,
+      let change = new.difference(from: old).first
+    else { return }
+    switch change {
+    case .insert(_, let character, _), .remove(_, let character, _): speak(String(character), saysFocus: false)
     }
-  }
-
-  /// The one character `longer` has that `shorter` has not.
-  private func changedCharacter(longer: String, shorter: String) -> Character? {
-    var remaining = Substring(shorter)
-    for character in longer {
-      if remaining.first == character {
-        remaining.removeFirst()
-      } else {
-        return character
-      }
-    }
-    return nil
   }
 
   /// The words the screen reader says, in the screens' language: the navigator's, else

@@ -141,6 +141,9 @@ extension TerminalTableApp {
     return number - 1
   }
 
+  /// The keys that pick among `count` numbered entries, for the help line: "1", "1–3".
+  func digitKeys(_ count: Int) -> String { count == 1 ? "1" : "1–\(count)" }
+
   /// The status line while `list` is offered: its entries, numbered where a digit picks one.
   func offeredListStatus(_ list: OfferedList) -> String {
     func numbered(_ titles: [String]) -> String {
@@ -159,11 +162,10 @@ extension TerminalTableApp {
 
   /// The key help while `list` is offered: the keys that pick an entry, and Esc.
   func offeredListHelp(_ list: OfferedList) -> String {
-    func digits(_ count: Int) -> String { count == 1 ? "1" : "1–\(count)" }
     switch list {
-    case .actions(let actions): return actions.isEmpty ? " esc close" : " \(digits(actions.count)) run · esc close"
+    case .actions(let actions): return actions.isEmpty ? " esc close" : " \(digitKeys(actions.count)) run · esc close"
     case .indexTitles: return " a title's first letter jumps · esc close"
-    case .barButtons(let buttons): return " \(digits(buttons.count)) press · esc close"
+    case .barButtons(let buttons): return " \(digitKeys(buttons.count)) press · esc close"
     }
   }
 
