@@ -120,9 +120,14 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// The navigator whose screen is shown: the stack presented in front, else the app's.
   var activeNavigator: TableNavigator? { navigator?.frontmost }
 
-  /// The key help for the focused row and the depth: only what the keys do to this row. The
-  /// search key is named only where the line has room for it after the row's own keys.
-  func keyHelp(fitting columns: Int) -> String {
+  /// The key help line: the keys of whatever has them (the search, a dialog, an offered list,
+  /// a text field being edited), else only what the keys do to the focused row at this depth.
+  /// The search key is named only where the line has room for it after the row's own keys.
+  func helpLine(fitting columns: Int) -> String {
+    if isSearching { return " type to search · ↑↓ choose · ⏎ open · esc close" }
+    if let dialog = shownDialog?.dialog { return dialogHelp(dialog) }
+    if let offeredList { return offeredListHelp(offeredList) }
+    if editingIndexPath != nil { return " type to edit · ⏎ done · esc cancel" }
     let help = keyHelp(offeringSearch: navigator != nil)
     guard navigator != nil, TerminalText.width(help) > columns else { return help }
     return keyHelp(offeringSearch: false)

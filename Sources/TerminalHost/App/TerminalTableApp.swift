@@ -198,16 +198,6 @@ public final class TerminalTableApp {
       ?? focusedRowUnavailability ?? appStatus ?? ""
   }
 
-  /// The key help line: the keys of whatever has them (the search, a dialog, an offered list,
-  /// a text field being edited), else of the focused row.
-  private func helpLine(fitting columns: Int) -> String {
-    if isSearching { return " type to search · ↑↓ choose · ⏎ open · esc close" }
-    if let dialog = shownDialog?.dialog { return dialogHelp(dialog) }
-    if let offeredList { return offeredListHelp(offeredList) }
-    if editingIndexPath != nil { return " type to edit · ⏎ done · esc cancel" }
-    return keyHelp(fitting: columns)
-  }
-
   /// Why the focused row cannot be used, when it is disabled: "🔒" and its reason, else the
   /// word VoiceOver says for a dimmed element. The focus still reaches a disabled row (as
   /// VoiceOver does) so that this can be read; its keys do nothing.
