@@ -64,19 +64,13 @@ extension TerminalTableApp: TableNavigationPresenter {
     // A question is modal: its keys only.
     if handleDialogKey(key) { return }
     if let offeredList, handleOfferedListKey(key, in: offeredList) { return }
-    if let navigator = activeNavigator, editingIndexPath == nil {
-      if key == .character("/") {
-        startSearch()
-        return
-      }
-      if handleNavigation(key, in: navigator) { return }
-    }
+    if let navigator = activeNavigator, editingIndexPath == nil, handleNavigation(key, in: navigator) { return }
     let typedBefore = editingText
     handleTableKey(key)
     noteSpokenTyping(from: typedBefore, to: editingText)
   }
 
-  /// Whether `key` navigated: it is handled then, and the table does not see it.
+  /// Whether `key` navigated or opened the search: it is handled then, and the table does not see it.
   private func handleNavigation(_ key: TerminalKey, in navigator: TableNavigator) -> Bool {
     switch key {
     case .right, .character("l"):
@@ -93,6 +87,9 @@ extension TerminalTableApp: TableNavigationPresenter {
         navigator.presenting != nil
         ? "\"\(navigator.top.title)\" stays until one of its buttons closes it · b buttons"
         : "Already at the top · q quits"
+      return true
+    case .character("/"):
+      startSearch()
       return true
     case .character("b"):
       // An empty list does not open: `b` on a screen without buttons does nothing, as the
