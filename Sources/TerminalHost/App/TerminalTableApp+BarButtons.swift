@@ -33,12 +33,12 @@ extension TerminalTableApp {
     guard index < 9 else {
       throw RowError(.unsupported, "the bar button \"\(title)\" on \(screen) is number \(index + 1): keys reach nine")
     }
-    guard shownDialog == nil, !isSearching, editingIndexPath == nil, offeredActions == nil, offeredIndexTitles == nil
-    else {
+    guard shownDialog == nil, !isSearching, editingIndexPath == nil else {
       throw RowError(
-        .unsupported,
-        "the bar buttons of \(screen) cannot be reached: a dialog, the search, editing or a list has the keys")
+        .unsupported, "the bar buttons of \(screen) cannot be reached: a dialog, the search or editing has the keys")
     }
+    // An offered list is closed first, as a user closes it.
+    if offeredList != nil { handle(.escape) }
     handle(.character("b"))
     handle(.character(Character("\(index + 1)")))
   }

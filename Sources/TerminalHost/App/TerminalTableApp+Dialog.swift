@@ -16,14 +16,10 @@ extension TerminalTableApp {
       engine.cancelDialog()
     case .enter where shown.dialog.isNotice:
       engine.cancelDialog()
-    case .character(let character):
-      if let number = character.wholeNumberValue, number >= 1, number <= shown.dialog.actions.count {
-        try? engine.answerDialog(with: number - 1)
-      } else if character == "q" {
-        message = "Answer the question first · esc cancels"
-      }
+    case .character("q"):
+      message = "Answer the question first · esc cancels"
     default:
-      break
+      if let index = digitIndex(key, among: shown.dialog.actions.count) { try? engine.answerDialog(with: index) }
     }
     return true
   }
@@ -32,7 +28,7 @@ extension TerminalTableApp {
   func dialogHelp(_ dialog: TableDialog) -> String {
     let cancel = TerminalText.oneLine(dialog.actions[dialog.cancelIndex].title).lowercased()
     guard !dialog.isNotice else { return " ⏎ \(cancel)" }
-    return " 1–\(dialog.actions.count) choose · esc \(cancel)"
+    return " \(digitKeys(dialog.actions.count)) choose · esc \(cancel)"
   }
 
   /// What a screen reader says of the dialog: its title, message and numbered answers (a
@@ -42,9 +38,7 @@ extension TerminalTableApp {
       dialog.isNotice
       ? ["Return \(dialog.actions[0].title)"]
       : dialog.actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
-    // A part that ends a sentence itself ("… on its way.") is not given a second full stop.
-    return ([dialog.title, dialog.message].compactMap { $0 }.filter { !$0.isEmpty } + answers)
-      .reduce("") { text, part in text.isEmpty ? part : text + (".!?".contains(text.last!) ? " " : ". ") + part }
+    return Self.sentences([dialog.title, dialog.message].compactMap { $0 }.filter { !$0.isEmpty } + answers)
   }
 
   /// `lines` (the table's screen, `columns` wide) with the panel of `dialog` drawn over

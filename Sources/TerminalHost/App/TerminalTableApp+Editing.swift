@@ -37,16 +37,6 @@ extension TerminalTableApp {
     let index = text.index(text.startIndex, offsetBy: cursor)
     var newCursor = cursor
     switch key {
-    case .character(let character):
-      text.insert(character, at: index)
-      newCursor += 1
-    case .space:
-      text.insert(" ", at: index)
-      newCursor += 1
-    case .paste(let pasted):
-      let inserted = Self.pastedLine(pasted)
-      text.insert(contentsOf: inserted, at: index)
-      newCursor += inserted.count
     case .backspace:
       guard cursor > 0 else { return }
       text.remove(at: text.index(before: index))
@@ -64,11 +54,25 @@ extension TerminalTableApp {
     case .escape:
       endEditing()
       return
-    default: return
+    default:
+      guard let typed = Self.typedText(key) else { return }
+      text.insert(contentsOf: typed, at: index)
+      newCursor += typed.count
     }
     editingText = text
     editingCursor = newCursor
     showEditing()
+  }
+
+  /// What `key` types in a one-line field (the text being edited, the search field): its
+  /// character, a space, or what a paste puts there; `nil` for a key that types nothing.
+  static func typedText(_ key: TerminalKey) -> String? {
+    switch key {
+    case .character(let character): String(character)
+    case .space: " "
+    case .paste(let pasted): pastedLine(pasted)
+    default: nil
+    }
   }
 
   /// What a paste puts in a one-line field: its line breaks as spaces, so that lines pasted
@@ -92,12 +96,9 @@ extension TerminalTableApp {
   }
 
   private func endEditing() {
-    if let path = editingIndexPath, let field = table.cellForRow(at: path) as? any TerminalTextEditable {
-      field.editingText = nil
-      field.editingCursor = nil
-    }
+    (editingText, editingCursor) = (nil, nil)
+    // The field shows its committed text again.
+    showEditing()
     editingRow = nil
-    editingText = nil
-    editingCursor = nil
   }
 }

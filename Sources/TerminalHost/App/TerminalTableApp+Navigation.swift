@@ -63,23 +63,14 @@ extension TerminalTableApp: TableNavigationPresenter {
     }
     // A question is modal: its keys only.
     if handleDialogKey(key) { return }
-    if offeredBarButtons != nil {
-      handleBarButtonKey(key)
-      return
-    }
-    if let navigator = activeNavigator, editingIndexPath == nil, offeredActions == nil, offeredIndexTitles == nil {
-      if key == .character("/") {
-        startSearch()
-        return
-      }
-      if handleNavigation(key, in: navigator) { return }
-    }
+    if let offeredList, handleOfferedListKey(key, in: offeredList) { return }
+    if let navigator = activeNavigator, editingIndexPath == nil, handleNavigation(key, in: navigator) { return }
     let typedBefore = editingText
     handleTableKey(key)
     noteSpokenTyping(from: typedBefore, to: editingText)
   }
 
-  /// Whether `key` navigated: it is handled then, and the table does not see it.
+  /// Whether `key` navigated or opened the search: it is handled then, and the table does not see it.
   private func handleNavigation(_ key: TerminalKey, in navigator: TableNavigator) -> Bool {
     switch key {
     case .right, .character("l"):
@@ -97,11 +88,14 @@ extension TerminalTableApp: TableNavigationPresenter {
         ? "\"\(navigator.top.title)\" stays until one of its buttons closes it · b buttons"
         : "Already at the top · q quits"
       return true
+    case .character("/"):
+      startSearch()
+      return true
     case .character("b"):
       // An empty list does not open: `b` on a screen without buttons does nothing, as the
       // help line offers it only where there are some.
       guard !navigator.top.barButtons.isEmpty else { return false }
-      offeredBarButtons = navigator.top.barButtons
+      offeredList = .barButtons(navigator.top.barButtons)
       return true
     default:
       return false
@@ -109,9 +103,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   }
 
   private var focusedRowOpensScreen: Bool {
-    guard let path = table.focusedIndexPath, let engine = table.engine else {
-      return false
-    }
+    guard let path = table.focusedIndexPath, let engine = table.engine else { return false }
     return engine.rowOpensScreen(at: path)
   }
 
@@ -125,29 +117,14 @@ extension TerminalTableApp: TableNavigationPresenter {
   /// The navigator whose screen is shown: the stack presented in front, else the app's.
   var activeNavigator: TableNavigator? { navigator?.frontmost }
 
-  /// Applies `key` while the bar buttons are listed: a digit presses one (a disabled one only
-  /// says so), any other key closes the list, and does its usual work unless it is Esc.
-  private func handleBarButtonKey(_ key: TerminalKey) {
-    guard let buttons = offeredBarButtons else { return }
-    offeredBarButtons = nil
-    if case .character(let digit) = key, let number = digit.wholeNumberValue, buttons.indices.contains(number - 1) {
-      let button = buttons[number - 1]
-      guard button.isEnabled, let screen = activeNavigator?.top else {
-        message = "\(button.title): \(spokenWords.dimmed)"
-        return
-      }
-      button.action(screen)
-      return
-    }
-    if key != .escape { handle(key) }
-  }
-
-  /// The key help for the focused row and the depth: only what the keys do to this row. The
-  /// search key is named only where the line has room for it after the row's own keys.
-  func keyHelp(fitting columns: Int) -> String {
-    if let buttons = offeredBarButtons {
-      return " \(buttons.count == 1 ? "1" : "1–\(buttons.count)") press · esc close"
-    }
+  /// The key help line: the keys of whatever has them (the search, a dialog, an offered list,
+  /// a text field being edited), else only what the keys do to the focused row at this depth.
+  /// The search key is named only where the line has room for it after the row's own keys.
+  func helpLine(fitting columns: Int) -> String {
+    if isSearching { return " type to search · ↑↓ choose · ⏎ open · esc close" }
+    if let dialog = shownDialog?.dialog { return dialogHelp(dialog) }
+    if let offeredList { return offeredListHelp(offeredList) }
+    if editingIndexPath != nil { return " type to edit · ⏎ done · esc cancel" }
     let help = keyHelp(offeringSearch: navigator != nil)
     guard navigator != nil, TerminalText.width(help) > columns else { return help }
     return keyHelp(offeringSearch: false)
@@ -294,8 +271,7 @@ extension TerminalTableApp: TableNavigationPresenter {
     table.isOnScreen = false
     shown.isOnScreen = true
     table = shown
-    (editingRow, editingText, editingCursor, offeredActions, offeredIndexTitles, offeredBarButtons) =
-      (nil, nil, nil, nil, nil, nil)
+    (editingRow, editingText, editingCursor, offeredList) = (nil, nil, nil, nil)
   }
 
 }

@@ -37,10 +37,7 @@ extension TerminalTableApp {
   }
 
   private func findRow(_ query: Row.Query) throws(RowError) -> Row {
-    guard let engine = table.engine else {
-      throw RowError(.notFound, "no row \(query) on \(screenName(of: table)): it shows no table engine")
-    }
-    let path = try Row.locate(query, in: table, engine: engine, screen: screenName(of: table))
+    let (engine, path) = try Row(app: self, table: table, query: query, id: nil).located()
     return Row(app: self, table: table, query: query, id: (try? engine.component(at: path))?.id)
   }
 
@@ -147,7 +144,7 @@ extension TerminalTableApp {
     /// checkmark, a radio option), opens the screen it leads to, flips a switch, steps a
     /// stepper up, or starts editing a text field.
     public func select() throws(RowError) {
-      try focusUsable("select")
+      focus(try usable("select").path)
       app.handle(.enter)
     }
 
@@ -155,11 +152,10 @@ extension TerminalTableApp {
     ///
     /// - Throws: ``TerminalTableApp/RowError`` when the row is not a switch.
     public func setOn(_ isOn: Bool) throws(RowError) {
-      try checkUsable("set on or off")
-      let description = try kind(.toggle, "a switch", action: "set on or off")
+      let (path, state) = try usable("set on or off", kind: (.toggle, "a switch"))
       // A switch's activation flips it, so it names the state it is not in.
-      guard description.activation == .toggle(isOn) else { return }
-      try focusUsable("set on or off")
+      guard state.accessibility?.activation == .toggle(isOn) else { return }
+      focus(path)
       app.handle(isOn ? .right : .left)
     }
 
@@ -168,8 +164,7 @@ extension TerminalTableApp {
     ///
     /// - Throws: ``TerminalTableApp/RowError`` when the row is neither a stepper nor a slider.
     public func step(_ steps: Int) throws(RowError) {
-      _ = try kind(.adjustable, "a stepper or a slider", action: "step")
-      try focusUsable("step")
+      focus(try usable("step", kind: (.adjustable, "a stepper or a slider")).path)
       for _ in 0..<steps.magnitude { app.handle(steps > 0 ? .right : .left) }
     }
 
@@ -179,11 +174,11 @@ extension TerminalTableApp {
     /// - Throws: ``TerminalTableApp/RowError`` when the row is not a text field, or `text` has a
     ///   line break (a field holds one line).
     public func setText(_ text: String) throws(RowError) {
-      _ = try kind(.textField, "a text field", action: "type in")
+      let path = try usable("type in", kind: (.textField, "a text field")).path
       guard !text.contains(where: \.isNewline) else {
         throw RowError(.unsupported, "a text field holds one line; the text for the row \(query) has a line break")
       }
-      try focusUsable("type in")
+      focus(path)
       app.handle(.enter)
       guard let typed = app.editingText else {
         throw RowError(.unsupported, "the row \(query) did not start editing on Enter")
@@ -202,7 +197,7 @@ extension TerminalTableApp {
     ///   option titled `option` (the list is closed again, nothing chosen; the error names the
     ///   options).
     public func choose(_ option: String) throws(RowError) {
-      try focusUsable("choose an option of")
+      focus(try usable("choose an option of").path)
       guard let navigator = app.activeNavigator else {
         throw RowError(.unsupported, "the row \(query) cannot open a list: the app has no navigator")
       }
@@ -222,20 +217,31 @@ extension TerminalTableApp {
 
     // MARK: Finding the row
 
-    /// Where `query` names a row of `table`.
-    static func locate(
-      _ query: Query, in table: TerminalTableView, engine: TableEngine, screen: String
-    ) throws(RowError) -> IndexPath {
-      let matches = table.rowPaths.filter { path in
-        let state = engine.dataSource.rowState(at: path)
-        return switch query {
-        case .title(let title): state.accessibility?.label == title
-        case .identifier(let identifier): state.accessibilityIdentifier == identifier
-        case .id(let id): (try? engine.component(at: path))?.id == id
-        }
+    /// The row's engine and where the row is now: by its identity when no other row shares it,
+    /// else as it was named.
+    func located() throws(RowError) -> (engine: TableEngine, path: IndexPath) {
+      let screen = app.screenName(of: table)
+      guard let engine = table.engine else {
+        throw RowError(.notFound, "no row \(query) on \(screen): it shows no table")
       }
+      let byID = id.map { id in table.rowPaths.filter { (try? engine.component(at: $0))?.id == id } }
+      if let byID, byID.count == 1 { return (engine, byID[0]) }
+      // A row whose identity is gone is gone, even when another row now has its title.
+      let matches =
+        byID?.isEmpty == true
+        ? []
+        : table.rowPaths.filter { path in
+          let state = engine.dataSource.rowState(at: path)
+          return switch query {
+          case .title(let title): state.accessibility?.label == title
+          case .identifier(let identifier): state.accessibilityIdentifier == identifier
+          case .id(let id): (try? engine.component(at: path))?.id == id
+          }
+        }
       guard let first = matches.first else {
-        throw RowError(.notFound, "no row \(query) on \(screen); the titles of its rows: \(titles(in: table, engine))")
+        let titles = table.rowPaths.compactMap { engine.dataSource.rowState(at: $0).accessibility?.label }
+        let quoted = titles.isEmpty ? "none" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
+        throw RowError(.notFound, "no row \(query) on \(screen); the titles of its rows: \(quoted)")
       }
       guard matches.count == 1 else {
         let places = matches.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ")
@@ -243,32 +249,7 @@ extension TerminalTableApp {
           .ambiguous,
           "\(matches.count) rows \(query) on \(screen), at \(places); name one by its accessibility identifier or id")
       }
-      return first
-    }
-
-    /// The titles of the rows of `table`, quoted, in order, for an error.
-    private static func titles(in table: TerminalTableView, _ engine: TableEngine) -> String {
-      let titles = table.rowPaths.compactMap { engine.dataSource.rowState(at: $0).accessibility?.label }
-      return titles.isEmpty ? "none" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
-    }
-
-    /// The row's engine and where the row is now: by its identity when no other row shares it,
-    /// else by the query again.
-    private func located() throws(RowError) -> (engine: TableEngine, path: IndexPath) {
-      let screen = app.screenName(of: table)
-      guard let engine = table.engine else {
-        throw RowError(.notFound, "the row \(query) is gone: its screen \(screen) shows no table")
-      }
-      if let id {
-        let paths = table.rowPaths.filter { (try? engine.component(at: $0))?.id == id }
-        guard !paths.isEmpty else {
-          throw RowError(
-            .notFound,
-            "the row \(query) is no longer on \(screen); the titles of its rows: \(Self.titles(in: table, engine))")
-        }
-        if paths.count == 1 { return (engine, paths[0]) }
-      }
-      return (engine, try Self.locate(query, in: table, engine: engine, screen: screen))
+      return (engine, first)
     }
 
     private func state() throws(RowError) -> RowState {
@@ -276,33 +257,12 @@ extension TerminalTableApp {
       return engine.dataSource.rowState(at: path)
     }
 
-    /// The row's description when it is of the kind `trait` marks (`kind`, for the error).
-    private func kind(
-      _ trait: AccessibilityDescription.Traits, _ kind: String, action: String
-    ) throws(RowError) -> AccessibilityDescription {
-      guard let description = try state().accessibility, description.traits.contains(trait) else {
-        throw RowError(.unsupported, "cannot \(action) the row \(query): it is not \(kind)")
-      }
-      return description
-    }
-
-    /// Focuses the row with ↑ and ↓, as a user moves to it, after checking that its keys would
-    /// reach it and do something.
-    private func focusUsable(_ action: String) throws(RowError) {
-      let (_, path) = try checkUsable(action)
-      if app.editingIndexPath != nil { app.handle(.escape) }
-      if table.focusedIndexPath == nil { app.handle(.home) }
-      let order = table.rowPaths
-      guard let target = order.firstIndex(of: path), let focused = table.focusedIndexPath,
-        let start = order.firstIndex(of: focused)
-      else { return }
-      for _ in 0..<(target - start).magnitude { app.handle(target > start ? .down : .up) }
-    }
-
-    /// Where the row is, when a user's keys would reach it and do something: its screen is
-    /// shown, nothing covers it, and it is enabled.
-    @discardableResult
-    private func checkUsable(_ action: String) throws(RowError) -> (engine: TableEngine, path: IndexPath) {
+    /// Where the row is and what it shows, when a user's keys would reach it and do something:
+    /// its screen is shown, nothing covers it, it is enabled, and it is of `kind` when one is
+    /// asked for (a trait, and its name for the error).
+    private func usable(
+      _ action: String, kind: (trait: AccessibilityDescription.Traits, name: String)? = nil
+    ) throws(RowError) -> (path: IndexPath, state: RowState) {
       let (engine, path) = try located()
       let cannot = "cannot \(action) the row \(query)"
       guard app.table === table else {
@@ -314,11 +274,25 @@ extension TerminalTableApp {
         throw RowError(.notShown, "\(cannot): the question \"\(question.dialog.title)\" covers it")
       }
       if app.isSearching { throw RowError(.notShown, "\(cannot): a search covers it") }
-      let availability = engine.dataSource.rowState(at: path).availability
-      guard availability.isEnabled else {
-        throw RowError(.disabled, "\(cannot): it is disabled\(availability.reason.map { " (\($0))" } ?? "")")
+      let state = engine.dataSource.rowState(at: path)
+      guard state.availability.isEnabled else {
+        throw RowError(.disabled, "\(cannot): it is disabled\(state.availability.reason.map { " (\($0))" } ?? "")")
       }
-      return (engine, path)
+      if let kind, state.accessibility?.traits.contains(kind.trait) != true {
+        throw RowError(.unsupported, "\(cannot): it is not \(kind.name)")
+      }
+      return (path, state)
+    }
+
+    /// Focuses the row at `path` with ↑ and ↓, as a user moves to it.
+    private func focus(_ path: IndexPath) {
+      if app.editingIndexPath != nil { app.handle(.escape) }
+      if table.focusedIndexPath == nil { app.handle(.home) }
+      let order = table.rowPaths
+      guard let target = order.firstIndex(of: path), let focused = table.focusedIndexPath,
+        let start = order.firstIndex(of: focused)
+      else { return }
+      for _ in 0..<(target - start).magnitude { app.handle(target > start ? .down : .up) }
     }
   }
 

@@ -25,30 +25,28 @@ extension TerminalTableApp {
     let path = isSearching ? nil : table.focusedIndexPath
     var spoken = focusedRowSpokenText ?? spokenWords.empty
     guard screen != lastSpokenScreen || spoken != lastSpokenText || path != lastSpokenPath else { return }
-    let crossed: [String]
+    var crossed: [String] = []
     if let path, let engine = table.engine {
       if screen != lastSpokenScreen {
         crossed = header(ofSection: path.section, in: engine).map { [$0] } ?? []
       } else if let last = lastSpokenPath {
         crossed = sectionBoundaries(from: last, to: path, in: engine)
-      } else {
-        crossed = []
       }
-    } else {
-      crossed = []
     }
     let sameElement = screen == lastSpokenScreen && path == lastSpokenPath
     lastSpokenText = spoken
     lastSpokenPath = path
-    if !sameElement {
-      spoken = (crossed + [spoken]).reduce("") { text, part in
-        text.isEmpty ? part : text + (".!?".contains(text.last!) ? " " : ". ") + part
-      }
-    }
+    if !sameElement { spoken = Self.sentences(crossed + [spoken]) }
     // A new screen is named first, then its bar buttons, as VoiceOver reads a navigation bar.
     let named = ([screen] + (isSearching ? [] : [barButtonsSpokenText].compactMap { $0 })).joined(separator: ". ")
     speak(screen != lastSpokenScreen ? "\(named). \(spoken)" : spoken)
     lastSpokenScreen = screen
+  }
+
+  /// `parts` said one after another as sentences: a full stop between two, unless the first
+  /// ends a sentence itself ("… on its way.").
+  static func sentences(_ parts: [String]) -> String {
+    parts.reduce("") { text, part in text.isEmpty ? part : text + (".!?".contains(text.last!) ? " " : ". ") + part }
   }
 
   /// Adds `line` to ``spokenLines``, safe to print (`TerminalSanitizer`): a title from data
@@ -89,26 +87,12 @@ extension TerminalTableApp {
   /// What a screen reader says of the typing in a text field: each character typed, and each
   /// one deleted, as VoiceOver echoes them.
   func noteSpokenTyping(from old: String?, to new: String?) {
-    guard speaksForScreenReaders, let old, let new, old != new else { return }
-    let added = new.count - old.count
-    if added == 1, let character = changedCharacter(longer: new, shorter: old) {
-      speak(String(character), saysFocus: false)
-    } else if added == -1, let character = changedCharacter(longer: old, shorter: new) {
-      speak(String(character), saysFocus: false)
+    guard speaksForScreenReaders, let old, let new, abs(new.count - old.count) == 1,
+      let change = new.difference(from: old).first
+    else { return }
+    switch change {
+    case .insert(_, let character, _), .remove(_, let character, _): speak(String(character), saysFocus: false)
     }
-  }
-
-  /// The one character `longer` has that `shorter` has not.
-  private func changedCharacter(longer: String, shorter: String) -> Character? {
-    var remaining = Substring(shorter)
-    for character in longer {
-      if remaining.first == character {
-        remaining.removeFirst()
-      } else {
-        return character
-      }
-    }
-    return nil
   }
 
   /// The words the screen reader says, in the screens' language: the navigator's, else

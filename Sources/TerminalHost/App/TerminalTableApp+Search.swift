@@ -73,16 +73,10 @@ extension TerminalTableApp {
     case .control("u"):
       search.query = ""
       state.selection = 0
-    case .space:
-      search.query.append(" ")
+    default:
+      guard let typed = Self.typedText(key) else { break }
+      search.query += typed
       state.selection = 0
-    case .character(let character):
-      search.query.append(character)
-      state.selection = 0
-    case .paste(let pasted):
-      search.query += TerminalTableApp.pastedLine(pasted)
-      state.selection = 0
-    default: break
     }
     searchState = state
   }
@@ -145,9 +139,6 @@ extension TerminalTableApp {
     let shown = count == search.resultLimit ? "the first \(count)" : "\(count)"
     return count == 0 ? "no results for “\(query)”" : "\(shown) result\(count == 1 ? "" : "s") for “\(query)”"
   }
-
-  /// The key help while searching.
-  var searchHelp: String { " type to search · ↑↓ choose · ⏎ open · esc close" }
 
   /// What a screen reader says while searching: the field and the chosen result.
   var searchSpokenText: String? {

@@ -39,13 +39,8 @@ public final class TerminalTableApp {
   package internal(set) var editingText: String?
   /// Where the cursor is in ``editingText``, in characters from its start.
   package internal(set) var editingCursor: Int?
-  /// The actions listed for the focused row after `a`, until one runs or Esc closes the list;
-  /// empty when the row has none.
-  package internal(set) var offeredActions: [RowAction]?
-  /// The section index titles listed after `i`, until a title is picked or Esc closes the list.
-  package internal(set) var offeredIndexTitles: [String]?
-  /// The bar buttons listed after `b`, until one is pressed or Esc closes the list.
-  var offeredBarButtons: [TableBarButton]?
+  /// The list offered after `a`, `i` or `b`, until a key picks from it or closes it.
+  package internal(set) var offeredList: OfferedList?
   /// Whether a quit key was pressed, at any depth.
   public internal(set) var isFinished = false
   /// Whether the app was finished by Ctrl-C (an interrupt) rather than `q` or Esc.
@@ -167,16 +162,10 @@ public final class TerminalTableApp {
     }
     let centredTitle = titleLine(columns: columns)
     let dialog = isSearching ? nil : shownDialog?.dialog
-    let help =
-      isSearching
-      ? searchHelp
-      : dialog.map(dialogHelp)
-        ?? (editingIndexPath != nil ? " type to edit · ⏎ done · esc cancel" : keyHelp(fitting: columns))
+    let help = helpLine(fitting: columns)
     // Asked before every frame even when another text wins: a status line may do its work
     // there (the demo saves what the last key changed).
-    let appStatus = statusLine()
-    let status =
-      isSearching ? (speaksForScreenReaders ? searchSpokenText : nil) ?? searchStatus : tableStatus(appStatus)
+    let status = statusText(appStatus: statusLine())
     let titleLine = bar(centredTitle, .inverse)
     // A resize or a reload since the last key may show the edited row in another view: lay
     // out first, then give that view the typing.
@@ -197,20 +186,11 @@ public final class TerminalTableApp {
     }
   }
 
-  /// The status line over a table: the open list of actions or index titles, else what the
-  /// focus says (for screen readers), else the app's own status.
-  private func tableStatus(_ appStatus: String?) -> String {
-    if let buttons = offeredBarButtons {
-      return buttons.enumerated().map { offset, button in
-        "\(offset + 1) \(button.title)" + (button.isEnabled ? "" : " (\(spokenWords.dimmed))")
-      }.joined(separator: " · ") + " · esc close"
-    }
-    if let actions = offeredActions {
-      guard !actions.isEmpty else { return "no actions for this row · esc close" }
-      return actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")
-        + " · esc close"
-    }
-    if let titles = offeredIndexTitles { return "index: " + titles.joined(separator: " ") + " · esc close" }
+  /// The status line: the search's state, the offered list, what the focus says (for screen
+  /// readers), else the app's own status.
+  private func statusText(appStatus: String?) -> String {
+    if isSearching { return (speaksForScreenReaders ? searchSpokenText : nil) ?? searchStatus }
+    if let offeredList { return offeredListStatus(offeredList) }
     if let dialog = shownDialog?.dialog, speaksForScreenReaders {
       return message ?? dialogSpokenText(dialog)
     }

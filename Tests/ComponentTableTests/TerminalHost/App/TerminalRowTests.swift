@@ -208,6 +208,26 @@ final class EveryRowModel {
     try wifi.setOn(false)
     #expect(try !model.wifi && !model.airplaneMode && wifi.value == "Off")
   }
+
+  /// A row whose identity is gone is gone, even when another row now has its title: an action
+  /// meant for it must not reach the new row.
+  @Test func aRowWhoseIdentityIsGoneIsNotFoundByItsTitle() throws {
+    @MainActor final class Plan { var id = "basic" }
+    let plan = Plan()
+    let app = try TerminalTableApp(
+      root: TableScreen(title: "Account") { TableSection(rows: [TableComponent.textRow("Plan", id: plan.id)]) })
+    let row = try app.row(titled: "Plan")
+    plan.id = "pro"
+    try app.navigator?.top.refresh(animation: .none)
+    do {
+      _ = try row.indexPath
+      Issue.record("the row of another identity was found by its title")
+    } catch {
+      #expect(error.kind == .notFound)
+      #expect(error.description == "no row titled \"Plan\" on \"Account\"; the titles of its rows: \"Plan\"")
+    }
+    #expect(try app.row(titled: "Plan").indexPath == IndexPath(row: 0, section: 0))
+  }
 }
 
 /// The example of "Rows by name" in the article *Testing Headless*, run.
