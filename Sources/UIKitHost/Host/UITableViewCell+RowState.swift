@@ -17,7 +17,7 @@
       // Found in the hierarchy: `textLabel` would create a label, and a busy row's control is
       // inside its activity accessory.
       let views = [contentView, accessoryView].compactMap { $0 }.flatMap(\.withSubviews)
-      showTint(state.tint, switches: views.compactMap { $0 as? UISwitch })
+      showTint(state.tint, in: views)
       isUserInteractionEnabled = isAvailable
       for view in views {
         if let control = view as? UIControl {
@@ -72,13 +72,13 @@
     /// (https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor). Without a tint a
     /// cell the host never tinted keeps the colours it chose; one it tinted for another row
     /// takes its table's tint and the switch's default green again (`nil`).
-    private func showTint(_ tint: TableColor?, switches: [UISwitch]) {
+    private func showTint(_ tint: TableColor?, in views: [UIView]) {
       let color = tint?.uiColor
       let shown = objc_getAssociatedObject(self, &Self.shownTintKey) as? UIColor
       guard color != nil || shown != nil else { return }
       tintColor = color
       #if !os(tvOS)
-        for toggle in switches { toggle.onTintColor = color }
+        for case let toggle as UISwitch in views { toggle.onTintColor = color }
       #endif
       objc_setAssociatedObject(self, &Self.shownTintKey, color, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
