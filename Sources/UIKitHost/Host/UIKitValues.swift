@@ -47,12 +47,18 @@
           #if os(tvOS)
             traits.formUnion(.button)
           #else
-            traits.formUnion(UISwitch().accessibilityTraits)
+            traits.formUnion(Self.switchTraits)
           #endif
         }
       }
       return traits
     }
+
+    #if !os(tvOS)
+      /// A switch's own traits, read from one switch made once: making a control for every
+      /// toggle row configured would cost a view each time.
+      @MainActor private static let switchTraits = UISwitch().accessibilityTraits
+    #endif
   }
 
   extension UIView {
