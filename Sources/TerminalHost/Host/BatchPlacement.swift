@@ -39,14 +39,6 @@ struct BatchPlacement {
     }
   }
 
-  /// A row's place as two plain integers, which hash for a fraction of an `IndexPath`.
-  private struct Position: Hashable {
-    var section: Int
-    var row: Int
-
-    init(_ path: IndexPath) { (section, row) = (path.section, path.row) }
-  }
-
   private var sections = Edits()
   private var reloadedSections: Set<Int>
   private var movedSections: [Int: Int] = [:]
@@ -54,7 +46,7 @@ struct BatchPlacement {
   /// ones by its index after it.
   private var removedRows: [Int: [Int]]
   private var addedRows: [Int: [Int]]
-  private var movedRows: [Position: Position] = [:]
+  private var movedRows: [RowPosition: RowPosition] = [:]
 
   init(_ update: TableBatchUpdate) {
     // A reloaded section or row stays in its slot: it is neither removed nor added.
@@ -68,10 +60,10 @@ struct BatchPlacement {
     }
     sections.removed.sort()
     sections.added.sort()
-    var (removed, added) = (update.deletedRows.map(Position.init), update.insertedRows.map(Position.init))
+    var (removed, added) = (update.deletedRows.map(RowPosition.init), update.insertedRows.map(RowPosition.init))
     movedRows.reserveCapacity(update.movedRows.count)
     for move in update.movedRows {
-      let (from, to) = (Position(move.from), Position(move.to))
+      let (from, to) = (RowPosition(move.from), RowPosition(move.to))
       removed.append(from)
       added.append(to)
       movedRows[from] = to
@@ -80,7 +72,7 @@ struct BatchPlacement {
   }
 
   /// The rows of `positions` by section, ascending.
-  private static func rowsBySection(_ positions: [Position]) -> [Int: [Int]] {
+  private static func rowsBySection(_ positions: [RowPosition]) -> [Int: [Int]] {
     var rows: [Int: [Int]] = [:]
     // A batch names a section's rows together: a dictionary access for each run of them.
     var start = 0
@@ -106,7 +98,7 @@ struct BatchPlacement {
   /// in a deleted or reloaded section.
   func newIndexPath(forOld old: IndexPath) -> IndexPath? {
     guard old.count == 2, !reloadedSections.contains(old.section) else { return nil }
-    if let moved = movedRows[Position(old)] { return IndexPath(row: moved.row, section: moved.section) }
+    if let moved = movedRows[RowPosition(old)] { return moved.indexPath }
     guard let section = newSection(forOld: old.section) else { return nil }
     let rows = Edits(removed: removedRows[old.section] ?? [], added: addedRows[section] ?? [])
     return rows.new(forOld: old.row).map { IndexPath(row: $0, section: section) }

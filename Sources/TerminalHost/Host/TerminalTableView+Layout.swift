@@ -57,7 +57,7 @@ extension TerminalTableView {
       footer: { section in
         if let height = source.height(of: .footer(section), width: columns) { return lines(height) }
         return source.title(of: .footer(section)).map {
-          lines(TerminalBuiltInHeaderFooterView<FooterNoteData>.height(for: FooterNoteData(text: $0), width: columns))
+          lines(FooterNoteData(text: $0).terminalHeight(width: Int(columns)))
         } ?? 0
       },
       tableFooter: source.height(of: .tableFooter, width: columns).map(lines) ?? 0)
