@@ -66,13 +66,64 @@
     /// adjust and activate actions need the view's `accessibilityIncrement()`,
     /// `accessibilityDecrement()` and `accessibilityActivate()` to send them
     /// (`sendControlEvent(_:)`), as the built-in control cells do.
+    ///
+    /// Without a description, a view that said another row's (a reused cell, or a row whose new
+    /// value has none) gives back what it said before, except where its own configuration has
+    /// set something since: VoiceOver never reads a row it no longer shows.
     package func applyAccessibility(_ description: AccessibilityDescription?) {
-      guard let description else { return }
-      isAccessibilityElement = true
-      accessibilityLabel = description.label
-      accessibilityValue = description.value
-      accessibilityHint = description.hint
-      accessibilityTraits = description.traits.uiAccessibilityTraits
+      let spoken = objc_getAssociatedObject(self, &Self.spokenKey) as? SpokenAccessibility
+      let now = SpokenAccessibility.Values(of: self)
+      var shown: SpokenAccessibility?
+      if let description {
+        let applied = SpokenAccessibility.Values(
+          isElement: true, label: description.label, value: description.value, hint: description.hint,
+          traits: description.traits.uiAccessibilityTraits)
+        shown = SpokenAccessibility(own: spoken?.own ?? now, applied: applied)
+        show(applied)
+      } else if let spoken {
+        show(now.givingBack(spoken))
+      } else {
+        return
+      }
+      objc_setAssociatedObject(self, &Self.spokenKey, shown, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    private func show(_ values: SpokenAccessibility.Values) {
+      isAccessibilityElement = values.isElement
+      accessibilityLabel = values.label
+      accessibilityValue = values.value
+      accessibilityHint = values.hint
+      accessibilityTraits = values.traits
+    }
+
+    nonisolated(unsafe) private static var spokenKey: UInt8 = 0
+  }
+
+  /// What a view said to VoiceOver before the host first gave it a description (`own`), and
+  /// the description it gave last (`applied`).
+  private struct SpokenAccessibility {
+    struct Values {
+      var isElement: Bool
+      var label, value, hint: String?
+      var traits: UIAccessibilityTraits
+
+      /// These values with each one still as `spoken` applied it set back to the view's own.
+      func givingBack(_ spoken: SpokenAccessibility) -> Values {
+        let (own, applied) = (spoken.own, spoken.applied)
+        return Values(
+          isElement: isElement == applied.isElement ? own.isElement : isElement,
+          label: label == applied.label ? own.label : label, value: value == applied.value ? own.value : value,
+          hint: hint == applied.hint ? own.hint : hint, traits: traits == applied.traits ? own.traits : traits)
+      }
+    }
+    let own, applied: Values
+  }
+
+  extension SpokenAccessibility.Values {
+    @MainActor init(of view: UIView) {
+      self.init(
+        isElement: view.isAccessibilityElement, label: view.accessibilityLabel, value: view.accessibilityValue,
+        hint: view.accessibilityHint, traits: view.accessibilityTraits)
     }
   }
 #endif
