@@ -69,17 +69,3 @@ extension TableEngine {
     return self[decoration]?.component
   }
 }
-
-extension Decoration {
-  var role: TableViewRole { section == nil ? .tableHeaderFooter : .headerFooter }
-
-  /// How a diagnostic names it.
-  var place: String {
-    switch self {
-    case .header(let section): "the header of section \(section)"
-    case .footer(let section): "the footer of section \(section)"
-    case .tableHeader: "the table header"
-    case .tableFooter: "the table footer"
-    }
-  }
-}
