@@ -279,12 +279,7 @@ extension TableEngine {
       sections = after
       host?.reloadData()
     } else {
-      // Rows are recognised by their identity when they have one (a replaced row with the same
-      // identity is configured again in place), else by the component value itself.
-      sendDiff(
-        from: before, to: &after,
-        keys: (RowKeyTable(before, matchingValues: true), RowKeyTable(after, matchingValues: true)),
-        identity: { .key($0.key) }, declared: false, animation: animation)
+      sendDiff(from: before, to: &after, declaredKeys: nil, animation: animation)
       // A height invalidated inside the group belongs in the layout after its batches; when
       // the group changed nothing else there was no batch, so the host is asked for one now,
       // with counts it already knows.
