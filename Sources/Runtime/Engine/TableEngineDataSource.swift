@@ -31,9 +31,6 @@ public final class TableEngineDataSource: TableViewDataSource {
     engine.sections.count
   }
 
-  /// The number of rows in `section`. A host only asks for sections that exist (it got them
-  /// from `numberOfSections`), so `section` out of range traps, as `UITableView` does; screen
-  /// code asks `TableEngine.rowCount(inSection:)`, which throws instead.
   package func numberOfRows(inSection section: Int) -> Int {
     engine.checkHostSection(section, #function)
     return engine.sections[section].rows.count
