@@ -62,8 +62,7 @@ extension TableEngine {
     }
   }
 
-  /// The component of `decoration`, for a host, or `nil` for none. A host only asks about
-  /// sections it got from the counts: any other traps, naming `method`.
+  /// The component of `decoration`, or `nil` for none; a section out of range traps, naming `method`.
   func component(of decoration: Decoration, _ method: String) -> TableComponent? {
     if let section = decoration.section { checkHostSection(section, method) }
     return self[decoration]?.component
