@@ -108,3 +108,24 @@ extension TableEngine {
     return sections[indexPath.section].rows[indexPath.row].component
   }
 }
+
+// The section index's titles: what the data source answers, and what every change of sections
+// checks to tell the host.
+extension TableEngine {
+  /// The titles of the section index, one per section that has an `indexTitle`, in order; `nil`
+  /// when no section has one (the table shows no index).
+  package var sectionIndexTitles: [String]? {
+    let titles = sections.compactMap(\.indexTitle)
+    return titles.isEmpty ? nil : titles
+  }
+
+  /// Asks the host to show the section index again when the titles are no longer `old`.
+  /// UIKit reads them again on `reloadData()`, and otherwise only when told to: its
+  /// `reloadSectionIndexTitles()` exists "to update the section index after inserting or
+  /// deleting sections"
+  /// (https://developer.apple.com/documentation/uikit/uitableview/reloadsectionindextitles()). A
+  /// change of titles alone is no change for the diff, so nothing else would tell it.
+  func reloadSectionIndex(ifChangedFrom old: [String]?) {
+    if sectionIndexTitles != old { host?.reloadSectionIndexTitles() }
+  }
+}
