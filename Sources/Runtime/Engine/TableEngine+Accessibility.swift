@@ -45,8 +45,7 @@ extension TableEngine {
   }
 
   /// A header's or footer's description: its component's, else its plain title's (a heading
-  /// for a section's header). A host only asks about sections it got from the counts: any
-  /// other traps, naming `method`.
+  /// for a section's header). A section out of range traps, naming `method`.
   func accessibilityDescription(of decoration: Decoration, _ method: String) -> AccessibilityDescription? {
     if let component = component(of: decoration, method) {
       return (component.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription(

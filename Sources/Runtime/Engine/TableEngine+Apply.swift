@@ -43,6 +43,8 @@ extension TableEngine {
     // again (see `PendingChanges.keep(_:for:)`).
     let sections = pendingChanges.hasKeptRows ? pendingChanges.keepingRows(in: sections) : sections
     let made = try RowKeyTable.makeRecords(of: sections, registeringWith: self, operation: #function)
+    // `made` ends here (the closure below captures only its keys), so `after` is the only
+    // reference to the records: setting their keys copies nothing.
     var after = made.records
     let newKeys = made.keys
     for index in after.indices { after[index].key = nextSectionKey + index }
@@ -50,32 +52,38 @@ extension TableEngine {
     let before = self.sections
     let indexTitles = sectionIndexTitles
     defer { reloadSectionIndex(ifChangedFrom: indexTitles) }
-    during(.applyingSections) {
-      sendDiff(
-        from: before, to: &after, keys: (RowKeyTable(before, matchingValues: false), newKeys),
-        identity: sectionIdentity, declared: true, animation: animation)
-    }
+    during(.applyingSections) { sendDiff(from: before, to: &after, declaredKeys: newKeys, animation: animation) }
   }
 
   /// Diffs two versions of the table and sends the difference as ``DiffBatches``, each batch
-  /// with the engine model it leads to. A `declared` table (from ``apply(_:animation:)``) gets
-  /// its matched sections' keys, so that their handles follow them, and the cached heights of
-  /// its unchanged rows, in place, so that the new table is not copied again. A group's records
-  /// already hold the right heights (moved records took theirs along, an invalidation inside the
-  /// group cleared its record), so nothing is carried over then: it would bring back a height
-  /// the group dropped.
+  /// with the engine model it leads to.
+  ///
+  /// A table declared to ``apply(_:animation:)`` comes with its rows' keys (`declaredKeys`): its
+  /// sections are recognised by their `TableSection.id`, and it gets its matched sections' keys,
+  /// so that their handles follow them, and the cached heights of its unchanged rows, in place,
+  /// so that the new table is not copied again. A group's (`declaredKeys` `nil`) sections are
+  /// recognised by their keys, its rows by their identity, else by the component value itself;
+  /// its records already hold the right heights (moved records took theirs along, an
+  /// invalidation inside the group cleared its record), so nothing is carried over: it would
+  /// bring back a height the group dropped.
   func sendDiff(
-    from before: [SectionRecord], to after: inout [SectionRecord], keys: (old: RowKeyTable, new: RowKeyTable),
-    identity: (SectionRecord) -> SectionIdentity, declared: Bool, animation: TableAnimation
+    from before: [SectionRecord], to after: inout [SectionRecord], declaredKeys: RowKeyTable?,
+    animation: TableAnimation
   ) {
-    keys.old.checkInvariants(against: before)
-    keys.new.checkInvariants(against: after)
+    let declared = declaredKeys != nil
+    let oldKeys = RowKeyTable(before, matchingValues: !declared)
+    let newKeys = declaredKeys ?? RowKeyTable(after, matchingValues: true)
+    let identity: (SectionRecord) -> SectionIdentity =
+      declared
+      ? { $0.id.map { .identified(ObjectIdentifier(type(of: $0.base)), $0) } ?? .unidentified } : { .key($0.key) }
+    oldKeys.checkInvariants(against: before)
+    newKeys.checkInvariants(against: after)
     var changed: [Bool] = []
     let diff = SectionedDiff(
-      from: before.indices.map { (id: identity(before[$0]), rows: keys.old.sections[$0]) },
-      to: after.indices.map { (id: identity(after[$0]), rows: keys.new.sections[$0]) },
+      from: before.indices.map { (id: identity(before[$0]), rows: oldKeys.sections[$0]) },
+      to: after.indices.map { (id: identity(after[$0]), rows: newKeys.sections[$0]) },
       changedRows: { partners in
-        changed = changedRows(partners, keys.old, keys.new)
+        changed = changedRows(partners, oldKeys, newKeys)
         return changed
       },
       sectionContentChanged: { old, new in !sameSupplementaries(before[old], after[new], comparingContent: true) })
@@ -96,7 +104,7 @@ extension TableEngine {
     // which then needs no check per row.
     let planned = DiffBatches(
       for: diff, reloadsSection: { !sameSupplementaries(before[$0.old], final[$0.new], comparingContent: false) },
-      reloadsRow: keys.old.hasCustomReusePools || keys.new.hasCustomReusePools
+      reloadsRow: oldKeys.hasCustomReusePools || newKeys.hasCustomReusePools
         ? { old, new in
           !self.sameReusePool(
             before[old.section].rows[old.row].component.box, final[new.section].rows[new.row].component.box)
@@ -150,10 +158,6 @@ extension TableEngine {
       return a.viewClassID == b.viewClassID
     }
     return reuseIdentifier(of: a) == reuseIdentifier(of: b)
-  }
-
-  private func sectionIdentity(_ section: SectionRecord) -> SectionIdentity {
-    section.id.map { .identified(ObjectIdentifier(type(of: $0.base)), $0) } ?? .unidentified
   }
 
   /// Whether two versions of a section have the same titles, and headers and footers that are

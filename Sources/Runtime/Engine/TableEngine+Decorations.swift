@@ -62,24 +62,9 @@ extension TableEngine {
     }
   }
 
-  /// The component of `decoration`, for a host, or `nil` for none. A host only asks about
-  /// sections it got from the counts: any other traps, naming `method`.
+  /// The component of `decoration`, or `nil` for none; a section out of range traps, naming `method`.
   func component(of decoration: Decoration, _ method: String) -> TableComponent? {
     if let section = decoration.section { checkHostSection(section, method) }
     return self[decoration]?.component
-  }
-}
-
-extension Decoration {
-  var role: TableViewRole { section == nil ? .tableHeaderFooter : .headerFooter }
-
-  /// How a diagnostic names it.
-  var place: String {
-    switch self {
-    case .header(let section): "the header of section \(section)"
-    case .footer(let section): "the footer of section \(section)"
-    case .tableHeader: "the table header"
-    case .tableFooter: "the table footer"
-    }
   }
 }

@@ -68,7 +68,6 @@ extension TableEngine {
   /// Removes every section.
   public func removeAll(animation: TableAnimation = .automatic) throws(TableError) {
     try checkIdle(#function)
-    guard !sections.isEmpty else { return }
     commit(TableBatchUpdate(deletedSections: Array(sections.indices)), animation: animation) { $0.removeAll() }
   }
 
@@ -121,7 +120,6 @@ extension TableEngine {
     try checkRow(indexPath, operation: operation, allowingEnd: true)
     try register(components, operation: operation)
     let inserted = components.indices.map { IndexPath(row: indexPath.row + $0, section: indexPath.section) }
-    guard !components.isEmpty else { return [] }
     commit(TableBatchUpdate(insertedRows: inserted), animation: animation) {
       $0[indexPath.section].rows.insert(contentsOf: components.map(RowRecord.init), at: indexPath.row)
     }
@@ -143,7 +141,6 @@ extension TableEngine {
   {
     try checkIdle(operation)
     try checkDistinctRows(indexPaths, operation: operation)
-    guard !indexPaths.isEmpty else { return }
     commit(TableBatchUpdate(deletedRows: indexPaths), animation: animation) { sections in
       // Descending order keeps the earlier positions valid while removing.
       for path in indexPaths.sorted(by: >) {
@@ -224,7 +221,6 @@ extension TableEngine {
     }
     try checkDistinctRows(indexPaths, operation: operation)
     try register(components, operation: operation)
-    guard !indexPaths.isEmpty else { return }
     var update = TableBatchUpdate()
     for (path, component) in zip(indexPaths, components) {
       if sameReusePool(sections[path.section].rows[path.row].component.box, component.box) {
@@ -279,12 +275,7 @@ extension TableEngine {
       sections = after
       host?.reloadData()
     } else {
-      // Rows are recognised by their identity when they have one (a replaced row with the same
-      // identity is configured again in place), else by the component value itself.
-      sendDiff(
-        from: before, to: &after,
-        keys: (RowKeyTable(before, matchingValues: true), RowKeyTable(after, matchingValues: true)),
-        identity: { .key($0.key) }, declared: false, animation: animation)
+      sendDiff(from: before, to: &after, declaredKeys: nil, animation: animation)
       // A height invalidated inside the group belongs in the layout after its batches; when
       // the group changed nothing else there was no batch, so the host is asked for one now,
       // with counts it already knows.
@@ -299,9 +290,11 @@ extension TableEngine {
 
   /// Applies `change` to the model in place (so that appending a row does not copy the table):
   /// at once inside a group or off screen, else inside the host's batch update, as UIKit wants.
+  /// An empty `update` (no rows or sections to change) changes nothing and tells the host nothing.
   func commit(
     _ update: TableBatchUpdate, animation: TableAnimation, _ change: (inout [SectionRecord]) -> Void
   ) {
+    guard !update.isEmpty else { return }
     defer { checkInvariants() }
     // Only section changes can change the index titles; a group checks once, at its end.
     let indexTitles = groupDepth == 0 && update.changesSections ? sectionIndexTitles : nil

@@ -24,9 +24,12 @@ import Foundation
 /// ``TableError`` that names the problem and the values, and leaves the table as it was.
 @MainActor
 public final class TableEngine {
+  // The properties marked `@exclusivity(unchecked)` are read on table-bench's rows (the host and
+  // the registered classes by every row added, the sections by every cached height, the
+  // identifiers by every row shown) and never accessed across user code: the runtime exclusivity
+  // checks could not find a conflict there, and cost calls on every read.
+
   /// The table view the engine drives; `nil` once it is gone.
-  // Set once, in `init`, and read by every add, never across user code: the runtime
-  // exclusivity checks could not find a conflict, and cost calls on table-bench's build row.
   @exclusivity(unchecked) package private(set) weak var host: (any TableHost)?
 
   /// The classes the host draws rows described by their data with.
@@ -41,9 +44,6 @@ public final class TableEngine {
   /// table-bench's scroll row measures).
   var hasDelegate = false
 
-  // The engine is main-actor isolated and never hands out an inout access to `sections` across
-  // user code, so the runtime exclusivity checks cannot find anything; they cost four calls per
-  // cached height lookup (table-bench's heights row).
   @exclusivity(unchecked) var sections: [SectionRecord] = []
   var nextSectionKey = 0
   var activity: Activity = .idle
@@ -56,8 +56,6 @@ public final class TableEngine {
   var cachedWidth: CGFloat = .nan
   /// Derived reuse identifiers per class (a class name costs an allocation): a short list
   /// scanned first (a screen has a handful of classes), then a dictionary.
-  // Read for every row shown, never across user code: the runtime exclusivity checks could not
-  // find a conflict, and cost calls on table-bench's scroll row.
   @exclusivity(unchecked) var derivedIdentifierList: [(classID: ObjectIdentifier, identifier: String)] = []
   var derivedIdentifiers: [ObjectIdentifier: String] = [:]
   /// Registered classes per role and identifier; the source of the "one identifier, one class"
@@ -65,7 +63,6 @@ public final class TableEngine {
   var registry: [RegistryKey: AnyObject.Type] = [:]
   /// Cell classes registered under their derived identifier (the registry only grows), so that
   /// `apply` checks each row against a few pointers instead of hashing a string.
-  // Read by every row added, never across user code; unchecked for table-bench's build row.
   @exclusivity(unchecked) var registeredDerivedCellClasses: [ObjectIdentifier] = []
   /// The number of changes above which ``apply(_:animation:)`` and grouped updates reload the
   /// table instead of animating: an animation of thousands of rows helps nobody and costs a
@@ -266,12 +263,9 @@ struct RowRecord {
   /// The cached height: NaN when none is cached; a set sign bit means `.automatic` (heights
   /// are never negative, `measuredHeight` corrects them, so the sign is free; `-0.0` is an
   /// automatic height with a zero estimate).
-  var storedHeight: CGFloat
+  var storedHeight: CGFloat = .nan
 
-  init(_ component: TableComponent) {
-    self.component = component
-    self.storedHeight = .nan
-  }
+  init(_ component: TableComponent) { self.component = component }
 
   /// The cached height, or `nil` when none is cached.
   var height: ComponentHeight? {

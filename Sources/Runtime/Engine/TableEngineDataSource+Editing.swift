@@ -68,11 +68,64 @@ extension TableEngineDataSource {
     return sectionsWithTitles.indices.contains(index) ? sectionsWithTitles[index] : 0
   }
 
-  // MARK: Row references (see `RowReference` and `TableEngine.currentIndexPath(of:)`)
+  // MARK: Row references (see `RowReference`)
 
   package func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
     engine.existingRow(at: indexPath).map { RowReference(indexPath: indexPath, box: $0.box) }
   }
 
   package func indexPath(of reference: RowReference) -> IndexPath? { engine.currentIndexPath(of: reference) }
+}
+
+// What the data source's row references need of the engine.
+extension TableEngine {
+  /// Where the row `reference` refers to is now, or `nil` when it is no longer in the table.
+  ///
+  /// The row still showing the component the reference was made for, wherever it moved; else
+  /// the row with the same identity (`TableComponent.id`), which replaced it; else `nil`: a row
+  /// without an identity whose component was replaced cannot be told from another row, so it
+  /// counts as gone. Costs O(rows).
+  func currentIndexPath(of reference: RowReference) -> IndexPath? {
+    guard reference.findsRowByIdentity else {
+      return existingRow(at: reference.indexPath) == nil ? nil : reference.indexPath
+    }
+    if let box = reference.box {
+      // The row is most often where it was: look there first.
+      if existingRow(at: reference.indexPath)?.box === box { return reference.indexPath }
+      for (section, record) in sections.enumerated() {
+        let row = record.rows.firstIndex { $0.component.box === box }
+        if let row { return IndexPath(row: row, section: section) }
+      }
+    }
+    return reference.id.flatMap(indexPath(forRowWithID:))
+  }
+
+  /// The component of the row at `indexPath`, or `nil` when `indexPath` names no row.
+  func existingRow(at indexPath: IndexPath) -> TableComponent? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].rows.indices.contains(indexPath.row)
+    else { return nil }
+    return sections[indexPath.section].rows[indexPath.row].component
+  }
+}
+
+// The section index's titles: what the data source answers, and what every change of sections
+// checks to tell the host.
+extension TableEngine {
+  /// The titles of the section index, one per section that has an `indexTitle`, in order; `nil`
+  /// when no section has one (the table shows no index).
+  package var sectionIndexTitles: [String]? {
+    let titles = sections.compactMap(\.indexTitle)
+    return titles.isEmpty ? nil : titles
+  }
+
+  /// Asks the host to show the section index again when the titles are no longer `old`.
+  /// UIKit reads them again on `reloadData()`, and otherwise only when told to: its
+  /// `reloadSectionIndexTitles()` exists "to update the section index after inserting or
+  /// deleting sections"
+  /// (https://developer.apple.com/documentation/uikit/uitableview/reloadsectionindextitles()). A
+  /// change of titles alone is no change for the diff, so nothing else would tell it.
+  func reloadSectionIndex(ifChangedFrom old: [String]?) {
+    if sectionIndexTitles != old { host?.reloadSectionIndexTitles() }
+  }
 }

@@ -40,16 +40,13 @@ extension TableEngineDataSource {
 
   // MARK: Estimates
 
-  // An estimate is never computed: it is the height the engine already has for the row at the
-  // host's width (measured, cached, or the component's own estimate), so it goes exactly when
-  // the cached height goes. A row never asked about has none; the host uses its default.
-
   /// The estimated height of the row at `indexPath` in a table `width` wide, or `nil` when the
   /// engine has none (the host then uses its default estimate). Costs a few loads; never calls
   /// the component's `height(for:width:)`.
   ///
   /// For a self-sizing row that the host measured at this width: the measured height. For a
-  /// row whose height was asked at this width: that height (or its estimate).
+  /// row whose height was asked at this width: that height (or its estimate). The estimate is
+  /// the cached height, so it goes exactly when that goes.
   public func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
     _ = engine.row(at: indexPath, #function)
     guard width == engine.cachedWidth else { return nil }

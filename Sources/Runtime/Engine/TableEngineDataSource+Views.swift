@@ -6,10 +6,6 @@ extension TableEngineDataSource {
     engine.dequeueAndConfigure(engine.row(at: indexPath, #function).box, role: .cell)
   }
 
-  /// What the host shows and answers of the row at `indexPath` besides its data: its
-  /// availability, status, accessibility description, icon and tint, whether its control acts,
-  /// and what the user can do with it (see `RowState`). A host asks it wherever it shows the
-  /// row, after the row's view was configured, and wherever it must answer about the row at once.
   package func rowState(at indexPath: IndexPath) -> RowState {
     engine.row(at: indexPath, #function).state(in: engine.accessibilityWords, screenTint: engine.tint)
   }

@@ -31,9 +31,6 @@ public final class TableEngineDataSource: TableViewDataSource {
     engine.sections.count
   }
 
-  /// The number of rows in `section`. A host only asks for sections that exist (it got them
-  /// from `numberOfSections`), so `section` out of range traps, as `UITableView` does; screen
-  /// code asks `TableEngine.rowCount(inSection:)`, which throws instead.
   package func numberOfRows(inSection section: Int) -> Int {
     engine.checkHostSection(section, #function)
     return engine.sections[section].rows.count
@@ -41,12 +38,8 @@ public final class TableEngineDataSource: TableViewDataSource {
 }
 
 extension TableEngine {
-  /// What the host calls: the engine's `TableViewDataSource`, the object the engine handed to
-  /// `TableHost.attach(_:)`. Screen code has no need of it.
-  ///
-  /// The host keeps it; the engine only refers to it weakly, so that the host's going away
-  /// releases it (and with it the engine, when nothing else keeps the engine). Asked for after
-  /// that, it is made again.
+  /// The data source the engine handed to `TableHost.attach(_:)` (see ``TableEngineDataSource``);
+  /// made again when asked for after the host let it go.
   package var dataSource: TableEngineDataSource {
     if let attached = attachedDataSource { return attached }
     let made = TableEngineDataSource(engine: self)

@@ -17,4 +17,17 @@ package enum Decoration: Equatable, Sendable {
     case .tableHeader, .tableFooter: nil
     }
   }
+
+  /// The role its view is registered and dequeued in.
+  var role: TableViewRole { section == nil ? .tableHeaderFooter : .headerFooter }
+
+  /// How a diagnostic names it.
+  var place: String {
+    switch self {
+    case .header(let section): "the header of section \(section)"
+    case .footer(let section): "the footer of section \(section)"
+    case .tableHeader: "the table header"
+    case .tableFooter: "the table footer"
+    }
+  }
 }
