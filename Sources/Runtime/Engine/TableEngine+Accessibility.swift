@@ -22,28 +22,6 @@ extension TableEngine {
     return sections[indexPath.section].rows[indexPath.row].component.accessibilityDescription(in: accessibilityWords)
   }
 
-  /// The description of the header of `section` for assistive technology: its component's,
-  /// or its plain title as a heading; `nil` when it has neither.
-  ///
-  /// - Throws: ``TableError/sectionOutOfRange(operation:section:sectionCount:)``.
-  public func accessibilityDescription(forHeaderInSection section: Int) throws(TableError)
-    -> AccessibilityDescription?
-  {
-    try checkSection(section, operation: #function)
-    return accessibilityDescription(of: .header(section), #function)
-  }
-
-  /// The description of the footer of `section` for assistive technology: its component's,
-  /// or its plain title as static text; `nil` when it has neither.
-  ///
-  /// - Throws: ``TableError/sectionOutOfRange(operation:section:sectionCount:)``.
-  public func accessibilityDescription(forFooterInSection section: Int) throws(TableError)
-    -> AccessibilityDescription?
-  {
-    try checkSection(section, operation: #function)
-    return accessibilityDescription(of: .footer(section), #function)
-  }
-
   /// A header's or footer's description: its component's, else its plain title's (a heading
   /// for a section's header). A section out of range traps, naming `method`.
   func accessibilityDescription(of decoration: Decoration, _ method: String) -> AccessibilityDescription? {

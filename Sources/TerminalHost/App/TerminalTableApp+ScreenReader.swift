@@ -100,12 +100,12 @@ extension TerminalTableApp {
   var spokenWords: AccessibilityWords { navigator?.accessibilityWords ?? .english }
 
   private func header(ofSection section: Int, in engine: TableEngine) -> String? {
-    (try? engine.accessibilityDescription(forHeaderInSection: section))?
+    engine.dataSource.accessibility(of: .header(section))
       .map { $0.spokenText(in: engine.accessibilityWords) }
   }
 
   private func footer(ofSection section: Int, in engine: TableEngine) -> String? {
-    (try? engine.accessibilityDescription(forFooterInSection: section))?
+    engine.dataSource.accessibility(of: .footer(section))
       .map { $0.spokenText(in: engine.accessibilityWords) }
   }
 

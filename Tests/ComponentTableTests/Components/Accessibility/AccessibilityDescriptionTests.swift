@@ -113,14 +113,13 @@ import Testing
     try engine.addSection(TableSection(headerTitle: "About", footerTitle: "Version 1"))
     try engine.addSection(TableSection(header: TableComponent.profileCard(name: "Ann Lee", detail: "ann@example.com")))
     try engine.addSection(TableSection())
-    #expect(try engine.accessibilityDescription(forHeaderInSection: 0)?.spokenText == "Network, Heading")
-    #expect(try engine.accessibilityDescription(forFooterInSection: 0)?.spokenText == "Joins known networks.")
-    #expect(try engine.accessibilityDescription(forHeaderInSection: 1)?.spokenText == "About, Heading")
-    #expect(try engine.accessibilityDescription(forFooterInSection: 1)?.traits == .staticText)
-    #expect(
-      try engine.accessibilityDescription(forHeaderInSection: 2)?.spokenText == "Ann Lee, ann@example.com, Heading")
-    #expect(try engine.accessibilityDescription(forHeaderInSection: 3) == nil)
-    #expect(try engine.accessibilityDescription(forFooterInSection: 3) == nil)
+    #expect(engine.dataSource.accessibility(of: .header(0))?.spokenText == "Network, Heading")
+    #expect(engine.dataSource.accessibility(of: .footer(0))?.spokenText == "Joins known networks.")
+    #expect(engine.dataSource.accessibility(of: .header(1))?.spokenText == "About, Heading")
+    #expect(engine.dataSource.accessibility(of: .footer(1))?.traits == .staticText)
+    #expect(engine.dataSource.accessibility(of: .header(2))?.spokenText == "Ann Lee, ann@example.com, Heading")
+    #expect(engine.dataSource.accessibility(of: .header(3)) == nil)
+    #expect(engine.dataSource.accessibility(of: .footer(3)) == nil)
   }
 
   @Test func customComponentsDescribeThemselvesThroughTheirData() throws {
@@ -139,14 +138,6 @@ import Testing
       throws: TableError.rowOutOfRange(
         operation: "accessibilityDescription(forRowAt:)", indexPath: IndexPath(row: 1, section: 0), rowCount: 1)
     ) { try engine.accessibilityDescription(forRowAt: IndexPath(row: 1, section: 0)) }
-    #expect(
-      throws: TableError.sectionOutOfRange(
-        operation: "accessibilityDescription(forHeaderInSection:)", section: 2, sectionCount: 1)
-    ) { try engine.accessibilityDescription(forHeaderInSection: 2) }
-    #expect(
-      throws: TableError.sectionOutOfRange(
-        operation: "accessibilityDescription(forFooterInSection:)", section: -1, sectionCount: 1)
-    ) { try engine.accessibilityDescription(forFooterInSection: -1) }
     #expect(engine.sectionCount == 1 && engine.dataSource.numberOfRows(inSection: 0) == 1)
   }
 }
