@@ -42,7 +42,7 @@ extension TableEngine {
     cachedWidth = width
     checkInvariants()
     if widthChanged && (tableHeaderRecord != nil || tableFooterRecord != nil) {
-      host?.tableHeaderAndFooterNeedLayout()
+      tell(.other("tableHeaderAndFooterNeedLayout()")) { $0.tableHeaderAndFooterNeedLayout() }
     }
   }
 

@@ -273,16 +273,16 @@ extension TableEngine {
       // A reload asked for inside the group ends the group's animations: the host is told
       // the whole new table at once, after which nothing else needs saying.
       sections = after
-      host?.reloadData()
+      tell(.reload) { $0.reloadData() }
     } else {
       sendDiff(from: before, to: &after, declaredKeys: nil, animation: animation)
       // A height invalidated inside the group belongs in the layout after its batches; when
       // the group changed nothing else there was no batch, so the host is asked for one now,
       // with counts it already knows.
-      if requests.contains(.layout) { host?.invalidateLayout() }
+      if requests.contains(.layout) { tell(.emptyBatch) { $0.invalidateLayout() } }
     }
     reloadSectionIndex(ifChangedFrom: indexTitles)
-    if requests.contains(.decorations) { host?.reloadTableHeaderAndFooter() }
+    if requests.contains(.decorations) { askHost(.decorations) { $0.reloadTableHeaderAndFooter() } }
     runActionsWaitingForIdle()
   }
 
@@ -301,7 +301,7 @@ extension TableEngine {
     defer { if groupDepth == 0 && update.changesSections { reloadSectionIndex(ifChangedFrom: indexTitles) } }
     guard groupDepth == 0, let host, host.isOnScreen else {
       change(&sections)
-      if groupDepth == 0 { self.host?.reloadData() }
+      if groupDepth == 0 { tell(.reload) { $0.reloadData() } }
       return
     }
     during(.updatingHost) { runBatch(update, on: host, animation: animation, change) }
@@ -312,6 +312,8 @@ extension TableEngine {
     _ update: TableBatchUpdate, on host: any TableHost, animation: TableAnimation,
     _ change: (inout [SectionRecord]) -> Void
   ) {
+    let observer = hostCallObserver
+    let before = observer == nil ? [] : rowCounts
     var applied = false
     host.performBatchUpdates(update, animation: animation) {
       change(&sections)
@@ -319,6 +321,9 @@ extension TableEngine {
     }
     // A host must call `updateModel`; if one does not, the model still has to move on.
     if !applied { change(&sections) }
+    if observer?.host(host, relies: .batch(update, before: before), on: rowCounts) == false {
+      tell(.reload) { $0.reloadData() }
+    }
   }
 
   // MARK: Reloading and heights
@@ -367,7 +372,7 @@ extension TableEngine {
     let host = self.host
     guard groupDepth == 0, let host, host.isOnScreen else {
       sections[section].rows.append(RowRecord(component))
-      if groupDepth == 0 { host?.reloadData() }
+      if groupDepth == 0 { tell(.reload) { $0.reloadData() } }
       return path
     }
     commit(TableBatchUpdate(insertedRows: [path]), animation: animation) {

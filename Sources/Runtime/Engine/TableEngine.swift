@@ -78,7 +78,7 @@ public final class TableEngine {
   /// spacing (the gap between groups of a grouped UIKit table), or ``SectionSpacing/none``
   /// for sections that touch. The host lays out again when it changes.
   public var sectionSpacing: SectionSpacing = .standard {
-    didSet { if sectionSpacing != oldValue { host?.invalidateLayout() } }
+    didSet { if sectionSpacing != oldValue { tell(.emptyBatch) { $0.invalidateLayout() } } }
   }
   /// The screen this engine shows on a navigation stack (see `TableEngine+Navigation`).
   weak var navigationScreen: TableScreen?
@@ -117,6 +117,10 @@ public final class TableEngine {
   /// The dialog a row asked for that waits for an answer (see ``requestDialog(_:forRowAt:)``).
   public internal(set) var shownDialog: ShownDialog?
 
+  /// What the engine reports its calls of the host to (see ``HostCallObserver``): the host's,
+  /// read once, when the engine is made for it.
+  package var hostCallObserver: (any HostCallObserver)?
+
   /// The data source handed to the host (``dataSource``), while the host keeps it: held weakly,
   /// because it holds the engine.
   weak var attachedDataSource: TableEngineDataSource?
@@ -128,6 +132,7 @@ public final class TableEngine {
     hasDelegate = delegate != nil
     self.host = host
     views = host.views
+    hostCallObserver = host.callObserver
     host.attach(dataSource)
   }
 
@@ -238,10 +243,30 @@ public final class TableEngine {
   func askHost(_ request: GroupHostRequests, _ call: (any TableHost) -> Void) {
     if groupDepth > 0 {
       groupHostRequests.insert(request)
-    } else if let host {
-      call(host)
+    } else {
+      tell(
+        request == .reload ? .reload : request == .layout ? .emptyBatch : .other("reloadTableHeaderAndFooter()"), call)
     }
   }
+
+  /// Makes `body`'s call on the host, unless the call observer finds that the host would rely on
+  /// counts it was not told for it (`call`): the host then reloads instead.
+  func tell(_ call: HostCall, _ body: (any TableHost) -> Void) {
+    guard let host else { return }
+    let agreed = hostCallObserver?.host(host, relies: call, on: rowCounts) ?? true
+    if case .reload = call {} else if !agreed { return tell(.reload) { $0.reloadData() } }
+    body(host)
+  }
+
+  /// The host reads the counts to lay out: reported to its call observer, except while a batch
+  /// changes them.
+  func hostReadsCounts() {
+    guard let observer = hostCallObserver, activity != .updatingHost, let host else { return }
+    _ = observer.host(host, relies: .layout, on: rowCounts)
+  }
+
+  /// The number of rows of each section.
+  var rowCounts: [Int] { sections.map(\.rows.count) }
 
   /// What the engine is doing; the raw value says it in a refusal's words.
   enum Activity: String {

@@ -28,7 +28,8 @@ public final class TableEngineDataSource: TableViewDataSource {
   // MARK: Counts
 
   package var numberOfSections: Int {
-    engine.sections.count
+    engine.hostReadsCounts()
+    return engine.sections.count
   }
 
   package func numberOfRows(inSection section: Int) -> Int {

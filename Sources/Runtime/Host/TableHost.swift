@@ -77,9 +77,16 @@ package protocol TableHost: AnyObject {
   /// or failed. The UIKit host posts it to VoiceOver as an announcement; the terminal host
   /// shows it on the status line and records it. By default, nothing.
   func announce(_ message: String)
+
+  /// What an engine made for this host reports its calls to (see ``HostCallObserver``), read
+  /// when the engine is made; `nil` by default.
+  var callObserver: (any HostCallObserver)? { get }
 }
 
 extension TableHost {
   /// Nothing: the default for hosts that have nowhere to say a message.
   package func announce(_ message: String) {}
+
+  /// `nil`: no one watches the host's calls.
+  package var callObserver: (any HostCallObserver)? { nil }
 }

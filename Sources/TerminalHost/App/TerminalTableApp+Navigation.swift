@@ -267,7 +267,7 @@ extension TerminalTableApp: TableNavigationPresenter {
   private func show(_ shown: TerminalTableView) {
     shown.width = table.width
     shown.height = table.height
-    shown.observer = table.observer
+    shown.engine?.hostCallObserver = table.engine?.hostCallObserver
     table.isOnScreen = false
     shown.isOnScreen = true
     table = shown

@@ -12,10 +12,6 @@ extension TerminalTableView {
       guard needsLayout, !isUpdating else { return }
       needsLayout = false
       layout = makeLayout()
-      if let observer, !observer.table(self, relies: .layout, on: layout.rowCounts) {
-        reloadData()
-        continue
-      }
       contentOffset = clampedOffset(contentOffset)
       updateVisibleViews()
       if scrollsFocusIntoViewAfterLayout {

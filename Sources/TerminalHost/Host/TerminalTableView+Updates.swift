@@ -1,31 +1,6 @@
 import ComponentTable
 import Foundation
 
-/// What a test sees of the calls a `TerminalTableView` relies on its data source's counts for:
-/// every reload, batch update and layout, with the counts around it. The table itself checks
-/// nothing of UIKit's rules; the package's tests install an observer that holds every call to
-/// them.
-@MainActor
-package protocol TerminalTableObserver: AnyObject {
-  /// `table` is about to rely on its data source's counts, `rowCounts` now, for `call`.
-  /// Returns whether the table may go on; `false` makes it reload instead.
-  func table(_ table: TerminalTableView, relies call: TerminalTableCall, on rowCounts: [Int]) -> Bool
-}
-
-/// A call of a `TerminalTableView` that relies on its data source's counts.
-package enum TerminalTableCall {
-  /// The table reloaded: it shows the counts from now on.
-  case reload
-  /// The table laid out.
-  case layout
-  /// The table applied `update`, which started from `before`.
-  case batch(TableBatchUpdate, before: [Int])
-  /// The table laid out again without a change (UIKit's empty batch update).
-  case emptyBatch
-  /// Another call of the host contract, by name.
-  case other(String)
-}
-
 extension TerminalTableView {
   /// Applies a batch as a renderer: what the user sees and points at belongs to rows, not to
   /// positions. Every row in the viewport that the batch keeps is where the batch puts it
@@ -45,16 +20,12 @@ extension TerminalTableView {
       return
     }
     precondition(!isUpdating, "performBatchUpdates(_:animation:updateModel:) called inside a batch update")
-    let before = observer == nil && focusedIndexPath == nil ? [] : currentRowCounts(of: source)
+    let before = focusedIndexPath == nil ? [] : currentRowCounts(of: source)
     let (placement, focused, selected) = (BatchPlacement(update), focusedIndexPath, indexPathForSelectedRow)
     isUpdating = true
     updateModel()
     isUpdating = false
     appliedUpdates.append(update)
-    if let observer, !observer.table(self, relies: .batch(update, before: before), on: currentRowCounts(of: source)) {
-      reloadData()
-      return
-    }
     let (reloaded, reconfigured) = (shown(update.reloadedRows), shown(update.reconfiguredRows))
     var cells: [IndexPath: TerminalTableCell] = [:]
     for (old, cell) in visibleCells {
@@ -127,19 +98,6 @@ extension TerminalTableView {
       if visibleCells[path] != nil { shown.insert(path) }
     }
     return shown
-  }
-
-  /// Tells the observer, if there is one, that `call` relies on the data source's counts, and
-  /// returns whether to go on; when the observer refuses, the table reloads (unless `call` is a
-  /// reload).
-  @discardableResult
-  func observe(_ call: TerminalTableCall) -> Bool {
-    guard let observer, let dataSource else { return true }
-    guard observer.table(self, relies: call, on: currentRowCounts(of: dataSource)) else {
-      if case .reload = call {} else { reloadData() }
-      return false
-    }
-    return true
   }
 
   /// The data source's counts now.

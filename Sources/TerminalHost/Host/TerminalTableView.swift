@@ -32,9 +32,9 @@ public final class TerminalTableView: TableHost {
   /// Whether the table counts as on screen; off screen, the engine reloads instead of
   /// sending batch updates.
   @exclusivity(unchecked) package var isOnScreen = true
-  /// Sees every call that relies on the data source's counts (the package's tests hold them to
-  /// UIKit's rules); a pushed screen's table gets the same observer.
-  package var observer: (any TerminalTableObserver)?
+  /// What an engine made for this table reports the calls it makes of it to (the package's
+  /// tests hold them to UIKit's rules); a pushed screen's engine gets the same observer.
+  package var callObserver: (any HostCallObserver)?
 
   /// Every message the engine announced (why a change was refused or failed), in order.
   public internal(set) var announcements: [String] = []
@@ -147,25 +147,19 @@ public final class TerminalTableView: TableHost {
   }
 
   package func reloadTableHeaderAndFooter() {
-    observe(.other("reloadTableHeaderAndFooter()"))
     visibleDecorations[.tableHeader] = nil
     visibleDecorations[.tableFooter] = nil
     needsLayout = true
   }
 
   /// Nothing to do: the table header and footer are measured at every layout.
-  package func tableHeaderAndFooterNeedLayout() {
-    observe(.other("tableHeaderAndFooterNeedLayout()"))
-  }
+  package func tableHeaderAndFooterNeedLayout() {}
 
   /// Nothing to do: the index titles are read each time they are shown.
-  package func reloadSectionIndexTitles() {
-    observe(.other("reloadSectionIndexTitles()"))
-  }
+  package func reloadSectionIndexTitles() {}
 
   package func invalidateLayout() {
     // UIKit lays out again through an empty batch update.
-    guard observe(.emptyBatch) else { return }
     measuredHeights.removeAll()
     needsLayout = true
   }
@@ -184,7 +178,6 @@ public final class TerminalTableView: TableHost {
   package func reloadData() {
     precondition(!isUpdating, "reloadData() must not be called inside a batch update")
     reloadCount += 1
-    observe(.reload)
     if !visibleCells.isEmpty { visibleCells.removeAll() }
     if !visibleDecorations.isEmpty { visibleDecorations.removeAll() }
     if !measuredHeights.isEmpty { measuredHeights.removeAll() }

@@ -23,7 +23,7 @@ import Testing
       }
       table = app.table
       engine = try #require(table.engine)
-      table.observer = UIKitRulesOracle(policy: .record)
+      engine.hostCallObserver = UIKitRulesOracle(policy: .record)
       table.width = columns - 2
       table.height = rows.map { $0 - TerminalTableApp.chromeHeight } ?? table.contentHeight
     }

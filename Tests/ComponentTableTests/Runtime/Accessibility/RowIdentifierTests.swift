@@ -49,7 +49,7 @@ import Testing
   /// that a host that shows it sets the new one.
   @Test func aChangedIdentifierConfiguresTheRowAgain() throws {
     let table = TerminalTableView(width: 40, height: 10)
-    table.observer = UIKitRulesOracle(policy: .record)
+    table.callObserver = UIKitRulesOracle(policy: .record)
     let engine = TableEngine(host: table)
     try engine.apply(rows())
     _ = table.render()

@@ -3,14 +3,15 @@ import Foundation
 
 @testable import ComponentTable
 
-/// Holds every call a `TerminalTableView` relies on its data source's counts for to
-/// `UITableView`'s rules, as UIKit would: the counts it was last told (at a reload, then moved on
-/// by each batch) must be what the data source says at a layout and at any other call, and each
-/// batch must pass `BatchUpdateValidator` from them.
+/// Holds every call an engine makes of a host that relies on the counts to `UITableView`'s
+/// rules, as UIKit would: the counts the host was last told (at a reload, then moved on by each
+/// batch) must be what the engine says at a layout and at any other call, and each batch must
+/// pass `BatchUpdateValidator` from them. The engine reports the calls, so this holds for every
+/// host that carries the oracle (`TableHost.callObserver`).
 ///
-/// One oracle can watch several tables (a navigator's screens): it keeps their counts apart.
+/// One oracle can watch several hosts (a navigator's screens): it keeps their counts apart.
 @MainActor
-final class UIKitRulesOracle: TerminalTableObserver {
+final class UIKitRulesOracle: HostCallObserver {
   /// What a broken rule does.
   enum Policy {
     /// Stops the program with UIKit's message, as UIKit raises an exception.
@@ -27,12 +28,12 @@ final class UIKitRulesOracle: TerminalTableObserver {
     self.policy = policy
   }
 
-  /// The rules `table` broke so far, with UIKit's messages.
-  func inconsistencies(of table: TerminalTableView) -> [TableUpdateInconsistency] {
-    recorded[ObjectIdentifier(table), default: []]
+  /// The rules `host` broke so far, with UIKit's messages.
+  func inconsistencies(of host: any TableHost) -> [TableUpdateInconsistency] {
+    recorded[ObjectIdentifier(host), default: []]
   }
 
-  func table(_ table: TerminalTableView, relies call: TerminalTableCall, on rowCounts: [Int]) -> Bool {
+  func host(_ table: any TableHost, relies call: HostCall, on rowCounts: [Int]) -> Bool {
     let key = ObjectIdentifier(table)
     switch call {
     case .reload:
@@ -54,6 +55,8 @@ final class UIKitRulesOracle: TerminalTableObserver {
         told[key] = rowCounts
         return true
       }
+      // Recorded once: UIKit would have stopped here, and the host goes on with what it read.
+      defer { told[key] = rowCounts }
       return report(.staleCounts(call: "layoutSubviews()", told: counts, current: rowCounts), in: table)
     case .emptyBatch:
       guard let counts = told[key], counts != rowCounts else { return true }
@@ -71,7 +74,7 @@ final class UIKitRulesOracle: TerminalTableObserver {
   }
 
   /// Traps or records `inconsistency`, as the policy says; `false`, so the table reloads.
-  private func report(_ inconsistency: TableUpdateInconsistency, in table: TerminalTableView) -> Bool {
+  private func report(_ inconsistency: TableUpdateInconsistency, in table: any TableHost) -> Bool {
     switch policy {
     case .trap: preconditionFailure(inconsistency.message)
     case .record: recorded[ObjectIdentifier(table), default: []].append(inconsistency)
@@ -85,11 +88,11 @@ extension TerminalTableView {
   /// says.
   convenience init(width: Int, height: Int, inconsistencyPolicy: UIKitRulesOracle.Policy) {
     self.init(width: width, height: height)
-    observer = UIKitRulesOracle(policy: inconsistencyPolicy)
+    callObserver = UIKitRulesOracle(policy: inconsistencyPolicy)
   }
 
   /// The rules the table broke under the `.record` policy, with UIKit's messages.
   var inconsistencies: [TableUpdateInconsistency] {
-    (observer as? UIKitRulesOracle)?.inconsistencies(of: self) ?? []
+    (engine?.hostCallObserver as? UIKitRulesOracle)?.inconsistencies(of: self) ?? []
   }
 }
