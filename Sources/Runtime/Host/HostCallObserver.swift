@@ -2,12 +2,14 @@ import Foundation
 
 /// Sees every call after which a host relies on the engine's counts (UIKit caches them at a
 /// reload and moves them on with each batch), with the counts at that moment: the package's
-/// tests hold every host's calls to UIKit's rules through one. A host carries it
-/// (`TableHost.callObserver`); the engine reports to it, so no host checks anything itself.
+/// tests hold every host's calls to UIKit's rules through one. An engine takes it from its host
+/// when it is made (`TableHost.callObserver`) and reports to it, so no host checks anything
+/// itself.
 @MainActor
 package protocol HostCallObserver: AnyObject {
   /// `host` is about to rely on the engine's counts, `rowCounts` now, for `call`. Returns
-  /// whether the engine may go on; `false` makes it reload the host instead.
+  /// whether the engine may go on; `false` makes it reload the host instead (after a batch, or
+  /// in place of another call; ignored for a reload and a layout).
   func host(_ host: any TableHost, relies call: HostCall, on rowCounts: [Int]) -> Bool
 }
 
