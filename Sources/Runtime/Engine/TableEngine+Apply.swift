@@ -116,7 +116,7 @@ extension TableEngine {
     let changeCount = stages.reduce(0) { $0 + $1.update.changeCount }
     guard let host, host.isOnScreen, changeCount <= maximumAnimatedChanges else {
       sections = final
-      tell(.reload) { $0.reloadData() }
+      tell(.reloadData)
       return
     }
     if !reloaded.isEmpty { stages.append((TableBatchUpdate(reloadedSections: reloaded), final)) }
@@ -132,7 +132,7 @@ extension TableEngine {
     let refreshed = diff.updatedSections.map(\.new).filter { !reloaded.contains($0) }
     guard !refreshed.isEmpty else { return }
     host.reconfigureHeadersAndFooters(inSections: refreshed)
-    tell(.emptyBatch) { $0.invalidateLayout() }
+    tell(.invalidateLayout)
   }
 
   /// For every new row, whether it is paired and needs an update: its content changed, or it

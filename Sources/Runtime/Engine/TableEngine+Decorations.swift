@@ -39,7 +39,7 @@ extension TableEngine {
     if let component { try register(component, role: decoration.role, operation: operation) }
     self[decoration] = component.map(RowRecord.init)
     checkInvariants()
-    askHost(.decorations) { $0.reloadTableHeaderAndFooter() }
+    askHost(.reloadTableHeaderAndFooter)
   }
 
   /// The stored header or footer; the section of a section's must exist.

@@ -12,7 +12,7 @@ extension TableEngine {
     try checkRow(indexPath, operation: #function)
     sections[indexPath.section].rows[indexPath.row].height = nil
     checkInvariants()
-    askHost(.layout) { $0.invalidateLayout() }
+    askHost(.invalidateLayout)
   }
 
   /// Drops every cached height (rows, headers and footers, the table header and footer); the
@@ -20,7 +20,7 @@ extension TableEngine {
   /// ``performBatchUpdates(animation:_:)`` group).
   public func invalidateAllHeights() {
     clearHeightCache()
-    askHost(.layout) { $0.invalidateLayout() }
+    askHost(.invalidateLayout)
   }
 
   // Out of line so that the cached path of `TableEngineDataSource.heightForRow` stays a
@@ -42,7 +42,7 @@ extension TableEngine {
     cachedWidth = width
     checkInvariants()
     if widthChanged && (tableHeaderRecord != nil || tableFooterRecord != nil) {
-      tell(.other("tableHeaderAndFooterNeedLayout()")) { $0.tableHeaderAndFooterNeedLayout() }
+      tell(.tableHeaderAndFooterNeedLayout)
     }
   }
 

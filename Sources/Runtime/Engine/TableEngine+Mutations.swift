@@ -269,20 +269,20 @@ extension TableEngine {
     var after = sections
     sections = before
     let indexTitles = sectionIndexTitles
-    if requests.contains(.reload) {
+    if requests.contains(.reloadData) {
       // A reload asked for inside the group ends the group's animations: the host is told
       // the whole new table at once, after which nothing else needs saying.
       sections = after
-      tell(.reload) { $0.reloadData() }
+      tell(.reloadData)
     } else {
       sendDiff(from: before, to: &after, declaredKeys: nil, animation: animation)
       // A height invalidated inside the group belongs in the layout after its batches; when
       // the group changed nothing else there was no batch, so the host is asked for one now,
       // with counts it already knows.
-      if requests.contains(.layout) { tell(.emptyBatch) { $0.invalidateLayout() } }
+      if requests.contains(.invalidateLayout) { tell(.invalidateLayout) }
     }
     reloadSectionIndex(ifChangedFrom: indexTitles)
-    if requests.contains(.decorations) { askHost(.decorations) { $0.reloadTableHeaderAndFooter() } }
+    if requests.contains(.reloadTableHeaderAndFooter) { tell(.reloadTableHeaderAndFooter) }
     runActionsWaitingForIdle()
   }
 
@@ -301,7 +301,7 @@ extension TableEngine {
     defer { if groupDepth == 0 && update.changesSections { reloadSectionIndex(ifChangedFrom: indexTitles) } }
     guard groupDepth == 0, let host, host.isOnScreen else {
       change(&sections)
-      if groupDepth == 0 { tell(.reload) { $0.reloadData() } }
+      if groupDepth == 0 { tell(.reloadData) }
       return
     }
     during(.updatingHost) { runBatch(update, on: host, animation: animation, change) }
@@ -322,7 +322,7 @@ extension TableEngine {
     // A host must call `updateModel`; if one does not, the model still has to move on.
     if !applied { change(&sections) }
     if observer?.host(host, relies: .batch(update, before: before), on: rowCounts) == false {
-      tell(.reload) { $0.reloadData() }
+      tell(.reloadData)
     }
   }
 
@@ -334,7 +334,7 @@ extension TableEngine {
   /// ends, instead of its batch updates: the host must not learn of the group's changes before
   /// its end, and a reload tells it everything at once.
   public func reloadData() {
-    askHost(.reload) { $0.reloadData() }
+    askHost(.reloadData)
   }
 
   private func checkDistinctRows(_ indexPaths: [IndexPath], operation: String) throws(TableError) {
@@ -372,7 +372,7 @@ extension TableEngine {
     let host = self.host
     guard groupDepth == 0, let host, host.isOnScreen else {
       sections[section].rows.append(RowRecord(component))
-      if groupDepth == 0 { tell(.reload) { $0.reloadData() } }
+      if groupDepth == 0 { tell(.reloadData) }
       return path
     }
     commit(TableBatchUpdate(insertedRows: [path]), animation: animation) {

@@ -48,8 +48,11 @@ public final class TableEngine {
   var nextSectionKey = 0
   var activity: Activity = .idle
   var groupDepth = 0
-  /// What the open group was asked to tell the host; told when the outermost group ends.
-  var groupHostRequests: GroupHostRequests = []
+  /// What the open group was asked to tell the host; told when the outermost group ends. The
+  /// host still shows the table as it was before the group and the model already holds the
+  /// group's changes, so a call that makes the host read the model then (UIKit: an empty
+  /// batch, a reload) would find counts that disagree with what it was told.
+  var groupHostRequests: Set<HostRequest> = []
   /// Actions waiting for the engine to be idle (see `performWhenIdle(_:)`), in order.
   var actionsWaitingForIdle: [@MainActor () -> Void] = []
   /// The width the cached heights belong to.
@@ -78,7 +81,7 @@ public final class TableEngine {
   /// spacing (the gap between groups of a grouped UIKit table), or ``SectionSpacing/none``
   /// for sections that touch. The host lays out again when it changes.
   public var sectionSpacing: SectionSpacing = .standard {
-    didSet { if sectionSpacing != oldValue { tell(.emptyBatch) { $0.invalidateLayout() } } }
+    didSet { if sectionSpacing != oldValue { tell(.invalidateLayout) } }
   }
   /// The screen this engine shows on a navigation stack (see `TableEngine+Navigation`).
   weak var navigationScreen: TableScreen?
@@ -224,38 +227,24 @@ public final class TableEngine {
     return try body()
   }
 
-  /// Host calls asked for while a group is open. The host still shows the table as it was
-  /// before the group and the model already holds the group's changes, so any call that makes
-  /// the host read the model then (UIKit: an empty batch, a reload) would find counts that
-  /// disagree with what it was told: they wait for the end of the group.
-  struct GroupHostRequests: OptionSet {
-    let rawValue: Int
-    /// A height was invalidated: the host lays out again.
-    static let layout = GroupHostRequests(rawValue: 1)
-    /// `reloadData()` was called: the group ends with a reload instead of its batches.
-    static let reload = GroupHostRequests(rawValue: 2)
-    /// The table header or footer changed: the host shows them again.
-    static let decorations = GroupHostRequests(rawValue: 4)
+  /// Makes `request` of the host now, or, inside a group, at the group's end.
+  func askHost(_ request: HostRequest) {
+    if groupDepth > 0 { groupHostRequests.insert(request) } else { tell(request) }
   }
 
-  /// Makes `call` on the host now, or, inside a group, has the group make it at its end
-  /// (`request`).
-  func askHost(_ request: GroupHostRequests, _ call: (any TableHost) -> Void) {
-    if groupDepth > 0 {
-      groupHostRequests.insert(request)
-    } else {
-      tell(
-        request == .reload ? .reload : request == .layout ? .emptyBatch : .other("reloadTableHeaderAndFooter()"), call)
-    }
-  }
-
-  /// Makes `body`'s call on the host, unless the call observer finds that the host would rely on
-  /// counts it was not told for it (`call`): the host then reloads instead.
-  func tell(_ call: HostCall, _ body: (any TableHost) -> Void) {
+  /// Makes `request` of the host, unless the call observer finds that the host would rely on
+  /// counts it was not told for it: the host then reloads instead.
+  // Inlined: the off-screen path of every row added calls it (table-bench's build row).
+  @inline(__always)
+  func tell(_ request: HostRequest) {
     guard let host else { return }
-    let agreed = hostCallObserver?.host(host, relies: call, on: rowCounts) ?? true
-    if case .reload = call {} else if !agreed { return tell(.reload) { $0.reloadData() } }
-    body(host)
+    guard let observer = hostCallObserver else { return request.make(of: host) }
+    if observer.host(host, relies: .request(request), on: rowCounts) || request == .reloadData {
+      request.make(of: host)
+    } else {
+      _ = observer.host(host, relies: .request(.reloadData), on: rowCounts)
+      host.reloadData()
+    }
   }
 
   /// The host reads the counts to lay out: reported to its call observer, except while a batch

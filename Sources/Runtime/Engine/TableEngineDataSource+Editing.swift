@@ -126,6 +126,6 @@ extension TableEngine {
   /// (https://developer.apple.com/documentation/uikit/uitableview/reloadsectionindextitles()). A
   /// change of titles alone is no change for the diff, so nothing else would tell it.
   func reloadSectionIndex(ifChangedFrom old: [String]?) {
-    if sectionIndexTitles != old { tell(.other("reloadSectionIndexTitles()")) { $0.reloadSectionIndexTitles() } }
+    if sectionIndexTitles != old { tell(.reloadSectionIndexTitles) }
   }
 }

@@ -15,14 +15,34 @@ package protocol HostCallObserver: AnyObject {
 
 /// A call after which a host relies on the engine's counts.
 package enum HostCall {
-  /// The host reloads: it shows the counts from now on.
-  case reload
+  /// The engine made `request` of the host.
+  case request(HostRequest)
   /// The host reads the counts to lay out.
   case layout
   /// The host applied `update`, which started from `before`.
   case batch(TableBatchUpdate, before: [Int])
+}
+
+/// A call of the host contract the engine makes that says nothing of what changed: named as
+/// the `TableHost` requirement it makes.
+package enum HostRequest: Hashable, Sendable {
+  /// The host reads the counts again and shows them from now on.
+  case reloadData
   /// The host lays out again without a change (UIKit's empty batch update).
-  case emptyBatch
-  /// Another call of the host contract, by name.
-  case other(String)
+  case invalidateLayout
+  case reloadTableHeaderAndFooter
+  case tableHeaderAndFooterNeedLayout
+  case reloadSectionIndexTitles
+
+  /// Makes this call of `host`.
+  @MainActor
+  func make(of host: any TableHost) {
+    switch self {
+    case .reloadData: host.reloadData()
+    case .invalidateLayout: host.invalidateLayout()
+    case .reloadTableHeaderAndFooter: host.reloadTableHeaderAndFooter()
+    case .tableHeaderAndFooterNeedLayout: host.tableHeaderAndFooterNeedLayout()
+    case .reloadSectionIndexTitles: host.reloadSectionIndexTitles()
+    }
+  }
 }

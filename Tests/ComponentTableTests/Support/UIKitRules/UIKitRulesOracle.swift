@@ -36,7 +36,7 @@ final class UIKitRulesOracle: HostCallObserver {
   func host(_ table: any TableHost, relies call: HostCall, on rowCounts: [Int]) -> Bool {
     let key = ObjectIdentifier(table)
     switch call {
-    case .reload:
+    case .request(.reloadData):
       told[key] = rowCounts
       return true
     case .batch(let update, let before):
@@ -58,7 +58,7 @@ final class UIKitRulesOracle: HostCallObserver {
       // Recorded once: UIKit would have stopped here, and the host goes on with what it read.
       defer { told[key] = rowCounts }
       return report(.staleCounts(call: "layoutSubviews()", told: counts, current: rowCounts), in: table)
-    case .emptyBatch:
+    case .request(.invalidateLayout):
       guard let counts = told[key], counts != rowCounts else { return true }
       // UIKit's empty batch update fails with a batch update's own message.
       do {
@@ -67,9 +67,9 @@ final class UIKitRulesOracle: HostCallObserver {
       } catch {
         return report(error, in: table)
       }
-    case .other(let name):
+    case .request(let request):
       guard let counts = told[key], counts != rowCounts else { return true }
-      return report(.staleCounts(call: name, told: counts, current: rowCounts), in: table)
+      return report(.staleCounts(call: "\(request)()", told: counts, current: rowCounts), in: table)
     }
   }
 
