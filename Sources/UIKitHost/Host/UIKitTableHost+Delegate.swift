@@ -56,7 +56,8 @@
     /// The engine's answer, which an external delegate may change; `responds(to:)` tells "not
     /// implemented" from "returned nil".
     package func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-      let target = dataSource.rowToSelect(at: indexPath, controlsReachable: Self.controlsReachable)
+      let target = dataSource.selectionAnswer(at: indexPath, controlsReachable: Self.controlsReachable)
+        .selected(from: indexPath)
       guard let target, forwardee?.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) == true
       else { return target }
       return tableViewDelegate?.tableView?(tableView, willSelectRowAt: target)
@@ -79,13 +80,6 @@
       dataSource.rowState(at: indexPath).interaction.selects(controlsReachable: Self.controlsReachable)
         && tableViewDelegate?.tableView?(tableView, shouldHighlightRowAt: indexPath) != false
     }
-
-    /// tvOS's remote reaches rows, not their controls.
-    #if os(tvOS)
-      static let controlsReachable = false
-    #else
-      static let controlsReachable = true
-    #endif
 
     package func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
       // UIKit has sized the cell: a self-sizing row's height becomes its estimate.

@@ -85,6 +85,13 @@
       shownEngineTint = tint
     }
 
+    /// tvOS's remote reaches rows, not their controls.
+    #if os(tvOS)
+      static let controlsReachable = false
+    #else
+      static let controlsReachable = true
+    #endif
+
     // MARK: The rows a subclass shows
 
     /// The row `view` (a cell, or a view inside one) shows, if the scroll view lists it at one.
