@@ -50,7 +50,10 @@ package protocol TableHost: AnyObject {
 
   /// Shows the section index titles again (UIKit: `reloadSectionIndexTitles()`). Called after
   /// every change that altered the titles, also when nothing else changed: UIKit reads them
-  /// again on its own only in `reloadData()`.
+  /// again on its own only in `reloadData()`. A host that can only show new titles by
+  /// reloading (a `UICollectionView`) reloads after the current turn, when no batch update is
+  /// under way, and lays out before the next batch: a batch right after a reload in one turn
+  /// crashes UIKit.
   func reloadSectionIndexTitles()
 
   /// Asks the host to lay out again because heights changed while the structure did not

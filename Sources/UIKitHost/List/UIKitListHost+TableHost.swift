@@ -15,19 +15,23 @@
     ) throws(TableError) {
       let (expected, shown): (AnyClass, String) =
         switch role {
-        case .cell: (UICollectionViewCell.self, "rows with UICollectionViewCell subclasses (UICollectionViewListCell")
-        case .headerFooter: (UICollectionReusableView.self, "headers and footers with UICollectionReusableView")
-        case .tableHeaderFooter: (UIView.self, "the header and footer of the list with UIView")
+        case .cell:
+          (
+            UICollectionViewCell.self,
+            "rows with UICollectionViewCell subclasses (UICollectionViewListCell for list styling)"
+          )
+        case .headerFooter:
+          (UICollectionReusableView.self, "headers and footers with UICollectionReusableView subclasses")
+        case .tableHeaderFooter: (UIView.self, "the header and footer of the list with UIView subclasses")
         }
       guard let viewClass = viewClass as? UIView.Type, viewClass.isSubclass(of: expected) else {
-        let tableClass: AnyClass? = [UITableViewCell.self, UITableViewHeaderFooterView.self].first {
+        let tableOnly = ([UITableViewCell.self, UITableViewHeaderFooterView.self] as [UIView.Type]).first {
           (viewClass as? UIView.Type)?.isSubclass(of: $0) == true
         }
         throw .unsupportedViewClass(
           viewClass: String(reflecting: viewClass), role: role,
-          reason: "UICollectionView shows \(shown) subclasses"
-            + (role == .cell ? " for list styling)" : "")
-            + (tableClass.map { "; it is a \($0), which only a UITableView shows" } ?? ""))
+          reason: "UICollectionView shows \(shown)"
+            + (tableOnly.map { "; this is a \($0), which only a UITableView shows" } ?? ""))
       }
       guard let collectionView else { return }
       switch role {
