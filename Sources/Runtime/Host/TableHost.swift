@@ -81,6 +81,12 @@ package protocol TableHost: AnyObject {
   /// shows it on the status line and records it. By default, nothing.
   func announce(_ message: String)
 
+  /// Turns the host's editing mode on or off (UIKit: a table view's `setEditing(_:animated:)`,
+  /// a collection view's `isEditing`), in which rows show their delete and reorder controls.
+  /// Called inside a host update (`TableViewDataSource.performHostUpdate(_:)`). By default,
+  /// nothing: a host without an editing mode.
+  func setEditing(_ editing: Bool, animated: Bool)
+
   /// What an engine made for this host reports its calls to (see ``HostCallObserver``), read
   /// when the engine is made; `nil` by default.
   var callObserver: (any HostCallObserver)? { get }
@@ -89,6 +95,9 @@ package protocol TableHost: AnyObject {
 extension TableHost {
   /// Nothing: the default for hosts that have nowhere to say a message.
   package func announce(_ message: String) {}
+
+  /// Nothing: the default for hosts without an editing mode.
+  package func setEditing(_ editing: Bool, animated: Bool) {}
 
   /// `nil`: no one watches the host's calls.
   package var callObserver: (any HostCallObserver)? { nil }

@@ -68,6 +68,10 @@
       if animation == .none { UIView.performWithoutAnimation { batch() } } else { batch() }
     }
 
+    package func setEditing(_ editing: Bool, animated: Bool) {
+      tableView?.setEditing(editing, animated: animated)
+    }
+
     package func reloadSectionIndexTitles() {
       tableView?.reloadSectionIndexTitles()
     }

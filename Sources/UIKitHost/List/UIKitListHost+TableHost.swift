@@ -156,6 +156,12 @@
       scheduleLayoutFinishedIfNeeded()
     }
 
+    /// Editing mode shows the accessories displayed `.whenEditing`: the delete and reorder
+    /// controls the host adds (https://developer.apple.com/documentation/uikit/uicollectionview/isediting).
+    package func setEditing(_ editing: Bool, animated: Bool) {
+      collectionView?.isEditing = editing
+    }
+
     /// Nothing: the boundary items are measured at every layout.
     package func tableHeaderAndFooterNeedLayout() {}
 
