@@ -62,11 +62,11 @@
       }
     }
 
-    /// The nearest `UITableView` or `UICollectionView` up the superviews: UIKit puts wrapper
-    /// views between a cell and its table or list.
+    /// The nearest table or list up the superviews that a host drives: UIKit puts wrapper views
+    /// between a cell and its table or list, and a cell may hold a collection view of its own.
     var enclosingRowList: UIScrollView? {
-      sequence(first: self, next: { $0.superview }).lazy.compactMap { $0 as? UITableView ?? $0 as? UICollectionView }
-        .first
+      sequence(first: self, next: { $0.superview }).lazy.compactMap { $0 as? UIScrollView }
+        .first { UIKitRowHost.installed(on: $0) != nil }
     }
 
     /// The nearest cell of `Cell` up from the view, the view included.
