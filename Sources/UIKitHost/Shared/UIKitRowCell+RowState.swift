@@ -84,7 +84,7 @@
     /// `onTintColor`, which does not follow the tint
     /// (https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor). Without a tint a
     /// cell the host never tinted keeps the colours it chose; one it tinted for another row
-    /// takes its table's tint and the switch's default green again (`nil`).
+    /// takes its table's (or list's) tint and the switch's default green again (`nil`).
     private func showTint(_ tint: TableColor?, in views: [UIView]) {
       let color = tint?.uiColor
       let shown = objc_getAssociatedObject(self, &shownTintKey) as? UIColor

@@ -123,10 +123,10 @@
       dataSource.performHostUpdate { reconnect() }
     }
 
-    /// Forwards to `delegate` (`TableEngine.tableViewDelegate`), unless it is the host or the
-    /// scroll view: forwarding to either loops forever. UIKit's caches are refreshed now and the
-    /// moment the delegate is deallocated, so no message UIKit was told is answered reaches a
-    /// missing target: an observer is an associated object of the delegate, released with it
+    /// Forwards to `delegate` (`TableEngine.tableViewDelegate`,
+    /// `TableEngine.collectionViewDelegate`), unless it is the host or the scroll view:
+    /// forwarding to either loops forever. UIKit's caches are refreshed now and the moment the
+    /// delegate is deallocated, so no message UIKit was told is answered reaches a missing target: an observer is an associated object of the delegate, released with it
     /// when a weak load already reads `nil`
     /// (https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)),
     /// and taken off again when the delegate is replaced or the host goes, so that a long-lived
