@@ -15,8 +15,11 @@ import Foundation
 ///
 /// The host creates instances of the class itself (UIKit through the registered class, the
 /// terminal host through `init()`), so the class must be one the host can create: a
-/// `UITableViewCell`/`UITableViewHeaderFooterView` subclass on UIKit, a terminal view subclass on
-/// the terminal host.
+/// `UITableViewCell`/`UITableViewHeaderFooterView` subclass on a table view, a
+/// `UICollectionViewCell` (`UICollectionViewListCell` for list styling) or
+/// `UICollectionReusableView` subclass on a collection view list, a terminal view subclass on
+/// the terminal host. Another class is refused with
+/// ``TableError/unsupportedViewClass(viewClass:role:reason:)`` before anything changed.
 @MainActor
 public protocol ComponentView: AnyObject {
   /// The data this view class is configured with.

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A row made with ``TableComponent/init(data:id:deselectsAfterSelection:onSelect:onControlEvent:)``
 /// (every built-in row: `switchRow`, `valueRow`, `sectionTitle`…) names what it shows, not which
-/// class shows it; each host has one catalog (`ViewCatalog.uiKit`, `ViewCatalog.terminal`) that
-/// already draws the built-in rows. A kind of your own is registered once per host:
+/// class shows it; each host has one catalog (`ViewCatalog.uiKit` for a table view,
+/// `ViewCatalog.uiKitList` for a collection view list, `ViewCatalog.terminal`) that already
+/// draws the built-in rows. A kind of your own is registered once per host:
 ///
 /// ```swift
 /// struct BadgeRow: Hashable { var title: String; var count: Int }

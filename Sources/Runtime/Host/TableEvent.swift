@@ -36,7 +36,7 @@ package enum TableEvent {
   /// A footer view of the section is about to appear.
   case willDisplayFooter(AnyObject, section: Int)
   /// The host laid out a self-sizing row `height` tall at `width`: the engine keeps it as the
-  /// row's estimate.
+  /// row's estimate. A host that takes no estimate per row may still report it.
   case measured(IndexPath, height: CGFloat, width: CGFloat)
   /// The table scrolled; the offset is the host's.
   case scroll(to: CGFloat)

@@ -50,7 +50,10 @@ package protocol TableHost: AnyObject {
 
   /// Shows the section index titles again (UIKit: `reloadSectionIndexTitles()`). Called after
   /// every change that altered the titles, also when nothing else changed: UIKit reads them
-  /// again on its own only in `reloadData()`.
+  /// again on its own only in `reloadData()`. A host that can only show new titles by
+  /// reloading (a `UICollectionView`) reloads after the current turn, when no batch update is
+  /// under way, and lays out before the next batch: a batch right after a reload in one turn
+  /// crashes UIKit.
   func reloadSectionIndexTitles()
 
   /// Asks the host to lay out again because heights changed while the structure did not
@@ -78,6 +81,12 @@ package protocol TableHost: AnyObject {
   /// shows it on the status line and records it. By default, nothing.
   func announce(_ message: String)
 
+  /// Turns the host's editing mode on or off (UIKit: a table view's `setEditing(_:animated:)`,
+  /// a collection view's `isEditing`), in which rows show their delete and reorder controls.
+  /// Called inside a host update (`TableViewDataSource.performHostUpdate(_:)`). By default,
+  /// nothing: a host without an editing mode.
+  func setEditing(_ editing: Bool, animated: Bool)
+
   /// What an engine made for this host reports its calls to (see ``HostCallObserver``), read
   /// when the engine is made; `nil` by default.
   var callObserver: (any HostCallObserver)? { get }
@@ -86,6 +95,9 @@ package protocol TableHost: AnyObject {
 extension TableHost {
   /// Nothing: the default for hosts that have nowhere to say a message.
   package func announce(_ message: String) {}
+
+  /// Nothing: the default for hosts without an editing mode.
+  package func setEditing(_ editing: Bool, animated: Bool) {}
 
   /// `nil`: no one watches the host's calls.
   package var callObserver: (any HostCallObserver)? { nil }

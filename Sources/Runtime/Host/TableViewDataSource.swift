@@ -22,7 +22,8 @@ package protocol TableViewDataSource: AnyObject {
   /// every row of a long table. Defaults to ``heightForRow(at:width:)``.
   func heightForRow(inSection section: Int, row: Int, width: CGFloat) -> ComponentHeight
   /// The estimated height of the row in a table `width` wide, from what is known already
-  /// (a measured or cached height), or `nil` for none; never computed. Defaults to `nil`.
+  /// (a measured or cached height), or `nil` for none; never computed. Defaults to `nil`. A
+  /// host that takes no estimate per row (a collection view list) need not ask.
   func estimatedHeightForRow(at indexPath: IndexPath, width: CGFloat) -> CGFloat?
   /// The reuse identifier of the row's view, for hosts that measure rows of automatic height
   /// with a prototype view.

@@ -31,19 +31,10 @@
       (host as? UIKitTableHost)?.tableView
     }
 
-    /// Turns the table's editing mode on or off: call it instead of the table view's
-    /// `setEditing(_:animated:)`. A text field that stops editing because of it sends its text
-    /// after UIKit's pass, not inside it, where a change of the table raises
-    /// (https://github.com/lionheart/openradar-mirror/issues/17458).
-    public func setEditing(_ editing: Bool, animated: Bool) {
-      guard let tableView else { return }
-      dataSource.performHostUpdate { tableView.setEditing(editing, animated: animated) }
-    }
-
     /// The external `UITableViewDelegate` (see `init(tableView:delegate:tableViewDelegate:)`);
     /// `nil` when the host is not a `UIKitTableHost`.
     public var tableViewDelegate: (any UITableViewDelegate)? {
-      get { (host as? UIKitTableHost)?.forwardee }
+      get { (host as? UIKitTableHost)?.tableViewDelegate }
       set { (host as? UIKitTableHost)?.forward(to: newValue) }
     }
   }

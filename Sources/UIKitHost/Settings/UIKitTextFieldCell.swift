@@ -11,13 +11,13 @@
     /// `setEditing(_:animated:)` that removes the cell, a refresh that moved the row. So the
     /// row is taken when editing begins (a `RowReference`) and the text goes to that row
     /// wherever it is when editing ends; the engine holds it back until any update in progress
-    /// is over (`UITableViewCell.sendControlEvent(_:toRow:)`).
+    /// is over (`UIView.sendControlEvent(_:toRow:in:)`).
     @MainActor
     package final class UIKitTextFieldCell: UITableViewCell, ComponentView {
       private let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
       /// The row being edited, and its table, from `.editingDidBegin` to `.editingDidEnd`.
       private var editedRow: RowReference?
-      private weak var editedTable: UITableView?
+      private weak var editedTable: UIScrollView?
 
       /// Creates the cell with its text field as the accessory view. The row does not highlight:
       /// touching it is for the field.
@@ -129,7 +129,7 @@
 
       @objc private func handleFieldEditingDidBegin() {
         editedRow = currentRowReference()
-        editedTable = enclosingTableView
+        editedTable = enclosingRowList
         // The cell stopped being one element: VoiceOver moves to the field
         // (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged).
         UIAccessibility.post(notification: .layoutChanged, argument: field)
@@ -143,14 +143,14 @@
           return
         }
         editedRow = nil
-        sendControlEvent(.text(text), toRow: row, in: editedTable ?? enclosingTableView)
+        sendControlEvent(.text(text), toRow: row, in: editedTable ?? enclosingRowList)
       }
 
       @objc private func handleFieldReturn() {}
 
       @objc private func handleSceneDidEnterBackground() {
         guard field.isFirstResponder, let row = editedRow else { return }
-        sendControlEvent(.text(field.text ?? ""), toRow: row, in: editedTable ?? enclosingTableView)
+        sendControlEvent(.text(field.text ?? ""), toRow: row, in: editedTable ?? enclosingRowList)
       }
     }
   #endif

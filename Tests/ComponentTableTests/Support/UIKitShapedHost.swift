@@ -96,6 +96,15 @@ final class UIKitShapedHost: TableHost {
     duringReload?()
   }
 
+  /// Runs inside every `setEditing(_:animated:)`: what UIKit does then on its own (a text
+  /// field whose cell leaves editing mode ends editing).
+  var duringEditingChange: (() -> Void)?
+
+  func setEditing(_ editing: Bool, animated: Bool) {
+    calls.append("setEditing(\(editing))")
+    duringEditingChange?()
+  }
+
   /// A broken host, for the test that shows the conformance check can fail: it runs the
   /// model change of a batch but forgets the batch.
   var dropsBatches = false
