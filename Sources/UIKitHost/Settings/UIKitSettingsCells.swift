@@ -126,5 +126,17 @@
 
     /// The table host's button row.
     final class UIKitButtonCell: UITableViewCell, ButtonRowCell {}
+
+    /// The list host's text row.
+    final class UIKitTextListCell: UICollectionViewListCell, TextRowCell {}
+
+    /// The list host's value row.
+    final class UIKitValueListCell: UICollectionViewListCell, ValueRowCell {}
+
+    /// The list host's checkmark row.
+    final class UIKitCheckmarkListCell: UICollectionViewListCell, CheckmarkRowCell {}
+
+    /// The list host's button row.
+    final class UIKitButtonListCell: UICollectionViewListCell, ButtonRowCell {}
   #endif
 #endif

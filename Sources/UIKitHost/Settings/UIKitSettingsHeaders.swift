@@ -189,6 +189,57 @@
       }
     }
 
+    /// The list host's section title.
+    final class UIKitSectionTitleListView: UICollectionViewListCell, SectionTitleHeader {
+      let label = FootnoteLabel()
+
+      /// Creates the view with its label.
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.pinToLayoutMargins(label)
+      }
+
+      /// Not supported: the view is created in code only.
+      @available(*, unavailable)
+      required init?(coder: NSCoder) {
+        fatalError("UIKitSectionTitleListView is created in code only")
+      }
+    }
+
+    /// The list host's footer note.
+    final class UIKitFooterNoteListView: UICollectionViewListCell, FooterNoteFooter {
+      let label = FootnoteLabel()
+
+      /// Creates the view with its label.
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.pinToLayoutMargins(label)
+      }
+
+      /// Not supported: the view is created in code only.
+      @available(*, unavailable)
+      required init?(coder: NSCoder) {
+        fatalError("UIKitFooterNoteListView is created in code only")
+      }
+    }
+
+    /// The list host's profile card.
+    final class UIKitProfileCardListView: UICollectionViewListCell, ProfileCardHeader {
+      let card = ProfileCard()
+
+      /// Creates the view with its card.
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.pinToLayoutMargins(card)
+      }
+
+      /// Not supported: the view is created in code only.
+      @available(*, unavailable)
+      required init?(coder: NSCoder) {
+        fatalError("UIKitProfileCardListView is created in code only")
+      }
+    }
+
     extension UIView {
       /// Adds `subview` and pins it to the layout margins on all four sides. The bottom edge is
       /// not required (999): a self-sizing view is first laid out at its estimated height, and a
