@@ -34,3 +34,16 @@ extension SectionEdgeHeight {
     return height(automatic: automatic)
   }
 }
+
+extension SectionEdgeHeight {
+  /// Whether the edge shows a view: a component, or a plain title the host draws. A host that
+  /// lays out only the edges it has a view for (a collection view list's `.supplementary`
+  /// header and footer modes, which must then be given a view) gives one to these and none to
+  /// spacing.
+  package var showsView: Bool {
+    switch self {
+    case .component, .title: true
+    case .standardSpacing, .none: false
+    }
+  }
+}

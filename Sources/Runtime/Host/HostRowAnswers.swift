@@ -13,6 +13,38 @@ extension TableViewDataSource {
     guard rowState(at: indexPath).interaction.selects(controlsReachable: controlsReachable) else { return nil }
     return willSelectRow(at: indexPath)
   }
+
+  /// What a host does when the user selects `indexPath` (``rowToSelect(at:controlsReachable:)``
+  /// as a decision): select it, select another row instead, or select nothing. A host whose
+  /// toolkit lets only "yes" or "no" be answered (a collection view's `shouldSelectItemAt`)
+  /// answers "no" to a redirect and selects the other row itself.
+  package func selectionAnswer(at indexPath: IndexPath, controlsReachable: Bool) -> RowSelectionAnswer {
+    switch rowToSelect(at: indexPath, controlsReachable: controlsReachable) {
+    case nil: .refuse
+    case indexPath?: .select
+    case let target?: .redirect(target)
+    }
+  }
+}
+
+/// What a host does with a selection gesture on a row
+/// (``TableViewDataSource/selectionAnswer(at:controlsReachable:)``).
+package enum RowSelectionAnswer: Hashable, Sendable {
+  /// The row is selected.
+  case select
+  /// This other row is selected instead.
+  case redirect(IndexPath)
+  /// Nothing is selected.
+  case refuse
+
+  /// The row selected when the gesture was on `indexPath`, or `nil` for none.
+  package func selected(from indexPath: IndexPath) -> IndexPath? {
+    switch self {
+    case .select: indexPath
+    case .redirect(let target): target
+    case .refuse: nil
+    }
+  }
 }
 
 extension RowState {

@@ -43,7 +43,7 @@
     /// The external `UITableViewDelegate` (see `init(tableView:delegate:tableViewDelegate:)`);
     /// `nil` when the host is not a `UIKitTableHost`.
     public var tableViewDelegate: (any UITableViewDelegate)? {
-      get { (host as? UIKitTableHost)?.forwardee }
+      get { (host as? UIKitTableHost)?.tableViewDelegate }
       set { (host as? UIKitTableHost)?.forward(to: newValue) }
     }
   }

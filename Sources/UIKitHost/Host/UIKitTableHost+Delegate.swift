@@ -56,10 +56,11 @@
     /// The engine's answer, which an external delegate may change; `responds(to:)` tells "not
     /// implemented" from "returned nil".
     package func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-      let target = dataSource.rowToSelect(at: indexPath, controlsReachable: Self.controlsReachable)
+      let target = dataSource.selectionAnswer(at: indexPath, controlsReachable: Self.controlsReachable)
+        .selected(from: indexPath)
       guard let target, forwardee?.responds(to: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) == true
       else { return target }
-      return forwardee?.tableView?(tableView, willSelectRowAt: target)
+      return tableViewDelegate?.tableView?(tableView, willSelectRowAt: target)
     }
 
     package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -67,53 +68,46 @@
       if !dataSource.send(.select(indexPath)), let selected = tableView.indexPathForSelectedRow {
         tableView.deselectRow(at: selected, animated: true)
       }
-      forwardee?.tableView?(tableView, didSelectRowAt: indexPath)
+      tableViewDelegate?.tableView?(tableView, didSelectRowAt: indexPath)
     }
 
     package func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       dataSource.send(.deselect(indexPath))
-      forwardee?.tableView?(tableView, didDeselectRowAt: indexPath)
+      tableViewDelegate?.tableView?(tableView, didDeselectRowAt: indexPath)
     }
 
     package func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
       dataSource.rowState(at: indexPath).interaction.selects(controlsReachable: Self.controlsReachable)
-        && forwardee?.tableView?(tableView, shouldHighlightRowAt: indexPath) != false
+        && tableViewDelegate?.tableView?(tableView, shouldHighlightRowAt: indexPath) != false
     }
-
-    /// tvOS's remote reaches rows, not their controls.
-    #if os(tvOS)
-      static let controlsReachable = false
-    #else
-      static let controlsReachable = true
-    #endif
 
     package func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
       // UIKit has sized the cell: a self-sizing row's height becomes its estimate.
       dataSource.send(.measured(indexPath, height: cell.bounds.height, width: tableView.bounds.width))
       dataSource.send(.willDisplayRow(cell, indexPath))
-      forwardee?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+      tableViewDelegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
     package func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
       dataSource.send(.didEndDisplayingRow(cell, indexPath))
-      forwardee?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+      tableViewDelegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
     package func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
       dataSource.send(.willDisplayHeader(view, section: section))
-      forwardee?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+      tableViewDelegate?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
     }
 
     package func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
       dataSource.send(.willDisplayFooter(view, section: section))
-      forwardee?.tableView?(tableView, willDisplayFooterView: view, forSection: section)
+      tableViewDelegate?.tableView?(tableView, willDisplayFooterView: view, forSection: section)
     }
 
     package func scrollViewDidScroll(_ scrollView: UIScrollView) {
       dataSource.send(.scroll(to: scrollView.contentOffset.y))
-      forwardee?.scrollViewDidScroll?(scrollView)
+      tableViewDelegate?.scrollViewDidScroll?(scrollView)
     }
 
     // tvOS has no swipe actions (UIContextualAction is unavailable there).
@@ -122,7 +116,7 @@
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
         swipeConfiguration(.trailing, at: indexPath) {
-          forwardee?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+          tableViewDelegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
       }
 
@@ -130,30 +124,8 @@
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
         swipeConfiguration(.leading, at: indexPath) {
-          forwardee?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+          tableViewDelegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
         }
-      }
-
-      /// The external delegate's configuration for a row without actions of its own, else none
-      /// (not `nil`, UIKit's default). The handler finds its row by identity, however the rows
-      /// moved meanwhile, and reports the engine's outcome: a destructive action reported done
-      /// has UIKit remove the row
-      /// (https://developer.apple.com/documentation/uikit/uicontextualaction/handler).
-      private func swipeConfiguration(
-        _ edge: RowActionEdge, at indexPath: IndexPath, external: () -> UISwipeActionsConfiguration?
-      ) -> UISwipeActionsConfiguration? {
-        let actions = dataSource.rowState(at: indexPath).actions(at: edge)
-        if actions.isEmpty { return external() ?? UISwipeActionsConfiguration(actions: []) }
-        let row = dataSource.rowReference(forRowAt: indexPath) ?? RowReference(indexPath: indexPath)
-        return UISwipeActionsConfiguration(
-          actions: actions.enumerated().map { position, action in
-            UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
-              [weak self] _, _, completion in
-              completion(
-                MainActor.assumeIsolated { self?.dataSource.send(.action(position: position, edge: edge, row: row)) }
-                  ?? false)
-            }
-          })
       }
     #endif
 
@@ -162,7 +134,7 @@
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
       let target = dataSource.targetIndexPathForMove(from: sourceIndexPath, toProposed: proposedDestinationIndexPath)
-      return forwardee?.tableView?(
+      return tableViewDelegate?.tableView?(
         tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: target)
         ?? target
     }
@@ -173,7 +145,7 @@
     {
       let interaction = dataSource.rowState(at: indexPath).interaction
       if interaction.leavesEditingToExternalDelegate,
-        let external = forwardee?.tableView?(tableView, editingStyleForRowAt: indexPath)
+        let external = tableViewDelegate?.tableView?(tableView, editingStyleForRowAt: indexPath)
       {
         return external
       }
@@ -199,7 +171,7 @@
 
     package func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
       dataSource.rowState(at: indexPath).interaction.isFocusable
-        && forwardee?.tableView?(tableView, canFocusRowAt: indexPath) != false
+        && tableViewDelegate?.tableView?(tableView, canFocusRowAt: indexPath) != false
     }
   }
 #endif

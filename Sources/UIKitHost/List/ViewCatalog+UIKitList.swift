@@ -3,11 +3,12 @@
   import UIKit
 
   extension ViewCatalog {
-    /// The list host's catalog: it draws every built-in row as ``uiKit`` does, in
-    /// `UICollectionViewListCell`s with list content configurations and cell accessories (a
-    /// `UISwitch`, a `UIStepper`, a `UISlider`, a `UITextField` in a cell, checkmarks and
-    /// disclosure indicators), and the built-in headers and footers as supplementary views;
-    /// register classes of your own in it once, before the first screen is shown.
+    /// The list host's catalog (`TableEngine(collectionView:)`): it draws every built-in row as
+    /// ``uiKit`` does, in `UICollectionViewListCell`s with list content configurations and cell
+    /// accessories (a `UISwitch`, a `UIStepper`, a `UISlider`, a `UITextField` in a cell,
+    /// checkmarks and disclosure indicators), and the built-in headers and footers as
+    /// supplementary views; register classes of your own in it once, before the first screen is
+    /// shown.
     ///
     /// A class is registered in one catalog per host: a kind of yours registered in ``uiKit``
     /// must be registered in this catalog too, with a `UICollectionViewCell` (or

@@ -61,18 +61,6 @@
       func highlightsOnTouch(_ highlights: Bool)
     }
 
-    /// A cell that draws a built-in row with a control, whose events it sends.
-    @MainActor
-    protocol BuiltInControlCell: BuiltInRowCell {
-      /// Sends `event` for the row the cell shows to its host's engine.
-      func sendControlEvent(_ event: ControlEvent)
-
-      /// Sends a later event to the row the cell shows now, wherever that row is then; `nil`
-      /// when the cell shows no row. Taken when an interaction begins, while the host still
-      /// lists the cell at its row.
-      func rowEventSender() -> (@MainActor (ControlEvent) -> Void)?
-    }
-
     /// How a built-in row lays out its two texts.
     enum RowTextStyle {
       /// The title alone.
@@ -147,16 +135,6 @@
         case .disclosureIndicator: accessoryType = .disclosureIndicator
         case .checkmark: accessoryType = .checkmark
         case .control(let control): if accessoryView == nil { accessoryView = control }
-        }
-      }
-
-      /// Through the table the cell is in now: a cell being removed may have left it when the
-      /// event is sent.
-      func rowEventSender() -> (@MainActor (ControlEvent) -> Void)? {
-        guard let row = currentRowReference() else { return nil }
-        return { [weak self, weak table = enclosingTableView] event in
-          guard let self else { return }
-          self.sendControlEvent(event, toRow: row, in: table ?? self.enclosingTableView)
         }
       }
 

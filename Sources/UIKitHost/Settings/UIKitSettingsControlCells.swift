@@ -22,7 +22,7 @@
     }
 
     /// A cell that shows a row with a control, drawn by its `row`.
-    protocol ControlRowCell: BuiltInControlCell, ComponentView where Data == Row.Data {
+    protocol ControlRowCell: BuiltInRowCell, ComponentView where Data == Row.Data {
       /// What draws the row.
       associatedtype Row: ControlRow
 
@@ -44,12 +44,12 @@
     @MainActor
     final class SwitchRow: NSObject, ControlRow {
       private let toggle = UISwitch()
-      private weak var cell: (any BuiltInControlCell)?
+      private weak var cell: (any BuiltInRowCell)?
       /// What VoiceOver's double-tap sends: the flip of the switch, as a tap on it would.
       private var activation: ControlEvent?
 
       /// The switch of `cell`.
-      init(in cell: any BuiltInControlCell) {
+      init(in cell: any BuiltInRowCell) {
         self.cell = cell
         super.init()
         toggle.addTarget(self, action: #selector(handleToggleValueChanged), for: .valueChanged)
@@ -85,14 +85,14 @@
     @MainActor
     final class StepperRow: NSObject, ControlRow {
       private let stepper = UIStepper()
-      private weak var cell: (any BuiltInControlCell)?
+      private weak var cell: (any BuiltInRowCell)?
       /// The value of the data, to tell which way the stepper moved.
       private var dataValue = 0.0
       /// The events VoiceOver's swipe up and down send, from the data's description.
       private var adjustments: (increment: ControlEvent?, decrement: ControlEvent?) = (nil, nil)
 
       /// The stepper of `cell`.
-      init(in cell: any BuiltInControlCell) {
+      init(in cell: any BuiltInRowCell) {
         self.cell = cell
         super.init()
         stepper.addTarget(self, action: #selector(handleStepperValueChanged), for: .valueChanged)
@@ -147,7 +147,7 @@
     @MainActor
     final class SliderRow: NSObject, ControlRow {
       private let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 160, height: 32))
-      private weak var cell: (any BuiltInControlCell)?
+      private weak var cell: (any BuiltInRowCell)?
       private var data: SliderRowData?
       private var drag: SliderDrag?
       /// The configuration shown, whose value text follows a drag.
@@ -156,7 +156,7 @@
       private var adjustments: (increment: ControlEvent?, decrement: ControlEvent?) = (nil, nil)
 
       /// The slider of `cell`.
-      init(in cell: any BuiltInControlCell) {
+      init(in cell: any BuiltInRowCell) {
         self.cell = cell
         super.init()
         slider.addTarget(self, action: #selector(handleSliderValueChanged), for: .valueChanged)

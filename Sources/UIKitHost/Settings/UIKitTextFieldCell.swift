@@ -10,18 +10,20 @@
     ///
     /// Editing can end long after it began and for reasons of UIKit's own: a reload or
     /// `setEditing(_:animated:)` that removes the cell, a refresh that moved the row. So the
-    /// row is taken when editing begins (`rowEventSender()`) and the text goes to that row
+    /// row is taken when editing begins (a `RowReference`) and the text goes to that row
     /// wherever it is when editing ends; the engine holds it back until any update in progress
-    /// is over.
+    /// is over (`UIView.sendControlEvent(_:toRow:in:)`).
     @MainActor
     final class TextFieldRow: NSObject, ControlRow {
       private let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
-      private weak var cell: (any BuiltInControlCell)?
-      /// Sends to the row being edited, from `.editingDidBegin` to `.editingDidEnd`.
-      private var editedRow: (@MainActor (ControlEvent) -> Void)?
+      private weak var cell: (any BuiltInRowCell)?
+      /// The row being edited, and its table or list, from `.editingDidBegin` to
+      /// `.editingDidEnd`.
+      private var editedRow: RowReference?
+      private weak var editedList: UIScrollView?
 
       /// The text field of `cell`.
-      init(in cell: any BuiltInControlCell) {
+      init(in cell: any BuiltInRowCell) {
         self.cell = cell
         super.init()
         field.returnKeyType = .done
@@ -117,7 +119,8 @@
       }
 
       @objc private func handleFieldEditingDidBegin() {
-        editedRow = cell?.rowEventSender()
+        editedRow = cell?.currentRowReference()
+        editedList = cell?.enclosingRowList
         // The cell stopped being one element: VoiceOver moves to the field
         // (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged).
         UIAccessibility.post(notification: .layoutChanged, argument: field)
@@ -131,14 +134,14 @@
           return
         }
         editedRow = nil
-        row(.text(text))
+        cell?.sendControlEvent(.text(text), toRow: row, in: editedList ?? cell?.enclosingRowList)
       }
 
       @objc private func handleFieldReturn() {}
 
       @objc private func handleSceneDidEnterBackground() {
         guard field.isFirstResponder, let row = editedRow else { return }
-        row(.text(field.text ?? ""))
+        cell?.sendControlEvent(.text(field.text ?? ""), toRow: row, in: editedList ?? cell?.enclosingRowList)
       }
     }
 

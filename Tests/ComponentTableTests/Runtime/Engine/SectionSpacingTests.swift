@@ -46,6 +46,23 @@ import Testing
     }
   }
 
+  /// A host that lays out only the edges it has a view for (a collection view list) shows one
+  /// for a component or a title, and none for spacing, whatever the spacing.
+  @Test func onlyComponentsAndTitlesShowAView() throws {
+    let (engine, host) = makeTable()
+    defer { withExtendedLifetime(host) {} }
+    try engine.addSection(
+      TableSection(footer: TableComponent(NoteFooter.self, data: "a note"), headerTitle: "Network", rows: [label("x")]))
+    try engine.addSection(TableSection(rows: [label("y")]))
+    for spacing in [SectionSpacing.standard, .none] {
+      engine.sectionSpacing = spacing
+      let shown = [Decoration.header(0), .footer(0), .header(1), .footer(1)].map {
+        engine.dataSource.edgeHeight(of: $0, width: 40).showsView
+      }
+      #expect(shown == [true, true, false, false])
+    }
+  }
+
   /// A host asks a header and a footer the same questions by `Decoration`: each answers its
   /// own title, and the table's own have none.
   @Test func aHeaderAndAFooterAreAskedAlike() throws {

@@ -36,6 +36,36 @@ import Testing
     #expect(engine.dataSource.rowToSelect(at: path(0), controlsReachable: true) == nil)
   }
 
+  @Test func aSelectionIsTakenRedirectedOrRefused() throws {
+    let delegate = RecordingDelegate()
+    let (engine, host) = makeTable(delegate: delegate)
+    defer { withExtendedLifetime(host) {} }
+    try engine.addSection(
+      TableSection(rows: [
+        TableComponent.textRow("Help") { _ in }, TableComponent.textRow("About") { _ in },
+        TableComponent.textRow("Legal") { _ in }, TableComponent.textRow("Plain"),
+      ]))
+    // The delegate sends a tap on Help to About, refuses Legal, and leaves About alone.
+    delegate.redirectSelection = { tapped in
+      switch tapped.row {
+      case 0: IndexPath(row: 1, section: 0)
+      case 2: nil
+      default: tapped
+      }
+    }
+    let source = engine.dataSource
+    #expect(source.selectionAnswer(at: path(0), controlsReachable: true) == .redirect(path(1)))
+    #expect(source.selectionAnswer(at: path(1), controlsReachable: true) == .select)
+    #expect(source.selectionAnswer(at: path(2), controlsReachable: true) == .refuse)
+    // A row the gesture does not select is refused before the delegate is asked.
+    #expect(source.selectionAnswer(at: path(3), controlsReachable: true) == .refuse)
+    #expect(delegate.events(matching: "willSelect") == ["willSelect 0.0", "willSelect 0.1", "willSelect 0.2"])
+    // What a host that answers with a row (UIKit's `willSelectRowAt`) selects.
+    #expect(RowSelectionAnswer.redirect(path(1)).selected(from: path(0)) == path(1))
+    #expect(RowSelectionAnswer.select.selected(from: path(0)) == path(0))
+    #expect(RowSelectionAnswer.refuse.selected(from: path(0)) == nil)
+  }
+
   @Test func eachEdgeHasItsOwnActions() throws {
     let (engine, host) = try makeTable(showing: [
       TableComponent.textRow("Mail").swipeActions(

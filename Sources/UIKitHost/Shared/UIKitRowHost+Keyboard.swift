@@ -4,15 +4,16 @@
   import ComponentTable
   import UIKit
 
-  // Keyboard avoidance for a table shown by a plain `UIViewController`, which nobody moves out
-  // of the keyboard's way; a `UITableViewController` adjusts its own table and is left to it.
+  // Keyboard avoidance for rows shown by a plain `UIViewController`, which nobody moves out
+  // of the keyboard's way; a `UITableViewController` adjusts its own table and is left to it
+  // (`avoidsKeyboardItself`).
   //
   // The keyboard's end frame is "in the screen's coordinate space", which differs from a
   // view's in Split View, Slide Over and Stage Manager, so it is converted
   // (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey).
   // Observers added with `addObserver(_:selector:name:object:)` need no removal
   // (https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)).
-  extension UIKitTableHost {
+  extension UIKitRowHost {
     func startAvoidingKeyboard() {
       for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
         NotificationCenter.default.addObserver(
@@ -21,9 +22,9 @@
     }
 
     /// Measured on the next turn of the main queue, after a `keyboardLayoutGuide` constraint
-    /// or SwiftUI's keyboard safe area has shortened the table
+    /// or SwiftUI's keyboard safe area has shortened the scroll view
     /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide): measured now,
-    /// the keyboard's height would be added under a table that ends above it.
+    /// the keyboard's height would be added under rows that end above it.
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
       let hides = notification.name == UIResponder.keyboardWillHideNotification
       let screenFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
@@ -33,28 +34,28 @@
     }
 
     private func followKeyboard(screenFrame: CGRect?) {
-      guard let tableView,
+      guard let scrollView,
         let change = keyboardInset.follow(
-          keyboardHides: screenFrame == nil, tableIsInWindow: tableView.window != nil,
-          avoidedElsewhere: (tableView.next as? UITableViewController)?.tableView === tableView,
-          measure: { Self.keyboardOverlap(of: tableView, screenFrame: screenFrame) })
+          keyboardHides: screenFrame == nil, tableIsInWindow: scrollView.window != nil,
+          avoidedElsewhere: avoidsKeyboardItself,
+          measure: { Self.keyboardOverlap(of: scrollView, screenFrame: screenFrame) })
       else { return }
-      tableView.contentInset.bottom += change
-      tableView.verticalScrollIndicatorInsets.bottom += change
+      scrollView.contentInset.bottom += change
+      scrollView.verticalScrollIndicatorInsets.bottom += change
       if keyboardInset.revealsEditedRow,
-        let editing = tableView.visibleCells.first(where: { $0.withSubviews.contains(where: \.isFirstResponder) }),
-        let indexPath = tableView.indexPath(for: editing)
+        let editing = visibleCells.first(where: { $0.withSubviews.contains(where: \.isFirstResponder) }),
+        let indexPath = indexPath(ofCellContaining: editing)
       {
-        tableView.scrollToRow(at: indexPath, at: .none, animated: true)
+        reveal(rowAt: indexPath)
       }
     }
 
-    private static func keyboardOverlap(of tableView: UITableView, screenFrame: CGRect?) -> CGFloat {
-      guard let screenFrame, let window = tableView.window, let superview = tableView.superview else { return 0 }
+    private static func keyboardOverlap(of scrollView: UIScrollView, screenFrame: CGRect?) -> CGFloat {
+      guard let screenFrame, let window = scrollView.window, let superview = scrollView.superview else { return 0 }
       superview.layoutIfNeeded()
       let keyboard = superview.convert(screenFrame, from: window.screen.coordinateSpace)
       return KeyboardOverlap.bottomInset(
-        tableFrame: tableView.frame, keyboardFrame: keyboard, safeAreaBottom: tableView.safeAreaInsets.bottom)
+        tableFrame: scrollView.frame, keyboardFrame: keyboard, safeAreaBottom: scrollView.safeAreaInsets.bottom)
     }
   }
 #endif

@@ -1,0 +1,186 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ComponentTable
+  import UIKit
+
+  /// A `UICollectionView` with a list layout as the engine's host, and the collection view's
+  /// data source and delegate: the same screens as ``UIKitTableHost``, rows as
+  /// `UICollectionViewCell`s (`UICollectionViewListCell` for list styling), headers and footers
+  /// as supplementary views, the table header and footer as the layout's boundary items.
+  @MainActor
+  package final class UIKitListHost: UIKitRowHost, TableHost {
+    package var collectionView: UICollectionView? { scrollView as? UICollectionView }
+    let appearance: UICollectionLayoutListConfiguration.Appearance
+    /// Set around `viewForRow(at:)` and `view(of:)`: UIKit dequeues a cell or a supplementary
+    /// view only for its kind and index path, and during `reconfigureItems(at:)` hands back the
+    /// existing cell, which it requires
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)).
+    var positionBeingDequeued: (kind: String?, indexPath: IndexPath)?
+    private var isIndexReloadScheduled = false
+
+    static let tableHeaderKind = "ComponentTable.tableHeader"
+    static let tableFooterKind = "ComponentTable.tableFooter"
+    static let titleIdentifier = "ComponentTable.title"
+    static let containerIdentifier = "ComponentTable.container"
+
+    package init(
+      collectionView: UICollectionView, appearance: UICollectionLayoutListConfiguration.Appearance,
+      collectionViewDelegate: (any UICollectionViewDelegate)? = nil
+    ) {
+      self.appearance = appearance
+      super.init(scrollView: collectionView, delegate: collectionViewDelegate)
+    }
+
+    /// The external delegate, as a collection view's.
+    var collectionViewDelegate: (any UICollectionViewDelegate)? { forwardee as? any UICollectionViewDelegate }
+
+    /// Makes the host the collection view's data source and delegate, and gives it the list
+    /// layout and the host's own supplementary views.
+    package func attach(_ dataSource: any TableViewDataSource) {
+      guard let collectionView else { return }
+      adopt(dataSource, in: collectionView)
+      for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+        collectionView.register(
+          ListTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleIdentifier)
+      }
+      for kind in [Self.tableHeaderKind, Self.tableFooterKind] {
+        collectionView.register(
+          ListDecorationContainer.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.containerIdentifier)
+      }
+      collectionView.collectionViewLayout = makeLayout()
+      collectionView.dataSource = self
+      collectionView.delegate = self
+      collectionView.reloadData()
+      #if os(iOS)
+        startAvoidingKeyboard()
+      #endif
+    }
+
+    override func reconnect() {
+      collectionView?.delegate = nil
+      collectionView?.delegate = self
+      collectionView?.dataSource = nil
+      collectionView?.dataSource = self
+    }
+
+    override func indexPath(ofCellContaining view: UIView) -> IndexPath? {
+      view.enclosing(UICollectionViewCell.self).flatMap { collectionView?.indexPath(for: $0) }
+    }
+
+    override func cell(at indexPath: IndexPath) -> UIView? { collectionView?.cellForItem(at: indexPath) }
+
+    override var visibleCells: [UIView] { collectionView?.visibleCells ?? [] }
+
+    /// Scrolls as little as shows the row.
+    override func reveal(rowAt indexPath: IndexPath) {
+      guard let frame = collectionView?.layoutAttributesForItem(at: indexPath)?.frame else { return }
+      collectionView?.scrollRectToVisible(frame, animated: true)
+    }
+
+    /// The index, read again only by `reloadData()`: no `reloadSectionIndexTitles()` exists
+    /// for a collection view. After the turn that changed the titles, so that no batch update
+    /// follows the reload in the same turn, which crashes
+    /// (https://github.com/lionheart/openradar-mirror/issues/15769), with a layout pass right
+    /// after it for the same reason.
+    package func reloadSectionIndexTitles() {
+      guard !isIndexReloadScheduled else { return }
+      isIndexReloadScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self, let collectionView = self.collectionView else { return }
+          self.isIndexReloadScheduled = false
+          self.dataSource.performHostUpdate { collectionView.reloadData() }
+          collectionView.layoutIfNeeded()
+        }
+      }
+    }
+  }
+
+  // Each conformance in its own extension, so that a signature unlike UIKit's is an error, not
+  // a method UIKit never calls.
+  extension UIKitListHost: UICollectionViewDataSource {
+    package func numberOfSections(in collectionView: UICollectionView) -> Int {
+      dataSource.numberOfSections
+    }
+    package func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+      dataSource.numberOfRows(inSection: section)
+    }
+
+    /// The one place a row is shown: a cell of the row's class configured with its data, then
+    /// its state (`UIKitRowCell.apply(_:)`) and its fixed height, if it has one: a list sizes
+    /// every cell itself, so a fixed height is a constraint.
+    package func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      positionBeingDequeued = (nil, indexPath)
+      defer {
+        positionBeingDequeued = nil
+        scheduleLayoutFinishedIfNeeded()
+      }
+      // Only UICollectionViewCell subclasses are registered for rows.
+      let cell = dataSource.viewForRow(at: indexPath) as! UICollectionViewCell
+      cell.apply(dataSource.rowState(at: indexPath))
+      cell.contentView.hold(dataSource.heightForRow(at: indexPath, width: availableWidth))
+      return cell
+    }
+
+    /// A section's header or footer: its component's view, else the host's title view, which
+    /// is also what an edge without either gets, as a `.supplementary` list edge must be given
+    /// a view (https://github.com/Juanpe/SkeletonView/issues/290).
+    package func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      defer { scheduleLayoutFinishedIfNeeded() }
+      if kind == Self.tableHeaderKind || kind == Self.tableFooterKind {
+        let container = collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: Self.containerIdentifier, for: indexPath)
+        show(kind == Self.tableHeaderKind ? .tableHeader : .tableFooter, in: container as! ListDecorationContainer)
+        return container
+      }
+      let decoration: Decoration =
+        kind == UICollectionView.elementKindSectionHeader ? .header(indexPath.section) : .footer(indexPath.section)
+      positionBeingDequeued = (kind, indexPath)
+      defer { positionBeingDequeued = nil }
+      if let view = dataSource.view(of: decoration) as? UICollectionReusableView {
+        view.applyAccessibility(dataSource.accessibility(of: decoration))
+        view.hold(dataSource.height(of: decoration, width: availableWidth))
+        return view
+      }
+      let titleView = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: Self.titleIdentifier, for: indexPath)
+      (titleView as! ListTitleView).show(dataSource.title(of: decoration), of: decoration, in: appearance)
+      return titleView
+    }
+
+    func show(_ decoration: Decoration, in container: ListDecorationContainer) {
+      let view = dataSource.view(of: decoration) as? UIView
+      tableDecorations.recycle(container.shown, keeping: view)
+      container.show(view, height: dataSource.height(of: decoration, width: availableWidth))
+    }
+
+    package func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+      dataSource.rowState(at: indexPath).canMove
+    }
+
+    /// Implemented, or UIKit ignores every attempt to reorder
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)).
+    package func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      // UIKit shows the row moved already: a move the engine refuses is undone by a reload
+      // once the reordering is over.
+      if !dataSource.send(.moved(from: sourceIndexPath, to: destinationIndexPath)) {
+        DispatchQueue.main.async { [weak collectionView] in collectionView?.reloadData() }
+      }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/indextitles(for:)
+    package func indexTitles(for collectionView: UICollectionView) -> [String]? {
+      dataSource.sectionIndexTitles
+    }
+    package func collectionView(
+      _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+      IndexPath(item: 0, section: dataSource.sectionIndex(forIndexTitleAt: index))
+    }
+  }
+#endif
