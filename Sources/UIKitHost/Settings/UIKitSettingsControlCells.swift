@@ -297,5 +297,38 @@
         super.layoutSubviews()
       }
     }
+
+    /// The list host's switch row.
+    final class UIKitSwitchListCell: UICollectionViewListCell, ControlRowCell {
+      private(set) lazy var row = SwitchRow(in: self)
+
+      override func accessibilityActivate() -> Bool { row.activate() }
+    }
+
+    /// The list host's stepper row.
+    final class UIKitStepperListCell: UICollectionViewListCell, ControlRowCell {
+      private(set) lazy var row = StepperRow(in: self)
+
+      override func accessibilityIncrement() { row.adjust(increment: true) }
+      override func accessibilityDecrement() { row.adjust(increment: false) }
+    }
+
+    /// The list host's slider row.
+    final class UIKitSliderListCell: UICollectionViewListCell, ControlRowCell {
+      private(set) lazy var row = SliderRow(in: self)
+
+      override func accessibilityIncrement() { row.adjust(increment: true) }
+      override func accessibilityDecrement() { row.adjust(increment: false) }
+
+      override func prepareForReuse() {
+        super.prepareForReuse()
+        row.prepareForReuse()
+      }
+
+      override func layoutSubviews() {
+        row.layOut(in: self)
+        super.layoutSubviews()
+      }
+    }
   #endif
 #endif

@@ -161,5 +161,22 @@
         super.layoutSubviews()
       }
     }
+
+    /// The list host's text field row.
+    final class UIKitTextFieldListCell: UICollectionViewListCell, ControlRowCell {
+      private(set) lazy var row = TextFieldRow(in: self)
+
+      override func accessibilityActivate() -> Bool { row.activate() }
+
+      override var isAccessibilityElement: Bool {
+        get { row.isAccessibilityElement(otherwise: super.isAccessibilityElement) }
+        set { super.isAccessibilityElement = newValue }
+      }
+
+      override func layoutSubviews() {
+        row.layOut(in: self)
+        super.layoutSubviews()
+      }
+    }
   #endif
 #endif
