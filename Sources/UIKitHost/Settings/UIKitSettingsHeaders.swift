@@ -12,7 +12,7 @@
 
     /// Draws `SectionTitleData`: the title in small capitals, as a grouped table's header.
     protocol SectionTitleHeader: ComponentView where Data == SectionTitleData {
-      /// The view's label, pinned to its content view's layout margins.
+      /// The view's label, pinned to its content view's layout margins when first used.
       var label: FootnoteLabel { get }
     }
 
@@ -30,7 +30,7 @@
 
     /// Draws `FooterNoteData`: a note of any length, wrapped to the width.
     protocol FooterNoteFooter: ComponentView where Data == FooterNoteData {
-      /// The view's label, pinned to its content view's layout margins.
+      /// The view's label, pinned to its content view's layout margins when first used.
       var label: FootnoteLabel { get }
     }
 
@@ -49,7 +49,7 @@
 
     /// Draws `ProfileCardData`: a round avatar with the initials, the name and the detail line.
     protocol ProfileCardHeader: ComponentView where Data == ProfileCardData {
-      /// The view's card, pinned to its content view's layout margins.
+      /// The view's card, pinned to its content view's layout margins when first used.
       var card: ProfileCard { get }
     }
 
@@ -140,111 +140,40 @@
 
     /// The table host's section title.
     final class UIKitSectionTitleView: UITableViewHeaderFooterView, SectionTitleHeader {
-      let label = FootnoteLabel()
-
-      /// Creates the view with its label.
-      override init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        contentView.pinToLayoutMargins(label)
-      }
-
-      /// Not supported: the view is created in code only.
-      @available(*, unavailable)
-      required init?(coder: NSCoder) {
-        fatalError("UIKitSectionTitleView is created in code only")
-      }
+      private(set) lazy var label = contentView.pinToLayoutMargins(FootnoteLabel())
     }
 
     /// The table host's footer note.
     final class UIKitFooterNoteView: UITableViewHeaderFooterView, FooterNoteFooter {
-      let label = FootnoteLabel()
-
-      /// Creates the view with its label.
-      override init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        contentView.pinToLayoutMargins(label)
-      }
-
-      /// Not supported: the view is created in code only.
-      @available(*, unavailable)
-      required init?(coder: NSCoder) {
-        fatalError("UIKitFooterNoteView is created in code only")
-      }
+      private(set) lazy var label = contentView.pinToLayoutMargins(FootnoteLabel())
     }
 
     /// The table host's profile card.
     final class UIKitProfileCardView: UITableViewHeaderFooterView, ProfileCardHeader {
-      let card = ProfileCard()
-
-      /// Creates the view with its card.
-      override init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        contentView.pinToLayoutMargins(card)
-      }
-
-      /// Not supported: the view is created in code only.
-      @available(*, unavailable)
-      required init?(coder: NSCoder) {
-        fatalError("UIKitProfileCardView is created in code only")
-      }
+      private(set) lazy var card = contentView.pinToLayoutMargins(ProfileCard())
     }
 
     /// The list host's section title.
     final class UIKitSectionTitleListView: UICollectionViewListCell, SectionTitleHeader {
-      let label = FootnoteLabel()
-
-      /// Creates the view with its label.
-      override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.pinToLayoutMargins(label)
-      }
-
-      /// Not supported: the view is created in code only.
-      @available(*, unavailable)
-      required init?(coder: NSCoder) {
-        fatalError("UIKitSectionTitleListView is created in code only")
-      }
+      private(set) lazy var label = contentView.pinToLayoutMargins(FootnoteLabel())
     }
 
     /// The list host's footer note.
     final class UIKitFooterNoteListView: UICollectionViewListCell, FooterNoteFooter {
-      let label = FootnoteLabel()
-
-      /// Creates the view with its label.
-      override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.pinToLayoutMargins(label)
-      }
-
-      /// Not supported: the view is created in code only.
-      @available(*, unavailable)
-      required init?(coder: NSCoder) {
-        fatalError("UIKitFooterNoteListView is created in code only")
-      }
+      private(set) lazy var label = contentView.pinToLayoutMargins(FootnoteLabel())
     }
 
     /// The list host's profile card.
     final class UIKitProfileCardListView: UICollectionViewListCell, ProfileCardHeader {
-      let card = ProfileCard()
-
-      /// Creates the view with its card.
-      override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.pinToLayoutMargins(card)
-      }
-
-      /// Not supported: the view is created in code only.
-      @available(*, unavailable)
-      required init?(coder: NSCoder) {
-        fatalError("UIKitProfileCardListView is created in code only")
-      }
+      private(set) lazy var card = contentView.pinToLayoutMargins(ProfileCard())
     }
 
     extension UIView {
-      /// Adds `subview` and pins it to the layout margins on all four sides. The bottom edge is
-      /// not required (999): a self-sizing view is first laid out at its estimated height, and a
-      /// required edge would then conflict with that height and log a broken constraint.
-      func pinToLayoutMargins(_ subview: UIView) {
+      /// Adds `subview` and pins it to the layout margins on all four sides; returns it. The
+      /// bottom edge is not required (999): a self-sizing view is first laid out at its
+      /// estimated height, and a required edge would then conflict with that height and log a
+      /// broken constraint.
+      fileprivate func pinToLayoutMargins<Subview: UIView>(_ subview: Subview) -> Subview {
         subview.translatesAutoresizingMaskIntoConstraints = false
         addSubview(subview)
         let bottom = subview.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor)
@@ -255,6 +184,7 @@
           subview.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
           bottom,
         ])
+        return subview
       }
     }
   #endif
