@@ -85,8 +85,8 @@
 
     extension BuiltInRowCell {
       /// Shows `text`, and `secondaryText` unless it is `nil`, in `content` (by default the
-      /// cell's plain one), with labels that wrap instead of truncating;
-      /// `textColor` replaces the text's colour of the style.
+      /// cell's plain one), with labels that wrap instead of truncating; `textColor` replaces
+      /// the text's colour of the style.
       ///
       /// Returns the configuration shown, for cells that change one of its texts later (the
       /// slider's live value).
