@@ -1,90 +1,99 @@
 #if canImport(UIKit) && !os(watchOS)
-  // Left out on tvOS with the built-in rows' cells (see UIKitSettingsCells.swift).
+  // Left out on tvOS with the built-in rows' cells (see BuiltInRowCell.swift).
   #if !os(tvOS)
     import ComponentTable
     import UIKit
 
-    // The UIKit host's header and footer views for the built-in settings components. Their
-    // content is laid out with Auto Layout inside the content view's layout margins, so every
-    // height is `.automatic` and follows the width and Dynamic Type; the estimates are only for
-    // sections not on screen yet.
+    // The header and footer views of the built-in settings components, each drawn once for its
+    // table twin (a `UITableViewHeaderFooterView`) and its list twin (a `UICollectionViewListCell`
+    // the list shows as a supplementary view). Their content is laid out with Auto Layout inside
+    // the content view's layout margins, so every height is `.automatic` and follows the width
+    // and Dynamic Type; the estimates are only for sections not on screen yet.
 
-    /// Shows `SectionTitleData`: the title in small capitals, as a grouped table's header.
-    @MainActor
-    package final class UIKitSectionTitleView: UITableViewHeaderFooterView, ComponentView {
-      private let label = UILabel()
+    /// Draws `SectionTitleData`: the title in small capitals, as a grouped table's header.
+    protocol SectionTitleHeader: ComponentView where Data == SectionTitleData {
+      /// The view's label, pinned to its content view's layout margins when first used.
+      var label: FootnoteLabel { get }
+    }
 
-      /// Creates the view with its label.
-      package override init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        label.font = .preferredFont(forTextStyle: .footnote)
-        label.adjustsFontForContentSizeCategory = true
-        label.textColor = .secondaryLabel
-        label.numberOfLines = 0
-        contentView.pinToLayoutMargins(label)
-      }
-
-      /// Not supported: the view is created in code only.
-      @available(*, unavailable)
-      package required init?(coder: NSCoder) {
-        fatalError("UIKitSectionTitleView is created in code only")
-      }
-
+    extension SectionTitleHeader {
       /// Shows the title in capitals.
-      package func configure(with data: SectionTitleData) {
+      func configure(with data: SectionTitleData) {
         label.text = data.capitalsInAppLanguage
       }
 
       /// Sized by Auto Layout; 38 pt until it is measured.
-      package static func height(for data: SectionTitleData, width: CGFloat) -> ComponentHeight {
+      static func height(for data: SectionTitleData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 38)
       }
     }
 
-    /// Shows `FooterNoteData`: a note of any length, wrapped to the width.
-    @MainActor
-    package final class UIKitFooterNoteView: UITableViewHeaderFooterView, ComponentView {
-      private let label = UILabel()
+    /// Draws `FooterNoteData`: a note of any length, wrapped to the width.
+    protocol FooterNoteFooter: ComponentView where Data == FooterNoteData {
+      /// The view's label, pinned to its content view's layout margins when first used.
+      var label: FootnoteLabel { get }
+    }
 
-      /// Creates the view with its multi-line label.
-      package override init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        label.font = .preferredFont(forTextStyle: .footnote)
-        label.adjustsFontForContentSizeCategory = true
-        label.textColor = .secondaryLabel
-        label.numberOfLines = 0
-        contentView.pinToLayoutMargins(label)
-      }
-
-      /// Not supported: the view is created in code only.
-      @available(*, unavailable)
-      package required init?(coder: NSCoder) {
-        fatalError("UIKitFooterNoteView is created in code only")
-      }
-
+    extension FooterNoteFooter {
       /// Shows the note.
-      package func configure(with data: FooterNoteData) {
+      func configure(with data: FooterNoteData) {
         label.text = data.text
       }
 
       /// Sized by Auto Layout, so the wrapped note gets the lines it needs at any width; 44 pt
       /// until it is measured.
-      package static func height(for data: FooterNoteData, width: CGFloat) -> ComponentHeight {
+      static func height(for data: FooterNoteData, width: CGFloat) -> ComponentHeight {
         .automatic(estimate: 44)
       }
     }
 
-    /// Shows `ProfileCardData`: a round avatar with the initials, the name and the detail line.
-    @MainActor
-    package final class UIKitProfileCardView: UITableViewHeaderFooterView, ComponentView {
+    /// Draws `ProfileCardData`: a round avatar with the initials, the name and the detail line.
+    protocol ProfileCardHeader: ComponentView where Data == ProfileCardData {
+      /// The view's card, pinned to its content view's layout margins when first used.
+      var card: ProfileCard { get }
+    }
+
+    extension ProfileCardHeader {
+      /// Shows the initials, the name and the detail line.
+      func configure(with data: ProfileCardData) {
+        card.show(data)
+      }
+
+      /// Sized by Auto Layout; 96 pt until it is measured.
+      static func height(for data: ProfileCardData, width: CGFloat) -> ComponentHeight {
+        .automatic(estimate: 96)
+      }
+    }
+
+    /// A section title's or a footer note's label: the footnote style in the secondary colour,
+    /// on as many lines as the text needs.
+    final class FootnoteLabel: UILabel {
+      /// Creates the label.
+      init() {
+        super.init(frame: .zero)
+        font = .preferredFont(forTextStyle: .footnote)
+        adjustsFontForContentSizeCategory = true
+        textColor = .secondaryLabel
+        numberOfLines = 0
+      }
+
+      /// Not supported: the label is created in code only.
+      @available(*, unavailable)
+      required init?(coder: NSCoder) {
+        fatalError("FootnoteLabel is created in code only")
+      }
+    }
+
+    /// A profile card: the avatar, and the name over the detail beside it.
+    final class ProfileCard: UIStackView {
       private static let avatarSize: CGFloat = 60
       private let avatar = UILabel()
       private let nameLabel = UILabel()
       private let detailLabel = UILabel()
 
-      /// Creates the view: the avatar, and the name over the detail beside it.
-      package override init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+      /// Creates the card.
+      init() {
+        super.init(frame: .zero)
         avatar.backgroundColor = .systemGray
         avatar.textColor = .white
         avatar.textAlignment = .center
@@ -104,41 +113,67 @@
         let text = UIStackView(arrangedSubviews: [nameLabel, detailLabel])
         text.axis = .vertical
         text.spacing = 2
-        let card = UIStackView(arrangedSubviews: [avatar, text])
-        card.axis = .horizontal
-        card.alignment = .center
-        card.spacing = 16
-        contentView.pinToLayoutMargins(card)
+        addArrangedSubview(avatar)
+        addArrangedSubview(text)
+        axis = .horizontal
+        alignment = .center
+        spacing = 16
         NSLayoutConstraint.activate([
           avatar.widthAnchor.constraint(equalToConstant: Self.avatarSize),
           avatar.heightAnchor.constraint(equalToConstant: Self.avatarSize),
         ])
       }
 
-      /// Not supported: the view is created in code only.
+      /// Not supported: the card is created in code only.
       @available(*, unavailable)
-      package required init?(coder: NSCoder) {
-        fatalError("UIKitProfileCardView is created in code only")
+      required init(coder: NSCoder) {
+        fatalError("ProfileCard is created in code only")
       }
 
       /// Shows the initials, the name and the detail line.
-      package func configure(with data: ProfileCardData) {
+      func show(_ data: ProfileCardData) {
         avatar.text = data.initials
         nameLabel.text = data.name
         detailLabel.text = data.detail
       }
+    }
 
-      /// Sized by Auto Layout; 96 pt until it is measured.
-      package static func height(for data: ProfileCardData, width: CGFloat) -> ComponentHeight {
-        .automatic(estimate: 96)
-      }
+    /// The table host's section title.
+    final class UIKitSectionTitleView: UITableViewHeaderFooterView, SectionTitleHeader {
+      private(set) lazy var label = contentView.pinToLayoutMargins(FootnoteLabel())
+    }
+
+    /// The table host's footer note.
+    final class UIKitFooterNoteView: UITableViewHeaderFooterView, FooterNoteFooter {
+      private(set) lazy var label = contentView.pinToLayoutMargins(FootnoteLabel())
+    }
+
+    /// The table host's profile card.
+    final class UIKitProfileCardView: UITableViewHeaderFooterView, ProfileCardHeader {
+      private(set) lazy var card = contentView.pinToLayoutMargins(ProfileCard())
+    }
+
+    /// The list host's section title.
+    final class UIKitSectionTitleListView: UICollectionViewListCell, SectionTitleHeader {
+      private(set) lazy var label = contentView.pinToLayoutMargins(FootnoteLabel())
+    }
+
+    /// The list host's footer note.
+    final class UIKitFooterNoteListView: UICollectionViewListCell, FooterNoteFooter {
+      private(set) lazy var label = contentView.pinToLayoutMargins(FootnoteLabel())
+    }
+
+    /// The list host's profile card.
+    final class UIKitProfileCardListView: UICollectionViewListCell, ProfileCardHeader {
+      private(set) lazy var card = contentView.pinToLayoutMargins(ProfileCard())
     }
 
     extension UIView {
-      /// Adds `subview` and pins it to the layout margins on all four sides. The bottom edge is
-      /// not required (999): a self-sizing view is first laid out at its estimated height, and a
-      /// required edge would then conflict with that height and log a broken constraint.
-      fileprivate func pinToLayoutMargins(_ subview: UIView) {
+      /// Adds `subview` and pins it to the layout margins on all four sides; returns it. The
+      /// bottom edge is not required (999): a self-sizing view is first laid out at its
+      /// estimated height, and a required edge would then conflict with that height and log a
+      /// broken constraint.
+      fileprivate func pinToLayoutMargins<Subview: UIView>(_ subview: Subview) -> Subview {
         subview.translatesAutoresizingMaskIntoConstraints = false
         addSubview(subview)
         let bottom = subview.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor)
@@ -149,6 +184,7 @@
           subview.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
           bottom,
         ])
+        return subview
       }
     }
   #endif

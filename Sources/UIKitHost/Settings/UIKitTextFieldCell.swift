@@ -1,11 +1,12 @@
 #if canImport(UIKit) && !os(watchOS)
-  // Left out on tvOS, as the other control cells (see UIKitSettingsControlCells.swift).
+  // Left out on tvOS with the other built-in rows (see BuiltInRowCell.swift).
   #if !os(tvOS)
     import ComponentTable
     import UIKit
 
-    /// Shows `TextFieldRowData`: the title and a `UITextField`; ending the editing sends
-    /// `.text(text)` to the row that was being edited.
+    /// Draws `TextFieldRowData`: the title and a `UITextField`; ending the editing sends
+    /// `.text(text)` to the row that was being edited. The row does not highlight: touching it
+    /// is for the field.
     ///
     /// Editing can end long after it began and for reasons of UIKit's own: a reload or
     /// `setEditing(_:animated:)` that removes the cell, a refresh that moved the row. So the
@@ -13,23 +14,24 @@
     /// wherever it is when editing ends; the engine holds it back until any update in progress
     /// is over (`UIView.sendControlEvent(_:toRow:in:)`).
     @MainActor
-    package final class UIKitTextFieldCell: UITableViewCell, ComponentView {
+    final class TextFieldRow: NSObject, ControlRow {
       private let field = UITextField(frame: CGRect(x: 0, y: 0, width: 180, height: 32))
-      /// The row being edited, and its table, from `.editingDidBegin` to `.editingDidEnd`.
+      private weak var cell: (any BuiltInRowCell)?
+      /// The row being edited, and its table or list, from `.editingDidBegin` to
+      /// `.editingDidEnd`.
       private var editedRow: RowReference?
-      private weak var editedTable: UIScrollView?
+      private weak var editedList: UIScrollView?
 
-      /// Creates the cell with its text field as the accessory view. The row does not highlight:
-      /// touching it is for the field.
-      package override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
+      /// The text field of `cell`.
+      init(in cell: any BuiltInRowCell) {
+        self.cell = cell
+        super.init()
         field.returnKeyType = .done
         field.addTarget(self, action: #selector(handleFieldEditingDidBegin), for: .editingDidBegin)
         field.addTarget(self, action: #selector(handleFieldEditingDidEnd), for: .editingDidEnd)
         // A target for `editingDidEndOnExit` is what makes Return end the editing.
         field.addTarget(self, action: #selector(handleFieldReturn), for: .editingDidEndOnExit)
-        accessoryView = field
-        selectionStyle = .none
+        cell.highlightsOnTouch(false)
         // A suspended app can be terminated without notice, so what is being typed is committed
         // when a scene goes to the background ("save data ... when your scene enters the
         // background",
@@ -40,16 +42,11 @@
           name: UIScene.didEnterBackgroundNotification, object: nil)
       }
 
-      /// Not supported: the cell is created in code only.
-      @available(*, unavailable)
-      package required init?(coder: NSCoder) {
-        fatalError("UIKitTextFieldCell is created in code only")
-      }
-
       /// Shows the title, the text and the placeholder, with the row's input traits (secure
       /// entry, keyboard, capitalisation, correction).
-      package func configure(with data: TextFieldRowData) {
-        showListContent(text: data.title)
+      func show(_ data: TextFieldRowData, in cell: some BuiltInRowCell) {
+        cell.showListContent(text: data.title)
+        cell.showOwnAccessory(.control(field))
         field.text = data.text
         field.placeholder = data.placeholder
         // What VoiceOver calls the field while editing, when it is an element of its own.
@@ -62,33 +59,32 @@
 
       /// VoiceOver's double-tap on the row (one element, "Double-tap to edit.") starts editing
       /// the field, as a tap on the field does.
-      package override func accessibilityActivate() -> Bool {
+      func activate() -> Bool {
         field.becomeFirstResponder()
       }
 
-      /// One element while the field is not being edited (the row's description says title and
-      /// text), and not while it is: an accessibility element hides its subviews from VoiceOver
-      /// ("the accessibility elements contained in it are not accessible",
+      /// Whether the cell is one VoiceOver element, given what it would be otherwise
+      /// (`isElement`): not while the field is being edited. An accessibility element hides
+      /// its subviews from VoiceOver ("the accessibility elements contained in it are not
+      /// accessible",
       /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement),
-      /// and VoiceOver must reach the field itself to read and move through the typed text. Kept as
-      /// a getter because the host applies the row's description, which makes the cell one
-      /// element, after every configuration, also one made while editing.
-      package override var isAccessibilityElement: Bool {
-        get { field.isFirstResponder ? false : super.isAccessibilityElement }
-        set { super.isAccessibilityElement = newValue }
+      /// and VoiceOver must reach the field itself to read and move through the typed text. The
+      /// cell asks in its getter because the host applies the row's description, which makes
+      /// the cell one element, after every configuration, also one made while editing.
+      func isAccessibilityElement(otherwise isElement: Bool) -> Bool {
+        field.isFirstResponder ? false : isElement
       }
 
+      /// The field is as wide as the text size and the row allow (`sizeAccessoryControl`) and
+      /// as tall as a line of its font; the cell calls this before it lays its accessory out.
+      ///
       /// The value sits at the trailing edge: right in left-to-right languages, left in
       /// right-to-left ones, where UIKit mirrors the accessory to the left side
       /// (https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection).
-      ///
-      /// The field is as wide as the text size and the row allow (`sizeAccessoryControl`) and
-      /// as tall as a line of its font.
-      package override func layoutSubviews() {
+      func layOut(in cell: some BuiltInRowCell) {
         let lineHeight = (field.font ?? .preferredFont(forTextStyle: .body)).lineHeight
-        sizeAccessoryControl(field, preferredWidth: 180, height: max(32, (lineHeight + 8).rounded(.up)))
-        super.layoutSubviews()
-        field.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+        cell.sizeAccessoryControl(field, preferredWidth: 180, height: max(32, (lineHeight + 8).rounded(.up)))
+        field.textAlignment = cell.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
       }
 
       /// A Done button above keyboards without a Return key (`TextInputTraits.Keyboard.hasReturnKey`:
@@ -122,35 +118,64 @@
         #endif
       }
 
-      /// Sized by the cell itself; 44 pt until it is measured.
-      package static func height(for data: TextFieldRowData, width: CGFloat) -> ComponentHeight {
-        .automatic(estimate: 44)
-      }
-
       @objc private func handleFieldEditingDidBegin() {
-        editedRow = currentRowReference()
-        editedTable = enclosingRowList
+        editedRow = cell?.currentRowReference()
+        editedList = cell?.enclosingRowList
         // The cell stopped being one element: VoiceOver moves to the field
         // (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged).
         UIAccessibility.post(notification: .layoutChanged, argument: field)
       }
 
       @objc private func handleFieldEditingDidEnd() {
-        UIAccessibility.post(notification: .layoutChanged, argument: self)
+        UIAccessibility.post(notification: .layoutChanged, argument: cell)
         let text = field.text ?? ""
         guard let row = editedRow else {
-          sendControlEvent(.text(text))
+          cell?.sendControlEvent(.text(text))
           return
         }
         editedRow = nil
-        sendControlEvent(.text(text), toRow: row, in: editedTable ?? enclosingRowList)
+        cell?.sendControlEvent(.text(text), toRow: row, in: editedList ?? cell?.enclosingRowList)
       }
 
       @objc private func handleFieldReturn() {}
 
       @objc private func handleSceneDidEnterBackground() {
         guard field.isFirstResponder, let row = editedRow else { return }
-        sendControlEvent(.text(field.text ?? ""), toRow: row, in: editedTable ?? enclosingRowList)
+        cell?.sendControlEvent(.text(field.text ?? ""), toRow: row, in: editedList ?? cell?.enclosingRowList)
+      }
+    }
+
+    /// The table host's text field row: the field is the accessory view.
+    final class UIKitTextFieldCell: UITableViewCell, ControlRowCell {
+      private(set) lazy var row = TextFieldRow(in: self)
+
+      override func accessibilityActivate() -> Bool { row.activate() }
+
+      override var isAccessibilityElement: Bool {
+        get { row.isAccessibilityElement(otherwise: super.isAccessibilityElement) }
+        set { super.isAccessibilityElement = newValue }
+      }
+
+      override func layoutSubviews() {
+        row.layOut(in: self)
+        super.layoutSubviews()
+      }
+    }
+
+    /// The list host's text field row.
+    final class UIKitTextFieldListCell: UICollectionViewListCell, ControlRowCell {
+      private(set) lazy var row = TextFieldRow(in: self)
+
+      override func accessibilityActivate() -> Bool { row.activate() }
+
+      override var isAccessibilityElement: Bool {
+        get { row.isAccessibilityElement(otherwise: super.isAccessibilityElement) }
+        set { super.isAccessibilityElement = newValue }
+      }
+
+      override func layoutSubviews() {
+        row.layOut(in: self)
+        super.layoutSubviews()
       }
     }
   #endif

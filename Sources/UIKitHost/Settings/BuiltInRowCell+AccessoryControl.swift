@@ -2,8 +2,8 @@
   import ComponentTable
   import UIKit
 
-  extension UITableViewCell {
-    /// Sizes `control`, the cell's accessory view, before the cell lays it out: its width grows
+  extension BuiltInRowCell {
+    /// Sizes `control`, the cell's accessory, before the cell lays it out: its width grows
     /// with the user's text size up to half the row (`AccessoryControlWidth`), instead of a
     /// fixed width that clips text at large sizes and squeezes the title on narrow screens.
     /// The text size is the body style's scale, "scaled ... for the specified trait
