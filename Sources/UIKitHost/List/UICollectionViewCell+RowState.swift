@@ -16,17 +16,16 @@
 
   extension UICollectionViewListCell {
     /// The lock or the activity indicator (`RowState.accessoryOverlay`), and the delete and
-    /// reorder controls of editing mode, added to the accessories the cell's `configure(with:)`
-    /// set. The host remembers which it added, so that it takes them away again and never adds
-    /// a system accessory twice, which raises
-    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories-8nui4);
-    /// the cell's own controls stay, disabled while the row is busy.
+    /// reorder controls of editing mode, appended to the accessories the cell's
+    /// `configure(with:)` left, unless the cell shows that system accessory itself: one twice
+    /// raises
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories-8nui4).
+    /// The cell's own controls stay, disabled while the row is busy.
     func showHostAccessories(_ state: RowState) {
       let added = objc_getAssociatedObject(self, &hostAccessoriesKey) as? HostAccessories ?? HostAccessories()
-      let own = accessories.filter { !added.types.contains($0.accessoryType) }
-      let ownTypes = Set(own.map(\.accessoryType))
+      let ownTypes = Set(accessories.map(\.accessoryType))
       var adding: [UICellAccessory] = []
-      switch state.accessoryOverlay(hasOwnAccessory: !own.isEmpty) {
+      switch state.accessoryOverlay(hasOwnAccessory: !accessories.isEmpty) {
       case .activity:
         added.indicator.startAnimating()
         adding.append(.customView(configuration: .init(customView: added.indicator, placement: .trailing())))
@@ -39,16 +38,35 @@
       if state.canMove, !ownTypes.contains(.reorder) {
         adding.append(.reorder(displayed: .whenEditing))
       }
-      added.types = Set(adding.map(\.accessoryType))
-      accessories = own + adding
+      added.types = adding.map(\.accessoryType)
+      accessories += adding
       objc_setAssociatedObject(self, &hostAccessoriesKey, added, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+
+  extension UICollectionViewCell {
+    /// Takes away what `showHostAccessories(_:)` appended for the row the cell showed before,
+    /// as the cell is dequeued and before it is configured: the tail it appended, told by its
+    /// types, unless the cell's `prepareForReuse()` already replaced the array. What is left
+    /// is the cell's own, which its `configure(with:)` may keep or replace; the accessories
+    /// cannot be compared, and a `.customView` of the host's looks like one of the cell's.
+    func removingHostAccessories() -> Self {
+      guard let cell = self as? UICollectionViewListCell,
+        let added = objc_getAssociatedObject(cell, &hostAccessoriesKey) as? HostAccessories
+      else { return self }
+      let shown = cell.accessories
+      if shown.count >= added.types.count, shown.suffix(added.types.count).map(\.accessoryType) == added.types {
+        cell.accessories = Array(shown.dropLast(added.types.count))
+      }
+      added.types = []
+      return self
     }
   }
 
   /// What the host added to a list cell's accessories, and its views, made once per cell.
   @MainActor
   private final class HostAccessories {
-    var types: Set<UICellAccessory.AccessoryType> = []
+    var types: [UICellAccessory.AccessoryType] = []
     lazy var indicator = UIActivityIndicatorView(style: .medium)
     lazy var lock = AvailabilityLockView()
   }

@@ -49,6 +49,7 @@
       switch role {
       case .cell:
         collectionView!.dequeueReusableCell(withReuseIdentifier: identifier, for: positionBeingDequeued!.indexPath)
+          .removingHostAccessories()
       case .headerFooter:
         collectionView!.dequeueReusableSupplementaryView(
           ofKind: positionBeingDequeued!.kind!, withReuseIdentifier: identifier, for: positionBeingDequeued!.indexPath)
