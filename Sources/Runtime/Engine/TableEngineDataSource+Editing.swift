@@ -38,7 +38,7 @@ extension TableEngineDataSource {
   /// last for one below. A row that is not movable, or a position that names no row, stays
   /// where it is. Costs O(rows of the section).
   package func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
-    guard engine.existingRow(at: indexPath)?.canMove == true, proposed.count == 2 else { return indexPath }
+    guard (try? engine.component(at: indexPath))?.canMove == true, proposed.count == 2 else { return indexPath }
     let rows = engine.sections[indexPath.section].rows
     var first = indexPath.row
     while first > 0, rows[first - 1].component.canMove { first -= 1 }
@@ -71,7 +71,7 @@ extension TableEngineDataSource {
   // MARK: Row references (see `RowReference`)
 
   package func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
-    engine.existingRow(at: indexPath).map { RowReference(indexPath: indexPath, box: $0.box) }
+    (try? engine.component(at: indexPath)).map { RowReference(indexPath: indexPath, box: $0.box) }
   }
 
   package func indexPath(of reference: RowReference) -> IndexPath? { engine.currentIndexPath(of: reference) }
@@ -87,25 +87,17 @@ extension TableEngine {
   /// counts as gone. Costs O(rows).
   func currentIndexPath(of reference: RowReference) -> IndexPath? {
     guard reference.findsRowByIdentity else {
-      return existingRow(at: reference.indexPath) == nil ? nil : reference.indexPath
+      return (try? component(at: reference.indexPath)) == nil ? nil : reference.indexPath
     }
     if let box = reference.box {
       // The row is most often where it was: look there first.
-      if existingRow(at: reference.indexPath)?.box === box { return reference.indexPath }
+      if (try? component(at: reference.indexPath))?.box === box { return reference.indexPath }
       for (section, record) in sections.enumerated() {
         let row = record.rows.firstIndex { $0.component.box === box }
         if let row { return IndexPath(row: row, section: section) }
       }
     }
     return reference.id.flatMap(indexPath(forRowWithID:))
-  }
-
-  /// The component of the row at `indexPath`, or `nil` when `indexPath` names no row.
-  func existingRow(at indexPath: IndexPath) -> TableComponent? {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-      sections[indexPath.section].rows.indices.contains(indexPath.row)
-    else { return nil }
-    return sections[indexPath.section].rows[indexPath.row].component
   }
 }
 

@@ -61,7 +61,7 @@ extension TableEngineDataSource {
   /// asked at this width, for a width other than the cached one, and for a height that is not
   /// a finite number ≥ 0. A position that names no row (a late report) is ignored too.
   func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
-    guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.existingRow(at: indexPath) != nil,
+    guard height.isFinite, height >= 0, width == engine.cachedWidth, (try? engine.component(at: indexPath)) != nil,
       case .automatic = engine.sections[indexPath.section].rows[indexPath.row].height
     else { return }
     engine.sections[indexPath.section].rows[indexPath.row].height = .automatic(estimate: height)
