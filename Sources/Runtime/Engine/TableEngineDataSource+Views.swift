@@ -25,10 +25,15 @@ extension TableEngineDataSource {
     engine.configure(view, with: box)
   }
 
-  /// What assistive technology hears of `decoration`: its component's description, or a
-  /// section's plain title; `nil` when it has neither.
+  /// What assistive technology hears of `decoration`: its component's description, else its
+  /// plain title's (a heading for a section's header); `nil` when it has neither.
   package func accessibility(of decoration: Decoration) -> AccessibilityDescription? {
-    engine.accessibilityDescription(of: decoration, #function)
+    if let component = engine.component(of: decoration, #function) {
+      return (component.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription(
+        in: engine.accessibilityWords)
+    }
+    let traits: AccessibilityDescription.Traits = if case .header = decoration { .header } else { .staticText }
+    return title(of: decoration).map { AccessibilityDescription(label: $0, traits: traits) }
   }
 
   package func title(of decoration: Decoration) -> String? {
