@@ -247,14 +247,6 @@ public final class TableEngine {
     }
   }
 
-  /// The host reads the counts to lay out: reported to its call observer, except while a batch
-  /// changes them.
-  func hostReadsCounts() {
-    guard let observer = hostCallObserver, activity != .updatingHost, let host else { return }
-    _ = observer.host(host, relies: .layout, on: rowCounts)
-  }
-
-  /// The number of rows of each section.
   var rowCounts: [Int] { sections.map(\.rows.count) }
 
   /// What the engine is doing; the raw value says it in a refusal's words.
