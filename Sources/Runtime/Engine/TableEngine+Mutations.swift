@@ -369,7 +369,6 @@ extension TableEngine {
     var lastChecked: ObjectIdentifier?
     try register(component, following: &lastChecked, operation: operation)
     let path = IndexPath(row: sections[section].rows.count, section: section)
-    let host = self.host
     guard groupDepth == 0, let host, host.isOnScreen else {
       sections[section].rows.append(RowRecord(component))
       if groupDepth == 0 { tell(.reloadData) }
