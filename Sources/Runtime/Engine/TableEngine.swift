@@ -55,7 +55,6 @@ public final class TableEngine {
   var groupHostRequests: Set<HostRequest> = []
   /// Actions waiting for the engine to be idle (see `performWhenIdle(_:)`), in order.
   var actionsWaitingForIdle: [@MainActor () -> Void] = []
-  /// The width the cached heights belong to.
   var cachedWidth: CGFloat = .nan
   /// Derived reuse identifiers per class (a class name costs an allocation): a short list
   /// scanned first (a screen has a handful of classes), then a dictionary.
@@ -242,8 +241,7 @@ public final class TableEngine {
     if observer.host(host, relies: .request(request), on: rowCounts) || request == .reloadData {
       request.make(of: host)
     } else {
-      _ = observer.host(host, relies: .request(.reloadData), on: rowCounts)
-      host.reloadData()
+      tell(.reloadData)
     }
   }
 
@@ -273,7 +271,6 @@ struct RowRecord {
 
   init(_ component: TableComponent) { self.component = component }
 
-  /// The cached height, or `nil` when none is cached.
   var height: ComponentHeight? {
     @inline(__always) get {
       let stored = storedHeight
