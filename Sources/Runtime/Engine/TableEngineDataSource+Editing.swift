@@ -5,17 +5,13 @@ import Foundation
 extension TableEngineDataSource {
   // MARK: Row actions
 
-  /// Runs the `position`-th action revealed from `edge` of the row `row` refers to, where that
-  /// row is now: what a host calls when the user picks an action it showed a while ago (UIKit:
-  /// a swipe action's handler). Returns whether the action did what it shows: it ran, and, for
-  /// a destructive action, the row is gone after it.
-  ///
-  /// The row is found again by ``indexPath(of:)``, so rows inserted or removed above it while
-  /// its actions were shown do not make the action reach another row; nothing runs (and the
-  /// answer is `false`) when the row is gone, has no such action any more, or the engine is
-  /// busy. A destructive action that leaves its row (one that asks for confirmation first)
-  /// answers `false`, so a host that animates a destructive action's row away (UIKit, when the
-  /// handler reports success) keeps it.
+  /// Runs the action the user picked (`TableEvent.action`) on the row `row` refers to, found
+  /// again by ``indexPath(of:)``, so rows inserted or removed above it while its actions were
+  /// shown do not make the action reach another row; nothing runs (and the answer is `false`)
+  /// when the row is gone, has no such action any more, or the engine is busy. A destructive
+  /// action that leaves its row (one that asks for confirmation first) answers `false`, so a
+  /// host that animates a destructive action's row away (UIKit, when the handler reports
+  /// success) keeps it.
   func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
     guard engine.isIdle, let indexPath = engine.currentIndexPath(of: row) else { return false }
     let list = rowState(at: indexPath).actions(at: edge)

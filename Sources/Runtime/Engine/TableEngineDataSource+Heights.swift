@@ -53,9 +53,8 @@ extension TableEngineDataSource {
     return engine.sections[indexPath.section].rows[indexPath.row].height?.value
   }
 
-  /// The host laid out the self-sizing row at `indexPath` `height` tall in a table `width` wide
-  /// (UIKit: the cell's height when it is about to be displayed). The engine keeps it as the
-  /// row's estimate until the row's data or the width changes.
+  /// `TableEvent.measured` (UIKit: the cell's height when it is about to be displayed): kept as
+  /// the row's estimate until the row's data or the width changes.
   ///
   /// Ignored for a row of fixed height (its height is known), for a row whose height was not
   /// asked at this width, for a width other than the cached one, and for a height that is not
