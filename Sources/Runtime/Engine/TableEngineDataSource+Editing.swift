@@ -57,8 +57,7 @@ extension TableEngineDataSource {
     engine.sectionIndexTitles
   }
 
-  /// The section the `index`-th index title jumps to; the first section for an index outside
-  /// the titles.
+  /// The first section for an index outside the titles.
   package func sectionIndex(forIndexTitleAt index: Int) -> Int {
     let sectionsWithTitles = engine.sections.indices.filter { engine.sections[$0].indexTitle != nil }
     return sectionsWithTitles.indices.contains(index) ? sectionsWithTitles[index] : 0
@@ -75,12 +74,10 @@ extension TableEngineDataSource {
 
 // What the data source's row references need of the engine.
 extension TableEngine {
-  /// Where the row `reference` refers to is now, or `nil` when it is no longer in the table.
-  ///
-  /// The row still showing the component the reference was made for, wherever it moved; else
-  /// the row with the same identity (`TableComponent.id`), which replaced it; else `nil`: a row
-  /// without an identity whose component was replaced cannot be told from another row, so it
-  /// counts as gone. Costs O(rows).
+  /// Where the row `reference` refers to is now: the row still showing the component the
+  /// reference was made for, wherever it moved; else the row with the same identity
+  /// (`TableComponent.id`), which replaced it; else `nil`: a row without an identity whose
+  /// component was replaced cannot be told from another row, so it counts as gone. O(rows).
   func currentIndexPath(of reference: RowReference) -> IndexPath? {
     guard reference.findsRowByIdentity else {
       return (try? component(at: reference.indexPath)) == nil ? nil : reference.indexPath

@@ -27,8 +27,7 @@ extension TableEngineDataSource {
     return engine.computeRowHeight(section: section, row: row, width: width)
   }
 
-  /// The height of `decoration` in a table `width` wide, or `nil` when it has no component;
-  /// cached per width, as row heights are.
+  /// Cached per width, as row heights are.
   package func height(of decoration: Decoration, width: CGFloat) -> ComponentHeight? {
     guard let component = engine.component(of: decoration, #function) else { return nil }
     if width != engine.cachedWidth { engine.resetHeightCache(for: width) }

@@ -12,8 +12,7 @@ extension TableEngineDataSource {
 
   // MARK: Headers and footers, of sections and of the table
 
-  /// A configured view for `decoration`, dequeued from the host, or `nil` when it has no
-  /// component. The host asks again for the table's own after
+  /// Dequeued from the host, which asks again for the table's own after
   /// `TableHost.reloadTableHeaderAndFooter()`.
   package func view(of decoration: Decoration) -> AnyObject? {
     guard let box = engine.component(of: decoration, #function)?.box else { return nil }
