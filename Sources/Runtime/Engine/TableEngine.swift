@@ -241,7 +241,8 @@ public final class TableEngine {
     if observer.host(host, relies: .request(request), on: rowCounts) || request == .reloadData {
       request.make(of: host)
     } else {
-      tell(.reloadData)
+      _ = observer.host(host, relies: .request(.reloadData), on: rowCounts)
+      host.reloadData()
     }
   }
 
