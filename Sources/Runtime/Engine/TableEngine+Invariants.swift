@@ -8,18 +8,14 @@ import Foundation
 // suites that way) it checks them all and stops at the first one broken, naming it. Without the
 // flag it compiles to nothing.
 extension TableEngine {
-  #if COMPONENT_TABLE_INVARIANTS
-    /// Stops the process with a message naming the broken rule, if any. O(rows) and a string
-    /// per row: for tests and fuzzing only.
-    @inline(never)
-    func checkInvariants() {
+  /// Stops the process with a message naming the broken rule, if any. O(rows) and a string
+  /// per row: for tests and fuzzing only.
+  @inline(__always)
+  func checkInvariants() {
+    #if COMPONENT_TABLE_INVARIANTS
       if let broken = brokenInvariant() { preconditionFailure("TableEngine invariant broken: \(broken)") }
-    }
-  #else
-    /// Compiled to nothing; see `brokenInvariant()`.
-    @inline(__always)
-    func checkInvariants() {}
-  #endif
+    #endif
+  }
 
   /// The first rule of the engine's storage that does not hold, in words, or `nil` when all
   /// hold. Always compiled, so that tests can break a rule on purpose and see it named.
@@ -27,10 +23,6 @@ extension TableEngine {
     if groupDepth < 0 { return "the group depth is \(groupDepth)" }
     if groupDepth == 0 && !groupHostRequests.isEmpty {
       return "host requests of a group are left over with no group open"
-    }
-    // The host reaches the engine only through its data source: it must be this engine's.
-    if let attachedDataSource, attachedDataSource.engine !== self {
-      return "the data source does not refer to and keep this engine"
     }
     var keys = Set<Int>()
     for (index, section) in sections.enumerated() {

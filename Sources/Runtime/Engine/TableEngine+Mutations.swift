@@ -111,7 +111,6 @@ extension TableEngine {
     return try insertCells(components, at: end, animation: animation, operation: operation)
   }
 
-  /// Inserts `components` from `indexPath` on and returns their index paths.
   @discardableResult
   private func insertCells(
     _ components: [TableComponent], at indexPath: IndexPath, animation: TableAnimation, operation: String
@@ -347,14 +346,10 @@ extension TableEngine {
 
   // MARK: Appending one row
 
-  /// The index of the section whose key is `key`, or `nil` when it was removed. A plain loop:
-  /// a closure here would be checked for main-actor isolation on every call.
+  /// The index of the section whose key is `key`, or `nil` when it was removed. A loop, not
+  /// `firstIndex(where:)`: a closure here would be checked for main-actor isolation on every call.
   func sectionIndex(forKey key: Int) -> Int? {
-    var index = 0
-    while index < sections.count {
-      if sections[index].key == key { return index }
-      index += 1
-    }
+    for index in sections.indices where sections[index].key == key { return index }
     return nil
   }
 
@@ -369,7 +364,6 @@ extension TableEngine {
     var lastChecked: ObjectIdentifier?
     try register(component, following: &lastChecked, operation: operation)
     let path = IndexPath(row: sections[section].rows.count, section: section)
-    let host = self.host
     guard groupDepth == 0, let host, host.isOnScreen else {
       sections[section].rows.append(RowRecord(component))
       if groupDepth == 0 { tell(.reloadData) }

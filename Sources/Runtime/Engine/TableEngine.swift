@@ -55,7 +55,6 @@ public final class TableEngine {
   var groupHostRequests: Set<HostRequest> = []
   /// Actions waiting for the engine to be idle (see `performWhenIdle(_:)`), in order.
   var actionsWaitingForIdle: [@MainActor () -> Void] = []
-  /// The width the cached heights belong to.
   var cachedWidth: CGFloat = .nan
   /// Derived reuse identifiers per class (a class name costs an allocation): a short list
   /// scanned first (a screen has a handful of classes), then a dictionary.
@@ -247,14 +246,6 @@ public final class TableEngine {
     }
   }
 
-  /// The host reads the counts to lay out: reported to its call observer, except while a batch
-  /// changes them.
-  func hostReadsCounts() {
-    guard let observer = hostCallObserver, activity != .updatingHost, let host else { return }
-    _ = observer.host(host, relies: .layout, on: rowCounts)
-  }
-
-  /// The number of rows of each section.
   var rowCounts: [Int] { sections.map(\.rows.count) }
 
   /// What the engine is doing; the raw value says it in a refusal's words.
@@ -281,7 +272,6 @@ struct RowRecord {
 
   init(_ component: TableComponent) { self.component = component }
 
-  /// The cached height, or `nil` when none is cached.
   var height: ComponentHeight? {
     @inline(__always) get {
       let stored = storedHeight

@@ -5,17 +5,13 @@ import Foundation
 extension TableEngineDataSource {
   // MARK: Row actions
 
-  /// Runs the `position`-th action revealed from `edge` of the row `row` refers to, where that
-  /// row is now: what a host calls when the user picks an action it showed a while ago (UIKit:
-  /// a swipe action's handler). Returns whether the action did what it shows: it ran, and, for
-  /// a destructive action, the row is gone after it.
-  ///
-  /// The row is found again by ``indexPath(of:)``, so rows inserted or removed above it while
-  /// its actions were shown do not make the action reach another row; nothing runs (and the
-  /// answer is `false`) when the row is gone, has no such action any more, or the engine is
-  /// busy. A destructive action that leaves its row (one that asks for confirmation first)
-  /// answers `false`, so a host that animates a destructive action's row away (UIKit, when the
-  /// handler reports success) keeps it.
+  /// Runs the action the user picked (`TableEvent.action`) on the row `row` refers to, found
+  /// again by ``indexPath(of:)``, so rows inserted or removed above it while its actions were
+  /// shown do not make the action reach another row; nothing runs (and the answer is `false`)
+  /// when the row is gone, has no such action any more, or the engine is busy. A destructive
+  /// action that leaves its row (one that asks for confirmation first) answers `false`, so a
+  /// host that animates a destructive action's row away (UIKit, when the handler reports
+  /// success) keeps it.
   func performAction(at position: Int, from edge: RowActionEdge, forRow row: RowReference) -> Bool {
     guard engine.isIdle, let indexPath = engine.currentIndexPath(of: row) else { return false }
     let list = rowState(at: indexPath).actions(at: edge)
@@ -38,7 +34,7 @@ extension TableEngineDataSource {
   /// last for one below. A row that is not movable, or a position that names no row, stays
   /// where it is. Costs O(rows of the section).
   package func targetIndexPathForMove(from indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath {
-    guard engine.existingRow(at: indexPath)?.canMove == true, proposed.count == 2 else { return indexPath }
+    guard (try? engine.component(at: indexPath))?.canMove == true, proposed.count == 2 else { return indexPath }
     let rows = engine.sections[indexPath.section].rows
     var first = indexPath.row
     while first > 0, rows[first - 1].component.canMove { first -= 1 }
@@ -61,8 +57,7 @@ extension TableEngineDataSource {
     engine.sectionIndexTitles
   }
 
-  /// The section the `index`-th index title jumps to; the first section for an index outside
-  /// the titles.
+  /// The first section for an index outside the titles.
   package func sectionIndex(forIndexTitleAt index: Int) -> Int {
     let sectionsWithTitles = engine.sections.indices.filter { engine.sections[$0].indexTitle != nil }
     return sectionsWithTitles.indices.contains(index) ? sectionsWithTitles[index] : 0
@@ -71,7 +66,7 @@ extension TableEngineDataSource {
   // MARK: Row references (see `RowReference`)
 
   package func rowReference(forRowAt indexPath: IndexPath) -> RowReference? {
-    engine.existingRow(at: indexPath).map { RowReference(indexPath: indexPath, box: $0.box) }
+    (try? engine.component(at: indexPath)).map { RowReference(indexPath: indexPath, box: $0.box) }
   }
 
   package func indexPath(of reference: RowReference) -> IndexPath? { engine.currentIndexPath(of: reference) }
@@ -79,33 +74,23 @@ extension TableEngineDataSource {
 
 // What the data source's row references need of the engine.
 extension TableEngine {
-  /// Where the row `reference` refers to is now, or `nil` when it is no longer in the table.
-  ///
-  /// The row still showing the component the reference was made for, wherever it moved; else
-  /// the row with the same identity (`TableComponent.id`), which replaced it; else `nil`: a row
-  /// without an identity whose component was replaced cannot be told from another row, so it
-  /// counts as gone. Costs O(rows).
+  /// Where the row `reference` refers to is now: the row still showing the component the
+  /// reference was made for, wherever it moved; else the row with the same identity
+  /// (`TableComponent.id`), which replaced it; else `nil`: a row without an identity whose
+  /// component was replaced cannot be told from another row, so it counts as gone. O(rows).
   func currentIndexPath(of reference: RowReference) -> IndexPath? {
     guard reference.findsRowByIdentity else {
-      return existingRow(at: reference.indexPath) == nil ? nil : reference.indexPath
+      return (try? component(at: reference.indexPath)) == nil ? nil : reference.indexPath
     }
     if let box = reference.box {
       // The row is most often where it was: look there first.
-      if existingRow(at: reference.indexPath)?.box === box { return reference.indexPath }
+      if (try? component(at: reference.indexPath))?.box === box { return reference.indexPath }
       for (section, record) in sections.enumerated() {
         let row = record.rows.firstIndex { $0.component.box === box }
         if let row { return IndexPath(row: row, section: section) }
       }
     }
     return reference.id.flatMap(indexPath(forRowWithID:))
-  }
-
-  /// The component of the row at `indexPath`, or `nil` when `indexPath` names no row.
-  func existingRow(at indexPath: IndexPath) -> TableComponent? {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-      sections[indexPath.section].rows.indices.contains(indexPath.row)
-    else { return nil }
-    return sections[indexPath.section].rows[indexPath.row].component
   }
 }
 

@@ -49,10 +49,9 @@ extension TableEngineDataSource {
     return delegate.tableEngine(engine, willSelectRowAt: indexPath)
   }
 
-  /// The user selected the row at `indexPath`: runs the component's closure, then tells the
-  /// external delegate. Returns whether the row stays selected: `false` unless the component
-  /// asks to stay (`deselectsAfterSelection: false`), and the host then deselects what it shows
-  /// selected, which is the row wherever the closure's change moved it.
+  /// The user selected the row at `indexPath` (`TableEvent.select`): runs the component's closure,
+  /// then tells the external delegate. The row stays selected only when the component asks to
+  /// (`deselectsAfterSelection: false`).
   func didSelectRow(at indexPath: IndexPath) -> Bool {
     let box = engine.row(at: indexPath, #function).box
     guard box.availability.isEnabled else { return false }

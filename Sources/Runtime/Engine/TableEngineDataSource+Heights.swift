@@ -27,8 +27,7 @@ extension TableEngineDataSource {
     return engine.computeRowHeight(section: section, row: row, width: width)
   }
 
-  /// The height of `decoration` in a table `width` wide, or `nil` when it has no component;
-  /// cached per width, as row heights are.
+  /// Cached per width, as row heights are.
   package func height(of decoration: Decoration, width: CGFloat) -> ComponentHeight? {
     guard let component = engine.component(of: decoration, #function) else { return nil }
     if width != engine.cachedWidth { engine.resetHeightCache(for: width) }
@@ -53,15 +52,14 @@ extension TableEngineDataSource {
     return engine.sections[indexPath.section].rows[indexPath.row].height?.value
   }
 
-  /// The host laid out the self-sizing row at `indexPath` `height` tall in a table `width` wide
-  /// (UIKit: the cell's height when it is about to be displayed). The engine keeps it as the
-  /// row's estimate until the row's data or the width changes.
+  /// `TableEvent.measured` (UIKit: the cell's height when it is about to be displayed): kept as
+  /// the row's estimate until the row's data or the width changes.
   ///
   /// Ignored for a row of fixed height (its height is known), for a row whose height was not
   /// asked at this width, for a width other than the cached one, and for a height that is not
   /// a finite number ≥ 0. A position that names no row (a late report) is ignored too.
   func rowWasMeasured(at indexPath: IndexPath, height: CGFloat, width: CGFloat) {
-    guard height.isFinite, height >= 0, width == engine.cachedWidth, engine.existingRow(at: indexPath) != nil,
+    guard height.isFinite, height >= 0, width == engine.cachedWidth, (try? engine.component(at: indexPath)) != nil,
       case .automatic = engine.sections[indexPath.section].rows[indexPath.row].height
     else { return }
     engine.sections[indexPath.section].rows[indexPath.row].height = .automatic(estimate: height)

@@ -12,8 +12,7 @@ extension TableEngineDataSource {
 
   // MARK: Headers and footers, of sections and of the table
 
-  /// A configured view for `decoration`, dequeued from the host, or `nil` when it has no
-  /// component. The host asks again for the table's own after
+  /// Dequeued from the host, which asks again for the table's own after
   /// `TableHost.reloadTableHeaderAndFooter()`.
   package func view(of decoration: Decoration) -> AnyObject? {
     guard let box = engine.component(of: decoration, #function)?.box else { return nil }
@@ -25,10 +24,15 @@ extension TableEngineDataSource {
     engine.configure(view, with: box)
   }
 
-  /// What assistive technology hears of `decoration`: its component's description, or a
-  /// section's plain title; `nil` when it has neither.
+  /// What assistive technology hears of `decoration`: its component's description, else its
+  /// plain title's (a heading for a section's header); `nil` when it has neither.
   package func accessibility(of decoration: Decoration) -> AccessibilityDescription? {
-    engine.accessibilityDescription(of: decoration, #function)
+    if let component = engine.component(of: decoration, #function) {
+      return (component.box.anyData as? any AccessibilityDescribing)?.accessibilityDescription(
+        in: engine.accessibilityWords)
+    }
+    let traits: AccessibilityDescription.Traits = if case .header = decoration { .header } else { .staticText }
+    return title(of: decoration).map { AccessibilityDescription(label: $0, traits: traits) }
   }
 
   package func title(of decoration: Decoration) -> String? {

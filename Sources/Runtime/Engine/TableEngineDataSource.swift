@@ -28,7 +28,11 @@ public final class TableEngineDataSource: TableViewDataSource {
   // MARK: Counts
 
   package var numberOfSections: Int {
-    engine.hostReadsCounts()
+    // The host reads the counts to lay out: reported to its call observer, except while a batch
+    // changes them.
+    if let observer = engine.hostCallObserver, engine.activity != .updatingHost, let host = engine.host {
+      _ = observer.host(host, relies: .layout, on: engine.rowCounts)
+    }
     return engine.sections.count
   }
 

@@ -66,18 +66,6 @@ import Testing
       engine.brokenInvariant() == "section 1 has key \(engine.nextSectionKey), outside 0..<\(engine.nextSectionKey)")
   }
 
-  @Test func theDataSourceReadsItsOwnEngine() throws {
-    let (engine, host) = try makeFilledTable()
-    defer { withExtendedLifetime(host) {} }
-    let (other, otherHost) = makeTable()
-    defer { withExtendedLifetime(otherHost) {} }
-    let foreign = other.dataSource
-    engine.attachedDataSource = foreign
-    #expect(engine.brokenInvariant() == "the data source does not refer to and keep this engine")
-    engine.attachedDataSource = host.dataSource as? TableEngineDataSource
-    #expect(engine.brokenInvariant() == nil)
-  }
-
   @Test func everyShownClassIsRegisteredUnderItsIdentifier() throws {
     let (engine, host) = try makeFilledTable()
     // The host owns the engine's life as a table: without it the engine lets its rows go.
