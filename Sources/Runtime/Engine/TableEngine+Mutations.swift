@@ -170,12 +170,7 @@ extension TableEngine {
   ) throws(TableError) {
     try checkIdle(operation)
     try checkRow(indexPath, operation: operation)
-    try checkSection(newIndexPath.section, operation: operation)
-    // After taking the row out, its own section has one row fewer.
-    let rowsAfter = sections[newIndexPath.section].rows.count - (newIndexPath.section == indexPath.section ? 1 : 0)
-    guard newIndexPath.row >= 0, newIndexPath.row <= rowsAfter else {
-      throw .rowOutOfRange(operation: operation, indexPath: newIndexPath, rowCount: rowsAfter)
-    }
+    try checkRow(newIndexPath, operation: operation, allowingEnd: true, afterRemoving: indexPath)
     if animation == nil, !sections[indexPath.section].rows[indexPath.row].component.canMove {
       throw .rowNotMovable(operation: operation, indexPath: indexPath)
     }

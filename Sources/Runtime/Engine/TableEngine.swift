@@ -195,12 +195,15 @@ public final class TableEngine {
     }
   }
 
-  func checkRow(_ indexPath: IndexPath, operation: String, allowingEnd: Bool = false) throws(TableError) {
+  /// `afterRemoving`: the row a move takes out first, one fewer in its section.
+  func checkRow(
+    _ indexPath: IndexPath, operation: String, allowingEnd: Bool = false, afterRemoving removed: IndexPath? = nil
+  ) throws(TableError) {
     guard indexPath.count == 2 else {
       throw .rowOutOfRange(operation: operation, indexPath: IndexPath(row: -1, section: -1), rowCount: 0)
     }
     try checkSection(indexPath.section, operation: operation)
-    let count = sections[indexPath.section].rows.count
+    let count = sections[indexPath.section].rows.count - (removed?.section == indexPath.section ? 1 : 0)
     guard indexPath.row >= 0, indexPath.row < count + (allowingEnd ? 1 : 0) else {
       throw .rowOutOfRange(operation: operation, indexPath: indexPath, rowCount: count)
     }

@@ -128,9 +128,10 @@ extension EngineFuzzer {
       }
     }
     if invalid || empty {
-      switch empty ? 0 : random.below(3) {
+      switch empty ? 0 : random.below(4) {
       case 0: from = badPath(in: model, allowingEnd: false)
       case 1: to = IndexPath(row: 0, section: badSectionIndex(count, allowingEnd: false))
+      case 2: to = random.chance(50) ? IndexPath(index: 0) : IndexPath(indexes: [0, 0, 0])
       default:
         let rowsAfter = model.sections[to.section].rows.count - (to.section == from.section ? 1 : 0)
         to.row = random.chance(40) ? -1 - random.below(2) : rowsAfter + 1 + random.below(2)
@@ -144,7 +145,11 @@ extension EngineFuzzer {
       effect: from == to ? .untouched : .touched,
       checks: [
         { _ in model.rowError(source, operation) },
-        { _ in model.sectionError(destination.section, operation) },
+        { _ in
+          // A malformed destination is refused as any malformed path is.
+          destination.count == 2
+            ? model.sectionError(destination.section, operation) : model.rowError(destination, operation)
+        },
         { _ in
           // The destination counts its section without the moved row.
           let rowsAfter =

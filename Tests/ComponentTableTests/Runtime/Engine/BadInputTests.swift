@@ -145,6 +145,13 @@ import Testing
     ) {
       try engine.removeCell(at: IndexPath(index: 0))
     }
+    expectRefused(
+      .rowOutOfRange(operation: "moveCell(at:to:animation:)", indexPath: path(-1, -1), rowCount: 0), in: engine,
+      host: host
+    ) {
+      try engine.moveCell(at: path(0, 0), to: IndexPath(indexes: [0, 1, 0]))
+    }
+    #expect(!engine.dataSource.send(.moved(from: path(0, 0), to: IndexPath(index: 0))))
   }
 
   @Test func duplicateIndexPathsAreRefused() throws {
