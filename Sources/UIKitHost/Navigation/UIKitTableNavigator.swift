@@ -29,8 +29,8 @@
   /// ```
   ///
   /// Memory: the view controllers of the screens hold the navigator; it holds them weakly, and
-  /// the table and collection views (through their hosts) hold the engines. A popped screen's controller
-  /// goes with the navigation controller's reference, and its engine with it.
+  /// the table and collection views (through their hosts) hold the engines. A popped screen's
+  /// controller goes with the navigation controller's reference, and its engine with it.
   @MainActor
   public final class UIKitTableNavigator: TableNavigationPresenter {
     /// The stack presented.
@@ -66,7 +66,7 @@
     public static func rootViewController(
       for root: TableScreen, rowsView: UIKitRowsView = .settings
     ) throws(TableError) -> TableScreenViewController {
-      // The controller needs its presenter and the navigator needs the controller's table, so
+      // The controller needs its presenter and the navigator needs the controller's host, so
       // the presenter is made first and the navigation started once the root controller exists.
       // Nothing but the controller holds the presenter: the navigator's factory below captures
       // it weakly, and the root controller is only held weakly, so no cycle outlives the app's
@@ -442,8 +442,8 @@
       reveal(row)
     }
 
-    /// Brings `row` of the top screen into view once its table has laid out (a pushed
-    /// screen's table has not yet when the push returns), highlights it as the Settings app
+    /// Brings `row` of the top screen into view once its rows' view has laid out (a pushed
+    /// screen's has not yet when the push returns), highlights it as the Settings app
     /// does for a search result, and moves VoiceOver's focus to it.
     ///
     /// VoiceOver's focus moves once the transitions that opened the screen are over: a
