@@ -2,9 +2,10 @@
   import ComponentTable
   import UIKit
 
-  /// What a screen's controller and the navigator do with the rows a UIKit host shows, the same
-  /// on a `UITableView` and on a `UICollectionView` list: they reach it as
-  /// ``UIKitRowHost/rowList``, never by asking which of the two it is. Selecting and deselecting
+  /// What the hosts' shared parts (dialogs, keyboard avoidance, control events), a screen's
+  /// controller and the navigator do with the rows a UIKit host shows, the same on a
+  /// `UITableView` and on a `UICollectionView` list: they reach it as ``UIKitRowHost/rowList``,
+  /// never by asking which of the two it is. Selecting and deselecting
   /// here calls no delegate method, as UIKit's own `selectRow`/`deselectRow` and
   /// `selectItem`/`deselectItem` do not.
   @MainActor
@@ -21,6 +22,12 @@
     func centerRow(at indexPath: IndexPath)
     /// The cell showing the row at `indexPath`, if it is visible.
     func rowCell(at indexPath: IndexPath) -> UIView?
+    /// The cells on screen.
+    var visibleRowCells: [UIView] { get }
+    /// The row `view` (a cell, or a view inside one) shows, if the view lists it at one.
+    func indexPath(ofCellContaining view: UIView) -> IndexPath?
+    /// Scrolls, animated, as little as shows the row at `indexPath`.
+    func revealRow(at indexPath: IndexPath)
   }
 
   extension UIKitRowHost {
@@ -42,6 +49,16 @@
     }
 
     package func rowCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
+
+    package var visibleRowCells: [UIView] { visibleCells }
+
+    package func indexPath(ofCellContaining view: UIView) -> IndexPath? {
+      view.enclosing(UITableViewCell.self).flatMap { indexPath(for: $0) }
+    }
+
+    package func revealRow(at indexPath: IndexPath) {
+      scrollToRow(at: indexPath, at: .none, animated: true)
+    }
   }
 
   extension UICollectionView: UIKitRowList {
@@ -64,6 +81,18 @@
     }
 
     package func rowCell(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
+
+    package var visibleRowCells: [UIView] { visibleCells }
+
+    package func indexPath(ofCellContaining view: UIView) -> IndexPath? {
+      view.enclosing(UICollectionViewCell.self).flatMap { indexPath(for: $0) }
+    }
+
+    /// A list has no scroll position "none": the row's frame is scrolled to.
+    package func revealRow(at indexPath: IndexPath) {
+      guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+      scrollRectToVisible(frame, animated: true)
+    }
   }
 
   extension TableEngine {
