@@ -8,9 +8,9 @@
   ///
   /// It does for either view what a `UITableViewController` does for its table
   /// (https://developer.apple.com/documentation/uikit/uitableviewcontroller): the view fills the
-  /// controller, the selected row is deselected as the screen appears again, and its Edit
-  /// button turns the engine's editing mode on and off. The keyboard is avoided by the engine's
-  /// host, as in any view of the app's.
+  /// controller, the selected row is deselected as the screen appears again, and
+  /// `setEditing(_:animated:)` (its `editButtonItem`) turns the engine's editing mode on and off.
+  /// The keyboard is avoided by the engine's host, as in any view of the app's.
   ///
   /// When the user goes back with the navigation bar's back button or the edge swipe, UIKit
   /// removes the controller itself; the controller then tells the navigator, so the stack and
@@ -21,8 +21,9 @@
     public let screen: TableScreen
     /// The navigation presenter; held so that it lives as long as any of its screens is shown.
     let presenter: UIKitTableNavigator
-    /// The table view or collection view the rows show in, the controller's view; its host
-    /// holds it weakly until an engine attaches the host.
+    /// The table view or collection view the rows show in, the controller's view once loaded;
+    /// made with the controller, as the engine is made on it before UIKit loads the view, and
+    /// its host holds it weakly.
     let rowsScrollView: UIScrollView
     /// The host of `rowsScrollView`, handed to the screen's engine.
     let host: any TableHost
