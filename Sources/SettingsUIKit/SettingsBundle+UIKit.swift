@@ -43,7 +43,7 @@
       let screen = rootScreen(
         store: store ?? UserDefaultsSettingsStore(for: self), title: title,
         hooks: hooks)
-      let controller = try UIKitTableNavigator.rootViewController(for: screen, style: style)
+      let controller = try UIKitTableNavigator.rootViewController(for: screen, rowsView: .table(style))
       controller.title = screen.title
       return controller
     }

@@ -1,5 +1,5 @@
 /// What a host implements to present a ``TableNavigator``'s stack: the terminal app draws the
-/// top screen and its path, the UIKit host pushes and pops table view controllers.
+/// top screen and its path, the UIKit host pushes and pops a view controller per screen.
 ///
 /// The navigator decides everything (which screen, when, in which order); the presenter only
 /// shows the result. Both calls come after the stack changed.

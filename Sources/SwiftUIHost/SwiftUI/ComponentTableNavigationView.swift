@@ -59,7 +59,7 @@
     public func makeUIViewController(context: Context) -> UINavigationController {
       let root = makeRoot()
       do {
-        let controller = try UIKitTableNavigator.rootViewController(for: root, style: style)
+        let controller = try UIKitTableNavigator.rootViewController(for: root, rowsView: .table(style))
         #if !os(tvOS)
           if searchable { controller.navigation.addSearch(locale: searchLocale) }
         #endif

@@ -284,7 +284,7 @@
       }
       do {
         navigation.pushViewController(
-          try UIKitTableNavigator.rootViewController(for: screen, style: style), animated: true)
+          try UIKitTableNavigator.rootViewController(for: screen, rowsView: .table(style)), animated: true)
       } catch {
         TableDiagnostic.report(failed: error)
       }

@@ -41,18 +41,6 @@
       tableView?.dataSource = self
     }
 
-    override func indexPath(ofCellContaining view: UIView) -> IndexPath? {
-      view.enclosing(UITableViewCell.self).flatMap { tableView?.indexPath(for: $0) }
-    }
-
-    override func cell(at indexPath: IndexPath) -> UIView? { tableView?.cellForRow(at: indexPath) }
-
-    override var visibleCells: [UIView] { tableView?.visibleCells ?? [] }
-
-    override func reveal(rowAt indexPath: IndexPath) {
-      tableView?.scrollToRow(at: indexPath, at: .none, animated: true)
-    }
-
     /// A `UITableViewController` adjusts its own table for the keyboard.
     override var avoidsKeyboardItself: Bool {
       guard let tableView else { return false }

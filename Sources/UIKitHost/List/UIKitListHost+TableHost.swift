@@ -91,7 +91,7 @@
     /// visible ones.
     package func invalidateLayout() {
       guard let collectionView else { return }
-      for case let cell as UICollectionViewCell in visibleCells {
+      for cell in collectionView.visibleCells {
         if let indexPath = collectionView.indexPath(for: cell) {
           cell.contentView.hold(dataSource.heightForRow(at: indexPath, width: availableWidth))
         }

@@ -62,20 +62,6 @@
       collectionView?.dataSource = self
     }
 
-    override func indexPath(ofCellContaining view: UIView) -> IndexPath? {
-      view.enclosing(UICollectionViewCell.self).flatMap { collectionView?.indexPath(for: $0) }
-    }
-
-    override func cell(at indexPath: IndexPath) -> UIView? { collectionView?.cellForItem(at: indexPath) }
-
-    override var visibleCells: [UIView] { collectionView?.visibleCells ?? [] }
-
-    /// Scrolls as little as shows the row.
-    override func reveal(rowAt indexPath: IndexPath) {
-      guard let frame = collectionView?.layoutAttributesForItem(at: indexPath)?.frame else { return }
-      collectionView?.scrollRectToVisible(frame, animated: true)
-    }
-
     /// The index, read again only by `reloadData()`: no `reloadSectionIndexTitles()` exists
     /// for a collection view. After the turn that changed the titles, so that no batch update
     /// follows the reload in the same turn, which crashes

@@ -2,18 +2,31 @@
   import ComponentTable
   import UIKit
 
-  /// The view controller a ``UIKitTableNavigator`` pushes for a screen: a table view controller
-  /// titled with the screen's title, whose table the screen's engine drives.
+  /// The view controller a ``UIKitTableNavigator`` pushes for a screen: titled with the
+  /// screen's title, its view the table view or collection view list (``UIKitRowsView``) the
+  /// screen's engine drives.
+  ///
+  /// It does for either view what a `UITableViewController` does for its table
+  /// (https://developer.apple.com/documentation/uikit/uitableviewcontroller): the view fills the
+  /// controller, the selected row is deselected as the screen appears again, and
+  /// `setEditing(_:animated:)` (its `editButtonItem`) turns the engine's editing mode on and off.
+  /// The keyboard is avoided by the engine's host, as in any view of the app's.
   ///
   /// When the user goes back with the navigation bar's back button or the edge swipe, UIKit
   /// removes the controller itself; the controller then tells the navigator, so the stack and
   /// the screens stay the same.
   @MainActor
-  public final class TableScreenViewController: UITableViewController {
+  public final class TableScreenViewController: UIViewController {
     /// The screen shown.
     public let screen: TableScreen
     /// The navigation presenter; held so that it lives as long as any of its screens is shown.
     let presenter: UIKitTableNavigator
+    /// The table view or collection view the rows show in, the controller's view once loaded;
+    /// made with the controller, as the engine is made on it before UIKit loads the view, and
+    /// its host holds it weakly.
+    let rowsScrollView: UIScrollView
+    /// The host of `rowsScrollView`, handed to the screen's engine.
+    let host: any TableHost
 
     /// The navigator presenting this screen: where to add the root's search field
     /// (`navigation.addSearch()`) or reach the stack.
@@ -29,12 +42,18 @@
     /// presenter's; the presenter's once the screen left every stack, which then ignores it.
     var stack: TableNavigator { screen.navigator ?? presenter.navigator }
 
-    init(screen: TableScreen, style: UITableView.Style, presenter: UIKitTableNavigator) {
+    init(screen: TableScreen, rowsView: UIKitRowsView, presenter: UIKitTableNavigator) {
       self.screen = screen
       self.presenter = presenter
-      super.init(style: style)
+      (rowsScrollView, host) = rowsView.makeView()
+      super.init(nibName: nil, bundle: nil)
       title = screen.title
       showBarButtons()
+    }
+
+    /// The rows' view fills the controller, as a table view controller's table does.
+    override public func loadView() {
+      view = rowsScrollView
     }
 
     /// Shows the screen's bar buttons (`TableScreen.barButtons`) as the navigation item's
@@ -89,12 +108,12 @@
       fatalError("TableScreenViewController is made by UIKitTableNavigator")
     }
 
-    /// Turns editing mode on or off (the Edit button) as an update of the host's own
-    /// (`TableEngineDataSource.performHostUpdate(_:)`): a text field that stops editing because of it
+    /// Turns editing mode on or off (`editButtonItem`) for the controller and the engine's rows
+    /// (`TableEngine.setEditing(_:animated:)`): a text field that stops editing because of it
     /// sends its text once UIKit's pass is over, not inside it.
     override public func setEditing(_ editing: Bool, animated: Bool) {
-      guard let engine = screen.engine else { return super.setEditing(editing, animated: animated) }
-      engine.dataSource.performHostUpdate { super.setEditing(editing, animated: animated) }
+      super.setEditing(editing, animated: animated)
+      screen.engine?.setEditing(editing, animated: animated)
     }
 
     /// Tells the navigator when UIKit starts taking the controller off the navigation stack:
@@ -135,14 +154,39 @@
     /// root first shown, the stack shown again after another tab or a full-screen presentation.
     override public func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
+      clearSelection(animated: animated)
       stack.screenWillAppear(screen)
+    }
+
+    /// Deselects the rows shown selected (the one that opened the screen above, which is going),
+    /// as a table view controller does when `clearsSelectionOnViewWillAppear` is true, its
+    /// default (https://developer.apple.com/documentation/uikit/uitableviewcontroller/clearsselectiononviewwillappear):
+    /// along the transition, so an interactive back swipe fades the selection as it goes, and
+    /// shows them selected again when the swipe is cancelled
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)).
+    private func clearSelection(animated: Bool) {
+      guard let rows = rowsScrollView as? any UIKitRowList, let selected = rows.indexPathsForSelectedRows,
+        !selected.isEmpty
+      else { return }
+      guard animated, let coordinator = transitionCoordinator else {
+        for row in selected { rows.deselectRow(at: row, animated: animated) }
+        return
+      }
+      coordinator.animate { _ in
+        for row in selected { rows.deselectRow(at: row, animated: true) }
+      } completion: { context in
+        guard context.isCancelled else { return }
+        for row in selected { rows.selectRow(at: row, animated: false) }
+      }
     }
 
     /// Lets the navigator drop the screens whose controllers UIKit took away without
     /// `didMove(toParent:)` (`TableNavigator.reconcileWithPresenter()`), and registers the
     /// screen's activity (`TableScreen.userActivity(_:title:keywords:)`) as the current one.
+    /// Flashes the scroll indicators, as a table view controller does.
     override public func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
+      rowsScrollView.flashScrollIndicators()
       presenter.viewControllerDidAppear(self)
       registerActivity()
     }

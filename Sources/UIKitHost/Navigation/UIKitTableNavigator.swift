@@ -12,8 +12,16 @@
   /// window.rootViewController = UINavigationController(rootViewController: settings)
   /// ```
   ///
-  /// Or show the root in a table view of your own view controller, which then must keep the
-  /// navigator:
+  /// Every screen shows its rows in the view ``rowsView`` names: a `UITableView` by default,
+  /// or a `UICollectionView` list, the same screens either way.
+  ///
+  /// ```swift
+  /// let settings = try UIKitTableNavigator.rootViewController(
+  ///   for: SettingsScreen.screen(model: model), rowsView: .list(.insetGrouped))
+  /// ```
+  ///
+  /// Or show the root in a table view or collection view of your own view controller, which
+  /// then must keep the navigator:
   ///
   /// ```swift
   /// navigation = try UIKitTableNavigator(
@@ -21,17 +29,18 @@
   /// ```
   ///
   /// Memory: the view controllers of the screens hold the navigator; it holds them weakly, and
-  /// the table views (through their hosts) hold the engines. A popped screen's controller
-  /// goes with the navigation controller's reference, and its engine with it.
+  /// the table and collection views (through their hosts) hold the engines. A popped screen's
+  /// controller goes with the navigation controller's reference, and its engine with it.
   @MainActor
   public final class UIKitTableNavigator: TableNavigationPresenter {
     /// The stack presented.
     public private(set) var navigator: TableNavigator!
     /// The view controller showing the root screen.
     public private(set) weak var rootViewController: UIViewController?
-    /// The style of the table views of pushed screens; defaults to `.settings`
-    /// (`.insetGrouped`; `.grouped` on tvOS).
-    public var tableViewStyle: UITableView.Style
+    /// The view the rows of pushed screens show in: a table view of a style or a collection
+    /// view list of an appearance; by default ``UIKitRowsView/settings`` (an inset grouped
+    /// table; grouped on tvOS).
+    public var rowsView: UIKitRowsView
 
     /// The view controllers of the screens above the root, by screen.
     private var controllers: [ObjectIdentifier: Weak] = [:]
@@ -52,24 +61,25 @@
     /// A view controller showing `root`, put it in a `UINavigationController`; the screens its
     /// rows open are pushed there. The controller keeps the navigation alive.
     ///
+    /// - Parameter rowsView: The view the rows of `root` and of every screen pushed show in.
     /// - Throws: ``TableError`` when `root` is on another stack or its sections are refused.
     public static func rootViewController(
-      for root: TableScreen, style: UITableView.Style = .settings
+      for root: TableScreen, rowsView: UIKitRowsView = .settings
     ) throws(TableError) -> TableScreenViewController {
-      // The controller needs its presenter and the navigator needs the controller's table, so
+      // The controller needs its presenter and the navigator needs the controller's host, so
       // the presenter is made first and the navigation started once the root controller exists.
       // Nothing but the controller holds the presenter: the navigator's factory below captures
       // it weakly, and the root controller is only held weakly, so no cycle outlives the app's
       // reference (a factory that captured the controller kept the whole stack alive).
-      let presenter = UIKitTableNavigator(style: style)
-      let controller = TableScreenViewController(screen: root, style: style, presenter: presenter)
+      let presenter = UIKitTableNavigator(rowsView: rowsView)
+      let controller = TableScreenViewController(screen: root, rowsView: rowsView, presenter: presenter)
       presenter.rootViewController = controller
-      try presenter.startNavigation(root: root, rootTableView: controller.tableView, tableViewDelegate: nil)
+      try presenter.startNavigation(root: root, rootHost: controller.host)
       return controller
     }
 
-    private init(style: UITableView.Style) {
-      tableViewStyle = style
+    private init(rowsView: UIKitRowsView) {
+      self.rowsView = rowsView
     }
 
     /// A navigator whose root shows in `tableView`, a table view of `viewController`. The
@@ -79,48 +89,68 @@
     /// navigator, so a view controller may keep the navigator in a property and pass itself as
     /// the delegate without a cycle.
     ///
-    /// - Parameter tableViewDelegate: Receives what the root's engine does not answer, as in
-    ///   `TableEngine(tableView:delegate:tableViewDelegate:)`; held weakly.
+    /// - Parameters:
+    ///   - tableViewDelegate: Receives what the root's engine does not answer, as in
+    ///     `TableEngine(tableView:delegate:tableViewDelegate:)`; held weakly.
+    ///   - rowsView: The view the rows of pushed screens show in.
     /// - Throws: ``TableError`` when `root` is on another stack or its sections are refused.
     public init(
       root: TableScreen, tableView: UITableView, in viewController: UIViewController,
-      tableViewDelegate: (any UITableViewDelegate)? = nil, style: UITableView.Style = .settings
+      tableViewDelegate: (any UITableViewDelegate)? = nil, rowsView: UIKitRowsView = .settings
     ) throws(TableError) {
-      tableViewStyle = style
+      self.rowsView = rowsView
       rootViewController = viewController
-      try startNavigation(root: root, rootTableView: tableView, tableViewDelegate: tableViewDelegate)
+      try startNavigation(
+        root: root, rootHost: UIKitTableHost(tableView: tableView, tableViewDelegate: tableViewDelegate))
     }
 
-    /// Makes the navigator: the root shows in `rootTableView`, and the factory makes a new
-    /// controller's table for every screen pushed later. The factory captures only this
-    /// presenter, weakly: it lives as long as the navigator, and anything it kept (the root's
-    /// table view, its controller, an external delegate) would live as long too, and for ever
+    /// A navigator whose root shows in `collectionView`, a collection view of `viewController`,
+    /// as a list of `appearance`; the caller keeps the navigator, as for
+    /// ``init(root:tableView:in:tableViewDelegate:rowsView:)``, and neither `collectionView`,
+    /// `viewController` nor `collectionViewDelegate` is retained.
+    ///
+    /// ```swift
+    /// navigation = try UIKitTableNavigator(
+    ///   root: screen, collectionView: collectionView, in: self, collectionViewDelegate: self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - appearance: The look of the root's list; its layout is replaced with the list's.
+    ///   - collectionViewDelegate: Receives what the root's engine does not answer, as in
+    ///     `TableEngine(collectionView:appearance:delegate:collectionViewDelegate:)`; held weakly.
+    ///   - rowsView: The view the rows of pushed screens show in.
+    /// - Throws: ``TableError`` when `root` is on another stack or its sections are refused.
+    public init(
+      root: TableScreen, collectionView: UICollectionView,
+      appearance: UICollectionLayoutListConfiguration.Appearance = .settings, in viewController: UIViewController,
+      collectionViewDelegate: (any UICollectionViewDelegate)? = nil, rowsView: UIKitRowsView = .list(.settings)
+    ) throws(TableError) {
+      self.rowsView = rowsView
+      rootViewController = viewController
+      try startNavigation(
+        root: root,
+        rootHost: UIKitListHost(
+          collectionView: collectionView, appearance: appearance, collectionViewDelegate: collectionViewDelegate))
+    }
+
+    /// Makes the navigator: the root shows through `rootHost`, and the factory makes a new
+    /// controller, with its rows' view, for every screen pushed later. The factory captures only
+    /// this presenter, weakly: it lives as long as the navigator, and anything it kept (the
+    /// root's view, its controller, an external delegate) would live as long too, and for ever
     /// when it owns the navigator. `navigator` is public and reaches selection closures, which
     /// may keep it past the presenter's life (a push after a network reply): the push is then
     /// refused with `TableError.presenterGone` instead of reaching a freed presenter
     /// (an `unowned` reference read after its object was freed traps:
     /// https://docs.swift.org/swift-book/documentation/the-swift-programming-language/automaticreferencecounting#Unowned-References).
-    private func startNavigation(
-      root: TableScreen, rootTableView: UITableView,
-      tableViewDelegate: (any UITableViewDelegate)?
-    ) throws(TableError) {
-      navigator = try TableNavigator(
-        root: root, rootHost: UIKitTableHost(tableView: rootTableView, tableViewDelegate: tableViewDelegate)
-      ) { [weak self] screen throws(TableError) in
+    private func startNavigation(root: TableScreen, rootHost: any TableHost) throws(TableError) {
+      navigator = try TableNavigator(root: root, rootHost: rootHost) { [weak self] screen throws(TableError) in
         guard let self else { throw .presenterGone(operation: "push(_:)", title: screen.title) }
-        let controller = TableScreenViewController(
-          screen: screen, style: self.tableViewStyle, presenter: self)
-        return self.host(for: controller, screen: screen)
+        let controller = TableScreenViewController(screen: screen, rowsView: self.rowsView, presenter: self)
+        // Remembered until it is pushed.
+        self.controllers[ObjectIdentifier(screen)] = Weak(controller, pending: controller)
+        return controller.host
       }
       navigator.presenter = self
-    }
-
-    /// Remembers `controller` for `screen` until it is pushed, and returns its table's host.
-    private func host(for controller: TableScreenViewController, screen: TableScreen)
-      -> any TableHost
-    {
-      controllers[ObjectIdentifier(screen)] = Weak(controller, pending: controller)
-      return UIKitTableHost(tableView: controller.tableView)
     }
 
     /// The view controller showing `screen`, while it is on the stack.
@@ -396,13 +426,13 @@
       }
     }
 
-    /// Ends the editing in `screen`'s table (`endEditing(true)`: its text field resigns and
+    /// Ends the editing in `screen`'s rows (`endEditing(true)`: its text field resigns and
     /// sends its text), so that the text is committed while `screen` is still on the stack:
     /// before the screen under it is refreshed at a back (which starts with
     /// `willMove(toParent: nil)`, long before UIKit takes the field out of its window), and
     /// before the screen a row opened is built.
     package func navigator(_ navigator: TableNavigator, willLeave screen: TableScreen) {
-      screen.engine?.tableView?.endEditing(true)
+      screen.engine?.rowList?.endEditing(true)
     }
 
     /// Scrolls to the row an opened path names on the top screen and highlights it
@@ -412,8 +442,8 @@
       reveal(row)
     }
 
-    /// Brings `row` of the top screen into view once its table has laid out (a pushed
-    /// screen's table has not yet when the push returns), highlights it as the Settings app
+    /// Brings `row` of the top screen into view once its rows' view has laid out (a pushed
+    /// screen's has not yet when the push returns), highlights it as the Settings app
     /// does for a search result, and moves VoiceOver's focus to it.
     ///
     /// VoiceOver's focus moves once the transitions that opened the screen are over: a
@@ -425,24 +455,23 @@
     /// The highlight is taken off a second later from the row itself, found again by identity:
     /// the index path may name another row by then.
     func reveal(_ row: IndexPath) {
-      guard let engine = navigator.top.engine, let tableView = engine.tableView else { return }
+      guard let engine = navigator.top.engine, let rows = engine.rowList else { return }
       DispatchQueue.main.async {
-        tableView.layoutIfNeeded()
-        guard row.section < tableView.numberOfSections, row.row < tableView.numberOfRows(inSection: row.section)
-        else { return }
-        tableView.scrollToRow(at: row, at: .middle, animated: false)
+        rows.layoutIfNeeded()
+        guard rows.hasRow(at: row) else { return }
+        rows.centerRow(at: row)
         // Selected directly, not through the delegate: a highlight, not a selection.
-        tableView.selectRow(at: row, animated: false, scrollPosition: .none)
+        rows.selectRow(at: row, animated: false)
         let highlighted = engine.dataSource.rowReference(forRowAt: row)
-        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak engine, weak tableView] in
-          guard let engine, let tableView, let highlighted, let now = engine.dataSource.indexPath(of: highlighted),
-            tableView.indexPathForSelectedRow == now
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak engine, weak rows] in
+          guard let engine, let rows, let highlighted, let now = engine.dataSource.indexPath(of: highlighted),
+            rows.indexPathsForSelectedRows == [now]
           else { return }
-          tableView.deselectRow(at: now, animated: true)
+          rows.deselectRow(at: now, animated: true)
         }
-        let focus = { [weak engine, weak tableView] in
-          guard let engine, let tableView, let highlighted, let now = engine.dataSource.indexPath(of: highlighted),
-            let cell = tableView.cellForRow(at: now)
+        let focus = { [weak engine, weak rows] in
+          guard let engine, let rows, let highlighted, let now = engine.dataSource.indexPath(of: highlighted),
+            let cell = rows.rowCell(at: now)
           else { return }
           UIAccessibility.post(notification: .screenChanged, argument: cell)
         }

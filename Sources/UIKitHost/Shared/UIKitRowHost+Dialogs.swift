@@ -45,7 +45,7 @@
           })
       }
       if let popover = alert.popoverPresentationController {
-        if let indexPath, let cell = cell(at: indexPath) {
+        if let indexPath, let cell = rowList?.rowCell(at: indexPath) {
           popover.sourceView = cell
           popover.sourceRect = cell.bounds
         } else {

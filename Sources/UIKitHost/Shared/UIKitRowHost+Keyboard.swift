@@ -42,11 +42,11 @@
       else { return }
       scrollView.contentInset.bottom += change
       scrollView.verticalScrollIndicatorInsets.bottom += change
-      if keyboardInset.revealsEditedRow,
-        let editing = visibleCells.first(where: { $0.withSubviews.contains(where: \.isFirstResponder) }),
-        let indexPath = indexPath(ofCellContaining: editing)
+      if keyboardInset.revealsEditedRow, let rows = rowList,
+        let editing = rows.visibleRowCells.first(where: { $0.withSubviews.contains(where: \.isFirstResponder) }),
+        let indexPath = rows.indexPath(ofCellContaining: editing)
       {
-        reveal(rowAt: indexPath)
+        rows.revealRow(at: indexPath)
       }
     }
 

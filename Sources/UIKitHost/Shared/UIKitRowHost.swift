@@ -5,11 +5,10 @@
 
   /// What both UIKit hosts share (``UIKitTableHost`` over a `UITableView`, ``UIKitListHost``
   /// over a `UICollectionView` list): the data source they keep, the lifetime and text-size
-  /// watches, the external delegate they forward to, the engine's tint, and the questions the
-  /// shared parts (dialogs, keyboard avoidance, control events) ask of the rows a subclass shows.
-  /// The scroll view keeps its host alive, the host the engine's data source. Not generic: a
-  /// generic `@objc` subclass does not receive delegate calls properly
-  /// (https://github.com/ra1028/Carbon/blob/master/Sources/Adapters/UITableViewAdapter.swift).
+  /// watches, the external delegate they forward to, the engine's tint; the rows they show are
+  /// asked the same questions through ``rowList``. The scroll view keeps its host alive, the
+  /// host the engine's data source. Not generic: a generic `@objc` subclass does not receive
+  /// delegate calls properly (https://github.com/ra1028/Carbon/blob/master/Sources/Adapters/UITableViewAdapter.swift).
   @MainActor
   package class UIKitRowHost: NSObject {
     /// The `UITableView` or `UICollectionView` the host drives.
@@ -92,19 +91,7 @@
       static let controlsReachable = true
     #endif
 
-    // MARK: The rows a subclass shows
-
-    /// The row `view` (a cell, or a view inside one) shows, if the scroll view lists it at one.
-    func indexPath(ofCellContaining view: UIView) -> IndexPath? { nil }
-
-    /// The view showing the row at `indexPath`, if it is visible.
-    func cell(at indexPath: IndexPath) -> UIView? { nil }
-
-    /// The cells on screen.
-    var visibleCells: [UIView] { [] }
-
-    /// Scrolls as little as shows the row at `indexPath`.
-    func reveal(rowAt indexPath: IndexPath) {}
+    // MARK: What a subclass answers
 
     /// Whether the view controller that shows the scroll view moves it out of the keyboard's
     /// way itself.

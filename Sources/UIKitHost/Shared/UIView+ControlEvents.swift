@@ -37,7 +37,7 @@
     /// take it when an interaction begins, while UIKit still lists the cell at its row.
     package func currentRowReference() -> RowReference? {
       guard let list = enclosingRowList, let host = UIKitRowHost.installed(on: list),
-        let indexPath = host.indexPath(ofCellContaining: self)
+        let indexPath = host.rowList?.indexPath(ofCellContaining: self)
       else { return nil }
       return host.dataSource.rowReference(forRowAt: indexPath)
     }
@@ -53,7 +53,7 @@
     /// next turn of the main queue.
     package func sendControlEvent(_ event: ControlEvent, toRow row: RowReference, in list: UIScrollView? = nil) {
       guard let list = list ?? enclosingRowList, let host = UIKitRowHost.installed(on: list) else { return }
-      guard host.indexPath(ofCellContaining: self) == nil else {
+      guard host.rowList?.indexPath(ofCellContaining: self) == nil else {
         host.dataSource.send(.control(event, row: row))
         return
       }
