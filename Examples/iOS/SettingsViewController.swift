@@ -81,13 +81,13 @@ final class SettingsViewController: UIViewController, TableEngineDelegate, UITab
     case .table(let style):
       let tableView = UITableView(frame: .zero, style: style)
       let navigation = try UIKitTableNavigator(
-        root: root, tableView: tableView, in: self, tableViewDelegate: self, rowsView: rowsView)
+        root: root, tableView: tableView, in: self, tableViewDelegate: self)
       return (tableView, navigation)
     case .list(let appearance):
       let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
       let navigation = try UIKitTableNavigator(
         root: root, collectionView: collectionView, appearance: appearance, in: self,
-        collectionViewDelegate: self, rowsView: rowsView)
+        collectionViewDelegate: self)
       return (collectionView, navigation)
     }
   }

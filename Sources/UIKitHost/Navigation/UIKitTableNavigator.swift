@@ -89,24 +89,25 @@
     /// navigator, so a view controller may keep the navigator in a property and pass itself as
     /// the delegate without a cycle.
     ///
-    /// - Parameters:
-    ///   - tableViewDelegate: Receives what the root's engine does not answer, as in
-    ///     `TableEngine(tableView:delegate:tableViewDelegate:)`; held weakly.
-    ///   - rowsView: The view the rows of pushed screens show in.
+    /// Pushed screens show in tables of `tableView`'s style (``rowsView``).
+    ///
+    /// - Parameter tableViewDelegate: Receives what the root's engine does not answer, as in
+    ///   `TableEngine(tableView:delegate:tableViewDelegate:)`; held weakly.
     /// - Throws: ``TableError`` when `root` is on another stack or its sections are refused.
     public init(
       root: TableScreen, tableView: UITableView, in viewController: UIViewController,
-      tableViewDelegate: (any UITableViewDelegate)? = nil, rowsView: UIKitRowsView = .settings
+      tableViewDelegate: (any UITableViewDelegate)? = nil
     ) throws(TableError) {
-      self.rowsView = rowsView
+      rowsView = .table(tableView.style)
       rootViewController = viewController
       try startNavigation(
         root: root, rootHost: UIKitTableHost(tableView: tableView, tableViewDelegate: tableViewDelegate))
     }
 
     /// A navigator whose root shows in `collectionView`, a collection view of `viewController`,
-    /// as a list of `appearance`; the caller keeps the navigator, as for
-    /// ``init(root:tableView:in:tableViewDelegate:rowsView:)``, and neither `collectionView`,
+    /// as a list of `appearance`, and pushed screens in lists of the same appearance
+    /// (``rowsView``); the caller keeps the navigator, as for
+    /// ``init(root:tableView:in:tableViewDelegate:)``, and neither `collectionView`,
     /// `viewController` nor `collectionViewDelegate` is retained.
     ///
     /// ```swift
@@ -118,14 +119,13 @@
     ///   - appearance: The look of the root's list; its layout is replaced with the list's.
     ///   - collectionViewDelegate: Receives what the root's engine does not answer, as in
     ///     `TableEngine(collectionView:appearance:delegate:collectionViewDelegate:)`; held weakly.
-    ///   - rowsView: The view the rows of pushed screens show in.
     /// - Throws: ``TableError`` when `root` is on another stack or its sections are refused.
     public init(
       root: TableScreen, collectionView: UICollectionView,
       appearance: UICollectionLayoutListConfiguration.Appearance = .settings, in viewController: UIViewController,
-      collectionViewDelegate: (any UICollectionViewDelegate)? = nil, rowsView: UIKitRowsView = .list(.settings)
+      collectionViewDelegate: (any UICollectionViewDelegate)? = nil
     ) throws(TableError) {
-      self.rowsView = rowsView
+      rowsView = .list(appearance)
       rootViewController = viewController
       try startNavigation(
         root: root,
