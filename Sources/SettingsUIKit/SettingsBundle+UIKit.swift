@@ -30,7 +30,8 @@
     ///   - title: The root screen's title. By default the root pane's `Title`, else
     ///     "Settings".
     ///   - hooks: What the screens ask the app; by default nothing is asked and nothing hidden.
-    ///   - style: The table style of every screen.
+    ///   - rowsView: The view every screen's rows show in: a table (the default, `.settings`)
+    ///     or a collection view list.
     /// - Throws: `TableError` when the engine refuses the root pane's sections. The bundle's
     ///   diagnostics are reported (`TableDiagnostic.report(_:)`) when the root screen is first
     ///   shown.
@@ -38,12 +39,12 @@
     public func makeViewController(
       store: (any SettingsStore)? = nil, title: String? = nil,
       hooks: SettingsBundleHooks = SettingsBundleHooks(),
-      style: UITableView.Style = .settings
+      rowsView: UIKitRowsView = .settings
     ) throws(TableError) -> UIViewController {
       let screen = rootScreen(
         store: store ?? UserDefaultsSettingsStore(for: self), title: title,
         hooks: hooks)
-      let controller = try UIKitTableNavigator.rootViewController(for: screen, rowsView: .table(style))
+      let controller = try UIKitTableNavigator.rootViewController(for: screen, rowsView: rowsView)
       controller.title = screen.title
       return controller
     }

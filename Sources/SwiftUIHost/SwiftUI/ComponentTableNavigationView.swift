@@ -32,7 +32,7 @@
   @MainActor
   public struct ComponentTableNavigationView: UIViewControllerRepresentable {
     private let makeRoot: @MainActor () -> TableScreen
-    private let style: UITableView.Style
+    private let rowsView: UIKitRowsView
     private let searchable: Bool
     private let searchLocale: Locale?
 
@@ -40,16 +40,17 @@
     /// makes the view: a screen can be on one stack only, so each presentation needs its own.
     ///
     /// - Parameters:
-    ///   - style: The style of every screen's table view.
+    ///   - rowsView: The view every screen's rows show in: a table (the default, `.settings`)
+    ///     or a collection view list.
     ///   - searchable: Whether the root's bar has a search field over every screen (not on
     ///     tvOS, whose navigation bar has none).
     ///   - searchLocale: The language the screens are shown in, for matching.
     ///   - root: Makes the root screen.
     public init(
-      style: UITableView.Style = .settings, searchable: Bool = false, searchLocale: Locale? = nil,
+      rowsView: UIKitRowsView = .settings, searchable: Bool = false, searchLocale: Locale? = nil,
       root: @escaping @MainActor () -> TableScreen
     ) {
-      self.style = style
+      self.rowsView = rowsView
       self.searchable = searchable
       self.searchLocale = searchLocale
       makeRoot = root
@@ -59,7 +60,7 @@
     public func makeUIViewController(context: Context) -> UINavigationController {
       let root = makeRoot()
       do {
-        let controller = try UIKitTableNavigator.rootViewController(for: root, rowsView: .table(style))
+        let controller = try UIKitTableNavigator.rootViewController(for: root, rowsView: rowsView)
         #if !os(tvOS)
           if searchable { controller.navigation.addSearch(locale: searchLocale) }
         #endif
