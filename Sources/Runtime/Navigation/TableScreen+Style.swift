@@ -29,7 +29,7 @@ extension TableScreen {
   ///
   /// ```swift
   /// let languages = TableScreen(title: "Language") {
-  ///   TableSection(rows: [TableComponent.valueRow("Deutsch", value: "German")])
+  ///   TableSection(rows: [TableComponent.textRow("Deutsch", subtitle: "German")])
   /// }
   /// .style(.plain)
   /// ```

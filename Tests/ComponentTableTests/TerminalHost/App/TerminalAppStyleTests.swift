@@ -11,10 +11,12 @@ import Testing
   /// opens `destination`.
   func screen(_ title: String, opening destination: (@MainActor () -> TableScreen)? = nil) -> TableScreen {
     TableScreen(title: title) {
-      TableSection(id: "first", rows: [
-        destination.map { TableComponent.navigationRow("\(title) one", destination: $0) }
-          ?? TableComponent.valueRow("\(title) one", value: "1")
-      ])
+      TableSection(
+        id: "first",
+        rows: [
+          destination.map { TableComponent.navigationRow("\(title) one", destination: $0) }
+            ?? TableComponent.valueRow("\(title) one", value: "1")
+        ])
       TableSection(id: "second", rows: [TableComponent.valueRow("\(title) two", value: "2")])
     }
   }
