@@ -10,8 +10,10 @@ import Testing
   @Test func aScreenKeepsTheStyleItIsGivenAndForgetsItForNil() {
     let screen = labelScreen("Results")
     #expect(screen.style == nil)
-    #expect(screen.style(.plain) === screen)
-    #expect(screen.style == .plain)
+    for style: TableStyle in [.plain, .grouped, .insetGrouped] {
+      #expect(screen.style(style) === screen)
+      #expect(screen.style == style)
+    }
     screen.style(nil)
     #expect(screen.style == nil)
   }
