@@ -4,9 +4,9 @@
 /// A style belongs to one screen (``TableScreen/style(_:)``): a screen without one takes the
 /// default of what shows it, never the style of the screen it was opened from.
 public enum TableStyle: Hashable, Sendable {
-  /// Rows from edge to edge, sections one after the other. UIKit: a `.plain` table or list,
-  /// whose section headers stay at the top while their rows scroll under them. The terminal:
-  /// no blank line between sections without a header.
+  /// Rows from edge to edge, sections one after the other. UIKit: a `.plain` table or list
+  /// (a plain table's section headers stay at the top while their rows scroll under them).
+  /// The terminal: no blank line between sections without a header.
   case plain
   /// Sections as groups with a gap between them, on the grouped background. UIKit: a
   /// `.grouped` table or list. The terminal: a blank line above every section but the first.
