@@ -70,6 +70,10 @@ public final class TableScreen {
     didSet { engine?.tint = tint }
   }
 
+  /// How the screen lays out its sections (``style(_:)``), or `nil` for the default of what
+  /// shows it.
+  public internal(set) var style: TableStyle?
+
   /// The engine showing this screen while it is on a navigation stack, else `nil`.
   public private(set) var engine: TableEngine?
 

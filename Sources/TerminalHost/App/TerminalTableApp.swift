@@ -115,7 +115,11 @@ public final class TerminalTableApp {
   public convenience init(
     root: TableScreen, statusLine: @escaping () -> String? = { nil }
   ) throws(TableError) {
-    let navigator = try TableNavigator(root: root) { _ in TerminalTableView() }
+    let navigator = try TableNavigator(root: root) { screen in
+      let table = TerminalTableView()
+      table.separatesSections = screen.style != .plain
+      return table
+    }
     // The navigator made the root's table with the factory above.
     let table = root.engine?.host as? TerminalTableView ?? TerminalTableView()
     self.init(title: root.title, table: table, statusLine: statusLine)

@@ -40,9 +40,8 @@ extension TerminalTableView {
       rowCount: { source.numberOfRows(inSection: $0) },
       header: { section in
         if let height = source.height(of: .header(section), width: columns) { return lines(height) }
-        // A blank line keeps a section without a header apart from the one above, as the
-        // grouped style's spacing does; a title takes a spacer line and its own.
-        return source.title(of: .header(section)) != nil ? 2 : section > 0 ? 1 : 0
+        // A title takes a spacer line and its own.
+        return source.title(of: .header(section)) != nil ? 2 : section > 0 && separatesSections ? 1 : 0
       },
       row: { section, row in
         switch source.heightForRow(inSection: section, row: row, width: columns) {

@@ -36,6 +36,12 @@ public final class TerminalTableView: TableHost {
   /// tests hold them to UIKit's rules); a pushed screen's engine gets the same observer.
   package var callObserver: (any HostCallObserver)?
 
+  /// Whether a blank line keeps a section without a header apart from the one above, as a
+  /// grouped table's gap does; `false` for a plain screen (`TableStyle.plain`).
+  package var separatesSections = true {
+    didSet { needsLayout = true }
+  }
+
   /// Every message the engine announced (why a change was refused or failed), in order.
   public internal(set) var announcements: [String] = []
   /// The last announcement, shown on the app's status line until the next key.

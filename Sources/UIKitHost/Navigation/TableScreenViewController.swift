@@ -45,7 +45,7 @@
     init(screen: TableScreen, rowsView: UIKitRowsView, presenter: UIKitTableNavigator) {
       self.screen = screen
       self.presenter = presenter
-      (rowsScrollView, host) = rowsView.makeView()
+      (rowsScrollView, host) = rowsView.styled(screen.style).makeView()
       super.init(nibName: nil, bundle: nil)
       title = screen.title
       showBarButtons()

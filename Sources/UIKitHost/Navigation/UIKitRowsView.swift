@@ -4,7 +4,8 @@
 
   /// The view a ``UIKitTableNavigator`` shows every screen's rows in: a `UITableView` of a style,
   /// or a `UICollectionView` with a list layout of an appearance. The screens are the same in
-  /// either; only the app's choice of this value differs.
+  /// either; only the app's choice of this value differs. A screen with a style of its own
+  /// (`TableScreen.style(_:)`) keeps the kind of view and changes its style.
   ///
   /// ```swift
   /// let settings = try UIKitTableNavigator.rootViewController(
@@ -21,6 +22,21 @@
     /// The rows of settings screens, and the default of every navigator: a table of style
     /// `UITableView.Style.settings`.
     public static var settings: Self { .table(.settings) }
+
+    /// The same kind of view in `style`, a screen's own (`TableScreen.style`), or this one when
+    /// it is `nil`: a style changes a screen's look, never whether its rows show in a table or a
+    /// list. `.insetGrouped` is `.settings`, so `.grouped` on tvOS.
+    func styled(_ style: TableStyle?) -> Self {
+      switch (self, style) {
+      case (_, nil): self
+      case (.table, .plain): .table(.plain)
+      case (.table, .grouped): .table(.grouped)
+      case (.table, .insetGrouped): .table(.settings)
+      case (.list, .plain): .list(.plain)
+      case (.list, .grouped): .list(.grouped)
+      case (.list, .insetGrouped): .list(.settings)
+      }
+    }
 
     /// A new empty view of this kind, and the host that shows a screen's rows in it: the host
     /// holds the view weakly, so the caller keeps the view.

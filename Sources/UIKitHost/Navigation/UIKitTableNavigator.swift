@@ -39,7 +39,8 @@
     public private(set) weak var rootViewController: UIViewController?
     /// The view the rows of pushed screens show in: a table view of a style or a collection
     /// view list of an appearance; by default ``UIKitRowsView/settings`` (an inset grouped
-    /// table; grouped on tvOS).
+    /// table; grouped on tvOS). A screen with a style of its own (`TableScreen.style(_:)`)
+    /// shows in the same kind of view in that style.
     public var rowsView: UIKitRowsView
 
     /// The view controllers of the screens above the root, by screen.
