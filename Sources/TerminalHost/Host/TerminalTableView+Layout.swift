@@ -40,8 +40,10 @@ extension TerminalTableView {
       rowCount: { source.numberOfRows(inSection: $0) },
       header: { section in
         if let height = source.height(of: .header(section), width: columns) { return lines(height) }
-        // A title takes a spacer line and its own.
-        return source.title(of: .header(section)) != nil ? 2 : section > 0 && separatesSections ? 1 : 0
+        // A title takes a spacer line and its own; sections that touch (a plain screen, or
+        // `SectionSpacing.none`) take no blank line between them.
+        if source.title(of: .header(section)) != nil { return 2 }
+        return section > 0 && separatesSections && source.sectionSpacing != .none ? 1 : 0
       },
       row: { section, row in
         switch source.heightForRow(inSection: section, row: row, width: columns) {

@@ -48,4 +48,16 @@ import Testing
     #expect(details.count == 3)
     #expect(details[1].isEmpty)
   }
+
+  /// The engine's `SectionSpacing.none` is what a plain screen draws: sections that touch.
+  @Test func sectionsWithoutSpacingTouch() throws {
+    let app = try TerminalTableApp(root: screen("Settings"))
+    app.resize(to: TerminalSize(columns: 40, rows: 12))
+    #expect(tableLines(app).count == 3)
+    let engine = try #require(app.navigator?.screens.first?.engine)
+    engine.sectionSpacing = .none
+    let lines = tableLines(app)
+    #expect(lines.count == 2)
+    #expect(lines[0].contains("Settings one") && lines[1].contains("Settings two"))
+  }
 }
