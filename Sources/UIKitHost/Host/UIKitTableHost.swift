@@ -87,11 +87,7 @@
     package func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-      // UIKit shows the row moved already: a move the engine refuses is undone by a reload
-      // once the reordering is over.
-      if !dataSource.send(.moved(from: sourceIndexPath, to: destinationIndexPath)) {
-        DispatchQueue.main.async { [weak tableView] in tableView?.reloadData() }
-      }
+      moveRow(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     package func sectionIndexTitles(for tableView: UITableView) -> [String]? {

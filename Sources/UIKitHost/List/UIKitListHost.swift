@@ -152,11 +152,7 @@
     package func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-      // UIKit shows the row moved already: a move the engine refuses is undone by a reload
-      // once the reordering is over.
-      if !dataSource.send(.moved(from: sourceIndexPath, to: destinationIndexPath)) {
-        DispatchQueue.main.async { [weak collectionView] in collectionView?.reloadData() }
-      }
+      moveRow(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/indextitles(for:)
