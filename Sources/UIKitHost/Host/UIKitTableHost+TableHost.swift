@@ -27,10 +27,12 @@
       }
     }
 
-    /// Asked only while UIKit asks for a view, after the engine registered its class.
+    /// Asked only while UIKit asks for a view, after the engine registered its class. Only
+    /// `dequeueReusableCell(withIdentifier:for:)` hands back the existing cell during
+    /// `reconfigureRows(at:)`.
     package func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
       switch role {
-      case .cell: tableView!.dequeueReusableCell(withIdentifier: identifier, for: rowBeingDequeued!)
+      case .cell: tableView!.dequeueReusableCell(withIdentifier: identifier, for: indexPathBeingDequeued!)
       case .headerFooter: tableView!.dequeueReusableHeaderFooterView(withIdentifier: identifier)!
       case .tableHeaderFooter: tableDecorations.dequeue(identifier)
       }

@@ -9,10 +9,6 @@
   @MainActor
   package final class UIKitTableHost: UIKitRowHost, TableHost {
     package var tableView: UITableView? { scrollView as? UITableView }
-    /// Set around `viewForRow(at:)`: only `dequeueReusableCell(withIdentifier:for:)` hands back
-    /// the existing cell during `reconfigureRows(at:)`, which "must return the same existing
-    /// cell" (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)).
-    var rowBeingDequeued: IndexPath?
     var sectionTopPadding = SectionTopPadding()
 
     package init(tableView: UITableView, tableViewDelegate: (any UITableViewDelegate)? = nil) {
@@ -59,18 +55,8 @@
       dataSource.numberOfRows(inSection: section)
     }
 
-    /// The one place a row is shown: a cell of the row's class configured with its data, then
-    /// its state (`UIKitRowCell.apply(_:)`).
     package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      rowBeingDequeued = indexPath
-      defer {
-        rowBeingDequeued = nil
-        scheduleLayoutFinishedIfNeeded()
-      }
-      // Only UITableViewCell subclasses are registered for rows.
-      let cell = dataSource.viewForRow(at: indexPath) as! UITableViewCell
-      cell.apply(dataSource.rowState(at: indexPath))
-      return cell
+      cell(forRowAt: indexPath)
     }
 
     package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

@@ -48,11 +48,11 @@
     package func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
       switch role {
       case .cell:
-        collectionView!.dequeueReusableCell(withReuseIdentifier: identifier, for: positionBeingDequeued!.indexPath)
+        collectionView!.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPathBeingDequeued!)
           .removingHostAccessories()
       case .headerFooter:
         collectionView!.dequeueReusableSupplementaryView(
-          ofKind: positionBeingDequeued!.kind!, withReuseIdentifier: identifier, for: positionBeingDequeued!.indexPath)
+          ofKind: kindBeingDequeued!, withReuseIdentifier: identifier, for: indexPathBeingDequeued!)
       case .tableHeaderFooter: tableDecorations.dequeue(identifier)
       }
     }

@@ -10,11 +10,9 @@
   package final class UIKitListHost: UIKitRowHost, TableHost {
     package var collectionView: UICollectionView? { scrollView as? UICollectionView }
     let appearance: UICollectionLayoutListConfiguration.Appearance
-    /// Set around `viewForRow(at:)` and `view(of:)`: UIKit dequeues a cell or a supplementary
-    /// view only for its kind and index path, and during `reconfigureItems(at:)` hands back the
-    /// existing cell, which it requires
-    /// (https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)).
-    var positionBeingDequeued: (kind: String?, indexPath: IndexPath)?
+    /// The kind of the supplementary view `view(of:)` is asked for, with
+    /// `indexPathBeingDequeued`: UIKit dequeues one only for its kind and index path.
+    var kindBeingDequeued: String?
     private var isIndexReloadScheduled = false
 
     static let tableHeaderKind = "ComponentTable.tableHeader"
@@ -91,22 +89,13 @@
       dataSource.numberOfRows(inSection: section)
     }
 
-    /// The one place a row is shown: a cell of the row's class configured with its data, then
-    /// its state (`UIKitRowCell.apply(_:)`) and its fixed height, if it has one: a list sizes
-    /// every cell itself, so a fixed height is a constraint.
+    /// A list sizes every cell itself, so a row's fixed height is a constraint.
     package func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      positionBeingDequeued = (nil, indexPath)
-      defer {
-        positionBeingDequeued = nil
-        scheduleLayoutFinishedIfNeeded()
+      cell(forRowAt: indexPath) { (cell: UICollectionViewCell) in
+        cell.contentView.hold(dataSource.heightForRow(at: indexPath, width: availableWidth))
       }
-      // Only UICollectionViewCell subclasses are registered for rows.
-      let cell = dataSource.viewForRow(at: indexPath) as! UICollectionViewCell
-      cell.apply(dataSource.rowState(at: indexPath))
-      cell.contentView.hold(dataSource.heightForRow(at: indexPath, width: availableWidth))
-      return cell
     }
 
     /// A section's header or footer: its component's view, else the host's title view, which
@@ -124,8 +113,8 @@
       }
       let decoration: Decoration =
         kind == UICollectionView.elementKindSectionHeader ? .header(indexPath.section) : .footer(indexPath.section)
-      positionBeingDequeued = (kind, indexPath)
-      defer { positionBeingDequeued = nil }
+      (kindBeingDequeued, indexPathBeingDequeued) = (kind, indexPath)
+      defer { (kindBeingDequeued, indexPathBeingDequeued) = (nil, nil) }
       if let view = dataSource.view(of: decoration) as? UICollectionReusableView {
         view.applyAccessibility(dataSource.accessibility(of: decoration))
         view.hold(dataSource.height(of: decoration, width: availableWidth))

@@ -24,6 +24,21 @@
       rowList?.rowCell(at: indexPath)
     }
 
+    /// The one place a row is shown: a cell of the row's class configured with its data, then
+    /// its state (`UIKitRowCell.apply(_:)`), then what `finish` adds.
+    func cell<Cell: UIKitRowCell>(forRowAt indexPath: IndexPath, finish: (Cell) -> Void = { _ in }) -> Cell {
+      indexPathBeingDequeued = indexPath
+      defer {
+        indexPathBeingDequeued = nil
+        scheduleLayoutFinishedIfNeeded()
+      }
+      // Only subclasses of the host's cell class are registered for rows.
+      let cell = dataSource.viewForRow(at: indexPath) as! Cell
+      cell.apply(dataSource.rowState(at: indexPath))
+      finish(cell)
+      return cell
+    }
+
     /// Runs `batch`, the host's one batch update, in the engine's tint; `.none` without
     /// animations: a table's `.none` row animation still animates
     /// (https://developer.apple.com/documentation/uikit/uitableview/rowanimation/none), and a

@@ -24,6 +24,12 @@
     var tableDecorations = ViewPool<UIView>()
     /// The engine's tint the scroll view shows as its `tintColor`, to be taken away with it.
     private var shownEngineTint: TableColor?
+    /// Set around `viewForRow(at:)` (and a list's `view(of:)`): UIKit dequeues a view only for
+    /// its index path, and hands back the existing cell while it reconfigures rows, which it
+    /// requires ("must return the same existing cell",
+    /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:),
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)).
+    var indexPathBeingDequeued: IndexPath?
 
     /// Read by NSObject's nonisolated `responds(to:)` and `forwardingTarget(for:)` and by
     /// `deinit`; UIKit sends delegate messages on the main thread, where every write happens.
