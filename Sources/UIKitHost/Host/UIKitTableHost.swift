@@ -21,13 +21,10 @@
     /// Makes the host the table's data source and delegate.
     package func attach(_ dataSource: any TableViewDataSource) {
       guard let tableView else { return }
-      adopt(dataSource, in: tableView)
-      tableView.dataSource = self
-      tableView.delegate = self
-      tableView.reloadData()
-      #if os(iOS)
-        startAvoidingKeyboard()
-      #endif
+      adopt(dataSource, in: tableView) {
+        tableView.dataSource = self
+        tableView.delegate = self
+      }
     }
 
     override func reconnect() {

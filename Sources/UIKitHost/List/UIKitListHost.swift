@@ -35,22 +35,20 @@
     /// layout and the host's own supplementary views.
     package func attach(_ dataSource: any TableViewDataSource) {
       guard let collectionView else { return }
-      adopt(dataSource, in: collectionView)
-      for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-        collectionView.register(
-          ListTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleIdentifier)
+      adopt(dataSource, in: collectionView) {
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+          collectionView.register(
+            ListTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleIdentifier)
+        }
+        for kind in [Self.tableHeaderKind, Self.tableFooterKind] {
+          collectionView.register(
+            ListDecorationContainer.self, forSupplementaryViewOfKind: kind,
+            withReuseIdentifier: Self.containerIdentifier)
+        }
+        collectionView.collectionViewLayout = makeLayout()
+        collectionView.dataSource = self
+        collectionView.delegate = self
       }
-      for kind in [Self.tableHeaderKind, Self.tableFooterKind] {
-        collectionView.register(
-          ListDecorationContainer.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.containerIdentifier)
-      }
-      collectionView.collectionViewLayout = makeLayout()
-      collectionView.dataSource = self
-      collectionView.delegate = self
-      collectionView.reloadData()
-      #if os(iOS)
-        startAvoidingKeyboard()
-      #endif
     }
 
     override func reconnect() {

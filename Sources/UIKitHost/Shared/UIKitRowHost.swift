@@ -51,14 +51,19 @@
     /// holds its data source and delegate weakly
     /// (https://developer.apple.com/documentation/uikit/uitableview/datasource,
     /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource). The
-    /// subclass then becomes the data source and delegate.
-    func adopt(_ dataSource: any TableViewDataSource, in scrollView: UIScrollView) {
+    /// subclass then becomes the data source and delegate (`connect`), and the rows are shown.
+    func adopt(_ dataSource: any TableViewDataSource, in scrollView: any UIKitRowList, connect: () -> Void) {
       self.dataSource = dataSource
       hostLifetime = TableHostLifetime(of: dataSource)
       textSizeObserver = engine.map {
         TextSizeObserver(engine: $0, notification: UIContentSizeCategory.didChangeNotification)
       }
       objc_setAssociatedObject(scrollView, &Self.associatedKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      connect()
+      scrollView.reloadData()
+      #if os(iOS)
+        startAvoidingKeyboard()
+      #endif
     }
 
     /// The host installed on `scrollView` by `attach(_:)`, if any.
