@@ -44,7 +44,7 @@
     package func performBatchUpdates(_ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void) {
       guard let tableView else { return updateModel() }
       let rowAnimation = animation.rowAnimation
-      perform(animation) {
+      performBatch(animation) {
         tableView.performBatchUpdates(
           {
             updateModel()

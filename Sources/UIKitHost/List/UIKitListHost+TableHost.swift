@@ -61,7 +61,7 @@
     /// (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)).
     package func performBatchUpdates(_ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void) {
       guard let collectionView else { return updateModel() }
-      perform(animation) {
+      performBatch(animation) {
         collectionView.performBatchUpdates(
           {
             updateModel()

@@ -43,7 +43,7 @@
     /// animations: a table's `.none` row animation still animates
     /// (https://developer.apple.com/documentation/uikit/uitableview/rowanimation/none), and a
     /// collection view has no animation per row.
-    func perform(_ animation: TableAnimation, batch: () -> Void) {
+    func performBatch(_ animation: TableAnimation, _ batch: () -> Void) {
       showEngineTint()
       if animation == .none { UIView.performWithoutAnimation(batch) } else { batch() }
     }
