@@ -105,11 +105,6 @@
       tableViewDelegate?.tableView?(tableView, willDisplayFooterView: view, forSection: section)
     }
 
-    package func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      dataSource.send(.scroll(to: scrollView.contentOffset.y))
-      tableViewDelegate?.scrollViewDidScroll?(scrollView)
-    }
-
     // tvOS has no swipe actions (UIContextualAction is unavailable there).
     #if !os(tvOS)
       package func tableView(

@@ -27,30 +27,24 @@
       }
     }
 
-    /// Asked only while UIKit asks for a view, after the engine registered its class.
+    /// Asked only while UIKit asks for a view, after the engine registered its class. Only
+    /// `dequeueReusableCell(withIdentifier:for:)` hands back the existing cell during
+    /// `reconfigureRows(at:)`.
     package func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
       switch role {
-      case .cell: tableView!.dequeueReusableCell(withIdentifier: identifier, for: rowBeingDequeued!)
+      case .cell: tableView!.dequeueReusableCell(withIdentifier: identifier, for: indexPathBeingDequeued!)
       case .headerFooter: tableView!.dequeueReusableHeaderFooterView(withIdentifier: identifier)!
       case .tableHeaderFooter: tableDecorations.dequeue(identifier)
       }
     }
 
-    package func reloadData() {
-      showEngineTint()
-      tableView?.reloadData()
-    }
-
     /// The model changes first inside the block ("update your table's data source",
     /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:));
-    /// UIKit orders deletes before inserts itself. The `.none` row animation still animates
-    /// (https://developer.apple.com/documentation/uikit/uitableview/rowanimation/none), so
-    /// `.none` runs without animations.
+    /// UIKit orders deletes before inserts itself.
     package func performBatchUpdates(_ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void) {
       guard let tableView else { return updateModel() }
-      showEngineTint()
       let rowAnimation = animation.rowAnimation
-      func batch() {
+      performBatch(animation) {
         tableView.performBatchUpdates(
           {
             updateModel()
@@ -65,7 +59,6 @@
             tableView.reconfigureRows(at: update.reconfiguredRows)
           }, completion: nil)
       }
-      if animation == .none { UIView.performWithoutAnimation { batch() } } else { batch() }
     }
 
     package func setEditing(_ editing: Bool, animated: Bool) {
@@ -89,31 +82,12 @@
       tableView?.performBatchUpdates(nil, completion: nil)
     }
 
-    /// In `.insetGrouped` tables the cells are narrower: a component whose height depends on
-    /// the width should answer `.automatic`.
-    package var availableWidth: CGFloat {
-      tableView?.bounds.width ?? 0
-    }
-
-    package var isOnScreen: Bool {
-      tableView?.window != nil
-    }
-
-    package func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? {
-      tableView?.cellForRow(at: indexPath)
-    }
-
     package func reconfigureHeadersAndFooters(inSections sections: [Int]) {
       guard let tableView else { return }
       for section in sections {
         if let view = tableView.headerView(forSection: section) { reconfigure(view, of: .header(section)) }
         if let view = tableView.footerView(forSection: section) { reconfigure(view, of: .footer(section)) }
       }
-    }
-
-    private func reconfigure(_ view: UIView, of decoration: Decoration) {
-      dataSource.reconfigure(view, of: decoration)
-      view.applyAccessibility(dataSource.accessibility(of: decoration))
     }
 
     /// UIKit sizes `tableHeaderView` by its frame when it is assigned, Auto Layout inside or not

@@ -9,10 +9,6 @@
   @MainActor
   package final class UIKitTableHost: UIKitRowHost, TableHost {
     package var tableView: UITableView? { scrollView as? UITableView }
-    /// Set around `viewForRow(at:)`: only `dequeueReusableCell(withIdentifier:for:)` hands back
-    /// the existing cell during `reconfigureRows(at:)`, which "must return the same existing
-    /// cell" (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)).
-    var rowBeingDequeued: IndexPath?
     var sectionTopPadding = SectionTopPadding()
 
     package init(tableView: UITableView, tableViewDelegate: (any UITableViewDelegate)? = nil) {
@@ -25,13 +21,10 @@
     /// Makes the host the table's data source and delegate.
     package func attach(_ dataSource: any TableViewDataSource) {
       guard let tableView else { return }
-      adopt(dataSource, in: tableView)
-      tableView.dataSource = self
-      tableView.delegate = self
-      tableView.reloadData()
-      #if os(iOS)
-        startAvoidingKeyboard()
-      #endif
+      adopt(dataSource, in: tableView) {
+        tableView.dataSource = self
+        tableView.delegate = self
+      }
     }
 
     override func reconnect() {
@@ -59,18 +52,8 @@
       dataSource.numberOfRows(inSection: section)
     }
 
-    /// The one place a row is shown: a cell of the row's class configured with its data, then
-    /// its state (`UIKitRowCell.apply(_:)`).
     package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      rowBeingDequeued = indexPath
-      defer {
-        rowBeingDequeued = nil
-        scheduleLayoutFinishedIfNeeded()
-      }
-      // Only UITableViewCell subclasses are registered for rows.
-      let cell = dataSource.viewForRow(at: indexPath) as! UITableViewCell
-      cell.apply(dataSource.rowState(at: indexPath))
-      return cell
+      cell(forRowAt: indexPath)
     }
 
     package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -87,11 +70,7 @@
     package func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-      // UIKit shows the row moved already: a move the engine refuses is undone by a reload
-      // once the reordering is over.
-      if !dataSource.send(.moved(from: sourceIndexPath, to: destinationIndexPath)) {
-        DispatchQueue.main.async { [weak tableView] in tableView?.reloadData() }
-      }
+      moveRow(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     package func sectionIndexTitles(for tableView: UITableView) -> [String]? {

@@ -75,11 +75,6 @@
         collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
     }
 
-    package func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      dataSource.send(.scroll(to: scrollView.contentOffset.y))
-      collectionViewDelegate?.scrollViewDidScroll?(scrollView)
-    }
-
     package func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
       dataSource.rowState(at: indexPath).interaction.isFocusable
         && collectionViewDelegate?.collectionView?(collectionView, canFocusItemAt: indexPath) != false

@@ -48,28 +48,20 @@
     package func dequeueReusableView(withIdentifier identifier: String, role: TableViewRole) -> AnyObject {
       switch role {
       case .cell:
-        collectionView!.dequeueReusableCell(withReuseIdentifier: identifier, for: positionBeingDequeued!.indexPath)
+        collectionView!.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPathBeingDequeued!)
           .removingHostAccessories()
       case .headerFooter:
         collectionView!.dequeueReusableSupplementaryView(
-          ofKind: positionBeingDequeued!.kind!, withReuseIdentifier: identifier, for: positionBeingDequeued!.indexPath)
+          ofKind: kindBeingDequeued!, withReuseIdentifier: identifier, for: indexPathBeingDequeued!)
       case .tableHeaderFooter: tableDecorations.dequeue(identifier)
       }
     }
 
-    package func reloadData() {
-      showEngineTint()
-      collectionView?.reloadData()
-    }
-
     /// The model changes first inside the block
     /// (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)).
-    /// A collection view has no animation per row: `.none` runs without animations, every
-    /// other animation is UIKit's own.
     package func performBatchUpdates(_ update: TableBatchUpdate, animation: TableAnimation, updateModel: () -> Void) {
       guard let collectionView else { return updateModel() }
-      showEngineTint()
-      func batch() {
+      performBatch(animation) {
         collectionView.performBatchUpdates(
           {
             updateModel()
@@ -84,7 +76,6 @@
             collectionView.reconfigureItems(at: update.reconfiguredRows)
           }, completion: nil)
       }
-      if animation == .none { UIView.performWithoutAnimation { batch() } } else { batch() }
     }
 
     /// The layout asked again; fixed heights are constraints of the cells, set again for the
@@ -97,18 +88,6 @@
         }
       }
       collectionView.collectionViewLayout.invalidateLayout()
-    }
-
-    package var availableWidth: CGFloat {
-      collectionView?.bounds.width ?? 0
-    }
-
-    package var isOnScreen: Bool {
-      collectionView?.window != nil
-    }
-
-    package func visibleView(forRowAt indexPath: IndexPath) -> AnyObject? {
-      collectionView?.cellForItem(at: indexPath)
     }
 
     /// By hand: UIKit has no `reconfigure` for supplementary views, and reloading the sections
@@ -124,8 +103,7 @@
           if let titleView = view as? ListTitleView {
             titleView.show(dataSource.title(of: decoration), of: decoration, in: appearance)
           } else if let view {
-            dataSource.reconfigure(view, of: decoration)
-            view.applyAccessibility(dataSource.accessibility(of: decoration))
+            reconfigure(view, of: decoration)
           }
         }
       }

@@ -10,11 +10,9 @@
   package final class UIKitListHost: UIKitRowHost, TableHost {
     package var collectionView: UICollectionView? { scrollView as? UICollectionView }
     let appearance: UICollectionLayoutListConfiguration.Appearance
-    /// Set around `viewForRow(at:)` and `view(of:)`: UIKit dequeues a cell or a supplementary
-    /// view only for its kind and index path, and during `reconfigureItems(at:)` hands back the
-    /// existing cell, which it requires
-    /// (https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)).
-    var positionBeingDequeued: (kind: String?, indexPath: IndexPath)?
+    /// The kind of the supplementary view `view(of:)` is asked for, with
+    /// `indexPathBeingDequeued`: UIKit dequeues one only for its kind and index path.
+    var kindBeingDequeued: String?
     private var isIndexReloadScheduled = false
 
     static let tableHeaderKind = "ComponentTable.tableHeader"
@@ -37,22 +35,20 @@
     /// layout and the host's own supplementary views.
     package func attach(_ dataSource: any TableViewDataSource) {
       guard let collectionView else { return }
-      adopt(dataSource, in: collectionView)
-      for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-        collectionView.register(
-          ListTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleIdentifier)
+      adopt(dataSource, in: collectionView) {
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+          collectionView.register(
+            ListTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleIdentifier)
+        }
+        for kind in [Self.tableHeaderKind, Self.tableFooterKind] {
+          collectionView.register(
+            ListDecorationContainer.self, forSupplementaryViewOfKind: kind,
+            withReuseIdentifier: Self.containerIdentifier)
+        }
+        collectionView.collectionViewLayout = makeLayout()
+        collectionView.dataSource = self
+        collectionView.delegate = self
       }
-      for kind in [Self.tableHeaderKind, Self.tableFooterKind] {
-        collectionView.register(
-          ListDecorationContainer.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.containerIdentifier)
-      }
-      collectionView.collectionViewLayout = makeLayout()
-      collectionView.dataSource = self
-      collectionView.delegate = self
-      collectionView.reloadData()
-      #if os(iOS)
-        startAvoidingKeyboard()
-      #endif
     }
 
     override func reconnect() {
@@ -91,22 +87,13 @@
       dataSource.numberOfRows(inSection: section)
     }
 
-    /// The one place a row is shown: a cell of the row's class configured with its data, then
-    /// its state (`UIKitRowCell.apply(_:)`) and its fixed height, if it has one: a list sizes
-    /// every cell itself, so a fixed height is a constraint.
+    /// A list sizes every cell itself, so a row's fixed height is a constraint.
     package func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      positionBeingDequeued = (nil, indexPath)
-      defer {
-        positionBeingDequeued = nil
-        scheduleLayoutFinishedIfNeeded()
+      cell(forRowAt: indexPath) { (cell: UICollectionViewCell) in
+        cell.contentView.hold(dataSource.heightForRow(at: indexPath, width: availableWidth))
       }
-      // Only UICollectionViewCell subclasses are registered for rows.
-      let cell = dataSource.viewForRow(at: indexPath) as! UICollectionViewCell
-      cell.apply(dataSource.rowState(at: indexPath))
-      cell.contentView.hold(dataSource.heightForRow(at: indexPath, width: availableWidth))
-      return cell
     }
 
     /// A section's header or footer: its component's view, else the host's title view, which
@@ -124,8 +111,8 @@
       }
       let decoration: Decoration =
         kind == UICollectionView.elementKindSectionHeader ? .header(indexPath.section) : .footer(indexPath.section)
-      positionBeingDequeued = (kind, indexPath)
-      defer { positionBeingDequeued = nil }
+      (kindBeingDequeued, indexPathBeingDequeued) = (kind, indexPath)
+      defer { (kindBeingDequeued, indexPathBeingDequeued) = (nil, nil) }
       if let view = dataSource.view(of: decoration) as? UICollectionReusableView {
         view.applyAccessibility(dataSource.accessibility(of: decoration))
         view.hold(dataSource.height(of: decoration, width: availableWidth))
@@ -152,11 +139,7 @@
     package func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-      // UIKit shows the row moved already: a move the engine refuses is undone by a reload
-      // once the reordering is over.
-      if !dataSource.send(.moved(from: sourceIndexPath, to: destinationIndexPath)) {
-        DispatchQueue.main.async { [weak collectionView] in collectionView?.reloadData() }
-      }
+      moveRow(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/indextitles(for:)

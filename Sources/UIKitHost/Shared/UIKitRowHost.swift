@@ -24,6 +24,12 @@
     var tableDecorations = ViewPool<UIView>()
     /// The engine's tint the scroll view shows as its `tintColor`, to be taken away with it.
     private var shownEngineTint: TableColor?
+    /// Set around `viewForRow(at:)` (and a list's `view(of:)`): UIKit dequeues a view only for
+    /// its index path, and hands back the existing cell while it reconfigures rows, which it
+    /// requires ("must return the same existing cell",
+    /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:),
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)).
+    var indexPathBeingDequeued: IndexPath?
 
     /// Read by NSObject's nonisolated `responds(to:)` and `forwardingTarget(for:)` and by
     /// `deinit`; UIKit sends delegate messages on the main thread, where every write happens.
@@ -45,14 +51,19 @@
     /// holds its data source and delegate weakly
     /// (https://developer.apple.com/documentation/uikit/uitableview/datasource,
     /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource). The
-    /// subclass then becomes the data source and delegate.
-    func adopt(_ dataSource: any TableViewDataSource, in scrollView: UIScrollView) {
+    /// subclass then becomes the data source and delegate (`connect`), and the rows are shown.
+    func adopt(_ dataSource: any TableViewDataSource, in scrollView: any UIKitRowList, connect: () -> Void) {
       self.dataSource = dataSource
       hostLifetime = TableHostLifetime(of: dataSource)
       textSizeObserver = engine.map {
         TextSizeObserver(engine: $0, notification: UIContentSizeCategory.didChangeNotification)
       }
       objc_setAssociatedObject(scrollView, &Self.associatedKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      connect()
+      scrollView.reloadData()
+      #if os(iOS)
+        startAvoidingKeyboard()
+      #endif
     }
 
     /// The host installed on `scrollView` by `attach(_:)`, if any.

@@ -28,6 +28,8 @@
     func indexPath(ofCellContaining view: UIView) -> IndexPath?
     /// Scrolls, animated, as little as shows the row at `indexPath`.
     func revealRow(at indexPath: IndexPath)
+    /// Drops every cell and asks the data source for everything again.
+    func reloadData()
   }
 
   extension UIKitRowHost {
