@@ -107,9 +107,9 @@
       }
     }
 
-    /// The table host's value row: a `.value1` cell.
-    final class UIKitValueCell: UITableViewCell, ValueRowCell {
-      /// Creates the cell in the `.value1` style whatever `style` says (see `UIKitTextCell`).
+    /// A table cell in the `.value1` style whatever `style` says (see `UIKitTextCell`): the
+    /// value, stepper and slider rows, whose value sits at the trailing side.
+    class ValueStyleTableCell: UITableViewCell {
       override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
       }
@@ -117,9 +117,12 @@
       /// Not supported: the cell is created in code only.
       @available(*, unavailable)
       required init?(coder: NSCoder) {
-        fatalError("UIKitValueCell is created in code only")
+        fatalError("\(Self.self) is created in code only")
       }
     }
+
+    /// The table host's value row: a `.value1` cell.
+    final class UIKitValueCell: ValueStyleTableCell, ValueRowCell {}
 
     /// The table host's checkmark row.
     final class UIKitCheckmarkCell: UITableViewCell, CheckmarkRowCell {}

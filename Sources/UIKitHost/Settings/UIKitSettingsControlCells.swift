@@ -251,38 +251,16 @@
 
     /// The table host's stepper row: a `.value1` cell (see `UIKitTextCell`) with the stepper as
     /// the accessory view.
-    final class UIKitStepperCell: UITableViewCell, ControlRowCell {
+    final class UIKitStepperCell: ValueStyleTableCell, ControlRowCell {
       private(set) lazy var row = StepperRow(in: self)
-
-      /// Creates the cell in the `.value1` style whatever `style` says.
-      override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
-      }
-
-      /// Not supported: the cell is created in code only.
-      @available(*, unavailable)
-      required init?(coder: NSCoder) {
-        fatalError("UIKitStepperCell is created in code only")
-      }
 
       override func accessibilityIncrement() { row.adjust(increment: true) }
       override func accessibilityDecrement() { row.adjust(increment: false) }
     }
 
     /// The table host's slider row: a `.value1` cell with the slider as the accessory view.
-    final class UIKitSliderCell: UITableViewCell, ControlRowCell {
+    final class UIKitSliderCell: ValueStyleTableCell, ControlRowCell {
       private(set) lazy var row = SliderRow(in: self)
-
-      /// Creates the cell in the `.value1` style whatever `style` says.
-      override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
-      }
-
-      /// Not supported: the cell is created in code only.
-      @available(*, unavailable)
-      required init?(coder: NSCoder) {
-        fatalError("UIKitSliderCell is created in code only")
-      }
 
       override func accessibilityIncrement() { row.adjust(increment: true) }
       override func accessibilityDecrement() { row.adjust(increment: false) }
