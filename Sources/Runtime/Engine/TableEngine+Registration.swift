@@ -11,13 +11,8 @@ extension TableEngine {
     if let custom = box.options?.reuseIdentifier { return custom }
     let classID = box.viewClassID
     for entry in derivedIdentifierList where entry.classID == classID { return entry.identifier }
-    if let known = derivedIdentifiers[classID] { return known }
     let derived = TableComponent.derivedReuseIdentifier(for: box.viewClass)
-    if derivedIdentifierList.count < 16 {
-      derivedIdentifierList.append((classID, derived))
-    } else {
-      derivedIdentifiers[classID] = derived
-    }
+    derivedIdentifierList.append((classID, derived))
     return derived
   }
 
@@ -55,8 +50,7 @@ extension TableEngine {
     if classID == lastChecked { return }
     if !registeredDerivedCellClasses.contains(classID) {
       try register(row, role: .cell, operation: operation)
-      // Past a screen's handful of classes a linear scan stops paying; those register the slow way.
-      if registeredDerivedCellClasses.count < 16 { registeredDerivedCellClasses.append(classID) }
+      registeredDerivedCellClasses.append(classID)
     }
     lastChecked = classID
   }

@@ -56,10 +56,9 @@ public final class TableEngine {
   /// Actions waiting for the engine to be idle (see `performWhenIdle(_:)`), in order.
   var actionsWaitingForIdle: [@MainActor () -> Void] = []
   var cachedWidth: CGFloat = .nan
-  /// Derived reuse identifiers per class (a class name costs an allocation): a short list
-  /// scanned first (a screen has a handful of classes), then a dictionary.
+  /// Derived reuse identifiers per class (a class name costs an allocation): a list, since a
+  /// screen has a handful of classes, and scanning a few beats hashing one.
   @exclusivity(unchecked) var derivedIdentifierList: [(classID: ObjectIdentifier, identifier: String)] = []
-  var derivedIdentifiers: [ObjectIdentifier: String] = [:]
   /// Registered classes per role and identifier; the source of the "one identifier, one class"
   /// rule.
   var registry: [RegistryKey: AnyObject.Type] = [:]
