@@ -8,9 +8,10 @@
 
     /// The search field of a ``UIKitTableNavigator``'s root: a `UISearchController` in the root's
     /// navigation bar that searches every screen of the tree (``TableSearch``) and shows the
-    /// results in a table of the engine's own. Choosing a result closes the search, pushes the
-    /// screens on the way to the row (``TableNavigator/open(_:)->IndexPath``), scrolls the row into view,
-    /// highlights it briefly and moves VoiceOver's focus to it.
+    /// results in a plain view of the navigator's kind (``UIKitRowsView``: a table, or a list).
+    /// Choosing a result closes the search, pushes the screens on the way to the row
+    /// (``TableNavigator/open(_:)->IndexPath``), scrolls the row into view, highlights it briefly
+    /// and moves VoiceOver's focus to it.
     ///
     /// Made by ``UIKitTableNavigator/addSearch(locale:placeholder:)``. The index is made each
     /// time the search field is activated, from the screens as they are then, without blocking
@@ -21,7 +22,7 @@
       public let searchController: UISearchController
       /// The language the screens are shown in, whose case and diacritic rules matching follows.
       public var locale: Locale?
-      /// What the results table shows while the index is made, and when nothing is found.
+      /// What the results show while the index is made, and when nothing is found.
       public var searchingText = "Searching…"
       public var noResultsText = "No Results"
 
@@ -32,8 +33,11 @@
       init(presenter: UIKitTableNavigator, locale: Locale?, placeholder: String?) {
         self.presenter = presenter
         self.locale = locale
-        let results = UITableViewController(style: .plain)
-        resultsEngine = TableEngine(tableView: results.tableView)
+        // The results controller's view keeps the rows' view, which keeps its host.
+        let results = UIViewController()
+        let rows = presenter.rowsView.styled(.plain).makeView()
+        results.view = rows.view
+        resultsEngine = TableEngine(host: rows.host)
         searchController = UISearchController(searchResultsController: results)
         super.init()
         searchController.searchResultsUpdater = self
