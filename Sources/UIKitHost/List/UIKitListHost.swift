@@ -15,8 +15,10 @@
     var kindBeingDequeued: String?
     private var isIndexReloadScheduled = false
 
-    static let tableHeaderKind = "ComponentTable.tableHeader"
-    static let tableFooterKind = "ComponentTable.tableFooter"
+    /// The kinds of the boundary items that show the table header and footer.
+    static let tableEdges: [(kind: String, decoration: Decoration)] = [
+      ("ComponentTable.tableHeader", .tableHeader), ("ComponentTable.tableFooter", .tableFooter),
+    ]
     static let titleIdentifier = "ComponentTable.title"
     static let containerIdentifier = "ComponentTable.container"
 
@@ -40,7 +42,7 @@
           collectionView.register(
             ListTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleIdentifier)
         }
-        for kind in [Self.tableHeaderKind, Self.tableFooterKind] {
+        for (kind, _) in Self.tableEdges {
           collectionView.register(
             ListDecorationContainer.self, forSupplementaryViewOfKind: kind,
             withReuseIdentifier: Self.containerIdentifier)
@@ -103,10 +105,10 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
       defer { scheduleLayoutFinishedIfNeeded() }
-      if kind == Self.tableHeaderKind || kind == Self.tableFooterKind {
+      if let decoration = Self.tableEdges.first(where: { $0.kind == kind })?.decoration {
         let container = collectionView.dequeueReusableSupplementaryView(
           ofKind: kind, withReuseIdentifier: Self.containerIdentifier, for: indexPath)
-        show(kind == Self.tableHeaderKind ? .tableHeader : .tableFooter, in: container as! ListDecorationContainer)
+        show(decoration, in: container as! ListDecorationContainer)
         return container
       }
       let decoration: Decoration =
