@@ -30,11 +30,8 @@
       super.init(scrollView: collectionView, delegate: collectionViewDelegate)
     }
 
-    /// The external delegate, as a collection view's.
     var collectionViewDelegate: (any UICollectionViewDelegate)? { forwardee as? any UICollectionViewDelegate }
 
-    /// Makes the host the collection view's data source and delegate, and gives it the list
-    /// layout and the host's own supplementary views.
     package func attach(_ dataSource: any TableViewDataSource) {
       guard let collectionView else { return }
       adopt(dataSource, in: collectionView) {
@@ -48,16 +45,12 @@
             withReuseIdentifier: Self.containerIdentifier)
         }
         collectionView.collectionViewLayout = makeLayout()
-        collectionView.dataSource = self
-        collectionView.delegate = self
       }
     }
 
-    override func reconnect() {
-      collectionView?.delegate = nil
-      collectionView?.delegate = self
-      collectionView?.dataSource = nil
-      collectionView?.dataSource = self
+    override func connect(_ isConnected: Bool) {
+      collectionView?.dataSource = isConnected ? self : nil
+      collectionView?.delegate = isConnected ? self : nil
     }
 
     /// The index, read again only by `reloadData()`: no `reloadSectionIndexTitles()` exists
@@ -89,7 +82,6 @@
       dataSource.numberOfRows(inSection: section)
     }
 
-    /// A list sizes every cell itself, so a row's fixed height is a constraint.
     package func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
