@@ -3,7 +3,6 @@
   import UIKit
 
   extension UIKitListHost {
-    /// The list cells of the built-in rows, and the classes the app registered for its own.
     package var views: ViewCatalog { .uiKitList }
 
     /// Rows need `UICollectionViewCell` subclasses, headers and footers

@@ -65,6 +65,5 @@
     }
   }
 
-  /// The key of the constraint `hold(_:)` made.
   nonisolated(unsafe) private var heightConstraintKey: UInt8 = 0
 #endif
