@@ -64,10 +64,7 @@
     }
 
     package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      // The row's closure may have moved the selected row.
-      if !dataSource.send(.select(indexPath)), let selected = tableView.indexPathForSelectedRow {
-        tableView.deselectRow(at: selected, animated: true)
-      }
+      selectRow(at: indexPath)
       tableViewDelegate?.tableView?(tableView, didSelectRowAt: indexPath)
     }
 
@@ -82,9 +79,7 @@
     }
 
     package func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      // UIKit has sized the cell: a self-sizing row's height becomes its estimate.
-      dataSource.send(.measured(indexPath, height: cell.bounds.height, width: tableView.bounds.width))
-      dataSource.send(.willDisplayRow(cell, indexPath))
+      rowWillDisplay(cell, at: indexPath)
       tableViewDelegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 

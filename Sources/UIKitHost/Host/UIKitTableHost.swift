@@ -21,17 +21,12 @@
     /// Makes the host the table's data source and delegate.
     package func attach(_ dataSource: any TableViewDataSource) {
       guard let tableView else { return }
-      adopt(dataSource, in: tableView) {
-        tableView.dataSource = self
-        tableView.delegate = self
-      }
+      adopt(dataSource, in: tableView)
     }
 
-    override func reconnect() {
-      tableView?.delegate = nil
-      tableView?.delegate = self
-      tableView?.dataSource = nil
-      tableView?.dataSource = self
+    override func connect(_ isConnected: Bool) {
+      tableView?.dataSource = isConnected ? self : nil
+      tableView?.delegate = isConnected ? self : nil
     }
 
     /// A `UITableViewController` adjusts its own table for the keyboard.

@@ -7,25 +7,18 @@
   extension UICollectionViewCell: UIKitRowCell {
     func showFailureOutsideListContent(_ failure: String) {}
 
-    func showAccessory(_ state: RowState) -> [UIView] {
-      guard let cell = self as? UICollectionViewListCell else { return [] }
-      cell.showHostAccessories(state)
-      return subviews.filter { $0 !== contentView }
-    }
-  }
-
-  extension UICollectionViewListCell {
     /// The lock or the activity indicator (`RowState.accessoryOverlay`), and the delete and
     /// reorder controls of editing mode, appended to the accessories the cell's
     /// `configure(with:)` left, unless the cell shows that system accessory itself: one twice
     /// raises
     /// (https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories-8nui4).
     /// The cell's own controls stay, disabled while the row is busy.
-    func showHostAccessories(_ state: RowState) {
-      let added = objc_getAssociatedObject(self, &hostAccessoriesKey) as? HostAccessories ?? HostAccessories()
-      let ownTypes = Set(accessories.map(\.accessoryType))
+    func showAccessory(_ state: RowState) -> [UIView] {
+      guard let cell = self as? UICollectionViewListCell else { return [] }
+      let added = objc_getAssociatedObject(cell, &hostAccessoriesKey) as? HostAccessories ?? HostAccessories()
+      let ownTypes = Set(cell.accessories.map(\.accessoryType))
       var adding: [UICellAccessory] = []
-      switch state.accessoryOverlay(hasOwnAccessory: !accessories.isEmpty) {
+      switch state.accessoryOverlay(hasOwnAccessory: !cell.accessories.isEmpty) {
       case .activity:
         added.indicator.startAnimating()
         adding.append(.customView(configuration: .init(customView: added.indicator, placement: .trailing())))
@@ -39,17 +32,16 @@
         adding.append(.reorder(displayed: .whenEditing))
       }
       added.types = adding.map(\.accessoryType)
-      accessories += adding
-      objc_setAssociatedObject(self, &hostAccessoriesKey, added, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      cell.accessories += adding
+      objc_setAssociatedObject(cell, &hostAccessoriesKey, added, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return subviews.filter { $0 !== contentView }
     }
-  }
 
-  extension UICollectionViewCell {
-    /// Takes away what `showHostAccessories(_:)` appended for the row the cell showed before,
-    /// as the cell is dequeued and before it is configured: the tail it appended, told by its
-    /// types, unless the cell's `prepareForReuse()` already replaced the array. What is left
-    /// is the cell's own, which its `configure(with:)` may keep or replace; the accessories
-    /// cannot be compared, and a `.customView` of the host's looks like one of the cell's.
+    /// Takes away what `showAccessory(_:)` appended for the row the cell showed before, as the
+    /// cell is dequeued and before it is configured: the tail it appended, told by its types,
+    /// unless the cell's `prepareForReuse()` already replaced the array. What is left is the
+    /// cell's own, which its `configure(with:)` may keep or replace; the accessories cannot be
+    /// compared, and a `.customView` of the host's looks like one of the cell's.
     func removingHostAccessories() -> Self {
       guard let cell = self as? UICollectionViewListCell,
         let added = objc_getAssociatedObject(cell, &hostAccessoriesKey) as? HostAccessories

@@ -29,12 +29,7 @@
     }
 
     package func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      // The row's closure may have moved the selected row.
-      if !dataSource.send(.select(indexPath)) {
-        for selected in collectionView.indexPathsForSelectedItems ?? [] {
-          collectionView.deselectItem(at: selected, animated: true)
-        }
-      }
+      selectRow(at: indexPath)
       collectionViewDelegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
     }
 
@@ -46,10 +41,7 @@
     package func collectionView(
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-      // UIKit has sized the cell; a list takes no estimate per item, so this is for the
-      // engine's record only.
-      dataSource.send(.measured(indexPath, height: cell.bounds.height, width: availableWidth))
-      dataSource.send(.willDisplayRow(cell, indexPath))
+      rowWillDisplay(cell, at: indexPath)
       collectionViewDelegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 

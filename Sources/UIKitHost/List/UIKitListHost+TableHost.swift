@@ -3,7 +3,6 @@
   import UIKit
 
   extension UIKitListHost {
-    /// The list cells of the built-in rows, and the classes the app registered for its own.
     package var views: ViewCatalog { .uiKitList }
 
     /// Rows need `UICollectionViewCell` subclasses, headers and footers
@@ -15,23 +14,14 @@
     ) throws(TableError) {
       let (expected, shown): (AnyClass, String) =
         switch role {
-        case .cell:
-          (
-            UICollectionViewCell.self,
-            "rows with UICollectionViewCell subclasses (UICollectionViewListCell for list styling)"
-          )
+        case .cell: (UICollectionViewCell.self, "rows with UICollectionViewCell subclasses, not UITableViewCell ones")
         case .headerFooter:
           (UICollectionReusableView.self, "headers and footers with UICollectionReusableView subclasses")
         case .tableHeaderFooter: (UIView.self, "the header and footer of the list with UIView subclasses")
         }
       guard let viewClass = viewClass as? UIView.Type, viewClass.isSubclass(of: expected) else {
-        let tableOnly = ([UITableViewCell.self, UITableViewHeaderFooterView.self] as [UIView.Type]).first {
-          (viewClass as? UIView.Type)?.isSubclass(of: $0) == true
-        }
         throw .unsupportedViewClass(
-          viewClass: String(reflecting: viewClass), role: role,
-          reason: "UICollectionView shows \(shown)"
-            + (tableOnly.map { "; this is a \($0), which only a UITableView shows" } ?? ""))
+          viewClass: String(reflecting: viewClass), role: role, reason: "UICollectionView shows \(shown)")
       }
       guard let collectionView else { return }
       switch role {
@@ -82,10 +72,9 @@
     /// visible ones.
     package func invalidateLayout() {
       guard let collectionView else { return }
-      for cell in collectionView.visibleCells {
-        if let indexPath = collectionView.indexPath(for: cell) {
-          cell.contentView.hold(dataSource.heightForRow(at: indexPath, width: availableWidth))
-        }
+      for indexPath in collectionView.indexPathsForVisibleItems {
+        collectionView.cellForItem(at: indexPath)?.contentView.hold(
+          dataSource.heightForRow(at: indexPath, width: availableWidth))
       }
       collectionView.collectionViewLayout.invalidateLayout()
     }
@@ -117,17 +106,14 @@
       guard let collectionView, let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
       else { return }
       let configuration = layout.configuration
-      configuration.boundarySupplementaryItems = [
-        (Self.tableHeaderKind, Decoration.tableHeader, NSRectAlignment.top),
-        (Self.tableFooterKind, .tableFooter, .bottom),
-      ].compactMap { kind, decoration, alignment in
+      configuration.boundarySupplementaryItems = Self.tableEdges.compactMap { kind, decoration in
         guard dataSource.height(of: decoration, width: availableWidth) != nil else { return nil }
         return NSCollectionLayoutBoundarySupplementaryItem(
           layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-          elementKind: kind, alignment: alignment)
+          elementKind: kind, alignment: decoration == .tableHeader ? .top : .bottom)
       }
       layout.configuration = configuration
-      for (kind, decoration) in [(Self.tableHeaderKind, Decoration.tableHeader), (Self.tableFooterKind, .tableFooter)] {
+      for (kind, decoration) in Self.tableEdges {
         for case let container as ListDecorationContainer in collectionView.visibleSupplementaryViews(ofKind: kind) {
           show(decoration, in: container)
         }

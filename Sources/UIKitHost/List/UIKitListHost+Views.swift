@@ -9,13 +9,11 @@
     func show(
       _ title: String?, of decoration: Decoration, in appearance: UICollectionLayoutListConfiguration.Appearance
     ) {
-      let isHeader = if case .header = decoration { true } else { false }
       var content: UIListContentConfiguration =
-        switch (isHeader, appearance == .plain) {
-        case (true, true): .plainHeader()
-        case (true, false): .groupedHeader()
-        case (false, true): .plainFooter()
-        case (false, false): .groupedFooter()
+        if case .header = decoration {
+          appearance == .plain ? .plainHeader() : .groupedHeader()
+        } else {
+          appearance == .plain ? .plainFooter() : .groupedFooter()
         }
       content.text = title
       contentConfiguration = content
@@ -54,23 +52,18 @@
     /// again: a list sizes every item itself and takes no height per item
     /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/list(using:layoutenvironment:)).
     func hold(_ height: ComponentHeight?) {
-      let constraint = objc_getAssociatedObject(self, &heightConstraintKey) as? NSLayoutConstraint
-      guard case .fixed(let value)? = height else {
-        constraint?.isActive = false
-        return
+      var constraint = objc_getAssociatedObject(self, &heightConstraintKey) as? NSLayoutConstraint
+      if case .fixed(let value)? = height {
+        if constraint == nil {
+          constraint = heightAnchor.constraint(equalToConstant: value)
+          constraint?.priority = .init(999)
+          objc_setAssociatedObject(self, &heightConstraintKey, constraint, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+        constraint?.constant = value
       }
-      if let constraint {
-        constraint.constant = value
-        constraint.isActive = true
-        return
-      }
-      let fixed = heightAnchor.constraint(equalToConstant: value)
-      fixed.priority = .init(999)
-      fixed.isActive = true
-      objc_setAssociatedObject(self, &heightConstraintKey, fixed, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      constraint?.isActive = height?.isAutomatic == false
     }
   }
 
-  /// The key of the constraint `hold(_:)` made.
   nonisolated(unsafe) private var heightConstraintKey: UInt8 = 0
 #endif

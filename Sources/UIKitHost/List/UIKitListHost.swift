@@ -15,8 +15,10 @@
     var kindBeingDequeued: String?
     private var isIndexReloadScheduled = false
 
-    static let tableHeaderKind = "ComponentTable.tableHeader"
-    static let tableFooterKind = "ComponentTable.tableFooter"
+    /// The kinds of the boundary items that show the table header and footer.
+    static let tableEdges: [(kind: String, decoration: Decoration)] = [
+      ("ComponentTable.tableHeader", .tableHeader), ("ComponentTable.tableFooter", .tableFooter),
+    ]
     static let titleIdentifier = "ComponentTable.title"
     static let containerIdentifier = "ComponentTable.container"
 
@@ -28,11 +30,8 @@
       super.init(scrollView: collectionView, delegate: collectionViewDelegate)
     }
 
-    /// The external delegate, as a collection view's.
     var collectionViewDelegate: (any UICollectionViewDelegate)? { forwardee as? any UICollectionViewDelegate }
 
-    /// Makes the host the collection view's data source and delegate, and gives it the list
-    /// layout and the host's own supplementary views.
     package func attach(_ dataSource: any TableViewDataSource) {
       guard let collectionView else { return }
       adopt(dataSource, in: collectionView) {
@@ -40,22 +39,18 @@
           collectionView.register(
             ListTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleIdentifier)
         }
-        for kind in [Self.tableHeaderKind, Self.tableFooterKind] {
+        for (kind, _) in Self.tableEdges {
           collectionView.register(
             ListDecorationContainer.self, forSupplementaryViewOfKind: kind,
             withReuseIdentifier: Self.containerIdentifier)
         }
         collectionView.collectionViewLayout = makeLayout()
-        collectionView.dataSource = self
-        collectionView.delegate = self
       }
     }
 
-    override func reconnect() {
-      collectionView?.delegate = nil
-      collectionView?.delegate = self
-      collectionView?.dataSource = nil
-      collectionView?.dataSource = self
+    override func connect(_ isConnected: Bool) {
+      collectionView?.dataSource = isConnected ? self : nil
+      collectionView?.delegate = isConnected ? self : nil
     }
 
     /// The index, read again only by `reloadData()`: no `reloadSectionIndexTitles()` exists
@@ -87,7 +82,6 @@
       dataSource.numberOfRows(inSection: section)
     }
 
-    /// A list sizes every cell itself, so a row's fixed height is a constraint.
     package func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
@@ -103,10 +97,10 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
       defer { scheduleLayoutFinishedIfNeeded() }
-      if kind == Self.tableHeaderKind || kind == Self.tableFooterKind {
+      if let decoration = Self.tableEdges.first(where: { $0.kind == kind })?.decoration {
         let container = collectionView.dequeueReusableSupplementaryView(
           ofKind: kind, withReuseIdentifier: Self.containerIdentifier, for: indexPath)
-        show(kind == Self.tableHeaderKind ? .tableHeader : .tableFooter, in: container as! ListDecorationContainer)
+        show(decoration, in: container as! ListDecorationContainer)
         return container
       }
       let decoration: Decoration =

@@ -48,6 +48,22 @@
       if animation == .none { UIView.performWithoutAnimation(batch) } else { batch() }
     }
 
+    /// Tells the engine the user selected the row. The row's closure may have moved it: a
+    /// selection the engine does not keep is shown undone.
+    func selectRow(at indexPath: IndexPath) {
+      guard !dataSource.send(.select(indexPath)), let rowList else { return }
+      for selected in rowList.indexPathsForSelectedRows ?? [] {
+        rowList.deselectRow(at: selected, animated: true)
+      }
+    }
+
+    /// UIKit has sized the cell: a self-sizing table row's height becomes its estimate; a list
+    /// takes no estimate per item, so there it is the engine's record only.
+    func rowWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
+      dataSource.send(.measured(indexPath, height: cell.bounds.height, width: availableWidth))
+      dataSource.send(.willDisplayRow(cell, indexPath))
+    }
+
     /// A header or footer on screen configured again with its section's new data.
     func reconfigure(_ view: UIView, of decoration: Decoration) {
       dataSource.reconfigure(view, of: decoration)

@@ -51,15 +51,17 @@
     /// holds its data source and delegate weakly
     /// (https://developer.apple.com/documentation/uikit/uitableview/datasource,
     /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource). The
-    /// subclass then becomes the data source and delegate (`connect`), and the rows are shown.
-    func adopt(_ dataSource: any TableViewDataSource, in scrollView: any UIKitRowList, connect: () -> Void) {
+    /// subclass then prepares the scroll view (`prepare`) and becomes its data source and
+    /// delegate, and the rows are shown.
+    func adopt(_ dataSource: any TableViewDataSource, in scrollView: any UIKitRowList, prepare: () -> Void = {}) {
       self.dataSource = dataSource
       hostLifetime = TableHostLifetime(of: dataSource)
       textSizeObserver = engine.map {
         TextSizeObserver(engine: $0, notification: UIContentSizeCategory.didChangeNotification)
       }
       objc_setAssociatedObject(scrollView, &Self.associatedKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      connect()
+      prepare()
+      connect(true)
       scrollView.reloadData()
       #if os(iOS)
         startAvoidingKeyboard()
@@ -108,8 +110,8 @@
     /// way itself.
     var avoidsKeyboardItself: Bool { false }
 
-    /// Sets the scroll view's delegate and data source to `nil` and back to the host.
-    func reconnect() {}
+    /// Makes the host the scroll view's data source and delegate, or neither.
+    func connect(_ isConnected: Bool) {}
 
     // MARK: Forwarding
 
@@ -118,7 +120,10 @@
     /// the rows, which can end a text field's editing inside UIKit's pass: a host update.
     private func refreshScrollViewCaches() {
       guard scrollView != nil, let dataSource else { return }
-      dataSource.performHostUpdate { reconnect() }
+      dataSource.performHostUpdate {
+        connect(false)
+        connect(true)
+      }
     }
 
     /// Forwards to `delegate` (`TableEngine.tableViewDelegate`,
