@@ -14,7 +14,7 @@
     ) throws(TableError) {
       let (expected, shown): (AnyClass, String) =
         switch role {
-        case .cell: (UICollectionViewCell.self, "rows with UICollectionViewCell subclasses, not UITableViewCell ones")
+        case .cell: (UICollectionViewCell.self, "rows with collection view cells (UICollectionViewListCell, …)")
         case .headerFooter:
           (UICollectionReusableView.self, "headers and footers with UICollectionReusableView subclasses")
         case .tableHeaderFooter: (UIView.self, "the header and footer of the list with UIView subclasses")
