@@ -40,9 +40,7 @@ enum TerminalRowLine {
   }
 }
 
-// How the built-in rows draw a `RowStatus`: a pending change's marker beside the value, a
-// loading value's placeholder instead of it, and a failure's message on a line of its own
-// under the row (the row is one line taller while it shows one).
+// How the built-in rows draw a `RowStatus`.
 extension TerminalRowLine {
   /// The marker of a change that is not confirmed yet.
   static let pendingMarker = "⋯"
@@ -73,7 +71,6 @@ extension TerminalRowLine {
     return [TerminalText.styled(line, .red)]
   }
 
-  /// How many lines ``statusLines(_:width:)`` adds.
   static func statusHeight(_ status: RowStatus) -> Int { status.message == nil ? 0 : 1 }
 
   /// A row's lines: the title, and `control` (then `accessory`) on the right with the status's
@@ -84,7 +81,4 @@ extension TerminalRowLine {
     [make(title: title, trailing: trailing(control, status: status), accessory: accessory, width: width)]
       + body + statusLines(status, width: width)
   }
-
-  /// The height of a one-line row with `status`: one line, two while it shows a failure.
-  static func height(status: RowStatus) -> ComponentHeight { .fixed(CGFloat(1 + statusHeight(status))) }
 }

@@ -28,15 +28,12 @@ extension TerminalTextEditable {
 /// the host edits it, the text being typed and a cursor.
 @MainActor
 package final class TerminalTextFieldCell: TerminalBuiltInCell<TextFieldRowData>, TerminalTextEditable {
-  /// The text being typed, or `nil` when the field is not being edited; set by the host.
   package var editingText: String?
-  /// Where the cursor is in ``editingText``; set by the host.
   package var editingCursor: Int?
 
   /// The text in the table (the data's `text`): what editing starts from.
   package var committedText: String { data?.text ?? "" }
 
-  /// The row's lines, with the text being typed while editing.
   package override func render(width: Int) -> [String] {
     data?.terminalLines(width: width, editing: editingText.map { ($0, editingCursor) }) ?? []
   }
