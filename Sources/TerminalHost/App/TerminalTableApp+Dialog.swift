@@ -24,7 +24,6 @@ extension TerminalTableApp {
     return true
   }
 
-  /// The key help while a dialog is shown.
   func dialogHelp(_ dialog: TableDialog) -> String {
     let cancel = TerminalText.oneLine(dialog.actions[dialog.cancelIndex].title).lowercased()
     guard !dialog.isNotice else { return " ⏎ \(cancel)" }

@@ -1,6 +1,3 @@
-// The `--keys` script language: key presses written as words, replayed without a
-// terminal (for demos, tests and CI).
-
 /// Parses key scripts such as `"down down enter j k pgdn q"`.
 ///
 /// Syntax — tokens are separated by whitespace; names are case-insensitive:
