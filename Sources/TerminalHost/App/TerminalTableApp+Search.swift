@@ -95,7 +95,7 @@ extension TerminalTableApp {
   func searchLines(columns: Int, styled: Bool) -> [String] {
     guard let state = searchState else { return [] }
     func fit(_ text: String) -> String {
-      TerminalText.pad(TerminalText.truncate(text, toWidth: columns, ellipsis: true), toWidth: columns)
+      text.truncated(toWidth: columns).padded(toWidth: columns)
     }
     let field = fit(" Search: " + state.search.query + "▏")
     var lines = [styled ? TerminalText.styled(field, .bold) : field, String(repeating: "─", count: columns)]
@@ -106,9 +106,9 @@ extension TerminalTableApp {
       let isChosen = index == state.selection
       let place = TerminalText.oneLine(" " + result.entry.resultSubtitle)
       let title = (isChosen ? "› " : "  ") + TerminalText.oneLine(result.entry.title)
-      let titleWidth = min(TerminalText.width(title), max(1, columns - TerminalText.width(place) - 1))
-      let shownTitle = TerminalText.truncate(title, toWidth: titleWidth, ellipsis: true)
-      let gap = max(1, columns - TerminalText.width(shownTitle) - TerminalText.width(place))
+      let titleWidth = min(title.displayWidth, max(1, columns - place.displayWidth - 1))
+      let shownTitle = title.truncated(toWidth: titleWidth)
+      let gap = max(1, columns - shownTitle.displayWidth - place.displayWidth)
       let line = fit(shownTitle + String(repeating: " ", count: gap) + place)
       lines.append(styled ? TerminalText.styled(line, isChosen ? .inverse : .dim) : line)
     }
