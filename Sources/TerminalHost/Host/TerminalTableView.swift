@@ -27,9 +27,10 @@ public final class TerminalTableView: TableHost {
     didSet { if height != oldValue { sizeChanged(dropsMeasuredHeights: false) } }
   }
 
+  // Unchecked: table-bench's build row is over 1% worse with the check, which cannot fire (main actor, no inout).
   /// Whether the table counts as on screen; off screen, the engine reloads instead of
   /// sending batch updates.
-  package var isOnScreen = true
+  @exclusivity(unchecked) package var isOnScreen = true
   /// What an engine made for this table reports the calls it makes of it to (the package's
   /// tests hold them to UIKit's rules); a pushed screen's engine gets the same observer.
   package var callObserver: (any HostCallObserver)?
@@ -46,25 +47,31 @@ public final class TerminalTableView: TableHost {
   var unreadAnnouncement: String?
   /// Every batch update applied, in order.
   package internal(set) var appliedUpdates: [TableBatchUpdate] = []
+  // Unchecked: table-bench's build row is over 1% worse with the check, which cannot fire (main actor, no inout).
   /// How many times the table reloaded everything.
-  package internal(set) var reloadCount = 0
+  @exclusivity(unchecked) package internal(set) var reloadCount = 0
 
   /// The vertical scroll position: the content line at the top of the viewport.
   public internal(set) var contentOffset = 0
+  // Unchecked: table-bench's build row is over 1% worse with the check, which cannot fire (main actor, no inout).
   /// The selected row, if any.
-  public internal(set) var indexPathForSelectedRow: IndexPath?
+  @exclusivity(unchecked) public internal(set) var indexPathForSelectedRow: IndexPath?
+  // Unchecked: table-bench's build row is over 1% worse with the check, which cannot fire (main actor, no inout).
   /// The row with the keyboard focus, if any.
-  public internal(set) var focusedIndexPath: IndexPath?
+  @exclusivity(unchecked) public internal(set) var focusedIndexPath: IndexPath?
 
   var registeredClasses: [TableViewRole: [String: TerminalView.Type]] = [:]
   var layout = TerminalLayout()
   var needsLayout = true
-  var visibleCells: [IndexPath: TerminalTableCell] = [:]
+  // Unchecked: table-bench's scroll and build rows are over 1% worse with the check, which cannot fire here.
+  @exclusivity(unchecked) var visibleCells: [IndexPath: TerminalTableCell] = [:]
+  // Unchecked: table-bench's build row is over 1% worse with the check, which cannot fire (main actor, no inout).
   /// The views of the headers and footers in the viewport, the table's own included.
-  var visibleDecorations: [TerminalLayout.Item: TerminalView] = [:]
+  @exclusivity(unchecked) var visibleDecorations: [TerminalLayout.Item: TerminalView] = [:]
   /// One view per cell identifier that measures rows of automatic height.
   var sizingViews: [String: TerminalView] = [:]
-  var measuredHeights: [IndexPath: Int] = [:]
+  // Unchecked: table-bench's build row is over 1% worse with the check, which cannot fire (main actor, no inout).
+  @exclusivity(unchecked) var measuredHeights: [IndexPath: Int] = [:]
   var isUpdating = false
   /// Set by a resize: the next layout scrolls the focused row into view, since rows above it
   /// may have grown or the viewport shrunk under it.
