@@ -1,8 +1,5 @@
 import ComponentTable
 
-// The bar buttons of the screen shown (`TableScreen.barButtons`), as a test presses them: by
-// the title a user reads in the title line, with the keys a user presses (`b`, then the
-// button's digit).
 extension TerminalTableApp {
   /// Presses the bar button titled `title` of the screen shown, as a user does: `b` lists the
   /// buttons, its digit presses it.

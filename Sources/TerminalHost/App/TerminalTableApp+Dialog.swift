@@ -24,7 +24,6 @@ extension TerminalTableApp {
     return true
   }
 
-  /// The key help while a dialog is shown.
   func dialogHelp(_ dialog: TableDialog) -> String {
     let cancel = TerminalText.oneLine(dialog.actions[dialog.cancelIndex].title).lowercased()
     guard !dialog.isNotice else { return " ⏎ \(cancel)" }
@@ -49,9 +48,9 @@ extension TerminalTableApp {
     -> [String]
   {
     guard !lines.isEmpty, columns >= 8 else { return lines }
-    let inner = min(columns - 4, max(24, TerminalText.width(TerminalText.oneLine(dialog.title)) + 2))
+    let inner = min(columns - 4, max(24, TerminalText.oneLine(dialog.title).displayWidth + 2))
     func row(_ text: String, _ style: TerminalText.Style? = nil) -> String {
-      let fitted = TerminalText.pad(TerminalText.truncate(text, toWidth: inner, ellipsis: true), toWidth: inner)
+      let fitted = text.truncated(toWidth: inner).padded(toWidth: inner)
       let body = styled ? style.map { TerminalText.styled(fitted, $0) } ?? fitted : fitted
       return "│ " + body + " │"
     }
@@ -71,8 +70,7 @@ extension TerminalTableApp {
     if height() > lines.count { blank = [] }
     if height() > lines.count, messageLines.count > 1 {
       messageLines.removeLast(min(messageLines.count - 1, height() - lines.count))
-      messageLines[messageLines.count - 1] = TerminalText.truncate(
-        messageLines[messageLines.count - 1] + " …", toWidth: inner, ellipsis: true)
+      messageLines[messageLines.count - 1] = (messageLines[messageLines.count - 1] + " …").truncated(toWidth: inner)
     }
     if height() > lines.count { borders = 0 }
     if height() > lines.count, !title.isEmpty { messageLines = [] }
@@ -83,7 +81,7 @@ extension TerminalTableApp {
     var result = lines
     for (offset, line) in panel.enumerated() {
       let padded = String(repeating: " ", count: left) + line
-      result[top + offset] = TerminalText.pad(padded, toWidth: columns)
+      result[top + offset] = padded.padded(toWidth: columns)
     }
     return result
   }

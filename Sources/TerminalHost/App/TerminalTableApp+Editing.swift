@@ -1,10 +1,8 @@
 import ComponentTable
 
-// Text editing in a `TerminalTextEditable` cell: the text and a cursor, moved and typed at as in
-// a one-line text field. While a text field is edited, typed characters go in at the cursor,
-// ← → Home End move it, Backspace and Delete delete before and at it, Enter ends editing
-// (sending the text to the component) and Esc cancels. The app owns the text being typed and
-// shows it in whichever view shows the row: a resize or a reload may give the row another view.
+// Text editing in a `TerminalTextEditable` cell (its keys are on `handle(_:)`). The app owns the
+// text being typed and shows it in whichever view shows the row: a resize or a reload may give
+// the row another view.
 extension TerminalTableApp {
   /// Where the row whose text field is being edited is now, if any: a batch that inserts or
   /// deletes rows above it moves it, and the typing goes with it. `nil` once the row is gone.

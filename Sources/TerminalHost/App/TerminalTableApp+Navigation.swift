@@ -126,7 +126,7 @@ extension TerminalTableApp: TableNavigationPresenter {
     if let offeredList { return offeredListHelp(offeredList) }
     if editingIndexPath != nil { return " type to edit · ⏎ done · esc cancel" }
     let help = keyHelp(offeringSearch: navigator != nil)
-    guard navigator != nil, TerminalText.width(help) > columns else { return help }
+    guard navigator != nil, help.displayWidth > columns else { return help }
     return keyHelp(offeringSearch: false)
   }
 
@@ -169,7 +169,7 @@ extension TerminalTableApp: TableNavigationPresenter {
     guard let navigator = activeNavigator else { return title }
     var titles = navigator.path
     var text = titles.joined(separator: " › ")
-    while titles.count > 1, TerminalText.width(text) > columns {
+    while titles.count > 1, text.displayWidth > columns {
       titles.removeFirst()
       text = (["…"] + titles).joined(separator: " › ")
     }
@@ -189,15 +189,15 @@ extension TerminalTableApp: TableNavigationPresenter {
     let buttons = activeNavigator?.top.barButtons ?? []
     let leading = text(buttons.filter { $0.placement == .leading })
     let trailing = text(buttons.filter { $0.placement == .trailing })
-    let side = max(TerminalText.width(leading), TerminalText.width(trailing))
+    let side = max(leading.displayWidth, trailing.displayWidth)
     // The title stays centred on the line: both sides keep room for the wider one.
     let room = side == 0 ? columns : max(1, columns - 2 * (side + 1))
-    let title = TerminalText.truncate(titlePath(fitting: room), toWidth: room, ellipsis: true)
-    let centred = String(repeating: " ", count: max(0, (room - TerminalText.width(title)) / 2)) + title
+    let title = titlePath(fitting: room).truncated(toWidth: room)
+    let centred = String(repeating: " ", count: max(0, (room - title.displayWidth) / 2)) + title
     guard side > 0 else { return centred }
-    let middle = TerminalText.pad(centred, toWidth: room)
-    return TerminalText.pad(leading, toWidth: side + 1) + middle + " "
-      + String(repeating: " ", count: max(0, side - TerminalText.width(trailing))) + trailing
+    let middle = centred.padded(toWidth: room)
+    return leading.padded(toWidth: side + 1) + middle + " "
+      + String(repeating: " ", count: max(0, side - trailing.displayWidth)) + trailing
   }
 
   /// What a screen reader says of the bar buttons of the screen shown, as VoiceOver says each

@@ -1,10 +1,8 @@
 import ComponentTable
 import Foundation
 
-// A linear mode for screen readers: a terminal screen reader reads what is printed, in order,
-// and cannot make sense of a redrawn screen. With `speaksForScreenReaders`, the status line
-// says the focused row as VoiceOver would, and every change of what the focus says is one
-// line of `spokenLines`, which `settings-demo --screen-reader --keys …` prints.
+// A linear mode for screen readers (`speaksForScreenReaders`): a terminal screen reader reads
+// what is printed, in order, and cannot make sense of a redrawn screen.
 extension TerminalTableApp {
   /// What a screen reader says about the focused row of the screen shown, as VoiceOver says it
   /// (see `TerminalTableView.spokenText(forRowAt:)`); `nil` without a focused row.
@@ -28,7 +26,7 @@ extension TerminalTableApp {
     var crossed: [String] = []
     if let path, let engine = table.engine {
       if screen != lastSpokenScreen {
-        crossed = header(ofSection: path.section, in: engine).map { [$0] } ?? []
+        crossed = spokenDecoration(.header(path.section), in: engine).map { [$0] } ?? []
       } else if let last = lastSpokenPath {
         crossed = sectionBoundaries(from: last, to: path, in: engine)
       }
@@ -99,14 +97,8 @@ extension TerminalTableApp {
   /// English.
   var spokenWords: AccessibilityWords { navigator?.accessibilityWords ?? .english }
 
-  private func header(ofSection section: Int, in engine: TableEngine) -> String? {
-    engine.dataSource.accessibility(of: .header(section))
-      .map { $0.spokenText(in: engine.accessibilityWords) }
-  }
-
-  private func footer(ofSection section: Int, in engine: TableEngine) -> String? {
-    engine.dataSource.accessibility(of: .footer(section))
-      .map { $0.spokenText(in: engine.accessibilityWords) }
+  private func spokenDecoration(_ decoration: Decoration, in engine: TableEngine) -> String? {
+    engine.dataSource.accessibility(of: decoration).map { $0.spokenText(in: engine.accessibilityWords) }
   }
 
   /// The headers and footers between the rows at `from` and `to`, in the order a move from one
@@ -117,7 +109,7 @@ extension TerminalTableApp {
     let passed =
       from.section < to.section
       ? boundaries(downFrom: from, to: to, in: engine) : boundaries(downFrom: to, to: from, in: engine)?.reversed()
-    return passed ?? header(ofSection: to.section, in: engine).map { [$0] } ?? []
+    return passed ?? spokenDecoration(.header(to.section), in: engine).map { [$0] } ?? []
   }
 
   /// What a move down from the row at `upper` to the row at `lower` (`nil`: past the last row)
@@ -129,11 +121,11 @@ extension TerminalTableApp {
     guard upper.row == source.numberOfRows(inSection: upper.section) - 1, (lower?.row ?? 0) == 0,
       (upper.section + 1..<end).allSatisfy({ source.numberOfRows(inSection: $0) == 0 })
     else { return nil }
-    var passed = [footer(ofSection: upper.section, in: engine)]
+    var passed = [spokenDecoration(.footer(upper.section), in: engine)]
     for section in upper.section + 1..<end {
-      passed += [header(ofSection: section, in: engine), footer(ofSection: section, in: engine)]
+      passed += [spokenDecoration(.header(section), in: engine), spokenDecoration(.footer(section), in: engine)]
     }
-    if let lower { passed.append(header(ofSection: lower.section, in: engine)) }
+    if let lower { passed.append(spokenDecoration(.header(lower.section), in: engine)) }
     return passed.compactMap { $0 }
   }
 }

@@ -1,10 +1,8 @@
 import ComponentTable
 import Foundation
 
-// Search across every screen, as the Settings app's search field: `/` opens a field at the top
-// of the screen, every key updates the results below it, ↑↓ choose one, Enter opens it (its
-// screens are pushed and the row is focused), Esc closes the search and changes nothing. The
-// index is made when the search opens, from the tree as it is then (see `TableSearch`).
+// Search across every screen, as the Settings app's search field (its keys are on `handle(_:)`):
+// every key updates the results; the index is made from the tree as it is when the search opens.
 
 /// What the app keeps while its search is open.
 struct TerminalSearchState {
@@ -35,24 +33,16 @@ extension TerminalTableApp {
     searchState = TerminalSearchState(search: search)
   }
 
-  /// Does a slice of the open search's indexing; `true` while more is to do, so the run loop
-  /// waits for a key only a short time.
-  func continueSearchIndexing() -> Bool {
-    guard let search = searchState?.search, !search.isReady else { return false }
-    return !search.continueIndexing()
-  }
-
   /// What the run loop does between keys: a slice of the open search's indexing, then how
   /// long to wait for the next key (`nil`: until one comes), and whether to draw first. The
   /// frame is drawn when indexing has just finished, so the results typed for show at once
   /// rather than at the next key, and "indexing…" never stays on an idle screen.
   func prepareToWaitForKey() -> (drawFirst: Bool, timeout: Int32?) {
-    let wasIndexing = searchState.map { !$0.search.isReady } ?? false
-    let isIndexing = continueSearchIndexing()
-    return (wasIndexing && !isIndexing, isIndexing ? 10 : nil)
+    guard let search = searchState?.search, !search.isReady else { return (false, nil) }
+    let isIndexing = !search.continueIndexing()
+    return (!isIndexing, isIndexing ? 10 : nil)
   }
 
-  /// Applies `key` to the open search field.
   func handleSearch(_ key: TerminalKey) {
     guard var state = searchState else { return }
     state.failure = nil
@@ -105,7 +95,7 @@ extension TerminalTableApp {
   func searchLines(columns: Int, styled: Bool) -> [String] {
     guard let state = searchState else { return [] }
     func fit(_ text: String) -> String {
-      TerminalText.pad(TerminalText.truncate(text, toWidth: columns, ellipsis: true), toWidth: columns)
+      text.truncated(toWidth: columns).padded(toWidth: columns)
     }
     let field = fit(" Search: " + state.search.query + "▏")
     var lines = [styled ? TerminalText.styled(field, .bold) : field, String(repeating: "─", count: columns)]
@@ -116,9 +106,9 @@ extension TerminalTableApp {
       let isChosen = index == state.selection
       let place = TerminalText.oneLine(" " + result.entry.resultSubtitle)
       let title = (isChosen ? "› " : "  ") + TerminalText.oneLine(result.entry.title)
-      let titleWidth = min(TerminalText.width(title), max(1, columns - TerminalText.width(place) - 1))
-      let shownTitle = TerminalText.truncate(title, toWidth: titleWidth, ellipsis: true)
-      let gap = max(1, columns - TerminalText.width(shownTitle) - TerminalText.width(place))
+      let titleWidth = min(title.displayWidth, max(1, columns - place.displayWidth - 1))
+      let shownTitle = title.truncated(toWidth: titleWidth)
+      let gap = max(1, columns - shownTitle.displayWidth - place.displayWidth)
       let line = fit(shownTitle + String(repeating: " ", count: gap) + place)
       lines.append(styled ? TerminalText.styled(line, isChosen ? .inverse : .dim) : line)
     }

@@ -1,10 +1,8 @@
 import ComponentTable
 
-// The keys that act on the shown table itself (the key table is on `handle(_:)`): focus,
-// scrolling, selection, controls, a row's actions and moves, the section index and quitting,
-// and the lists `a`, `i` and `b` offer.
+// The keys that act on the shown table itself, and the lists `a`, `i` and `b` offer (the key
+// table is on `handle(_:)`).
 extension TerminalTableApp {
-  /// Applies `key` to the shown table.
   func handleTableKey(_ key: TerminalKey) {
     if editingIndexPath != nil {
       handleEditing(key)

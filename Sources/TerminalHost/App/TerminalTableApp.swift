@@ -153,14 +153,13 @@ public final class TerminalTableApp {
     // then its colours as the terminal shows them.
     let frame = composedFrame(styled: styled).map { colors.adapting(TerminalText.printable($0)) }
     guard let frameColumns else { return frame }
-    return frame.map { TerminalText.pad(TerminalText.truncate($0, toWidth: frameColumns), toWidth: frameColumns) }
+    return frame.map { $0.truncated(toWidth: frameColumns, ellipsis: nil).padded(toWidth: frameColumns) }
   }
 
   private func composedFrame(styled: Bool) -> [String] {
     let columns = table.width + 2
     func bar(_ text: String, _ style: TerminalText.Style?) -> String {
-      let fitted = TerminalText.pad(
-        TerminalText.truncate(TerminalText.oneLine(text), toWidth: columns, ellipsis: true), toWidth: columns)
+      let fitted = TerminalText.oneLine(text).truncated(toWidth: columns).padded(toWidth: columns)
       guard styled, let style else { return fitted }
       return TerminalText.styled(fitted, style)
     }

@@ -5,7 +5,7 @@ extension TerminalTableView {
   /// `height` lines (fewer when the content is shorter).
   public func render() -> [String] {
     viewportLines().map { line in
-      let text = TerminalText.strip(TerminalText.truncate(line.text, toWidth: width))
+      let text = line.text.truncated(toWidth: width, ellipsis: nil).removingEscapeSequences()
       return String(text.reversed().drop(while: { $0 == " " }).reversed())
     }
   }
@@ -65,12 +65,12 @@ extension TerminalTableView {
         isDisabled = drawnRow?.isDisabled ?? false
         tint = drawnRow?.tint
       }
-      var text = TerminalText.pad(TerminalText.truncate(line.text, toWidth: width), toWidth: width)
+      var text = line.text.truncated(toWidth: width, ellipsis: nil).padded(toWidth: width)
       // The focused row is drawn inverted and plain: its own styles would end the inversion.
       // A disabled row is drawn dimmed and plain, as UIKit dims a disabled cell's colours.
       // Any other row draws its accent in its tint (`RowState.tint`).
       if !styled || isFocused || isDisabled {
-        text = TerminalText.strip(text)
+        text = text.removingEscapeSequences()
       } else if let tint {
         text = TerminalText.tinted(text, tint)
       }

@@ -124,7 +124,6 @@ extension TerminalTableView {
 }
 
 extension ComponentView where Self: TerminalView {
-  /// A new view showing `data`.
   static func showing(_ data: Data) -> Self {
     let view = Self()
     view.configure(with: data)

@@ -100,7 +100,6 @@ extension TerminalTableView {
     return shown
   }
 
-  /// The data source's counts now.
   func currentRowCounts(of dataSource: any TableViewDataSource) -> [Int] {
     // A loop, not `map`: a closure made here is checked for main-actor isolation on each call.
     let count = dataSource.numberOfSections

@@ -15,22 +15,20 @@ package protocol TerminalDrawnRow {
 
 extension TerminalDrawnRow where Self: RowStatusCarrying {
   /// One line; two while the row shows why its value could not be loaded or changed.
-  package func terminalHeight(width: Int) -> ComponentHeight { TerminalRowLine.height(status: status) }
+  package func terminalHeight(width: Int) -> ComponentHeight {
+    .fixed(CGFloat(1 + TerminalRowLine.statusHeight(status)))
+  }
 }
 
 /// The cell of every built-in row kind: it keeps the data it shows and draws it as the data's
 /// kind says. Not configured yet, it draws nothing.
 @MainActor
 package class TerminalBuiltInCell<Row: TerminalDrawnRow>: TerminalTableCell, ComponentView {
-  /// The data shown.
   package private(set) var data: Row?
-  /// Shows `data`; the view draws it at the next render.
   package func configure(with data: Row) { self.data = data }
-  /// The height of the row's kind at `width`.
   package static func height(for data: Row, width: CGFloat) -> ComponentHeight {
     data.terminalHeight(width: Int(width))
   }
-  /// The row's lines.
   package override func render(width: Int) -> [String] { data?.terminalLines(width: width) ?? [] }
 }
 
@@ -38,15 +36,11 @@ package class TerminalBuiltInCell<Row: TerminalDrawnRow>: TerminalTableCell, Com
 /// is the cell of every built-in row.
 @MainActor
 package final class TerminalBuiltInHeaderFooterView<Row: TerminalDrawnRow>: TerminalHeaderFooterView, ComponentView {
-  /// The data shown.
   package private(set) var data: Row?
-  /// Shows `data`; the view draws it at the next render.
   package func configure(with data: Row) { self.data = data }
-  /// The height of the decoration's kind at `width`.
   package static func height(for data: Row, width: CGFloat) -> ComponentHeight {
     data.terminalHeight(width: Int(width))
   }
-  /// The decoration's lines.
   package override func render(width: Int) -> [String] { data?.terminalLines(width: width) ?? [] }
 }
 

@@ -11,23 +11,23 @@ enum TerminalRowLine {
   /// a column more: a long value is cut before it, never it.
   static func make(title rawTitle: String, trailing: String = "", accessory: String = "", width: Int) -> String {
     guard width > 0 else { return "" }
-    let accessoryWidth = TerminalText.width(accessory)
+    let accessoryWidth = accessory.displayWidth
     if accessoryWidth > 0, width > accessoryWidth + 1 {
       let separator = trailing.isEmpty ? "" : " "
       let line = make(title: rawTitle, trailing: trailing, width: width - accessoryWidth - separator.count)
-      return TerminalText.pad(line, toWidth: width - accessoryWidth - separator.count) + separator + accessory
+      return line.padded(toWidth: width - accessoryWidth - separator.count) + separator + accessory
     }
     let title = TerminalText.oneLine(rawTitle)
-    let trailingWidth = TerminalText.width(trailing)
-    guard trailingWidth > 0 else { return TerminalText.truncate(title, toWidth: width, ellipsis: true) }
+    let trailingWidth = trailing.displayWidth
+    guard trailingWidth > 0 else { return title.truncated(toWidth: width) }
     // The trailing part wins the space (a value or a switch state matters more than the end of
     // a long title) up to the half of the line the title keeps. At least one column separates
     // the two.
     let room = min(max(0, width - 2), trailingRoom(title: title, width: width))
-    let trailingShown = TerminalText.truncate(trailing, toWidth: room, ellipsis: true)
-    let titleSpace = max(0, width - TerminalText.width(trailingShown) - 1)
-    let titleShown = TerminalText.truncate(title, toWidth: titleSpace, ellipsis: true)
-    let gap = max(1, width - TerminalText.width(titleShown) - TerminalText.width(trailingShown))
+    let trailingShown = trailing.truncated(toWidth: room)
+    let titleSpace = max(0, width - trailingShown.displayWidth - 1)
+    let titleShown = title.truncated(toWidth: titleSpace)
+    let gap = max(1, width - titleShown.displayWidth - trailingShown.displayWidth)
     return titleShown + String(repeating: " ", count: gap) + trailingShown
   }
 
@@ -35,14 +35,12 @@ enum TerminalRowLine {
   /// separating column and the title's share, which is the whole title up to half the line.
   /// A long value is cut before the title is, so the row still says what it is.
   static func trailingRoom(title: String, width: Int) -> Int {
-    let titleKept = min(TerminalText.width(TerminalText.oneLine(title)), width / 2)
+    let titleKept = min(TerminalText.oneLine(title).displayWidth, width / 2)
     return max(0, width - titleKept - 1)
   }
 }
 
-// How the built-in rows draw a `RowStatus`: a pending change's marker beside the value, a
-// loading value's placeholder instead of it, and a failure's message on a line of its own
-// under the row (the row is one line taller while it shows one).
+// How the built-in rows draw a `RowStatus`.
 extension TerminalRowLine {
   /// The marker of a change that is not confirmed yet.
   static let pendingMarker = "⋯"
@@ -68,12 +66,10 @@ extension TerminalRowLine {
   /// to `width`; none otherwise.
   static func statusLines(_ status: RowStatus, width: Int) -> [String] {
     guard let message = status.message, width > 0 else { return [] }
-    let line = TerminalText.truncate(
-      "  \(failureMarker) " + TerminalText.oneLine(message), toWidth: width, ellipsis: true)
+    let line = ("  \(failureMarker) " + TerminalText.oneLine(message)).truncated(toWidth: width)
     return [TerminalText.styled(line, .red)]
   }
 
-  /// How many lines ``statusLines(_:width:)`` adds.
   static func statusHeight(_ status: RowStatus) -> Int { status.message == nil ? 0 : 1 }
 
   /// A row's lines: the title, and `control` (then `accessory`) on the right with the status's
@@ -84,7 +80,4 @@ extension TerminalRowLine {
     [make(title: title, trailing: trailing(control, status: status), accessory: accessory, width: width)]
       + body + statusLines(status, width: width)
   }
-
-  /// The height of a one-line row with `status`: one line, two while it shows a failure.
-  static func height(status: RowStatus) -> ComponentHeight { .fixed(CGFloat(1 + statusHeight(status))) }
 }

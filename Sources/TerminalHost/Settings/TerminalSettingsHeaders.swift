@@ -5,7 +5,7 @@ import ComponentTable
 extension SectionTitleData: TerminalDrawnRow {
   package func terminalLines(width: Int) -> [String] {
     let capitals = SectionTitleData(title: TerminalText.oneLine(title)).capitalsInAppLanguage
-    return ["", TerminalText.styled(TerminalText.truncate(capitals, toWidth: width, ellipsis: true), .dim)]
+    return ["", TerminalText.styled(capitals.truncated(toWidth: width), .dim)]
   }
 
   /// Two lines: a blank one and the title.
@@ -31,11 +31,11 @@ extension ProfileCardData: TerminalDrawnRow {
   package func terminalLines(width: Int) -> [String] {
     let room = max(0, width - 7)
     return [
-      TerminalText.truncate("╭────╮", toWidth: width),
-      TerminalText.truncate("│ \(TerminalText.pad(initials, toWidth: 2)) │ ", toWidth: width)
-        + TerminalText.styled(TerminalText.truncate(TerminalText.oneLine(name), toWidth: room, ellipsis: true), .bold),
-      TerminalText.truncate("╰────╯ ", toWidth: width)
-        + TerminalText.styled(TerminalText.truncate(TerminalText.oneLine(detail), toWidth: room, ellipsis: true), .dim),
+      "╭────╮".truncated(toWidth: width, ellipsis: nil),
+      "│ \(initials.padded(toWidth: 2)) │ ".truncated(toWidth: width, ellipsis: nil)
+        + TerminalText.styled(TerminalText.oneLine(name).truncated(toWidth: room), .bold),
+      "╰────╯ ".truncated(toWidth: width, ellipsis: nil)
+        + TerminalText.styled(TerminalText.oneLine(detail).truncated(toWidth: room), .dim),
       "",
     ]
   }

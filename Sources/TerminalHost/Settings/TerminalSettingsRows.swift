@@ -10,7 +10,7 @@ extension TextRowData: TerminalDrawnRow {
     guard let subtitle else { return [line] }
     return [
       line,
-      TerminalText.styled(TerminalText.truncate(TerminalText.oneLine(subtitle), toWidth: width, ellipsis: true), .dim),
+      TerminalText.styled(TerminalText.oneLine(subtitle).truncated(toWidth: width), .dim),
     ]
   }
 
@@ -52,7 +52,7 @@ extension ButtonRowData: TerminalDrawnRow {
       let marker = "\(TerminalRowLine.pendingMarker) \(TerminalText.oneLine(RowStatusText.inProgress))"
       return [TerminalRowLine.make(title: title, trailing: TerminalText.styled(marker, .dim), width: width)]
     }
-    let line = TerminalText.truncate(TerminalText.oneLine(title), toWidth: width, ellipsis: true)
+    let line = TerminalText.oneLine(title).truncated(toWidth: width)
     return [TerminalText.styled(line, role == .destructive ? .red : .accent)]
       + TerminalRowLine.statusLines(status, width: width)
   }

@@ -25,8 +25,8 @@ extension SliderRowData: TerminalDrawnRow {
     var highest = self
     highest.value = range.upperBound
     let text = valueText
-    let widest = [lowest.valueText, highest.valueText, text].map(TerminalText.width).max() ?? 0
-    return String(repeating: " ", count: widest - TerminalText.width(text)) + text
+    let widest = [lowest.valueText, highest.valueText, text].map(\.displayWidth).max() ?? 0
+    return String(repeating: " ", count: widest - text.displayWidth) + text
   }
 
   /// The title on the left; the bar and the value (`SliderRowData.valueText`) on the right.

@@ -28,15 +28,12 @@ extension TerminalTextEditable {
 /// the host edits it, the text being typed and a cursor.
 @MainActor
 package final class TerminalTextFieldCell: TerminalBuiltInCell<TextFieldRowData>, TerminalTextEditable {
-  /// The text being typed, or `nil` when the field is not being edited; set by the host.
   package var editingText: String?
-  /// Where the cursor is in ``editingText``; set by the host.
   package var editingCursor: Int?
 
   /// The text in the table (the data's `text`): what editing starts from.
   package var committedText: String { data?.text ?? "" }
 
-  /// The row's lines, with the text being typed while editing.
   package override func render(width: Int) -> [String] {
     data?.terminalLines(width: width, editing: editingText.map { ($0, editingCursor) }) ?? []
   }
@@ -62,7 +59,7 @@ extension TextFieldRowData: TerminalDrawnRow {
     var lines = TerminalText.wrap(TerminalText.lines(text), toWidth: width - 2)
     if lines.count > maximum {
       lines = Array(lines.prefix(maximum))
-      lines[maximum - 1] = TerminalText.truncate(lines[maximum - 1] + " …", toWidth: width - 2, ellipsis: true)
+      lines[maximum - 1] = (lines[maximum - 1] + " …").truncated(toWidth: width - 2)
     }
     return lines.map { "  " + $0 }
   }
@@ -84,15 +81,12 @@ extension TextFieldRowData: TerminalDrawnRow {
         + TerminalText.styled(
           Self.window(TerminalText.oneLine(masked(editing.text)), cursor: cursor, width: inside), .inverse) + "]"
     } else if text.isEmpty {
-      field =
-        "["
-        + TerminalText.styled(
-          TerminalText.truncate(TerminalText.oneLine(placeholder), toWidth: inside, ellipsis: true), .dim) + "]"
+      field = "[" + TerminalText.styled(TerminalText.oneLine(placeholder).truncated(toWidth: inside), .dim) + "]"
     } else if !body.isEmpty {
       // A multi-line text is shown below the title, wrapped, rather than cut in the brackets.
       field = ""
     } else {
-      field = "[" + TerminalText.truncate(TerminalText.oneLine(masked(text)), toWidth: inside, ellipsis: true) + "]"
+      field = "[" + TerminalText.oneLine(masked(text)).truncated(toWidth: inside) + "]"
     }
     return TerminalRowLine.lines(title: title, control: field, status: status, width: width, body: body)
   }
@@ -103,9 +97,9 @@ extension TextFieldRowData: TerminalDrawnRow {
   static func window(_ text: String, cursor: Int, width: Int) -> String {
     var before = Substring(text.prefix(cursor))
     var after = Substring(text.dropFirst(cursor))
-    let afterShare = min(TerminalText.width(String(after)), max(0, width - 1) / 4)
-    while TerminalText.width(String(before)) + 1 + afterShare > width, !before.isEmpty { before.removeFirst() }
-    while TerminalText.width(String(before)) + 1 + TerminalText.width(String(after)) > width, !after.isEmpty {
+    let afterShare = min(after.displayWidth, max(0, width - 1) / 4)
+    while before.displayWidth + 1 + afterShare > width, !before.isEmpty { before.removeFirst() }
+    while before.displayWidth + 1 + after.displayWidth > width, !after.isEmpty {
       after.removeLast()
     }
     return before + "▏" + after

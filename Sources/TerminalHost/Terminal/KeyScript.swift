@@ -1,6 +1,3 @@
-// The `--keys` script language: key presses written as words, replayed without a
-// terminal (for demos, tests and CI).
-
 /// Parses key scripts such as `"down down enter j k pgdn q"`.
 ///
 /// Syntax — tokens are separated by whitespace; names are case-insensitive:
@@ -59,8 +56,6 @@ public enum KeyScript {
     switch token.body {
     case .quoted(let text):
       single = text.map(TerminalKey.init(typing:))
-    case .literalText(let text):
-      return text.map(TerminalKey.init(typing:))
     case .bare(let word):
       guard let key = key(named: word) else { throw token.error(.unknownKey) }
       single = [key]
@@ -109,10 +104,8 @@ extension KeyScript {
     enum Body {
       /// An unquoted word: a key name or a single character.
       case bare(Substring)
-      /// The unescaped contents of a quoted string.
+      /// Text typed as it is: the unescaped contents of a quoted string, or what follows `text:`.
       case quoted(String)
-      /// What follows `text:`.
-      case literalText(Substring)
     }
 
     var body: Body
@@ -147,7 +140,7 @@ extension KeyScript {
       if word.lowercased().hasPrefix("text:") {
         let text = word.dropFirst("text:".count)
         guard !text.isEmpty else { throw token.error(.emptyText) }
-        token.body = .literalText(text)
+        token.body = .quoted(String(text))
         return token
       }
       // "down*3" repeats; a lone "*" or "a*b" is left for key lookup to judge.

@@ -1,6 +1,3 @@
-// Waiting for input: keys from the terminal, resizes from the resize notifier, and the
-// short timeout that tells a lone Escape from the start of an escape sequence.
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

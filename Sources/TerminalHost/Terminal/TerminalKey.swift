@@ -1,5 +1,3 @@
-// The keys a terminal reports, independent of the bytes that encode them.
-
 /// A key press read from a terminal (or replayed from a `--keys` script).
 ///
 /// Modifier combinations that terminals encode in escape sequences (Ctrl+Up…) are

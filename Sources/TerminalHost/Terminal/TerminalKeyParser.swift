@@ -1,9 +1,6 @@
-// Turning the bytes a terminal sends in raw mode into keys.
-//
-// Terminals encode special keys as escape sequences (CSI "ESC [ … final" and SS3
-// "ESC O x"), text as UTF-8, and Ctrl combinations as control bytes. Reads can end
-// anywhere, even in the middle of a sequence or a multibyte character, so the parser
-// keeps what it has not finished and waits for more.
+// Terminals encode special keys as escape sequences (CSI "ESC [ … final" and SS3 "ESC O x"),
+// text as UTF-8, and Ctrl combinations as control bytes. A read can end anywhere, even inside
+// a sequence or a character: the parser keeps what it has not finished and waits for more.
 
 /// An incremental decoder of terminal input: feed it bytes as they are read, get keys.
 ///
@@ -147,9 +144,13 @@ package struct TerminalKeyParser: Sendable {
           pastedBytes.removeAll(keepingCapacity: true)
           return
         }
-        if let key = Self.keyForControlSequence(parameters: parameters, final: byte) {
-          keys.append(key)
-        }
+        let key =
+          switch byte {
+          case UInt8(ascii: "Z"): TerminalKey.backTab
+          case UInt8(ascii: "~"): Self.keyForTildeSequence(number: Self.leadingNumber(of: parameters))
+          default: Self.cursorOrFunctionKey(final: byte)
+          }
+        if let key { keys.append(key) }
       default:
         // Not part of a well-formed sequence: drop the sequence, keep the byte.
         reset()
@@ -163,7 +164,8 @@ package struct TerminalKeyParser: Sendable {
         return
       }
       emitPendingText(into: &keys)
-      if let key = Self.keyForSingleShift(final: byte) { keys.append(key) }
+      // Application cursor and keypad mode: `ESC O M` is the keypad's Enter.
+      if let key = byte == UInt8(ascii: "M") ? .enter : Self.cursorOrFunctionKey(final: byte) { keys.append(key) }
 
     case .paste:
       pastedBytes.append(byte)
@@ -205,37 +207,19 @@ package struct TerminalKeyParser: Sendable {
       if let key = TerminalKey(controlByte: byte) { keys.append(key) }
     case 0x20...0x7E:
       pendingText.append(Unicode.Scalar(byte))
-    case 0xC2...0xDF:
-      beginMultibyteCharacter(byte, remaining: 1)
-    case 0xE0...0xEF:
-      beginMultibyteCharacter(byte, remaining: 2)
-    case 0xF0...0xF4:
-      beginMultibyteCharacter(byte, remaining: 3)
+    case 0xC2...0xF4:
+      // A lead byte says how many continuation bytes follow: 1 to 3.
+      state = .utf8(remaining: byte < 0xE0 ? 1 : byte < 0xF0 ? 2 : 3)
+      pendingBytes = [byte]
     default:
       pendingText.append("\u{FFFD}")  // a stray continuation byte or an invalid lead byte
     }
-  }
-
-  private mutating func beginMultibyteCharacter(_ leadByte: UInt8, remaining: Int) {
-    state = .utf8(remaining: remaining)
-    pendingBytes = [leadByte]
   }
 
   private mutating func emitPendingText(into keys: inout [TerminalKey]) {
     guard !pendingText.isEmpty else { return }
     for character in String(pendingText) { keys.append(TerminalKey(typing: character)) }
     pendingText.removeAll()
-  }
-
-  /// The key for `ESC [ parameters final`; nil for sequences that are not keys.
-  private static func keyForControlSequence(
-    parameters: ArraySlice<UInt8>, final: UInt8
-  ) -> TerminalKey? {
-    switch final {
-    case UInt8(ascii: "Z"): return .backTab
-    case UInt8(ascii: "~"): return keyForTildeSequence(number: leadingNumber(of: parameters))
-    default: return cursorOrFunctionKey(final: final)
-    }
   }
 
   /// The keys both `ESC [` and `ESC O` end with the same letter: the arrows, Home, End and
@@ -268,11 +252,6 @@ package struct TerminalKeyParser: Sendable {
     case 23, 24: return .function(number - 12)
     default: return nil
     }
-  }
-
-  /// The key for `ESC O final` (application cursor and keypad mode).
-  private static func keyForSingleShift(final: UInt8) -> TerminalKey? {
-    final == UInt8(ascii: "M") ? .enter : cursorOrFunctionKey(final: final)
   }
 
   /// The first decimal parameter of a control sequence ("5" in "5;2"), if any.

@@ -103,10 +103,11 @@ package final class TerminalRestorer {
   private let device: any TerminalDevice
   private let originalAttributes: termios
   private let restoreSequence: UnsafeMutableRawBufferPointer
-  /// Set before the work is done, so that a second call (even from a signal arriving
-  /// mid-restore) does nothing. A signal between the check and the set could restore twice,
-  /// which is harmless; avoiding it would need atomics a signal handler cannot rely on.
-  private var hasRestored = false
+  /// Whether `restore()` has run. Set before the work is done, so that a second call (even from
+  /// a signal arriving mid-restore) does nothing. A signal between the check and the set could
+  /// restore twice, which is harmless; avoiding it would need atomics a signal handler cannot
+  /// rely on.
+  package private(set) var isRestored = false
 
   package init(
     device: any TerminalDevice, originalAttributes: termios,
@@ -121,15 +122,12 @@ package final class TerminalRestorer {
 
   deinit { restoreSequence.deallocate() }
 
-  /// Whether `restore()` has run.
-  package var isRestored: Bool { hasRestored }
-
   /// Writes the restore sequence and puts the original attributes back, the first time only.
   /// Returns whether this call restored.
   @discardableResult
   package func restore() -> Bool {
-    guard !hasRestored else { return false }
-    hasRestored = true
+    guard !isRestored else { return false }
+    isRestored = true
     device.write(UnsafeRawBufferPointer(restoreSequence))
     device.applyAttributes(originalAttributes)
     return true

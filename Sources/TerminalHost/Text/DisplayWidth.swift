@@ -26,7 +26,7 @@ extension Unicode.Scalar {
   /// Whether this scalar is an emoji that renders as text unless a U+FE0F variation
   /// selector requests emoji presentation.
   var hasTextPresentationByDefault: Bool {
-    UnicodeWidthTables.rangePairs(UnicodeWidthTables.textPresentationEmojiRanges, contain: value)
+    UnicodeWidthTables.rangeRow(holding: value, in: UnicodeWidthTables.textPresentationEmojiRanges, rowLength: 2) != nil
   }
 }
 
@@ -99,15 +99,10 @@ extension UnicodeWidthTables {
     rangeRow(holding: value, in: widthRanges, rowLength: 3).map { widthRanges[$0 * 3 + 2] } ?? 1
   }
 
-  /// Whether `value` lies in one of the ranges of a flat table of `first, last` pairs.
-  static func rangePairs(_ table: [UInt32], contain value: UInt32) -> Bool {
-    rangeRow(holding: value, in: table, rowLength: 2) != nil
-  }
-
   /// Binary search over a flat table of sorted, disjoint ranges, `rowLength` values a row, each
   /// row starting with `first, last`: the row whose range holds `value`, if any.
   @inline(__always)
-  private static func rangeRow(holding value: UInt32, in table: [UInt32], rowLength: Int) -> Int? {
+  fileprivate static func rangeRow(holding value: UInt32, in table: [UInt32], rowLength: Int) -> Int? {
     var low = 0
     var high = table.count / rowLength - 1
     while low <= high {

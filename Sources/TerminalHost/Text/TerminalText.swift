@@ -1,9 +1,9 @@
 import ComponentTable
 import Foundation
 
-/// The text operations the host and the built-in views use, in one place: display width,
-/// cutting, padding and wrapping by terminal cells, and the styles the built-in views draw
-/// with. Escape sequences take no room when measuring.
+/// The styles the built-in views draw with, and the sanitising that makes text from data safe to
+/// print. Measuring, cutting and padding by terminal cells are `StringProtocol`'s
+/// (`displayWidth`, `truncated(toWidth:ellipsis:)`, `padded(toWidth:)`).
 enum TerminalText {
   /// The styles of the built-in views, as their SGR parameters.
   enum Style: String {
@@ -16,15 +16,7 @@ enum TerminalText {
     case dimInverse = "2;7"
   }
 
-  static func width(_ text: String) -> Int { text.displayWidth }
-
-  /// `text` cut to `width` cells, ending with `…` when `ellipsis` is set and something was cut.
-  static func truncate(_ text: String, toWidth width: Int, ellipsis: Bool = false) -> String {
-    text.truncated(toWidth: max(0, width), ellipsis: ellipsis ? "…" : nil)
-  }
-
-  static func pad(_ text: String, toWidth width: Int) -> String { text.padded(toWidth: width) }
-
+  /// `text` wrapped to `width` cells; no lines at a width below 1.
   static func wrap(_ text: String, toWidth width: Int) -> [String] {
     width > 0 ? text.wrapped(toWidth: width) : []
   }
@@ -34,8 +26,6 @@ enum TerminalText {
   static func styled(_ text: String, _ style: Style) -> String {
     text.isEmpty ? "" : "\u{1B}[0;\(style.rawValue)m" + text + "\u{1B}[0m"
   }
-
-  static func strip(_ text: String) -> String { text.removingEscapeSequences() }
 
   /// `line` of a row with what the views drew in the accent colour (a switch that is on, a
   /// checkmark, a button's title) in `tint` instead. Data never carries an escape sequence

@@ -28,7 +28,7 @@ import Testing
     #expect(app.searchResults.isEmpty)
     #expect(app.frameText.contains("indexing 0 screens…"))
     var slices = 0
-    while app.continueSearchIndexing(), slices < 2_000 {
+    while app.prepareToWaitForKey().timeout != nil, slices < 2_000 {
       slices += 1
       if slices > 5 { try await Task.sleep(nanoseconds: 1_000_000) }
     }

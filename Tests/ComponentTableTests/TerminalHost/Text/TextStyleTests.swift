@@ -16,7 +16,7 @@ import Testing
   @Test func styledTextMeasuresAndStripsAsItsPlainText() {
     let text = TerminalText.styled("你好 ", .bold) + "world"
     #expect(text.displayWidth == "你好 world".displayWidth)
-    #expect(TerminalText.strip(text) == "你好 world")
+    #expect(text.removingEscapeSequences() == "你好 world")
     #expect(TerminalText.styled("", .bold) == "", "nothing styled is nothing written")
   }
 }
