@@ -19,8 +19,20 @@ extension TableComponent {
     onControlEvent: ((SelectionContext<Data>, ControlEvent) -> Void)? = nil
   ) {
     self.init(
-      box: CatalogComponentBox<HostDrawn<Data>, HashableContent<Data>>(
-        data: data, content: HashableContent(), options: Self.options(nil, id, data, onControlEvent),
+      data: data, content: HashableContent(), id: id, deselectsAfterSelection: deselectsAfterSelection,
+      onSelect: onSelect, onControlEvent: onControlEvent)
+  }
+
+  /// A component described by its data alone, whose data `content` compares: for data that
+  /// cannot be `Hashable` (a SwiftUI row's view builder).
+  package init<Data, Content: RowContent>(
+    data: Data, content: Content, id: AnyHashable?, deselectsAfterSelection: Bool = true,
+    onSelect: ((SelectionContext<Data>) -> Void)?,
+    onControlEvent: ((SelectionContext<Data>, ControlEvent) -> Void)? = nil
+  ) where Content.Data == Data {
+    self.init(
+      box: CatalogComponentBox<HostDrawn<Data>, Content>(
+        data: data, content: content, options: Self.options(nil, id, data, onControlEvent),
         selection: SelectionAction.make(onSelect, deselectsAfterSelection: deselectsAfterSelection)))
   }
 }
@@ -53,7 +65,7 @@ where Content.Data == View.Data {
 /// ``CatalogComponentBox`` asks for. Its class identity keeps rows of different data apart in
 /// diffs and reuse pools, as view classes do.
 @MainActor
-package final class HostDrawn<Data: Hashable>: ComponentView {
+package final class HostDrawn<Data>: ComponentView {
   package func configure(with data: Data) {}
   package static func height(for data: Data, width: CGFloat) -> ComponentHeight { .automatic(estimate: 44) }
 }

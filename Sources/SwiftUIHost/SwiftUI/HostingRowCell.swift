@@ -14,47 +14,61 @@
     }
   }
 
-  /// A cell whose content is a SwiftUI view, through `UIHostingConfiguration` (iOS 16): it sizes
-  /// itself with the view, and it is reused like any cell — one reuse pool per content type,
-  /// since the class is generic over it.
+  // The cells of SwiftUI rows, for a table and for a list: their content is the row's view,
+  // through `UIHostingConfiguration` (iOS 16), which sizes the cell with the view and updates
+  // the hosted view in place. One reuse pool per content type, since the classes are generic
+  // over it; 44 pt until a row is measured.
   @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
-  @MainActor
-  public final class HostingRowCell<Content: View>: UITableViewCell, ComponentView {
-    /// Shows the row's view; the hosting configuration updates the existing hosted view in
-    /// place rather than making a new one.
-    public func configure(with row: HostedRow<Content>) {
-      contentConfiguration = UIHostingConfiguration { row.content() }
-    }
+  final class HostingRowCell<Content: View>: UITableViewCell, ComponentView {
+    func configure(with row: HostedRow<Content>) { contentConfiguration = UIHostingConfiguration { row.content() } }
+    static func height(for row: HostedRow<Content>, width: CGFloat) -> ComponentHeight { .automatic(estimate: 44) }
+  }
 
-    /// Sized by the SwiftUI view; 44 pt until it is measured.
-    public static func height(for row: HostedRow<Content>, width: CGFloat) -> ComponentHeight {
+  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  final class HostingRowListCell<Content: View>: UICollectionViewListCell, ComponentView {
+    func configure(with row: HostedRow<Content>) { contentConfiguration = UIHostingConfiguration { row.content() } }
+    static func height(for row: HostedRow<Content>, width: CGFloat) -> ComponentHeight { .automatic(estimate: 44) }
+  }
+
+  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  final class HostingValueRowCell<Value: Equatable, Content: View>: UITableViewCell, ComponentView {
+    func configure(with row: ValueRow<Value, Content>) {
+      contentConfiguration = UIHostingConfiguration { row.makeContent() }
+    }
+    static func height(for row: ValueRow<Value, Content>, width: CGFloat) -> ComponentHeight {
       .automatic(estimate: 44)
     }
   }
 
-  /// A cell whose content is the SwiftUI view a ``ValueRow`` makes of its value: like
-  /// ``HostingRowCell``, but its data can be compared, so a row whose value did not change is
-  /// not configured again when the table is declared again.
   @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
-  @MainActor
-  public final class HostingValueRowCell<Value: Equatable, Content: View>: UITableViewCell, ComponentView {
-    /// Shows the view made of the row's value; the hosting configuration updates the hosted
-    /// view in place.
-    public func configure(with row: ValueRow<Value, Content>) {
+  final class HostingValueRowListCell<Value: Equatable, Content: View>: UICollectionViewListCell, ComponentView {
+    func configure(with row: ValueRow<Value, Content>) {
       contentConfiguration = UIHostingConfiguration { row.makeContent() }
     }
-
-    /// Sized by the SwiftUI view; 44 pt until it is measured (the engine then keeps the
-    /// measured height as the estimate).
-    public static func height(for row: ValueRow<Value, Content>, width: CGFloat) -> ComponentHeight {
+    static func height(for row: ValueRow<Value, Content>, width: CGFloat) -> ComponentHeight {
       .automatic(estimate: 44)
+    }
+  }
+
+  extension ViewCatalog {
+    /// Registers the table and list cells of a SwiftUI row's data, once: the data's type is
+    /// generic over the row's view, so no catalog can list it ahead, and the row is drawn by
+    /// whichever host shows it.
+    static func registerHosting<
+      TableCell: UITableViewCell & ComponentView, ListCell: UICollectionViewListCell & ComponentView
+    >(
+      _ tableCell: TableCell.Type, _ listCell: ListCell.Type
+    ) where ListCell.Data == TableCell.Data {
+      guard uiKit.drawer(for: TableCell.Data.self) == nil else { return }
+      uiKit.register(tableCell)
+      uiKitList.register(listCell)
     }
   }
 
   @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
   extension TableComponent {
     /// A row whose view is the SwiftUI view `content` makes, self-sizing and reused like any
-    /// cell.
+    /// cell, in a table or a list.
     ///
     /// ```swift
     /// TableComponent.hosting(id: "storage") {
@@ -66,11 +80,13 @@
     /// configured again (in place: the same cell), re-rendered and re-measured whenever it is
     /// matched; prefer ``hosting(id:value:content:onSelect:)``, whose rows are left alone
     /// while their value is unchanged.
+    @MainActor
     public static func hosting<Content: View>(
       id: AnyHashable, @ViewBuilder content: @escaping @MainActor () -> Content,
       onSelect: ((SelectionContext<HostedRow<Content>>) -> Void)? = nil
     ) -> TableComponent {
-      TableComponent(HostingRowCell<Content>.self, data: HostedRow(content: content), id: id, onSelect: onSelect)
+      ViewCatalog.registerHosting(HostingRowCell<Content>.self, HostingRowListCell<Content>.self)
+      return TableComponent(data: HostedRow(content: content), content: OpaqueContent(), id: id, onSelect: onSelect)
     }
   }
 
@@ -88,13 +104,15 @@
     ///
     /// `content` should read only `value`: anything else it reads is not compared, and a change
     /// of it alone is not shown.
+    @MainActor
     public static func hosting<Value: Equatable, Content: View>(
       id: AnyHashable, value: Value, @ViewBuilder content: @escaping @MainActor (Value) -> Content,
       onSelect: ((SelectionContext<ValueRow<Value, Content>>) -> Void)? = nil
     ) -> TableComponent {
-      TableComponent(
-        HostingValueRowCell<Value, Content>.self, data: ValueRow(value: value, content: content), id: id,
-        onSelect: onSelect)
+      ViewCatalog.registerHosting(
+        HostingValueRowCell<Value, Content>.self, HostingValueRowListCell<Value, Content>.self)
+      return TableComponent(
+        data: ValueRow(value: value, content: content), content: EquatableContent(), id: id, onSelect: onSelect)
     }
   }
 #endif

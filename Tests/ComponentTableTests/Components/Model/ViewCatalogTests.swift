@@ -31,6 +31,33 @@ import Testing
     override func render(width: Int) -> [String] { ["\(data.isOn ? "★" : "☆") \(data.title)"] }
   }
 
+  /// A row described by a view builder (as a SwiftUI row is): data that cannot be `Hashable`,
+  /// equal when the values are.
+  struct BuiltRow: Equatable {
+    var value: Int
+    let make: @MainActor (Int) -> String
+    static func == (a: Self, b: Self) -> Bool { a.value == b.value }
+  }
+
+  /// How two hosts draw `BuiltRow`s, each counting its configurations.
+  final class PlainBuiltCell: TerminalTableCell, ComponentView {
+    private(set) var text = ""
+    private(set) var configureCount = 0
+    func configure(with row: BuiltRow) {
+      text = row.make(row.value)
+      configureCount += 1
+    }
+    static func height(for row: BuiltRow, width: CGFloat) -> ComponentHeight { .fixed(1) }
+    override func render(width: Int) -> [String] { [text] }
+  }
+
+  final class BoxedBuiltCell: TerminalTableCell, ComponentView {
+    private var text = ""
+    func configure(with row: BuiltRow) { text = "[\(row.make(row.value))]" }
+    static func height(for row: BuiltRow, width: CGFloat) -> ComponentHeight { .fixed(1) }
+    override func render(width: Int) -> [String] { [text] }
+  }
+
   /// A kind no catalog has a class for.
   struct UnregisteredRow: Hashable {
     var title: String
@@ -80,6 +107,51 @@ import Testing
     #expect(engine.sectionCount == 1)
     #expect(host.render() == before)
     #expect(expected.description.contains("UnregisteredRow") && expected.description.contains("ViewCatalog"))
+  }
+
+  /// A SwiftUI row's path on every host: data that only a content rule compares, drawn by the
+  /// class each host's catalog has for it; an opaque row is configured again on every apply, a
+  /// compared one only when its value changed.
+  @Test func dataThatCannotBeHashedIsDrawnByEachHostAndComparedByItsContentRule() throws {
+    let plain = ViewCatalog()
+    plain.register(PlainBuiltCell.self)
+    let boxed = ViewCatalog()
+    boxed.register(BoxedBuiltCell.self)
+    func rows(_ value: Int) -> [TableSection] {
+      let row = BuiltRow(value: value) { "value \($0)" }
+      return [
+        TableSection(rows: [
+          TableComponent(data: row, content: OpaqueContent(), id: "opaque", onSelect: nil),
+          TableComponent(data: row, content: EquatableContent(), id: "compared", onSelect: nil),
+        ])
+      ]
+    }
+    let (first, second) = (TerminalTableView(width: 20, height: 2), TerminalTableView(width: 20, height: 2))
+    first.views = plain
+    second.views = boxed
+    let engines = [TableEngine(host: first), TableEngine(host: second)]
+    for engine in engines { try engine.apply(rows(1), animation: .none) }
+    #expect(first.render() == ["value 1", "value 1"])
+    #expect(second.render() == ["[value 1]", "[value 1]"])
+
+    func configureCounts() -> [Int] {
+      (0..<2).map { (first.cellForRow(at: IndexPath(row: $0, section: 0)) as? PlainBuiltCell)?.configureCount ?? -1 }
+    }
+    let before = configureCounts()
+    try engines[0].apply(rows(1), animation: .none)
+    _ = first.render()
+    #expect(configureCounts() == [before[0] + 1, before[1]], "only the opaque row is configured again")
+    try engines[0].apply(rows(2), animation: .none)
+    #expect(first.render() == ["value 2", "value 2"])
+    #expect(configureCounts()[1] == before[1] + 1)
+
+    let bare = TableEngine(host: TerminalTableView(width: 20, height: 2))
+    #expect(
+      throws: TableError.noViewRegistered(operation: "apply(_:animation:)", dataType: String(reflecting: BuiltRow.self))
+    ) {
+      try bare.apply(rows(1))
+    }
+    #expect(bare.sectionCount == 0)
   }
 
   @Test func rowsOfTwoDataTypesWithOneIdentityAreTwoRows() throws {
