@@ -2,7 +2,7 @@
 /// already, and returns whether it assigned.
 ///
 /// SwiftUI calls `updateUIView(_:context:)` on every evaluation of a view, nearly always with
-/// the delegates it had before. Assigning the engine's `tableViewDelegate` again, even the same
+/// the delegates it had before. Assigning the engine's `viewDelegate` again, even the same
 /// object, sets the table view's delegate and data source again, and UIKit answers that by
 /// reloading the whole table (which also ends text editing): every minimal animated update
 /// would become a reload. Identity decides, not equality: two equal delegates are two objects.

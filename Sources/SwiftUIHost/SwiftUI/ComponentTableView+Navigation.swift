@@ -41,12 +41,12 @@
   @available(iOS 16, tvOS 16, visionOS 1, *)
   struct NavigationStackTable: View {
     let table: ComponentTableRepresentable
-    let style: UITableView.Style
+    let rowsView: UIKitRowsView
     @StateObject private var stack = PushedTableScreens()
 
     var body: some View {
       let stack = stack
-      table.openingScreens { [weak stack] screen in stack?.open(screen, style: style) }
+      table.openingScreens { [weak stack] screen in stack?.open(screen, rowsView: rowsView) }
         .navigationDestination(isPresented: stack.isShowing(above: nil)) {
           if let first = stack.route.level(above: nil) {
             PushedTableScreenView(screen: first.screen, stack: stack).id(first.id)
@@ -64,7 +64,7 @@
 
     var body: some View {
       let route = stack.route
-      ExistingTableView(tableView: stack.tableView(for: screen))
+      ExistingRowsView(rows: stack.rowsView(for: screen))
         .navigationTitle(screen.title)
         .toolbar { TableScreenToolbar(screen: screen, buttons: screen.barButtons) }
         // The navigator decides what appears at a push or a pop; these report the rest (the
@@ -177,55 +177,39 @@
     }
   }
 
-  /// A table view made before SwiftUI shows it: the one a pushed screen's engine drives. The
-  /// view SwiftUI keeps shows the table it is given on every update, so a view kept for another
-  /// screen shows that screen's table, not the one it was made with.
-  struct ExistingTableView: UIViewRepresentable {
-    let tableView: UITableView?
+  /// A rows' view made before SwiftUI shows it: the one a pushed screen's engine drives. The
+  /// view SwiftUI keeps shows the rows it is given on every update, so a view kept for another
+  /// screen shows that screen's rows, not the ones it was made with.
+  struct ExistingRowsView: UIViewRepresentable {
+    let rows: UIScrollView?
 
-    func makeUIView(context: Context) -> TableContainerView {
-      let container = TableContainerView()
-      container.show(tableView)
+    func makeUIView(context: Context) -> RowsContainerView {
+      let container = RowsContainerView()
+      container.show(rows)
       return container
     }
 
-    func updateUIView(_ container: TableContainerView, context: Context) { container.show(tableView) }
-  }
-
-  /// Holds the table view it is told to show, filling it.
-  final class TableContainerView: UIView {
-    private(set) var tableView: UITableView?
-
-    /// Shows `table` in place of the table shown, if it is another.
-    func show(_ table: UITableView?) {
-      guard table !== tableView else { return }
-      tableView?.removeFromSuperview()
-      tableView = table
-      guard let table else { return }
-      table.frame = bounds
-      table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      addSubview(table)
-    }
+    func updateUIView(_ container: RowsContainerView, context: Context) { container.show(rows) }
   }
 
   /// The screens a ``ComponentTableView`` pushed on the enclosing `NavigationStack`, and the
   /// stacks they present, for SwiftUI: the route (``NavigationStackRoute``) decides what is
-  /// shown, this object tells SwiftUI when that changed and keeps each screen's table view.
+  /// shown, this object tells SwiftUI when that changed and keeps each screen's rows' view.
   @MainActor
   final class PushedTableScreens: ObservableObject {
     /// What the views show, and what they report to.
     let route: NavigationStackRoute
-    /// The table view of each screen the views show or will show.
-    private let tables: ScreenTableViews
+    /// The rows' view of each screen the views show or will show.
+    private let tables: ScreenRowsViews
 
     init() {
-      let tables = ScreenTableViews()
+      let tables = ScreenRowsViews()
       self.tables = tables
       route = NavigationStackRoute(
         takesOffOneLevelAtATime: Self.popsOneLevelAtATime,
         makeHost: { [weak tables] screen throws(TableError) in
           guard let tables else { throw .presenterGone(operation: "push(_:)", title: screen.title) }
-          return UIKitTableHost(tableView: tables.make(for: screen))
+          return tables.make(for: screen)
         },
         schedule: { step in
           DispatchQueue.main.async { MainActor.assumeIsolated { step() } }
@@ -233,11 +217,11 @@
       route.changed = { [weak self] in
         guard let self else { return }
         objectWillChange.send()
-        // A table view goes once its screen is neither on a stack nor shown: a level still
-        // sliding away keeps its table.
+        // A rows' view goes once its screen is neither on a stack nor shown: a level still
+        // sliding away keeps its rows.
         tables.keep(only: route.screensInUse)
       }
-      route.endEditing = { [weak tables] screen in tables?.tableView(for: screen)?.endEditing(true) }
+      route.endEditing = { [weak tables] screen in tables?.rowsView(for: screen)?.endEditing(true) }
     }
 
     /// Whether SwiftUI takes off only one level of nested destinations at once, here.
@@ -255,9 +239,9 @@
       #endif
     }
 
-    /// Shows `screen`, opened by a row of the table, in table views of `style`.
-    func open(_ screen: TableScreen, style: UITableView.Style) {
-      tables.style = style
+    /// Shows `screen`, opened by a row of the table, in rows' views of the kind `rowsView` makes.
+    func open(_ screen: TableScreen, rowsView: UIKitRowsView) {
+      tables.kind = rowsView
       do {
         try route.open(screen)
       } catch {
@@ -274,31 +258,31 @@
         set: { [route] shown in if !shown { route.userWentBack(to: screen) } })
     }
 
-    /// The table view of `screen`, while the views show it.
-    func tableView(for screen: TableScreen) -> UITableView? { tables.tableView(for: screen) }
+    /// The rows' view of `screen`, while the views show it.
+    func rowsView(for screen: TableScreen) -> UIScrollView? { tables.rowsView(for: screen) }
   }
 
-  /// The table views of the screens a ``ComponentTableView``'s route shows, by screen.
+  /// The rows' views of the screens a ``ComponentTableView``'s route shows, by screen.
   @MainActor
-  final class ScreenTableViews {
-    /// The style of the table views made from now on.
-    var style: UITableView.Style = .settings
-    private var tableViews: [ObjectIdentifier: UITableView] = [:]
+  final class ScreenRowsViews {
+    /// The kind of view made from now on, in each screen's own style (`TableScreen.style`).
+    var kind: UIKitRowsView = .settings
+    private var views: [ObjectIdentifier: UIScrollView] = [:]
 
-    /// A new table view for `screen`, kept until `screen` is no longer in use.
-    func make(for screen: TableScreen) -> UITableView {
-      let tableView = ScreenTableView(frame: .zero, style: style)
-      tableViews[ObjectIdentifier(screen)] = tableView
-      return tableView
+    /// A new rows' view for `screen`, kept until `screen` is no longer in use, and its host.
+    func make(for screen: TableScreen) -> any TableHost {
+      let made = kind.styled(screen.style).makeView()
+      views[ObjectIdentifier(screen)] = made.view
+      return made.host
     }
 
-    /// The table view of `screen`, if it is kept.
-    func tableView(for screen: TableScreen) -> UITableView? { tableViews[ObjectIdentifier(screen)] }
+    /// The rows' view of `screen`, if it is kept.
+    func rowsView(for screen: TableScreen) -> UIScrollView? { views[ObjectIdentifier(screen)] }
 
-    /// Lets go of the table views of the screens not in `screens`.
+    /// Lets go of the rows' views of the screens not in `screens`.
     func keep(only screens: [TableScreen]) {
       let kept = Set(screens.map(ObjectIdentifier.init))
-      tableViews = tableViews.filter { kept.contains($0.key) }
+      views = views.filter { kept.contains($0.key) }
     }
   }
 #endif

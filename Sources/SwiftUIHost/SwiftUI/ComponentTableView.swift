@@ -4,8 +4,9 @@
   import SwiftUI
   import UIKit
 
-  /// A ComponentTable screen in SwiftUI: a `UITableView` driven by an engine, with its sections
-  /// declared in the view's body like a `Form`'s.
+  /// A ComponentTable screen in SwiftUI: a table view or a collection view list
+  /// (``UIKitRowsView``) driven by an engine, with its sections declared in the view's body like
+  /// a `Form`'s.
   ///
   /// ```swift
   /// struct NetworkSettings: View {
@@ -33,8 +34,8 @@
   ///   yourself for as long as the view is shown, in a `@StateObject` or a model the app owns.
   ///   A delegate made inline in `body` (`delegate: Events()`) is released at once and never
   ///   called. Pass the same objects on every evaluation: the engine gets a delegate again
-  ///   only when it is another object, since a new `tableViewDelegate` makes UIKit reload the
-  ///   whole table. A `tableViewDelegate` that goes away while the table is shown is safe: the
+  ///   only when it is another object, since a new `viewDelegate` makes UIKit reload the
+  ///   whole table. A `viewDelegate` that goes away while the table is shown is safe: the
   ///   table stops forwarding to it at once (the UIKit host watches its deallocation).
   ///
   /// Rows that open screens (`navigationRow`, `pickerRow`) push them on the
@@ -60,27 +61,29 @@
     /// the view again.
     ///
     /// - Parameters:
-    ///   - style: The table's style; defaults to `.settings` (`.insetGrouped`; `.grouped` on tvOS).
+    ///   - rowsView: The view the rows show in, and the screens they open: a table of a style
+    ///     or a list of an appearance; defaults to `.settings` (an `.insetGrouped` table;
+    ///     `.grouped` on tvOS).
     ///   - delegate: Receives the engine's events (selection after the row's closure, display).
     ///     Held weakly: the caller must keep it alive (a `@StateObject`), else it is never called.
-    ///   - tableViewDelegate: Receives the `UITableViewDelegate` calls the engine does not
-    ///     answer (scrolling…). Held weakly: the caller must keep it alive (a `@StateObject`),
-    ///     else it is never called; a different object on a later evaluation makes UIKit reload
-    ///     the table.
+    ///   - viewDelegate: Receives the `UITableViewDelegate` or `UICollectionViewDelegate` calls
+    ///     the engine does not answer (scrolling…). Held weakly: the caller must keep it alive
+    ///     (a `@StateObject`), else it is never called; a different object on a later
+    ///     evaluation makes UIKit reload the rows.
     ///   - navigation: Where the screens that rows open are shown: pushed on the enclosing
     ///     `NavigationStack` (the default; before iOS 16, on the enclosing navigation
     ///     controller), or nowhere (`.none`).
     ///   - sections: The sections, declared with `if`, `switch` and `for` as in a result builder.
     public init(
-      style: UITableView.Style = .settings, delegate: (any TableEngineDelegate)? = nil,
-      tableViewDelegate: (any UITableViewDelegate)? = nil, navigation: ScreenNavigation = .enclosingStack,
+      rowsView: UIKitRowsView = .settings, delegate: (any TableEngineDelegate)? = nil,
+      viewDelegate: (any UIScrollViewDelegate)? = nil, navigation: ScreenNavigation = .enclosingStack,
       @TableSectionsBuilder sections: () -> [TableSection]
     ) {
       let route = Self.route(navigation)
       self.route = route
       let declared = route == .none ? ScreenOpening.withoutNavigation(sections) : sections()
       table = ComponentTableRepresentable(
-        style: style, content: .declared(declared), delegate: delegate, tableViewDelegate: tableViewDelegate,
+        rowsView: rowsView, content: .declared(declared), delegate: delegate, viewDelegate: viewDelegate,
         route: route)
     }
 
@@ -88,40 +91,42 @@
     /// `build` throws are reported (`TableDiagnostic.report(_:)`) and leave what was built so far.
     ///
     /// - Parameters:
-    ///   - style: The table's style; defaults to `.settings` (`.insetGrouped`; `.grouped` on tvOS).
+    ///   - rowsView: The view the rows show in, and the screens they open: a table of a style
+    ///     or a list of an appearance; defaults to `.settings` (an `.insetGrouped` table;
+    ///     `.grouped` on tvOS).
     ///   - delegate: Receives the engine's events (selection after the row's closure, display).
     ///     Held weakly: the caller must keep it alive (a `@StateObject`), else it is never called.
-    ///   - tableViewDelegate: Receives the `UITableViewDelegate` calls the engine does not
-    ///     answer (scrolling…). Held weakly: the caller must keep it alive (a `@StateObject`),
-    ///     else it is never called; a different object on a later evaluation makes UIKit reload
-    ///     the table.
+    ///   - viewDelegate: Receives the `UITableViewDelegate` or `UICollectionViewDelegate` calls
+    ///     the engine does not answer (scrolling…). Held weakly: the caller must keep it alive
+    ///     (a `@StateObject`), else it is never called; a different object on a later
+    ///     evaluation makes UIKit reload the rows.
     ///   - navigation: Where the screens that rows open are shown: pushed on the enclosing
     ///     `NavigationStack` (the default; before iOS 16, on the enclosing navigation
     ///     controller), or nowhere (`.none`).
     ///   - build: Builds the table once, when the view first appears; later evaluations of the
     ///     view change only the delegates.
     public init(
-      style: UITableView.Style = .settings, delegate: (any TableEngineDelegate)? = nil,
-      tableViewDelegate: (any UITableViewDelegate)? = nil, navigation: ScreenNavigation = .enclosingStack,
+      rowsView: UIKitRowsView = .settings, delegate: (any TableEngineDelegate)? = nil,
+      viewDelegate: (any UIScrollViewDelegate)? = nil, navigation: ScreenNavigation = .enclosingStack,
       build: @escaping @MainActor (TableEngine) throws -> Void
     ) {
       let route = Self.route(navigation)
       self.route = route
       table = ComponentTableRepresentable(
-        style: style, content: .built(build), delegate: delegate, tableViewDelegate: tableViewDelegate, route: route)
+        rowsView: rowsView, content: .built(build), delegate: delegate, viewDelegate: viewDelegate, route: route)
     }
 
     /// The table, in a view that pushes the screens its rows open when it can.
     public var body: some View {
       if #available(iOS 16, tvOS 16, visionOS 1, *), route == .navigationStack {
-        NavigationStackTable(table: table, style: table.style)
+        NavigationStackTable(table: table, rowsView: table.rowsView)
       } else {
         table
       }
     }
   }
 
-  /// The table view of a ``ComponentTableView`` and its engine.
+  /// The rows' view of a ``ComponentTableView`` and its engine.
   @MainActor
   struct ComponentTableRepresentable: UIViewRepresentable {
     enum Content {
@@ -129,10 +134,10 @@
       case built(@MainActor (TableEngine) throws -> Void)
     }
 
-    let style: UITableView.Style
+    let rowsView: UIKitRowsView
     let content: Content
     weak var delegate: (any TableEngineDelegate)?
-    weak var tableViewDelegate: (any UITableViewDelegate)?
+    weak var viewDelegate: (any UIScrollViewDelegate)?
     /// Where the screens rows open are shown; `.none`: a `build` closure runs inside
     /// `ScreenOpening.withoutNavigation`.
     let route: ScreenOpening.Route
@@ -146,22 +151,21 @@
       return table
     }
 
-    /// ``screenOpener`` for `engine`, which drives `tableView`; it first reports a
+    /// ``screenOpener`` for `engine`, whose rows `view` shows; it first reports a
     /// ``TableDiagnostic`` when nothing encloses the table in a navigation controller: a push
     /// then has nowhere to go, and the message says to pass `navigation: .none`. Only a report,
     /// never a decision: that SwiftUI shows a `NavigationStack` with a navigation controller is
     /// how UIKit hosts it today, not a documented promise, so a stack found shows nothing here.
     ///
     /// Where `NavigationStack` does not exist, the screen is pushed on the navigation controller
-    /// that encloses the table (`pushOnEnclosingNavigationController(_:style:)`).
-    private func opener(in tableView: UITableView, of engine: TableEngine) -> (@MainActor (TableScreen) -> Void)? {
+    /// that encloses the table (`pushOnEnclosingNavigationController(_:rowsView:)`).
+    private func opener(in view: UIView, of engine: TableEngine) -> (@MainActor (TableScreen) -> Void)? {
       if route == .enclosingNavigationController {
-        return { [weak tableView, style] screen in tableView?.pushOnEnclosingNavigationController(screen, style: style)
-        }
+        return { [weak view, rowsView] screen in view?.pushOnEnclosingNavigationController(screen, rowsView: rowsView) }
       }
       guard route == .navigationStack, let screenOpener else { return nil }
-      return { [weak tableView, weak engine] screen in
-        if let tableView, engine != nil, !tableView.isInNavigationController {
+      return { [weak view, weak engine] screen in
+        if let view, engine != nil, !view.isInNavigationController {
           TableDiagnostic.report(
             TableDiagnostic(
               kind: .unsupportedInput(source: "navigationRow \"\(screen.title)\""),
@@ -176,19 +180,23 @@
     /// Keeps the table's engine, and the declared table, between SwiftUI's updates.
     final class Coordinator {
       fileprivate var table: DeclaredTable?
-      /// Weak: the table view keeps the engine alive, and this must not outlive it.
+      /// Weak: the rows' view keeps the engine alive, and this must not outlive it.
       fileprivate weak var engine: TableEngine?
     }
 
     /// A new coordinator; SwiftUI keeps it as long as the view is shown.
     func makeCoordinator() -> Coordinator { Coordinator() }
 
-    /// Makes the table view and its engine (the table keeps the engine alive).
-    func makeUIView(context: Context) -> UITableView {
-      let tableView = ScreenTableView(frame: .zero, style: style)
-      let engine = TableEngine(tableView: tableView, delegate: delegate, tableViewDelegate: tableViewDelegate)
+    /// Makes the rows' view and its engine (the view keeps the engine alive), in a container
+    /// that lets the navigation bar follow its scroll.
+    func makeUIView(context: Context) -> RowsContainerView {
+      let rows = rowsView.makeView()
+      let container = RowsContainerView()
+      container.show(rows.view)
+      let engine = TableEngine(host: rows.host, delegate: delegate)
+      assignIfChanged(viewDelegate, to: \.viewDelegate, of: engine)
       engine.accessibilityWords = .appLanguage
-      engine.screenOpener = opener(in: tableView, of: engine)
+      engine.screenOpener = opener(in: container, of: engine)
       context.coordinator.engine = engine
       switch content {
       case .declared(let sections):
@@ -213,19 +221,19 @@
               message: "ComponentTableView: the table was not built: \(error); it shows what was built before"))
         }
       }
-      return tableView
+      return container
     }
 
     /// Gives the engine this evaluation's delegates if they are other objects than it has, and
     /// applies the sections of a declared table: the minimal update, animated when the state
     /// change was (`DeclaredTable.animates(transactionHasAnimation:disablesAnimations:)`).
-    func updateUIView(_ tableView: UITableView, context: Context) {
+    func updateUIView(_ container: RowsContainerView, context: Context) {
       guard let engine = context.coordinator.engine else { return }
-      engine.screenOpener = opener(in: tableView, of: engine)
-      // The same delegates again must not be assigned: a `tableViewDelegate` assigned makes
-      // UIKit reload the whole table, which would replace the animated update below.
+      engine.screenOpener = opener(in: container, of: engine)
+      // The same delegates again must not be assigned: a `viewDelegate` assigned makes UIKit
+      // reload the whole table, which would replace the animated update below.
       assignIfChanged(delegate, to: \.delegate, of: engine)
-      assignIfChanged(tableViewDelegate, to: \.tableViewDelegate, of: engine)
+      assignIfChanged(viewDelegate, to: \.viewDelegate, of: engine)
       guard case .declared(let sections) = content, let table = context.coordinator.table else { return }
       table.update(
         to: sections,
@@ -235,19 +243,45 @@
     }
   }
 
-  /// The table view of a screen SwiftUI shows: the navigation bar of the view controller that
-  /// shows it follows its scroll.
-  final class ScreenTableView: UITableView {
-    /// Makes the nearest view controller's navigation bar follow this table's scroll, as it
-    /// follows a table view controller's (the large title shrinks as the rows scroll under
-    /// it). UIKit finds that scroll view by itself only where it is the controller's view or
-    /// near it; in SwiftUI a table is deep inside the hosting controller's view, so it is named
-    /// with `setContentScrollView(_:for:)`
-    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setcontentscrollview(_:for:)).
+  /// Holds the rows' view it is told to show, filling it, and makes the navigation bar of the
+  /// view controller that shows it follow that view's scroll, as it follows a table view
+  /// controller's (the large title shrinks as the rows scroll under it). UIKit finds that scroll
+  /// view by itself only where it is the controller's view or near it; in SwiftUI the rows are
+  /// deep inside the hosting controller's view, so they are named with
+  /// `setContentScrollView(_:for:)`
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setcontentscrollview(_:for:)).
+  final class RowsContainerView: UIView {
+    private(set) var rows: UIScrollView?
+
+    /// Shows `rows` in place of the view shown, if it is another.
+    func show(_ rows: UIScrollView?) {
+      guard rows !== self.rows else { return }
+      self.rows?.removeFromSuperview()
+      self.rows = rows
+      guard let rows else { return }
+      rows.frame = bounds
+      rows.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(rows)
+      followScroll()
+    }
+
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      guard window != nil, let controller = enclosingViewController else { return }
-      if controller.contentScrollView(for: .top) !== self { controller.setContentScrollView(self, for: .top) }
+      followScroll()
+    }
+
+    private func followScroll() {
+      guard window != nil, let rows, let controller = enclosingViewController else { return }
+      if controller.contentScrollView(for: .top) !== rows { controller.setContentScrollView(rows, for: .top) }
+    }
+  }
+
+  extension TableEngine {
+    /// The external delegate of the engine's table view or collection view
+    /// (`tableViewDelegate`, `collectionViewDelegate`): a ``ComponentTableView``'s `viewDelegate`.
+    var viewDelegate: (any UIScrollViewDelegate)? {
+      get { (host as? UIKitRowHost)?.forwardee as? any UIScrollViewDelegate }
+      set { (host as? UIKitRowHost)?.forward(to: newValue) }
     }
   }
 
@@ -272,7 +306,7 @@
     /// is how UIKit hosts it, not a documented promise, so a table with no navigation
     /// controller around it reports the row as a ``TableDiagnostic`` instead of doing nothing
     /// silently.
-    fileprivate func pushOnEnclosingNavigationController(_ screen: TableScreen, style: UITableView.Style) {
+    fileprivate func pushOnEnclosingNavigationController(_ screen: TableScreen, rowsView: UIKitRowsView) {
       guard let navigation = enclosingViewController?.navigationController else {
         TableDiagnostic.report(
           TableDiagnostic(
@@ -284,7 +318,7 @@
       }
       do {
         navigation.pushViewController(
-          try UIKitTableNavigator.rootViewController(for: screen, rowsView: .table(style)), animated: true)
+          try UIKitTableNavigator.rootViewController(for: screen, rowsView: rowsView), animated: true)
       } catch {
         TableDiagnostic.report(failed: error)
       }

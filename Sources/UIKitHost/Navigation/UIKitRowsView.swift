@@ -26,7 +26,7 @@
     /// The same kind of view in `style`, a screen's own (`TableScreen.style`), or this one when
     /// it is `nil`: a style changes a screen's look, never whether its rows show in a table or a
     /// list. `.insetGrouped` is `.settings`, so `.grouped` on tvOS.
-    func styled(_ style: TableStyle?) -> Self {
+    package func styled(_ style: TableStyle?) -> Self {
       switch (self, style) {
       case (_, nil): self
       case (.table, .plain): .table(.plain)
@@ -41,7 +41,7 @@
     /// A new empty view of this kind, and the host that shows a screen's rows in it: the host
     /// holds the view weakly, so the caller keeps the view.
     @MainActor
-    func makeView() -> (view: UIScrollView, host: any TableHost) {
+    package func makeView() -> (view: UIScrollView, host: any TableHost) {
       switch self {
       case .table(let style):
         let tableView = UITableView(frame: .zero, style: style)

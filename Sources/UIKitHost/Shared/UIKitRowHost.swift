@@ -33,7 +33,7 @@
 
     /// Read by NSObject's nonisolated `responds(to:)` and `forwardingTarget(for:)` and by
     /// `deinit`; UIKit sends delegate messages on the main thread, where every write happens.
-    nonisolated(unsafe) private(set) weak var forwardee: (any NSObjectProtocol)?
+    nonisolated(unsafe) package private(set) weak var forwardee: (any NSObjectProtocol)?
     nonisolated(unsafe) private static var associatedKey: UInt8 = 0
 
     /// The external delegate is stored before the host becomes the scroll view's delegate:
@@ -134,7 +134,7 @@
     /// (https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)),
     /// and taken off again when the delegate is replaced or the host goes, so that a long-lived
     /// delegate does not collect one per host.
-    func forward(to delegate: (any NSObjectProtocol)?) {
+    package func forward(to delegate: (any NSObjectProtocol)?) {
       stopWatchingForwardee()
       forwardee = delegate === self || delegate === scrollView ? nil : delegate
       refreshScrollViewCaches()
