@@ -124,7 +124,7 @@ struct ApplyCase {
         Sink.add(host.indexPathsForVisibleRows.count)
       }
     }
-    Sink.add(host.appliedUpdates.count)
+    Sink.add(host.appliedUpdateCount)
     return ns
   }
 

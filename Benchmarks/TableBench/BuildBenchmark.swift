@@ -75,7 +75,7 @@ private func buildTimings(rows: Int, rounds: Int) throws -> [BenchResult] {
       let reloadsBefore = host.reloadCount
       let ns = try measureNs { try engineSide { try appendRowsOneByOne(section, count: rows) } }
       reloadsPerAdd.append(Double(host.reloadCount - reloadsBefore) / Double(rows))
-      batchUpdates += host.appliedUpdates.count
+      batchUpdates += host.appliedUpdateCount
       withExtendedLifetime(engine) {}
       return ns / Double(rows)
     },

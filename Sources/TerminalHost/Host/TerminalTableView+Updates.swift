@@ -25,7 +25,8 @@ extension TerminalTableView {
     isUpdating = true
     updateModel()
     isUpdating = false
-    appliedUpdates.append(update)
+    appliedUpdateCount += 1
+    lastAppliedUpdate = update
     let (reloaded, reconfigured) = (shown(update.reloadedRows), shown(update.reconfiguredRows))
     var cells: [IndexPath: TerminalTableCell] = [:]
     for (old, cell) in visibleCells {

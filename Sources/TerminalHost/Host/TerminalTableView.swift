@@ -49,8 +49,10 @@ public final class TerminalTableView: TableHost {
   public internal(set) var announcements: [String] = []
   /// The last announcement, shown on the app's status line until the next key.
   var unreadAnnouncement: String?
-  /// Every batch update applied, in order.
-  package internal(set) var appliedUpdates: [TableBatchUpdate] = []
+  /// How many batch updates the table applied.
+  package internal(set) var appliedUpdateCount = 0
+  /// The batch update the table applied last, if any.
+  package internal(set) var lastAppliedUpdate: TableBatchUpdate?
   /// How many times the table reloaded everything.
   @exclusivity(unchecked) package internal(set) var reloadCount = 0
 

@@ -90,11 +90,11 @@ import Testing
       TableComponent.switchRow("Wi-Fi", isOn: .value(true)),
       TableComponent.buttonRow("Reset", role: .destructive) { [dialog = try reset(log)] in $0.present(dialog) },
     ])
-    let before = app.table.appliedUpdates
+    let before = app.table.appliedUpdateCount
     try app.replay("down enter esc")
     #expect(log.entries == ["cancel"])
     #expect(app.shownDialog == nil)
-    #expect(app.table.appliedUpdates == before)
+    #expect(app.table.appliedUpdateCount == before)
     #expect(app.table.focusedIndexPath == IndexPath(row: 1, section: 0))
     // The numbered cancel action cancels too.
     try app.replay("enter 2")

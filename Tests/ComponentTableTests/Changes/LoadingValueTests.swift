@@ -41,15 +41,15 @@ import Testing
     // Declared again while loading: no second load.
     try screen.refresh()
     try screen.refresh()
-    let updatesBefore = app.table.appliedUpdates.count
+    let updatesBefore = app.table.appliedUpdateCount
     gate.succeed()
     await app.settle()
     #expect(loads == 1)
     #expect(try engine.component(at: first).data(as: ValueRowData.self) == ValueRowData(title: "Used", value: "12 GB"))
     #expect(app.frameText.contains("Used                             12 GB"))
     // The arrival reconfigured the row in place: one update, the row reconfigured.
-    #expect(app.table.appliedUpdates.count == updatesBefore + 1)
-    #expect(app.table.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [first]))
+    #expect(app.table.appliedUpdateCount == updatesBefore + 1)
+    #expect(app.table.lastAppliedUpdate == TableBatchUpdate(reconfiguredRows: [first]))
   }
 
   @Test func aFailedLoadSaysSoAndSelectingTheRowLoadsAgain() async throws {

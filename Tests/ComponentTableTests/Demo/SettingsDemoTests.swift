@@ -56,7 +56,7 @@ import Testing
     #expect(demo.text.contains(" Wi-Fi off"))  // the status line
     #expect(demo.table.focusedIndexPath == IndexPath(row: 1, section: 1))
     #expect(
-      demo.table.appliedUpdates.last
+      demo.table.lastAppliedUpdate
         == TableBatchUpdate(deletedRows: [4, 3, 2].map { IndexPath(row: $0, section: 1) }.reversed()))
     #expect(demo.table.inconsistencies.isEmpty)
 

@@ -162,7 +162,7 @@ final class CompositionFuzzer {
   /// A change the engine refuses: the sources and the host must be as they were.
   private func refusedChange() -> String? {
     let index = random.below(models.count)
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     let reloads = host.reloadCount
     let sources = table.sources.map { $0.map(\.rows.count) }
     do {
@@ -179,7 +179,7 @@ final class CompositionFuzzer {
       return "the change was not refused"
     } catch {
       guard table.sources.map({ $0.map(\.rows.count) }) == sources else { return "a refused change changed a source" }
-      guard host.appliedUpdates.count == updates, host.reloadCount == reloads else {
+      guard host.appliedUpdateCount == updates, host.reloadCount == reloads else {
         return "a refused change updated the host"
       }
       return nil

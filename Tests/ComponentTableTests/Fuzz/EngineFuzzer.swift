@@ -125,7 +125,7 @@ final class EngineFuzzer {
   /// Runs a call outside a group and checks everything after it.
   private func execute(_ plan: Plan) -> String? {
     note(plan.description)
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     let reloads = host.reloadCount
     if let problem = call(plan) { return problem }
     model = plan.after
@@ -162,7 +162,7 @@ final class EngineFuzzer {
   }
 
   private func checkHostEffect(_ effect: Plan.HostEffect, updates: Int, reloads: Int) -> String? {
-    let newUpdates = host.appliedUpdates.count - updates
+    let newUpdates = host.appliedUpdateCount - updates
     let newReloads = host.reloadCount - reloads
     switch effect {
     case .untouched where newUpdates != 0 || newReloads != 0:
@@ -249,7 +249,7 @@ final class EngineFuzzer {
     var scratch = model
     var passedOn: (any Error)?
     note("performBatchUpdates(animation: \(animation)) {")
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     let reloads = host.reloadCount
     var thrown: (any Error)?
     do {
@@ -288,7 +288,7 @@ final class EngineFuzzer {
   /// The calls of one group; `scratch` follows what the table must be inside the group.
   private func groupBody(_ scratch: inout FuzzModel, depth: Int, passedOn: inout (any Error)?) throws {
     let indent = String(repeating: "  ", count: depth)
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     let reloads = host.reloadCount
     for _ in 0..<random.int(in: 1...5) {
       if depth == 1, random.chance(10) {
@@ -297,7 +297,7 @@ final class EngineFuzzer {
       }
       if random.chance(12) {
         hostRequestInGroup(scratch, indent: indent)
-        if host.appliedUpdates.count != updates || host.reloadCount != reloads {
+        if host.appliedUpdateCount != updates || host.reloadCount != reloads {
           try stopGroup("the host was updated inside a group")
         }
         continue
@@ -310,7 +310,7 @@ final class EngineFuzzer {
       // Inside a group each call sees the table as the previous ones left it; the host sees
       // nothing until the group ends.
       if let problem = compareEngine(with: scratch) { try stopGroup(problem) }
-      if host.appliedUpdates.count != updates || host.reloadCount != reloads {
+      if host.appliedUpdateCount != updates || host.reloadCount != reloads {
         try stopGroup("the host was updated inside a group")
       }
       if let error = plan.error, random.chance(40) {

@@ -48,7 +48,7 @@ func expectRefused(
   sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
 ) {
   let before = dump(engine)
-  let updatesBefore = host.appliedUpdates.count
+  let updatesBefore = host.appliedUpdateCount
   let reloadsBefore = host.reloadCount
   do {
     try body()
@@ -59,7 +59,7 @@ func expectRefused(
     Issue.record("expected \(expected), got \(error)", sourceLocation: sourceLocation)
   }
   #expect(dump(engine) == before, "the table changed", sourceLocation: sourceLocation)
-  #expect(host.appliedUpdates.count == updatesBefore, "the host was updated", sourceLocation: sourceLocation)
+  #expect(host.appliedUpdateCount == updatesBefore, "the host was updated", sourceLocation: sourceLocation)
   #expect(host.reloadCount == reloadsBefore, "the host reloaded", sourceLocation: sourceLocation)
 }
 
@@ -180,16 +180,26 @@ func reportedDiagnostics() throws -> DiagnosticLog {
   try #require(DiagnosticLog.current.get(), "the test needs the .recordsDiagnostics trait")
 }
 
-/// The batch updates `host` was sent after it had been sent `start` of them, in order.
+/// The batch updates `host` was sent after it had been sent `start` of them, in order, as its
+/// oracle saw them. A host whose oracle did not see them all (it has none, or got it late)
+/// fails the test here instead of giving a short history.
 @MainActor
-func updates(_ host: TerminalTableView, since start: Int) -> [TableBatchUpdate] {
-  Array(host.appliedUpdates[start...])
+func updates(
+  _ host: TerminalTableView, since start: Int, sourceLocation: SourceLocation = #_sourceLocation
+) -> [TableBatchUpdate] {
+  let seen = (host.engine?.hostCallObserver as? UIKitRulesOracle)?.batches(of: host) ?? []
+  let sent = host.appliedUpdateCount - start
+  if seen.count < sent {
+    Issue.record(
+      "the oracle saw \(seen.count) of the \(sent) batch updates since \(start)", sourceLocation: sourceLocation)
+  }
+  return Array(seen.suffix(sent))
 }
 
 extension TerminalTableView {
   /// The batch updates the host was sent while `body` ran, in order.
   func updatesSent(during body: () throws -> Void) rethrows -> [TableBatchUpdate] {
-    let start = appliedUpdates.count
+    let start = appliedUpdateCount
     try body()
     return updates(self, since: start)
   }

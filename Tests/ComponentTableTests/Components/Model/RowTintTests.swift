@@ -80,11 +80,11 @@ import Testing
   @Test func aChangedTintConfiguresTheRowAgainInPlace() throws {
     let (engine, host) = try makeTable(showing: [TableComponent.textRow("Privacy").tint(.blue)])
     try engine.apply([TableSection(rows: [TableComponent.textRow("Privacy").tint(.indigo)])], animation: .none)
-    let update = try #require(host.appliedUpdates.last)
+    let update = try #require(host.lastAppliedUpdate)
     #expect(update.reconfiguredRows == [IndexPath(row: 0, section: 0)] && update.insertedRows.isEmpty)
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     try engine.apply([TableSection(rows: [TableComponent.textRow("Privacy").tint(.indigo)])], animation: .none)
-    #expect(host.appliedUpdates.count == updates, "the same tint changes nothing")
+    #expect(host.appliedUpdateCount == updates, "the same tint changes nothing")
   }
 
   @Test func aBuiltInRowKeepsItsTintWhenItShowsANewValue() throws {

@@ -160,7 +160,7 @@ import Testing
       showing: [TableComponent(data: BadgeRow(title: "Inbox", count: 1), id: "inbox")], width: 20, height: 3)
     try engine.apply(
       [TableSection(rows: [TableComponent.valueRow("Inbox", value: "1", id: "inbox")])], animation: .none)
-    let update = try #require(host.appliedUpdates.last)
+    let update = try #require(host.lastAppliedUpdate)
     #expect(
       update.deletedRows == [IndexPath(row: 0, section: 0)] && update.insertedRows == [IndexPath(row: 0, section: 0)])
     #expect(host.render() == [rowLine("Inbox", "1", width: 20)])

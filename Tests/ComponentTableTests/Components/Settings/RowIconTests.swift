@@ -60,13 +60,13 @@ import Testing
     try engine.apply(
       [TableSection(rows: [TableComponent.textRow("Privacy").icon(.systemImage("hand.raised", background: .blue))])],
       animation: .none)
-    let update = try #require(host.appliedUpdates.last)
+    let update = try #require(host.lastAppliedUpdate)
     #expect(update.reconfiguredRows == [IndexPath(row: 0, section: 0)] && update.insertedRows.isEmpty)
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     try engine.apply(
       [TableSection(rows: [TableComponent.textRow("Privacy").icon(.systemImage("hand.raised", background: .blue))])],
       animation: .none)
-    #expect(host.appliedUpdates.count == updates, "the same icon changes nothing")
+    #expect(host.appliedUpdateCount == updates, "the same icon changes nothing")
   }
 
   @Test func voiceOverHearsAnIconOnlyWhenItSaysSomething() throws {

@@ -54,10 +54,10 @@ import Testing
     try engine.apply(rows())
     _ = table.render()
     try engine.apply(rows(wifiIdentifier: "wireless"), animation: .none)
-    #expect(table.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [first]))
+    #expect(table.lastAppliedUpdate == TableBatchUpdate(reconfiguredRows: [first]))
     #expect(engine.dataSource.rowState(at: first).accessibilityIdentifier == "wireless")
     try engine.apply(rows(wifiIdentifier: nil), animation: .none)
-    #expect(table.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [first]))
+    #expect(table.lastAppliedUpdate == TableBatchUpdate(reconfiguredRows: [first]))
     #expect(engine.dataSource.rowState(at: first).accessibilityIdentifier == nil)
     #expect(table.inconsistencies.isEmpty)
   }

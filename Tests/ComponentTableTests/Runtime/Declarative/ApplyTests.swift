@@ -20,7 +20,7 @@ import Testing
     let (engine, host) = makeTable(height: 30)
     try engine.apply([section("a", ["1", "2"]), section("b", ["3"])])
     #expect(labels(engine) == [["1", "2"], ["3"]])
-    #expect(host.appliedUpdates == [TableBatchUpdate(insertedSections: [0, 1])])
+    #expect(updates(host, since: 0) == [TableBatchUpdate(insertedSections: [0, 1])])
     expectVisibleViewsMatchModel(engine, host)
   }
 
@@ -29,13 +29,13 @@ import Testing
     try engine.apply([section("net", ["wifi", "bt"])])
     let wifi = try #require(host.cellForRow(at: path(0, 0)))
     let bt = try #require(host.cellForRow(at: path(0, 1)))
-    let start = host.appliedUpdates.count
+    let start = host.appliedUpdateCount
     try engine.apply([section("net", ["wifi", "network", "ask", "other", "bt"])])
     #expect(updates(host, since: start) == [TableBatchUpdate(insertedRows: [path(0, 1), path(0, 2), path(0, 3)])])
     #expect(host.cellForRow(at: path(0, 0)) === wifi)
     #expect(host.cellForRow(at: path(0, 4)) === bt)
     try engine.apply([section("net", ["wifi", "bt"])])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(deletedRows: [path(0, 1), path(0, 2), path(0, 3)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(deletedRows: [path(0, 1), path(0, 2), path(0, 3)]))
     #expect(host.cellForRow(at: path(0, 1)) === bt)
     expectVisibleViewsMatchModel(engine, host)
     #expect(host.inconsistencies.isEmpty)
@@ -59,7 +59,7 @@ import Testing
     _ = engine.dataSource.heightForRow(at: path(0, 1), width: host.availableWidth)
     probe.heightCalls = 0
     try engine.apply(rows(true))
-    #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0, 0)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(reconfiguredRows: [path(0, 0)]))
     #expect(host.cellForRow(at: path(0, 0)) === view)
     #expect(view.state.isOn)
     // The unchanged row kept its cached height; the changed one is measured again.
@@ -105,7 +105,7 @@ import Testing
     try engine.apply([
       TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "y", reuseIdentifier: "two", id: "row")])
     ])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(reloadedRows: [path(0, 0)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(reloadedRows: [path(0, 0)]))
     expectVisibleViewsMatchModel(engine, host)
   }
 
@@ -113,7 +113,7 @@ import Testing
     let (engine, host) = makeTable(height: 30)
     try engine.apply([section("s", ["a", "b", "c", "d", "e"])])
     try engine.apply([section("s", ["b", "c", "d", "e", "a"])])
-    let moves = host.appliedUpdates.last?.movedRows ?? []
+    let moves = host.lastAppliedUpdate?.movedRows ?? []
     #expect(moves == [.init(from: path(0, 0), to: path(0, 4))])
     #expect(labels(engine) == [["b", "c", "d", "e", "a"]])
     expectVisibleViewsMatchModel(engine, host)
@@ -134,7 +134,7 @@ import Testing
     try engine.apply([section("a", ["1"]), section("b", ["2"]), section("c", ["3"])])
     let handle = try engine.sectionHandle(at: 0)
     try engine.apply([section("b", ["2"]), section("c", ["3"]), section("a", ["1"])])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(movedSections: [.init(from: 0, to: 2)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(movedSections: [.init(from: 0, to: 2)]))
     #expect(handle.index == 2)
     try handle.addCell(label("4"))
     #expect(labels(engine) == [["2"], ["3"], ["1", "4"]])
@@ -197,11 +197,11 @@ import Testing
     }
     try engine.apply(content("Ann"))
     let header = try #require(host.headerView(forSection: 0) as? ProfileHeader)
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     try engine.apply(content("Bo"))
     #expect(host.headerView(forSection: 0) === header)
     #expect(header.profile?.name == "Bo")
-    #expect(host.appliedUpdates.count == updates)
+    #expect(host.appliedUpdateCount == updates)
     #expect(host.render()[1] == "| Bo")
   }
 
@@ -209,7 +209,7 @@ import Testing
     let (engine, host) = makeTable(height: 30)
     try engine.apply([TableSection(id: "s", headerTitle: "Old", rows: [label("x")])])
     try engine.apply([TableSection(id: "s", headerTitle: "New", rows: [label("x")])])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(reloadedSections: [0]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(reloadedSections: [0]))
     #expect(host.render()[1] == "NEW")
   }
 
@@ -223,10 +223,10 @@ import Testing
     host.isOnScreen = true
     engine.maximumAnimatedChanges = 3
     reloads = host.reloadCount
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     try engine.apply([section("s", (0..<10).map(String.init))])
     #expect(host.reloadCount == reloads + 1)
-    #expect(host.appliedUpdates.count == updates)
+    #expect(host.appliedUpdateCount == updates)
     #expect(labels(engine) == [(0..<10).map(String.init)])
     engine.maximumAnimatedChanges = -5
     #expect(engine.maximumAnimatedChanges == 0)
@@ -235,10 +235,10 @@ import Testing
   @Test func applyingTheSameContentChangesNothing() throws {
     let (engine, host) = makeTable(height: 30)
     try engine.apply([section("s", ["a", "b"])])
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     let reloads = host.reloadCount
     try engine.apply([section("s", ["a", "b"])])
-    #expect(host.appliedUpdates.count == updates)
+    #expect(host.appliedUpdateCount == updates)
     #expect(host.reloadCount == reloads)
   }
 
@@ -252,7 +252,7 @@ import Testing
     }
     try engine.apply(rows(["a", "b"]))
     let first = host.cellForRow(at: path(0, 0))
-    let start = host.appliedUpdates.count
+    let start = host.appliedUpdateCount
     try engine.apply(rows(["c", "d", "e"]))
     // Not Equatable: matched rows are configured again, the extra one inserted.
     #expect(

@@ -65,7 +65,7 @@ import Testing
       if signedIn { TableSection(id: "account") { label("sign out") } }
     }
     #expect(engine.sectionCount == 1)
-    #expect(host.appliedUpdates.last == TableBatchUpdate(deletedSections: [1]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(deletedSections: [1]))
     #expect(host.inconsistencies.isEmpty)
   }
 

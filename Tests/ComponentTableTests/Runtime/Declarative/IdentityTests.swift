@@ -70,7 +70,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     try engine.apply(table())
     let view = try #require(host.cellForRow(at: path(0, 0)) as? IdentifiedContactCell)
     #expect(try engine.component(at: path(0, 0)).id == AnyHashable(1))
-    let start = host.appliedUpdates.count
+    let start = host.appliedUpdateCount
     ann.isFavorite = true
     try engine.apply(table())
     #expect(updates(host, since: start) == [TableBatchUpdate(reconfiguredRows: [path(0, 0)])])
@@ -78,7 +78,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     #expect(view.contact.isFavorite)
     // Equal data is no change at all.
     try engine.apply(table())
-    #expect(host.appliedUpdates.count == start + 1)
+    #expect(host.appliedUpdateCount == start + 1)
   }
 
   @Test func aModifiedRowKeepsTheIdentityOfItsData() throws {
@@ -103,7 +103,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
       ]
     }
     try engine.apply(table(modifying: false))
-    let start = host.appliedUpdates.count
+    let start = host.appliedUpdateCount
     ann.name = "Anne"
     note.note = "second"
     try engine.apply(table(modifying: true))
@@ -125,7 +125,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     }
     try engine.apply(table())
     #expect(try engine.component(at: path(0, 0)).id == AnyHashable(ann))
-    let start = host.appliedUpdates.count
+    let start = host.appliedUpdateCount
     ann.isFavorite = true
     try engine.apply(table())
     #expect(
@@ -141,7 +141,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     try engine.apply([TableSection(id: "c", rows: [TableComponent(IdentifiedContactCell.self, data: ann, id: "first")])]
     )
     #expect(try engine.component(at: path(0, 0)).id == AnyHashable("first"))
-    let start = host.appliedUpdates.count
+    let start = host.appliedUpdateCount
     // Same data id, another explicit id: another row.
     try engine.apply([
       TableSection(id: "c", rows: [TableComponent(IdentifiedContactCell.self, data: ann, id: "second")])
@@ -156,7 +156,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
     let (engine, host) = makeTable(height: 10)
     let items = [OpaqueItem(id: "a", note: "A"), OpaqueItem(id: "b", note: "B"), OpaqueItem(id: "c", note: "C")]
     try engine.apply([TableSection(id: "s", rows: items.map { TableComponent(OpaqueItemCell.self, data: $0) })])
-    let start = host.appliedUpdates.count
+    let start = host.appliedUpdateCount
     let reordered = [items[2], items[0], items[1]]
     try engine.apply([TableSection(id: "s", rows: reordered.map { TableComponent(OpaqueItemCell.self, data: $0) })])
     let sent = updates(host, since: start)
@@ -169,14 +169,14 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
   @Test func identitiesOfDifferentTypesNeverPair() throws {
     let (engine, host) = makeTable(height: 10)
     try engine.apply([TableSection(id: 1, rows: [TableComponent(LabelCell.self, data: "x", id: 1)])])
-    let start = host.appliedUpdates.count
+    let start = host.appliedUpdateCount
     // `AnyHashable(1) == AnyHashable(1.0)`, but an Int identity and a Double one are two rows.
     try engine.apply([TableSection(id: 1, rows: [TableComponent(LabelCell.self, data: "x", id: 1.0)])])
     #expect(
       updates(host, since: start) == [
         TableBatchUpdate(deletedRows: [path(0, 0)], insertedRows: [path(0, 0)])
       ])
-    let sectionStart = host.appliedUpdates.count
+    let sectionStart = host.appliedUpdateCount
     try engine.apply([TableSection(id: 1.0, rows: [TableComponent(LabelCell.self, data: "x", id: 1.0)])])
     #expect(
       updates(host, since: sectionStart) == [
@@ -214,7 +214,7 @@ final class OpaqueItemCell: TerminalTableCell, ComponentView {
       ]
     }
     try engine.apply(table(["a", "b", "c"]))
-    let start = host.appliedUpdates.count
+    let start = host.appliedUpdateCount
     try engine.apply(table(["c", "a"]))
     // Occurrences 1 and 2 pair with occurrences 1 and 2 and are reconfigured; the third goes.
     let sent = updates(host, since: start)

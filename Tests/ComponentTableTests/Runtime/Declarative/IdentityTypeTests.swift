@@ -94,7 +94,7 @@ struct AlwaysEqualID: Hashable {
       let (engine, host) = makeTable(height: 10)
       let (a, b, c, d, e) = (ids[0], ids[1], ids[2], ids[3], ids[4])
       try engine.apply([TableSection(id: "s", rows: [a, b, c, d].map { row($0, "old", writing, isNew: false) })])
-      let start = host.appliedUpdates.count
+      let start = host.appliedUpdateCount
       let new = [
         row(copy(b), "changed", writing, isNew: true), row(copy(a), "old", writing, isNew: true),
         row(copy(c), "old", writing, isNew: true), row(copy(e), "new", writing, isNew: true),
@@ -196,7 +196,7 @@ struct AlwaysEqualID: Hashable {
     for (old, new) in pairs {
       let (engine, host) = makeTable(height: 10)
       try engine.apply([TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "x", id: old)])])
-      let start = host.appliedUpdates.count
+      let start = host.appliedUpdateCount
       try engine.apply([TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "x", id: new)])])
       #expect(
         updates(host, since: start) == [TableBatchUpdate(deletedRows: [path(0)], insertedRows: [path(0)])],
@@ -211,7 +211,7 @@ struct AlwaysEqualID: Hashable {
     try engine.apply([
       TableSection(id: "s", rows: [TableComponent(TaggedItemCell<String>.self, data: TaggedItem(id: "k", text: "a"))])
     ])
-    let start = host.appliedUpdates.count
+    let start = host.appliedUpdateCount
     try engine.apply([
       TableSection(
         id: "s",

@@ -19,11 +19,11 @@ import Testing
     try engine.addSection(TableSection(rows: [label("a0")]))
     #expect(try engine.addCell(label("a1"), toSection: 0) == path(0, 1))
     #expect(try engine.addCells([label("a2"), label("a3")], toSection: 0) == [path(0, 2), path(0, 3)])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(insertedRows: [path(0, 2), path(0, 3)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(insertedRows: [path(0, 2), path(0, 3)]))
     #expect(rows(engine, 0) == ["a0", "a1", "a2", "a3"])
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     #expect(try engine.addCells([], toSection: 0) == [])
-    #expect(host.appliedUpdates.count == updates)
+    #expect(host.appliedUpdateCount == updates)
     expectVisibleViewsMatchModel(engine, host)
     #expect(host.inconsistencies.isEmpty)
   }

@@ -260,7 +260,7 @@ import Testing
   @Test func failingGroupIsUndoneCompletely() throws {
     let (engine, host) = try makeFilledTable()
     let before = dump(engine)
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     #expect(
       throws: TableError.rowOutOfRange(operation: "removeCell(at:animation:)", indexPath: path(0, 10), rowCount: 4)
     ) {
@@ -271,7 +271,7 @@ import Testing
       }
     }
     #expect(dump(engine) == before)
-    #expect(host.appliedUpdates.count == updates)
+    #expect(host.appliedUpdateCount == updates)
     expectVisibleViewsMatchModel(engine, host)
   }
 

@@ -37,7 +37,7 @@ import Testing
     #expect(engine.dataSource.send(.action(position: 0, edge: .trailing, row: row)))
     #expect(labels(engine) == [["a", "c"]])
     #expect(deleted == [path(0, 1)])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(deletedRows: [path(0, 1)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(deletedRows: [path(0, 1)]))
     expectVisibleViewsMatchModel(engine, host)
   }
 
@@ -46,10 +46,10 @@ import Testing
     try engine.addSection(TableSection(rows: [label("fixed"), label("m1").movable(), label("m2").movable()]))
     try engine.addSection(TableSection(rows: [label("other")]))
     // UIKit's path: the row is already on screen at its new place; no update is sent.
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     try engine.rowWasMoved(from: path(0, 2), to: path(1, 1))
     #expect(labels(engine) == [["fixed", "m1"], ["other", "m2"]])
-    #expect(host.appliedUpdates.count == updates)
+    #expect(host.appliedUpdateCount == updates)
     expectRefused(.rowNotMovable(operation: "rowWasMoved(from:to:)", indexPath: path(0, 0)), in: engine, host: host) {
       try engine.rowWasMoved(from: path(0, 0), to: path(0, 1))
     }

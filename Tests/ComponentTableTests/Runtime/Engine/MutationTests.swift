@@ -23,12 +23,12 @@ import Testing
   @Test func addAndInsertSections() throws {
     let (engine, host) = try filled()
     let handle = try engine.insertSection(TableSection(rows: [label("new")]), at: 1)
-    #expect(host.appliedUpdates.last == TableBatchUpdate(insertedSections: [1]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(insertedSections: [1]))
     #expect(handle.index == 1)
     #expect(rows(engine, 1) == ["new"])
     try handle.addCell(label("more"))
     #expect(rows(engine, 1) == ["new", "more"])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(insertedRows: [path(1, 1)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(insertedRows: [path(1, 1)]))
     try engine.insertSection(TableSection(), at: 0)
     #expect(handle.index == 2)  // the handle follows its section
     #expect(try handle.rowCount() == 2)
@@ -40,18 +40,18 @@ import Testing
     let (engine, host) = try filled()
     let b = try engine.sectionHandle(at: 1)
     try engine.moveSection(at: 1, to: 0)
-    #expect(host.appliedUpdates.last == TableBatchUpdate(movedSections: [.init(from: 1, to: 0)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(movedSections: [.init(from: 1, to: 0)]))
     #expect(rows(engine, 0) == ["b0"])
     #expect(b.index == 0)
     try engine.updateSection(at: 1, with: TableSection(headerTitle: "C", rows: [label("c0")]))
-    #expect(host.appliedUpdates.last == TableBatchUpdate(reloadedSections: [1]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(reloadedSections: [1]))
     #expect(try engine.section(at: 1).headerTitle == "C")
     try engine.removeSection(at: 0)
-    #expect(host.appliedUpdates.last == TableBatchUpdate(deletedSections: [0]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(deletedSections: [0]))
     #expect(b.index == nil)
     #expect(engine.sectionCount == 1)
     try engine.moveSection(at: 0, to: 0)  // a move to where it is changes nothing
-    #expect(host.appliedUpdates.last == TableBatchUpdate(deletedSections: [0]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(deletedSections: [0]))
     try engine.removeAll()
     #expect(engine.sectionCount == 0)
     #expect(host.render().isEmpty)
@@ -63,22 +63,22 @@ import Testing
     let (engine, host) = try filled()
     try engine.insertCells([label("x"), label("y")], at: path(0, 1))
     #expect(rows(engine, 0) == ["a0", "x", "y", "a1", "a2"])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(insertedRows: [path(0, 1), path(0, 2)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(insertedRows: [path(0, 1), path(0, 2)]))
     try engine.removeCells(at: [path(0, 4), path(0, 0)])
     #expect(rows(engine, 0) == ["x", "y", "a1"])
     try engine.moveCell(at: path(0, 0), to: path(1, 1))
     #expect(rows(engine, 0) == ["y", "a1"])
     #expect(rows(engine, 1) == ["b0", "x"])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(movedRows: [.init(from: path(0, 0), to: path(1, 1))]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(movedRows: [.init(from: path(0, 0), to: path(1, 1))]))
     try engine.moveCell(at: path(0, 1), to: path(0, 0))
     #expect(rows(engine, 0) == ["a1", "y"])
     let appended = try engine.addCell(label("end"), toSection: 0)
     #expect(appended == path(0, 2))
     try engine.updateCell(
       at: path(0, 0), with: TableComponent(SwitchCell.self, data: SwitchState(title: "s", isOn: true)))
-    #expect(host.appliedUpdates.last == TableBatchUpdate(reloadedRows: [path(0, 0)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(reloadedRows: [path(0, 0)]))
     try engine.updateCell(at: path(0, 1), with: label("y2"))
-    #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0, 1)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(reconfiguredRows: [path(0, 1)]))
     try engine.updateCells(at: [path(0, 2), path(1, 0)], with: [label("e2"), label("b2")])
     #expect(rows(engine, 0) == ["s=true", "y2", "e2"])
     #expect(rows(engine, 1) == ["b2", "x"])
@@ -105,7 +105,7 @@ import Testing
 
   @Test func groupedMutationsReachTheHostOnce() throws {
     let (engine, host) = try filled()
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     let reloads = host.reloadCount
     try engine.performBatchUpdates {
       try engine.insertCell(label("n"), at: path(0, 0))
@@ -113,12 +113,12 @@ import Testing
       try engine.performBatchUpdates {  // nested groups join the outer one
         try engine.addSection(TableSection(rows: [label("c0")]))
       }
-      #expect(host.appliedUpdates.count == updates)  // nothing reached the host yet
+      #expect(host.appliedUpdateCount == updates)  // nothing reached the host yet
     }
     #expect(rows(engine, 0) == ["n", "a0", "a1", "a2"])
     #expect(rows(engine, 1) == [])
     #expect(rows(engine, 2) == ["c0"])
-    #expect(host.appliedUpdates.count + host.reloadCount - updates - reloads >= 1)
+    #expect(host.appliedUpdateCount + host.reloadCount - updates - reloads >= 1)
     expectVisibleViewsMatchModel(engine, host)
     #expect(host.inconsistencies.isEmpty)
   }
@@ -126,10 +126,10 @@ import Testing
   @Test func offScreenHostReloadsInsteadOfAnimating() throws {
     let (engine, host) = try filled()
     host.isOnScreen = false
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     let reloads = host.reloadCount
     try engine.insertCell(label("quiet"), at: path(0, 0))
-    #expect(host.appliedUpdates.count == updates)
+    #expect(host.appliedUpdateCount == updates)
     #expect(host.reloadCount == reloads + 1)
     expectVisibleViewsMatchModel(engine, host)
   }

@@ -60,7 +60,7 @@ import Testing
     #expect(values == [0.55, 0.5, 0.6, 1, 0, 1])
     // The same view, configured again: the row is reconfigured, not reloaded.
     #expect(host.cellForRow(at: path(0)) === view)
-    #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(reconfiguredRows: [path(0)]))
   }
 
   @Test func slideEventsSetTheValueClampedAndOtherEventsAreIgnored() throws {

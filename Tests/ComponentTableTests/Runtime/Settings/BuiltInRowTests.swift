@@ -29,7 +29,7 @@ import Testing
     #expect(changes == [true, false])
     engine.dataSource.send(.control(.step(1), at: path(0)))  // not a switch event
     #expect(changes == [true, false])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [path(0)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(reconfiguredRows: [path(0)]))
   }
 
   @Test func controlEventForARowThatIsGoneIsIgnored() throws {

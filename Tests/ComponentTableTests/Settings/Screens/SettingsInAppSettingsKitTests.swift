@@ -193,15 +193,15 @@ import Testing
     defer { files.remove() }
     let shown = try Shown(files)
     #expect(shown.lines.contains { $0.contains("Advanced") })
-    let before = shown.table.appliedUpdates.count
+    let before = shown.table.appliedUpdateCount
     shown.hooks.hiddenKeys = ["advanced", "logout"]
     #expect(!shown.lines.contains { $0.contains("Advanced") || $0.contains("Log Out") })
-    let update = try #require(shown.table.appliedUpdates.last)
-    #expect(shown.table.appliedUpdates.count == before + 1)
+    let update = try #require(shown.table.lastAppliedUpdate)
+    #expect(shown.table.appliedUpdateCount == before + 1)
     #expect(update.deletedRows.count == 2)
     shown.hooks.hiddenKeys = []
     #expect(shown.lines.contains { $0.contains("Advanced") })
-    #expect(shown.table.appliedUpdates.last?.insertedRows.count == 2)
+    #expect(shown.table.lastAppliedUpdate?.insertedRows.count == 2)
   }
 
   @Test func aHiddenGroupHidesItsRowsUpToTheNextGroup() throws {
@@ -217,6 +217,6 @@ import Testing
     shown.hooks.hiddenKeys = ["expert"]
     #expect(!shown.lines.contains { $0.contains("EXPERT") || $0.contains("Debug") })
     #expect(shown.lines.contains { $0.contains("Shown") })
-    #expect(shown.table.appliedUpdates.last?.deletedSections == [0])
+    #expect(shown.table.lastAppliedUpdate?.deletedSections == [0])
   }
 }

@@ -9,6 +9,9 @@ import Foundation
 /// pass `BatchUpdateValidator` from them. The engine reports the calls, so this holds for every
 /// host that carries the oracle (`TableHost.callObserver`).
 ///
+/// It also keeps each host's batches, in order (`updates(_:since:)`): a table keeps only its
+/// count and its last one.
+///
 /// One oracle can watch several hosts (a navigator's screens): it keeps their counts apart.
 @MainActor
 final class UIKitRulesOracle: HostCallObserver {
@@ -23,6 +26,7 @@ final class UIKitRulesOracle: HostCallObserver {
   let policy: Policy
   private var told: [ObjectIdentifier: [Int]] = [:]
   private var recorded: [ObjectIdentifier: [TableUpdateInconsistency]] = [:]
+  private var batches: [ObjectIdentifier: [TableBatchUpdate]] = [:]
 
   init(policy: Policy) {
     self.policy = policy
@@ -33,6 +37,11 @@ final class UIKitRulesOracle: HostCallObserver {
     recorded[ObjectIdentifier(host), default: []]
   }
 
+  /// The batch updates `host` applied so far, in order, those that broke a rule included.
+  func batches(of host: any TableHost) -> [TableBatchUpdate] {
+    batches[ObjectIdentifier(host), default: []]
+  }
+
   func host(_ table: any TableHost, relies call: HostCall, on rowCounts: [Int]) -> Bool {
     let key = ObjectIdentifier(table)
     switch call {
@@ -40,6 +49,7 @@ final class UIKitRulesOracle: HostCallObserver {
       told[key] = rowCounts
       return true
     case .batch(let update, let before):
+      batches[key, default: []].append(update)
       // UIKit starts from what it was told, not from what the data source says before the
       // batch: a data source that changed early fails here.
       let start = told[key] ?? before

@@ -45,12 +45,12 @@ import Testing
     table.update(to: [TableSection(id: "s", rows: [row(1)])], animated: false)
     #expect(host.render().first?.hasPrefix("count 1") == true)
     let configured = probe.configureCalls
-    let updates = host.appliedUpdates.count
+    let updates = host.appliedUpdateCount
     table.update(to: [TableSection(id: "s", rows: [row(1)])])
     #expect(probe.configureCalls == configured)
-    #expect(host.appliedUpdates.count == updates)
+    #expect(host.appliedUpdateCount == updates)
     table.update(to: [TableSection(id: "s", rows: [row(2)])])
-    #expect(host.appliedUpdates.last == TableBatchUpdate(reconfiguredRows: [IndexPath(row: 0, section: 0)]))
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(reconfiguredRows: [IndexPath(row: 0, section: 0)]))
     #expect(host.render().first?.hasPrefix("count 2") == true)
   }
 }

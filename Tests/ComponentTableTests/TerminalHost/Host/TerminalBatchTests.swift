@@ -232,4 +232,39 @@ import Testing
     #expect(committed == ["Ada!?"])
     #expect(screen(host).first?.hasSuffix("[Ada!?]") == true, "\(screen(host))")
   }
+
+  /// A dashboard that changes a value every second for days applies a batch a second: the
+  /// table keeps how many it applied and the last one, and nothing that grows with each.
+  @Test func aTableAppliesBatchesForeverInBoundedMemory() throws {
+    let host = TerminalTableView(width: 30, height: 5)
+    let engine = TableEngine(host: host)
+    func show(_ load: Int) throws {
+      try engine.apply([
+        TableSection(id: "s", rows: [TableComponent(LabelCell.self, data: "CPU \(load)%", id: "cpu"), row("Memory")])
+      ])
+      _ = host.render()
+    }
+    try show(0)
+    for tick in 1...100 { try show(tick % 2) }
+    let (count, sizes) = (host.appliedUpdateCount, storedCollectionSizes(of: host))
+    for tick in 1...10_000 { try show(tick % 2) }
+    #expect(host.appliedUpdateCount == count + 10_000)
+    #expect(host.lastAppliedUpdate == TableBatchUpdate(reconfiguredRows: [path(0, 0)]))
+    #expect(storedCollectionSizes(of: host) == sizes, "no collection the table stores grows with its batches")
+    #expect(screen(host).first == "CPU 0%")
+  }
+
+  /// How many elements each collection the table stores holds, by property name.
+  func storedCollectionSizes(of table: TerminalTableView) -> [String: Int] {
+    var sizes: [String: Int] = [:]
+    var mirror: Mirror? = Mirror(reflecting: table)
+    while let type = mirror {
+      for case (let name?, let value) in type.children {
+        let stored = Mirror(reflecting: value)
+        if [.collection, .dictionary, .set].contains(stored.displayStyle) { sizes[name] = stored.children.count }
+      }
+      mirror = type.superclassMirror
+    }
+    return sizes
+  }
 }
