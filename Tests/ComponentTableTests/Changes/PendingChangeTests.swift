@@ -50,8 +50,11 @@ struct PlainFailure: Error {}
 
   func app(_ rows: @escaping () -> [TableComponent]) throws -> (TerminalTableApp, TableEngine) {
     let app = try TerminalTableApp(root: TableScreen(title: "Root") { TableSection(id: "rows", rows: rows()) })
+    let engine = try #require(app.navigator?.top.engine)
+    // Held to UIKit's rules: `app.table.inconsistencies` reads what the oracle found.
+    engine.hostCallObserver = UIKitRulesOracle(policy: .record)
     app.resize(to: TerminalSize(columns: 50, rows: 12))
-    return (app, try #require(app.navigator?.top.engine))
+    return (app, engine)
   }
 
   func switchData(_ engine: TableEngine) throws -> SwitchRowData? {
