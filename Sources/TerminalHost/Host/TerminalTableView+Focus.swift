@@ -12,24 +12,42 @@ extension TerminalTableView {
   }
 
   /// Moves the focus `steps` rows down (negative: up), across sections, stopping at the ends,
-  /// and scrolls it into view. Without a focus, focuses the first row.
+  /// and scrolls it into view. Without a focus, focuses the first row. Costs O(sections), not
+  /// O(rows): an arrow key in a long table costs what it costs in a short one.
   public func moveFocus(by steps: Int) {
     layoutIfNeeded()
-    let paths = rowPaths
-    guard !paths.isEmpty else { return }
-    guard let focused = focusedIndexPath, let index = paths.firstIndex(of: focused) else {
-      setFocus(paths[0])
-      return
+    guard let focused = focusedIndexPath, layout.frame(ofRowAt: focused) != nil else {
+      return setFocus(rowPath(at: 0))
     }
-    setFocus(paths[max(0, min(paths.count - 1, index + steps))])
+    let counts = rowCounts
+    let position = counts.prefix(focused.section).reduce(0, +) + focused.row
+    // `Int.max` steps go to the last row rather than overflow.
+    setFocus(rowPath(at: steps > Int.max - position ? Int.max : position + steps, in: counts))
   }
 
   /// Focuses the first row (`toEnd`: the last) and scrolls to the top (or the bottom).
   package func moveFocusToEnd(_ toEnd: Bool) {
     layoutIfNeeded()
-    guard let target = toEnd ? rowPaths.last : rowPaths.first else { return }
+    guard let target = rowPath(at: toEnd ? Int.max : 0) else { return }
     setFocus(target)
     scroll(toOffset: toEnd ? layout.contentHeight : 0)
+  }
+
+  /// The row at `position`, counted from the top across sections and kept between the first
+  /// and the last row; `nil` when the table has no rows.
+  private func rowPath(at position: Int, in counts: [Int]? = nil) -> IndexPath? {
+    let counts = counts ?? rowCounts
+    var left = min(max(0, position), counts.reduce(0, +) - 1)
+    for (section, count) in counts.enumerated() {
+      if left < count { return IndexPath(row: left, section: section) }
+      left -= count
+    }
+    return nil
+  }
+
+  private var rowCounts: [Int] {
+    guard let dataSource else { return [] }
+    return (0..<dataSource.numberOfSections).map { dataSource.numberOfRows(inSection: $0) }
   }
 
   /// Scrolls a page and moves the focus along by as many rows as left the screen.

@@ -48,6 +48,30 @@ import Testing
     #expect(host.renderScreen(styled: false).first == "›a" + String(repeating: " ", count: 39) + " ")
   }
 
+  @Test func theFocusMovesAcrossSectionsPastEmptyOnesAndStopsAtTheEnds() throws {
+    let (engine, host) = makeTable(width: 10, height: 20)
+    try engine.addSection(TableSection())
+    try engine.addSection(TableSection(rows: [label("a"), label("b")]))
+    try engine.addSection(TableSection())
+    try engine.addSection(TableSection(rows: [label("c")]))
+    try engine.addSection(TableSection())
+    host.moveFocus(by: 5)
+    #expect(host.focusedIndexPath == path(1, 0), "without a focus, the first row")
+    var visited = [host.focusedIndexPath]
+    for steps in [1, 1, 1, -2, -5] {
+      host.moveFocus(by: steps)
+      visited.append(host.focusedIndexPath)
+    }
+    #expect(visited == [path(1, 0), path(1, 1), path(3, 0), path(3, 0), path(1, 0), path(1, 0)])
+    host.moveFocus(by: .max)
+    #expect(host.focusedIndexPath == path(3, 0))
+    host.moveFocus(by: .min)
+    #expect(host.focusedIndexPath == path(1, 0))
+    try engine.removeSection(at: 1)
+    host.moveFocus(by: 1)
+    #expect(host.focusedIndexPath == path(2, 0), "the focus followed its row's removal to the next row, the last")
+  }
+
   @Test func registeringAClassOfTheWrongKindThrows() {
     let host = TerminalTableView()
     #expect(
